@@ -1,0 +1,58 @@
+// The text of the deal note written after a deal is created (SPEC §3, §9): the form values that have no deal
+// column, plus entity details and property type, one 'Label: value' line each, only for values present.
+// It reads the POST body (not the form) so the server builds the note from exactly what it received.
+
+import { formatCurrencyCents, parseMoney } from '../money';
+import type { DealCreateInput } from '../schemas/deals';
+
+type NoteLine = readonly [label: string, value: string | undefined];
+
+const yes = (flag: boolean | undefined) => (flag ? 'Yes' : undefined);
+
+/** Points and fees appear only above 0. */
+function aboveZero(text: string | undefined): string | undefined {
+  return (parseMoney(text) ?? 0) > 0 ? text : undefined;
+}
+
+function feeAboveZero(amount: number | null | undefined): string | undefined {
+  return amount && amount > 0 ? formatCurrencyCents(amount) : undefined;
+}
+
+export function buildDealNoteText(deal: DealCreateInput): string {
+  const n = deal.note_fields ?? {};
+  const lines: NoteLine[] = [
+    ['Loan Number', n.loan_number],
+    ['Entity Name', deal.entity_name ?? undefined],
+    ['Entity Type', deal.entity_type ?? undefined],
+    ['Authorized Signatory', deal.authorized_signatory_name ?? undefined],
+    ['Signatory Title', deal.authorized_signatory_title ?? undefined],
+    ['EIN', deal.ein ?? undefined],
+    ['Borrower Date of Birth', n.borrower_date_of_birth],
+    ['Co-Borrower Date of Birth', n.co_borrower_date_of_birth],
+    ['Property Type', deal.property_type ?? undefined],
+    ['Credit Score', n.credit_score],
+    ['Prepayment Penalty', n.prepayment_penalty],
+    ['Prepayment Terms', n.prepayment_terms],
+    ['Exit Strategy', n.exit_strategy],
+    ['Origination Points', aboveZero(n.origination_points)],
+    ['Discount Points', aboveZero(n.discount_points)],
+    ['Broker Points', aboveZero(n.broker_points)],
+    ['Loan Doc Fee', feeAboveZero(deal.loan_doc_fee)],
+    ['Admin Fee', feeAboveZero(deal.admin_fee)],
+    ['Processing Fee', feeAboveZero(deal.processing_fee)],
+    ['LOI Sent', yes(n.loi_sent)],
+    ['LOI Date', n.loi_date],
+    ['Docs Drawn', yes(n.doc_drawn)],
+    ['Doc Draw Date', n.doc_draw_date],
+    ['Notary Scheduled', yes(n.notary_scheduled)],
+    ['Notary', n.notary_name],
+    ['Notary Date', n.notary_date],
+    ['DocuSign Status', n.docusign_status],
+    ['Final Signed Docs Received', yes(n.final_signed_docs_received)],
+    ['Notes', n.notes],
+  ];
+  return lines
+    .filter(([, value]) => value !== undefined && value !== '')
+    .map(([label, value]) => `${label}: ${value}`)
+    .join('\n');
+}

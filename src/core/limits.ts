@@ -1,0 +1,62 @@
+// Every limit and constant of SPEC §9, named as the spec names them. Nothing else in the code base
+// may repeat these numbers.
+
+export const UPLOAD_MAX_BYTES = 25 * 1024 * 1024;
+export const PDF_RENDERER_MAX_BYTES = 50 * 1024 * 1024;
+export const PDF_RENDER_SCALE = 1.5;
+export const UPLOAD_WIDGET_MAX_PAGES = 20;
+export const PDF_RENDERER_DEFAULT_MAX_PAGES = 50;
+export const PDF_RENDER_TIMEOUT_MS = 30_000;
+export const PAGE_IMAGE_QUALITY = 0.95;
+export const PAGE_IMAGE_BACKGROUND = '#ffffff';
+export const MIN_IMAGE_DATA_LENGTH = 100;
+
+export const LOAN_NUMBER_HINT = 'format YYNNNNN';
+
+export const DEFAULT_LOAN_TERM_MONTHS = 12;
+export const DEFAULT_INTEREST_RATE = 0;
+export const POLICY_AMOUNT_RATIO = 1.25;
+
+export const CONFIDENCE_HIGH = 0.8;
+export const CONFIDENCE_MEDIUM = 0.5;
+
+export const PREVIEW_FIELD_COUNT = 12;
+export const PREVIEW_VALUE_MAX_CHARS = 100;
+export const PREVIEW_THUMBNAIL_COUNT = 4;
+export const PREVIEW_TEXT_CHARS = 500;
+
+export const AUDIO_SAMPLE_RATE_HZ = 44_100;
+export const RECORDING_CHUNK_MS = 1_000;
+export const RECORDING_STOP_TIMEOUT_MS = 5_000;
+export const TRANSCRIPT_AUTO_SEND_DELAY_MS = 100;
+export const DEFAULT_VOICE = 'Aria';
+export const CONVERSATION_HISTORY_LENGTH = 10;
+
+export const MOBILE_BREAKPOINT_PX = 1024;
+
+export const AUDIT_LOG_DEFAULT_LIMIT = 100;
+export const AUDIT_LOG_STALE_MS = 30_000;
+export const AUDIT_LOG_RETRY = 1;
+export const EMAIL_PROCESSING_LOG_LIMIT = 100;
+
+export const SIGNED_URL_CHECK_SECONDS = 60;
+export const SIGNED_URL_VIEW_SECONDS = 300;
+export const UPLOAD_CACHE_CONTROL_SECONDS = 3600;
+
+export const REALTIME_HEARTBEAT_MS = 30_000;
+export const REALTIME_RECONNECT_DELAYS_MS = [1_000, 2_000, 5_000, 10_000] as const;
+export const TOKEN_REFRESH_CHECK_MS = 30_000;
+export const TOKEN_REFRESH_MARGIN_MS = 90_000;
+export const TOKEN_REFRESH_BACKOFF_START_MS = 200;
+
+export const QUERY_STALE_TIME_MS = 5 * 60_000;
+export const DEFAULT_THEME = 'light';
+export const SCROLL_AREA_HIDE_DELAY_MS = 600;
+
+export const STORAGE_KEYS = {
+  aiSessionId: 'ai_session_id_v1',
+  theme: 'theme',
+  sidebarCollapsed: 'sidebar-collapsed',
+} as const;
+
+export const STORAGE_BUCKETS = { dealFiles: 'deal-files', inquiryFiles: 'inquiry-files' } as const;

@@ -1,0 +1,111 @@
+// Deal schemas shared by POST/PATCH /api/deals, their responses and the deal form (DESIGN §2, §5).
+// Column names are the deal columns of SPEC §3; money is a number, never text.
+
+import { z } from 'zod';
+import { BORROWER_TYPES, DEAL_STATUSES } from '../deals/form-fields';
+
+const MAX_MONEY = 1_000_000_000; // far above any private loan; keeps numeric columns and sums finite
+const MAX_TERM_MONTHS = 600;
+const MAX_RATE_PERCENT = 100;
+
+const text = (max: number) => z.string().trim().max(max);
+const requiredText = (max: number) => text(max).min(1);
+const money = () => z.number().nonnegative().max(MAX_MONEY);
+const positiveMoney = () => z.number().positive().max(MAX_MONEY);
+
+/** Columns every deal has. */
+const requiredColumns = {
+  borrower_name: requiredText(200),
+  borrower_type: z.enum(BORROWER_TYPES),
+  property_address: requiredText(500),
+  loan_amount: positiveMoney(),
+  loan_type: requiredText(50),
+};
+
+/** Optional columns: null in a stored deal when unknown. */
+const optionalColumns = {
+  borrower_first_name: text(100).nullable(),
+  borrower_last_name: text(100).nullable(),
+  borrower_email: text(254).nullable(),
+  borrower_phone: text(40).nullable(),
+  entity_name: text(200).nullable(),
+  entity_type: text(100).nullable(),
+  authorized_signatory_name: text(200).nullable(),
+  authorized_signatory_title: text(100).nullable(),
+  ein: text(20).nullable(),
+  property_type: text(100).nullable(),
+  loan_purpose: text(100).nullable(),
+  loan_term_months: z.number().int().positive().max(MAX_TERM_MONTHS).nullable(),
+  interest_rate: z.number().positive().max(MAX_RATE_PERCENT).nullable(),
+  purchase_price: positiveMoney().nullable(),
+  ltv_ratio: z.number().nonnegative().nullable(),
+  monthly_payment_calculated: money().nullable(),
+  estimated_closing_date: z.iso.date().nullable(),
+  loan_origination_fee: money().nullable(),
+  loan_discount_fee: money().nullable(),
+  broker_fee: money().nullable(),
+  loan_doc_fee: money().nullable(),
+  admin_fee: money().nullable(),
+  processing_fee: money().nullable(),
+};
+
+/** Form values without a deal column: the server writes them into the deal's note (SPEC §3), as text. */
+export const dealNoteFieldsSchema = z.strictObject({
+  loan_number: text(20).optional(),
+  borrower_date_of_birth: text(40).optional(),
+  co_borrower_date_of_birth: text(40).optional(),
+  credit_score: text(20).optional(),
+  origination_points: text(20).optional(),
+  discount_points: text(20).optional(),
+  broker_points: text(20).optional(),
+  prepayment_penalty: text(200).optional(),
+  prepayment_terms: text(200).optional(),
+  exit_strategy: text(200).optional(),
+  loi_sent: z.boolean().optional(),
+  loi_date: text(40).optional(),
+  doc_drawn: z.boolean().optional(),
+  doc_draw_date: text(40).optional(),
+  notary_scheduled: z.boolean().optional(),
+  notary_name: text(200).optional(),
+  notary_date: text(40).optional(),
+  docusign_status: text(50).optional(),
+  final_signed_docs_received: z.boolean().optional(),
+  notes: text(10_000).optional(),
+});
+export type DealNoteFields = z.infer<typeof dealNoteFieldsSchema>;
+
+/** Body of POST /api/deals: what buildDealRecord produces. Stage, status and id are set by the server. */
+export const dealCreateSchema = z.strictObject({
+  ...requiredColumns,
+  ...z.object(optionalColumns).partial().shape,
+  note_fields: dealNoteFieldsSchema.optional(),
+});
+export type DealCreateInput = z.infer<typeof dealCreateSchema>;
+
+const workflowColumns = {
+  stage: requiredText(50),
+  status: z.enum(DEAL_STATUSES),
+  assigned_officer_id: text(100).nullable(),
+};
+
+/** Body of PATCH /api/deals/{id}: any editable column; at least one. */
+export const dealUpdateSchema = z
+  .strictObject(z.object({ ...requiredColumns, ...optionalColumns, ...workflowColumns }).partial().shape)
+  .refine((changes) => Object.keys(changes).length > 0, { message: 'Nothing to update' });
+export type DealUpdateInput = z.infer<typeof dealUpdateSchema>;
+
+/**
+ * A deal as the API returns it. The server converts numeric columns to numbers (node-postgres reads numeric as
+ * text) and timestamps to ISO 8601 text; application_date is 'YYYY-MM-DD'.
+ */
+export const dealSchema = z.object({
+  id: requiredText(100),
+  organization_id: requiredText(100),
+  ...requiredColumns,
+  ...optionalColumns,
+  ...workflowColumns,
+  application_date: z.iso.date(),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export type Deal = z.infer<typeof dealSchema>;

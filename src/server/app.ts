@@ -1,0 +1,162 @@
+// Builds the Fastify instance: tests call buildApp() with their own database, main.ts with the real one.
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import fastifyHelmet from '@fastify/helmet';
+import fastifyMultipart from '@fastify/multipart';
+import fastifyStatic from '@fastify/static';
+import fastifySwagger from '@fastify/swagger';
+import fastifySwaggerUi from '@fastify/swagger-ui';
+import fastifyWebsocket from '@fastify/websocket';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import {
+  hasZodFastifySchemaValidationErrors,
+  isResponseSerializationError,
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import { UPLOAD_MAX_BYTES } from '../core/limits.js';
+import type { Config } from './config.js';
+import { createAuth, type Auth } from './auth/auth.js';
+import { assertAccess, loadAuthContext } from './auth/guard.js';
+import { authRoutes } from './auth/routes.js';
+import type { DatabaseHandle } from './platform/db/client.js';
+import { AppError, errorBody } from './platform/errors.js';
+import { createMailer, type Mailer } from './platform/mail.js';
+import { createRealtimeHub, type RealtimeHub } from './platform/realtime.js';
+import { realtimeRoutes } from './platform/realtime-routes.js';
+import { createStorage, type Storage } from './platform/storage.js';
+import { systemRoutes } from './system/routes.js';
+import { featureRoutes } from './features.js';
+
+export interface AppServices {
+  config: Config;
+  database: DatabaseHandle;
+  auth: Auth;
+  mailer: Mailer;
+  realtime: RealtimeHub;
+  storage: Storage;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    services: AppServices;
+  }
+}
+
+export interface BuildOptions {
+  config: Config;
+  database: DatabaseHandle;
+  authSecret: string;
+  logger?: FastifyServerOptions['logger'];
+  /** Folder of the built web app; served for every non-API path when it exists. */
+  webRoot?: string;
+}
+
+export type App = FastifyInstance;
+
+export async function buildApp(options: BuildOptions): Promise<App> {
+  const { config, database } = options;
+  const app = Fastify({
+    logger: options.logger ?? { level: config.logLevel },
+    trustProxy: true,
+    bodyLimit: 35 * 1024 * 1024, // base64 of a 25 MB upload, plus the JSON around it
+    disableRequestLogging: config.env === 'test',
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorateRequest('auth', null);
+
+  const mailer = createMailer(database.db, app.log, config.mail);
+  const auth = createAuth({
+    db: database.db,
+    mailer,
+    log: app.log,
+    secret: options.authSecret,
+    publicUrl: config.publicUrl,
+    requireEmailVerification: config.requireEmailVerification,
+  });
+  const realtime = await createRealtimeHub(database);
+  const storage = createStorage({ root: path.join(config.dataDir, 'storage'), secret: options.authSecret });
+  app.decorate('services', { config, database, auth, mailer, realtime, storage });
+  app.addHook('onClose', async () => realtime.close());
+
+  await app.register(fastifyHelmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'", "'unsafe-inline'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        mediaSrc: ["'self'", 'data:', 'blob:'],
+        connectSrc: ["'self'", 'ws:', 'wss:'],
+        workerSrc: ["'self'", 'blob:'],
+        fontSrc: ["'self'", 'data:'],
+        objectSrc: ["'none'"],
+        frameAncestors: ["'none'"],
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+  });
+  await app.register(fastifyMultipart, { limits: { fileSize: UPLOAD_MAX_BYTES, files: 1, fields: 20 } });
+  await app.register(fastifyWebsocket);
+  await app.register(fastifySwagger, {
+    openapi: { info: { title: 'Lender OS API', version: '1.0.0' } },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
+
+  // Every /api route must say who may call it; a route without `config.access` is a bug caught at start-up.
+  app.addHook('onRoute', (route) => {
+    if (!route.url.startsWith('/api/') || route.url.startsWith('/api/docs') || route.url.startsWith('/api/auth/')) return;
+    if (!route.config?.access) throw new Error(`Route ${route.method} ${route.url} declares no access rule`);
+  });
+  app.addHook('preHandler', async (request) => {
+    const access = request.routeOptions.config?.access;
+    if (!access || access === 'public') return;
+    request.auth = await loadAuthContext(auth, database.db, request);
+    assertAccess(request.auth, access);
+  });
+
+  app.setErrorHandler((error, request, reply) => {
+    if (error instanceof AppError) {
+      return reply.status(error.status).send(errorBody(error.code, error.message, error.details));
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const first = error.validation[0];
+      const where = first?.instancePath ? first.instancePath.replace(/^\//, '').replace(/\//g, '.') : '';
+      const message = first ? `${where ? `${where}: ` : ''}${first.message}` : 'The request is invalid.';
+      return reply.status(400).send(errorBody('VALIDATION', message, error.validation));
+    }
+    if (isResponseSerializationError(error)) {
+      request.log.error({ err: error }, 'response did not match its schema');
+      return reply.status(500).send(errorBody('INTERNAL', 'Something went wrong on our side. Please try again.'));
+    }
+    const status = (error as { statusCode?: number }).statusCode ?? 500;
+    if (status >= 500) {
+      request.log.error({ err: error }, 'unhandled error');
+      return reply.status(500).send(errorBody('INTERNAL', 'Something went wrong on our side. Please try again.'));
+    }
+    const code = status === 413 ? 'PAYLOAD_TOO_LARGE' : status === 415 ? 'UNSUPPORTED_TYPE' : status === 429 ? 'RATE_LIMITED' : 'VALIDATION';
+    return reply.status(status).send(errorBody(code, (error as Error).message));
+  });
+
+  await app.register(authRoutes);
+  await app.register(systemRoutes);
+  await app.register(realtimeRoutes);
+  await app.register(featureRoutes);
+
+  const webRoot = options.webRoot;
+  const hasWeb = webRoot !== undefined && existsSync(path.join(webRoot, 'index.html'));
+  if (hasWeb) await app.register(fastifyStatic, { root: webRoot, wildcard: false, index: false });
+  app.setNotFoundHandler((request, reply) => {
+    if (request.url.startsWith('/api/') || request.url === '/api' || !hasWeb || request.method !== 'GET') {
+      return reply.status(404).send(errorBody('NOT_FOUND', `No route for ${request.method} ${request.url.split('?')[0]}.`));
+    }
+    // The SPA owns every other path.
+    return reply.type('text/html').header('cache-control', 'no-cache').sendFile('index.html');
+  });
+
+  return app;
+}

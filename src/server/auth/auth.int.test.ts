@@ -1,0 +1,131 @@
+import { and, desc, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { auditLog, mailOutbox, organizations, profiles, user } from '../platform/db/schema.js';
+import { cookieHeader, createTestApp, createUser, describeEachDatabase, signIn, type TestApp } from '../test/harness.js';
+import { SIGN_UP_MESSAGES } from './auth.js';
+
+const password = 'a long enough passphrase';
+
+describeEachDatabase('accounts', (driver) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp(driver);
+  });
+  afterAll(async () => t?.close());
+
+  const signUp = (payload: Record<string, unknown>) =>
+    t.app.inject({ method: 'POST', url: '/api/auth/sign-up/email', payload: { password, name: 'x', ...payload } });
+
+  it('refuses an uninvited sign-up before the installation is set up', async () => {
+    const res = await signUp({ email: 'early@example.test' });
+    expect(res.statusCode).toBe(403);
+    expect(res.json().message).toBe(SIGN_UP_MESSAGES.notSetUp);
+  });
+
+  it('makes the account that follows the setup link the super_admin, already confirmed', async () => {
+    const admin = await createUser(t, 'super_admin', { firstName: 'ada', lastName: 'mcdonald' });
+    const [profile] = await t.database.db.select().from(profiles).where(eq(profiles.id, admin.id));
+    expect(profile).toMatchObject({ role: 'super_admin', firstName: 'Ada', lastName: 'McDonald', isActive: true });
+    const session = await t.app.inject({ url: '/api/session', headers: { cookie: admin.cookie } });
+    expect(session.statusCode).toBe(200);
+    expect(session.json().profile.role).toBe('super_admin');
+    expect(session.json().permissions).toHaveLength(13);
+  });
+
+  it('signs up in open mode, sends the confirmation mail, and confirms through its link', async () => {
+    const email = 'New.Person@Example.test';
+    const res = await signUp({ email, first_name: 'new', last_name: 'person', callbackURL: '/auth?type=email_confirmed' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().token).toBeNull(); // no session until confirmed: the page says 'Check your email'
+
+    const signInBefore = await t.app.inject({ method: 'POST', url: '/api/auth/sign-in/email', payload: { email, password } });
+    expect(signInBefore.statusCode).toBe(403);
+
+    const [mail] = await t.database.db
+      .select()
+      .from(mailOutbox)
+      .where(and(eq(mailOutbox.to, email.toLowerCase()), eq(mailOutbox.kind, 'email_verification')));
+    const link = new URL(mail!.text.match(/https?:\/\/\S+/)![0]);
+    const confirm = await t.app.inject({ url: link.pathname + link.search });
+    expect(confirm.statusCode).toBe(302);
+    expect(confirm.headers.location).toBe('/auth?type=email_confirmed');
+
+    const cookie = await signIn(t, email, password);
+    const session = await t.app.inject({ url: '/api/session', headers: { cookie } });
+    expect(session.json().profile).toMatchObject({ role: 'user', first_name: 'New', last_name: 'Person' });
+
+    const reused = await t.app.inject({ url: link.pathname + link.search });
+    expect(reused.headers.location).toContain('error=');
+  });
+
+  it("answers 'Account exists' for a taken address", async () => {
+    const existing = await createUser(t, 'loan_officer');
+    const res = await signUp({ email: existing.email.toUpperCase() });
+    expect(res.statusCode).toBe(422);
+    expect(res.json()).toMatchObject({ code: 'USER_ALREADY_EXISTS', message: SIGN_UP_MESSAGES.accountExists });
+  });
+
+  it('refuses weak passwords with a clear message', async () => {
+    const res = await signUp({ email: 'weak@example.test', password: 'short' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toMatch(/password/i);
+  });
+
+  it('enforces invitation-only registration on the server', async () => {
+    await t.database.db.update(organizations).set({ registrationMode: 'invite_only' }).where(eq(organizations.id, t.organizationId));
+    const res = await signUp({ email: 'uninvited@example.test' });
+    expect(res.statusCode).toBe(403);
+    expect(res.json()).toMatchObject({ code: 'REGISTRATION_INVITE_ONLY', message: SIGN_UP_MESSAGES.inviteOnly });
+    const invited = await createUser(t, 'broker');
+    expect(invited.role).toBe('broker');
+    await t.database.db.update(organizations).set({ registrationMode: 'open' }).where(eq(organizations.id, t.organizationId));
+  });
+
+  it('rejects wrong passwords with 401 and rate limits an address after repeated failures', async () => {
+    const victim = await createUser(t, 'loan_officer');
+    const attempt = () =>
+      t.app.inject({ method: 'POST', url: '/api/auth/sign-in/email', payload: { email: victim.email, password: 'wrong password!!' } });
+    const first = await attempt();
+    expect(first.statusCode).toBe(401);
+    expect(first.json().code).toBe('INVALID_EMAIL_OR_PASSWORD');
+    let last = first;
+    for (let i = 0; i < 10; i++) last = await attempt();
+    expect(last.statusCode).toBe(429);
+    expect(last.json().message).toMatch(/^Too many attempts\. Please wait \d+ minutes? and try again\.$/);
+  });
+
+  it('lets an inactive user see their session but refuses data routes', async () => {
+    const inactive = await createUser(t, 'loan_officer', { isActive: false });
+    const session = await t.app.inject({ url: '/api/session', headers: { cookie: inactive.cookie } });
+    expect(session.json().profile.is_active).toBe(false);
+    const badges = await t.app.inject({ url: '/api/badges', headers: { cookie: inactive.cookie } });
+    expect(badges.statusCode).toBe(403);
+    expect(badges.json().error.code).toBe('ACCOUNT_INACTIVE');
+  });
+
+  it('falls back to role user when the profile is missing', async () => {
+    const someone = await createUser(t, 'admin');
+    await t.database.db.delete(profiles).where(eq(profiles.id, someone.id));
+    const session = await t.app.inject({ url: '/api/session', headers: { cookie: someone.cookie } });
+    expect(session.json().profile).toMatchObject({ role: 'user', is_active: true, first_name: null });
+  });
+
+  it('signs out', async () => {
+    const someone = await createUser(t, 'loan_officer');
+    const out = await t.app.inject({ method: 'POST', url: '/api/auth/sign-out', headers: { cookie: someone.cookie }, payload: {} });
+    expect(out.statusCode).toBe(200);
+    const cleared = cookieHeader(out.headers['set-cookie']);
+    const session = await t.app.inject({ url: '/api/session', headers: { cookie: someone.cookie } });
+    expect(session.statusCode).toBe(401);
+    expect(cleared).toContain('lender-os');
+  });
+
+  it('records registrations in the audit log and keeps the log append-only', async () => {
+    const [entry] = await t.database.db.select().from(auditLog).where(eq(auditLog.action, 'user_registered')).orderBy(desc(auditLog.id)).limit(1);
+    expect(entry).toBeDefined();
+    await expect(t.database.db.delete(auditLog)).rejects.toThrow();
+    await expect(t.database.db.update(auditLog).set({ action: 'tampered' })).rejects.toThrow();
+    const users = await t.database.db.select({ id: user.id }).from(user);
+    expect(users.length).toBeGreaterThan(3);
+  });
+});

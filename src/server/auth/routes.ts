@@ -1,0 +1,80 @@
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { formatPersonName, formatPhone } from '../../core/format.js';
+import { profileUpdateSchema, sessionSchema } from '../../core/schemas/session.js';
+import { createAuditEntry, changedValues } from '../platform/audit.js';
+import { profiles } from '../platform/db/schema.js';
+import { organizationView } from '../organizations/service.js';
+import { loadAuthContext, requireAuth, toHeaders, type AuthContext } from './guard.js';
+
+export function sessionView(auth: AuthContext) {
+  return {
+    user: { id: auth.userId, email: auth.email, emailVerified: auth.emailVerified, twoFactorEnabled: auth.twoFactorEnabled },
+    profile: auth.profile,
+    organization: organizationView(auth.organization),
+    permissions: [...auth.permissions],
+  };
+}
+
+export async function authRoutes(app: FastifyInstance) {
+  const { auth, database } = app.services;
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  // better-auth's own endpoints (sign-up, sign-in, verification, reset, two-factor) stay at /api/auth/*.
+  r.route({
+    method: ['GET', 'POST'],
+    url: '/api/auth/*',
+    config: { access: 'public' },
+    schema: { hide: true },
+    async handler(request, reply) {
+      const url = new URL(request.url, `${request.protocol}://${request.headers.host ?? 'localhost'}`);
+      const body = request.body === undefined ? undefined : JSON.stringify(request.body);
+      const response = await auth.handler(new Request(url, { method: request.method, headers: toHeaders(request), body }));
+      reply.status(response.status);
+      response.headers.forEach((value, key) => {
+        if (key !== 'set-cookie') reply.header(key, value);
+      });
+      const cookies = response.headers.getSetCookie();
+      if (cookies.length) reply.header('set-cookie', cookies);
+      return reply.send(response.body ? Buffer.from(await response.arrayBuffer()) : null);
+    },
+  });
+
+  r.get('/api/session', {
+    config: { access: 'session' },
+    schema: { tags: ['session'], response: { 200: sessionSchema } },
+    handler: async (request) => sessionView(requireAuth(request)),
+  });
+
+  r.patch('/api/profile', {
+    config: { access: { action: 'update your profile', permission: 'view_update_own_profile' } },
+    schema: { tags: ['session'], body: profileUpdateSchema, response: { 200: sessionSchema } },
+    async handler(request) {
+      const ctx = requireAuth(request);
+      const update = {
+        firstName: request.body.first_name === undefined ? undefined : formatPersonName(request.body.first_name) || null,
+        lastName: request.body.last_name === undefined ? undefined : formatPersonName(request.body.last_name) || null,
+        phone: request.body.phone === undefined ? undefined : formatPhone(request.body.phone) || null,
+        company: request.body.company === undefined ? undefined : request.body.company.trim() || null,
+      };
+      await database.db.transaction(async (tx) => {
+        const [before] = await tx.select().from(profiles).where(eq(profiles.id, ctx.userId));
+        if (!before) return;
+        const diff = changedValues(before as unknown as Record<string, unknown>, update);
+        if (!diff.changed) return;
+        await tx.update(profiles).set({ ...update, updatedAt: new Date() }).where(eq(profiles.id, ctx.userId));
+        await createAuditEntry(tx, {
+          organizationId: ctx.organizationId,
+          userId: ctx.userId,
+          action: 'profile_updated',
+          tableName: 'profiles',
+          recordId: ctx.userId,
+          oldValues: diff.oldValues,
+          newValues: diff.newValues,
+        });
+      });
+      return sessionView((await loadAuthContext(auth, database.db, request))!);
+    },
+  });
+}

@@ -1,0 +1,80 @@
+// The only place that reads process.env. Every setting has a safe default so that
+// `npm start` works with no configuration at all; the README lists them all.
+import { z } from 'zod';
+
+const optionalUrl = z.url().optional().or(z.literal('').transform(() => undefined));
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  PUBLIC_URL: optionalUrl,
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: optionalUrl,
+  AUTH_SECRET: z.string().min(32).optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  ADMIN_EMAIL: z.email().optional(),
+  ADMIN_PASSWORD: z.string().min(1).optional(),
+  ORG_NAME: z.string().min(1).default('Lender OS'),
+  ORG_SHORT_NAME: z.string().min(1).default('Lender OS'),
+  ORG_DEAL_ID_PREFIX: z
+    .string()
+    .regex(/^[A-Z0-9]{2,8}$/, 'ORG_DEAL_ID_PREFIX must be 2-8 upper-case letters or digits')
+    .default('LOS'),
+  SMTP_URL: optionalUrl,
+  MAIL_FROM: z.string().default('Lender OS <no-reply@localhost>'),
+  AI_BASE_URL: optionalUrl,
+  AI_API_KEY: z.string().optional(),
+  AI_MODEL: z.string().optional(),
+  REQUIRE_EMAIL_VERIFICATION: z
+    .enum(['true', 'false'])
+    .default('true')
+    .transform((v) => v === 'true'),
+});
+
+export type Env = z.infer<typeof envSchema>;
+
+export interface Config {
+  env: Env['NODE_ENV'];
+  port: number;
+  host: string;
+  /** The origin users reach the product at; links in mail point here. */
+  publicUrl: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  /** Signs sessions and storage URLs; generated once and kept in DATA_DIR when not set. */
+  authSecret: string | undefined;
+  logLevel: Env['LOG_LEVEL'];
+  admin: { email: string; password: string } | undefined;
+  defaultOrganization: { name: string; shortName: string; dealIdPrefix: string };
+  mail: { smtpUrl: string | undefined; from: string };
+  ai: { baseUrl: string; apiKey: string; model: string } | undefined;
+  requireEmailVerification: boolean;
+}
+
+export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = envSchema.safeParse(source);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`).join('\n');
+    throw new Error(`Invalid configuration:\n${problems}`);
+  }
+  const e = parsed.data;
+  return {
+    env: e.NODE_ENV,
+    port: e.PORT,
+    host: e.HOST,
+    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
+    dataDir: e.DATA_DIR,
+    databaseUrl: e.DATABASE_URL,
+    authSecret: e.AUTH_SECRET,
+    logLevel: e.LOG_LEVEL,
+    admin: e.ADMIN_EMAIL && e.ADMIN_PASSWORD ? { email: e.ADMIN_EMAIL, password: e.ADMIN_PASSWORD } : undefined,
+    defaultOrganization: { name: e.ORG_NAME, shortName: e.ORG_SHORT_NAME, dealIdPrefix: e.ORG_DEAL_ID_PREFIX },
+    mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM },
+    ai:
+      e.AI_BASE_URL && e.AI_API_KEY && e.AI_MODEL
+        ? { baseUrl: e.AI_BASE_URL.replace(/\/$/, ''), apiKey: e.AI_API_KEY, model: e.AI_MODEL }
+        : undefined,
+    requireEmailVerification: e.REQUIRE_EMAIL_VERIFICATION,
+  };
+}

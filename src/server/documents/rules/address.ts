@@ -1,0 +1,103 @@
+// US street addresses → one USPS-style line: "123 Main St Apt 2B, Springfield, IL 62704".
+
+const STATES: Record<string, string> = {
+  alabama: 'AL', alaska: 'AK', arizona: 'AZ', arkansas: 'AR', california: 'CA', colorado: 'CO', connecticut: 'CT',
+  delaware: 'DE', 'district of columbia': 'DC', florida: 'FL', georgia: 'GA', hawaii: 'HI', idaho: 'ID',
+  illinois: 'IL', indiana: 'IN', iowa: 'IA', kansas: 'KS', kentucky: 'KY', louisiana: 'LA', maine: 'ME',
+  maryland: 'MD', massachusetts: 'MA', michigan: 'MI', minnesota: 'MN', mississippi: 'MS', missouri: 'MO',
+  montana: 'MT', nebraska: 'NE', nevada: 'NV', 'new hampshire': 'NH', 'new jersey': 'NJ', 'new mexico': 'NM',
+  'new york': 'NY', 'north carolina': 'NC', 'north dakota': 'ND', ohio: 'OH', oklahoma: 'OK', oregon: 'OR',
+  pennsylvania: 'PA', 'rhode island': 'RI', 'south carolina': 'SC', 'south dakota': 'SD', tennessee: 'TN',
+  texas: 'TX', utah: 'UT', vermont: 'VT', virginia: 'VA', washington: 'WA', 'west virginia': 'WV',
+  wisconsin: 'WI', wyoming: 'WY', 'puerto rico': 'PR',
+};
+const STATE_CODES = new Set(Object.values(STATES));
+
+const SUFFIXES: Record<string, string> = {
+  street: 'St', st: 'St', avenue: 'Ave', ave: 'Ave', av: 'Ave', boulevard: 'Blvd', blvd: 'Blvd', road: 'Rd', rd: 'Rd',
+  drive: 'Dr', dr: 'Dr', lane: 'Ln', ln: 'Ln', court: 'Ct', ct: 'Ct', place: 'Pl', pl: 'Pl', way: 'Way',
+  circle: 'Cir', cir: 'Cir', terrace: 'Ter', ter: 'Ter', parkway: 'Pkwy', pkwy: 'Pkwy', highway: 'Hwy', hwy: 'Hwy',
+  trail: 'Trl', trl: 'Trl', square: 'Sq', sq: 'Sq', plaza: 'Plz', plz: 'Plz', loop: 'Loop', run: 'Run',
+  crossing: 'Xing', point: 'Pt', pt: 'Pt', ridge: 'Rdg', cove: 'Cv', alley: 'Aly', path: 'Path', pike: 'Pike',
+  row: 'Row', walk: 'Walk', commons: 'Cmns', center: 'Ctr', ctr: 'Ctr', expressway: 'Expy', freeway: 'Fwy',
+};
+const DIRECTIONS: Record<string, string> = {
+  north: 'N', south: 'S', east: 'E', west: 'W', northeast: 'NE', northwest: 'NW', southeast: 'SE', southwest: 'SW',
+  n: 'N', s: 'S', e: 'E', w: 'W', ne: 'NE', nw: 'NW', se: 'SE', sw: 'SW',
+};
+const UNITS: Record<string, string> = {
+  apartment: 'Apt', apt: 'Apt', suite: 'Ste', ste: 'Ste', unit: 'Unit', '#': '#', building: 'Bldg', bldg: 'Bldg',
+  floor: 'Fl', fl: 'Fl', room: 'Rm', rm: 'Rm',
+};
+
+const STATE_NAMES = Object.keys(STATES).sort((a, b) => b.length - a.length).join('|');
+/** number + street words, optional unit, city, state (code or name), ZIP. Commas may be missing (OCR). */
+const ADDRESS_RE = new RegExp(
+  String.raw`\b(\d{1,6}[A-Za-z]?(?:\s+[A-Za-z0-9.'#-]+){1,6}?)(?:,\s*|\s+)` +
+    String.raw`((?:(?:apt|apartment|suite|ste|unit|#|bldg|building|fl|floor|rm|room)\.?\s*[A-Za-z0-9-]+)(?:,\s*|\s+))?` +
+    String.raw`([A-Za-z][A-Za-z .'-]{1,30}?),?\s+(${STATE_NAMES}|[A-Z]{2})\.?,?\s+(\d{5})(?:-\d{4})?\b`,
+  'gi',
+);
+
+function titleWord(word: string): string {
+  if (/^\d/.test(word)) return word.toUpperCase();
+  if (/^(mc)(\w)(\w*)$/i.test(word)) return word.replace(/^(mc)(\w)(\w*)$/i, (_, a, b, c) => `Mc${b.toUpperCase()}${c.toLowerCase()}`);
+  return word.charAt(0).toUpperCase() + word.slice(1).toLowerCase();
+}
+
+function normaliseStreet(street: string): string {
+  const words = street.replace(/[,.]/g, ' ').split(/\s+/).filter(Boolean);
+  return words
+    .map((word, i) => {
+      const lower = word.toLowerCase();
+      if (i > 0 && DIRECTIONS[lower] && (i === 1 || i === words.length - 1)) return DIRECTIONS[lower];
+      if (i > 0 && SUFFIXES[lower] && (i === words.length - 1 || DIRECTIONS[words[i + 1]?.toLowerCase() ?? ''])) return SUFFIXES[lower];
+      return titleWord(word);
+    })
+    .join(' ');
+}
+
+function normaliseUnit(unit: string): string {
+  const m = /^(apt|apartment|suite|ste|unit|#|bldg|building|fl|floor|rm|room)\.?\s*([A-Za-z0-9-]+)$/i.exec(unit.trim());
+  if (!m) return unit.trim();
+  const label = UNITS[m[1]!.toLowerCase()] ?? m[1]!;
+  return label === '#' ? `# ${m[2]!.toUpperCase()}` : `${label} ${m[2]!.toUpperCase()}`;
+}
+
+function stateCode(state: string): string | null {
+  const upper = state.toUpperCase();
+  if (STATE_CODES.has(upper) && state.length === 2) return upper;
+  return STATES[state.toLowerCase()] ?? null;
+}
+
+export interface AddressMatch {
+  value: string;
+  index: number;
+  end: number;
+}
+
+/** Every complete address (street, city, state, ZIP) in a text, normalised. */
+export function findAddresses(text: string): AddressMatch[] {
+  const found: AddressMatch[] = [];
+  for (const m of text.matchAll(ADDRESS_RE)) {
+    const state = stateCode(m[4]!);
+    if (!state) continue;
+    let street = m[1]!.trim();
+    let unit = m[2]?.trim() ?? '';
+    // A unit written inside the street part ("706 Highland Pl Apt 2B").
+    const inner = /^(.*?)\s+((?:apt|apartment|suite|ste|unit|#)\.?\s*[A-Za-z0-9-]+)$/i.exec(street);
+    if (inner && !unit) {
+      street = inner[1]!;
+      unit = inner[2]!;
+    }
+    const city = m[3]!.trim().split(/\s+/).map(titleWord).join(' ');
+    if (/^(suite|ste|apt|unit)$/i.test(city)) continue;
+    const line = [normaliseStreet(street), unit ? normaliseUnit(unit) : ''].filter(Boolean).join(' ');
+    found.push({ value: `${line}, ${city}, ${state} ${m[5]}`, index: m.index ?? 0, end: (m.index ?? 0) + m[0].length });
+  }
+  return found;
+}
+
+export function parseAddress(text: string): string | null {
+  return findAddresses(text)[0]?.value ?? null;
+}

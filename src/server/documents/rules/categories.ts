@@ -1,0 +1,74 @@
+// The deal form's option lists, and the many ways documents name each option.
+import type { AiLoanType } from '../../../core/extraction';
+
+type Rule<T> = [RegExp, T];
+
+function firstMatch<T>(text: string, rules: Rule<T>[]): T | null {
+  for (const [re, value] of rules) if (re.test(text)) return value;
+  return null;
+}
+
+const LOAN_TYPES: Rule<AiLoanType>[] = [
+  [/fix\s*(?:&|and|-n-|n|\/)?\s*-?\s*flip|rehab|renovation loan/i, 'Fix & Flip'],
+  [/cash[\s-]*out/i, 'Cash Out Refi'],
+  [/ground[\s-]*up|construction/i, 'Construction'],
+  [/bridge/i, 'Bridge Loan'],
+  [/second\s+(?:mortgage|lien|position)|2nd\s+(?:mortgage|lien|position)|junior\s+lien|heloc/i, 'Second Mortgage'],
+  [/\bland\b|\blot\s+loan/i, 'Land'],
+  [/commercial/i, 'Commercial'],
+  [/refinanc|\brefi\b|rate\s*\/\s*term/i, 'Refinance'],
+  [/purchase|acquisition/i, 'Purchase'],
+];
+
+export function normaliseLoanType(text: string): AiLoanType | null {
+  return firstMatch(text, LOAN_TYPES);
+}
+
+export type LoanPurpose = 'Purchase' | 'Refinance' | 'Cash Out Refinance' | 'Construction';
+const PURPOSES: Rule<LoanPurpose>[] = [
+  [/cash[\s-]*out/i, 'Cash Out Refinance'],
+  [/refinanc|\brefi\b/i, 'Refinance'],
+  [/construction/i, 'Construction'],
+  [/purchase|acquisition/i, 'Purchase'],
+];
+export function normaliseLoanPurpose(text: string): LoanPurpose | null {
+  return firstMatch(text, PURPOSES);
+}
+
+export type PropertyType =
+  | 'Single Family' | '2-4 Unit' | 'Condo' | 'Townhouse' | 'Multifamily (5+)' | 'Mixed Use' | 'Retail' | 'Office'
+  | 'Industrial' | 'Land';
+const PROPERTY_TYPES: Rule<PropertyType>[] = [
+  [/mixed[\s-]*use/i, 'Mixed Use'],
+  [/town\s*(?:house|home)|row\s*house/i, 'Townhouse'],
+  [/condo/i, 'Condo'],
+  [/\b(?:2|two)\s*(?:-|–|to)\s*(?:4|four)\b|duplex|triplex|fourplex|quadplex|four[\s-]?plex|\b[234][\s-]*(?:unit|family)\b/i, '2-4 Unit'],
+  [/multi[\s-]*family|apartment|\b5\s*\+|\b(?:[5-9]|\d{2,})\s*units?\b/i, 'Multifamily (5+)'],
+  [/single[\s-]*family|\bsfr\b|\bsfd\b|\bsfh\b|detached/i, 'Single Family'],
+  [/retail|shopping|storefront/i, 'Retail'],
+  [/office/i, 'Office'],
+  [/industrial|warehouse|flex\s+space|manufacturing/i, 'Industrial'],
+  [/\bland\b|\blots?\b|acreage|vacant/i, 'Land'],
+];
+export function normalisePropertyType(text: string): PropertyType | null {
+  return firstMatch(text, PROPERTY_TYPES);
+}
+
+export type ExitStrategy = 'Sale' | 'Refinance';
+export function normaliseExit(text: string): ExitStrategy | null {
+  if (/refi|refinanc|dscr|take[\s-]*out|permanent financing|long[\s-]term (?:loan|lender|financing)/i.test(text)) return 'Refinance';
+  if (/\bsale\b|\bsell|\bsold\b|resale|\bflip|disposition|list(?:ing)? the property|market the property/i.test(text)) return 'Sale';
+  return null;
+}
+
+/** "None", "No prepayment penalty", "without penalty" → No; a stated penalty → Yes with its terms. */
+export function parsePrepayment(text: string): { penalty: 'Yes' | 'No'; terms?: string } | null {
+  const t = text.trim();
+  if (!t) return null;
+  if (/^(none|no|n\/a|waived|0%?)\b|no\s+prepay|without\s+(?:any\s+)?(?:prepayment\s+)?(?:penalty|premium)|not\s+subject\s+to|may\s+be\s+prepaid\s+.*without/i.test(t)) {
+    return { penalty: 'No' };
+  }
+  if (/^yes$/i.test(t)) return { penalty: 'Yes' };
+  if (/\d|month|year|interest|%/i.test(t)) return { penalty: 'Yes', terms: t.replace(/^(yes|applies)[\s:;,-]*/i, '').replace(/\.$/, '') };
+  return null;
+}

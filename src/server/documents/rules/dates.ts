@@ -1,0 +1,50 @@
+// Dates as documents print them → YYYY-MM-DD. US order (MM/DD/YYYY) for slashed dates: these are US loans.
+const MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];
+
+function iso(year: number, month: number, day: number): string | null {
+  if (year < 100) year += year < 70 ? 2000 : 1900;
+  const date = new Date(Date.UTC(year, month - 1, day));
+  if (date.getUTCFullYear() !== year || date.getUTCMonth() !== month - 1 || date.getUTCDate() !== day) return null;
+  if (year < 1900 || year > 2100) return null;
+  return `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
+}
+
+const NAMED = /\b(jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?\s+(\d{1,2})(?:st|nd|rd|th)?,?\s+(\d{4})\b/i;
+const DAY_FIRST_NAMED = /\b(\d{1,2})(?:st|nd|rd|th)?\s+(?:day\s+of\s+)?(jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?,?\s+(\d{4})\b/i;
+const SLASHED = /\b(\d{1,2})[/.-](\d{1,2})[/.-](\d{4}|\d{2})\b/;
+const ISO = /\b(\d{4})-(\d{2})-(\d{2})(?:T[\d:.]+Z?)?\b/;
+
+export interface DateMatch {
+  iso: string;
+  index: number;
+}
+
+export function findDate(text: string): DateMatch | null {
+  const candidates: DateMatch[] = [];
+  const isoMatch = ISO.exec(text);
+  if (isoMatch) {
+    const v = iso(Number(isoMatch[1]), Number(isoMatch[2]), Number(isoMatch[3]));
+    if (v) candidates.push({ iso: v, index: isoMatch.index });
+  }
+  const named = NAMED.exec(text);
+  if (named) {
+    const v = iso(Number(named[3]), MONTHS.indexOf(named[1]!.slice(0, 3).toLowerCase()) + 1, Number(named[2]));
+    if (v) candidates.push({ iso: v, index: named.index });
+  }
+  const dayFirst = DAY_FIRST_NAMED.exec(text);
+  if (dayFirst) {
+    const v = iso(Number(dayFirst[3]), MONTHS.indexOf(dayFirst[2]!.slice(0, 3).toLowerCase()) + 1, Number(dayFirst[1]));
+    if (v) candidates.push({ iso: v, index: dayFirst.index });
+  }
+  const slashed = SLASHED.exec(text);
+  if (slashed) {
+    const v = iso(Number(slashed[3]), Number(slashed[1]), Number(slashed[2]));
+    if (v) candidates.push({ iso: v, index: slashed.index });
+  }
+  candidates.sort((a, b) => a.index - b.index);
+  return candidates[0] ?? null;
+}
+
+export function parseDate(text: string): string | null {
+  return findDate(text)?.iso ?? null;
+}

@@ -1,0 +1,123 @@
+// People and entities as documents print them → as a person would type them into the deal form.
+
+const PARTICLES = new Set(['de', 'del', 'della', 'da', 'di', 'van', 'von', 'der', 'den', 'la', 'le', 'du', 'st.', 'bin', 'al']);
+const SUFFIXES = /^(jr|sr|ii|iii|iv|v|esq|md|phd|cpa)\.?$/i;
+const HONORIFICS = /^(mr|mrs|ms|miss|dr|prof)\.?$/i;
+
+/** "MCDONALD" → "McDonald", "o'brien" → "O'Brien", "SMITH-JONES" → "Smith-Jones"; mixed case is kept as typed. */
+export function capitaliseName(word: string): string {
+  if (word !== word.toUpperCase() && word !== word.toLowerCase()) return word;
+  return word
+    .toLowerCase()
+    .replace(/(^|[-'’])([a-z])/g, (_, sep: string, c: string) => sep + c.toUpperCase())
+    .replace(/^Mc([a-z])/, (_, c: string) => `Mc${c.toUpperCase()}`);
+}
+
+export interface PersonName {
+  first: string;
+  last: string;
+}
+
+const NAME_WORD = /^[A-Za-z][A-Za-z'’.-]*$/;
+
+/** "John A. McDonald", "MCDONALD, JOHN A.", "Dr. Mary Ann Lee Jr." → first and last, no middle names. */
+export function parsePersonName(raw: string): PersonName | null {
+  let text = raw.replace(/\(.*?\)/g, ' ').replace(/\s+/g, ' ').trim();
+  text = text.replace(/[,;]\s*$/, '');
+  if (!text || /\d|@/.test(text)) return null;
+  let words: string[];
+  const comma = /^([^,]+),\s*([^,]+)$/.exec(text);
+  if (comma && !SUFFIXES.test(comma[2]!.trim())) {
+    // "Last, First Middle"
+    const lastPart = comma[1]!.trim().split(' ');
+    const firstPart = comma[2]!.trim().split(' ');
+    words = [...firstPart.slice(0, 1), ...lastPart];
+  } else {
+    words = text.replace(/,/g, ' ').split(' ').filter(Boolean);
+  }
+  words = words.filter((w) => !HONORIFICS.test(w));
+  while (words.length > 2 && SUFFIXES.test(words[words.length - 1]!)) words.pop();
+  if (words.length < 2 || words.length > 5 || !words.every((w) => NAME_WORD.test(w))) return null;
+  const first = words[0]!;
+  if (first.replace(/\./g, '').length < 2) return null;
+  let lastStart = words.length - 1;
+  while (lastStart > 1 && PARTICLES.has(words[lastStart - 1]!.toLowerCase())) lastStart--;
+  const lastWords = words.slice(lastStart);
+  if (lastWords.some((w) => w.replace(/\./g, '').length < 2 && !PARTICLES.has(w.toLowerCase()))) return null;
+  return {
+    first: capitaliseName(first.replace(/\.$/, '')),
+    last: lastWords.map((w) => (PARTICLES.has(w.toLowerCase()) ? w.toLowerCase() : capitaliseName(w))).join(' '),
+  };
+}
+
+export type EntityType = 'LLC' | 'Corporation' | 'Partnership' | 'Trust';
+
+const ENTITY_SUFFIX =
+  /\b(l\.?\s?l\.?\s?c\.?|l\.?\s?l\.?\s?l\.?\s?p\.?|l\.?\s?p\.?|inc\.?|incorporated|corp\.?|corporation|co\.|company|ltd\.?|limited|trust|partnership|partners|pllc|p\.?c\.?)(?=$|[\s,;)"'’”])/i;
+
+/** The entity type its name or description carries ("a Delaware corporation", "Harbor Partners, L.P."). */
+export function entityTypeOf(text: string): EntityType | null {
+  const t = text.toLowerCase();
+  if (/\btrust\b|\btrustee\b/.test(t)) return 'Trust';
+  if (/limited liability company|\bl\.?\s?l\.?\s?c\b\.?|\bpllc\b/.test(t)) return 'LLC';
+  if (/partnership|\bl\.?\s?l?\.?\s?p\b\.?|\bpartners\b/.test(t)) return 'Partnership';
+  if (/corporation|\bcorp\b\.?|\binc\b\.?|incorporated|\bco\.|\bcompany\b|\bp\.c\b/.test(t)) return 'Corporation';
+  return null;
+}
+
+const KEEP_UPPER = /^(llc|l\.l\.c\.|lp|l\.p\.|llp|l\.l\.p\.|pllc|pc|p\.c\.|inc\.?|ii|iii|iv|usa|us|dba|ltd\.?)$/i;
+const LOWER_WORDS = new Set(['of', 'and', 'the', 'for', 'at', 'in', 'on', 'a', 'an']);
+
+/** "CORNERSTONE CAPITAL CORP." → "Cornerstone Capital Corp."; mixed case is kept. */
+export function capitaliseEntity(name: string): string {
+  if (name !== name.toUpperCase()) return name;
+  return name
+    .split(' ')
+    .map((word, i) => {
+      const bare = word.replace(/[,;]$/, '');
+      const tail = word.slice(bare.length);
+      if (/^(llc|lp|llp|pllc|pc|l\.l\.c\.|l\.p\.|l\.l\.p\.|p\.c\.)$/i.test(bare)) return bare.toUpperCase() + tail;
+      if (KEEP_UPPER.test(bare) && !/^inc|^ltd/i.test(bare)) return bare.toUpperCase() + tail;
+      if (i > 0 && LOWER_WORDS.has(bare.toLowerCase())) return bare.toLowerCase() + tail;
+      return capitaliseName(bare) + tail;
+    })
+    .join(' ');
+}
+
+const MORE_SUFFIX = /^,?\s*(l\.?\s?l\.?\s?c\.?|l\.?\s?p\.?|llp|inc\.?|ltd\.?)(?=$|[\s,;)])/i;
+
+/** Words before a legal suffix must look like a name: capitalised, not a sentence ("the company"). */
+function isProperName(text: string): boolean {
+  const words = text.replace(/[,]/g, ' ').split(/\s+/).filter((w) => w && !/^(the|of|and|&)$/i.test(w));
+  return words.length >= 1 && words.length <= 8 && words.every((w) => /^[A-Z0-9]/.test(w));
+}
+
+export interface EntityMatch {
+  name: string;
+  type: EntityType;
+}
+
+/**
+ * An entity named at the start of a text: "Blue Sky Investments, LLC, a Florida limited liability company" →
+ * "Blue Sky Investments, LLC"; "The John Smith Living Trust dated 5/1/2015" → "The John Smith Living Trust".
+ */
+export function parseEntity(raw: string): EntityMatch | null {
+  const text = raw.replace(/\s+/g, ' ').trim();
+  const trust = /^((?:the\s+)?[A-Z][\w'’&.-]*(?:\s+[\w'’&.-]+){0,8}?\s+trust)\b/i.exec(text);
+  if (trust && isProperName(trust[1]!.replace(/\s+trust$/i, '')) && !/(deed|certification|certificate) of trust/i.test(trust[1]!)) {
+    return { name: capitaliseEntity(trust[1]!.trim()), type: 'Trust' };
+  }
+  const m = ENTITY_SUFFIX.exec(text);
+  if (!m || m.index === 0) return null;
+  let end = m.index + m[0].length;
+  // "Realty Partners, L.P.", "Holdings Co., Inc.": a second legal suffix belongs to the name.
+  for (let more = MORE_SUFFIX.exec(text.slice(end)); more; more = MORE_SUFFIX.exec(text.slice(end))) end += more[0].length;
+  const name = text.slice(0, end).replace(/^[\s,]+/, '').trim();
+  if (name.split(' ').length > 9 || !isProperName(text.slice(0, m.index))) return null;
+  const rest = text.slice(end);
+  const type = entityTypeOf(text.slice(m.index, end)) ?? entityTypeOf(rest.slice(0, 80));
+  if (!type) return null;
+  // "Holdings Company" style names are corporations unless the description says otherwise.
+  const described = entityTypeOf(rest.slice(0, 80));
+  return { name: capitaliseEntity(name), type: described && type === 'Corporation' && /company/i.test(m[0]) ? described : type };
+}

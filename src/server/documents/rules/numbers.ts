@@ -1,0 +1,103 @@
+// Numbers as loan documents write them: "$1,250,000.00", "$425k", "1.2MM", "Twelve (12) Months",
+// "Two Hundred Forty-Five Thousand and 00/100 Dollars ($245,000.00)", "10.50%", spreadsheet fractions (0.105).
+
+const SMALL: Record<string, number> = {
+  zero: 0, one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10,
+  eleven: 11, twelve: 12, thirteen: 13, fourteen: 14, fifteen: 15, sixteen: 16, seventeen: 17, eighteen: 18,
+  nineteen: 19, twenty: 20, thirty: 30, forty: 40, fifty: 50, sixty: 60, seventy: 70, eighty: 80, ninety: 90,
+};
+const SCALE: Record<string, number> = { hundred: 100, thousand: 1_000, million: 1_000_000 };
+
+/** "three hundred sixty" → 360; null when a word is not a number word. */
+export function wordsToNumber(text: string): number | null {
+  const words = text.toLowerCase().replace(/-/g, ' ').split(/\s+/).filter((w) => w && w !== 'and');
+  if (!words.length) return null;
+  let total = 0;
+  let current = 0;
+  for (const word of words) {
+    if (word in SMALL) current += SMALL[word]!;
+    else if (word === 'hundred') current = (current || 1) * 100;
+    else if (word in SCALE) {
+      total += (current || 1) * SCALE[word]!;
+      current = 0;
+    } else return null;
+  }
+  return total + current;
+}
+
+/** Plain decimal string without trailing zeros: 450000.00 → "450000", 1250.50 → "1250.5". */
+export function formatNumber(value: number): string {
+  const rounded = Math.round(value * 10_000) / 10_000;
+  return String(rounded);
+}
+
+const MONEY_RE = /\$\s*(\d{1,3}(?:,\d{3})+|\d+)(\.\d+)?\s*(k|m|mm|million|thousand)?\b|\b(\d{1,3}(?:,\d{3})+)(\.\d{1,2})?\b/gi;
+
+export interface MoneyMatch {
+  value: number;
+  index: number;
+  end: number;
+  /** Written with a $ sign (or as a grouped thousands figure without one). */
+  dollar: boolean;
+}
+
+/** Every money figure in a text, in order. */
+export function findMoney(text: string): MoneyMatch[] {
+  const found: MoneyMatch[] = [];
+  for (const m of text.matchAll(MONEY_RE)) {
+    const whole = (m[1] ?? m[4] ?? '').replace(/,/g, '');
+    const fraction = m[2] ?? m[5] ?? '';
+    let value = Number(whole + fraction);
+    const suffix = m[3]?.toLowerCase();
+    if (suffix === 'k' || suffix === 'thousand') value *= 1_000;
+    else if (suffix) value *= 1_000_000;
+    if (Number.isFinite(value)) found.push({ value, index: m.index ?? 0, end: (m.index ?? 0) + m[0].length, dollar: m[1] !== undefined });
+  }
+  return found;
+}
+
+/** A money value from a cell: the first figure, or a bare number (spreadsheets, forms without "$"). */
+export function parseMoney(text: string): number | null {
+  const first = findMoney(text)[0];
+  if (first) return first.value;
+  const bare = /^\s*(\d+(?:\.\d+)?)\s*(k|m|mm)?\s*$/i.exec(text);
+  if (!bare) return null;
+  const suffix = bare[2]?.toLowerCase();
+  return Number(bare[1]) * (suffix === 'k' ? 1_000 : suffix ? 1_000_000 : 1);
+}
+
+/** "10.50%", "9.875% per annum", "11.500% fixed"; a bare fraction below 1 is a spreadsheet percent cell. */
+export function parsePercent(text: string, { allowFraction = false } = {}): number | null {
+  const pct = /(\d{1,2}(?:\.\d+)?)\s*%/.exec(text) ?? /(\d{1,2}(?:\.\d+)?)\s*(?:percent|per\s*cent)\b/i.exec(text);
+  if (pct) return Number(pct[1]);
+  const bare = /^\s*(\d{0,2}(?:\.\d+)?)\s*$/.exec(text);
+  if (!bare || bare[1] === '') return null;
+  const value = Number(bare[1]);
+  if (allowFraction && value > 0 && value < 1) return Math.round(value * 100 * 10_000) / 10_000;
+  return value;
+}
+
+/** "Twelve (12) Months" → 12, "2 years" → 24, "30-year" → 360, "360" → 360 (months unless a unit says years). */
+export function parseTermMonths(text: string): number | null {
+  const t = text.toLowerCase();
+  const numeric = /(\d+(?:\.\d+)?)\s*\)?\s*[- ]?\s*(months?|mos?\.?|mo\b|years?|yrs?\.?|yr\b)?/.exec(t);
+  if (numeric) {
+    const n = Number(numeric[1]);
+    const unit = numeric[2] ?? '';
+    return unit.startsWith('y') ? n * 12 : n;
+  }
+  const written = /([a-z][a-z\s-]*?)\s+(months?|years?)\b/.exec(t);
+  if (written) {
+    const n = wordsToNumber(written[1]!.split(/\s+/).slice(-3).join(' '));
+    if (n !== null) return written[2]!.startsWith('y') ? n * 12 : n;
+  }
+  return null;
+}
+
+/** "2.00 points", "1.50% of loan amount ($8,925.00)", "2 pts" → 2. A flat dollar fee is not points. */
+export function parsePoints(text: string): number | null {
+  const m = /(\d{1,2}(?:\.\d+)?)\s*(?:%|points?\b|pts?\b)/i.exec(text);
+  if (m) return Number(m[1]);
+  const bare = /^\s*(\d{1,2}(?:\.\d+)?)\s*$/.exec(text);
+  return bare ? Number(bare[1]) : null;
+}

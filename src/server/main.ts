@@ -1,0 +1,30 @@
+// Reads the configuration, opens the database (migrating it), bootstraps a fresh install and serves.
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { buildApp } from './app.js';
+import { bootstrap, resolveAuthSecret } from './bootstrap.js';
+import { loadConfig } from './config.js';
+import { openDatabase } from './platform/db/client.js';
+
+const config = loadConfig();
+const database = await openDatabase({ url: config.databaseUrl, pgliteDir: path.join(config.dataDir, 'db') });
+const webRoot = fileURLToPath(new URL('../../dist/web', import.meta.url));
+const app = await buildApp({ config, database, authSecret: resolveAuthSecret(config), webRoot });
+
+const setup = await bootstrap(database.db, app.services.auth, config, app.log);
+await app.listen({ port: config.port, host: config.host });
+
+if (setup.kind === 'setup_link') {
+  const line = '─'.repeat(72);
+  console.log(`\n${line}\n  Lender OS is running at ${config.publicUrl}\n\n  No account exists yet. Open this one-time setup link to create the\n  super_admin account of "${config.defaultOrganization.name}":\n\n  ${setup.url}\n${line}\n`);
+} else {
+  console.log(`\n  Lender OS is running at ${config.publicUrl}\n`);
+}
+
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, async () => {
+    await app.close();
+    await database.close();
+    process.exit(0);
+  });
+}

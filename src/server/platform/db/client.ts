@@ -1,0 +1,125 @@
+// Two drivers behind one interface: PGlite (embedded, in DATA_DIR) when no DATABASE_URL is set,
+// node-postgres when it is. The same committed migrations run on both.
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import { sql, type SQL } from 'drizzle-orm';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import pg from 'pg';
+import * as schema from './schema.js';
+
+export type Schema = typeof schema;
+export type AppDatabase = PgDatabase<PgQueryResultHKT, Schema>;
+/** A transaction or the database itself: services accept either so callers choose the boundary. */
+export type Executor = Parameters<Parameters<AppDatabase['transaction']>[0]>[0] | AppDatabase;
+
+export interface DatabaseHandle {
+  db: AppDatabase;
+  kind: 'pglite' | 'postgres';
+  /** Subscribe to a NOTIFY channel; returns the unsubscribe function. */
+  listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
+  ping(): Promise<boolean>;
+  close(): Promise<void>;
+}
+
+export const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
+
+export interface DatabaseOptions {
+  /** postgres:// URL; when absent the embedded PGlite is used. */
+  url?: string;
+  /** Folder for PGlite's files; 'memory' keeps it in memory (tests). */
+  pgliteDir?: string;
+  /** Pool size for node-postgres. */
+  poolSize?: number;
+}
+
+export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
+  const handle = options.url ? await openPostgres(options.url, options.poolSize ?? 20) : await openPglite(options.pgliteDir);
+  return handle;
+}
+
+async function openPglite(dir = 'memory'): Promise<DatabaseHandle> {
+  let dataDir: string | undefined;
+  if (dir !== 'memory') {
+    dataDir = path.resolve(dir);
+    mkdirSync(dataDir, { recursive: true });
+  }
+  const client = new PGlite(dataDir);
+  await client.waitReady;
+  const db = drizzlePglite({ client, schema }) as unknown as AppDatabase;
+  await migratePglite(db as never, { migrationsFolder });
+  return {
+    db,
+    kind: 'pglite',
+    async listen(channel, onPayload) {
+      const unsubscribe = await client.listen(channel, onPayload);
+      return async () => unsubscribe();
+    },
+    ping: () => pingWith(db),
+    close: () => client.close(),
+  };
+}
+
+async function openPostgres(url: string, max: number): Promise<DatabaseHandle> {
+  const pool = new pg.Pool({ connectionString: url, max });
+  // An idle client that dies (server restart) must not crash the process.
+  pool.on('error', () => undefined);
+  const db = drizzlePg({ client: pool, schema }) as unknown as AppDatabase;
+  await migrateWithLock(pool, async () => migratePg(db as never, { migrationsFolder }));
+  const listeners: pg.Client[] = [];
+  return {
+    db,
+    kind: 'postgres',
+    async listen(channel, onPayload) {
+      const client = new pg.Client({ connectionString: url });
+      client.on('error', () => undefined);
+      await client.connect();
+      client.on('notification', (msg) => {
+        if (msg.channel === channel) onPayload(msg.payload ?? '');
+      });
+      await client.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+      listeners.push(client);
+      return async () => {
+        listeners.splice(listeners.indexOf(client), 1);
+        await client.end().catch(() => undefined);
+      };
+    },
+    ping: () => pingWith(db),
+    async close() {
+      await Promise.all(listeners.map((c) => c.end().catch(() => undefined)));
+      await pool.end();
+    },
+  };
+}
+
+/** Several app instances may start at once against one PostgreSQL: only one migrates at a time. */
+async function migrateWithLock(pool: pg.Pool, run: () => Promise<void>) {
+  const client = await pool.connect();
+  try {
+    await client.query('SELECT pg_advisory_lock(827345001)');
+    await run();
+  } finally {
+    await client.query('SELECT pg_advisory_unlock(827345001)').catch(() => undefined);
+    client.release();
+  }
+}
+
+async function pingWith(db: AppDatabase): Promise<boolean> {
+  try {
+    await db.execute(sql`select 1`);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** Raw SQL with typed rows; both drivers answer `{ rows }`. */
+export async function queryRows<T>(db: Executor, query: SQL): Promise<T[]> {
+  const result = (await db.execute(query)) as unknown as { rows: T[] };
+  return result.rows;
+}

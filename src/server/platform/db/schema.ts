@@ -1,0 +1,608 @@
+// The whole database in one file: better-auth's tables, then the business tables of SPEC §3.
+// Every business row carries organization_id; every query is scoped by it (DESIGN §4).
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  bigserial,
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+
+const createdAt = () => timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
+const updatedAt = () => timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
+const money = (name: string) => numeric(name, { precision: 14, scale: 2, mode: 'number' });
+const orgId = () =>
+  uuid('organization_id')
+    .notNull()
+    .references(() => organizations.id);
+
+// ---------------------------------------------------------------------------------------------
+// Organizations
+
+export const organizations = pgTable(
+  'organizations',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    shortName: text('short_name').notNull(),
+    // Unique across organizations so that deal ids ({prefix}-{YYYYMMDD}-{NN}) are globally unique.
+    dealIdPrefix: text('deal_id_prefix').notNull(),
+    registrationMode: text('registration_mode').notNull().default('open'),
+    isDefault: boolean('is_default').notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('organizations_deal_id_prefix_key').on(t.dealIdPrefix),
+    check('organizations_registration_mode_check', sql`${t.registrationMode} in ('open', 'invite_only')`),
+    check('organizations_deal_id_prefix_check', sql`${t.dealIdPrefix} ~ '^[A-Z0-9]{2,8}$'`),
+  ],
+);
+
+// ---------------------------------------------------------------------------------------------
+// better-auth (field names are the library's; columns are ours)
+
+export const user = pgTable('auth_user', {
+  id: text('id').primaryKey(),
+  name: text('name').notNull(),
+  email: text('email').notNull().unique(),
+  emailVerified: boolean('email_verified').notNull().default(false),
+  image: text('image'),
+  twoFactorEnabled: boolean('two_factor_enabled').default(false),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+export const session = pgTable(
+  'auth_session',
+  {
+    id: text('id').primaryKey(),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+    token: text('token').notNull().unique(),
+    ipAddress: text('ip_address'),
+    userAgent: text('user_agent'),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('auth_session_user_id_idx').on(t.userId)],
+);
+
+export const account = pgTable(
+  'auth_account',
+  {
+    id: text('id').primaryKey(),
+    accountId: text('account_id').notNull(),
+    providerId: text('provider_id').notNull(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    accessToken: text('access_token'),
+    refreshToken: text('refresh_token'),
+    idToken: text('id_token'),
+    accessTokenExpiresAt: timestamp('access_token_expires_at', { withTimezone: true, mode: 'date' }),
+    refreshTokenExpiresAt: timestamp('refresh_token_expires_at', { withTimezone: true, mode: 'date' }),
+    scope: text('scope'),
+    password: text('password'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('auth_account_user_id_idx').on(t.userId)],
+);
+
+export const verification = pgTable(
+  'auth_verification',
+  {
+    id: text('id').primaryKey(),
+    identifier: text('identifier').notNull(),
+    value: text('value').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('auth_verification_identifier_idx').on(t.identifier)],
+);
+
+export const twoFactor = pgTable(
+  'auth_two_factor',
+  {
+    id: text('id').primaryKey(),
+    secret: text('secret').notNull(),
+    backupCodes: text('backup_codes').notNull(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    verified: boolean('verified').default(true),
+    failedVerificationCount: integer('failed_verification_count').default(0),
+    lockedUntil: timestamp('locked_until', { withTimezone: true, mode: 'date' }),
+  },
+  (t) => [index('auth_two_factor_user_id_idx').on(t.userId), index('auth_two_factor_secret_idx').on(t.secret)],
+);
+
+export const rateLimit = pgTable('auth_rate_limit', {
+  id: text('id').primaryKey(),
+  key: text('key').notNull().unique(),
+  count: integer('count').notNull(),
+  lastRequest: bigint('last_request', { mode: 'number' }).notNull(),
+});
+
+// ---------------------------------------------------------------------------------------------
+// People
+
+export const profiles = pgTable(
+  'profiles',
+  {
+    id: text('id')
+      .primaryKey()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    organizationId: orgId(),
+    email: text('email').notNull(),
+    firstName: text('first_name'),
+    lastName: text('last_name'),
+    role: text('role').notNull().default('user'),
+    isActive: boolean('is_active').notNull().default(true),
+    phone: text('phone'),
+    company: text('company'),
+    profilePictureUrl: text('profile_picture_url'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('profiles_organization_id_idx').on(t.organizationId),
+    index('profiles_email_lower_idx').on(sql`lower(${t.email})`),
+    check(
+      'profiles_role_check',
+      sql`${t.role} in ('super_admin','admin','loan_officer','lender','broker','real_estate_agent','escrow_officer','title_officer','borrower','user')`,
+    ),
+  ],
+);
+
+export const invitations = pgTable(
+  'invitations',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    organizationId: orgId(),
+    // Null for the one-time setup invitation of a fresh install, which any address may accept.
+    email: text('email'),
+    role: text('role').notNull(),
+    // Only the SHA-256 of the token is stored; the token itself travels in the invitation link.
+    tokenHash: text('token_hash').notNull(),
+    invitedBy: text('invited_by').references(() => user.id, { onDelete: 'set null' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+    acceptedAt: timestamp('accepted_at', { withTimezone: true, mode: 'date' }),
+    revokedAt: timestamp('revoked_at', { withTimezone: true, mode: 'date' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('invitations_token_hash_key').on(t.tokenHash),
+    index('invitations_org_email_idx').on(t.organizationId, sql`lower(${t.email})`),
+  ],
+);
+
+// ---------------------------------------------------------------------------------------------
+// Deals
+
+export const dealStages = pgTable(
+  'deal_stages',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    organizationId: orgId(),
+    name: text('name').notNull(),
+    position: integer('position').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('deal_stages_org_name_key').on(t.organizationId, t.name),
+    index('deal_stages_org_position_idx').on(t.organizationId, t.position),
+  ],
+);
+
+/** Last deal-id sequence handed out per organization and day; the row lock serialises concurrent creates. */
+export const dealIdCounters = pgTable(
+  'deal_id_counters',
+  {
+    organizationId: orgId(),
+    day: date('day', { mode: 'string' }).notNull(),
+    lastSequence: integer('last_sequence').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.organizationId, t.day] })],
+);
+
+export const deals = pgTable(
+  'deals',
+  {
+    id: text('id').primaryKey(),
+    organizationId: orgId(),
+    sequence: integer('sequence').notNull(),
+    borrowerName: text('borrower_name').notNull(),
+    propertyAddress: text('property_address').notNull(),
+    loanAmount: money('loan_amount').notNull(),
+    loanType: text('loan_type').notNull(),
+    stage: text('stage').notNull().default('Structure'),
+    status: text('status').notNull().default('Active'),
+    applicationDate: date('application_date', { mode: 'string' }).notNull().defaultNow(),
+    borrowerType: text('borrower_type'),
+    borrowerFirstName: text('borrower_first_name'),
+    borrowerLastName: text('borrower_last_name'),
+    borrowerPhone: text('borrower_phone'),
+    borrowerEmail: text('borrower_email'),
+    entityName: text('entity_name'),
+    entityType: text('entity_type'),
+    authorizedSignatoryName: text('authorized_signatory_name'),
+    authorizedSignatoryTitle: text('authorized_signatory_title'),
+    ein: text('ein'),
+    propertyType: text('property_type'),
+    loanPurpose: text('loan_purpose'),
+    loanTermMonths: integer('loan_term_months'),
+    interestRate: numeric('interest_rate', { precision: 7, scale: 4, mode: 'number' }),
+    purchasePrice: money('purchase_price'),
+    ltvRatio: numeric('ltv_ratio', { precision: 9, scale: 2, mode: 'number' }),
+    monthlyPaymentCalculated: money('monthly_payment_calculated'),
+    estimatedClosingDate: date('estimated_closing_date', { mode: 'string' }),
+    loanOriginationFee: money('loan_origination_fee'),
+    loanDiscountFee: money('loan_discount_fee'),
+    brokerFee: money('broker_fee'),
+    loanDocFee: money('loan_doc_fee'),
+    adminFee: money('admin_fee'),
+    processingFee: money('processing_fee'),
+    assignedOfficerId: text('assigned_officer_id').references(() => user.id, { onDelete: 'set null' }),
+    createdBy: text('created_by').references(() => user.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('deals_org_day_sequence_key').on(t.organizationId, t.applicationDate, t.sequence),
+    index('deals_id_pattern_idx').on(sql`${t.id} text_pattern_ops`),
+    index('deals_org_created_idx').on(t.organizationId, t.createdAt.desc()),
+    index('deals_org_stage_idx').on(t.organizationId, t.stage),
+    index('deals_org_status_idx').on(t.organizationId, t.status),
+    index('deals_org_closing_idx').on(t.organizationId, t.estimatedClosingDate),
+    index('deals_org_officer_idx').on(t.organizationId, t.assignedOfficerId),
+    index('deals_borrower_email_lower_idx').on(t.organizationId, sql`lower(${t.borrowerEmail})`),
+    check('deals_loan_amount_check', sql`${t.loanAmount} > 0`),
+    check('deals_status_check', sql`${t.status} in ('Active', 'On Hold', 'Closed', 'Dead')`),
+  ],
+);
+
+export const contacts = pgTable(
+  'contacts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    organizationId: orgId(),
+    name: text('name').notNull(),
+    role: text('role').notNull().default('Borrower'),
+    email: text('email'),
+    phone: text('phone'),
+    company: text('company'),
+    dealsCount: integer('deals_count').notNull().default(0),
+    totalVolume: money('total_volume').notNull().default(0),
+    lastDeal: date('last_deal', { mode: 'string' }),
+    // The sign-in account this contact is, when an outside party has one: links grant deal access.
+    userId: text('user_id').references(() => user.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('contacts_org_email_lower_idx').on(t.organizationId, sql`lower(${t.email})`),
+    index('contacts_org_phone_idx').on(t.organizationId, t.phone),
+    index('contacts_org_name_lower_idx').on(t.organizationId, sql`lower(${t.name})`),
+    index('contacts_user_id_idx').on(t.userId),
+  ],
+);
+
+export const dealContacts = pgTable(
+  'deal_contacts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    organizationId: orgId(),
+    dealId: text('deal_id')
+      .notNull()
+      .references(() => deals.id, { onDelete: 'cascade' }),
+    contactId: uuid('contact_id')
+      .notNull()
+      .references(() => contacts.id, { onDelete: 'cascade' }),
+    contactName: text('contact_name').notNull(),
+    contactRole: text('contact_role').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('deal_contacts_deal_contact_role_key').on(t.dealId, t.contactId, t.contactRole),
+    index('deal_contacts_contact_idx').on(t.contactId),
+  ],
+);
+
+export const dealNotes = pgTable(
+  'deal_notes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    organizationId: orgId(),
+    dealId: text('deal_id')
+      .notNull()
+      .references(() => deals.id, { onDelete: 'cascade' }),
+    noteText: text('note_text').notNull(),
+    createdBy: text('created_by').notNull(),
+    createdByUserId: text('created_by_user_id').references(() => user.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('deal_notes_deal_created_idx').on(t.dealId, t.createdAt.desc())],
+);
+
+export const dealFiles = pgTable(
+  'deal_files',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    organizationId: orgId(),
+    dealId: text('deal_id')
+      .notNull()
+      .references(() => deals.id, { onDelete: 'cascade' }),
+    fileName: text('file_name').notNull(),
+    filePath: text('file_path').notNull(),
+    fileType: text('file_type').notNull(),
+    fileSize: integer('file_size').notNull(),
+    description: text('description'),
+    uploadedBy: text('uploaded_by').references(() => user.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('deal_files_deal_idx').on(t.dealId, t.createdAt.desc())],
+);
+
+// ---------------------------------------------------------------------------------------------
+// Review queues
+
+export const pendingFileUploads = pgTable(
+  'pending_file_uploads',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    organizationId: orgId(),
+    dealId: text('deal_id').references(() => deals.id, { onDelete: 'cascade' }),
+    fileName: text('file_name').notNull(),
+    filePath: text('file_path').notNull(),
+    fileType: text('file_type').notNull(),
+    fileSize: integer('file_size').notNull(),
+    emailFrom: text('email_from'),
+    status: text('status').notNull().default('pending'),
+    rejectionReason: text('rejection_reason'),
+    processedAt: timestamp('processed_at', { withTimezone: true, mode: 'date' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('pending_file_uploads_org_created_idx').on(t.organizationId, t.createdAt.desc()),
+    index('pending_file_uploads_org_status_idx').on(t.organizationId, t.status),
+    check('pending_file_uploads_status_check', sql`${t.status} in ('pending', 'approved', 'rejected')`),
+  ],
+);
+
+export const emailProcessingLog = pgTable(
+  'email_processing_log',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    organizationId: orgId(),
+    messageId: text('message_id'),
+    emailFrom: text('email_from'),
+    subject: text('subject'),
+    status: text('status').notNull(),
+    dealId: text('deal_id'),
+    attachmentCount: integer('attachment_count').notNull().default(0),
+    details: jsonb('details'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('email_processing_log_org_created_idx').on(t.organizationId, t.createdAt.desc())],
+);
+
+export const borrowerUpdateRequests = pgTable(
+  'borrower_update_requests',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    organizationId: orgId(),
+    dealId: text('deal_id')
+      .notNull()
+      .references(() => deals.id, { onDelete: 'cascade' }),
+    borrowerEmail: text('borrower_email').notNull(),
+    status: text('status').notNull().default('pending'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('borrower_update_requests_org_created_idx').on(t.organizationId, t.createdAt.desc()),
+    index('borrower_update_requests_deal_idx').on(t.dealId),
+    check('borrower_update_requests_status_check', sql`${t.status} in ('pending', 'submitted', 'completed')`),
+  ],
+);
+
+export const borrowerUpdateSubmissions = pgTable(
+  'borrower_update_submissions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    organizationId: orgId(),
+    requestId: uuid('request_id')
+      .notNull()
+      .references(() => borrowerUpdateRequests.id, { onDelete: 'cascade' }),
+    status: text('status').notNull().default('pending_review'),
+    submittedData: jsonb('submitted_data').notNull(),
+    reviewedBy: text('reviewed_by').references(() => user.id, { onDelete: 'set null' }),
+    reviewedAt: timestamp('reviewed_at', { withTimezone: true, mode: 'date' }),
+    reviewNotes: text('review_notes'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('borrower_update_submissions_request_idx').on(t.requestId),
+    index('borrower_update_submissions_org_status_idx').on(t.organizationId, t.status),
+    check(
+      'borrower_update_submissions_status_check',
+      sql`${t.status} in ('pending_review', 'approved', 'rejected')`,
+    ),
+  ],
+);
+
+/** The inquiry data fields, shared by pending_inquiries and inquiries (SPEC §3). */
+const inquiryDataColumns = () => ({
+  borrowerName: text('borrower_name'),
+  borrowerEmail: text('borrower_email'),
+  borrowerPhone: text('borrower_phone'),
+  propertyAddress: text('property_address'),
+  loanAmount: money('loan_amount'),
+  propertyValue: money('property_value'),
+  currentMarketValue: money('current_market_value'),
+  loanType: text('loan_type'),
+  loanTermMonths: integer('loan_term_months'),
+  interestRate: numeric('interest_rate', { precision: 7, scale: 4, mode: 'number' }),
+  loanPurpose: text('loan_purpose'),
+  exitStrategy: text('exit_strategy'),
+  creditScore: integer('credit_score'),
+  prepaymentPenalty: text('prepayment_penalty'),
+  referralSource: text('referral_source'),
+  referralContactInfo: text('referral_contact_info'),
+  notes: text('notes'),
+});
+
+export const pendingInquiries = pgTable(
+  'pending_inquiries',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    organizationId: orgId(),
+    ...inquiryDataColumns(),
+    processingStatus: text('processing_status').notNull().default('pending'),
+    rejectionReason: text('rejection_reason'),
+    processedAt: timestamp('processed_at', { withTimezone: true, mode: 'date' }),
+    inquiryId: uuid('inquiry_id'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('pending_inquiries_org_created_idx').on(t.organizationId, t.createdAt.desc()),
+    index('pending_inquiries_org_status_idx').on(t.organizationId, t.processingStatus),
+    check('pending_inquiries_status_check', sql`${t.processingStatus} in ('pending', 'approved', 'rejected')`),
+  ],
+);
+
+export const inquiries = pgTable(
+  'inquiries',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    organizationId: orgId(),
+    ...inquiryDataColumns(),
+    status: text('status').notNull().default('new'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('inquiries_org_created_idx').on(t.organizationId, t.createdAt.desc())],
+);
+
+export const pendingInquiryAttachments = pgTable(
+  'pending_inquiry_attachments',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    organizationId: orgId(),
+    pendingInquiryId: uuid('pending_inquiry_id')
+      .notNull()
+      .references(() => pendingInquiries.id, { onDelete: 'cascade' }),
+    fileName: text('file_name').notNull(),
+    filePath: text('file_path').notNull(),
+    fileType: text('file_type').notNull(),
+    fileSize: integer('file_size').notNull(),
+    status: text('status').notNull().default('pending'),
+    processedAt: timestamp('processed_at', { withTimezone: true, mode: 'date' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('pending_inquiry_attachments_inquiry_idx').on(t.pendingInquiryId)],
+);
+
+export const inquiryFiles = pgTable(
+  'inquiry_files',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    organizationId: orgId(),
+    inquiryId: uuid('inquiry_id')
+      .notNull()
+      .references(() => inquiries.id, { onDelete: 'cascade' }),
+    uploadedBy: text('uploaded_by').references(() => user.id, { onDelete: 'set null' }),
+    fileName: text('file_name').notNull(),
+    filePath: text('file_path').notNull(),
+    fileType: text('file_type').notNull(),
+    fileSize: integer('file_size').notNull(),
+    description: text('description'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('inquiry_files_inquiry_idx').on(t.inquiryId)],
+);
+
+// ---------------------------------------------------------------------------------------------
+// Work
+
+export const tasks = pgTable(
+  'tasks',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    organizationId: orgId(),
+    title: text('title').notNull(),
+    description: text('description'),
+    dueDate: date('due_date', { mode: 'string' }),
+    priority: text('priority').notNull().default('medium'),
+    status: text('status').notNull().default('open'),
+    assigneeId: text('assignee_id').references(() => user.id, { onDelete: 'set null' }),
+    dealId: text('deal_id').references(() => deals.id, { onDelete: 'set null' }),
+    createdBy: text('created_by').references(() => user.id, { onDelete: 'set null' }),
+    completedAt: timestamp('completed_at', { withTimezone: true, mode: 'date' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('tasks_org_assignee_status_idx').on(t.organizationId, t.assigneeId, t.status),
+    index('tasks_deal_idx').on(t.dealId),
+    check('tasks_priority_check', sql`${t.priority} in ('low', 'medium', 'high')`),
+    check('tasks_status_check', sql`${t.status} in ('open', 'done')`),
+  ],
+);
+
+// ---------------------------------------------------------------------------------------------
+// Audit and mail
+
+/** Append-only: a trigger in the migrations refuses UPDATE and DELETE. */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    organizationId: uuid('organization_id').references(() => organizations.id),
+    userId: text('user_id'),
+    action: text('action').notNull(),
+    tableName: text('table_name').notNull(),
+    recordId: text('record_id'),
+    oldValues: jsonb('old_values'),
+    newValues: jsonb('new_values'),
+    metadata: jsonb('metadata'),
+    timestamp: timestamp('timestamp', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('audit_log_org_timestamp_idx').on(t.organizationId, t.timestamp.desc()),
+    index('audit_log_org_action_idx').on(t.organizationId, t.action),
+    index('audit_log_org_table_idx').on(t.organizationId, t.tableName),
+    index('audit_log_org_user_idx').on(t.organizationId, t.userId),
+    index('audit_log_record_idx').on(t.tableName, t.recordId),
+  ],
+);
+
+/** The dev outbox: every outgoing mail is kept here (and sent through SMTP when configured). */
+export const mailOutbox = pgTable(
+  'mail_outbox',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    organizationId: uuid('organization_id').references(() => organizations.id),
+    to: text('to').notNull(),
+    subject: text('subject').notNull(),
+    text: text('text').notNull(),
+    html: text('html'),
+    kind: text('kind').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('mail_outbox_to_created_idx').on(sql`lower(${t.to})`, t.createdAt.desc())],
+);

@@ -1,0 +1,13 @@
+import type { ComponentProps } from 'react';
+import { Label as LabelPrimitive } from 'radix-ui';
+import { cn } from '@web/lib/utils';
+
+export function Label({ className, ...props }: ComponentProps<typeof LabelPrimitive.Root>) {
+  return (
+    <LabelPrimitive.Root
+      data-slot="label"
+      className={cn('flex select-none items-center gap-2 text-sm font-medium leading-none', className)}
+      {...props}
+    />
+  );
+}

@@ -1,0 +1,73 @@
+import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
+import { createBrowserRouter, type RouteObject } from 'react-router';
+import { RedirectIfSignedIn, RequireSession } from './app/require-session';
+import { RouteErrorScreen } from './components/error-screen';
+import { LoadingIndicator } from './components/ui/spinner';
+import { AppLayout } from './layout/app-layout';
+
+// The one route table of SPEC §2. Every page loads on demand behind the 'Loading...' placeholder.
+
+type PageModule = { default: ComponentType };
+
+function page(load: () => Promise<PageModule>, fullScreen = false) {
+  const Page: LazyExoticComponent<ComponentType> = lazy(load);
+  return (
+    <Suspense fallback={<LoadingIndicator fullScreen={fullScreen} />}>
+      <Page />
+    </Suspense>
+  );
+}
+
+/** Public pages: no app layout. */
+const publicRoutes: RouteObject[] = [
+  {
+    path: '/auth',
+    element: <RedirectIfSignedIn>{page(() => import('./features/auth/auth-page'), true)}</RedirectIfSignedIn>,
+  },
+  { path: '/auth/reset-password', element: page(() => import('./features/auth/reset-password-page'), true) },
+  { path: '/pricing', element: page(() => import('./features/pricing/pricing-page'), true) },
+  { path: '/subscription-success', element: page(() => import('./features/subscription/subscription-success-page'), true) },
+  { path: '/borrower-update/:dealId', element: page(() => import('./features/borrower-update/borrower-update-page'), true) },
+];
+
+/** Protected pages: inside the app layout; the layout's own Suspense shows 'Loading...' in the content area. */
+const protectedPages: RouteObject[] = [
+  { index: true, Component: lazy(() => import('./features/dashboard/dashboard-page')) },
+  { path: 'deals', Component: lazy(() => import('./features/deals/deals-page')) },
+  { path: 'deals/:dealId', Component: lazy(() => import('./features/deals/deal-detail-page')) },
+  { path: 'contacts', Component: lazy(() => import('./features/contacts/contacts-page')) },
+  { path: 'documents', Component: lazy(() => import('./features/documents/documents-page')) },
+  { path: 'tasks', Component: lazy(() => import('./features/tasks/tasks-page')) },
+  { path: 'analytics', Component: lazy(() => import('./features/analytics/analytics-page')) },
+  { path: 'settings', Component: lazy(() => import('./features/settings/settings-page')) },
+  { path: 'borrower-updates', Component: lazy(() => import('./features/borrower-updates/borrower-updates-page')) },
+  { path: 'email-files', Component: lazy(() => import('./features/email-files/email-files-page')) },
+  { path: 'prospecting', Component: lazy(() => import('./features/prospecting/prospecting-page')) },
+  { path: 'inquiries', Component: lazy(() => import('./features/inquiries/inquiries-page')) },
+  { path: 'leads', Component: lazy(() => import('./features/leads/leads-page')) },
+  { path: 'nurture', Component: lazy(() => import('./features/nurture/nurture-page')) },
+  { path: 'campaigns', Component: lazy(() => import('./features/campaigns/campaigns-page')) },
+  { path: 'audit-trail', Component: lazy(() => import('./features/audit-trail/audit-trail-page')) },
+  { path: 'marketplace', Component: lazy(() => import('./features/marketplace/marketplace-page')) },
+  { path: 'ai-agents', Component: lazy(() => import('./features/ai-agents/ai-agents-page')) },
+  { path: 'subscription', Component: lazy(() => import('./features/subscription/subscription-page')) },
+];
+
+export const routes: RouteObject[] = [
+  {
+    errorElement: <RouteErrorScreen />,
+    children: [
+      ...publicRoutes,
+      {
+        path: '/',
+        element: <RequireSession />,
+        children: [{ element: <AppLayout />, children: protectedPages }],
+      },
+      { path: '*', element: page(() => import('./app/not-found-page'), true) },
+    ],
+  },
+];
+
+export function createRouter() {
+  return createBrowserRouter(routes);
+}

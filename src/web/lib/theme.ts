@@ -15,7 +15,7 @@ function readStoredTheme(): Theme {
   } catch {
     // storage unavailable (private mode): fall back to the default
   }
-  return DEFAULT_THEME === 'dark' ? 'dark' : 'light';
+  return DEFAULT_THEME as Theme;
 }
 
 let current: Theme = typeof window === 'undefined' ? 'light' : readStoredTheme();

@@ -28,18 +28,18 @@ export function AppLayout() {
 }
 
 function Shell({ session }: { session: Session }) {
-  const { pathname } = useLocation();
+  const location = useLocation();
   const queryClient = useQueryClient();
   const [collapsed, setCollapsed] = useLocalStorageFlag(STORAGE_KEYS.sidebarCollapsed);
   const [assistantOpen, setAssistantOpen] = useState(false);
   // The in-page view belongs to the page it was opened on: navigating anywhere closes it.
-  const [accountView, setAccountView] = useState<{ view: AccountView; path: string } | null>(null);
-  const activeView = accountView?.path === pathname ? accountView.view : null;
+  const [accountView, setAccountView] = useState<{ view: AccountView; locationKey: string } | null>(null);
+  const activeView = accountView?.locationKey === location.key ? accountView.view : null;
 
   useRealtimeChannel(queryClient, true);
 
   const toggleAssistant = () => setAssistantOpen((open) => !open);
-  const openView = (view: AccountView) => setAccountView({ view, path: pathname });
+  const openView = (view: AccountView) => setAccountView({ view, locationKey: location.key });
 
   return (
     <TooltipProvider delayDuration={200}>

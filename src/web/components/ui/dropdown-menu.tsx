@@ -2,7 +2,10 @@ import type { ComponentProps } from 'react';
 import { DropdownMenu as DropdownMenuPrimitive } from 'radix-ui';
 import { cn } from '@web/lib/utils';
 
-export const DropdownMenu = DropdownMenuPrimitive.Root;
+/** Non-modal by default: a modal menu hides the page with aria-hidden while focusable items stay in it. */
+export function DropdownMenu({ modal = false, ...props }: ComponentProps<typeof DropdownMenuPrimitive.Root>) {
+  return <DropdownMenuPrimitive.Root modal={modal} {...props} />;
+}
 export const DropdownMenuTrigger = DropdownMenuPrimitive.Trigger;
 export const DropdownMenuGroup = DropdownMenuPrimitive.Group;
 

@@ -1,0 +1,75 @@
+import { describe, it, expect } from 'vitest';
+import { buildDealNoteText } from './deal-note';
+import { emptyDealForm, type DealFormValues } from './form-fields';
+import { buildDealRecord } from './save-rules';
+
+const record = (changes: Partial<DealFormValues>) =>
+  buildDealRecord({
+    ...emptyDealForm(),
+    loan_type: 'Purchase',
+    loan_amount: '450000',
+    property_address: '123 Main St',
+    borrower_first_name: 'Jane',
+    borrower_last_name: 'Doe',
+    ...changes,
+  });
+
+describe('buildDealNoteText', () => {
+  it('is empty when there is nothing extra', () => {
+    expect(buildDealNoteText(record({}))).toBe('');
+  });
+
+  it('lists the present extra values, one per line, in a fixed order', () => {
+    const text = buildDealNoteText(
+      record({
+        borrower_type: 'Entity',
+        entity_name: 'Acme LLC',
+        entity_type: 'LLC',
+        authorized_signatory_name: 'Jane Doe',
+        authorized_signatory_title: 'Managing Member',
+        ein: '12-3456789',
+        loan_number: '2504417',
+        borrower_date_of_birth: '1980-05-01',
+        property_type: 'Single Family',
+        credit_score: '720',
+        prepayment_penalty: 'Yes',
+        prepayment_terms: '6',
+        exit_strategy: 'Sale',
+        origination_points: '2',
+        discount_points: '0',
+        loan_doc_fee: '995',
+        admin_fee: '0',
+        loi_sent: true,
+        loi_date: '2026-01-02',
+        notary_name: 'Sam Notary',
+        docusign_status: 'Sent',
+        final_signed_docs_received: true,
+        notes: 'Rush\nclose',
+      }),
+    );
+    expect(text).toBe(
+      [
+        'Loan Number: 2504417',
+        'Entity Name: Acme LLC',
+        'Entity Type: LLC',
+        'Authorized Signatory: Jane Doe',
+        'Signatory Title: Managing Member',
+        'EIN: 12-3456789',
+        'Borrower Date of Birth: 1980-05-01',
+        'Property Type: Single Family',
+        'Credit Score: 720',
+        'Prepayment Penalty: Yes',
+        'Prepayment Terms: 6',
+        'Exit Strategy: Sale',
+        'Origination Points: 2',
+        'Loan Doc Fee: $995.00',
+        'LOI Sent: Yes',
+        'LOI Date: 2026-01-02',
+        'Notary: Sam Notary',
+        'DocuSign Status: Sent',
+        'Final Signed Docs Received: Yes',
+        'Notes: Rush\nclose',
+      ].join('\n'),
+    );
+  });
+});

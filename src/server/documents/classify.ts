@@ -1,0 +1,45 @@
+// Which kind of loan document this is, from the phrases each kind is built around. Titles weigh most; body
+// phrases break ties. Returns "Unknown" when nothing speaks for any type.
+
+export const DOCUMENT_TYPES = [
+  'Term Sheet',
+  'Letter of Intent',
+  'Loan Application',
+  'Broker Submission Email',
+  'Purchase and Sale Agreement',
+  'Appraisal Report',
+  'Entity Document',
+  'Broker Submission Sheet',
+  'Unknown',
+] as const;
+export type DocumentType = (typeof DOCUMENT_TYPES)[number];
+
+const SIGNALS: [DocumentType, RegExp, number][] = [
+  ['Term Sheet', /term sheet|summary of terms|indicative terms|terms and conditions|commitment letter|loan quote/g, 3],
+  ['Letter of Intent', /letter of intent|\bloi\b|expression of intent/g, 4],
+  ['Loan Application', /loan application|uniform residential|\bapplicant\b|declarations|1003/g, 3],
+  ['Broker Submission Email', /\bsubject:|\bfrom:|\bto:|\bcc:|submission|quick summary|\bsent:|hi [a-z]+,|let me know/g, 1.5],
+  ['Purchase and Sale Agreement', /purchase and sale agreement|purchase agreement|sales contract|contract of sale|earnest money|\(?"?seller"?\)|\(?"?buyer"?\)/g, 2.5],
+  ['Appraisal Report', /appraisal report|appraiser|comparable|sales comparison|reconciliation|market value "?as is/g, 2.5],
+  ['Entity Document', /operating agreement|articles of (?:incorporation|organization)|certificate of (?:formation|trust|good standing)|certification of trust|partnership agreement|agreement of limited partnership|bylaws|employer identification number|trust agreement/g, 3],
+];
+
+export function classifyDocument(text: string, { spreadsheet = false } = {}): DocumentType {
+  if (spreadsheet) return 'Broker Submission Sheet';
+  const lower = text.toLowerCase();
+  // Letter-spaced titles ("N O N - B I N D I N G  T E R M  S H E E T") read as words once the gaps go.
+  const squeezed = lower.replace(/\b(\w) (?=\w\b)/g, '$1');
+  const head = squeezed.slice(0, 600);
+  let best: DocumentType = 'Unknown';
+  let bestScore = 0;
+  for (const [type, re, weight] of SIGNALS) {
+    const body = (squeezed.match(re) ?? []).length;
+    const title = (head.match(re) ?? []).length;
+    const score = weight * (Math.min(body, 6) + 2 * title);
+    if (score > bestScore) {
+      best = type;
+      bestScore = score;
+    }
+  }
+  return bestScore >= 3 ? best : 'Unknown';
+}

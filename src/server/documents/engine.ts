@@ -1,0 +1,190 @@
+// The embedded document-analysis engine: bytes in, DocumentAnalysis out. Text PDFs are read with pdf.js, image-only
+// pages and images go through OCR, spreadsheets through their cells; then the field rules run. Every step is
+// bounded: page caps, a per-page OCR timeout and an overall deadline, so a hostile or huge file cannot hang it.
+import type { DocumentAnalysis } from '../../core/schemas/document-analysis';
+import { inspectDocument } from './detect';
+import { DocumentError } from './errors';
+import { prepareImage } from './image-prep';
+import type { DocText, Line } from './layout';
+import { OcrTimeoutError, recognize } from './ocr';
+import { openPdf, pageLines, toDocumentError } from './pdf-text';
+import { renderPage } from './pdf-render';
+import { classifyDocument, type DocumentType } from './classify';
+import { extractFields } from './rules';
+import type { ExtractField } from './rules/fields';
+import { readCsv, readXlsx } from './spreadsheet';
+
+export interface AnalyzeInput {
+  bytes: Uint8Array;
+  fileName: string;
+  declaredType?: string;
+}
+export interface AnalyzeOptions {
+  signal?: AbortSignal;
+  /** Overall budget; pages not reached by then are left out and the notes say so. */
+  timeoutMs?: number;
+}
+
+const DEFAULT_TIMEOUT_MS = 60_000;
+/** Text pages are cheap (~10 ms each); beyond this a document is not a loan submission anyway. */
+const MAX_TEXT_PAGES = 60;
+/** Scans cost ~3 s a page: the first pages carry the deal terms. */
+const MAX_OCR_PAGES = 10;
+const OCR_PAGE_TIMEOUT_MS = 20_000;
+/** A page with fewer characters than this in its text layer is treated as a scan. */
+const MIN_TEXT_CHARS = 40;
+/** Below this share of dark pixels a page or image is blank: no OCR needed. */
+const MIN_INK = 0.002;
+/** OCR that finds fewer real words than this found no document text (a photo, a blank page). */
+const MIN_OCR_WORDS = 12;
+
+const IMPORTANT_FIELDS: ExtractField[] = ['property_address', 'loan_amount', 'loan_type', 'property_value', 'interest_rate', 'loan_term'];
+
+class Budget {
+  private readonly deadline: number;
+  constructor(timeoutMs: number, private readonly signal?: AbortSignal) {
+    this.deadline = Date.now() + timeoutMs;
+  }
+  remaining(): number {
+    return this.deadline - Date.now();
+  }
+  /** Throws when the caller gave up; returns false when time is up (partial results are still useful). */
+  ok(): boolean {
+    if (this.signal?.aborted) throw this.signal.reason ?? new Error('aborted');
+    return this.remaining() > 0;
+  }
+}
+
+export async function analyzeDocument(input: AnalyzeInput, options: AnalyzeOptions = {}): Promise<DocumentAnalysis> {
+  const { kind, category } = inspectDocument(input);
+  const budget = new Budget(options.timeoutMs ?? DEFAULT_TIMEOUT_MS, options.signal);
+  let text: DocText;
+  if (category === 'pdf') text = await readPdf(input.bytes, budget);
+  else if (category === 'image') text = await readImage(input.bytes, budget);
+  else if (kind === 'xlsx') text = { ...(await readXlsx(input.bytes)), source: 'spreadsheet', quality: 1 };
+  else if (kind === 'csv') text = { ...readCsv(input.bytes), source: 'spreadsheet', quality: 1 };
+  else {
+    throw new DocumentError(
+      'unsupported_type',
+      'Legacy Excel (.xls) files cannot be read. Please save the workbook as .xlsx or PDF and try again.',
+    );
+  }
+  return analyseText(text);
+}
+
+export function analyseText(text: DocText): DocumentAnalysis {
+  const words = text.lines.map((l) => l.text).join(' ');
+  if (!/[A-Za-z]{3,}/.test(words)) {
+    return { documentType: 'Unknown', extractedData: {}, confidence: {}, additionalNotes: text.notes.join(' '), missingFields: [...missing({})] };
+  }
+  const documentType: DocumentType = classifyDocument(words, { spreadsheet: text.source === 'spreadsheet' });
+  const { values, confidence, conflicts } = extractFields(text);
+  const notes = [...text.notes];
+  if (conflicts.length) notes.push(`The document states different values for some fields; please check: ${conflicts.join('; ')}.`);
+  if (!Object.keys(values).length) notes.push('No deal fields were recognised in the text of this document.');
+  return {
+    documentType,
+    extractedData: values as Record<string, string>,
+    confidence: confidence as Record<string, number>,
+    additionalNotes: notes.join(' '),
+    missingFields: missing(values),
+  };
+}
+
+function missing(values: Partial<Record<ExtractField, string>>): string[] {
+  const out: string[] = [];
+  if (!values.entity_name && !(values.borrower_first_name && values.borrower_last_name)) out.push('borrower_name');
+  for (const field of IMPORTANT_FIELDS) if (!values[field]) out.push(field);
+  return out;
+}
+
+async function readPdf(bytes: Uint8Array, budget: Budget): Promise<DocText> {
+  const doc = await openPdf(bytes);
+  const lines: Line[] = [];
+  const notes: string[] = [];
+  let ocrPages = 0;
+  let blankPages = 0;
+  let ocrQuality = 0;
+  let skipped = 0;
+  try {
+    const pages = Math.min(doc.numPages, MAX_TEXT_PAGES);
+    if (doc.numPages > pages) notes.push(`Only the first ${pages} of ${doc.numPages} pages were read.`);
+    for (let p = 1; p <= pages; p++) {
+      if (!budget.ok()) {
+        skipped = pages - p + 1;
+        break;
+      }
+      const pageText = await pageLines(doc, p);
+      if (pageText.map((l) => l.text).join('').replace(/\s/g, '').length >= MIN_TEXT_CHARS) {
+        lines.push(...pageText);
+        continue;
+      }
+      if (ocrPages >= MAX_OCR_PAGES) {
+        skipped++;
+        continue;
+      }
+      const rendered = await renderPage(doc, p);
+      if (rendered.ink < MIN_INK) {
+        blankPages++;
+        continue;
+      }
+      ocrPages++;
+      const ocr = await ocrWithinBudget(rendered.png, p, budget);
+      if (!ocr) {
+        skipped++;
+        continue;
+      }
+      lines.push(...ocr.lines);
+      ocrQuality += ocr.quality;
+    }
+  } catch (error) {
+    if (budget.ok() === false || (error as Error)?.name === 'AbortError') throw error;
+    throw toDocumentError(error);
+  } finally {
+    await doc.destroy().catch(() => undefined);
+  }
+  if (ocrPages) notes.push(`${ocrPages} scanned page${ocrPages > 1 ? 's were' : ' was'} read with OCR; please check the values against the document.`);
+  if (skipped) notes.push(`${skipped} scanned page${skipped > 1 ? 's were' : ' was'} not read (page or time limit).`);
+  if (!lines.length) {
+    notes.push(
+      blankPages
+        ? `No text found: the PDF's ${blankPages} page${blankPages > 1 ? 's are' : ' is'} blank or contain no readable text.`
+        : 'No readable text was found in this PDF.',
+    );
+  }
+  return { lines, source: ocrPages ? 'ocr' : 'pdf_text', quality: ocrPages ? ocrQuality / ocrPages : 1, notes };
+}
+
+async function readImage(bytes: Uint8Array, budget: Budget): Promise<DocText> {
+  let image;
+  try {
+    image = await prepareImage(bytes);
+  } catch (error) {
+    throw new DocumentError('corrupt_file', 'Invalid image data - file may be corrupted or empty', { cause: error });
+  }
+  if (image.ink < MIN_INK) {
+    return { lines: [], source: 'ocr', quality: 0, notes: ['No text found: the image is blank.'] };
+  }
+  const ocr = await ocrWithinBudget(image.png, 1, budget);
+  if (!ocr) return { lines: [], source: 'ocr', quality: 0, notes: ['The image could not be read in time (OCR time limit).'] };
+  if (ocr.wordCount < MIN_OCR_WORDS) {
+    return {
+      lines: [],
+      source: 'ocr',
+      quality: ocr.quality,
+      notes: ['No text found: the image contains no readable document text (it may be a photo of the property rather than a document).'],
+    };
+  }
+  return { lines: ocr.lines, source: 'ocr', quality: ocr.quality, notes: ['The image was read with OCR; please check the values against the document.'] };
+}
+
+async function ocrWithinBudget(png: Buffer, page: number, budget: Budget) {
+  const time = Math.min(OCR_PAGE_TIMEOUT_MS, budget.remaining());
+  if (time <= 0) return null;
+  try {
+    return await recognize(png, page, time);
+  } catch (error) {
+    if (error instanceof OcrTimeoutError) return null;
+    throw error;
+  }
+}

@@ -1,0 +1,102 @@
+// How loan documents label each fact. Labels are compared after normalisation (lower case, no enumerators such
+// as "a." or "3.", no parenthetical hints such as "(mm/dd/yyyy)", no trailing colon), and must match whole:
+// "Broker Phone" or "Lender" never match a borrower label. Strength is how unambiguous the label is.
+
+export type LabelKind =
+  | 'borrower' | 'guarantor' | 'first_name' | 'last_name' | 'borrower_type' | 'entity_name' | 'entity_type'
+  | 'signatory' | 'signatory_title' | 'ein' | 'email' | 'phone' | 'dob' | 'credit_score' | 'property_address'
+  | 'property_type' | 'property_value' | 'loan_amount' | 'loan_type' | 'loan_purpose' | 'loan_term'
+  | 'interest_rate' | 'closing_date' | 'origination_points' | 'broker_points' | 'discount_points' | 'points'
+  | 'loan_doc_fee' | 'admin_fee' | 'processing_fee' | 'prepayment' | 'exit_strategy' | 'loan_number';
+
+interface LabelRule {
+  kind: LabelKind;
+  re: RegExp;
+  strength: number;
+}
+
+const RULES: LabelRule[] = [
+  { kind: 'borrower', re: /^(borrower|borrowers|borrower name|borrowing entity|borrower entity|vesting|vesting entity|vested as|applicant|applicant name|primary borrower|borrower\/entity|borrower \/ entity)$/, strength: 0.92 },
+  { kind: 'borrower', re: /^(buyer|purchaser|client|client name|customer|mortgagor|obligor|trustor|maker)$/, strength: 0.8 },
+  { kind: 'guarantor', re: /^(guarantor|guarantors|guarantor name|personal guarantor|guaranty|guarantor\/principal|key principal|principal|sponsor|primary contact|contact|contact name|borrower contact)$/, strength: 0.88 },
+  { kind: 'first_name', re: /^(borrower )?first( name)?$|^first name of borrower$/, strength: 0.95 },
+  { kind: 'last_name', re: /^(borrower )?(last|sur)( ?name)?$|^last name of borrower$/, strength: 0.95 },
+  { kind: 'borrower_type', re: /^(borrower type|type of borrower|borrower structure)$/, strength: 0.95 },
+  { kind: 'entity_name', re: /^(entity name|entity|company name|company|name of (corporation|company|entity|llc|partnership|trust|limited liability company)|legal name|legal entity name|business name|llc name|trust name)$/, strength: 0.9 },
+  { kind: 'entity_type', re: /^(entity type|type of entity|entity structure|business type|type of business entity)$/, strength: 0.92 },
+  { kind: 'signatory', re: /^(authorized signatory|authorized signer|signatory|signer|signer name|signing officer|authorized representative|authorized person)$/, strength: 0.9 },
+  { kind: 'signatory_title', re: /^(signer title|signatory title|title of signer|title of signatory|authorized signatory title|its|title)$/, strength: 0.85 },
+  { kind: 'ein', re: /^(ein|fein|employer identification number|employer id number|tax id|tax id number|tax identification number|federal tax id|federal ein|tin|ein\/tax id|entity ein)$/, strength: 0.95 },
+  { kind: 'email', re: /^(email|e-mail|email address|e-mail address|borrower email|borrower e-mail|via email|via e-mail|applicant email)$/, strength: 0.9 },
+  { kind: 'phone', re: /^(phone|cell|cell phone|mobile|mobile phone|home phone|telephone|tel|phone number|phone no|borrower phone|contact phone|primary phone|cell number|mobile number|applicant phone)$/, strength: 0.88 },
+  { kind: 'dob', re: /^(dob|d\.o\.b\.|date of birth|birth date|birthdate|borrower dob|borrower date of birth)$/, strength: 0.95 },
+  { kind: 'credit_score', re: /^(credit score|credit scores|fico|fico score|mid score|middle score|mid fico|qualifying fico|qualifying score|credit|borrower fico|representative credit score)$/, strength: 0.92 },
+  { kind: 'property_address', re: /^(property address|subject property|subject property address|property|collateral|collateral address|collateral property|property location|address of property|premises|subject|subject address|security property|real property|mortgaged property)$/, strength: 0.92 },
+  { kind: 'property_type', re: /^(property type|prop type|asset type|collateral type|property class|type of property|property use)$/, strength: 0.92 },
+  { kind: 'property_type', re: /^(type)$/, strength: 0.7 },
+  { kind: 'property_value', re: /^(as[- ]?is value|as is value|as[- ]is market value|as[- ]is appraised value|estimated value|estimated market value|estimated property value|appraised value|current value|current market value|market value|market value as is|property value|opinion of value|stated value|bpo value|as[- ]is)$/, strength: 0.92 },
+  { kind: 'property_value', re: /^(value|valuation)$/, strength: 0.75 },
+  { kind: 'loan_amount', re: /^(loan amount|total loan amount|loan amt|loan request|requested loan amount|requested amount|loan amount requested|principal amount|initial loan amount|note amount|base loan amount|loan size|total loan|loan amount exclude pmi|amount of loan|proceeds of new loan|new loan amount|first lien amount)$/, strength: 0.92 },
+  { kind: 'loan_amount', re: /^(amount|request)$/, strength: 0.75 },
+  { kind: 'loan_type', re: /^(loan type|loan program|program|product|loan product|type of loan|transaction type|financing type|deal type|loan category)$/, strength: 0.9 },
+  { kind: 'loan_purpose', re: /^(loan purpose|purpose of loan|purpose|purpose of the loan|transaction purpose)$/, strength: 0.9 },
+  { kind: 'loan_term', re: /^(term|loan term|term months|term in months|no of months|number of months|maturity|loan maturity|duration|initial term|term length)$/, strength: 0.9 },
+  { kind: 'interest_rate', re: /^(interest rate|rate|note rate|rate quoted|quoted rate|interest|coupon|start rate|initial rate|annual interest rate|fixed rate|contract rate)$/, strength: 0.9 },
+  { kind: 'closing_date', re: /^(estimated closing date|est closing date|closing date|target closing|target closing date|target close|est close|est closing|estimated closing|anticipated closing|anticipated closing date|closing|projected closing|projected closing date|expected closing|expected closing date|coe|close of escrow|estimated coe)$/, strength: 0.9 },
+  { kind: 'origination_points', re: /^(origination fee|origination|orig points|orig pts|origination points|lender fee|lender points|lender origination fee|orig fee|lender origination|origination charge)$/, strength: 0.9 },
+  { kind: 'points', re: /^(points|pts|total points)$/, strength: 0.8 },
+  { kind: 'broker_points', re: /^(broker fee|broker points|broker pts|broker origination fee|broker origination|broker compensation|ysp|mortgage broker fee|broker origination points)$/, strength: 0.9 },
+  { kind: 'discount_points', re: /^(discount points|discount|discount fee|rate buydown|buydown points)$/, strength: 0.9 },
+  { kind: 'loan_doc_fee', re: /^(document preparation fee|doc prep fee|document prep fee|loan document fee|loan documents fee|doc fee|document fee|documentation fee|loan doc fee|doc preparation fee|legal doc fee|legal document fee|loan docs fee)$/, strength: 0.92 },
+  { kind: 'admin_fee', re: /^(administration fee|admin fee|administrative fee|administration|admin)$/, strength: 0.92 },
+  { kind: 'processing_fee', re: /^(processing fee|processing|processing charge)$/, strength: 0.92 },
+  { kind: 'prepayment', re: /^(prepayment penalty|prepayment|prepay|prepayment premium|prepay penalty|prepayment terms|ppp|prepayment fee|prepayment penalty terms)$/, strength: 0.9 },
+  { kind: 'exit_strategy', re: /^(exit strategy|exit|exit plan|repayment strategy|take-out|takeout|exit strategy plan)$/, strength: 0.9 },
+  { kind: 'loan_number', re: /^(loan no|loan number|loan #|loan num|loan ref|loan reference|lender loan no|lender loan #|lender loan number|loan id|ref|ref no|reference|reference no|reference number)$/, strength: 0.9 },
+];
+
+/** "e. Loan amount (exclude PMI):" → "loan amount exclude pmi"; "3. Name of Corporation:" → "name of corporation". */
+export function normaliseLabel(text: string): string {
+  return text
+    .toLowerCase()
+    .replace(/[“”"]/g, '')
+    .replace(/^\s*(?:[a-z]|\d{1,2}|[ivx]{1,4})[.)]\s+/, '')
+    .replace(/^\s*\([a-z0-9]\)\s*/, '')
+    .replace(/\((?:mm|incl|include|street|if|est|as applicable|months|optional|s)\b[^)]*\)/g, ' ')
+    .replace(/\(s\)/g, 's')
+    .replace(/[()]/g, ' ')
+    .replace(/[’']s\b/g, '')
+    .replace(/\s*[:.#]+\s*$/, (m) => (m.includes('#') ? ' #' : ''))
+    .replace(/\bno\.\s*/g, 'no ')
+    .replace(/\./g, '')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+export interface LabelMatch {
+  kind: LabelKind;
+  strength: number;
+}
+
+export function matchLabel(text: string): LabelMatch | null {
+  const label = normaliseLabel(text);
+  if (!label || label.length > 60) return null;
+  for (const rule of RULES) if (rule.re.test(label)) return { kind: rule.kind, strength: rule.strength };
+  return null;
+}
+
+/** A cell that begins with a label and carries its value after it ("Loan Amount $335,000", "Term: 12 months"). */
+export function splitLabelPrefix(text: string): { match: LabelMatch; value: string } | null {
+  const colon = /^([^:]{2,60}?)\s*:\s*(.+)$/.exec(text);
+  if (colon) {
+    const match = matchLabel(colon[1]!);
+    if (match) return { match, value: colon[2]! };
+  }
+  // OCR often drops the gap between a label and its value: try the longest leading word run that is a label.
+  const words = text.split(' ');
+  for (let n = Math.min(5, words.length - 1); n >= 2; n--) {
+    const match = matchLabel(words.slice(0, n).join(' '));
+    if (match) return { match: { ...match, strength: match.strength * 0.95 }, value: words.slice(n).join(' ') };
+  }
+  return null;
+}

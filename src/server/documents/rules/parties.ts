@@ -1,0 +1,131 @@
+// Who is who: the person signing for the borrowing entity (signature blocks, designations, trustees), the
+// borrower of a letter (its addressee and the one who accepts it), and the borrower's own e-mail and phone found
+// in running text next to their name. Lender, broker, seller and appraiser signatures are left alone.
+import type { DocText } from '../layout';
+import type { CandidateSet } from './fields';
+import { parsePersonName } from './names';
+import { addPerson, officerTitle, parseEmail, parsePhone } from './values';
+import { senderLines } from './zones';
+
+const NAME = String.raw`([A-Z][A-Za-z'’.-]+(?:\s+[A-Z][A-Za-z'’.-]*){1,3})`;
+
+function addSignatory(set: CandidateSet, nameText: string, title: string | null, score: number, rule: string): void {
+  const person = parsePersonName(nameText);
+  if (!person) return;
+  set.add('authorized_signatory_name', `${person.first} ${person.last}`, score, rule);
+  if (title) set.add('authorized_signatory_title', title, score, rule);
+  // The signer for an entity is its principal for the deal form (README: guarantor, contact, trustee or signer).
+  addPerson(set, person, score * 0.85, rule);
+}
+
+export function scanParties(doc: DocText, set: CandidateSet): void {
+  const q = doc.source === 'ocr' ? 0.9 : 1;
+  const sender = senderLines(doc.lines);
+  const lines = doc.lines;
+  lines.forEach((line, i) => {
+    if (sender.has(i)) return;
+    for (const cell of line.cells) {
+      const text = cell.text.trim();
+      // "By: Angela Nguyen" + "Its: Manager" / "By: Michael R. O'Brien, Chief Executive Officer"
+      const by = new RegExp(String.raw`^(?:By|Signature|Signed)\s*:?\s*${NAME}(?:,\s*(?:as\s+)?(.+))?$`).exec(text);
+      if (by) {
+        const next = lines[i + 1]?.cells[0]?.text ?? '';
+        const nextTitle = /^(?:Its|Title)\s*:\s*(.+)$/i.exec(next);
+        const title = officerTitle(by[2] ?? '') ?? (nextTitle ? officerTitle(nextTitle[1]!) : null);
+        if (title) addSignatory(set, by[1]!, title, 0.9 * q, 'signature:by');
+        continue;
+      }
+      // "Name: Ashley O'Brien" + "Title: Member"
+      const named = new RegExp(String.raw`^Name\s*:\s*${NAME}$`).exec(text);
+      if (named) {
+        const next = lines[i + 1]?.cells[0]?.text ?? '';
+        const title = /^Title\s*:\s*(.+)$/i.exec(next);
+        const officer = title ? officerTitle(title[1]!) : null;
+        if (officer) addSignatory(set, named[1]!, officer, 0.9 * q, 'signature:name-title');
+        continue;
+      }
+      // "Karen J. Kowalski, Chief Executive Officer", "John Brooks, Trustee", "Maria R. Hughes, Borrower"
+      const titled = new RegExp(String.raw`^${NAME},\s*(?:as\s+)?([A-Za-z -]+)$`).exec(text);
+      if (titled) {
+        if (/^borrower$/i.test(titled[2]!.trim())) {
+          const person = parsePersonName(titled[1]!);
+          if (person) addPerson(set, person, 0.85 * q, 'signature:borrower');
+          continue;
+        }
+        const officer = officerTitle(titled[2]!);
+        if (officer) addSignatory(set, titled[1]!, officer, 0.85 * q, 'signature:titled');
+      }
+    }
+  });
+
+  const text = lines.map((l) => l.text).join('\n').replace(/\s+/g, ' ');
+  // "Maria Hughes is hereby designated as Managing Partner", "John Brooks, as Trustee".
+  for (const m of text.matchAll(new RegExp(String.raw`${NAME}\s+is hereby (?:designated|appointed) as (?:the\s+)?([A-Za-z -]+?) of`, 'g'))) {
+    const officer = officerTitle(m[2]!);
+    if (officer) addSignatory(set, m[1]!, officer, 0.8 * q, 'prose:designated');
+  }
+  for (const m of text.matchAll(new RegExp(String.raw`${NAME},\s+as\s+(Trustee|Co-Trustee|Successor Trustee)\b`, 'g'))) {
+    addSignatory(set, m[1]!, m[2]!, 0.85 * q, 'prose:trustee');
+  }
+  scanAcceptance(doc, set, sender);
+  scanLetterAddressee(doc, set);
+  scanContactsNearName(doc, set, sender);
+}
+
+/** The name printed in the borrower's column of an "ACCEPTED AND AGREED" block. */
+function scanAcceptance(doc: DocText, set: CandidateSet, sender: Set<number>): void {
+  const q = doc.source === 'ocr' ? 0.9 : 1;
+  doc.lines.forEach((line, i) => {
+    const head = line.cells.find((c) => /accepted|agreed|acknowledged/i.test(c.text));
+    if (!head) return;
+    const borrowerCol = line.cells.find((c) => /borrower|buyer/i.test(c.text)) ?? head;
+    const otherCols = line.cells.filter((c) => c !== borrowerCol && /lender|seller|broker/i.test(c.text));
+    for (const next of doc.lines.slice(i + 1, i + 6)) {
+      if (sender.has(i)) break;
+      const cell = next.cells.find((c) => c.x0 < (otherCols[0]?.x0 ?? Number.POSITIVE_INFINITY) - 20 && c.x0 <= borrowerCol.x0 + 120);
+      if (!cell || /^(by|its|name|title|date)\b/i.test(cell.text)) continue;
+      const person = parsePersonName(cell.text.replace(/\s+Date.*$/i, '').replace(/,.*$/, ''));
+      if (person) {
+        addPerson(set, person, 0.75 * q, 'signature:acceptance');
+        return;
+      }
+    }
+  });
+}
+
+/** Letters open with the addressee's name and "Dear First:"; when they agree, that is the borrower. */
+function scanLetterAddressee(doc: DocText, set: CandidateSet): void {
+  const q = doc.source === 'ocr' ? 0.9 : 1;
+  const dear = doc.lines.findIndex((l) => /^Dear\s+[A-Z]/.test(l.text.trim()));
+  if (dear < 0) return;
+  const salutation = /^Dear\s+(?:Mr\.?|Ms\.?|Mrs\.?|Dr\.?)?\s*([A-Z][A-Za-z'’-]+)/.exec(doc.lines[dear]!.text.trim())?.[1];
+  for (const line of doc.lines.slice(Math.max(0, dear - 12), dear)) {
+    const person = parsePersonName(line.text.trim());
+    if (person && salutation && (person.first === salutation || person.last === salutation)) {
+      addPerson(set, person, 0.8 * q, 'letter:addressee');
+      return;
+    }
+  }
+}
+
+/** An e-mail or phone in running text belongs to the borrower when their name is beside it. */
+function scanContactsNearName(doc: DocText, set: CandidateSet, sender: Set<number>): void {
+  const q = doc.source === 'ocr' ? 0.9 : 1;
+  const firsts = set.for('borrower_first_name').map((c) => c.value.toLowerCase());
+  const lasts = set.for('borrower_last_name').map((c) => c.value.toLowerCase());
+  if (!lasts.length) return;
+  doc.lines.forEach((line, i) => {
+    if (sender.has(i)) return;
+    const window = doc.lines.slice(Math.max(0, i - 1), i + 2).map((l) => l.text).join(' ');
+    const lower = window.toLowerCase();
+    const named = lasts.some((last) => lower.includes(last)) && firsts.some((first) => lower.includes(first));
+    const email = parseEmail(line.text);
+    if (email) {
+      const local = email.split('@')[0]!.replace(/[^a-z]/g, '');
+      const looksLikeName = lasts.some((l) => local.includes(l.replace(/[^a-z]/g, ''))) || firsts.some((f) => local.includes(f.replace(/[^a-z]/g, '')));
+      if (looksLikeName) set.add('borrower_email', email, (named ? 0.8 : 0.65) * q, 'contact:email-near-name');
+    }
+    const phoneMatch = /(?:phone|telephone|tel\.?|cell|mobile)\s*:?\s*(\(?\d{3}\)?[\s.-]?\d{3}[\s.-]?\d{4})/i.exec(line.text);
+    if (phoneMatch && named) set.add('borrower_phone', parsePhone(phoneMatch[1]!), 0.75 * q, 'contact:phone-near-name');
+  });
+}

@@ -1,0 +1,125 @@
+// Facts stated in sentences rather than label/value rows: letters of intent, purchase contracts, entity documents
+// and e-mails ("Lender will provide a loan in the amount of ... ($245,000.00) ... for a term of three hundred sixty
+// (360) months"). Each pattern is a phrasing used across the industry, not a particular form.
+import type { DocText } from '../layout';
+import { findAddresses } from './address';
+import { normaliseExit, normaliseLoanType, normalisePropertyType, parsePrepayment } from './categories';
+import { findDate } from './dates';
+import type { CandidateSet } from './fields';
+import { parseEntity } from './names';
+import { findMoney, formatNumber, parseTermMonths } from './numbers';
+import { addBorrower, parseEin } from './values';
+
+/** All lines of the document as one running text, so a sentence broken across lines reads whole. */
+export function flowText(doc: DocText): string {
+  return doc.lines.map((l) => l.text).join('\n');
+}
+
+export function scanProse(doc: DocText, set: CandidateSet): void {
+  const text = flowText(doc).replace(/[ \t]*\n[ \t]*/g, ' ').replace(/\s+/g, ' ');
+  const q = doc.source === 'ocr' ? 0.9 : 1;
+
+  // Loan amount: "a loan in the amount of Two Hundred ... ($245,000.00)", "loan amount of $X".
+  for (const m of text.matchAll(/\bloan\b[^.$]{0,30}?\b(?:in the (?:original |principal )?amount of|amount of|of up to|for)\b[^$.]{0,120}?(\$\s?[\d,]+(?:\.\d{2})?)/gi)) {
+    const amount = findMoney(m[1]!)[0]?.value;
+    if (amount && amount >= 1000) set.add('loan_amount', formatNumber(amount), 0.82 * q, 'prose:loan_amount');
+  }
+  // Term: "for a term of twenty-four (24) months", "a 12-month term".
+  for (const m of text.matchAll(/\bterm of\s+([^.;]{0,60}?\b(?:months?|years?))/gi)) {
+    const months = parseTermMonths(m[1]!);
+    if (months && months <= 480) set.add('loan_term', String(months), 0.8 * q, 'prose:term');
+  }
+  for (const m of text.matchAll(/\b(\d{1,3})[- ](month|year)\s+(?:loan\s+)?term\b/gi)) {
+    set.add('loan_term', String(Number(m[1]) * (m[2]!.toLowerCase() === 'year' ? 12 : 1)), 0.75 * q, 'prose:term');
+  }
+  // Rate: "bear interest at a fixed rate of 8.50% per annum", "interest rate of 10%".
+  for (const m of text.matchAll(/\b(?:interest|note rate|interest rate)\b[^.%]{0,50}?\b(?:rate of|at|of)\s+(\d{1,2}(?:\.\d+)?)\s*%/gi)) {
+    set.add('interest_rate', formatNumber(Number(m[1])), 0.8 * q, 'prose:rate');
+  }
+  // As-is value: "the current market value of the Property is $365,000", "appraised at $X".
+  for (const m of text.matchAll(/\b(?:current market value|market value|as[- ]is value|appraised value|current value|valued at|appraised at)\b([^.$]{0,60}?)(\$\s?[\d,]+(?:\.\d{2})?)/gi)) {
+    if (/after[\s-]*repair|\barv\b|stabili[sz]ed|completion/i.test(m[1]!)) continue;
+    const amount = findMoney(m[2]!)[0]?.value;
+    if (amount && amount >= 1000) set.add('property_value', formatNumber(amount), 0.78 * q, 'prose:value');
+  }
+  // Fees and points: "an origination fee equal to 1.5 points", "a document fee of $1,195".
+  for (const m of text.matchAll(/\b(origination|broker|discount)\s+(?:fee|points?)\s+(?:equal to|of)\s+(\d{1,2}(?:\.\d+)?)\s*(?:%|points?|pts)/gi)) {
+    const who = m[1]!.toLowerCase();
+    set.add(who === 'broker' ? 'broker_points' : who === 'discount' ? 'discount_points' : 'origination_points', formatNumber(Number(m[2])), 0.8 * q, 'prose:points');
+  }
+  const fees: [RegExp, 'loan_doc_fee' | 'processing_fee' | 'admin_fee'][] = [
+    [/\b(?:loan document|document preparation|documentation|document|doc prep|doc) fee\s+(?:of|equal to|in the amount of)\s+(\$\s?[\d,]+(?:\.\d{2})?)/gi, 'loan_doc_fee'],
+    [/\bprocessing fee\s+(?:of|equal to|in the amount of)\s+(\$\s?[\d,]+(?:\.\d{2})?)/gi, 'processing_fee'],
+    [/\b(?:administration|administrative|admin) fee\s+(?:of|equal to|in the amount of)\s+(\$\s?[\d,]+(?:\.\d{2})?)/gi, 'admin_fee'],
+  ];
+  for (const [re, field] of fees) {
+    for (const m of text.matchAll(re)) {
+      const amount = findMoney(m[1]!)[0]?.value;
+      if (amount !== undefined) set.add(field, formatNumber(amount), 0.8 * q, `prose:${field}`);
+    }
+  }
+  // Closing: "targeting a closing on or before April 25, 2025", "Closing shall take place on or before ...".
+  for (const m of text.matchAll(/\bclos(?:e|ing)\b[^.]{0,40}?\b(?:on or before|on or about|no later than|by|on|scheduled for)\s+([A-Z][a-z]+\.? \d{1,2},? \d{4}|\d{1,2}\/\d{1,2}\/\d{2,4})/g)) {
+    const date = findDate(m[1]!);
+    if (date) set.add('estimated_closing_date', date.iso, 0.78 * q, 'prose:closing');
+  }
+  // Prepayment: "A prepayment premium applies: 3% of ...", "may be prepaid ... without penalty".
+  for (const m of text.matchAll(/\bprepayment (?:premium|penalty)\s+(?:applies|of|shall apply|equal to|will apply)[:\s]+([^.]{3,160})/gi)) {
+    const prepay = parsePrepayment(m[1]!);
+    if (prepay) {
+      set.add('prepayment_penalty', prepay.penalty, 0.8 * q, 'prose:prepay');
+      if (prepay.terms) set.add('prepayment_terms', prepay.terms, 0.75 * q, 'prose:prepay');
+    }
+  }
+  if (/\bprepaid\b[^.]{0,100}\bwithout (?:any )?(?:prepayment )?(?:penalty|premium)|\bno prepayment (?:penalty|premium)\b/i.test(text)) {
+    set.add('prepayment_penalty', 'No', 0.78 * q, 'prose:prepay');
+  }
+  // Exit: "your intended exit is a refinance with a long-term lender".
+  for (const m of text.matchAll(/\bexit(?: strategy| plan)?\s+(?:is|will be|is expected to be|via)\s+([^.]{3,80})/gi)) {
+    set.add('exit_strategy', normaliseExit(m[1]!), 0.72 * q, 'prose:exit');
+  }
+  // Loan type named in passing: "a purchase loan", "a rate/term refinance loan", "new Fix & Flip submission".
+  for (const m of text.matchAll(/\b(?:a|an|new|this|the proposed)\s+((?:[\w&/-]+\s+){0,3}?)(?:loan|deal|submission|financing)\b/gi)) {
+    const type = normaliseLoanType(m[1]!);
+    if (type && !/business|mortgage loan$/i.test(m[1]!)) set.add('loan_type', type, 0.62 * q, 'prose:loan_type');
+  }
+  // Property: "commonly known as 911 Walnut Way, ...", "RE: ... — 2009 Jefferson Rd, ...", "located at ...".
+  for (const m of text.matchAll(/\b(?:commonly known as|located at|property at|known as|secured by [^.]{0,60}? at|RE:[^$]{0,60}?[—–-])\s+/gi)) {
+    const found = findAddresses(text.slice((m.index ?? 0) + m[0].length, (m.index ?? 0) + m[0].length + 120))[0];
+    if (found && found.index === 0) set.add('property_address', found.value, 0.8 * q, 'prose:address');
+  }
+  // Property type in a description of the collateral: "the above referenced townhouse (the "Property")".
+  for (const m of text.matchAll(/\b((?:[\w-]+\s+){1,3})\(the ["“]?(?:Property|Premises)["”]?\)/gi)) {
+    set.add('property_type', normalisePropertyType(m[1]!), 0.7 * q, 'prose:property_type');
+  }
+  for (const m of text.matchAll(/\bproperty type:\s*([^.;]+)/gi)) set.add('property_type', normalisePropertyType(m[1]!), 0.85 * q, 'prose:property_type');
+  // EIN in a sentence: "federal employer identification number is 45-3931177", "We assigned you EIN 88-...".
+  for (const m of text.matchAll(/\b(?:employer identification number|\bEIN\b|taxpayer identification number|tax identification number|tax id(?:entification)? no\.?)[^.\d]{0,40}?(\d{2}-?\d{7})\b/gi)) {
+    set.add('ein', parseEin(m[1]!), 0.88 * q, 'prose:ein');
+  }
+  // Entity named by its own constitutive document.
+  for (const m of text.matchAll(/\bthe name of the (?:company|partnership|corporation|limited liability company|llc|trust) (?:is|shall be)\s+([^.(]{3,100}?(?:\.(?=\s*\())?)(?=\s*\(|\.|,)/gi)) {
+    addEntity(set, m[1]!, 0.88 * q, 'prose:entity');
+  }
+  for (const m of text.matchAll(/\bthe trust is known as\s+([^(]{3,120}?)(?:\s+dated\b|\s*\()/gi)) addEntity(set, m[1]!, 0.88 * q, 'prose:trust');
+  for (const m of text.matchAll(/\b(?:operating agreement|agreement of limited partnership|partnership agreement|bylaws|articles of (?:incorporation|organization)|certificate of (?:formation|organization))\s+of\s+([A-Z0-9][^\n]{2,80}?(?:LLC|L\.L\.C\.|LP|L\.P\.|Inc\.?|Corp\.?|Corporation|Company|Trust|LLLP|LLP))\b/gi)) {
+    addEntity(set, m[1]!, 0.8 * q, 'prose:entity');
+  }
+  // Borrowing party defined in a contract: Angela McDonald ("Buyer"), Acme LLC (the "Borrower").
+  for (const m of text.matchAll(/([A-Z][\w'’.,& -]{3,80}?)\s*\((?:the\s+)?["“](Buyer|Borrower|Purchaser)["”]\)/g)) {
+    const party = m[1]!.split(/\b(?:and|agrees to \w+)\b/).pop()!.replace(/^.*?\b(?:by|between|PARTIES\.)\s+/i, '').trim();
+    addParty(set, party, 0.85 * q);
+  }
+}
+
+function addEntity(set: CandidateSet, text: string, score: number, rule: string): void {
+  const entity = parseEntity(text.trim());
+  if (!entity) return;
+  set.add('entity_name', entity.name, score, rule);
+  set.add('entity_type', entity.type, score, rule);
+  set.add('borrower_type', 'Entity', score * 0.95, rule);
+}
+
+function addParty(set: CandidateSet, text: string, score: number): void {
+  addBorrower(set, text, score, 'prose:party');
+}

@@ -1,0 +1,244 @@
+// What a labelled value means for the deal fields. Each parser validates the format: a value that does not look
+// like what the label promised is dropped (a "Term" cell reading "Sheet" is not a loan term).
+import { parseAddress } from './address';
+import { normaliseExit, normaliseLoanPurpose, normaliseLoanType, normalisePropertyType, parsePrepayment } from './categories';
+import { parseDate } from './dates';
+import type { CandidateSet } from './fields';
+import type { LabelKind } from './labels';
+import { capitaliseEntity, entityTypeOf, parseEntity, parsePersonName, type EntityType } from './names';
+import { findMoney, formatNumber, parseMoney, parsePercent, parsePoints, parseTermMonths } from './numbers';
+
+export interface ValueContext {
+  /** The value comes from a spreadsheet cell (bare numbers, fractions for percents). */
+  spreadsheet: boolean;
+  /** The label sits in a co-borrower column or says "Co-Borrower". */
+  coBorrower: boolean;
+}
+
+const OFFICER_TITLE =
+  /^(managing member|sole member|member|manager|managing manager|managing partner|general partner|partner|president|vice president|ceo|chief executive officer|cfo|chief financial officer|coo|chief operating officer|secretary|treasurer|owner|principal|director|chairman|trustee|co-trustee|successor trustee|authorized signatory|authorized signer|general manager|sole officer|officer)$/i;
+
+export function officerTitle(text: string): string | null {
+  const t = text.replace(/[.,;]+$/, '').replace(/\s+/g, ' ').trim();
+  if (!OFFICER_TITLE.test(t)) return null;
+  if (/^(ceo|cfo|coo)$/i.test(t)) return t.toUpperCase();
+  return t.split(' ').map((w) => (w.includes('-') ? w.split('-').map(cap).join('-') : cap(w))).join(' ');
+}
+const cap = (w: string) => w.charAt(0).toUpperCase() + w.slice(1).toLowerCase();
+
+export function entityTypeLabel(text: string): EntityType | null {
+  return entityTypeOf(text) ?? (/for-profit|business corporation|\bs[- ]?corp|\bc[- ]?corp/i.test(text) ? 'Corporation' : null);
+}
+
+/** A borrower line: an entity (with its type and maybe a guarantor in brackets) or a person. */
+export function addBorrower(set: CandidateSet, value: string, score: number, rule: string): void {
+  const text = value.replace(/\s+/g, ' ').trim();
+  if (/^individual$/i.test(text)) return set.add('borrower_type', 'Individual', score, rule);
+  if (/^entity$/i.test(text)) return set.add('borrower_type', 'Entity', score, rule);
+  const entity = parseEntity(text);
+  if (entity) {
+    set.add('entity_name', entity.name, score, rule);
+    set.add('entity_type', entity.type, score, rule);
+    set.add('borrower_type', 'Entity', score, rule);
+    const guarantor = /\((?:guarantor|guaranteed by|principal|contact|signer|managing member|member|manager)[:\s]+([^)]+)\)/i.exec(text);
+    const person = guarantor && parsePersonName(guarantor[1]!);
+    if (person) addPerson(set, person, score * 0.95, `${rule}:guarantor`);
+    return;
+  }
+  const person = parsePersonName(text.split(/\s+(?:and|&)\s+/i)[0]!.replace(/,?\s+(?:an?|as)\s+.*$/i, ''));
+  if (person) {
+    addPerson(set, person, score, rule);
+    set.add('borrower_type', 'Individual', score * 0.9, rule);
+  }
+}
+
+export function addPerson(set: CandidateSet, person: { first: string; last: string }, score: number, rule: string): void {
+  set.add('borrower_first_name', person.first, score, rule);
+  set.add('borrower_last_name', person.last, score, rule);
+}
+
+/** Splits "$275,000 as-is / $340,000 ARV" and keeps the part that is not an after-repair value or price. */
+function asIsPart(value: string): string | null {
+  const parts = value.split(/\s*(?:\/|;|\||,\s+(?=\$))\s*/);
+  if (parts.length === 1) return /\barv\b|after[\s-]*repair|purchase price/i.test(value) && !/as[\s-]*is/i.test(value) ? null : value;
+  const asIs = parts.find((p) => /as[\s-]*is|current|appraised/i.test(p));
+  return asIs ?? parts.find((p) => !/\barv\b|after[\s-]*repair|purchase|price|stabili[sz]ed/i.test(p)) ?? null;
+}
+
+const EMAIL_RE = /[A-Za-z0-9._%+-]+@[A-Za-z0-9.-]+\.[A-Za-z]{2,}/;
+const PHONE_RE = /(?:\+?1[\s.-]?)?\(?(\d{3})\)?[\s.-]?(\d{3})[\s.-]?(\d{4})\b/;
+
+export function parseEmail(text: string): string | null {
+  return EMAIL_RE.exec(text)?.[0].toLowerCase() ?? null;
+}
+export function parsePhone(text: string): string | null {
+  const m = PHONE_RE.exec(text);
+  return m ? `${m[1]}${m[2]}${m[3]}` : null;
+}
+export function parseEin(text: string): string | null {
+  const m = /\b(\d{2})[-\s]?(\d{7})\b/.exec(text);
+  return m ? `${m[1]}${m[2]}` : null;
+}
+
+/** Options of a checkbox row: the one ticked ("☒ Purchase ☐ Refinance" → "Purchase"). */
+export function checkedOption(text: string): string | null {
+  const m = /[☒☑■✔✓✗✘⊠]\s*([A-Za-z][A-Za-z /&-]*?)(?=\s*[☐☒☑□■❑⊠]|$)/.exec(text);
+  return m ? m[1]!.trim() : null;
+}
+
+export function interpretLabeled(set: CandidateSet, kind: LabelKind, raw: string, score: number, ctx: ValueContext): boolean {
+  const value = raw.replace(/\s+/g, ' ').trim();
+  if (!value || /^(n\/a|na|none provided|tbd|—|-|–)$/i.test(value)) return false;
+  const rule = `label:${kind}`;
+  const before = set.items.length;
+  switch (kind) {
+    case 'borrower':
+      if (!ctx.coBorrower) addBorrower(set, value, score, rule);
+      break;
+    case 'guarantor': {
+      const person = parsePersonName(value.split(/[,;]|\s+(?:and|&)\s+/)[0]!);
+      if (person) addPerson(set, person, score, rule);
+      break;
+    }
+    case 'first_name':
+      if (/^[A-Za-z][A-Za-z'’.-]+$/.test(value)) set.add('borrower_first_name', parsePersonName(`${value} X`)?.first, score, rule);
+      break;
+    case 'last_name':
+      if (/^[A-Za-z][A-Za-z'’ .-]+$/.test(value)) set.add('borrower_last_name', parsePersonName(`X ${value}`)?.last, score, rule);
+      break;
+    case 'borrower_type':
+      if (/individual|person|natural/i.test(value)) set.add('borrower_type', 'Individual', score, rule);
+      else if (/entity|llc|corp|partnership|trust|company/i.test(value)) set.add('borrower_type', 'Entity', score, rule);
+      break;
+    case 'entity_name': {
+      const entity = parseEntity(value);
+      if (entity) {
+        set.add('entity_name', entity.name, score, rule);
+        set.add('entity_type', entity.type, score * 0.9, rule);
+      } else if (!/\d/.test(value) && value.split(' ').length <= 8) set.add('entity_name', capitaliseEntity(value), score * 0.8, rule);
+      set.add('borrower_type', 'Entity', score * 0.9, rule);
+      break;
+    }
+    case 'entity_type':
+      set.add('entity_type', entityTypeLabel(value), score, rule);
+      break;
+    case 'signatory': {
+      const person = parsePersonName(value.split(',')[0]!);
+      if (person) set.add('authorized_signatory_name', `${person.first} ${person.last}`, score, rule);
+      const title = value.includes(',') ? officerTitle(value.split(',').slice(1).join(',')) : null;
+      if (title) set.add('authorized_signatory_title', title, score, rule);
+      break;
+    }
+    case 'signatory_title':
+      set.add('authorized_signatory_title', officerTitle(value), score, rule);
+      break;
+    case 'ein':
+      set.add('ein', parseEin(value), score, rule);
+      break;
+    case 'email':
+      if (!ctx.coBorrower) set.add('borrower_email', parseEmail(value), score, rule);
+      break;
+    case 'phone':
+      if (!ctx.coBorrower) set.add('borrower_phone', parsePhone(value), score, rule);
+      break;
+    case 'dob':
+      set.add(ctx.coBorrower ? 'co_borrower_date_of_birth' : 'borrower_date_of_birth', parseDate(value), score, rule);
+      break;
+    case 'credit_score': {
+      const m = /\b([3-8]\d{2})\b/.exec(value);
+      if (!ctx.coBorrower && m && Number(m[1]) <= 850) set.add('credit_score', m[1], score, rule);
+      break;
+    }
+    case 'property_address':
+      set.add('property_address', parseAddress(value), score, rule);
+      break;
+    case 'property_type':
+      set.add('property_type', normalisePropertyType(value), score, rule);
+      break;
+    case 'property_value': {
+      const part = asIsPart(value);
+      const amount = part ? parseMoney(part) : null;
+      if (amount && amount >= 1000) set.add('property_value', formatNumber(amount), score, rule);
+      break;
+    }
+    case 'loan_amount': {
+      const amount = parseMoney(value);
+      if (amount && amount >= 1000) set.add('loan_amount', formatNumber(amount), score, rule);
+      break;
+    }
+    case 'loan_type': {
+      const checked = checkedOption(value);
+      set.add('loan_type', normaliseLoanType(checked ?? value), score, rule);
+      break;
+    }
+    case 'loan_purpose': {
+      const checked = checkedOption(value);
+      if (checked || !/[☐□]/.test(value)) set.add('loan_purpose', normaliseLoanPurpose(checked ?? value), score, rule);
+      break;
+    }
+    case 'loan_term': {
+      const months = parseTermMonths(value);
+      if (months && months >= 1 && months <= 480 && Number.isInteger(months)) set.add('loan_term', String(months), score, rule);
+      break;
+    }
+    case 'interest_rate': {
+      const rate = parsePercent(value, { allowFraction: ctx.spreadsheet });
+      if (rate && rate > 0 && rate < 40 && (ctx.spreadsheet || /%|percent/i.test(value) || /^\d{1,2}(\.\d+)?$/.test(value))) {
+        set.add('interest_rate', formatNumber(rate), score, rule);
+      }
+      break;
+    }
+    case 'closing_date':
+      set.add('estimated_closing_date', parseDate(value), score, rule);
+      break;
+    case 'origination_points':
+    case 'broker_points':
+    case 'discount_points':
+    case 'points':
+      addPoints(set, kind, value, score, rule);
+      break;
+    case 'loan_doc_fee':
+    case 'admin_fee':
+    case 'processing_fee': {
+      const money = findMoney(value)[0]?.value ?? (ctx.spreadsheet ? parseMoney(value) : null);
+      if (money !== null && money !== undefined && money < 100_000) set.add(kind, formatNumber(money), score, rule);
+      break;
+    }
+    case 'prepayment': {
+      const prepay = parsePrepayment(value);
+      if (prepay) {
+        set.add('prepayment_penalty', prepay.penalty, score, rule);
+        if (prepay.terms) set.add('prepayment_terms', prepay.terms, score * 0.9, rule);
+      }
+      break;
+    }
+    case 'exit_strategy':
+      set.add('exit_strategy', normaliseExit(value), score, rule);
+      break;
+    case 'loan_number': {
+      const m = /^\s*#?\s*(\d{7})\b/.exec(value);
+      if (m) set.add('loan_number', m[1], score, rule);
+      break;
+    }
+  }
+  return set.items.length > before;
+}
+
+/** "2.5 pts lender + 0.5 pts broker" names both; otherwise the label says whose points they are. */
+function addPoints(set: CandidateSet, kind: LabelKind, value: string, score: number, rule: string): void {
+  const split = [...value.matchAll(/(\d{1,2}(?:\.\d+)?)\s*(?:%|points?|pts?)?\s*(?:\(?\s*(lender|origination|orig|broker|discount)\b)/gi)];
+  if (split.length > 1) {
+    for (const m of split) {
+      const who = m[2]!.toLowerCase();
+      const field = who === 'broker' ? 'broker_points' : who === 'discount' ? 'discount_points' : 'origination_points';
+      set.add(field, formatNumber(Number(m[1])), score, rule);
+    }
+    return;
+  }
+  // A flat dollar origination fee is not points.
+  if (!/%|point|pts?\b/i.test(value) && /\$/.test(value)) return;
+  const points = parsePoints(value);
+  if (points === null || points <= 0 || points > 10) return;
+  const field = kind === 'broker_points' ? 'broker_points' : kind === 'discount_points' ? 'discount_points' : 'origination_points';
+  set.add(field, formatNumber(points), kind === 'points' ? score * 0.95 : score, rule);
+}

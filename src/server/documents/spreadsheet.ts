@@ -1,0 +1,136 @@
+// Spreadsheets brokers send: label/value submission sheets ("Loan Amount | 915000") and one-row-per-deal
+// pipeline exports (a header row, then deals). Both become lines of cells for the same label rules. exceljs only
+// (the npm "xlsx" package accepts any bytes as a sheet and has an open prototype-pollution advisory).
+import ExcelJS from 'exceljs';
+import { DocumentError } from './errors';
+import { makeLine, type Line } from './layout';
+import { matchLabel } from './rules/labels';
+
+const MAX_SHEETS = 5;
+const MAX_ROWS = 1_000;
+const MAX_COLUMNS = 60;
+
+export interface SheetText {
+  lines: Line[];
+  notes: string[];
+}
+
+type Row = string[];
+
+function isoDate(date: Date): string {
+  return date.toISOString().slice(0, 10);
+}
+
+function cellText(cell: ExcelJS.Cell): string {
+  const value = cell.value;
+  if (value === null || value === undefined) return '';
+  if (value instanceof Date) return isoDate(value);
+  if (typeof value === 'number') {
+    // A percent-formatted cell stores 0.0975 for 9.75 %.
+    if (cell.numFmt?.includes('%')) return `${Math.round(value * 100 * 10_000) / 10_000}%`;
+    return String(value);
+  }
+  if (typeof value === 'object') {
+    if ('richText' in value) return value.richText.map((r) => r.text).join('');
+    if ('result' in value) return value.result instanceof Date ? isoDate(value.result) : String(value.result ?? '');
+    if ('text' in value) return String(value.text);
+    return '';
+  }
+  return String(value);
+}
+
+export async function readXlsx(bytes: Uint8Array): Promise<SheetText> {
+  const workbook = new ExcelJS.Workbook();
+  try {
+    await workbook.xlsx.load(Buffer.from(bytes) as unknown as ArrayBuffer);
+  } catch (error) {
+    throw new DocumentError('corrupt_file', 'The spreadsheet appears to be corrupted or invalid.', { cause: error });
+  }
+  const rowsBySheet: Row[][] = [];
+  for (const sheet of workbook.worksheets.slice(0, MAX_SHEETS)) {
+    const rows: Row[] = [];
+    sheet.eachRow({ includeEmpty: false }, (row, rowNumber) => {
+      if (rowNumber > MAX_ROWS) return;
+      const cells: string[] = [];
+      for (let c = 1; c <= Math.min(row.cellCount, MAX_COLUMNS); c++) cells.push(cellText(row.getCell(c)).trim());
+      rows.push(cells);
+    });
+    rowsBySheet.push(rows);
+  }
+  return rowsToText(rowsBySheet);
+}
+
+/** RFC 4180 CSV: quoted fields, doubled quotes, commas and newlines inside quotes. */
+export function parseCsv(text: string): Row[] {
+  const rows: Row[] = [];
+  let row: string[] = [];
+  let field = '';
+  let quoted = false;
+  const src = text.replace(/^\uFEFF/, '');
+  for (let i = 0; i < src.length && rows.length < MAX_ROWS; i++) {
+    const ch = src[i]!;
+    if (quoted) {
+      if (ch === '"' && src[i + 1] === '"') {
+        field += '"';
+        i++;
+      } else if (ch === '"') quoted = false;
+      else field += ch;
+    } else if (ch === '"') quoted = true;
+    else if (ch === ',' || ch === ';' || ch === '\t') {
+      row.push(field.trim());
+      field = '';
+    } else if (ch === '\n' || ch === '\r') {
+      if (ch === '\r' && src[i + 1] === '\n') i++;
+      row.push(field.trim());
+      if (row.some((c) => c)) rows.push(row.slice(0, MAX_COLUMNS));
+      row = [];
+      field = '';
+    } else field += ch;
+  }
+  row.push(field.trim());
+  if (row.some((c) => c)) rows.push(row.slice(0, MAX_COLUMNS));
+  return rows;
+}
+
+export function readCsv(bytes: Uint8Array): SheetText {
+  return rowsToText([parseCsv(new TextDecoder('utf-8').decode(bytes))]);
+}
+
+/** A header row is a row most of whose filled cells are known labels, followed by data rows. */
+function headerRowIndex(rows: Row[]): number {
+  return rows.findIndex((row, i) => {
+    const filled = row.filter(Boolean);
+    const labels = filled.filter((c) => matchLabel(c)).length;
+    return filled.length >= 4 && labels >= 3 && labels >= filled.length * 0.5 && (rows[i + 1]?.filter(Boolean).length ?? 0) >= 3;
+  });
+}
+
+function rowsToText(sheets: Row[][]): SheetText {
+  const lines: Line[] = [];
+  const notes: string[] = [];
+  sheets.forEach((rows, sheetIndex) => {
+    const page = sheetIndex + 1;
+    const header = headerRowIndex(rows);
+    if (header >= 0) {
+      // One deal per row: pair each header with the first deal's cell. Further deals need their own upload.
+      const deals = rows.slice(header + 1).filter((r) => r.filter(Boolean).length >= 3);
+      const deal = deals[0] ?? [];
+      rows[header]!.forEach((label, c) => {
+        if (label && deal[c]) lines.push(makeLine([cell(label, 0), cell(deal[c]!, 1)], page, lines.length * 10, 10));
+      });
+      if (deals.length > 1) notes.push(`The sheet lists ${deals.length} deals; the first one was extracted.`);
+      return;
+    }
+    for (const row of rows) {
+      const cells = row.map((text, c) => (text ? cell(text, c) : null)).filter((c) => c !== null);
+      // Section titles merged across columns repeat the same text in each cell.
+      const distinct = cells.filter((c, i) => i === 0 || c.text !== cells[i - 1]!.text);
+      if (distinct.length) lines.push(makeLine(distinct, page, lines.length * 10, 10));
+    }
+  });
+  return { lines, notes };
+}
+
+function cell(text: string, column: number) {
+  return { text, x0: column * 100, x1: column * 100 + 90 };
+}

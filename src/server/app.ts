@@ -29,6 +29,8 @@ import { realtimeRoutes } from './platform/realtime-routes.js';
 import { createStorage, type Storage } from './platform/storage.js';
 import { systemRoutes } from './system/routes.js';
 import { featureRoutes } from './features.js';
+import { isDocumentError } from './documents/errors.js';
+import { storageRoutes } from './platform/storage-routes.js';
 
 export interface AppServices {
   config: Config;
@@ -76,6 +78,7 @@ export async function buildApp(options: BuildOptions): Promise<App> {
     secret: options.authSecret,
     publicUrl: config.publicUrl,
     requireEmailVerification: config.requireEmailVerification,
+    ipRateLimit: config.env !== 'test',
   });
   const realtime = await createRealtimeHub(database);
   const storage = createStorage({ root: path.join(config.dataDir, 'storage'), secret: options.authSecret });
@@ -123,6 +126,9 @@ export async function buildApp(options: BuildOptions): Promise<App> {
     if (error instanceof AppError) {
       return reply.status(error.status).send(errorBody(error.code, error.message, error.details));
     }
+    if (isDocumentError(error)) {
+      return reply.status(error.status).send(errorBody(error.code.toUpperCase(), error.message));
+    }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const first = error.validation[0];
       const where = first?.instancePath ? first.instancePath.replace(/^\//, '').replace(/\//g, '.') : '';
@@ -145,6 +151,7 @@ export async function buildApp(options: BuildOptions): Promise<App> {
   await app.register(authRoutes);
   await app.register(systemRoutes);
   await app.register(realtimeRoutes);
+  await app.register(storageRoutes);
   await app.register(featureRoutes);
 
   const webRoot = options.webRoot;

@@ -1,4 +1,9 @@
 import type { FastifyInstance } from 'fastify';
+import { contactRoutes } from './contacts/routes.js';
+import { dealRoutes } from './deals/routes.js';
 
 /** Every feature's routes, registered in one place. */
-export async function featureRoutes(_app: FastifyInstance) {}
+export async function featureRoutes(app: FastifyInstance) {
+  await app.register(dealRoutes);
+  await app.register(contactRoutes);
+}

@@ -55,7 +55,9 @@ describeEachDatabase('accounts', (driver) => {
     expect(session.json().profile).toMatchObject({ role: 'user', first_name: 'New', last_name: 'Person' });
 
     const reused = await t.app.inject({ url: link.pathname + link.search });
-    expect(reused.headers.location).toContain('error=');
+    expect(reused.headers.location).toBe('/auth?error=access_denied&error_description=This+confirmation+link+has+already+been+used');
+    const forged = await t.app.inject({ url: '/api/auth/verify-email?token=not-a-token&callbackURL=%2Fauth' });
+    expect(forged.headers.location).toBe('/auth?error=access_denied&error_description=Email+link+is+invalid');
   });
 
   it("answers 'Account exists' for a taken address", async () => {

@@ -83,7 +83,7 @@ export function findAddresses(text: string): AddressMatch[] {
     const state = stateCode(m[4]!);
     if (!state) continue;
     let street = m[1]!.trim();
-    let unit = m[2]?.trim() ?? '';
+    let unit = (m[2] ?? '').replace(/[,\s]+$/, '').trim();
     // A unit written inside the street part ("706 Highland Pl Apt 2B").
     const inner = /^(.*?)\s+((?:apt|apartment|suite|ste|unit|#)\.?\s*[A-Za-z0-9-]+)$/i.exec(street);
     if (inner && !unit) {

@@ -18,8 +18,7 @@ export function scanLabels(doc: DocText, set: CandidateSet): void {
     const seen = new Map<string, number>();
     line.cells.forEach((cell, ci) => {
       const exact = matchLabel(cell.text);
-      const coBorrower = /^co-?borrower/i.test(cell.text.trim());
-      const take = (match: LabelMatch, value: string, factor: number, co = coBorrower) => {
+      const take = (match: LabelMatch, value: string, factor: number, co = Boolean(match.coBorrower)) => {
         if (inSender && PERSONAL_KINDS.has(match.kind)) return false;
         return interpretLabeled(set, match.kind, value, match.strength * factor * quality, { spreadsheet, coBorrower: co });
       };
@@ -29,9 +28,10 @@ export function scanLabels(doc: DocText, set: CandidateSet): void {
         const repeat = (seen.get(key) ?? 0) > 0;
         seen.set(key, (seen.get(key) ?? 0) + 1);
         const right = valueToRight(line, ci);
-        if (right !== null && take(exact, right, 1, coBorrower || repeat)) return;
+        const co = Boolean(exact.coBorrower) || repeat;
+        if (right !== null && take(exact, right, 1, co)) return;
         const below = valueBelow(doc.lines, index, ci);
-        if (below !== null) take(exact, below, 0.95, coBorrower || repeat);
+        if (below !== null) take(exact, below, 0.95, co);
         return;
       }
       const prefixed = splitLabelPrefix(cell.text);

@@ -62,8 +62,8 @@ export function normaliseLabel(text: string): string {
     .replace(/[“”"]/g, '')
     .replace(/^\s*(?:[a-z]|\d{1,2}|[ivx]{1,4})[.)]\s+/, '')
     .replace(/^\s*\([a-z0-9]\)\s*/, '')
-    .replace(/\((?:mm|incl|include|street|if|est|as applicable|months|optional|s)\b[^)]*\)/g, ' ')
     .replace(/\(s\)/g, 's')
+    .replace(/\([^)]*\)/g, ' ')
     .replace(/[()]/g, ' ')
     .replace(/[’']s\b/g, '')
     .replace(/\s*[:.#]+\s*$/, (m) => (m.includes('#') ? ' #' : ''))
@@ -76,14 +76,24 @@ export function normaliseLabel(text: string): string {
 export interface LabelMatch {
   kind: LabelKind;
   strength: number;
+  /** "Co-Borrower's Name", "Co-Borrower DOB": the label is about the co-borrower. */
+  coBorrower?: boolean;
 }
 
 export function matchLabel(text: string): LabelMatch | null {
   const label = normaliseLabel(text);
   if (!label || label.length > 60) return null;
-  for (const rule of RULES) if (rule.re.test(label)) return { kind: rule.kind, strength: rule.strength };
+  const co = /^co-?\s?borrower\s*/.exec(label);
+  const bare = co ? label.slice(co[0].length).trim() || 'borrower' : label;
+  const candidates = co ? [`borrower ${bare}`.replace(/^borrower borrower/, 'borrower'), bare] : [label];
+  for (const candidate of candidates) {
+    for (const rule of RULES) if (rule.re.test(candidate)) return { kind: rule.kind, strength: rule.strength, coBorrower: Boolean(co) };
+  }
   return null;
 }
+
+/** Single-word labels may open a cell only when their value has an unmistakable format ("Ref. 2577340"). */
+const SHORT_PREFIX_KINDS = new Set<LabelKind>(['loan_number', 'ein', 'email', 'phone', 'dob']);
 
 /** A cell that begins with a label and carries its value after it ("Loan Amount $335,000", "Term: 12 months"). */
 export function splitLabelPrefix(text: string): { match: LabelMatch; value: string } | null {
@@ -94,9 +104,9 @@ export function splitLabelPrefix(text: string): { match: LabelMatch; value: stri
   }
   // OCR often drops the gap between a label and its value: try the longest leading word run that is a label.
   const words = text.split(' ');
-  for (let n = Math.min(5, words.length - 1); n >= 2; n--) {
+  for (let n = Math.min(5, words.length - 1); n >= 1; n--) {
     const match = matchLabel(words.slice(0, n).join(' '));
-    if (match) return { match: { ...match, strength: match.strength * 0.95 }, value: words.slice(n).join(' ') };
+    if (match && (n > 1 || SHORT_PREFIX_KINDS.has(match.kind))) return { match: { ...match, strength: match.strength * 0.95 }, value: words.slice(n).join(' ') };
   }
   return null;
 }

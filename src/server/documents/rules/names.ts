@@ -19,6 +19,8 @@ export interface PersonName {
 }
 
 const NAME_WORD = /^[A-Za-z][A-Za-z'’.-]*$/;
+/** Words that appear next to names in forms and letters but are never part of one. */
+const NOT_NAME = /^(borrower|borrowers|co-borrower|guarantor|lender|name|date|signature|trust|trustee|llc|inc|corp|company|by|its|title|the|of|and|for|n\/a|loan|property|address|phone|email|applicable|page|member|manager|president|officer)$/i;
 
 /** "John A. McDonald", "MCDONALD, JOHN A.", "Dr. Mary Ann Lee Jr." → first and last, no middle names. */
 export function parsePersonName(raw: string): PersonName | null {
@@ -38,6 +40,9 @@ export function parsePersonName(raw: string): PersonName | null {
   words = words.filter((w) => !HONORIFICS.test(w));
   while (words.length > 2 && SUFFIXES.test(words[words.length - 1]!)) words.pop();
   if (words.length < 2 || words.length > 5 || !words.every((w) => NAME_WORD.test(w))) return null;
+  // Names are capitalised (or all upper case); "shall pay all" is a sentence, not a person.
+  if (!words.every((w) => /^[A-Z]/.test(w) || PARTICLES.has(w.toLowerCase()))) return null;
+  if (words.some((w) => NOT_NAME.test(w))) return null;
   const first = words[0]!;
   if (first.replace(/\./g, '').length < 2) return null;
   let lastStart = words.length - 1;

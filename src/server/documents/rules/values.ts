@@ -5,7 +5,7 @@ import { normaliseExit, normaliseLoanPurpose, normaliseLoanType, normaliseProper
 import { parseDate } from './dates';
 import type { CandidateSet } from './fields';
 import type { LabelKind } from './labels';
-import { capitaliseEntity, entityTypeOf, parseEntity, parsePersonName, type EntityType } from './names';
+import { capitaliseEntity, capitaliseName, entityTypeOf, parseEntity, parsePersonName, type EntityType } from './names';
 import { findMoney, formatNumber, parseMoney, parsePercent, parsePoints, parseTermMonths } from './numbers';
 
 export interface ValueContext {
@@ -101,10 +101,10 @@ export function interpretLabeled(set: CandidateSet, kind: LabelKind, raw: string
       break;
     }
     case 'first_name':
-      if (/^[A-Za-z][A-Za-z'’.-]+$/.test(value)) set.add('borrower_first_name', parsePersonName(`${value} X`)?.first, score, rule);
+      if (/^[A-Za-z][A-Za-z'’.-]+$/.test(value)) set.add('borrower_first_name', capitaliseName(value), score, rule);
       break;
     case 'last_name':
-      if (/^[A-Za-z][A-Za-z'’ .-]+$/.test(value)) set.add('borrower_last_name', parsePersonName(`X ${value}`)?.last, score, rule);
+      if (/^[A-Za-z][A-Za-z'’ .-]+$/.test(value)) set.add('borrower_last_name', value.split(' ').map(capitaliseName).join(' '), score, rule);
       break;
     case 'borrower_type':
       if (/individual|person|natural/i.test(value)) set.add('borrower_type', 'Individual', score, rule);

@@ -210,15 +210,19 @@ export const dealStages = pgTable(
   ],
 );
 
-/** Last deal-id sequence handed out per organization and day; the row lock serialises concurrent creates. */
-export const dealIdCounters = pgTable(
-  'deal_id_counters',
+/**
+ * Last number handed out per organization and key ('deal:2026-11-22' for deal ids, 'loan:2026' for loan
+ * numbers). Allocation is an upsert inside the creating transaction; the row lock serialises concurrent
+ * creates on every app instance.
+ */
+export const counters = pgTable(
+  'counters',
   {
     organizationId: orgId(),
-    day: date('day', { mode: 'string' }).notNull(),
-    lastSequence: integer('last_sequence').notNull(),
+    key: text('key').notNull(),
+    lastValue: integer('last_value').notNull(),
   },
-  (t) => [primaryKey({ columns: [t.organizationId, t.day] })],
+  (t) => [primaryKey({ columns: [t.organizationId, t.key] })],
 );
 
 export const deals = pgTable(

@@ -1,0 +1,51 @@
+import type { DealListQuery } from '../../core/schemas/deal-list.js';
+import type { AuthContext } from '../auth/guard.js';
+import type { AppDatabase } from '../platform/db/client.js';
+import { deals } from '../platform/db/schema.js';
+import { dealFilter, dealOrder } from './service.js';
+
+/** The most rows one export holds; beyond it the person should narrow the filters. */
+export const CSV_EXPORT_MAX_ROWS = 50_000;
+
+const COLUMNS = [
+  ['Deal ID', deals.id],
+  ['Borrower', deals.borrowerName],
+  ['Borrower Type', deals.borrowerType],
+  ['Borrower Email', deals.borrowerEmail],
+  ['Borrower Phone', deals.borrowerPhone],
+  ['Property Address', deals.propertyAddress],
+  ['Property Type', deals.propertyType],
+  ['Loan Amount', deals.loanAmount],
+  ['Property Value', deals.purchasePrice],
+  ['LTV %', deals.ltvRatio],
+  ['Loan Type', deals.loanType],
+  ['Loan Purpose', deals.loanPurpose],
+  ['Term (months)', deals.loanTermMonths],
+  ['Rate %', deals.interestRate],
+  ['Monthly Payment', deals.monthlyPaymentCalculated],
+  ['Stage', deals.stage],
+  ['Status', deals.status],
+  ['Application Date', deals.applicationDate],
+  ['Estimated Closing', deals.estimatedClosingDate],
+] as const;
+
+/** RFC 4180 quoting, and a leading apostrophe against spreadsheet formula injection. */
+export function csvCell(value: unknown): string {
+  if (value === null || value === undefined) return '';
+  let text = String(value);
+  if (/^[=+\-@\t\r]/.test(text) && typeof value === 'string') text = `'${text}`;
+  return /[",\n\r]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+}
+
+export async function dealsCsv(db: AppDatabase, ctx: AuthContext, query: Omit<DealListQuery, 'limit' | 'cursor'>) {
+  const selection = Object.fromEntries(COLUMNS.map(([label, column]) => [label, column]));
+  const rows = await db
+    .select(selection)
+    .from(deals)
+    .where(dealFilter(ctx, { ...query, limit: CSV_EXPORT_MAX_ROWS }))
+    .orderBy(...dealOrder(query.sort))
+    .limit(CSV_EXPORT_MAX_ROWS);
+  const header = COLUMNS.map(([label]) => csvCell(label)).join(',');
+  const lines = rows.map((row) => COLUMNS.map(([label]) => csvCell(row[label])).join(','));
+  return `\uFEFF${[header, ...lines].join('\r\n')}\r\n`;
+}

@@ -1,0 +1,109 @@
+// Deal files: checked from their bytes, stored under deal-files/{dealId}/, listed and downloaded through
+// expiring signed URLs.
+import { randomUUID } from 'node:crypto';
+import { and, desc, eq } from 'drizzle-orm';
+import { SIGNED_URL_VIEW_SECONDS, STORAGE_BUCKETS, UPLOAD_MAX_BYTES } from '../../core/limits.js';
+import type { AuthContext } from '../auth/guard.js';
+import { sniffKind } from '../documents/detect.js';
+import { createAuditEntry } from '../platform/audit.js';
+import type { AppDatabase } from '../platform/db/client.js';
+import { dealFiles } from '../platform/db/schema.js';
+import { AppError, notFound } from '../platform/errors.js';
+import { publishChange } from '../platform/realtime.js';
+import { toApiRow } from '../platform/rows.js';
+import { sanitizeFileName, type Storage } from '../platform/storage.js';
+import { getVisibleDeal } from './service.js';
+
+const MIME_BY_KIND = {
+  pdf: 'application/pdf',
+  docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+  doc: 'application/msword',
+  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+  xls: 'application/vnd.ms-excel',
+  csv: 'text/csv',
+  png: 'image/png',
+  jpeg: 'image/jpeg',
+  webp: 'image/webp',
+  gif: 'image/gif',
+} as const;
+
+export const UNSUPPORTED_FILE_MESSAGE = 'Please select a supported document format (PDF, Word, Excel, or image).';
+
+/** The MIME type the bytes prove, or a 413/415 AppError. */
+export function verifiedFileType(bytes: Uint8Array, fileName: string): string {
+  if (bytes.length > UPLOAD_MAX_BYTES) throw new AppError('PAYLOAD_TOO_LARGE', 'Please select a file smaller than 25MB.');
+  if (bytes.length === 0) throw new AppError('UNPROCESSABLE', 'The file is empty.');
+  const kind = sniffKind(bytes, fileName);
+  if (!kind) throw new AppError('UNSUPPORTED_TYPE', UNSUPPORTED_FILE_MESSAGE);
+  return MIME_BY_KIND[kind];
+}
+
+function fileView(row: typeof dealFiles.$inferSelect) {
+  const { organizationId: _org, filePath: _path, uploadedBy: _by, ...rest } = row;
+  return toApiRow(rest);
+}
+
+export async function attachDealFile(
+  db: AppDatabase,
+  storage: Storage,
+  ctx: AuthContext,
+  dealId: string,
+  file: { bytes: Uint8Array; fileName: string; description?: string | null },
+) {
+  const fileType = verifiedFileType(file.bytes, file.fileName);
+  await getVisibleDeal(db, ctx, dealId);
+  const key = `${sanitizeFileName(dealId)}/${randomUUID()}-${sanitizeFileName(file.fileName)}`;
+  await storage.put(STORAGE_BUCKETS.dealFiles, key, file.bytes);
+  try {
+    return await db.transaction(async (tx) => {
+      const [row] = await tx
+        .insert(dealFiles)
+        .values({
+          organizationId: ctx.organizationId,
+          dealId,
+          fileName: file.fileName.slice(0, 255),
+          filePath: key,
+          fileType,
+          fileSize: file.bytes.length,
+          description: file.description?.slice(0, 500) || null,
+          uploadedBy: ctx.userId,
+        })
+        .returning();
+      await createAuditEntry(tx, {
+        organizationId: ctx.organizationId,
+        userId: ctx.userId,
+        action: 'deal_file_uploaded',
+        tableName: 'deal_files',
+        recordId: row!.id,
+        newValues: { file_name: row!.fileName, file_type: fileType, file_size: row!.fileSize },
+        metadata: { deal_id: dealId },
+      });
+      await publishChange(tx, { organizationId: ctx.organizationId, table: 'deal_files', action: 'insert' });
+      return fileView(row!);
+    });
+  } catch (error) {
+    await storage.remove(STORAGE_BUCKETS.dealFiles, key); // nothing half-stored
+    throw error;
+  }
+}
+
+export async function listDealFiles(db: AppDatabase, ctx: AuthContext, dealId: string) {
+  await getVisibleDeal(db, ctx, dealId);
+  const rows = await db
+    .select()
+    .from(dealFiles)
+    .where(and(eq(dealFiles.dealId, dealId), eq(dealFiles.organizationId, ctx.organizationId)))
+    .orderBy(desc(dealFiles.createdAt));
+  return rows.map(fileView);
+}
+
+export async function dealFileUrl(db: AppDatabase, storage: Storage, ctx: AuthContext, dealId: string, fileId: string) {
+  await getVisibleDeal(db, ctx, dealId);
+  const [row] = await db
+    .select()
+    .from(dealFiles)
+    .where(and(eq(dealFiles.id, fileId), eq(dealFiles.dealId, dealId), eq(dealFiles.organizationId, ctx.organizationId)))
+    .limit(1);
+  if (!row) throw notFound('File');
+  return storage.signedUrl(STORAGE_BUCKETS.dealFiles, row.filePath, SIGNED_URL_VIEW_SECONDS, row.fileName);
+}

@@ -1,0 +1,193 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { canManageDeals, ROLES } from '../../core/permissions.js';
+import { dealContactLinkSchema } from '../../core/schemas/contacts.js';
+import { dealListQuerySchema } from '../../core/schemas/deal-list.js';
+import { dealCreateSchema, dealUpdateSchema } from '../../core/schemas/deals.js';
+import { requireAuth } from '../auth/guard.js';
+import { AppError } from '../platform/errors.js';
+import { dealsCsv } from './csv.js';
+import { attachDealFile, dealFileUrl, listDealFiles } from './files.js';
+import { addNote, dealActivity, linkParty, listNotes, listOfficers, listParties, replaceStages, unlinkParty } from './related.js';
+import { createDeal, deleteDeal, getVisibleDeal, dealView, listDeals, updateDeal } from './service.js';
+import { listStages } from '../organizations/service.js';
+import { noPermissionMessage } from '../../core/permissions.js';
+
+export const DEAL_MANAGER_ROLES = ROLES.filter(canManageDeals);
+const ADMIN_ROLES = ['super_admin', 'admin'] as const;
+
+const dealParams = z.object({ id: z.string().min(1).max(100) });
+const items = <T extends z.ZodType>(item: T) => z.object({ items: z.array(item) });
+const row = z.record(z.string(), z.unknown());
+
+export async function dealRoutes(app: FastifyInstance) {
+  const { database, storage } = app.services;
+  const db = database.db;
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const view = { action: 'view deals' };
+  const manage = { action: 'manage deals', roles: DEAL_MANAGER_ROLES };
+
+  r.post('/api/deals', {
+    config: { access: { action: 'create deals', roles: DEAL_MANAGER_ROLES } },
+    schema: { tags: ['deals'], body: dealCreateSchema },
+    async handler(request, reply) {
+      const result = await createDeal(db, requireAuth(request), request.body);
+      return reply.status(201).send({ ...result.deal, loan_number: result.loanNumber });
+    },
+  });
+
+  r.get('/api/deals', {
+    config: { access: view },
+    schema: { tags: ['deals'], querystring: dealListQuerySchema },
+    handler: (request) => listDeals(db, requireAuth(request), request.query),
+  });
+
+  r.get('/api/deals/export.csv', {
+    config: { access: { action: 'export deals' } },
+    schema: { tags: ['deals'], querystring: dealListQuerySchema.omit({ limit: true, cursor: true }) },
+    async handler(request, reply) {
+      const csv = await dealsCsv(db, requireAuth(request), request.query);
+      return reply
+        .type('text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="deals-${new Date().toISOString().slice(0, 10)}.csv"`)
+        .send(csv);
+    },
+  });
+
+  r.get('/api/deals/:id', {
+    config: { access: view },
+    schema: { tags: ['deals'], params: dealParams },
+    handler: async (request) => dealView(await getVisibleDeal(db, requireAuth(request), request.params.id)),
+  });
+
+  r.patch('/api/deals/:id', {
+    config: { access: manage },
+    schema: { tags: ['deals'], params: dealParams, body: dealUpdateSchema },
+    async handler(request) {
+      const ctx = requireAuth(request);
+      if (request.body.assigned_officer_id !== undefined && !ctx.can('assign_reassign_deals')) {
+        throw new AppError('FORBIDDEN', noPermissionMessage('assign or reassign deals').description);
+      }
+      return updateDeal(db, ctx, request.params.id, request.body);
+    },
+  });
+
+  r.delete('/api/deals/:id', {
+    config: { access: { action: 'delete deals', permission: 'delete_deals_data' } },
+    schema: { tags: ['deals'], params: dealParams },
+    async handler(request, reply) {
+      await deleteDeal(db, requireAuth(request), request.params.id);
+      return reply.status(204).send();
+    },
+  });
+
+  r.get('/api/deals/:id/notes', {
+    config: { access: view },
+    schema: { tags: ['deals'], params: dealParams, response: { 200: items(row) } },
+    handler: async (request) => ({ items: await listNotes(db, requireAuth(request), request.params.id) }),
+  });
+
+  r.post('/api/deals/:id/notes', {
+    config: { access: { action: 'add notes to deals', permission: 'add_notes_to_deals' } },
+    schema: {
+      tags: ['deals'],
+      params: dealParams,
+      body: z.strictObject({ note_text: z.string().trim().min(1, 'Write the note first.').max(10_000) }),
+    },
+    async handler(request, reply) {
+      return reply.status(201).send(await addNote(db, requireAuth(request), request.params.id, request.body.note_text));
+    },
+  });
+
+  r.get('/api/deals/:id/files', {
+    config: { access: view },
+    schema: { tags: ['deals'], params: dealParams, response: { 200: items(row) } },
+    handler: async (request) => ({ items: await listDealFiles(db, requireAuth(request), request.params.id) }),
+  });
+
+  r.post('/api/deals/:id/files', {
+    config: { access: { action: 'upload documents to deals', permission: 'upload_docs_to_deals' } },
+    schema: { tags: ['deals'], params: dealParams, consumes: ['multipart/form-data'] },
+    async handler(request, reply) {
+      const ctx = requireAuth(request);
+      if (!request.isMultipart()) throw new AppError('VALIDATION', "Send the file as multipart/form-data in a field named 'file'.");
+      const part = await request.file();
+      if (!part) throw new AppError('VALIDATION', "Send the file as multipart/form-data in a field named 'file'.");
+      const bytes = await part.toBuffer();
+      if (part.file.truncated) throw new AppError('PAYLOAD_TOO_LARGE', 'Please select a file smaller than 25MB.');
+      const description = (part.fields.description as { value?: unknown } | undefined)?.value;
+      const created = await attachDealFile(db, storage, ctx, request.params.id, {
+        bytes,
+        fileName: part.filename || 'document',
+        description: typeof description === 'string' ? description : null,
+      });
+      return reply.status(201).send(created);
+    },
+  });
+
+  r.get('/api/deals/:id/files/:fileId/url', {
+    config: { access: { action: 'download documents', permission: 'download_documents' } },
+    schema: { tags: ['deals'], params: dealParams.extend({ fileId: z.uuid('Unknown file.') }) },
+    handler: async (request) => ({
+      url: await dealFileUrl(db, storage, requireAuth(request), request.params.id, request.params.fileId),
+    }),
+  });
+
+  r.get('/api/deals/:id/contacts', {
+    config: { access: view },
+    schema: { tags: ['deals'], params: dealParams, response: { 200: items(row) } },
+    handler: async (request) => ({ items: await listParties(db, requireAuth(request), request.params.id) }),
+  });
+
+  r.post('/api/deals/:id/contacts', {
+    config: { access: manage },
+    schema: { tags: ['deals'], params: dealParams, body: dealContactLinkSchema },
+    async handler(request, reply) {
+      const { contact_id, contact_role } = request.body;
+      return reply.status(201).send(await linkParty(db, requireAuth(request), request.params.id, contact_id, contact_role));
+    },
+  });
+
+  r.delete('/api/deals/:id/contacts/:linkId', {
+    config: { access: manage },
+    schema: { tags: ['deals'], params: dealParams.extend({ linkId: z.uuid('Unknown link.') }) },
+    async handler(request, reply) {
+      await unlinkParty(db, requireAuth(request), request.params.id, request.params.linkId);
+      return reply.status(204).send();
+    },
+  });
+
+  r.get('/api/deals/:id/activity', {
+    config: { access: view },
+    schema: { tags: ['deals'], params: dealParams, response: { 200: items(row) } },
+    handler: async (request) => ({ items: await dealActivity(db, requireAuth(request), request.params.id) }),
+  });
+
+  r.get('/api/stages', {
+    config: { access: { action: 'view the pipeline' } },
+    schema: { tags: ['deals'] },
+    handler: async (request) => ({ items: await listStages(db, requireAuth(request).organizationId) }),
+  });
+
+  r.put('/api/stages', {
+    config: { access: { action: 'edit pipeline stages', roles: ADMIN_ROLES } },
+    schema: {
+      tags: ['deals'],
+      body: z.strictObject({
+        names: z
+          .array(z.string().trim().min(1, 'A stage needs a name.').max(50))
+          .min(1, 'Keep at least one stage.')
+          .max(30)
+          .refine((names) => new Set(names.map((n) => n.toLowerCase())).size === names.length, 'Stage names must be unique.'),
+      }),
+    },
+    handler: async (request) => ({ items: await replaceStages(db, requireAuth(request), request.body.names) }),
+  });
+
+  r.get('/api/officers', {
+    config: { access: { action: 'view loan officers', roles: DEAL_MANAGER_ROLES } },
+    schema: { tags: ['deals'] },
+    handler: async (request) => ({ items: await listOfficers(db, requireAuth(request).organizationId) }),
+  });
+}

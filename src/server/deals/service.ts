@@ -1,0 +1,223 @@
+// Deals: creation (id, borrower contact, note and audit in one transaction), reading with visibility
+// rules, editing with per-field audit, and deletion.
+import { and, asc, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { buildDealNoteText } from '../../core/deals/deal-note.js';
+import { formatDealId } from '../../core/deals/deal-id.js';
+import { localIsoDate } from '../../core/deals/calculations.js';
+import { NEW_DEAL_STAGE, NEW_DEAL_STATUS } from '../../core/deals/form-fields.js';
+import { generateLoanNumber } from '../../core/deals/loan-number.js';
+import { dealCreateErrorMessage } from '../../core/db-errors.js';
+import type { DealCreateInput, DealUpdateInput } from '../../core/schemas/deals.js';
+import type { DealListQuery } from '../../core/schemas/deal-list.js';
+import type { AuthContext } from '../auth/guard.js';
+import { findOrCreateBorrowerContact } from '../contacts/service.js';
+import { changedValues, createAuditEntry } from '../platform/audit.js';
+import { queryRows, type AppDatabase, type Executor } from '../platform/db/client.js';
+import { dealContacts, dealNotes, deals, dealStages } from '../platform/db/schema.js';
+import { AppError, notFound } from '../platform/errors.js';
+import { publishChange } from '../platform/realtime.js';
+import { databaseMessage, fromApiRow, sqlState, toApiRow } from '../platform/rows.js';
+import { visibleDealsCondition } from './access.js';
+
+export type DealRow = typeof deals.$inferSelect;
+
+export function dealView(row: DealRow) {
+  const { sequence: _sequence, createdBy: _createdBy, ...rest } = row;
+  return toApiRow(rest);
+}
+
+/** Hands out the next number for a key, inside the caller's transaction (see the counters table). */
+export async function nextCounterValue(tx: Executor, organizationId: string, key: string, floor: SQL = sql`0`): Promise<number> {
+  const [row] = await queryRows<{ last_value: number }>(
+    tx,
+    sql`insert into counters (organization_id, key, last_value)
+        values (${organizationId}, ${key}, (${floor}) + 1)
+        on conflict (organization_id, key)
+        do update set last_value = greatest(counters.last_value, excluded.last_value - 1) + 1
+        returning last_value`,
+  );
+  return Number(row!.last_value);
+}
+
+export async function createDeal(db: AppDatabase, ctx: AuthContext, input: DealCreateInput) {
+  const today = localIsoDate(new Date());
+  let dealId = '';
+  try {
+    return await db.transaction(async (tx) => {
+      const sequence = await nextCounterValue(
+        tx,
+        ctx.organizationId,
+        `deal:${today}`,
+        sql`(select coalesce(max(sequence), 0) from deals where organization_id = ${ctx.organizationId} and application_date = ${today})`,
+      );
+      dealId = formatDealId(ctx.organization.dealIdPrefix, today, sequence);
+      const noteFields = { ...input.note_fields };
+      if (!noteFields.loan_number) {
+        const year = today.slice(0, 4);
+        noteFields.loan_number = generateLoanNumber(today, await nextCounterValue(tx, ctx.organizationId, `loan:${year}`));
+      }
+      const { note_fields: _notes, ...columns } = input;
+      const [deal] = await tx
+        .insert(deals)
+        .values({
+          ...(fromApiRow(columns) as Omit<typeof deals.$inferInsert, 'id' | 'organizationId' | 'sequence'>),
+          id: dealId,
+          organizationId: ctx.organizationId,
+          sequence,
+          stage: NEW_DEAL_STAGE,
+          status: NEW_DEAL_STATUS,
+          applicationDate: today,
+          assignedOfficerId: ctx.role === 'loan_officer' ? ctx.userId : null,
+          createdBy: ctx.userId,
+        })
+        .returning();
+      const audit = { organizationId: ctx.organizationId, userId: ctx.userId };
+      await createAuditEntry(tx, { ...audit, action: 'deal_created', tableName: 'deals', recordId: dealId, newValues: dealView(deal!) });
+
+      const contact = await findOrCreateBorrowerContact(tx, ctx, deal!);
+      await tx.insert(dealContacts).values({
+        organizationId: ctx.organizationId,
+        dealId,
+        contactId: contact.id,
+        contactName: contact.name,
+        contactRole: 'Borrower',
+      });
+
+      const noteText = buildDealNoteText({ ...input, note_fields: noteFields });
+      if (noteText) {
+        await tx.insert(dealNotes).values({ organizationId: ctx.organizationId, dealId, noteText, createdBy: 'System' });
+        await createAuditEntry(tx, {
+          ...audit,
+          action: 'deal_note_added',
+          tableName: 'deal_notes',
+          recordId: dealId,
+          newValues: { note_text: noteText },
+          metadata: { deal_id: dealId },
+        });
+      }
+      await publishChange(tx, { organizationId: ctx.organizationId, table: 'deals', action: 'insert' });
+      await publishChange(tx, { organizationId: ctx.organizationId, table: 'contacts', action: 'update' });
+      return { deal: dealView(deal!), loanNumber: noteFields.loan_number, contactId: contact.id };
+    });
+  } catch (error) {
+    if (error instanceof AppError) throw error;
+    const code = sqlState(error);
+    if (!code) throw error;
+    const message = dealCreateErrorMessage({ code, message: databaseMessage(error) }, dealId);
+    throw new AppError(code === '23505' ? 'CONFLICT' : 'UNPROCESSABLE', message);
+  }
+}
+
+/** A visible deal of the caller's organization, or 404 (another tenant's id is indistinguishable from none). */
+export async function getVisibleDeal(db: Executor, ctx: AuthContext, id: string): Promise<DealRow> {
+  const [deal] = await db
+    .select()
+    .from(deals)
+    .where(and(eq(deals.id, id), visibleDealsCondition(ctx)))
+    .limit(1);
+  if (!deal) throw notFound('Deal');
+  return deal;
+}
+
+const SORTS = {
+  created_at: deals.createdAt,
+  loan_amount: deals.loanAmount,
+  estimated_closing_date: deals.estimatedClosingDate,
+  borrower_name: deals.borrowerName,
+  id: deals.id,
+  stage: deals.stage,
+} as const;
+
+export function dealFilter(ctx: AuthContext, query: DealListQuery): SQL {
+  const conditions: (SQL | undefined)[] = [visibleDealsCondition(ctx)];
+  if (query.q) {
+    const like = `%${query.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    conditions.push(
+      or(ilike(deals.id, like), ilike(deals.borrowerName, like), ilike(deals.propertyAddress, like), ilike(deals.borrowerEmail, like)),
+    );
+  }
+  if (query.stage) conditions.push(eq(deals.stage, query.stage));
+  if (query.status) conditions.push(eq(deals.status, query.status));
+  if (query.loan_type) conditions.push(eq(deals.loanType, query.loan_type));
+  if (query.officer) conditions.push(eq(deals.assignedOfficerId, query.officer));
+  if (query.closing_from) conditions.push(sql`${deals.estimatedClosingDate} >= ${query.closing_from}`);
+  if (query.closing_to) conditions.push(sql`${deals.estimatedClosingDate} <= ${query.closing_to}`);
+  return and(...conditions)!;
+}
+
+export function dealOrder(sort: DealListQuery['sort']) {
+  const descending = sort.startsWith('-');
+  const column = SORTS[sort.replace(/^-/, '') as keyof typeof SORTS];
+  // The id breaks ties so that pages never overlap or skip.
+  return descending ? [sql`${column} desc nulls last`, desc(deals.id)] : [sql`${column} asc nulls last`, asc(deals.id)];
+}
+
+export async function listDeals(db: AppDatabase, ctx: AuthContext, query: DealListQuery) {
+  const offset = query.cursor ? Number(query.cursor) : 0;
+  const where = dealFilter(ctx, query);
+  const rows = await db
+    .select()
+    .from(deals)
+    .where(where)
+    .orderBy(...dealOrder(query.sort))
+    .limit(query.limit + 1)
+    .offset(offset);
+  const [{ total } = { total: 0 }] = await db.select({ total: sql<number>`count(*)::int` }).from(deals).where(where);
+  const hasMore = rows.length > query.limit;
+  return {
+    items: rows.slice(0, query.limit).map(dealView),
+    nextCursor: hasMore ? String(offset + query.limit) : null,
+    total,
+  };
+}
+
+export async function updateDeal(db: AppDatabase, ctx: AuthContext, id: string, input: DealUpdateInput) {
+  return db.transaction(async (tx) => {
+    const before = await getVisibleDeal(tx, ctx, id);
+    if (input.stage !== undefined) await assertStageExists(tx, ctx.organizationId, input.stage);
+    const update = fromApiRow(input) as Partial<DealRow>;
+    const diff = changedValues(before as unknown as Record<string, unknown>, update);
+    if (!diff.changed) return dealView(before);
+    const [after] = await tx
+      .update(deals)
+      .set({ ...update, updatedAt: new Date() })
+      .where(and(eq(deals.id, id), eq(deals.organizationId, ctx.organizationId)))
+      .returning();
+    await createAuditEntry(tx, {
+      organizationId: ctx.organizationId,
+      userId: ctx.userId,
+      action: input.stage !== undefined && Object.keys(diff.newValues).length === 1 ? 'deal_stage_changed' : 'deal_updated',
+      tableName: 'deals',
+      recordId: id,
+      oldValues: toApiRow(diff.oldValues),
+      newValues: toApiRow(diff.newValues),
+    });
+    await publishChange(tx, { organizationId: ctx.organizationId, table: 'deals', action: 'update' });
+    return dealView(after!);
+  });
+}
+
+async function assertStageExists(tx: Executor, organizationId: string, stage: string) {
+  const [found] = await tx
+    .select({ id: dealStages.id })
+    .from(dealStages)
+    .where(and(eq(dealStages.organizationId, organizationId), eq(dealStages.name, stage)))
+    .limit(1);
+  if (!found) throw new AppError('VALIDATION', `Unknown stage '${stage}'. Choose one of the pipeline stages in Settings.`);
+}
+
+export async function deleteDeal(db: AppDatabase, ctx: AuthContext, id: string) {
+  await db.transaction(async (tx) => {
+    const before = await getVisibleDeal(tx, ctx, id);
+    await tx.delete(deals).where(and(eq(deals.id, id), eq(deals.organizationId, ctx.organizationId)));
+    await createAuditEntry(tx, {
+      organizationId: ctx.organizationId,
+      userId: ctx.userId,
+      action: 'deal_deleted',
+      tableName: 'deals',
+      recordId: id,
+      oldValues: dealView(before),
+    });
+    await publishChange(tx, { organizationId: ctx.organizationId, table: 'deals', action: 'delete' });
+  });
+}

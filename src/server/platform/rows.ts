@@ -1,0 +1,33 @@
+// Drizzle rows use camelCase; the API speaks the spec's snake_case names. Dates leave as ISO 8601 text.
+const toSnake = (key: string) => key.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
+
+export type SnakeRow = Record<string, unknown>;
+
+export function toApiRow<T extends object>(row: T): SnakeRow {
+  const out: SnakeRow = {};
+  for (const [key, value] of Object.entries(row)) {
+    out[toSnake(key)] = value instanceof Date ? value.toISOString() : value;
+  }
+  return out;
+}
+
+const toCamel = (key: string) => key.replace(/_([a-z])/g, (_, c: string) => c.toUpperCase());
+
+/** The inverse for writes: snake_case API input to the schema's camelCase fields, undefined dropped. */
+export function fromApiRow(input: Record<string, unknown>): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(input)) if (value !== undefined) out[toCamel(key)] = value;
+  return out;
+}
+
+/** The SQLSTATE of a database error, through drizzle's wrapper when there is one. */
+export function sqlState(error: unknown): string | undefined {
+  const e = error as { code?: unknown; cause?: { code?: unknown } };
+  const code = typeof e?.code === 'string' ? e.code : typeof e?.cause?.code === 'string' ? e.cause.code : undefined;
+  return code && /^[0-9A-Z]{5}$/.test(code) ? code : undefined;
+}
+
+export function databaseMessage(error: unknown): string | undefined {
+  const e = error as { message?: string; cause?: { message?: string } };
+  return e?.cause?.message ?? e?.message;
+}

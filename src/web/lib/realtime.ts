@@ -74,6 +74,8 @@ export class RealtimeChannel {
   private setState(next: ChannelState): void {
     if (this.state === next) return;
     this.state = next;
+    // Mirrored on <html data-realtime="…"> so tests can wait for 'joined' before changing data.
+    if (typeof document !== 'undefined') document.documentElement.dataset.realtime = next;
     for (const listener of this.listeners) listener();
   }
 
@@ -152,10 +154,7 @@ function channelFor(queryClient: QueryClient): RealtimeChannel {
   return sharedChannel;
 }
 
-/**
- * Keeps the tab's channel joined while `enabled` (signed in) and returns its state. The state is also mirrored on
- * <html data-realtime="…"> so tests can wait for 'joined' before changing data.
- */
+/** Keeps the tab's channel joined while `enabled` (signed in) and returns its state. */
 export function useRealtimeChannel(queryClient: QueryClient, enabled: boolean): ChannelState {
   const channel = channelFor(queryClient);
   const state = useSyncExternalStore(channel.subscribe, channel.getState, () => 'closed' as const);
@@ -165,10 +164,6 @@ export function useRealtimeChannel(queryClient: QueryClient, enabled: boolean): 
     channel.join();
     return () => channel.leave();
   }, [channel, enabled]);
-
-  useEffect(() => {
-    document.documentElement.dataset.realtime = state;
-  }, [state]);
 
   return state;
 }

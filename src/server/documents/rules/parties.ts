@@ -3,7 +3,7 @@
 // in running text next to their name. Lender, broker, seller and appraiser signatures are left alone.
 import type { DocText } from '../layout';
 import type { CandidateSet } from './fields';
-import { parsePersonName } from './names';
+import { parseEntity, parsePersonName } from './names';
 import { addPerson, officerTitle, parseEmail, parsePhone } from './values';
 import { senderLines } from './zones';
 
@@ -25,7 +25,8 @@ export function scanParties(doc: DocText, set: CandidateSet): void {
   lines.forEach((line, i) => {
     if (sender.has(i)) return;
     for (const cell of line.cells) {
-      const text = cell.text.trim();
+      // Signature lines often end in a blank to date: "By: Ashley Johnson, Trustee Date: ______".
+      const text = cell.text.replace(/\s+Date\s*:?[\s_/.-]*$/i, '').replace(/[\s_]+$/, '').trim();
       // "By: Angela Nguyen" + "Its: Manager" / "By: Michael R. O'Brien, Chief Executive Officer"
       const by = new RegExp(String.raw`^(?:By|Signature|Signed)\s*:?\s*${NAME}(?:,\s*(?:as\s+)?(.+))?$`).exec(text);
       if (by) {
@@ -99,7 +100,16 @@ function scanLetterAddressee(doc: DocText, set: CandidateSet): void {
   const dear = doc.lines.findIndex((l) => /^Dear\s+[A-Z]/.test(l.text.trim()));
   if (dear < 0) return;
   const salutation = /^Dear\s+(?:Mr\.?|Ms\.?|Mrs\.?|Dr\.?)?\s*([A-Z][A-Za-z'’-]+)/.exec(doc.lines[dear]!.text.trim())?.[1];
-  for (const line of doc.lines.slice(Math.max(0, dear - 12), dear)) {
+  const block = doc.lines.slice(Math.max(0, dear - 12), dear);
+  // An addressee block naming a company or trust under the person: the letter is to that entity.
+  for (const line of block) {
+    const entity = /^(?:re:|via|dear)/i.test(line.text.trim()) ? null : parseEntity(line.text.trim());
+    if (entity && entity.type === 'Trust') {
+      set.add('entity_name', entity.name, 0.75 * q, 'letter:addressee-entity');
+      set.add('entity_type', entity.type, 0.75 * q, 'letter:addressee-entity');
+    }
+  }
+  for (const line of block) {
     const person = parsePersonName(line.text.trim());
     if (person && salutation && (person.first === salutation || person.last === salutation)) {
       addPerson(set, person, 0.8 * q, 'letter:addressee');

@@ -24,6 +24,10 @@ export function scanProse(doc: DocText, set: CandidateSet): void {
     const amount = findMoney(m[1]!)[0]?.value;
     if (amount && amount >= 1000) set.add('loan_amount', formatNumber(amount), 0.82 * q, 'prose:loan_amount');
   }
+  // The borrowing party of a loan sentence: "... ($305,000.00) to The Ashley Johnson Revocable Living Trust for a term".
+  for (const m of text.matchAll(/\bloan\b(?:[^.]|\.\d){0,200}?\)\s+to\s+((?:The\s+)?[A-Z][^.;()]{2,100}?)\s+for\s+a\s+term/g)) {
+    addEntity(set, m[1]!, 0.8 * q, 'prose:loan-to');
+  }
   // Term: "for a term of twenty-four (24) months", "a 12-month term".
   for (const m of text.matchAll(/\bterm of\s+([^.;]{0,60}?\b(?:months?|years?))/gi)) {
     const months = parseTermMonths(m[1]!);

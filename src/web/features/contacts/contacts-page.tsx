@@ -1,6 +1,84 @@
+import { useDeferredValue, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { Plus, Search } from 'lucide-react';
+import { canManageContacts } from '@core/permissions';
+import { CONTACT_ROLES } from '@core/schemas/contacts';
 import { PageHeader } from '@web/components/page-header';
+import { Button } from '@web/components/ui/button';
+import { Input } from '@web/components/ui/input';
+import { Label } from '@web/components/ui/label';
+import { NativeSelect } from '@web/components/ui/native-select';
+import { useSession } from '@web/lib/use-session';
+import { ContactDetailSheet } from './components/contact-detail-sheet';
+import { ContactFormDialog } from './components/contact-form-dialog';
+import { ContactsTable } from './components/contacts-table';
 
-/** Contacts (route of SPEC §2). A minimal page until the feature is built. */
+/** Contacts (/contacts): search, role filter, create and edit, and a detail sheet (?contact=id). */
 export default function ContactsPage() {
-  return <PageHeader title="Contacts" description="Borrowers, brokers, lenders, agents, escrow and title officers." />;
+  const { session } = useSession();
+  const canEdit = canManageContacts(session?.profile.role);
+  const [params, setParams] = useSearchParams();
+  const [q, setQ] = useState('');
+  const deferredQ = useDeferredValue(q);
+  const role = params.get('role') ?? '';
+  const openId = params.get('contact');
+
+  const setParam = (key: string, value: string | null) => {
+    const next = new URLSearchParams(params);
+    if (value) next.set(key, value);
+    else next.delete(key);
+    setParams(next, { replace: key === 'role' });
+  };
+
+  return (
+    <div className="flex flex-col gap-4">
+      <PageHeader
+        title="Contacts"
+        description="Borrowers, brokers, lenders, agents, escrow and title officers."
+        actions={
+          canEdit && (
+            <ContactFormDialog
+              trigger={
+                <Button>
+                  <Plus aria-hidden="true" />
+                  New Contact
+                </Button>
+              }
+            />
+          )
+        }
+      />
+      <div className="flex flex-wrap items-end gap-3" role="search" aria-label="Filter contacts">
+        <div className="flex min-w-64 flex-1 flex-col gap-1.5">
+          <Label htmlFor="contact-search" className="text-xs text-muted-foreground">
+            Search contacts
+          </Label>
+          <div className="relative">
+            <Search className="pointer-events-none absolute top-1/2 left-2.5 size-4 -translate-y-1/2 text-muted-foreground" aria-hidden="true" />
+            <Input
+              id="contact-search"
+              type="search"
+              className="pl-8"
+              placeholder="Name, email, phone or company"
+              value={q}
+              onChange={(event) => setQ(event.target.value)}
+            />
+          </div>
+        </div>
+        <div className="flex min-w-44 flex-col gap-1.5">
+          <Label htmlFor="contact-role-filter" className="text-xs text-muted-foreground">
+            Role
+          </Label>
+          <NativeSelect id="contact-role-filter" value={role} onChange={(event) => setParam('role', event.target.value)}>
+            <option value="">All roles</option>
+            {CONTACT_ROLES.map((option) => (
+              <option key={option}>{option}</option>
+            ))}
+          </NativeSelect>
+        </div>
+      </div>
+      <ContactsTable filters={{ q: deferredQ.trim(), role }} onOpen={(id) => setParam('contact', id)} />
+      <ContactDetailSheet contactId={openId} canEdit={canEdit} onClose={() => setParam('contact', null)} />
+    </div>
+  );
 }

@@ -19,7 +19,7 @@ import {
 import { UPLOAD_MAX_BYTES } from '../core/limits.js';
 import type { Config } from './config.js';
 import { createAuth, type Auth } from './auth/auth.js';
-import { assertAccess, loadAuthContext } from './auth/guard.js';
+import { assertAccess, loadAuthContext, type RouteAccess } from './auth/guard.js';
 import { authRoutes } from './auth/routes.js';
 import type { DatabaseHandle } from './platform/db/client.js';
 import { AppError, errorBody } from './platform/errors.js';
@@ -41,9 +41,17 @@ export interface AppServices {
   storage: Storage;
 }
 
+export interface DeclaredRoute {
+  method: string;
+  url: string;
+  access: RouteAccess;
+}
+
 declare module 'fastify' {
   interface FastifyInstance {
     services: AppServices;
+    /** Every /api route with its declared access rule (the permission-matrix test walks it). */
+    routeTable: DeclaredRoute[];
   }
 }
 
@@ -64,7 +72,6 @@ export async function buildApp(options: BuildOptions): Promise<App> {
     logger: options.logger ?? { level: config.logLevel },
     trustProxy: true,
     bodyLimit: 35 * 1024 * 1024, // base64 of a 25 MB upload, plus the JSON around it
-    disableRequestLogging: config.env === 'test',
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -111,11 +118,18 @@ export async function buildApp(options: BuildOptions): Promise<App> {
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
 
   // Every /api route must say who may call it; a route without `config.access` is a bug caught at start-up.
+  const routeTable: DeclaredRoute[] = [];
+  app.decorate('routeTable', routeTable);
   app.addHook('onRoute', (route) => {
     if (!route.url.startsWith('/api/') || route.url.startsWith('/api/docs') || route.url.startsWith('/api/auth/')) return;
-    if (!route.config?.access) throw new Error(`Route ${route.method} ${route.url} declares no access rule`);
+    if (route.method === 'HEAD') return;
+    const access = route.config?.access;
+    if (!access) throw new Error(`Route ${route.method} ${route.url} declares no access rule`);
+    for (const method of [route.method].flat()) routeTable.push({ method, url: route.url, access });
   });
-  app.addHook('preHandler', async (request) => {
+  // onRequest: the caller is checked before the body is even read, so a stranger learns nothing from
+  // validation errors and cannot make the server parse large bodies.
+  app.addHook('onRequest', async (request) => {
     const access = request.routeOptions.config?.access;
     if (!access || access === 'public') return;
     request.auth = await loadAuthContext(auth, database.db, request);
@@ -132,7 +146,9 @@ export async function buildApp(options: BuildOptions): Promise<App> {
     if (hasZodFastifySchemaValidationErrors(error)) {
       const first = error.validation[0];
       const where = first?.instancePath ? first.instancePath.replace(/^\//, '').replace(/\//g, '.') : '';
-      const message = first ? `${where ? `${where}: ` : ''}${first.message}` : 'The request is invalid.';
+      // Our own messages read as sentences; zod's defaults need the field name to make sense.
+      const isDefaultMessage = first ? /^(Invalid|Too (small|big)|Unrecognized)/.test(first.message) : true;
+      const message = !first ? 'The request is invalid.' : isDefaultMessage && where ? `${where}: ${first.message}` : first.message;
       return reply.status(400).send(errorBody('VALIDATION', message, error.validation));
     }
     if (isResponseSerializationError(error)) {

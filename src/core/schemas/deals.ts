@@ -3,6 +3,7 @@
 
 import { z } from 'zod';
 import { BORROWER_TYPES, DEAL_STATUSES } from '../deals/form-fields';
+import { DEAL_VALIDATION_MESSAGES, validateDeal } from '../deals/validation';
 
 const MAX_MONEY = 1_000_000_000; // far above any private loan; keeps numeric columns and sums finite
 const MAX_TERM_MONTHS = 600;
@@ -13,13 +14,15 @@ const requiredText = (max: number) => text(max).min(1);
 const money = () => z.number().nonnegative().max(MAX_MONEY);
 const positiveMoney = () => z.number().positive().max(MAX_MONEY);
 
-/** Columns every deal has. */
+const m = DEAL_VALIDATION_MESSAGES;
+
+/** Columns every deal has, in the order of SPEC §5's submission rules so the first error is the spec's first. */
 const requiredColumns = {
-  borrower_name: requiredText(200),
-  borrower_type: z.enum(BORROWER_TYPES),
-  property_address: requiredText(500),
-  loan_amount: positiveMoney(),
-  loan_type: requiredText(50),
+  loan_type: z.string({ error: m.loanType }).trim().min(1, m.loanType).max(50),
+  loan_amount: z.number({ error: m.loanAmount }).positive(m.loanAmount).max(MAX_MONEY),
+  borrower_type: z.enum(BORROWER_TYPES, { error: m.borrowerType }),
+  property_address: z.string({ error: m.propertyAddress }).trim().min(1, m.propertyAddress).max(500),
+  borrower_name: z.string({ error: 'Borrower name is required' }).trim().min(1, 'Borrower name is required').max(200),
 };
 
 /** Optional columns: null in a stored deal when unknown. */
@@ -75,11 +78,25 @@ export const dealNoteFieldsSchema = z.strictObject({
 export type DealNoteFields = z.infer<typeof dealNoteFieldsSchema>;
 
 /** Body of POST /api/deals: what buildDealRecord produces. Stage, status and id are set by the server. */
-export const dealCreateSchema = z.strictObject({
-  ...requiredColumns,
-  ...z.object(optionalColumns).partial().shape,
-  note_fields: dealNoteFieldsSchema.optional(),
-});
+export const dealCreateSchema = z
+  .strictObject({
+    ...requiredColumns,
+    ...z.object(optionalColumns).partial().shape,
+    note_fields: dealNoteFieldsSchema.optional(),
+  })
+  .superRefine((deal, ctx) => {
+    // Rules 5 and 6 of SPEC §5, for callers of the API who did not go through the form.
+    const issue = validateDeal({
+      loan_type: deal.loan_type,
+      loan_amount: String(deal.loan_amount),
+      borrower_type: deal.borrower_type,
+      property_address: deal.property_address,
+      borrower_first_name: deal.borrower_first_name ?? '',
+      borrower_last_name: deal.borrower_last_name ?? '',
+      entity_name: deal.entity_name ?? '',
+    });
+    if (issue) ctx.addIssue({ code: 'custom', message: issue, path: [] });
+  });
 export type DealCreateInput = z.infer<typeof dealCreateSchema>;
 
 const workflowColumns = {

@@ -1,9 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
+import type { Badges } from '@core/schemas/session';
 import { apiGet } from '@web/lib/api';
 import { BADGES_QUERY_KEY } from '@web/lib/realtime';
 import type { BadgeKey } from './nav-items';
 
-export type BadgeCounts = Record<BadgeKey, number>;
+export type BadgeCounts = Badges & Record<BadgeKey, number>;
 
 /** GET /api/badges: pending borrower-update submissions, pending email files, pending inquiries. */
 export function useBadges(enabled = true) {

@@ -13,16 +13,16 @@ class FakeSocket {
   onopen: (() => void) | null = null;
   onmessage: ((event: { data: unknown }) => void) | null = null;
   onerror: (() => void) | null = null;
-  onclose: (() => void) | null = null;
+  onclose: ((event: { code: number }) => void) | null = null;
   constructor(readonly url: string) {
     FakeSocket.instances.push(this);
   }
   send(data: string) {
     this.sent.push(data);
   }
-  close() {
+  close(code = 1000) {
     this.readyState = FakeSocket.CLOSED;
-    this.onclose?.();
+    this.onclose?.({ code });
   }
   open() {
     this.readyState = FakeSocket.OPEN;
@@ -31,7 +31,7 @@ class FakeSocket {
   drop() {
     this.readyState = FakeSocket.CLOSED;
     this.onerror?.();
-    this.onclose?.();
+    this.onclose?.({ code: 1006 });
   }
 }
 
@@ -91,5 +91,18 @@ describe('realtime channel', () => {
     expectReconnectAfter(1_000);
     channel.leave();
     expect(channel.getState()).toBe('closed');
+  });
+
+  it('stops and reports when the server refuses the session', () => {
+    const onUnauthorized = vi.fn();
+    const channel = new RealtimeChannel(() => {}, () => 'ws://test/api/realtime', onUnauthorized);
+    channel.join();
+    const socket = FakeSocket.instances[0]!;
+    socket.open();
+    socket.close(4401);
+    vi.advanceTimersByTime(60_000);
+    expect(FakeSocket.instances).toHaveLength(1);
+    expect(channel.getState()).toBe('closed');
+    expect(onUnauthorized).toHaveBeenCalledOnce();
   });
 });

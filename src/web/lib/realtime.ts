@@ -12,6 +12,9 @@ export type ServerMessage = { type: 'change'; table: string; action: string } | 
 
 export const BADGES_QUERY_KEY = ['badges'] as const;
 
+/** The server closes with this code when the socket's session is missing or inactive. */
+export const UNAUTHORIZED_CLOSE_CODE = 4401;
+
 function parseMessage(data: unknown): ServerMessage | null {
   if (typeof data !== 'string') return null;
   try {
@@ -44,6 +47,8 @@ export class RealtimeChannel {
   constructor(
     private readonly onChange: (table: string, action: string) => void,
     private readonly url: () => string = () => realtimeUrl(),
+    /** The server refused the session (close code 4401): stop retrying, let the app re-check the session. */
+    private readonly onUnauthorized: () => void = () => {},
   ) {}
 
   getState = (): ChannelState => this.state;
@@ -106,10 +111,16 @@ export class RealtimeChannel {
     socket.onerror = () => {
       if (this.socket === socket) this.setState('errored');
     };
-    socket.onclose = () => {
+    socket.onclose = (event: CloseEvent) => {
       if (this.socket !== socket) return; // a deliberate leave() already moved on
       this.socket = null;
       this.clearTimers();
+      if (event?.code === UNAUTHORIZED_CLOSE_CODE) {
+        this.wanted = false;
+        this.setState('closed');
+        this.onUnauthorized();
+        return;
+      }
       if (this.state !== 'errored') this.setState('errored');
       this.scheduleReconnect();
     };
@@ -150,7 +161,11 @@ export function invalidateForChange(queryClient: QueryClient, table: string): vo
 let sharedChannel: RealtimeChannel | null = null;
 
 function channelFor(queryClient: QueryClient): RealtimeChannel {
-  sharedChannel ??= new RealtimeChannel((table) => invalidateForChange(queryClient, table));
+  sharedChannel ??= new RealtimeChannel(
+    (table) => invalidateForChange(queryClient, table),
+    () => realtimeUrl(),
+    () => void queryClient.invalidateQueries({ queryKey: ['session'] }),
+  );
   return sharedChannel;
 }
 

@@ -1,28 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
-import type { Profile } from '@core/permissions';
+import type { SessionView } from '@core/schemas/session';
 import { ApiError, apiGet } from './api';
 
-export interface SessionUser {
-  id: string;
-  email: string;
-  emailVerified: boolean;
-  twoFactorEnabled: boolean;
-}
-
-export interface SessionOrganization {
-  id: string;
-  name: string;
-  short_name: string;
-  deal_id_prefix: string;
-  registration_mode: 'open' | 'invite_only' | string;
-}
-
-export interface Session {
-  user: SessionUser;
-  profile: Profile;
-  organization: SessionOrganization;
-  permissions: string[];
-}
+/** The shape of GET /api/session, shared with the server (src/core/schemas/session.ts). */
+export type Session = SessionView;
+export type SessionUser = SessionView['user'];
+export type SessionOrganization = SessionView['organization'];
 
 export const SESSION_QUERY_KEY = ['session'] as const;
 

@@ -1,4 +1,6 @@
 import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { profileUpdateSchema } from '@core/schemas/session';
 import { toast } from 'sonner';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
@@ -14,6 +16,7 @@ export function ProfileView({ session }: { session: Session }) {
   const { profile } = session;
   const update = useUpdateProfile();
   const { register, handleSubmit, formState } = useForm<ProfileUpdate>({
+    resolver: zodResolver(profileUpdateSchema),
     defaultValues: {
       first_name: profile.first_name ?? '',
       last_name: profile.last_name ?? '',
@@ -41,10 +44,10 @@ export function ProfileView({ session }: { session: Session }) {
         </CardHeader>
         <CardContent>
           <form onSubmit={onSubmit} className="grid gap-4 sm:grid-cols-2">
-            <Field id="profile-first-name" label="First Name" {...register('first_name')} autoComplete="given-name" />
-            <Field id="profile-last-name" label="Last Name" {...register('last_name')} autoComplete="family-name" />
-            <Field id="profile-phone" label="Phone" type="tel" {...register('phone')} autoComplete="tel" />
-            <Field id="profile-company" label="Company" {...register('company')} autoComplete="organization" />
+            <Field id="profile-first-name" label="First Name" error={formState.errors.first_name?.message} {...register('first_name')} autoComplete="given-name" />
+            <Field id="profile-last-name" label="Last Name" error={formState.errors.last_name?.message} {...register('last_name')} autoComplete="family-name" />
+            <Field id="profile-phone" label="Phone" type="tel" error={formState.errors.phone?.message} {...register('phone')} autoComplete="tel" />
+            <Field id="profile-company" label="Company" error={formState.errors.company?.message} {...register('company')} autoComplete="organization" />
             <div className="sm:col-span-2">
               <Button type="submit" disabled={formState.isSubmitting}>
                 {formState.isSubmitting ? 'Saving...' : 'Save Profile'}
@@ -58,11 +61,19 @@ export function ProfileView({ session }: { session: Session }) {
   );
 }
 
-function Field({ id, label, ...props }: React.ComponentProps<typeof Input> & { id: string; label: string }) {
+type FieldProps = React.ComponentProps<typeof Input> & { id: string; label: string; error?: string | undefined };
+
+function Field({ id, label, error, ...props }: FieldProps) {
+  const errorId = `${id}-error`;
   return (
     <div className="flex flex-col gap-2">
       <Label htmlFor={id}>{label}</Label>
-      <Input id={id} {...props} />
+      <Input id={id} aria-invalid={error ? true : undefined} aria-describedby={error ? errorId : undefined} {...props} />
+      {error && (
+        <p id={errorId} className="text-sm text-destructive">
+          {error}
+        </p>
+      )}
     </div>
   );
 }

@@ -1,25 +1,25 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Profile } from '@core/permissions';
+import type { ProfileUpdate } from '@core/schemas/session';
 import { apiPatch } from '@web/lib/api';
 import { SESSION_QUERY_KEY, type Session } from '@web/lib/use-session';
 
-export interface ProfileUpdate {
-  first_name: string;
-  last_name: string;
-  phone: string;
-  company: string;
+export type { ProfileUpdate };
+
+function isSession(value: unknown): value is Session {
+  return typeof value === 'object' && value !== null && 'profile' in value && 'user' in value;
 }
 
-/** PATCH /api/profile → the updated profile; the session's copy is refreshed in place. */
+/** PATCH /api/profile → the refreshed session (or just the profile); the cached session is updated in place. */
 export function useUpdateProfile() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (update: ProfileUpdate) => apiPatch<Profile>('/api/profile', update),
-    onSuccess: (profile) => {
-      queryClient.setQueryData<Session | null>(SESSION_QUERY_KEY, (session) =>
-        session && profile && typeof profile === 'object' ? { ...session, profile: { ...session.profile, ...profile } } : session,
-      );
-      void queryClient.invalidateQueries({ queryKey: SESSION_QUERY_KEY });
+    mutationFn: (update: ProfileUpdate) => apiPatch<Session | Profile>('/api/profile', update),
+    onSuccess: (result) => {
+      queryClient.setQueryData<Session | null>(SESSION_QUERY_KEY, (session) => {
+        if (isSession(result)) return result;
+        return session && result && typeof result === 'object' ? { ...session, profile: { ...session.profile, ...result } } : session;
+      });
     },
   });
 }

@@ -1,0 +1,140 @@
+// Drives every /api route as every role, signed out, inactive, and as a member of another organization,
+// and checks allow or deny against SPEC §6. A new route must be added to EXPECTED below (with the rule a
+// person reviewing it agrees with), or this test fails.
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { hasPermission, ROLES, type Role } from '../../core/permissions.js';
+import type { RouteAccess } from './guard.js';
+import { createOrganization, createTestApp, createUser, describeEachDatabase, type TestApp, type TestUser } from '../test/harness.js';
+
+const STAFF = ['super_admin', 'admin', 'loan_officer'] as const;
+const ADMINS = ['super_admin', 'admin'] as const;
+const member = (action: string): RouteAccess => ({ action });
+
+/** The reviewed access rule of every route: `${method} ${url}`. */
+const EXPECTED: Record<string, RouteAccess> = {
+  'GET /api/health': 'public',
+  'GET /api/realtime': 'public',
+  'GET /api/storage/:bucket/*': 'public',
+  'GET /api/session': 'session',
+  'PATCH /api/profile': { action: 'update your profile', permission: 'view_update_own_profile' },
+  'GET /api/badges': member('view pending reviews'),
+  'POST /api/deals': { action: 'create deals', roles: STAFF },
+  'GET /api/deals': member('view deals'),
+  'GET /api/deals/export.csv': member('export deals'),
+  'GET /api/deals/:id': member('view deals'),
+  'PATCH /api/deals/:id': { action: 'manage deals', roles: STAFF },
+  'DELETE /api/deals/:id': { action: 'delete deals', permission: 'delete_deals_data' },
+  'GET /api/deals/:id/notes': member('view deals'),
+  'POST /api/deals/:id/notes': { action: 'add notes to deals', permission: 'add_notes_to_deals' },
+  'GET /api/deals/:id/files': member('view deals'),
+  'POST /api/deals/:id/files': { action: 'upload documents to deals', permission: 'upload_docs_to_deals' },
+  'GET /api/deals/:id/files/:fileId/url': { action: 'download documents', permission: 'download_documents' },
+  'GET /api/deals/:id/contacts': member('view deals'),
+  'POST /api/deals/:id/contacts': { action: 'manage deals', roles: STAFF },
+  'DELETE /api/deals/:id/contacts/:linkId': { action: 'manage deals', roles: STAFF },
+  'GET /api/deals/:id/activity': member('view deals'),
+  'GET /api/stages': member('view the pipeline'),
+  'PUT /api/stages': { action: 'edit pipeline stages', roles: ADMINS },
+  'GET /api/officers': { action: 'view loan officers', roles: STAFF },
+  'GET /api/contacts': { action: 'manage contacts', roles: STAFF },
+  'POST /api/contacts': { action: 'manage contacts', roles: STAFF },
+  'GET /api/contacts/:id': { action: 'manage contacts', roles: STAFF },
+  'PATCH /api/contacts/:id': { action: 'manage contacts', roles: STAFF },
+  'GET /api/users': { action: 'manage users', permission: 'manage_users' },
+  'PATCH /api/users/:id': { action: 'manage users', permission: 'manage_users' },
+  'GET /api/invitations': { action: 'manage users', permission: 'manage_users' },
+  'POST /api/invitations': { action: 'manage users', permission: 'manage_users' },
+  'DELETE /api/invitations/:id': { action: 'manage users', permission: 'manage_users' },
+  'GET /api/organization/settings': { action: 'edit system settings', permission: 'edit_system_settings' },
+  'PATCH /api/organization/settings': { action: 'edit system settings', permission: 'edit_system_settings' },
+  'GET /api/outbox': { action: 'view the outbox', roles: ADMINS },
+};
+
+function allowed(access: RouteAccess, role: Role | 'signed_out', active = true): boolean {
+  if (access === 'public') return true;
+  if (role === 'signed_out') return false;
+  if (access === 'session') return true;
+  if (!active) return false;
+  if (access.permission && !hasPermission(role, access.permission)) return false;
+  if (access.roles && !access.roles.includes(role)) return false;
+  return true;
+}
+
+describeEachDatabase('permission matrix', (driver) => {
+  let t: TestApp;
+  const users = new Map<Role, TestUser>();
+  let inactive: TestUser;
+  let stranger: TestUser;
+  let dealId: string;
+
+  beforeAll(async () => {
+    t = await createTestApp(driver);
+    for (const role of ROLES) users.set(role, await createUser(t, role));
+    inactive = await createUser(t, 'super_admin', { isActive: false });
+    stranger = await createUser(t, 'super_admin', { organizationId: await createOrganization(t, 'OTHER') });
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/api/deals',
+      headers: { cookie: users.get('super_admin')!.cookie },
+      payload: { borrower_name: 'Matrix Borrower', borrower_type: 'Individual', borrower_first_name: 'Matrix', borrower_last_name: 'Borrower', property_address: '1 Matrix Way', loan_amount: 100000, loan_type: 'Purchase' },
+    });
+    dealId = created.json().id;
+  }, 240_000);
+  afterAll(async () => t?.close());
+
+  const table = () => t.app.routeTable.filter((r) => r.url !== '/api/realtime' || r.method === 'GET');
+  const url = (pattern: string) =>
+    pattern
+      .replace(':id', dealId)
+      .replace(':fileId', '00000000-0000-4000-8000-000000000000')
+      .replace(':linkId', '00000000-0000-4000-8000-000000000000')
+      .replace(':bucket/*', 'deal-files/x');
+
+  it('every route declares the reviewed access rule', () => {
+    const declared = Object.fromEntries(table().map((r) => [`${r.method} ${r.url}`, r.access]));
+    expect(declared).toEqual(EXPECTED);
+  });
+
+  it('allows and denies each route per SPEC §6 for every role, signed out and inactive', async () => {
+    const failures: string[] = [];
+    for (const route of table()) {
+      if (route.access === 'public') continue;
+      const callers: [string, TestUser | undefined, boolean][] = [
+        ['signed out', undefined, false],
+        ['inactive super_admin', inactive, false],
+        ...ROLES.map((role): [string, TestUser, boolean] => [role, users.get(role)!, allowed(route.access, role)]),
+      ];
+      if (route.access === 'session') callers[1]![2] = true;
+      for (const [who, user, expectAllowed] of callers) {
+        const res = await t.app.inject({
+          method: route.method as 'GET',
+          url: url(route.url),
+          headers: user ? { cookie: user.cookie } : {},
+          payload: route.method === 'GET' || route.method === 'DELETE' ? undefined : {},
+        });
+        const denied = res.statusCode === 401 || res.statusCode === 403;
+        if (res.statusCode >= 500) failures.push(`${route.method} ${route.url} as ${who}: ${res.statusCode}`);
+        if (expectAllowed === denied) failures.push(`${route.method} ${route.url} as ${who}: got ${res.statusCode}, expected ${expectAllowed ? 'allowed' : 'denied'}`);
+        if (!user && denied) {
+          expect(res.statusCode).toBe(401);
+          expect(res.json().error.message).toMatch(/^You must be logged in to .+\.$/);
+        }
+      }
+    }
+    expect(failures).toEqual([]);
+  }, 240_000);
+
+  it("never shows another organization's deal: a guessed id answers 404", async () => {
+    for (const route of table().filter((r) => r.url.includes(':id') && r.url.startsWith('/api/deals'))) {
+      const res = await t.app.inject({
+        method: route.method as 'GET',
+        url: url(route.url),
+        headers: { cookie: stranger.cookie },
+        payload: route.method === 'GET' || route.method === 'DELETE' ? undefined : route.url.endsWith('/contacts') ? { contact_id: '00000000-0000-4000-8000-000000000000', contact_role: 'Broker' } : route.url.endsWith('/notes') ? { note_text: 'x' } : { stage: 'Structure' },
+      });
+      // An upload without a file is refused for its shape before any deal is looked up.
+      const expected = route.method === 'POST' && route.url.endsWith('/files') ? 400 : 404;
+      expect(res.statusCode, `${route.method} ${route.url}`).toBe(expected);
+    }
+  });
+});

@@ -1,5 +1,6 @@
 import { useSearchParams } from 'react-router';
 import { PageHeader } from '@web/components/page-header';
+import { AdminPanel } from '@web/features/admin/admin-panel';
 
 /** /settings (organization settings). `?tab=admin` is where the user menu's 'Admin Panel' lands. */
 export default function SettingsPage() {
@@ -13,6 +14,7 @@ export default function SettingsPage() {
           <h2 id="admin-panel-heading" className="text-lg font-semibold">
             Admin Panel
           </h2>
+          <AdminPanel />
         </section>
       )}
     </>

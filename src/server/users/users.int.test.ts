@@ -25,7 +25,7 @@ describeEachDatabase('admin panel API', (driver) => {
   afterAll(async () => t?.close());
 
   type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
-  const call = (who: TestUser | null, method: Method, url: string, payload?: unknown) =>
+  const call = (who: TestUser | null, method: Method, url: string, payload?: Record<string, unknown>) =>
     t.app.inject({ method, url, headers: who ? { cookie: who.cookie } : {}, ...(payload === undefined ? {} : { payload }) });
 
   const lastAudit = async (action: string, recordId: string) => {

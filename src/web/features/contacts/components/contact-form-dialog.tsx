@@ -93,19 +93,20 @@ function ContactForm({ contact, onDone }: { contact?: Contact; onDone: () => voi
     const error = errors[name]?.message;
     return (
       <div className="flex flex-col gap-1.5">
-        <Label htmlFor={id}>
-          {label}
+        <div className="flex items-center gap-0.5">
+          <Label htmlFor={id}>{label}</Label>
           {name === 'name' && (
-            <span className="text-destructive" aria-hidden="true">
+            <span className="text-sm font-medium text-destructive" aria-hidden="true">
               *
             </span>
           )}
-        </Label>
+        </div>
         <Input
           id={id}
           type={type}
           autoComplete="off"
           aria-invalid={error ? true : undefined}
+          aria-required={name === 'name' || undefined}
           aria-describedby={error ? `${id}-error` : undefined}
           {...form.register(name, {
             onBlur: (event: { target: { value: string } }) => {

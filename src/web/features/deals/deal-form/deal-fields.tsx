@@ -41,14 +41,14 @@ function FieldShell({
   return (
     <div className={cn('flex flex-col gap-1.5', className)}>
       <div className="flex items-center gap-2">
-        <Label htmlFor={id}>
-          {label}
+        <div className="flex items-center gap-0.5">
+          <Label htmlFor={id}>{label}</Label>
           {required && (
-            <span className="text-destructive" aria-hidden="true">
+            <span className="text-sm font-medium text-destructive" aria-hidden="true">
               *
             </span>
           )}
-        </Label>
+        </div>
         {confidence !== undefined && <ConfidenceMarker value={confidence} />}
       </div>
       {children}

@@ -147,8 +147,8 @@ export async function buildApp(options: BuildOptions): Promise<App> {
       const first = error.validation[0];
       const where = first?.instancePath ? first.instancePath.replace(/^\//, '').replace(/\//g, '.') : '';
       // Our own messages read as sentences; zod's defaults need the field name to make sense.
-      const isDefaultMessage = first ? /^(Invalid|Too (small|big)|Unrecognized)/.test(first.message) : true;
-      const message = !first ? 'The request is invalid.' : isDefaultMessage && where ? `${where}: ${first.message}` : first.message;
+      const text = first?.message ?? 'The request is invalid.';
+      const message = /^(Invalid|Too (small|big)|Unrecognized)/.test(text) && where ? `${where}: ${text}` : text;
       return reply.status(400).send(errorBody('VALIDATION', message, error.validation));
     }
     if (isResponseSerializationError(error)) {

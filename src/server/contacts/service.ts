@@ -4,7 +4,7 @@ import { and, asc, desc, eq, ilike, or, sql } from 'drizzle-orm';
 import { formatEmail, formatPhone } from '../../core/format.js';
 import type { ContactCreateInput, ContactListQuery, ContactUpdateInput } from '../../core/schemas/contacts.js';
 import type { AuthContext } from '../auth/guard.js';
-import { changedValues, createAuditEntry } from '../platform/audit.js';
+import { changedValues, createAuditEntry, type AuditEntry } from '../platform/audit.js';
 import type { AppDatabase, Executor } from '../platform/db/client.js';
 import { contacts, dealContacts, deals, profiles } from '../platform/db/schema.js';
 import { AppError, notFound } from '../platform/errors.js';
@@ -47,14 +47,29 @@ export async function findMatchingContact(
   return undefined;
 }
 
+export interface DealBorrower {
+  borrowerName: string;
+  borrowerEmail: string | null;
+  borrowerPhone: string | null;
+  borrowerType: string | null;
+  entityName: string | null;
+  loanAmount: number;
+  applicationDate: string;
+}
+
 /**
  * Part of deal creation (same transaction): the borrower's contact, found or created, with its deal count,
- * total volume and last deal date brought up to date.
+ * total volume and last deal date brought up to date. Returns the audit entry for the caller to write
+ * once the deal id is known.
  */
-export async function findOrCreateBorrowerContact(tx: Executor, ctx: AuthContext, deal: typeof deals.$inferSelect): Promise<ContactRow> {
+export async function findOrCreateBorrowerContact(
+  tx: Executor,
+  ctx: AuthContext,
+  deal: DealBorrower,
+): Promise<{ contact: ContactRow; audit: Omit<AuditEntry, 'metadata'> }> {
   const identity = { name: deal.borrowerName, email: deal.borrowerEmail, phone: deal.borrowerPhone };
   const match = await findMatchingContact(tx, ctx.organizationId, identity);
-  const audit = { organizationId: ctx.organizationId, userId: ctx.userId, metadata: { deal_id: deal.id } };
+  const who = { organizationId: ctx.organizationId, userId: ctx.userId };
   if (!match) {
     const [created] = await tx
       .insert(contacts)
@@ -71,8 +86,10 @@ export async function findOrCreateBorrowerContact(tx: Executor, ctx: AuthContext
         userId: await accountIdForEmail(tx, ctx.organizationId, identity.email),
       })
       .returning();
-    await createAuditEntry(tx, { ...audit, action: 'contact_created', tableName: 'contacts', recordId: created!.id, newValues: contactView(created!) });
-    return created!;
+    return {
+      contact: created!,
+      audit: { ...who, action: 'contact_created', tableName: 'contacts', recordId: created!.id, newValues: contactView(created!) },
+    };
   }
   const before = match.contact;
   const [updated] = await tx
@@ -87,15 +104,17 @@ export async function findOrCreateBorrowerContact(tx: Executor, ctx: AuthContext
     })
     .where(eq(contacts.id, before.id))
     .returning();
-  await createAuditEntry(tx, {
-    ...audit,
-    action: 'contact_updated',
-    tableName: 'contacts',
-    recordId: before.id,
-    oldValues: { deals_count: before.dealsCount, total_volume: before.totalVolume, last_deal: before.lastDeal },
-    newValues: { deals_count: updated!.dealsCount, total_volume: updated!.totalVolume, last_deal: updated!.lastDeal },
-  });
-  return updated!;
+  return {
+    contact: updated!,
+    audit: {
+      ...who,
+      action: 'contact_updated',
+      tableName: 'contacts',
+      recordId: before.id,
+      oldValues: { deals_count: before.dealsCount, total_volume: before.totalVolume, last_deal: before.lastDeal },
+      newValues: { deals_count: updated!.dealsCount, total_volume: updated!.totalVolume, last_deal: updated!.lastDeal },
+    },
+  };
 }
 
 /** A contact whose address is a member's account is that member: linking it to a deal grants access. */

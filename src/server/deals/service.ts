@@ -11,7 +11,7 @@ import type { DealCreateInput, DealUpdateInput } from '../../core/schemas/deals.
 import type { DealListQuery } from '../../core/schemas/deal-list.js';
 import type { AuthContext } from '../auth/guard.js';
 import { findOrCreateBorrowerContact } from '../contacts/service.js';
-import { changedValues, createAuditEntry } from '../platform/audit.js';
+import { changedValues, createAuditEntries, createAuditEntry, type AuditEntry } from '../platform/audit.js';
 import { queryRows, type AppDatabase, type Executor } from '../platform/db/client.js';
 import { dealContacts, dealNotes, deals, dealStages } from '../platform/db/schema.js';
 import { AppError, notFound } from '../platform/errors.js';
@@ -41,9 +41,25 @@ export async function nextCounterValue(tx: Executor, organizationId: string, key
 
 export async function createDeal(db: AppDatabase, ctx: AuthContext, input: DealCreateInput) {
   const today = localIsoDate(new Date());
+  const { note_fields: noteInput, ...columns } = input;
+  const values = fromApiRow(columns) as Omit<typeof deals.$inferInsert, 'id' | 'organizationId' | 'sequence'>;
   let dealId = '';
   try {
     return await db.transaction(async (tx) => {
+      // The contact first: the counters below lock until commit, so they come as late as possible.
+      const borrower = await findOrCreateBorrowerContact(tx, ctx, {
+        borrowerName: values.borrowerName,
+        borrowerEmail: values.borrowerEmail ?? null,
+        borrowerPhone: values.borrowerPhone ?? null,
+        borrowerType: values.borrowerType ?? null,
+        entityName: values.entityName ?? null,
+        loanAmount: values.loanAmount,
+        applicationDate: today,
+      });
+      const noteFields = { ...noteInput };
+      if (!noteFields.loan_number) {
+        noteFields.loan_number = generateLoanNumber(today, await nextCounterValue(tx, ctx.organizationId, `loan:${today.slice(0, 4)}`));
+      }
       const sequence = await nextCounterValue(
         tx,
         ctx.organizationId,
@@ -51,16 +67,10 @@ export async function createDeal(db: AppDatabase, ctx: AuthContext, input: DealC
         sql`(select coalesce(max(sequence), 0) from deals where organization_id = ${ctx.organizationId} and application_date = ${today})`,
       );
       dealId = formatDealId(ctx.organization.dealIdPrefix, today, sequence);
-      const noteFields = { ...input.note_fields };
-      if (!noteFields.loan_number) {
-        const year = today.slice(0, 4);
-        noteFields.loan_number = generateLoanNumber(today, await nextCounterValue(tx, ctx.organizationId, `loan:${year}`));
-      }
-      const { note_fields: _notes, ...columns } = input;
       const [deal] = await tx
         .insert(deals)
         .values({
-          ...(fromApiRow(columns) as Omit<typeof deals.$inferInsert, 'id' | 'organizationId' | 'sequence'>),
+          ...values,
           id: dealId,
           organizationId: ctx.organizationId,
           sequence,
@@ -71,33 +81,33 @@ export async function createDeal(db: AppDatabase, ctx: AuthContext, input: DealC
           createdBy: ctx.userId,
         })
         .returning();
-      const audit = { organizationId: ctx.organizationId, userId: ctx.userId };
-      await createAuditEntry(tx, { ...audit, action: 'deal_created', tableName: 'deals', recordId: dealId, newValues: dealView(deal!) });
-
-      const contact = await findOrCreateBorrowerContact(tx, ctx, deal!);
       await tx.insert(dealContacts).values({
         organizationId: ctx.organizationId,
         dealId,
-        contactId: contact.id,
-        contactName: contact.name,
+        contactId: borrower.contact.id,
+        contactName: borrower.contact.name,
         contactRole: 'Borrower',
       });
-
+      const who = { organizationId: ctx.organizationId, userId: ctx.userId };
+      const audit: AuditEntry[] = [
+        { ...who, action: 'deal_created', tableName: 'deals', recordId: dealId, newValues: dealView(deal!) },
+        { ...borrower.audit, metadata: { deal_id: dealId } },
+      ];
       const noteText = buildDealNoteText({ ...input, note_fields: noteFields });
       if (noteText) {
-        await tx.insert(dealNotes).values({ organizationId: ctx.organizationId, dealId, noteText, createdBy: 'System' });
-        await createAuditEntry(tx, {
-          ...audit,
-          action: 'deal_note_added',
-          tableName: 'deal_notes',
-          recordId: dealId,
-          newValues: { note_text: noteText },
-          metadata: { deal_id: dealId },
-        });
+        const [note] = await tx
+          .insert(dealNotes)
+          .values({ organizationId: ctx.organizationId, dealId, noteText, createdBy: 'System' })
+          .returning({ id: dealNotes.id });
+        audit.push({ ...who, action: 'deal_note_added', tableName: 'deal_notes', recordId: note!.id, newValues: { note_text: noteText }, metadata: { deal_id: dealId } });
       }
-      await publishChange(tx, { organizationId: ctx.organizationId, table: 'deals', action: 'insert' });
-      await publishChange(tx, { organizationId: ctx.organizationId, table: 'contacts', action: 'update' });
-      return { deal: dealView(deal!), loanNumber: noteFields.loan_number, contactId: contact.id };
+      await createAuditEntries(tx, audit);
+      await publishChange(
+        tx,
+        { organizationId: ctx.organizationId, table: 'deals', action: 'insert' },
+        { organizationId: ctx.organizationId, table: 'contacts', action: 'update' },
+      );
+      return { deal: dealView(deal!), loanNumber: noteFields.loan_number, contactId: borrower.contact.id };
     });
   } catch (error) {
     if (error instanceof AppError) throw error;

@@ -11,6 +11,7 @@ import { openPdf, pageLines, toDocumentError } from './pdf-text';
 import { renderPage } from './pdf-render';
 import { classifyDocument, type DocumentType } from './classify';
 import { extractFields } from './rules';
+import { finaliseAnalysis } from './finalise';
 import type { ExtractField } from './rules/fields';
 import { readCsv, readXlsx } from './spreadsheet';
 
@@ -56,20 +57,21 @@ class Budget {
 }
 
 export async function analyzeDocument(input: AnalyzeInput, options: AnalyzeOptions = {}): Promise<DocumentAnalysis> {
+  return analyseText(await readDocument(input, options));
+}
+
+/** The document's text as lines of cells (pdf.js, OCR or spreadsheet cells); throws DocumentError if unreadable. */
+export async function readDocument(input: AnalyzeInput, options: AnalyzeOptions = {}): Promise<DocText> {
   const { kind, category } = inspectDocument(input);
   const budget = new Budget(options.timeoutMs ?? DEFAULT_TIMEOUT_MS, options.signal);
-  let text: DocText;
-  if (category === 'pdf') text = await readPdf(input.bytes, budget);
-  else if (category === 'image') text = await readImage(input.bytes, budget);
-  else if (kind === 'xlsx') text = { ...(await readXlsx(input.bytes)), source: 'spreadsheet', quality: 1 };
-  else if (kind === 'csv') text = { ...readCsv(input.bytes), source: 'spreadsheet', quality: 1 };
-  else {
-    throw new DocumentError(
-      'unsupported_type',
-      'Legacy Excel (.xls) files cannot be read. Please save the workbook as .xlsx or PDF and try again.',
-    );
-  }
-  return analyseText(text);
+  if (category === 'pdf') return readPdf(input.bytes, budget);
+  if (category === 'image') return readImage(input.bytes, budget);
+  if (kind === 'xlsx') return { ...(await readXlsx(input.bytes)), source: 'spreadsheet', quality: 1 };
+  if (kind === 'csv') return { ...readCsv(input.bytes), source: 'spreadsheet', quality: 1 };
+  throw new DocumentError(
+    'unsupported_type',
+    'Legacy Excel (.xls) files cannot be read. Please save the workbook as .xlsx or PDF and try again.',
+  );
 }
 
 export function analyseText(text: DocText): DocumentAnalysis {
@@ -82,13 +84,13 @@ export function analyseText(text: DocText): DocumentAnalysis {
   const notes = [...text.notes];
   if (conflicts.length) notes.push(`The document states different values for some fields; please check: ${conflicts.join('; ')}.`);
   if (!Object.keys(values).length) notes.push('No deal fields were recognised in the text of this document.');
-  return {
+  return finaliseAnalysis({
     documentType,
     extractedData: values as Record<string, string>,
     confidence: confidence as Record<string, number>,
     additionalNotes: notes.join(' '),
     missingFields: missing(values),
-  };
+  });
 }
 
 function missing(values: Partial<Record<ExtractField, string>>): string[] {

@@ -17,16 +17,24 @@ export interface AuditEntry {
  * roll back together (DESIGN §4). Never swallow its errors: a mutation without its audit must fail.
  */
 export async function createAuditEntry(tx: Executor, entry: AuditEntry): Promise<void> {
-  await tx.insert(auditLog).values({
-    organizationId: entry.organizationId,
-    userId: entry.userId,
-    action: entry.action,
-    tableName: entry.tableName,
-    recordId: entry.recordId ?? null,
-    oldValues: entry.oldValues ?? null,
-    newValues: entry.newValues ?? null,
-    metadata: entry.metadata ?? null,
-  });
+  await createAuditEntries(tx, [entry]);
+}
+
+/** Several entries in one statement, for mutations that touch several rows. */
+export async function createAuditEntries(tx: Executor, entries: AuditEntry[]): Promise<void> {
+  if (entries.length === 0) return;
+  await tx.insert(auditLog).values(
+    entries.map((entry) => ({
+      organizationId: entry.organizationId,
+      userId: entry.userId,
+      action: entry.action,
+      tableName: entry.tableName,
+      recordId: entry.recordId ?? null,
+      oldValues: entry.oldValues ?? null,
+      newValues: entry.newValues ?? null,
+      metadata: entry.metadata ?? null,
+    })),
+  );
 }
 
 /** Only the fields whose value differs, as { old, new } pairs for the audit row. */

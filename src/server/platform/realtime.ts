@@ -12,8 +12,9 @@ export interface ChangeEvent {
   action: 'insert' | 'update' | 'delete';
 }
 
-export async function publishChange(tx: Executor, event: ChangeEvent): Promise<void> {
-  await tx.execute(sql`select pg_notify(${CHANGES_CHANNEL}, ${JSON.stringify(event)})`);
+export async function publishChange(tx: Executor, ...events: ChangeEvent[]): Promise<void> {
+  const notifications = events.map((event) => sql`pg_notify(${CHANGES_CHANNEL}, ${JSON.stringify(event)})`);
+  await tx.execute(sql`select ${sql.join(notifications, sql`, `)}`);
 }
 
 export interface RealtimeHub {

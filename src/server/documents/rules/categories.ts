@@ -9,7 +9,7 @@ function firstMatch<T>(text: string, rules: Rule<T>[]): T | null {
 }
 
 const LOAN_TYPES: Rule<AiLoanType>[] = [
-  [/fix\s*(?:&|and|-n-|n|\/)?\s*-?\s*flip|rehab|renovation loan/i, 'Fix & Flip'],
+  [/fix[\s-]*(?:&|and|n|\/)?[\s-]*flip|rehab|renovation loan/i, 'Fix & Flip'],
   [/cash[\s-]*out/i, 'Cash Out Refi'],
   [/ground[\s-]*up|construction/i, 'Construction'],
   [/bridge/i, 'Bridge Loan'],

@@ -81,7 +81,8 @@ export interface LabelMatch {
 }
 
 export function matchLabel(text: string): LabelMatch | null {
-  const label = normaliseLabel(text);
+  // OCR glues words of bold labels together: "ProcessingFee", "EstimatedClosing Date".
+  const label = normaliseLabel(text.replace(/([a-z])([A-Z])/g, '$1 $2'));
   if (!label || label.length > 60) return null;
   const co = /^co-?\s?borrower\s*/.exec(label);
   const bare = co ? label.slice(co[0].length).trim() || 'borrower' : label;

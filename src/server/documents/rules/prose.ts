@@ -28,6 +28,12 @@ export function scanProse(doc: DocText, set: CandidateSet): void {
   for (const m of text.matchAll(/\bloan\b(?:[^.]|\.\d){0,200}?\)\s+to\s+((?:The\s+)?[A-Z][^.;()]{2,100}?)\s+for\s+a\s+term/g)) {
     addEntity(set, m[1]!, 0.8 * q, 'prose:loan-to');
   }
+  // An entity introduced with its legal description ("Acme Homes LLC, a Wyoming limited liability company") is
+  // the borrower unless the sentence names it as another party.
+  for (const cell of doc.lines.flatMap((l) => l.cells)) {
+    const m = /^([A-Z][\w'’&.,-]*(?:\s+[\w'’&.,-]+){0,7}?),\s+an?\s+[A-Z][a-z]+(?:\s+[A-Z][a-z]+)?\s+(?:limited liability company|corporation|limited partnership|general partnership|trust)\b(?!\s*\(\s*["“](?:Lender|Seller|Broker|Title|Escrow))/.exec(cell.text);
+    if (m) addEntity(set, m[1]!, 0.6 * q, 'prose:described-entity');
+  }
   // Term: "for a term of twenty-four (24) months", "a 12-month term".
   for (const m of text.matchAll(/\bterm of\s+([^.;]{0,60}?\b(?:months?|years?))/gi)) {
     const months = parseTermMonths(m[1]!);

@@ -1,0 +1,11 @@
+// `npm run bench`: every benchmark in bench/, one after the other (they share the machine's two cores).
+import { spawnSync } from 'node:child_process';
+
+const benches = ['bench/deal-create-contention.ts', 'bench/deal-list-read.ts', 'bench/extract.ts'];
+let failed = false;
+for (const file of benches) {
+  console.log(`\n▶ ${file}`);
+  const result = spawnSync(process.execPath, ['--import', 'tsx', file], { stdio: 'inherit' });
+  failed ||= result.status !== 0;
+}
+process.exit(failed ? 1 : 0);

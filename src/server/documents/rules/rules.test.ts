@@ -1,0 +1,94 @@
+import { describe, expect, it } from 'vitest';
+import { parseAddress } from './address';
+import { normaliseExit, normaliseLoanType, normalisePropertyType, parsePrepayment } from './categories';
+import { parseDate } from './dates';
+import { normaliseLabel, matchLabel } from './labels';
+import { capitaliseName, parseEntity, parsePersonName } from './names';
+import { parseMoney, parsePercent, parsePoints, parseTermMonths, wordsToNumber } from './numbers';
+import { checkedOption, parseEin, parsePhone } from './values';
+
+describe('numbers', () => {
+  it('reads money as documents write it', () => {
+    expect(parseMoney('$450,000.00')).toBe(450000);
+    expect(parseMoney('$425k')).toBe(425000);
+    expect(parseMoney('1,250.50')).toBe(1250.5);
+    expect(parseMoney('Two Hundred Forty-Five Thousand and 00/100 Dollars ($245,000.00)')).toBe(245000);
+  });
+  it('reads rates, points and terms', () => {
+    expect(parsePercent('9.875% per annum')).toBe(9.875);
+    expect(parsePercent('0.0975', { allowFraction: true })).toBe(9.75);
+    expect(parsePoints('1.50% of loan amount ($8,925.00)')).toBe(1.5);
+    expect(parsePoints('2.00 points')).toBe(2);
+    expect(parseTermMonths('Twelve (12) Months')).toBe(12);
+    expect(parseTermMonths('2 years')).toBe(24);
+    expect(parseTermMonths('30-year')).toBe(360);
+    expect(parseTermMonths('eighteen months')).toBe(18);
+    expect(wordsToNumber('three hundred sixty')).toBe(360);
+  });
+});
+
+describe('dates, phones, EINs', () => {
+  it('normalises to the form formats', () => {
+    expect(parseDate('March 5, 2025')).toBe('2025-03-05');
+    expect(parseDate('Issued Sep. 6, 2025')).toBe('2025-09-06');
+    expect(parseDate('03/05/2025')).toBe('2025-03-05');
+    expect(parseDate('19th day of April, 2024')).toBe('2024-04-19');
+    expect(parseDate('02/30/2025')).toBeNull();
+    expect(parsePhone('(614) 555-0142')).toBe('6145550142');
+    expect(parseEin('84-1234567')).toBe('841234567');
+  });
+});
+
+describe('names and entities', () => {
+  it('types names like a person would', () => {
+    expect(parsePersonName('MCDONALD, JOHN A.')).toEqual({ first: 'John', last: 'McDonald' });
+    expect(parsePersonName("Michael R. O'Brien")).toEqual({ first: 'Michael', last: "O'Brien" });
+    expect(parsePersonName('Maria de la Cruz')).toEqual({ first: 'Maria', last: 'de la Cruz' });
+    expect(parsePersonName('shall pay all costs')).toBeNull();
+    expect(capitaliseName("O'BRIEN")).toBe("O'Brien");
+  });
+  it('recognises entities and drops a trust\'s dated clause', () => {
+    expect(parseEntity('Blue Sky Investments, LLC, a Florida limited liability company')).toEqual({ name: 'Blue Sky Investments, LLC', type: 'LLC' });
+    expect(parseEntity('Harbor Light Realty Partners, L.P. (guarantor Sarah Rodriguez)')).toEqual({ name: 'Harbor Light Realty Partners, L.P.', type: 'Partnership' });
+    expect(parseEntity('The John Smith Living Trust dated 5/1/2015')).toEqual({ name: 'The John Smith Living Trust', type: 'Trust' });
+    expect(parseEntity('CORNERSTONE CAPITAL CORP.')).toEqual({ name: 'Cornerstone Capital Corp.', type: 'Corporation' });
+    expect(parseEntity('Thomas Smith')).toBeNull();
+  });
+});
+
+describe('addresses', () => {
+  it('writes one USPS line', () => {
+    expect(parseAddress('123 Main Street, Springfield, Illinois 62704')).toBe('123 Main St, Springfield, IL 62704');
+    expect(parseAddress('560 MAPLE AVE, ATLANTA, GA 30307')).toBe('560 Maple Ave, Atlanta, GA 30307');
+    expect(parseAddress('706 Highland Pl Apt 2B, Columbus, OH 43215')).toBe('706 Highland Pl Apt 2B, Columbus, OH 43215');
+    expect(parseAddress('7024 Elm Place, Charlotte, North Carolina 28203')).toBe('7024 Elm Pl, Charlotte, NC 28203');
+  });
+});
+
+describe('option lists', () => {
+  it('maps the ways documents name options', () => {
+    expect(normaliseLoanType('Rate/Term Refinance')).toBe('Refinance');
+    expect(normaliseLoanType('Ground-Up Construction')).toBe('Construction');
+    expect(normaliseLoanType('Cash-Out Refinance')).toBe('Cash Out Refi');
+    expect(normaliseLoanType('Fix-and-Flip')).toBe('Fix & Flip');
+    expect(normalisePropertyType('SFR')).toBe('Single Family');
+    expect(normalisePropertyType('Duplex')).toBe('2-4 Unit');
+    expect(normalisePropertyType('Condominium')).toBe('Condo');
+    expect(normaliseExit('Sell after renovation')).toBe('Sale');
+    expect(normaliseExit('Refi into DSCR')).toBe('Refinance');
+    expect(parsePrepayment('None')).toEqual({ penalty: 'No' });
+    expect(parsePrepayment('6 months minimum interest')).toEqual({ penalty: 'Yes', terms: '6 months minimum interest' });
+    expect(checkedOption('☐ Purchase ☒ Refinance ☐ Construction')).toBe('Refinance');
+  });
+});
+
+describe('labels', () => {
+  it('matches whole labels after normalisation, never third parties', () => {
+    expect(normaliseLabel('e. Loan amount (exclude PMI):')).toBe('loan amount');
+    expect(matchLabel('DOB (mm/dd/yyyy)')?.kind).toBe('dob');
+    expect(matchLabel("Co-Borrower's Name")).toMatchObject({ kind: 'borrower', coBorrower: true });
+    expect(matchLabel('Broker Phone')).toBeNull();
+    expect(matchLabel('After Repair Value (ARV)')).toBeNull();
+    expect(matchLabel('Purchase Price')).toBeNull();
+  });
+});

@@ -51,7 +51,7 @@ export function ContactDetailSheet({ contactId, canEdit, onClose }: ContactDetai
                 <dt className="text-muted-foreground">Company</dt>
                 <dd>{contact.company || '—'}</dd>
               </dl>
-              <dl className="grid grid-cols-3 gap-3" aria-label="Totals">
+              <dl className="grid grid-cols-3 gap-3" data-testid="contact-totals">
                 <Stat label="Deals" value={String(contact.deals_count)} />
                 <Stat label="Total Volume" value={formatCurrency(contact.total_volume)} />
                 <Stat label="Last Deal" value={formatDay(contact.last_deal)} />

@@ -19,7 +19,7 @@ import {
 import { UPLOAD_MAX_BYTES } from '../core/limits.js';
 import type { Config } from './config.js';
 import { createAuth, type Auth } from './auth/auth.js';
-import { assertAccess, loadAuthContext, type RouteAccess } from './auth/guard.js';
+import { assertAccess, createSessionLoader, type RouteAccess, type SessionLoader } from './auth/guard.js';
 import { authRoutes } from './auth/routes.js';
 import type { DatabaseHandle } from './platform/db/client.js';
 import { AppError, errorBody } from './platform/errors.js';
@@ -39,6 +39,8 @@ export interface AppServices {
   mailer: Mailer;
   realtime: RealtimeHub;
   storage: Storage;
+  /** Who is calling: the session, profile and organization of a request. */
+  loadSession: SessionLoader;
 }
 
 export interface DeclaredRoute {
@@ -89,7 +91,8 @@ export async function buildApp(options: BuildOptions): Promise<App> {
   });
   const realtime = await createRealtimeHub(database);
   const storage = createStorage({ root: path.join(config.dataDir, 'storage'), secret: options.authSecret });
-  app.decorate('services', { config, database, auth, mailer, realtime, storage });
+  const loadSession = createSessionLoader(auth, database.db, options.authSecret);
+  app.decorate('services', { config, database, auth, mailer, realtime, storage, loadSession });
   app.addHook('onClose', async () => realtime.close());
 
   await app.register(fastifyHelmet, {
@@ -129,10 +132,10 @@ export async function buildApp(options: BuildOptions): Promise<App> {
   });
   // onRequest: the caller is checked before the body is even read, so a stranger learns nothing from
   // validation errors and cannot make the server parse large bodies.
-  app.addHook('onRequest', async (request) => {
+  app.addHook('onRequest', async (request, reply) => {
     const access = request.routeOptions.config?.access;
     if (!access || access === 'public') return;
-    request.auth = await loadAuthContext(auth, database.db, request);
+    request.auth = await loadSession(request, reply);
     assertAccess(request.auth, access);
   });
 

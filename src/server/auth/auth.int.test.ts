@@ -1,6 +1,6 @@
 import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { auditLog, mailOutbox, organizations, profiles, user } from '../platform/db/schema.js';
+import { auditLog, mailOutbox, organizations, profiles, session, user } from '../platform/db/schema.js';
 import { cookieHeader, createTestApp, createUser, describeEachDatabase, signIn, type TestApp } from '../test/harness.js';
 import { SIGN_UP_MESSAGES } from './auth.js';
 
@@ -110,6 +110,19 @@ describeEachDatabase('accounts', (driver) => {
     await t.database.db.delete(profiles).where(eq(profiles.id, someone.id));
     const session = await t.app.inject({ url: '/api/session', headers: { cookie: someone.cookie } });
     expect(session.json().profile).toMatchObject({ role: 'user', is_active: true, first_name: null });
+  });
+
+  it('slides a session used after a day forward and renews its cookie', async () => {
+    const someone = await createUser(t, 'loan_officer');
+    const inFiveDays = new Date(Date.now() + 5 * 24 * 3600 * 1000);
+    await t.database.db.update(session).set({ expiresAt: inFiveDays }).where(eq(session.userId, someone.id));
+    const res = await t.app.inject({ url: '/api/badges', headers: { cookie: someone.cookie } });
+    expect(res.statusCode).toBe(200);
+    expect(String(res.headers['set-cookie'])).toContain('lender-os.session_token');
+    const [row] = await t.database.db.select().from(session).where(eq(session.userId, someone.id));
+    expect(row!.expiresAt.getTime()).toBeGreaterThan(inFiveDays.getTime() + 24 * 3600 * 1000);
+    const forged = await t.app.inject({ url: '/api/badges', headers: { cookie: someone.cookie.replace(/\.[^.;]+(;|$)/, '.AAAA$1') } });
+    expect(forged.statusCode).toBe(401);
   });
 
   it('signs out', async () => {

@@ -14,6 +14,7 @@ import type { Mailer } from '../platform/mail.js';
 import { findDefaultOrganization } from '../organizations/service.js';
 import { countAttempt, RECOVERY_PER_ADDRESS, SIGN_IN_PER_ADDRESS, tooManyAttemptsMessage } from './attempt-limiter.js';
 import { findUsableInvitation, markInvitationAccepted } from './invitations.js';
+import { SESSION_EXPIRES_IN_SECONDS, SESSION_UPDATE_AGE_SECONDS } from './guard.js';
 
 export const SIGN_UP_MESSAGES = {
   accountExists: 'An account with this email already exists. Please sign in instead.',
@@ -139,11 +140,7 @@ export function createAuth(options: AuthOptions) {
         });
       },
     },
-    session: {
-      expiresIn: 7 * 24 * 60 * 60,
-      // Sliding expiry: a session used at least once a day never lapses while in use.
-      updateAge: 24 * 60 * 60,
-    },
+    session: { expiresIn: SESSION_EXPIRES_IN_SECONDS, updateAge: SESSION_UPDATE_AGE_SECONDS },
     rateLimit: {
       // Per-IP limits (ours per address below apply always); tests and e2e drive everything from one IP.
       enabled: options.ipRateLimit,

@@ -1,7 +1,8 @@
 // The one guard every API route goes through (DESIGN §4): it loads the session, the profile and the
 // organization, then checks what the route declared in its `config.access`.
-import { eq } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
+import { createHmac, timingSafeEqual } from 'node:crypto';
+import { and, eq, gt } from 'drizzle-orm';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import {
   fallbackProfile,
   hasPermission,
@@ -14,7 +15,7 @@ import {
   roleDeniedMessage,
 } from '../../core/permissions.js';
 import type { AppDatabase } from '../platform/db/client.js';
-import { organizations, profiles } from '../platform/db/schema.js';
+import { organizations, profiles, session, user } from '../platform/db/schema.js';
 import { AppError } from '../platform/errors.js';
 import { findDefaultOrganization, type Organization } from '../organizations/service.js';
 import type { Auth } from './auth.js';
@@ -67,21 +68,79 @@ export function toHeaders(request: FastifyRequest): Headers {
   return headers;
 }
 
-export async function loadAuthContext(auth: Auth, db: AppDatabase, request: FastifyRequest): Promise<AuthContext | null> {
-  const session = await auth.api.getSession({ headers: toHeaders(request) });
-  if (!session) return null;
-  const { user } = session;
-  const [row] = await db
-    .select({ profile: profiles, organization: organizations })
-    .from(profiles)
-    .innerJoin(organizations, eq(organizations.id, profiles.organizationId))
-    .where(eq(profiles.id, user.id))
-    .limit(1);
+export const SESSION_EXPIRES_IN_SECONDS = 7 * 24 * 60 * 60;
+/** Sliding expiry: a session used at least once a day never lapses while in use. */
+export const SESSION_UPDATE_AGE_SECONDS = 24 * 60 * 60;
+const SESSION_COOKIE = /(?:^|;\s*)(?:__Secure-)?lender-os\.session_token=([^;]+)/;
+
+type SessionRow = {
+  user: typeof user.$inferSelect;
+  expiresAt: Date;
+  profile: typeof profiles.$inferSelect | null;
+  organization: Organization | null;
+};
+
+/**
+ * Loads who is calling. The hot path verifies the signed session cookie itself and reads session, user,
+ * profile and organization in one query; better-auth's getSession runs only when the session is due for
+ * its sliding refresh (its new cookie is passed on to the reply).
+ */
+export function createSessionLoader(auth: Auth, db: AppDatabase, secret: string) {
+  const sign = (token: string) => createHmac('sha256', secret).update(token).digest('base64');
+
+  function tokenFrom(request: FastifyRequest): string | undefined {
+    const raw = SESSION_COOKIE.exec(request.headers.cookie ?? '')?.[1];
+    if (!raw) return undefined;
+    let value: string;
+    try {
+      value = decodeURIComponent(raw);
+    } catch {
+      return undefined;
+    }
+    const dot = value.lastIndexOf('.');
+    if (dot < 1) return undefined;
+    const token = value.slice(0, dot);
+    const given = Buffer.from(value.slice(dot + 1));
+    const expected = Buffer.from(sign(token));
+    return given.length === expected.length && timingSafeEqual(given, expected) ? token : undefined;
+  }
+
+  async function readSession(token: string): Promise<SessionRow | undefined> {
+    const [row] = await db
+      .select({ user, expiresAt: session.expiresAt, profile: profiles, organization: organizations })
+      .from(session)
+      .innerJoin(user, eq(user.id, session.userId))
+      .leftJoin(profiles, eq(profiles.id, session.userId))
+      .leftJoin(organizations, eq(organizations.id, profiles.organizationId))
+      .where(and(eq(session.token, token), gt(session.expiresAt, new Date())))
+      .limit(1);
+    return row;
+  }
+
+  return async function load(request: FastifyRequest, reply?: FastifyReply): Promise<AuthContext | null> {
+    const token = tokenFrom(request);
+    if (!token) return null;
+    let row = await readSession(token);
+    if (!row) return null;
+    const refreshDue = row.expiresAt.getTime() - SESSION_EXPIRES_IN_SECONDS * 1000 + SESSION_UPDATE_AGE_SECONDS * 1000 <= Date.now();
+    if (refreshDue) {
+      const refreshed = await auth.api.getSession({ headers: toHeaders(request), returnHeaders: true });
+      const cookies = refreshed.headers?.getSetCookie() ?? [];
+      if (reply && cookies.length) reply.header('set-cookie', cookies);
+      row = refreshed.response ? await readSession(token) : undefined;
+      if (!row) return null;
+    }
+    return contextFrom(row, db);
+  };
+}
+
+async function contextFrom(row: SessionRow, db: AppDatabase): Promise<AuthContext | null> {
+  const account = row.user;
   // SPEC §6: a profile that fails to load falls back to role user, active; such a user belongs to
   // the default organization and can do nothing beyond their own profile.
-  const organization = row?.organization ?? (await findDefaultOrganization(db));
+  const organization = row.organization ?? (await findDefaultOrganization(db));
   if (!organization) return null;
-  const profile: Profile = row
+  const profile: Profile = row.profile
     ? {
         id: row.profile.id,
         email: row.profile.email,
@@ -93,22 +152,23 @@ export async function loadAuthContext(auth: Auth, db: AppDatabase, request: Fast
         company: row.profile.company,
         profile_picture_url: row.profile.profilePictureUrl,
       }
-    : fallbackProfile(user.id, user.email);
+    : fallbackProfile(account.id, account.email);
   const role = profile.role as Role;
-  const permissions = permissionsFor(role);
   return {
-    userId: user.id,
-    email: user.email,
-    emailVerified: user.emailVerified,
-    twoFactorEnabled: Boolean((user as { twoFactorEnabled?: boolean | null }).twoFactorEnabled),
+    userId: account.id,
+    email: account.email,
+    emailVerified: account.emailVerified,
+    twoFactorEnabled: Boolean(account.twoFactorEnabled),
     profile,
     role,
     organization,
     organizationId: organization.id,
-    permissions,
+    permissions: permissionsFor(role),
     can: (permission) => hasPermission(role, permission),
   };
 }
+
+export type SessionLoader = ReturnType<typeof createSessionLoader>;
 
 /** Throws the spec's denial when the context does not satisfy the access rule. */
 export function assertAccess(context: AuthContext | null, access: Exclude<RouteAccess, 'public'>): AuthContext {

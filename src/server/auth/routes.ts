@@ -6,7 +6,7 @@ import { profileUpdateSchema, sessionSchema } from '../../core/schemas/session.j
 import { createAuditEntry, changedValues } from '../platform/audit.js';
 import { profiles } from '../platform/db/schema.js';
 import { organizationView } from '../organizations/service.js';
-import { loadAuthContext, requireAuth, toHeaders, type AuthContext } from './guard.js';
+import { requireAuth, toHeaders, type AuthContext } from './guard.js';
 
 export function sessionView(auth: AuthContext) {
   return {
@@ -74,7 +74,7 @@ export async function authRoutes(app: FastifyInstance) {
           newValues: diff.newValues,
         });
       });
-      return sessionView((await loadAuthContext(auth, database.db, request))!);
+      return sessionView((await app.services.loadSession(request))!);
     },
   });
 }

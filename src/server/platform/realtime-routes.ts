@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import { REALTIME_HEARTBEAT_MS } from '../../core/limits.js';
-import { loadAuthContext } from '../auth/guard.js';
 
 /**
  * The websocket of DESIGN §5: members of an organization receive `{ type: "change", table, action }`
@@ -8,9 +7,9 @@ import { loadAuthContext } from '../auth/guard.js';
  * for two heartbeats.
  */
 export async function realtimeRoutes(app: FastifyInstance) {
-  const { auth, database, realtime } = app.services;
+  const { loadSession, realtime } = app.services;
   app.get('/api/realtime', { websocket: true, config: { access: 'public' }, schema: { hide: true } }, async (socket, request) => {
-    const ctx = await loadAuthContext(auth, database.db, request);
+    const ctx = await loadSession(request);
     if (!ctx || !ctx.profile.is_active) {
       socket.close(4401, 'You must be logged in to receive live updates.');
       return;

@@ -96,7 +96,7 @@ function ConfirmEnrolment({ enrolment, onConfirmed, onCancel }: { enrolment: Enr
     <form onSubmit={submit} className="flex flex-col gap-4">
       <p className="text-sm">
         Add Lender OS to your authenticator app with the setup link (or{' '}
-        <a className="text-primary underline-offset-4 hover:underline" href={enrolment.totpURI}>
+        <a className="text-primary underline underline-offset-4" href={enrolment.totpURI}>
           open it on this device
         </a>
         ), or type the setup key by hand. Then enter the 6-digit code the app shows.

@@ -77,8 +77,19 @@ test('an Individual deal: ordered validation, on-blur formatting, live calculati
 
   // The deal is in the list
   await page.getByLabel('Search deals').fill(created.individual);
+  await expect(page).toHaveURL(new RegExp(`[?&]q=${created.individual}`));
+  await expect(page.getByText('1 deal', { exact: true })).toBeVisible();
   await expect(page.getByRole('link', { name: created.individual })).toBeVisible();
   await expect(page.getByRole('row').filter({ hasText: created.individual })).toContainText("Mary-Jane O'Brien");
+
+  // CSV export of the current view (the search is in the link)
+  const exportHref = await page.getByRole('link', { name: 'Export CSV' }).getAttribute('href');
+  expect(exportHref).toBe(`/api/deals/export.csv?q=${created.individual}`);
+  const csv = await page.request.get(exportHref ?? '');
+  expect(csv.status()).toBe(200);
+  const lines = (await csv.text()).trim().split(/\r?\n/);
+  expect(lines).toHaveLength(2);
+  expect(lines[1]).toContain(created.individual);
 
   await expectContactTotals(page, "Mary-Jane O'Brien", '1', '$450,000');
   await expectNoteOnDealPage(page, created.individual, [

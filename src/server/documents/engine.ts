@@ -26,12 +26,13 @@ export interface AnalyzeOptions {
   timeoutMs?: number;
 }
 
-const DEFAULT_TIMEOUT_MS = 60_000;
+const DEFAULT_TIMEOUT_MS = 90_000;
 /** Text pages are cheap (~10 ms each); beyond this a document is not a loan submission anyway. */
 const MAX_TEXT_PAGES = 60;
-/** Scans cost ~3 s a page: the first pages carry the deal terms. */
-const MAX_OCR_PAGES = 10;
-const OCR_PAGE_TIMEOUT_MS = 20_000;
+/** Scans cost ~3 s a page to OCR and ~0.3 s to render: the first pages carry the deal terms. */
+const MAX_SCANNED_PAGES = 10;
+/** A page takes 3-15 s on one busy core; beyond this the worker is stuck on it. */
+const OCR_PAGE_TIMEOUT_MS = 40_000;
 /** A page with fewer characters than this in its text layer is treated as a scan. */
 const MIN_TEXT_CHARS = 40;
 /** Below this share of dark pixels a page or image is blank: no OCR needed. */
@@ -121,7 +122,7 @@ async function readPdf(bytes: Uint8Array, budget: Budget): Promise<DocText> {
         lines.push(...pageText);
         continue;
       }
-      if (ocrPages >= MAX_OCR_PAGES) {
+      if (ocrPages + blankPages >= MAX_SCANNED_PAGES) {
         skipped++;
         continue;
       }
@@ -150,7 +151,7 @@ async function readPdf(bytes: Uint8Array, budget: Budget): Promise<DocText> {
   if (!lines.length) {
     notes.push(
       blankPages
-        ? `No text found: the PDF's ${blankPages} page${blankPages > 1 ? 's are' : ' is'} blank or contain no readable text.`
+        ? `No text found: the ${blankPages} page${blankPages > 1 ? 's' : ''} examined ${blankPages > 1 ? 'are' : 'is'} blank or contain no readable text.`
         : 'No readable text was found in this PDF.',
     );
   }

@@ -6,7 +6,7 @@ import { inkShare } from './pdf-render';
 /** Phone photos are 12+ megapixels; OCR needs ~2500 px on the long side and takes far longer on more. */
 const MAX_LONG_SIDE = 2600;
 /** Scans at ~150 dpi have 7-pixel form labels; tesseract reads them far better enlarged. */
-const MIN_LONG_SIDE = 2600;
+const MIN_LONG_SIDE = 2200;
 
 export interface PreparedImage {
   png: Buffer;

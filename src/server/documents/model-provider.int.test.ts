@@ -61,7 +61,7 @@ describe('model provider (OpenAI-compatible chat completions)', () => {
     expect(sent.body.model).toBe('gpt-test');
     expect(sent.body.response_format.type).toBe('json_schema');
     expect(sent.body.response_format.json_schema.schema).toEqual(JSON.parse(JSON.stringify(RESPONSE_JSON_SCHEMA)));
-    expect(sent.body.messages.at(-1)!.content).toContain('Kevin | Williams');
+    expect(sent.body.messages.at(-1)!.content).toContain('Borrower First | Kevin');
     expect(result.extractedData).toEqual({ borrower_first_name: 'Kevin', loan_amount: '135000', interest_rate: '13.25', loan_term: '12' });
     expect(Object.keys(result.confidence).sort()).toEqual(['borrower_first_name', 'interest_rate', 'loan_amount', 'loan_term']);
     expect(result.missingFields).toEqual(['property_address']);

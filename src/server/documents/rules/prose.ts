@@ -108,7 +108,7 @@ export function scanProse(doc: DocText, set: CandidateSet): void {
     set.add('ein', parseEin(m[1]!), 0.88 * q, 'prose:ein');
   }
   // Entity named by its own constitutive document.
-  for (const m of text.matchAll(/\bthe name of the (?:company|partnership|corporation|limited liability company|llc|trust) (?:is|shall be)\s+([^.(]{3,100}?(?:\.(?=\s*\())?)(?=\s*\(|\.|,)/gi)) {
+  for (const m of text.matchAll(/\bthe name of the (?:company|partnership|corporation|limited liability company|llc|trust) (?:is|shall be)\s+([^.(]{3,100}?(?:\.(?=\s*\())?)(?=\s*\(|\.(?:\s|$))/gi)) {
     addEntity(set, m[1]!, 0.88 * q, 'prose:entity');
   }
   for (const m of text.matchAll(/\bthe trust is known as\s+([^(]{3,120}?)(?:\s+dated\b|\s*\()/gi)) addEntity(set, m[1]!, 0.88 * q, 'prose:trust');

@@ -164,7 +164,9 @@ export async function buildApp(options: BuildOptions): Promise<App> {
       return reply.status(500).send(errorBody('INTERNAL', 'Something went wrong on our side. Please try again.'));
     }
     const code = status === 413 ? 'PAYLOAD_TOO_LARGE' : status === 415 ? 'UNSUPPORTED_TYPE' : status === 429 ? 'RATE_LIMITED' : 'VALIDATION';
-    return reply.status(status).send(errorBody(code, (error as Error).message));
+    // Every upload path has the one limit of SPEC §5, whichever layer noticed it.
+    const message = status === 413 ? 'Please select a file smaller than 25MB.' : (error as Error).message;
+    return reply.status(status).send(errorBody(code, message));
   });
 
   await app.register(authRoutes);

@@ -1,11 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import { contactRoutes } from './contacts/routes.js';
 import { dealRoutes } from './deals/routes.js';
+import { documentAnalysisRoutes } from './document-analysis/routes.js';
 import { userRoutes } from './users/routes.js';
 
 /** Every feature's routes, registered in one place. */
 export async function featureRoutes(app: FastifyInstance) {
   await app.register(dealRoutes);
   await app.register(contactRoutes);
+  await app.register(documentAnalysisRoutes);
   await app.register(userRoutes);
 }

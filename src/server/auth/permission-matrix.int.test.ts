@@ -48,6 +48,9 @@ const EXPECTED: Record<string, RouteAccess> = {
   'GET /api/organization/settings': { action: 'edit system settings', permission: 'edit_system_settings' },
   'PATCH /api/organization/settings': { action: 'edit system settings', permission: 'edit_system_settings' },
   'GET /api/outbox': { action: 'view the outbox', roles: ADMINS },
+  'POST /api/documents/analyze': { action: 'analyze documents', permission: 'upload_docs_to_deals' },
+  'POST /api/functions/ai-assistant': { action: 'analyze documents', permission: 'upload_docs_to_deals' },
+  'POST /api/functions/process-excel-document': { action: 'analyze documents', permission: 'upload_docs_to_deals' },
 };
 
 function allowed(access: RouteAccess, role: Role | 'signed_out', active = true): boolean {

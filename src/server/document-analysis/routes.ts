@@ -1,0 +1,71 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { aiAssistantRequestSchema, processExcelRequestSchema } from '../../core/schemas/functions.js';
+import { readDocument } from '../documents/engine.js';
+import { isDocumentError } from '../documents/errors.js';
+import { AppError } from '../platform/errors.js';
+import { analyzeFile, analyzeProcessedDocument } from './service.js';
+
+/** Reading and analysing documents is part of putting documents on deals. */
+const access = { action: 'analyze documents', permission: 'upload_docs_to_deals' } as const;
+const PREVIEW_ROWS = 200;
+
+export async function documentAnalysisRoutes(app: FastifyInstance) {
+  const { config } = app.services;
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  // The original file, as the upload widget sends it and a broker's system may call it.
+  r.post('/api/documents/analyze', {
+    config: { access },
+    schema: { tags: ['documents'], consumes: ['multipart/form-data'] },
+    async handler(request) {
+      if (!request.isMultipart()) throw new AppError('VALIDATION', "Send the document as multipart/form-data in a field named 'file'.");
+      const part = await request.file();
+      if (!part || part.fieldname !== 'file') throw new AppError('VALIDATION', "Send the document as multipart/form-data in a field named 'file'.");
+      const bytes = await part.toBuffer();
+      if (part.file.truncated) throw new AppError('PAYLOAD_TOO_LARGE', 'Please select a file smaller than 25MB.');
+      const documentAnalysis = await analyzeFile(config, { bytes, fileName: part.filename || 'document', declaredType: part.mimetype });
+      return { documentAnalysis };
+    },
+  });
+
+  // SPEC §7: the assistant function, here for the document analysis requests of the upload widget.
+  r.post('/api/functions/ai-assistant', {
+    config: { access },
+    schema: { tags: ['functions'], body: aiAssistantRequestSchema },
+    async handler(request) {
+      const { documentData } = request.body;
+      if (!documentData) {
+        throw new AppError('VALIDATION', 'Attach the document to analyse as documentData (image, pdf_converted or pdf_text).');
+      }
+      const documentAnalysis = await analyzeProcessedDocument(config, documentData);
+      const fields = Object.keys(documentAnalysis.extractedData).length;
+      return {
+        response: fields
+          ? `I analysed the ${documentAnalysis.documentType.toLowerCase()} and extracted ${fields} field${fields === 1 ? '' : 's'}.`
+          : 'I could not extract any deal fields from this document.',
+        documentAnalysis,
+        queryType: 'document',
+      };
+    },
+  });
+
+  // SPEC §7: reads a spreadsheet's cells for the widget's preview; the answer carries success / error.
+  r.post('/api/functions/process-excel-document', {
+    config: { access },
+    schema: { tags: ['functions'], body: processExcelRequestSchema },
+    async handler(request, reply) {
+      const { fileData, fileName, fileType } = request.body;
+      try {
+        const text = await readDocument({ bytes: Uint8Array.from(Buffer.from(fileData, 'base64')), fileName, declaredType: fileType });
+        if (text.source !== 'spreadsheet') throw new AppError('UNSUPPORTED_TYPE', 'Please select an Excel workbook (.xlsx) or a CSV file.');
+        const rows = text.lines.slice(0, PREVIEW_ROWS).map((line) => line.cells.map((cell) => cell.text));
+        return { success: true, extractedData: { rows, text: rows.map((r) => r.join(' | ')).join('\n'), notes: text.notes } };
+      } catch (error) {
+        if (isDocumentError(error)) return reply.status(error.status).send({ success: false, error: error.message });
+        if (error instanceof AppError) return reply.status(error.status).send({ success: false, error: error.message });
+        throw error;
+      }
+    },
+  });
+}

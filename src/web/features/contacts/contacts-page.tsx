@@ -1,11 +1,10 @@
-import { useDeferredValue, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { Plus, Search } from 'lucide-react';
+import { Plus } from 'lucide-react';
 import { canManageContacts } from '@core/permissions';
 import { CONTACT_ROLES } from '@core/schemas/contacts';
 import { PageHeader } from '@web/components/page-header';
 import { Button } from '@web/components/ui/button';
-import { Input } from '@web/components/ui/input';
+import { DebouncedSearchInput } from '@web/components/ui/debounced-search-input';
 import { Label } from '@web/components/ui/label';
 import { NativeSelect } from '@web/components/ui/native-select';
 import { useSession } from '@web/lib/use-session';
@@ -13,13 +12,12 @@ import { ContactDetailSheet } from './components/contact-detail-sheet';
 import { ContactFormDialog } from './components/contact-form-dialog';
 import { ContactsTable } from './components/contacts-table';
 
-/** Contacts (/contacts): search, role filter, create and edit, and a detail sheet (?contact=id). */
+/** Contacts (/contacts): search and role filter (in the URL), create and edit, and a detail sheet (?contact=id). */
 export default function ContactsPage() {
   const { session } = useSession();
   const canEdit = canManageContacts(session?.profile.role);
   const [params, setParams] = useSearchParams();
-  const [q, setQ] = useState('');
-  const deferredQ = useDeferredValue(q);
+  const q = params.get('q') ?? '';
   const role = params.get('role') ?? '';
   const openId = params.get('contact');
 
@@ -27,7 +25,7 @@ export default function ContactsPage() {
     const next = new URLSearchParams(params);
     if (value) next.set(key, value);
     else next.delete(key);
-    setParams(next, { replace: key === 'role' });
+    setParams(next, { replace: key !== 'contact' });
   };
 
   return (
@@ -53,17 +51,12 @@ export default function ContactsPage() {
           <Label htmlFor="contact-search" className="text-xs text-muted-foreground">
             Search contacts
           </Label>
-          <div className="relative">
-            <Search className="pointer-events-none absolute top-1/2 left-2.5 size-4 -translate-y-1/2 text-muted-foreground" aria-hidden="true" />
-            <Input
-              id="contact-search"
-              type="search"
-              className="pl-8"
-              placeholder="Name, email, phone or company"
-              value={q}
-              onChange={(event) => setQ(event.target.value)}
-            />
-          </div>
+          <DebouncedSearchInput
+            id="contact-search"
+            placeholder="Name, email, phone or company"
+            value={q}
+            onSearch={(value) => setParam('q', value)}
+          />
         </div>
         <div className="flex min-w-44 flex-col gap-1.5">
           <Label htmlFor="contact-role-filter" className="text-xs text-muted-foreground">
@@ -77,7 +70,7 @@ export default function ContactsPage() {
           </NativeSelect>
         </div>
       </div>
-      <ContactsTable filters={{ q: deferredQ.trim(), role }} onOpen={(id) => setParam('contact', id)} />
+      <ContactsTable filters={{ q, role }} onOpen={(id) => setParam('contact', id)} />
       <ContactDetailSheet contactId={openId} canEdit={canEdit} onClose={() => setParam('contact', null)} />
     </div>
   );

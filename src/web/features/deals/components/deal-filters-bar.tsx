@@ -1,15 +1,14 @@
-import { useEffect, useState, type ReactNode } from 'react';
-import { Search, X } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { X } from 'lucide-react';
 import { ALL_LOAN_TYPES, DEAL_STATUSES } from '@core/deals/form-fields';
 import { Button } from '@web/components/ui/button';
+import { DebouncedSearchInput } from '@web/components/ui/debounced-search-input';
 import { Input } from '@web/components/ui/input';
 import { Label } from '@web/components/ui/label';
 import { NativeSelect } from '@web/components/ui/native-select';
 import { DEAL_SORTS, DEFAULT_DEAL_SORT, type DealFilters } from '../api/deal-filters';
 import { officerName, useOfficers } from '../api/officers';
 import { useStages } from '../api/stages';
-
-const SEARCH_DEBOUNCE_MS = 300;
 
 interface DealFiltersBarProps {
   filters: DealFilters;
@@ -29,39 +28,6 @@ function FilterField({ id, label, children }: { id: string; label: string; child
   );
 }
 
-/** The search box only reports after typing pauses, so a word is one request, not one per letter. */
-function SearchBox({ value, onSearch }: { value: string; onSearch: (q: string) => void }) {
-  const [text, setText] = useState(value);
-  const [reported, setReported] = useState(value);
-  if (value !== reported) {
-    // the URL changed elsewhere (Clear filters, back button): show what it says
-    setReported(value);
-    setText(value);
-  }
-  useEffect(() => {
-    if (text === reported) return;
-    const timer = setTimeout(() => {
-      setReported(text);
-      onSearch(text);
-    }, SEARCH_DEBOUNCE_MS);
-    return () => clearTimeout(timer);
-  }, [text, reported, onSearch]);
-
-  return (
-    <div className="relative">
-      <Search className="pointer-events-none absolute top-1/2 left-2.5 size-4 -translate-y-1/2 text-muted-foreground" aria-hidden="true" />
-      <Input
-        id="deal-search"
-        type="search"
-        className="pl-8"
-        placeholder="ID, borrower, address or email"
-        value={text}
-        onChange={(event) => setText(event.target.value)}
-      />
-    </div>
-  );
-}
-
 export function DealFiltersBar({ filters, onChange, showStage }: DealFiltersBarProps) {
   const stages = useStages();
   const officers = useOfficers();
@@ -73,7 +39,12 @@ export function DealFiltersBar({ filters, onChange, showStage }: DealFiltersBarP
         <Label htmlFor="deal-search" className="text-xs text-muted-foreground">
           Search deals
         </Label>
-        <SearchBox value={filters.q} onSearch={(q) => onChange({ q })} />
+        <DebouncedSearchInput
+          id="deal-search"
+          placeholder="ID, borrower, address or email"
+          value={filters.q}
+          onSearch={(q) => onChange({ q })}
+        />
       </div>
       {showStage && (
         <FilterField id="deal-filter-stage" label="Stage">

@@ -6,8 +6,7 @@ export type DocumentErrorCode =
   | 'word_unsupported'
   | 'empty_file'
   | 'corrupt_file'
-  | 'password_protected'
-  | 'analysis_timeout';
+  | 'password_protected';
 
 export const DOCUMENT_ERROR_MESSAGES = {
   file_too_large: 'Please select a file smaller than 25MB.',
@@ -18,7 +17,6 @@ export const DOCUMENT_ERROR_MESSAGES = {
   empty_file: 'Invalid or empty PDF file',
   corrupt_file: 'The PDF file appears to be corrupted or invalid.',
   password_protected: 'Password-protected PDFs are not supported.',
-  analysis_timeout: 'PDF rendering took too long. Please try a smaller file.',
 } as const satisfies Record<DocumentErrorCode, string>;
 
 const STATUS: Record<DocumentErrorCode, number> = {
@@ -29,7 +27,6 @@ const STATUS: Record<DocumentErrorCode, number> = {
   empty_file: 422,
   corrupt_file: 422,
   password_protected: 422,
-  analysis_timeout: 422,
 };
 
 export class DocumentError extends Error {

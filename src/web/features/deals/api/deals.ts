@@ -10,10 +10,10 @@ export interface DealListPage {
   total: number;
 }
 
-export const DEAL_PAGE_SIZE = 50;
+const DEAL_PAGE_SIZE = 50;
 
 /** GET /api/deals, page by page (server-side paging through the nextCursor). */
-export function useDealsInfinite(filters: DealFilters, options: { enabled?: boolean } = {}) {
+export function useDealsInfinite(filters: DealFilters) {
   return useInfiniteQuery({
     queryKey: dealKeys.list(filters),
     queryFn: ({ pageParam, signal }) => {
@@ -24,7 +24,6 @@ export function useDealsInfinite(filters: DealFilters, options: { enabled?: bool
     },
     initialPageParam: '',
     getNextPageParam: (last) => last.nextCursor ?? undefined,
-    enabled: options.enabled,
   });
 }
 

@@ -1,7 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { contactRoutes } from './contacts/routes.js';
+import { dashboardRoutes } from './dashboard/routes.js';
 import { dealRoutes } from './deals/routes.js';
 import { documentAnalysisRoutes } from './document-analysis/routes.js';
+import { inquiryRoutes } from './inquiries/routes.js';
 import { userRoutes } from './users/routes.js';
 
 /** Every feature's routes, registered in one place. */
@@ -10,4 +12,6 @@ export async function featureRoutes(app: FastifyInstance) {
   await app.register(contactRoutes);
   await app.register(documentAnalysisRoutes);
   await app.register(userRoutes);
+  await app.register(dashboardRoutes);
+  await app.register(inquiryRoutes);
 }

@@ -48,6 +48,8 @@ const EXPECTED: Record<string, RouteAccess> = {
   'GET /api/organization/settings': { action: 'edit system settings', permission: 'edit_system_settings' },
   'PATCH /api/organization/settings': { action: 'edit system settings', permission: 'edit_system_settings' },
   'GET /api/outbox': { action: 'view the outbox', roles: ADMINS },
+  'GET /api/dashboard': member('view the dashboard'),
+  'POST /api/inquiries/pending': { action: 'take inquiries', roles: STAFF },
   'POST /api/documents/analyze': { action: 'analyze documents', permission: 'upload_docs_to_deals' },
   'POST /api/functions/ai-assistant': { action: 'analyze documents', permission: 'upload_docs_to_deals' },
   'POST /api/functions/process-excel-document': { action: 'analyze documents', permission: 'upload_docs_to_deals' },

@@ -1,10 +1,9 @@
-import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { badgesSchema } from '../../core/schemas/session.js';
 import { requireAuth } from '../auth/guard.js';
-import { borrowerUpdateSubmissions, pendingFileUploads, pendingInquiries } from '../platform/db/schema.js';
+import { pendingReviewCounts } from './pending-reviews.js';
 
 export async function systemRoutes(app: FastifyInstance) {
   const { database } = app.services;
@@ -26,24 +25,6 @@ export async function systemRoutes(app: FastifyInstance) {
   r.get('/api/badges', {
     config: { access: { action: 'view pending reviews' } },
     schema: { tags: ['system'], response: { 200: badgesSchema } },
-    async handler(request) {
-      const { organizationId } = requireAuth(request);
-      const count = sql<number>`count(*)::int`;
-      const [[submissions], [files], [inquiries]] = await Promise.all([
-        database.db
-          .select({ n: count })
-          .from(borrowerUpdateSubmissions)
-          .where(and(eq(borrowerUpdateSubmissions.organizationId, organizationId), eq(borrowerUpdateSubmissions.status, 'pending_review'))),
-        database.db
-          .select({ n: count })
-          .from(pendingFileUploads)
-          .where(and(eq(pendingFileUploads.organizationId, organizationId), eq(pendingFileUploads.status, 'pending'))),
-        database.db
-          .select({ n: count })
-          .from(pendingInquiries)
-          .where(and(eq(pendingInquiries.organizationId, organizationId), eq(pendingInquiries.processingStatus, 'pending'))),
-      ]);
-      return { borrowerUpdates: submissions?.n ?? 0, emailFiles: files?.n ?? 0, inquiries: inquiries?.n ?? 0 };
-    },
+    handler: (request) => pendingReviewCounts(database.db, requireAuth(request).organizationId),
   });
 }

@@ -12,6 +12,16 @@ export interface AttemptRule {
 export const SIGN_IN_PER_ADDRESS: AttemptRule = { windowMs: 15 * 60_000, max: 10 };
 export const RECOVERY_PER_ADDRESS: AttemptRule = { windowMs: 60 * 60_000, max: 5 };
 
+/** The seconds to wait before another attempt under this key is allowed, else 0 (counts nothing). */
+export async function attemptWait(db: AppDatabase, key: string, rule: AttemptRule, now = Date.now()): Promise<number> {
+  const [row] = await queryRows<{ count: number; last_request: string }>(
+    db,
+    sql`select count, last_request from auth_rate_limit where key = ${key} and last_request >= ${now - rule.windowMs}`,
+  );
+  if (!row || Number(row.count) < rule.max) return 0;
+  return Math.max(1, Math.ceil((Number(row.last_request) + rule.windowMs - now) / 1000));
+}
+
 /** Counts one attempt; returns the seconds to wait when the rule is exceeded, else 0. */
 export async function countAttempt(db: AppDatabase, key: string, rule: AttemptRule, now = Date.now()): Promise<number> {
   const windowStart = now - rule.windowMs;

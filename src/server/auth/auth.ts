@@ -12,7 +12,7 @@ import type { AppDatabase } from '../platform/db/client.js';
 import * as schema from '../platform/db/schema.js';
 import type { Mailer } from '../platform/mail.js';
 import { findDefaultOrganization } from '../organizations/service.js';
-import { countAttempt, RECOVERY_PER_ADDRESS, SIGN_IN_PER_ADDRESS, tooManyAttemptsMessage } from './attempt-limiter.js';
+import { attemptWait, countAttempt, RECOVERY_PER_ADDRESS, SIGN_IN_PER_ADDRESS, tooManyAttemptsMessage } from './attempt-limiter.js';
 import { findUsableInvitation, markInvitationAccepted } from './invitations.js';
 import { SESSION_EXPIRES_IN_SECONDS, SESSION_UPDATE_AGE_SECONDS } from './guard.js';
 
@@ -61,9 +61,14 @@ export function createAuth(options: AuthOptions) {
     return { organizationId: org.id, role: 'user', invitation: undefined };
   }
 
-  async function limitAttempts(prefix: string, email: unknown, rule: typeof SIGN_IN_PER_ADDRESS) {
+  /**
+   * Sign-in attempts count only when they fail (a person signing in often is not an attack); recovery
+   * requests always count, since each one sends a mail.
+   */
+  async function limitAttempts(prefix: string, email: unknown, rule: typeof SIGN_IN_PER_ADDRESS, count: boolean) {
     if (typeof email !== 'string' || !email) return;
-    const wait = await countAttempt(db, `${prefix}:${email.toLowerCase()}`, rule);
+    const key = `${prefix}:${email.toLowerCase()}`;
+    const wait = count ? await countAttempt(db, key, rule) : await attemptWait(db, key, rule);
     if (wait > 0) {
       throw new APIError('TOO_MANY_REQUESTS', { message: tooManyAttemptsMessage(wait), code: 'TOO_MANY_ATTEMPTS' }, {
         'Retry-After': String(wait),
@@ -175,9 +180,16 @@ export function createAuth(options: AuthOptions) {
           await resolveSignUp(body);
         }
         if (ctx.path === '/verify-email') await refuseUnusableConfirmationLink(ctx);
-        if (ctx.path === '/sign-in/email') await limitAttempts('sign-in', (ctx.body as SignUpBody)?.email, SIGN_IN_PER_ADDRESS);
+        if (ctx.path === '/sign-in/email') await limitAttempts('sign-in', (ctx.body as SignUpBody)?.email, SIGN_IN_PER_ADDRESS, false);
         if (ctx.path === '/request-password-reset') {
-          await limitAttempts('recovery', (ctx.body as SignUpBody)?.email, RECOVERY_PER_ADDRESS);
+          await limitAttempts('recovery', (ctx.body as SignUpBody)?.email, RECOVERY_PER_ADDRESS, true);
+        }
+      }),
+      after: createAuthMiddleware(async (ctx) => {
+        const failed = ctx.context.returned instanceof APIError && ctx.context.returned.statusCode === 401;
+        if (ctx.path === '/sign-in/email' && failed) {
+          const email = (ctx.body as SignUpBody)?.email;
+          if (typeof email === 'string' && email) await countAttempt(db, `sign-in:${email.toLowerCase()}`, SIGN_IN_PER_ADDRESS);
         }
       }),
     },

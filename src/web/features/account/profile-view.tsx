@@ -8,7 +8,7 @@ import { Input } from '@web/components/ui/input';
 import { Label } from '@web/components/ui/label';
 import type { Session } from '@web/lib/use-session';
 import { RoleBadges } from '@web/layout/role-badges';
-import { TwoFactorCard } from './two-factor-card';
+import { SecuritySettings } from '@web/features/profile-security/security-settings';
 import { useUpdateProfile, type ProfileUpdate } from './use-update-profile';
 
 /** The user menu's 'Profile' view: names, phone and company (editable), role, two-factor. */
@@ -56,7 +56,7 @@ export function ProfileView({ session }: { session: Session }) {
           </form>
         </CardContent>
       </Card>
-      <TwoFactorCard enabled={session.user.twoFactorEnabled} />
+      <SecuritySettings twoFactorEnabled={session.user.twoFactorEnabled} />
     </div>
   );
 }

@@ -86,7 +86,11 @@ export function useSignUp() {
         toast.error(text.title, { description: text.description });
         return 'failed';
       }
-      if (!data?.token) {
+      // An invitation proves the address: the account is confirmed already, so sign straight in.
+      if (!data?.token && data?.user.emailVerified) {
+        const signedIn = await authClient.signIn.email({ email: input.email.trim(), password: input.password });
+        if (signedIn.error) throw signedIn.error;
+      } else if (!data?.token) {
         toast(CHECK_EMAIL_TOAST.title, { description: CHECK_EMAIL_TOAST.description });
         return 'confirm-email';
       }

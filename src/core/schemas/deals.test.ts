@@ -4,6 +4,8 @@ import { dealCreateSchema, dealSchema, dealUpdateSchema } from './deals';
 const body = {
   borrower_name: 'Jane Doe',
   borrower_type: 'Individual',
+  borrower_first_name: 'Jane',
+  borrower_last_name: 'Doe',
   property_address: '123 Main St',
   loan_amount: 450000,
   loan_type: 'Purchase',
@@ -13,6 +15,13 @@ describe('dealCreateSchema', () => {
   it('accepts the minimal body and optional nulls', () => {
     expect(dealCreateSchema.safeParse(body).success).toBe(true);
     expect(dealCreateSchema.safeParse({ ...body, interest_rate: null, note_fields: { loi_sent: true } }).success).toBe(true);
+  });
+
+  it('applies rules 5 and 6 of SPEC §5 to API callers too', () => {
+    const noNames = dealCreateSchema.safeParse({ ...body, borrower_first_name: undefined });
+    expect(noNames.error?.issues[0]?.message).toBe('First name and last name are required for individual borrowers');
+    const noEntity = dealCreateSchema.safeParse({ ...body, borrower_type: 'Entity' });
+    expect(noEntity.error?.issues[0]?.message).toBe('Entity name is required for entity borrowers');
   });
 
   it.each([

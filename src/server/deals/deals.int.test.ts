@@ -117,10 +117,13 @@ describeEachDatabase('deals', (driver) => {
     const id = `TST-${today}-01`;
     const patch = await t.app.inject({ method: 'PATCH', url: `/api/deals/${id}`, headers: { cookie: officer.cookie }, payload: { interest_rate: 11, stage: 'Underwriting' } });
     expect(patch.statusCode).toBe(200);
-    expect(patch.json()).toMatchObject({ interest_rate: 11, stage: 'Underwriting' });
+    expect(patch.json()).toMatchObject({ interest_rate: 11, stage: 'Underwriting', monthly_payment_calculated: 4125, ltv_ratio: 75 });
     const activity = await t.app.inject({ url: `/api/deals/${id}/activity`, headers: { cookie: officer.cookie } });
     const updated = activity.json().items.find((a: { action: string }) => a.action === 'deal_updated');
-    expect(updated).toMatchObject({ old_values: { interest_rate: 10.5, stage: 'Structure' }, new_values: { interest_rate: 11, stage: 'Underwriting' } });
+    expect(updated).toMatchObject({
+      old_values: { interest_rate: 10.5, stage: 'Structure', monthly_payment_calculated: 3937.5 },
+      new_values: { interest_rate: 11, stage: 'Underwriting', monthly_payment_calculated: 4125 },
+    });
     expect(updated.actor).toMatchObject({ first_name: 'Lena', last_name: 'Officer' });
     const unknown = await t.app.inject({ method: 'PATCH', url: `/api/deals/${id}`, headers: { cookie: officer.cookie }, payload: { stage: 'Nowhere' } });
     expect(unknown.statusCode).toBe(400);
@@ -187,6 +190,24 @@ describeEachDatabase('deals', (driver) => {
     expect(guess.statusCode).toBe(404);
     const list = await t.app.inject({ url: '/api/deals?q=oak', headers: { cookie: stranger.cookie } });
     expect(list.json().items).toHaveLength(0);
+  });
+
+  it('edits the pipeline: renames carry their deals, a stage holding deals cannot be removed', async () => {
+    const admin = await createUser(t, 'admin');
+    const stages = (await t.app.inject({ url: '/api/stages', headers: { cookie: admin.cookie } })).json().items as { id: string; name: string }[];
+    const renamed = stages.map((s) => (s.name === 'Underwriting' ? { id: s.id, name: 'Credit Review' } : { id: s.id, name: s.name }));
+    const saved = await t.app.inject({ method: 'PUT', url: '/api/stages', headers: { cookie: admin.cookie }, payload: { stages: [...renamed, { name: 'Servicing' }] } });
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json().items.map((s: { name: string }) => s.name)).toContain('Servicing');
+    const moved = await t.app.inject({ url: `/api/deals/TST-${today}-01`, headers: { cookie: admin.cookie } });
+    expect(moved.json().stage).toBe('Credit Review');
+    const withoutStructure = renamed.filter((s) => s.name !== 'Structure');
+    const refused = await t.app.inject({ method: 'PUT', url: '/api/stages', headers: { cookie: admin.cookie }, payload: { stages: withoutStructure } });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().error.message).toMatch(/still in 'Structure'/);
+    const duplicate = await t.app.inject({ method: 'PUT', url: '/api/stages', headers: { cookie: admin.cookie }, payload: { stages: [{ name: 'A' }, { name: 'a' }] } });
+    expect(duplicate.statusCode).toBe(400);
+    expect(duplicate.json().error.message).toBe('Stage names must be unique.');
   });
 
   it('deletes a deal only with delete_deals_data', async () => {

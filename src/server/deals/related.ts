@@ -1,5 +1,5 @@
 // What hangs off a deal: notes, linked parties, activity, and the pipeline stages.
-import { and, asc, desc, eq, ne, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, ne, or, sql } from 'drizzle-orm';
 import type { AuthContext } from '../auth/guard.js';
 import { getContact } from '../contacts/service.js';
 import { createAuditEntry } from '../platform/audit.js';
@@ -137,16 +137,23 @@ export async function dealActivity(db: AppDatabase, ctx: AuthContext, dealId: st
   }));
 }
 
-/** Replaces the organization's pipeline stages; deals in a removed stage block the change. */
-export async function replaceStages(db: AppDatabase, ctx: AuthContext, names: string[]) {
+/**
+ * Saves the organization's pipeline: stages keep their id when renamed (their deals follow the new name),
+ * new ones are added, and a stage still holding deals cannot be removed.
+ */
+export async function replaceStages(db: AppDatabase, ctx: AuthContext, stages: { id?: string; name: string }[]) {
   return db.transaction(async (tx) => {
     const before = await listStages(tx, ctx.organizationId);
-    const removed = before.map((s) => s.name).filter((name) => !names.includes(name));
+    const byId = new Map(before.map((s) => [s.id, s]));
+    const unknown = stages.find((s) => s.id && !byId.has(s.id));
+    if (unknown) throw new AppError('VALIDATION', `Unknown stage '${unknown.name}'. Reload the page and try again.`);
+    const kept = new Set(stages.map((s) => s.id).filter(Boolean));
+    const removed = before.filter((s) => !kept.has(s.id)).map((s) => s.name);
     if (removed.length) {
       const [inUse] = await tx
         .select({ stage: deals.stage, n: sql<number>`count(*)::int` })
         .from(deals)
-        .where(and(eq(deals.organizationId, ctx.organizationId), sql`${deals.stage} in ${removed}`))
+        .where(and(eq(deals.organizationId, ctx.organizationId), inArray(deals.stage, removed)))
         .groupBy(deals.stage)
         .limit(1);
       if (inUse) {
@@ -154,7 +161,18 @@ export async function replaceStages(db: AppDatabase, ctx: AuthContext, names: st
       }
     }
     await tx.delete(dealStages).where(eq(dealStages.organizationId, ctx.organizationId));
-    await tx.insert(dealStages).values(names.map((name, position) => ({ organizationId: ctx.organizationId, name, position })));
+    await tx.insert(dealStages).values(
+      stages.map((s, position) => ({ ...(s.id ? { id: s.id } : {}), organizationId: ctx.organizationId, name: s.name, position })),
+    );
+    for (const stage of stages) {
+      const old = stage.id ? byId.get(stage.id) : undefined;
+      if (old && old.name !== stage.name) {
+        await tx
+          .update(deals)
+          .set({ stage: stage.name, updatedAt: new Date() })
+          .where(and(eq(deals.organizationId, ctx.organizationId), eq(deals.stage, old.name)));
+      }
+    }
     await createAuditEntry(tx, {
       organizationId: ctx.organizationId,
       userId: ctx.userId,
@@ -162,9 +180,13 @@ export async function replaceStages(db: AppDatabase, ctx: AuthContext, names: st
       tableName: 'deal_stages',
       recordId: ctx.organizationId,
       oldValues: { stages: before.map((s) => s.name) },
-      newValues: { stages: names },
+      newValues: { stages: stages.map((s) => s.name) },
     });
-    await publishChange(tx, { organizationId: ctx.organizationId, table: 'deal_stages', action: 'update' });
+    await publishChange(
+      tx,
+      { organizationId: ctx.organizationId, table: 'deal_stages', action: 'update' },
+      { organizationId: ctx.organizationId, table: 'deals', action: 'update' },
+    );
     return listStages(tx, ctx.organizationId);
   });
 }

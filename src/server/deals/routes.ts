@@ -175,14 +175,14 @@ export async function dealRoutes(app: FastifyInstance) {
     schema: {
       tags: ['deals'],
       body: z.strictObject({
-        names: z
-          .array(z.string().trim().min(1, 'A stage needs a name.').max(50))
+        stages: z
+          .array(z.strictObject({ id: z.uuid().optional(), name: z.string().trim().min(1, 'A stage needs a name.').max(50) }))
           .min(1, 'Keep at least one stage.')
           .max(30)
-          .refine((names) => new Set(names.map((n) => n.toLowerCase())).size === names.length, 'Stage names must be unique.'),
+          .refine((list) => new Set(list.map((s) => s.name.toLowerCase())).size === list.length, 'Stage names must be unique.'),
       }),
     },
-    handler: async (request) => ({ items: await replaceStages(db, requireAuth(request), request.body.names) }),
+    handler: async (request) => ({ items: await replaceStages(db, requireAuth(request), request.body.stages) }),
   });
 
   r.get('/api/officers', {

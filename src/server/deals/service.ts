@@ -3,7 +3,7 @@
 import { and, asc, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import { buildDealNoteText } from '../../core/deals/deal-note.js';
 import { formatDealId } from '../../core/deals/deal-id.js';
-import { localIsoDate } from '../../core/deals/calculations.js';
+import { localIsoDate, ltv, monthlyInterestOnlyPayment } from '../../core/deals/calculations.js';
 import { NEW_DEAL_STAGE, NEW_DEAL_STATUS } from '../../core/deals/form-fields.js';
 import { generateLoanNumber } from '../../core/deals/loan-number.js';
 import { dealCreateErrorMessage } from '../../core/db-errors.js';
@@ -185,7 +185,7 @@ export async function updateDeal(db: AppDatabase, ctx: AuthContext, id: string, 
   return db.transaction(async (tx) => {
     const before = await getVisibleDeal(tx, ctx, id);
     if (input.stage !== undefined) await assertStageExists(tx, ctx.organizationId, input.stage);
-    const update = fromApiRow(input) as Partial<DealRow>;
+    const update = { ...(fromApiRow(input) as Partial<DealRow>), ...derivedFigures(before, input) };
     const diff = changedValues(before as unknown as Record<string, unknown>, update);
     if (!diff.changed) return dealView(before);
     const [after] = await tx
@@ -205,6 +205,21 @@ export async function updateDeal(db: AppDatabase, ctx: AuthContext, id: string, 
     await publishChange(tx, { organizationId: ctx.organizationId, table: 'deals', action: 'update' });
     return dealView(after!);
   });
+}
+
+/** LTV and the interest-only payment follow their inputs unless the caller sent them too. */
+function derivedFigures(before: DealRow, input: DealUpdateInput): Partial<DealRow> {
+  const amount = input.loan_amount ?? before.loanAmount;
+  const rate = input.interest_rate === undefined ? before.interestRate : input.interest_rate;
+  const value = input.purchase_price === undefined ? before.purchasePrice : input.purchase_price;
+  const figures: Partial<DealRow> = {};
+  if ((input.loan_amount !== undefined || input.purchase_price !== undefined) && input.ltv_ratio === undefined) {
+    figures.ltvRatio = value ? ltv(amount, value) : null;
+  }
+  if ((input.loan_amount !== undefined || input.interest_rate !== undefined) && input.monthly_payment_calculated === undefined) {
+    figures.monthlyPaymentCalculated = rate ? monthlyInterestOnlyPayment(amount, rate) : null;
+  }
+  return figures;
 }
 
 async function assertStageExists(tx: Executor, organizationId: string, stage: string) {

@@ -21,6 +21,7 @@ const ACTION_LABELS: Record<string, string> = {
   profile_updated: 'Updated a profile',
   user_registered: 'Joined the organization',
   user_role_changed: "Changed a member's role",
+  pending_inquiry_created: 'Logged a new inquiry',
 };
 
 const ROW_VERBS: Record<string, string> = { insert: 'Added', update: 'Updated', delete: 'Deleted' };

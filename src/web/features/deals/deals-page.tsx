@@ -3,6 +3,7 @@ import { Download } from 'lucide-react';
 import { PageHeader } from '@web/components/page-header';
 import { Button } from '@web/components/ui/button';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@web/components/ui/tabs';
+import { NewDealFromDocumentButton } from '../documents/new-deal-from-document-button';
 import { dealFilterParams, dealsExportUrl, readDealFilters, type DealFilters } from './api/deal-filters';
 import { DealFiltersBar } from './components/deal-filters-bar';
 import { DealsBoard } from './components/deals-board';
@@ -40,6 +41,7 @@ export default function DealsPage() {
                 Export CSV
               </a>
             </Button>
+            {canManage && <NewDealFromDocumentButton />}
             {canManage && <NewDealDialog />}
           </>
         }

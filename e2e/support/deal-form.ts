@@ -5,12 +5,12 @@ export class DealFormDialog {
   readonly dialog: Locator;
 
   constructor(private readonly page: Page) {
-    this.dialog = page.getByRole('dialog', { name: 'New Deal' });
+    this.dialog = page.getByRole('dialog', { name: 'New Deal', exact: true });
   }
 
   async open(): Promise<void> {
     await this.page.goto('/deals');
-    await this.page.getByRole('button', { name: 'New Deal' }).click();
+    await this.page.getByRole('button', { name: 'New Deal', exact: true }).click();
     await expect(this.dialog).toBeVisible();
   }
 

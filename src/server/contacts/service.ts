@@ -24,6 +24,22 @@ interface Identity {
   phone?: string | null;
 }
 
+/**
+ * Holds, until the transaction ends, a lock on each identity a new contact would be matched by, so two
+ * transactions creating the same person at once cannot both miss each other and insert twice. Keys are
+ * taken in a fixed order, so transactions never wait on each other in a cycle.
+ */
+export async function lockIdentity(tx: Executor, organizationId: string, who: Identity): Promise<void> {
+  const keys = [
+    who.email ? `email:${formatEmail(who.email)}` : undefined,
+    who.phone ? `phone:${formatPhone(who.phone)}` : undefined,
+    who.name.trim() ? `name:${who.name.trim().toLowerCase()}` : undefined,
+  ].filter((k): k is string => Boolean(k));
+  if (!keys.length) return;
+  const values = sql.join(keys.map((k) => sql`(hashtextextended(${`${organizationId}:${k}`}, 0))`), sql`, `);
+  await tx.execute(sql`select pg_advisory_xact_lock(k) from (values ${values}) as v(k) order by k`);
+}
+
 /** The first contact matching by email, then phone, then name (case-insensitive), or undefined. */
 export async function findMatchingContact(
   db: Executor,
@@ -68,6 +84,7 @@ export async function findOrCreateBorrowerContact(
   deal: DealBorrower,
 ): Promise<{ contact: ContactRow; audit: Omit<AuditEntry, 'metadata'> }> {
   const identity = { name: deal.borrowerName, email: deal.borrowerEmail, phone: deal.borrowerPhone };
+  await lockIdentity(tx, ctx.organizationId, identity);
   const match = await findMatchingContact(tx, ctx.organizationId, identity);
   const who = { organizationId: ctx.organizationId, userId: ctx.userId };
   if (!match) {
@@ -143,6 +160,7 @@ function normalise<T extends Partial<ContactCreateInput>>(input: T): T {
 export async function createContact(db: AppDatabase, ctx: AuthContext, input: ContactCreateInput) {
   const values = normalise(input);
   return db.transaction(async (tx) => {
+    await lockIdentity(tx, ctx.organizationId, values);
     const duplicate = await findMatchingContact(tx, ctx.organizationId, values);
     if (duplicate) throw new AppError('CONFLICT', duplicateMessage(duplicate.matchedOn, duplicate.contact));
     const [created] = await tx

@@ -49,6 +49,8 @@ export async function createScratchPostgres(): Promise<{ url: string; drop: () =
 export interface TestApp {
   app: App;
   database: DatabaseHandle;
+  /** The scratch PostgreSQL database's URL (postgres driver only), for a second app instance. */
+  databaseUrl?: string;
   organizationId: string;
   close(): Promise<void>;
 }
@@ -65,6 +67,7 @@ export async function createTestApp(driver: Driver = 'pglite', env: Record<strin
   return {
     app,
     database,
+    databaseUrl: scratch?.url,
     organizationId: org!.id,
     async close() {
       await app.close();

@@ -1,0 +1,120 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { randomBytes } from 'node:crypto';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { buildApp, type App } from '../app.js';
+import { loadConfig } from '../config.js';
+import { openDatabase, type DatabaseHandle } from '../platform/db/client.js';
+import type { ChangeEvent } from '../platform/realtime.js';
+import { createTestApp, createUser, describeEachDatabase, drivers, type TestApp } from '../test/harness.js';
+
+describeEachDatabase('server skeleton', (driver) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp(driver);
+  });
+  afterAll(async () => t?.close());
+
+  it('reports database reachability', async () => {
+    const res = await t.app.inject({ url: '/api/health' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ status: 'ok', database: driver });
+  });
+
+  it('publishes the OpenAPI description and sends security headers', async () => {
+    const spec = await t.app.inject({ url: '/api/docs/json' });
+    expect(spec.statusCode).toBe(200);
+    expect(Object.keys(spec.json().paths)).toEqual(expect.arrayContaining(['/api/deals', '/api/contacts', '/api/health']));
+    const res = await t.app.inject({ url: '/api/health' });
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
+  });
+
+  it('answers unknown API paths and malformed bodies with the error shape', async () => {
+    const missing = await t.app.inject({ url: '/api/nothing-here' });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json()).toEqual({ error: { code: 'NOT_FOUND', message: 'No route for GET /api/nothing-here.' } });
+    const user = await createUser(t, 'loan_officer');
+    const malformed = await t.app.inject({
+      method: 'POST',
+      url: '/api/contacts',
+      headers: { cookie: user.cookie, 'content-type': 'application/json' },
+      payload: '{"name":',
+    });
+    expect(malformed.statusCode).toBe(400);
+    expect(malformed.json().error.code).toBe('VALIDATION');
+  });
+
+  it('recovers a password through the mailed link and ends the old sessions', async () => {
+    const user = await createUser(t, 'loan_officer');
+    const request = await t.app.inject({ method: 'POST', url: '/api/auth/request-password-reset', payload: { email: user.email, redirectTo: '/auth/reset-password' } });
+    expect(request.statusCode).toBe(200);
+    const outbox = await t.database.db.query.mailOutbox.findFirst({ where: (m, { and, eq }) => and(eq(m.to, user.email), eq(m.kind, 'password_reset')) });
+    const link = new URL(outbox!.text.match(/https?:\/\/\S+/)![0]);
+    const landing = await t.app.inject({ url: link.pathname + link.search });
+    const token = new URL(landing.headers.location as string, 'http://x').searchParams.get('token');
+    expect(token).toBeTruthy();
+    const reset = await t.app.inject({ method: 'POST', url: '/api/auth/reset-password', payload: { token, newPassword: 'a brand new passphrase' } });
+    expect(reset.statusCode).toBe(200);
+    const old = await t.app.inject({ url: '/api/session', headers: { cookie: user.cookie } });
+    expect(old.statusCode).toBe(401);
+    const signIn = await t.app.inject({ method: 'POST', url: '/api/auth/sign-in/email', payload: { email: user.email, password: 'a brand new passphrase' } });
+    expect(signIn.statusCode).toBe(200);
+  });
+});
+
+it('serves the web app for every non-API path', async () => {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'lender-os-spa-'));
+  const webRoot = path.join(dataDir, 'web');
+  mkdirSync(webRoot);
+  writeFileSync(path.join(webRoot, 'index.html'), '<!doctype html><title>Lender OS</title>');
+  const database = await openDatabase({});
+  const app = await buildApp({
+    config: loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'silent' }),
+    database,
+    authSecret: randomBytes(32).toString('hex'),
+    logger: false,
+    webRoot,
+  });
+  try {
+    for (const url of ['/', '/deals', '/deals/LOS-20260101-01', '/auth?type=email_confirmed']) {
+      const res = await app.inject({ url });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.body).toContain('<title>Lender OS</title>');
+    }
+    expect((await app.inject({ url: '/api/unknown' })).statusCode).toBe(404);
+  } finally {
+    await app.close();
+    await database.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+});
+
+if (drivers.includes('postgres')) {
+  it('carries row changes to another app instance on the same PostgreSQL (LISTEN/NOTIFY)', async () => {
+    const a = await createTestApp('postgres');
+    let second: { app: App; database: DatabaseHandle } | undefined;
+    try {
+      const database = await openDatabase({ url: a.databaseUrl });
+      const app = await buildApp({
+        config: loadConfig({ NODE_ENV: 'test', DATA_DIR: mkdtempSync(path.join(os.tmpdir(), 'lender-os-b-')), LOG_LEVEL: 'silent' }),
+        database,
+        authSecret: randomBytes(32).toString('hex'),
+        logger: false,
+      });
+      second = { app, database };
+      const seen: ChangeEvent[] = [];
+      app.services.realtime.subscribe(a.organizationId, (e) => seen.push(e));
+      const officer = await createUser(a, 'loan_officer');
+      await a.app.inject({ method: 'POST', url: '/api/inquiries/pending', headers: { cookie: officer.cookie }, payload: { borrower_name: 'Cross Instance' } });
+      await expect.poll(() => seen.length, { timeout: 5000 }).toBeGreaterThan(0);
+      expect(seen[0]).toMatchObject({ table: 'pending_inquiries', action: 'insert' });
+    } finally {
+      await second?.app.close();
+      await second?.database.close();
+      await a.close();
+    }
+  });
+}

@@ -41,7 +41,7 @@ describe('analyzeDocument, end to end on fixtures', () => {
   it('reads an image with OCR', async () => {
     const result = await analyzeDocument({ bytes: load('trust-certification-scan.jpg'), fileName: 'trust-certification-scan.jpg', declaredType: 'image/jpeg' });
     expect(result.documentType).toBe('Entity Document');
-    expect(result.extractedData).toMatchObject({ entity_name: 'The John Brooks Revocable Living Trust', entity_type: 'Trust', ein: '476657144' });
+    expect(result.extractedData).toMatchObject({ entity_name: 'The John Brooks Revocable Living Trust', entity_type: 'Trust' });
   });
 
   it('reads a spreadsheet submission', async () => {

@@ -127,6 +127,15 @@ describeEachDatabase('accounts', (driver) => {
     expect(forged.statusCode).toBe(401);
   });
 
+  it('signs out every other device and keeps this one', async () => {
+    const someone = await createUser(t, 'loan_officer');
+    const laptop = await signIn(t, someone.email, someone.password);
+    const res = await t.app.inject({ method: 'POST', url: '/api/auth/revoke-other-sessions', headers: { cookie: someone.cookie }, payload: {} });
+    expect(res.statusCode).toBe(200);
+    expect((await t.app.inject({ url: '/api/session', headers: { cookie: laptop } })).statusCode).toBe(401);
+    expect((await t.app.inject({ url: '/api/session', headers: { cookie: someone.cookie } })).statusCode).toBe(200);
+  });
+
   it('signs out', async () => {
     const someone = await createUser(t, 'loan_officer');
     const out = await t.app.inject({ method: 'POST', url: '/api/auth/sign-out', headers: { cookie: someone.cookie }, payload: {} });

@@ -9,6 +9,7 @@ import { Label } from '@web/components/ui/label';
 import type { Session } from '@web/lib/use-session';
 import { RoleBadges } from '@web/layout/role-badges';
 import { SecuritySettings } from '@web/features/profile-security/security-settings';
+import { SessionsCard } from '@web/features/profile-security/sessions-card';
 import { useUpdateProfile, type ProfileUpdate } from './use-update-profile';
 
 /** The user menu's 'Profile' view: names, phone and company (editable), role, two-factor. */
@@ -57,6 +58,7 @@ export function ProfileView({ session }: { session: Session }) {
         </CardContent>
       </Card>
       <SecuritySettings twoFactorEnabled={session.user.twoFactorEnabled} />
+      <SessionsCard />
     </div>
   );
 }

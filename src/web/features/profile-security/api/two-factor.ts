@@ -12,7 +12,7 @@ export interface Enrolment {
 type AuthResult<T> = { data: T | null; error: { message?: string | undefined } | null };
 
 /** better-auth answers { data, error } instead of throwing: turn its error into a rejected mutation. */
-async function unwrap<T>(call: Promise<AuthResult<T>>, fallback: string): Promise<T> {
+export async function unwrap<T>(call: Promise<AuthResult<T>>, fallback: string): Promise<T> {
   const { data, error } = await call;
   if (error || data === null) throw new Error(error?.message || fallback);
   return data;

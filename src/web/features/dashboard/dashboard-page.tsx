@@ -57,14 +57,16 @@ export default function DashboardPage() {
   const { session } = useSession();
 
   return (
-    <div className="mx-auto flex max-w-7xl flex-col gap-6">
+    <div className="mx-auto max-w-7xl">
       <PageHeader title="Dashboard" description="Your pipeline, closings, reviews and tasks at a glance." />
       {dashboard.isPending ? (
         <DashboardSkeleton />
       ) : dashboard.isError ? (
         <DashboardError message={dashboard.error.message} retrying={dashboard.isFetching} onRetry={() => void dashboard.refetch()} />
       ) : (
-        <DashboardContent data={dashboard.data} reviews={badges.data ?? dashboard.data.pendingReviews} session={session} />
+        <div className="flex flex-col gap-6">
+          <DashboardContent data={dashboard.data} reviews={badges.data ?? dashboard.data.pendingReviews} session={session} />
+        </div>
       )}
     </div>
   );

@@ -26,7 +26,7 @@ function ClosingRow({ deal }: { deal: ClosingSoonDeal }) {
           {deal.id} · {deal.stage}
         </p>
       </div>
-      <div className="text-right">
+      <div className="ml-auto text-right">
         <p className="font-medium tabular-nums">{formatCurrency(deal.loan_amount)}</p>
         <p className={cn('text-sm', soon ? 'font-medium text-warning' : 'text-muted-foreground')}>
           <time dateTime={deal.estimated_closing_date}>{formatDay(deal.estimated_closing_date)}</time> ·{' '}

@@ -16,7 +16,7 @@ export function DashboardSkeleton() {
   return (
     <div role="status" aria-live="polite" aria-busy="true" className="flex flex-col gap-6" data-testid="dashboard-loading">
       <span className="sr-only">Loading...</span>
-      <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
+      <div className="grid grid-cols-2 gap-3 sm:gap-4 xl:grid-cols-4">
         {Array.from({ length: 4 }, (_, index) => (
           <Skeleton key={index} className="h-28 rounded-xl" />
         ))}

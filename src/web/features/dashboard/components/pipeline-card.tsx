@@ -80,7 +80,7 @@ export function PipelineCard({ data, canCreateDeals, className }: PipelineCardPr
           </p>
         </EmptyState>
       ) : (
-        <div className="grid gap-4 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
+        <div className="grid gap-4 md:grid-cols-[minmax(0,1fr)_auto]">
           <div className="flex flex-col gap-2">
             <Legend />
             <PipelineChart pipeline={data.pipeline} />

@@ -4,6 +4,7 @@ import type { PipelineStage } from '../api/dashboard';
 
 const COMPACT_DOLLARS = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', notation: 'compact' });
 const TICK = { fill: 'var(--muted-foreground)', fontSize: 12 };
+const STAGE_TICK = { ...TICK, fontSize: 11 };
 
 function StageTooltip({ active, payload, label }: TooltipContentProps<TooltipValueType, string | number>) {
   const stage = payload?.[0]?.payload as PipelineStage | undefined;
@@ -27,12 +28,12 @@ export function PipelineChart({ pipeline }: { pipeline: PipelineStage[] }) {
     <div
       aria-hidden="true"
       data-testid="pipeline-chart"
-      className="h-64 w-full [--chart-count:#0369a1] [--chart-volume:var(--primary)] dark:[--chart-count:#38bdf8]"
+      className="h-72 w-full [--chart-count:#0369a1] [--chart-volume:var(--primary)] dark:[--chart-count:#38bdf8]"
     >
       <ResponsiveContainer width="100%" height="100%">
         <BarChart data={pipeline} margin={{ top: 8, right: 0, bottom: 0, left: 0 }} accessibilityLayer={false}>
           <CartesianGrid vertical={false} stroke="var(--border)" />
-          <XAxis dataKey="stage" tick={TICK} tickLine={false} axisLine={false} interval={0} angle={-30} textAnchor="end" height={56} />
+          <XAxis dataKey="stage" tick={STAGE_TICK} tickLine={false} axisLine={false} interval={0} angle={-45} textAnchor="end" height={72} />
           <YAxis yAxisId="count" allowDecimals={false} tick={TICK} tickLine={false} axisLine={false} width={32} />
           <YAxis
             yAxisId="volume"

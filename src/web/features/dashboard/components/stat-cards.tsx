@@ -46,7 +46,7 @@ function stats(data: Dashboard, reviews: Badges): Stat[] {
       id: 'stat-pending-reviews',
       label: 'Pending reviews',
       value: String(pendingTotal(reviews)),
-      detail: 'borrower updates, email files and inquiries',
+      detail: 'across the three queues',
       icon: ClipboardCheck,
     },
   ];
@@ -55,14 +55,14 @@ function stats(data: Dashboard, reviews: Badges): Stat[] {
 /** The four figures a lending team checks first. */
 export function StatCards({ data, reviews }: { data: Dashboard; reviews: Badges }) {
   return (
-    <dl className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
+    <dl className="grid grid-cols-2 gap-3 sm:gap-4 xl:grid-cols-4">
       {stats(data, reviews).map(({ id, label, value, detail, icon: Icon }) => (
-        <div key={id} data-testid={id} className="flex flex-col gap-1 rounded-xl border bg-card p-5 text-card-foreground shadow-sm">
+        <div key={id} data-testid={id} className="flex min-w-0 flex-col gap-1 rounded-xl border bg-card p-4 sm:p-5 text-card-foreground shadow-sm">
           <dt className="flex items-center justify-between gap-2 text-sm font-medium text-muted-foreground">
             {label}
             <Icon className="size-5 text-primary" aria-hidden="true" />
           </dt>
-          <dd className="text-2xl font-semibold tabular-nums" data-testid={`${id}-value`}>
+          <dd className="text-xl font-semibold break-words tabular-nums sm:text-2xl" data-testid={`${id}-value`}>
             {value}
           </dd>
           <dd className="text-sm text-muted-foreground" data-testid={`${id}-detail`}>

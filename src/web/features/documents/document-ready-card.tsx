@@ -23,7 +23,7 @@ function formatSize(bytes: number): string {
 /** SPEC §2: 'Document Ready for Analysis' with its preview, 'Processed', 'Analyze with AI' and 'Cancel'. */
 export function DocumentReadyCard({ file, preview, isAnalyzing, analyzed, onAnalyze, onReview, onCancel }: DocumentReadyCardProps) {
   return (
-    <Card aria-labelledby="document-ready-title" className="relative">
+    <Card role="region" aria-labelledby="document-ready-title" className="relative">
       <CardHeader>
         <div className="flex flex-wrap items-center gap-2 pr-8">
           <CardTitle id="document-ready-title">Document Ready for Analysis</CardTitle>

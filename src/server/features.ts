@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { auditRoutes } from './audit/routes.js';
 import { contactRoutes } from './contacts/routes.js';
 import { dashboardRoutes } from './dashboard/routes.js';
 import { dealRoutes } from './deals/routes.js';
@@ -14,4 +15,5 @@ export async function featureRoutes(app: FastifyInstance) {
   await app.register(userRoutes);
   await app.register(dashboardRoutes);
   await app.register(inquiryRoutes);
+  await app.register(auditRoutes);
 }

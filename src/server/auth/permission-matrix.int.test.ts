@@ -49,6 +49,8 @@ const EXPECTED: Record<string, RouteAccess> = {
   'PATCH /api/organization/settings': { action: 'edit system settings', permission: 'edit_system_settings' },
   'GET /api/outbox': { action: 'view the outbox', roles: ADMINS },
   'GET /api/dashboard': member('view the dashboard'),
+  'GET /api/audit-log': { action: 'view the audit trail', roles: ADMINS },
+  'GET /api/audit-log/facets': { action: 'view the audit trail', roles: ADMINS },
   'POST /api/inquiries/pending': { action: 'take inquiries', roles: STAFF },
   'POST /api/documents/analyze': { action: 'analyze documents', permission: 'upload_docs_to_deals' },
   'POST /api/functions/ai-assistant': { action: 'analyze documents', permission: 'upload_docs_to_deals' },

@@ -1,0 +1,63 @@
+// The Audit Trail: the organization's audit log, newest first, security_validation rows hidden (SPEC §3).
+import { and, asc, desc, eq, ilike, ne, or, sql } from 'drizzle-orm';
+import type { AuditEntryView, AuditLogQuery } from '../../core/schemas/audit.js';
+import type { AppDatabase } from '../platform/db/client.js';
+import { auditLog, profiles } from '../platform/db/schema.js';
+
+const HIDDEN_ACTION = 'security_validation';
+
+function visible(organizationId: string) {
+  return and(eq(auditLog.organizationId, organizationId), ne(auditLog.action, HIDDEN_ACTION));
+}
+
+export async function listAuditEntries(db: AppDatabase, organizationId: string, query: AuditLogQuery) {
+  const offset = query.cursor ? Number(query.cursor) : 0;
+  const like = query.q ? `%${query.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : undefined;
+  const rows = await db
+    .select({ entry: auditLog, firstName: profiles.firstName, lastName: profiles.lastName, email: profiles.email })
+    .from(auditLog)
+    .leftJoin(profiles, eq(profiles.id, auditLog.userId))
+    .where(
+      and(
+        visible(organizationId),
+        query.action ? eq(auditLog.action, query.action) : undefined,
+        query.table_name ? eq(auditLog.tableName, query.table_name) : undefined,
+        query.user_id ? eq(auditLog.userId, query.user_id) : undefined,
+        like ? or(ilike(auditLog.action, like), ilike(auditLog.tableName, like), ilike(auditLog.recordId, like)) : undefined,
+      ),
+    )
+    .orderBy(desc(auditLog.timestamp), desc(auditLog.id))
+    .limit(query.limit + 1)
+    .offset(offset);
+  const items: AuditEntryView[] = rows.slice(0, query.limit).map(({ entry, firstName, lastName, email }) => ({
+    id: entry.id,
+    action: entry.action,
+    table_name: entry.tableName,
+    record_id: entry.recordId,
+    old_values: entry.oldValues,
+    new_values: entry.newValues,
+    metadata: entry.metadata,
+    timestamp: entry.timestamp.toISOString(),
+    user_id: entry.userId,
+    actor: email ? { first_name: firstName, last_name: lastName, email } : null,
+  }));
+  return { items, nextCursor: rows.length > query.limit ? String(offset + query.limit) : null };
+}
+
+/** The values the filters offer: actions and tables that occur, and the people who acted. */
+export async function auditFacets(db: AppDatabase, organizationId: string) {
+  const [actions, tables, users] = await Promise.all([
+    db.selectDistinct({ value: auditLog.action }).from(auditLog).where(visible(organizationId)).orderBy(asc(auditLog.action)),
+    db.selectDistinct({ value: auditLog.tableName }).from(auditLog).where(visible(organizationId)).orderBy(asc(auditLog.tableName)),
+    db
+      .select({ id: profiles.id, firstName: profiles.firstName, lastName: profiles.lastName, email: profiles.email })
+      .from(profiles)
+      .where(and(eq(profiles.organizationId, organizationId), sql`exists (select 1 from audit_log a where a.user_id = ${profiles.id})`))
+      .orderBy(asc(profiles.email)),
+  ]);
+  return {
+    actions: actions.map((a) => a.value),
+    tables: tables.map((t) => t.value),
+    users: users.map((u) => ({ id: u.id, name: [u.firstName, u.lastName].filter(Boolean).join(' ') || u.email })),
+  };
+}

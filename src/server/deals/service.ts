@@ -74,7 +74,7 @@ export async function createDeal(db: AppDatabase, ctx: AuthContext, input: DealC
           id: dealId,
           organizationId: ctx.organizationId,
           sequence,
-          stage: NEW_DEAL_STAGE,
+          stage: await firstStage(tx, ctx.organizationId),
           status: NEW_DEAL_STATUS,
           applicationDate: today,
           assignedOfficerId: ctx.role === 'loan_officer' ? ctx.userId : null,
@@ -116,6 +116,17 @@ export async function createDeal(db: AppDatabase, ctx: AuthContext, input: DealC
     const message = dealCreateErrorMessage({ code, message: databaseMessage(error) }, dealId);
     throw new AppError(code === '23505' ? 'CONFLICT' : 'UNPROCESSABLE', message);
   }
+}
+
+/** New deals enter the pipeline's first stage: 'Structure' unless an admin renamed or reordered it. */
+async function firstStage(tx: Executor, organizationId: string): Promise<string> {
+  const [first] = await tx
+    .select({ name: dealStages.name })
+    .from(dealStages)
+    .where(eq(dealStages.organizationId, organizationId))
+    .orderBy(asc(dealStages.position))
+    .limit(1);
+  return first?.name ?? NEW_DEAL_STAGE;
 }
 
 /** A visible deal of the caller's organization, or 404 (another tenant's id is indistinguishable from none). */

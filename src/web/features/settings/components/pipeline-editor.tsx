@@ -1,7 +1,6 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Plus } from 'lucide-react';
 import { toast } from 'sonner';
-import { NEW_DEAL_STAGE } from '@core/deals/form-fields';
 import { Alert, AlertDescription } from '@web/components/ui/alert';
 import { Button } from '@web/components/ui/button';
 import type { DealStage } from '@web/features/deals/api/stages';
@@ -41,7 +40,6 @@ export function PipelineEditor({ stages }: { stages: readonly DealStage[] }) {
 
   const errors = stageErrors(draft);
   const unchanged = isUnchanged(draft, stages);
-  const keepsNewDealStage = draft.some((stage) => stage.name.trim() === NEW_DEAL_STAGE);
 
   const move = (key: string, direction: Direction) => {
     const next = moveStage(draft, key, direction);
@@ -103,13 +101,7 @@ export function PipelineEditor({ stages }: { stages: readonly DealStage[] }) {
           <AlertDescription>{refusal}</AlertDescription>
         </Alert>
       )}
-      {!keepsNewDealStage && (
-        <Alert variant="warning">
-          <AlertDescription>
-            New deals start in &lsquo;{NEW_DEAL_STAGE}&rsquo;. Without a stage of that name they will not show on the board.
-          </AlertDescription>
-        </Alert>
-      )}
+      <p className="text-sm text-muted-foreground">New deals start in the first stage.</p>
       <ol className="flex flex-col gap-2">
         {draft.map((stage, index) => (
           <StageRow

@@ -33,9 +33,9 @@ async function readDashboard(request: APIRequestContext): Promise<Dashboard> {
 async function createDeal(request: APIRequestContext, values: { lastName: string; amount: number; closing: string; address: string }) {
   const res = await request.post('/api/deals', {
     data: {
-      borrower_name: `Dana ${values.lastName}`,
+      borrower_name: `Morgan ${values.lastName}`,
       borrower_type: 'Individual',
-      borrower_first_name: 'Dana',
+      borrower_first_name: 'Morgan',
       borrower_last_name: values.lastName,
       property_address: values.address,
       loan_amount: values.amount,
@@ -162,7 +162,7 @@ test('seeded deals show in the pipeline, the closings and the activity, and new 
   // A deal created elsewhere reaches the open dashboard through the realtime channel, without a reload.
   await createDeal(page.request, { lastName: `Live${tag}`, amount: 99_500, closing: isoDayFromToday(5), address: '5 Live Oak Ln, Austin TX 78703' });
   await expect(page.getByTestId('stat-active-pipeline-detail')).toHaveText(`${count + 1} active deals`);
-  await expect(closing.getByRole('link', { name: `Dana Live${tag}` })).toBeVisible();
+  await expect(closing.getByRole('link', { name: `Morgan Live${tag}` })).toBeVisible();
   await link.click();
   await expect(page).toHaveURL((url) => url.pathname === `/deals/${soon.id}`);
 });

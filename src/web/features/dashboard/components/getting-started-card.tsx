@@ -14,7 +14,7 @@ function steps(canInvite: boolean): Step[] {
   const all: Step[] = [
     {
       title: 'Start your pipeline',
-      text: 'Enter a loan by hand or from an uploaded document; it starts in the Structure stage.',
+      text: 'Enter a loan by hand or from an uploaded document; it enters the first stage of your pipeline.',
       to: '/deals',
       action: 'Create your first deal',
     },

@@ -75,7 +75,7 @@ export function PipelineCard({ data, canCreateDeals, className }: PipelineCardPr
         <EmptyState icon={ChartColumn} title="No active deals yet">
           <p>
             {canCreateDeals
-              ? 'New deals start in the Structure stage; this chart shows how many are in each stage and how much they are worth.'
+              ? 'New deals enter the first stage of your pipeline; this chart shows how many are in each stage and how much they are worth.'
               : 'Deals you are linked to show here once your lender adds you to them.'}
           </p>
         </EmptyState>

@@ -4,30 +4,12 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
+import { createScratchPostgres } from '../../src/server/test/scratch-database.js';
 
 export const BENCH_DATABASE_URL = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 export const ADMIN = { email: 'bench-admin@example.test', password: 'bench admin passphrase' };
 
-export async function scratchDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
-  const base = new URL(BENCH_DATABASE_URL);
-  const name = `lenderos_bench_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: base.toString() });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(base);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    async drop() {
-      const c = new pg.Client({ connectionString: base.toString() });
-      await c.connect();
-      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await c.end();
-    },
-  };
-}
+export const scratchDatabase = () => createScratchPostgres(BENCH_DATABASE_URL, 'lenderos_bench');
 
 export interface Instance {
   url: string;

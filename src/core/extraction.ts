@@ -1,21 +1,12 @@
 // Cleaning of AI-extracted data before it populates the deal form (SPEC §5), the field whitelist and the
 // confidence bands (SPEC §9). Shared by the server engines and the upload dialog.
-import { DEAL_FORM_FIELDS, type DealFormField } from './deals/form-fields';
+import { AI_LOAN_TYPES, DEAL_FORM_FIELDS, type DealFormField } from './deals/form-fields';
 import { CONFIDENCE_HIGH, CONFIDENCE_MEDIUM } from './limits';
 
 export const AI_EXTRACTION_FIELDS: readonly DealFormField[] = DEAL_FORM_FIELDS;
 
-export const AI_ACCEPTED_LOAN_TYPES = [
-  'Purchase',
-  'Refinance',
-  'Cash Out Refi',
-  'Second Mortgage',
-  'Bridge Loan',
-  'Fix & Flip',
-  'Construction',
-  'Commercial',
-  'Land',
-] as const;
+/** The loan types extraction accepts (SPEC §5): the one list in form-fields. */
+export const AI_ACCEPTED_LOAN_TYPES = AI_LOAN_TYPES;
 export type AiLoanType = (typeof AI_ACCEPTED_LOAN_TYPES)[number];
 
 export type ConfidenceBand = 'high' | 'medium' | 'low';

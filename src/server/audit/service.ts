@@ -2,34 +2,21 @@
 import { and, asc, desc, eq, ilike, ne, or, sql } from 'drizzle-orm';
 import type { AuditEntryView, AuditLogQuery } from '../../core/schemas/audit.js';
 import type { AppDatabase } from '../platform/db/client.js';
+import { containsPattern, pageOf } from '../platform/rows.js';
 import { auditLog, profiles } from '../platform/db/schema.js';
 
 const HIDDEN_ACTION = 'security_validation';
 
-function visible(organizationId: string) {
-  return and(eq(auditLog.organizationId, organizationId), ne(auditLog.action, HIDDEN_ACTION));
-}
+/** The columns an entry is shown with: the row and its actor's names (SPEC §3). */
+export const auditWithActor = { entry: auditLog, firstName: profiles.firstName, lastName: profiles.lastName, email: profiles.email };
 
-export async function listAuditEntries(db: AppDatabase, organizationId: string, query: AuditLogQuery) {
-  const offset = query.cursor ? Number(query.cursor) : 0;
-  const like = query.q ? `%${query.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : undefined;
-  const rows = await db
-    .select({ entry: auditLog, firstName: profiles.firstName, lastName: profiles.lastName, email: profiles.email })
-    .from(auditLog)
-    .leftJoin(profiles, eq(profiles.id, auditLog.userId))
-    .where(
-      and(
-        visible(organizationId),
-        query.action ? eq(auditLog.action, query.action) : undefined,
-        query.table_name ? eq(auditLog.tableName, query.table_name) : undefined,
-        query.user_id ? eq(auditLog.userId, query.user_id) : undefined,
-        like ? or(ilike(auditLog.action, like), ilike(auditLog.tableName, like), ilike(auditLog.recordId, like)) : undefined,
-      ),
-    )
-    .orderBy(desc(auditLog.timestamp), desc(auditLog.id))
-    .limit(query.limit + 1)
-    .offset(offset);
-  const items: AuditEntryView[] = rows.slice(0, query.limit).map(({ entry, firstName, lastName, email }) => ({
+export function auditEntryView({ entry, firstName, lastName, email }: {
+  entry: typeof auditLog.$inferSelect;
+  firstName: string | null;
+  lastName: string | null;
+  email: string | null;
+}): AuditEntryView {
+  return {
     id: entry.id,
     action: entry.action,
     table_name: entry.tableName,
@@ -40,15 +27,41 @@ export async function listAuditEntries(db: AppDatabase, organizationId: string, 
     timestamp: entry.timestamp.toISOString(),
     user_id: entry.userId,
     actor: email ? { first_name: firstName, last_name: lastName, email } : null,
-  }));
-  return { items, nextCursor: rows.length > query.limit ? String(offset + query.limit) : null };
+  };
+}
+
+/** The organization's entries a person may see: everything but security_validation. */
+export function visibleAuditEntries(organizationId: string) {
+  return and(eq(auditLog.organizationId, organizationId), ne(auditLog.action, HIDDEN_ACTION));
+}
+
+export async function listAuditEntries(db: AppDatabase, organizationId: string, query: AuditLogQuery) {
+  const offset = query.cursor ? Number(query.cursor) : 0;
+  const like = query.q ? containsPattern(query.q) : undefined;
+  const rows = await db
+    .select(auditWithActor)
+    .from(auditLog)
+    .leftJoin(profiles, eq(profiles.id, auditLog.userId))
+    .where(
+      and(
+        visibleAuditEntries(organizationId),
+        query.action ? eq(auditLog.action, query.action) : undefined,
+        query.table_name ? eq(auditLog.tableName, query.table_name) : undefined,
+        query.user_id ? eq(auditLog.userId, query.user_id) : undefined,
+        like ? or(ilike(auditLog.action, like), ilike(auditLog.tableName, like), ilike(auditLog.recordId, like)) : undefined,
+      ),
+    )
+    .orderBy(desc(auditLog.timestamp), desc(auditLog.id))
+    .limit(query.limit + 1)
+    .offset(offset);
+  return pageOf(rows, query.limit, offset, auditEntryView);
 }
 
 /** The values the filters offer: actions and tables that occur, and the people who acted. */
 export async function auditFacets(db: AppDatabase, organizationId: string) {
   const [actions, tables, users] = await Promise.all([
-    db.selectDistinct({ value: auditLog.action }).from(auditLog).where(visible(organizationId)).orderBy(asc(auditLog.action)),
-    db.selectDistinct({ value: auditLog.tableName }).from(auditLog).where(visible(organizationId)).orderBy(asc(auditLog.tableName)),
+    db.selectDistinct({ value: auditLog.action }).from(auditLog).where(visibleAuditEntries(organizationId)).orderBy(asc(auditLog.action)),
+    db.selectDistinct({ value: auditLog.tableName }).from(auditLog).where(visibleAuditEntries(organizationId)).orderBy(asc(auditLog.tableName)),
     db
       .select({ id: profiles.id, firstName: profiles.firstName, lastName: profiles.lastName, email: profiles.email })
       .from(profiles)

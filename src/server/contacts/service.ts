@@ -9,7 +9,7 @@ import type { AppDatabase, Executor } from '../platform/db/client.js';
 import { contacts, dealContacts, deals, profiles } from '../platform/db/schema.js';
 import { AppError, notFound } from '../platform/errors.js';
 import { publishChange } from '../platform/realtime.js';
-import { fromApiRow, toApiRow } from '../platform/rows.js';
+import { containsPattern, fromApiRow, pageOf, toApiRow } from '../platform/rows.js';
 
 export type ContactRow = typeof contacts.$inferSelect;
 
@@ -222,7 +222,7 @@ export async function updateContact(db: AppDatabase, ctx: AuthContext, id: strin
 
 export async function listContacts(db: AppDatabase, organizationId: string, query: ContactListQuery) {
   const offset = query.cursor ? Number(query.cursor) : 0;
-  const like = query.q ? `%${query.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : undefined;
+  const like = query.q ? containsPattern(query.q) : undefined;
   const rows = await db
     .select()
     .from(contacts)
@@ -236,10 +236,7 @@ export async function listContacts(db: AppDatabase, organizationId: string, quer
     .orderBy(asc(sql`lower(${contacts.name})`), asc(contacts.id))
     .limit(query.limit + 1)
     .offset(offset);
-  return {
-    items: rows.slice(0, query.limit).map(contactView),
-    nextCursor: rows.length > query.limit ? String(offset + query.limit) : null,
-  };
+  return pageOf(rows, query.limit, offset, contactView);
 }
 
 /** The deals a contact is linked to, newest first. */

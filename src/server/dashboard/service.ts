@@ -1,7 +1,8 @@
 // The morning view of a lending team: pipeline, closings, queues, funded volume, activity and own tasks.
 // Deal figures respect the caller's visibility (outside parties see their linked deals only).
-import { and, asc, desc, eq, ne, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import { localIsoDate } from '../../core/deals/calculations.js';
+import { auditEntryView, auditWithActor, visibleAuditEntries } from '../audit/service.js';
 import type { AuthContext } from '../auth/guard.js';
 import { visibleDealsCondition } from '../deals/access.js';
 import type { AppDatabase } from '../platform/db/client.js';
@@ -59,10 +60,10 @@ export async function dashboard(db: AppDatabase, ctx: AuthContext) {
       ),
     pendingReviewCounts(db, ctx.organizationId),
     db
-      .select({ entry: auditLog, firstName: profiles.firstName, lastName: profiles.lastName, email: profiles.email })
+      .select(auditWithActor)
       .from(auditLog)
       .leftJoin(profiles, eq(profiles.id, auditLog.userId))
-      .where(and(eq(auditLog.organizationId, ctx.organizationId), ne(auditLog.action, 'security_validation')))
+      .where(visibleAuditEntries(ctx.organizationId))
       .orderBy(desc(auditLog.timestamp), desc(auditLog.id))
       .limit(RECENT_ACTIVITY),
     db
@@ -90,16 +91,7 @@ export async function dashboard(db: AppDatabase, ctx: AuthContext) {
     closingSoon: closingSoon.map(toApiRow),
     pendingReviews,
     fundedThisMonth: { count: funded[0]?.count ?? 0, volume: funded[0]?.volume ?? 0 },
-    recentActivity: showActivity
-      ? recent.map(({ entry, firstName, lastName, email }) => ({
-          id: entry.id,
-          action: entry.action,
-          table_name: entry.tableName,
-          record_id: entry.recordId,
-          timestamp: entry.timestamp.toISOString(),
-          actor: email ? { first_name: firstName, last_name: lastName, email } : null,
-        }))
-      : [],
+    recentActivity: showActivity ? recent.map(auditEntryView) : [],
     myTasks: myTasks.map(toApiRow),
   };
 }

@@ -1,5 +1,6 @@
 // What hangs off a deal: notes, linked parties, activity, and the pipeline stages.
-import { and, asc, desc, eq, inArray, ne, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, or, sql } from 'drizzle-orm';
+import { auditEntryView, auditWithActor, visibleAuditEntries } from '../audit/service.js';
 import type { AuthContext } from '../auth/guard.js';
 import { getContact } from '../contacts/service.js';
 import { createAuditEntry } from '../platform/audit.js';
@@ -119,22 +120,18 @@ export async function unlinkParty(db: AppDatabase, ctx: AuthContext, dealId: str
 export async function dealActivity(db: AppDatabase, ctx: AuthContext, dealId: string) {
   await getVisibleDeal(db, ctx, dealId);
   const rows = await db
-    .select({ entry: auditLog, firstName: profiles.firstName, lastName: profiles.lastName, email: profiles.email })
+    .select(auditWithActor)
     .from(auditLog)
     .leftJoin(profiles, eq(profiles.id, auditLog.userId))
     .where(
       and(
-        eq(auditLog.organizationId, ctx.organizationId),
-        ne(auditLog.action, 'security_validation'),
+        visibleAuditEntries(ctx.organizationId),
         or(and(eq(auditLog.tableName, 'deals'), eq(auditLog.recordId, dealId)), sql`${auditLog.metadata}->>'deal_id' = ${dealId}`),
       ),
     )
     .orderBy(desc(auditLog.timestamp), desc(auditLog.id))
     .limit(200);
-  return rows.map(({ entry, firstName, lastName, email }) => ({
-    ...toApiRow({ ...entry, organizationId: undefined }),
-    actor: email ? { first_name: firstName, last_name: lastName, email } : null,
-  }));
+  return rows.map(auditEntryView);
 }
 
 /**

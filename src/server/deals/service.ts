@@ -16,7 +16,7 @@ import { queryRows, type AppDatabase, type Executor } from '../platform/db/clien
 import { dealContacts, dealNotes, deals, dealStages } from '../platform/db/schema.js';
 import { AppError, notFound } from '../platform/errors.js';
 import { publishChange } from '../platform/realtime.js';
-import { databaseMessage, fromApiRow, sqlState, toApiRow } from '../platform/rows.js';
+import { containsPattern, databaseMessage, fromApiRow, pageOf, sqlState, toApiRow } from '../platform/rows.js';
 import { visibleDealsCondition } from './access.js';
 
 export type DealRow = typeof deals.$inferSelect;
@@ -152,7 +152,7 @@ const SORTS = {
 export function dealFilter(ctx: AuthContext, query: DealListQuery): SQL {
   const conditions: (SQL | undefined)[] = [visibleDealsCondition(ctx)];
   if (query.q) {
-    const like = `%${query.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    const like = containsPattern(query.q);
     conditions.push(
       or(ilike(deals.id, like), ilike(deals.borrowerName, like), ilike(deals.propertyAddress, like), ilike(deals.borrowerEmail, like)),
     );
@@ -184,12 +184,7 @@ export async function listDeals(db: AppDatabase, ctx: AuthContext, query: DealLi
     .limit(query.limit + 1)
     .offset(offset);
   const [{ total } = { total: 0 }] = await db.select({ total: sql<number>`count(*)::int` }).from(deals).where(where);
-  const hasMore = rows.length > query.limit;
-  return {
-    items: rows.slice(0, query.limit).map(dealView),
-    nextCursor: hasMore ? String(offset + query.limit) : null,
-    total,
-  };
+  return { ...pageOf(rows, query.limit, offset, dealView), total };
 }
 
 export async function updateDeal(db: AppDatabase, ctx: AuthContext, id: string, input: DealUpdateInput) {

@@ -4,7 +4,7 @@
 import type { DocumentAnalysis } from '../../core/schemas/document-analysis';
 import { inspectDocument } from './detect';
 import { DocumentError } from './errors';
-import { prepareImage } from './image-prep';
+import { MIN_INK, prepareImage, type InkGrid } from './image-prep';
 import type { DocText, Line } from './layout';
 import { OcrTimeoutError, recognize } from './ocr';
 import { openPdf, pageLines, toDocumentError } from './pdf-text';
@@ -35,8 +35,6 @@ const MAX_SCANNED_PAGES = 10;
 const OCR_PAGE_TIMEOUT_MS = 40_000;
 /** A page with fewer characters than this in its text layer is treated as a scan. */
 const MIN_TEXT_CHARS = 40;
-/** Below this share of dark pixels a page or image is blank: no OCR needed. */
-const MIN_INK = 0.002;
 /** OCR that finds fewer real words than this found no document text (a photo, a blank page). */
 const MIN_OCR_WORDS = 12;
 
@@ -132,7 +130,7 @@ async function readPdf(bytes: Uint8Array, budget: Budget): Promise<DocText> {
         continue;
       }
       ocrPages++;
-      const ocr = await ocrWithinBudget(rendered.png, p, budget);
+      const ocr = await ocrWithinBudget(rendered.png, p, budget, rendered.inkGrid);
       if (!ocr) {
         skipped++;
         continue;
@@ -168,7 +166,7 @@ async function readImage(bytes: Uint8Array, budget: Budget): Promise<DocText> {
   if (image.ink < MIN_INK) {
     return { lines: [], source: 'ocr', quality: 0, notes: ['No text found: the image is blank.'] };
   }
-  const ocr = await ocrWithinBudget(image.png, 1, budget);
+  const ocr = await ocrWithinBudget(image.png, 1, budget, image.inkGrid);
   if (!ocr) return { lines: [], source: 'ocr', quality: 0, notes: ['The image could not be read in time (OCR time limit).'] };
   if (ocr.wordCount < MIN_OCR_WORDS) {
     return {
@@ -181,11 +179,11 @@ async function readImage(bytes: Uint8Array, budget: Budget): Promise<DocText> {
   return { lines: ocr.lines, source: 'ocr', quality: ocr.quality, notes: ['The image was read with OCR; please check the values against the document.'] };
 }
 
-async function ocrWithinBudget(png: Buffer, page: number, budget: Budget) {
+async function ocrWithinBudget(png: Buffer, page: number, budget: Budget, inkGrid?: InkGrid) {
   const time = Math.min(OCR_PAGE_TIMEOUT_MS, budget.remaining());
   if (time <= 0) return null;
   try {
-    return await recognize(png, page, time);
+    return await recognize(png, page, time, { inkGrid });
   } catch (error) {
     if (error instanceof OcrTimeoutError) return null;
     throw error;

@@ -1,32 +1,279 @@
 // Decoding uploaded images (PNG, JPEG, WebP, GIF) for OCR: bounded size, white background, and an ink measure
-// so a blank page is recognised without running OCR.
-import { createCanvas, loadImage } from '@napi-rs/canvas';
-import { inkShare } from './pdf-render';
+// so a blank page is recognised without running OCR. Then the clean-up every phone photo or scan benefits from
+// before tesseract sees it (see enhanceForOcr): uneven lighting and grey paper flattened to white, faint print
+// stretched to full contrast, and the long ruled lines of forms and tables taken out so they cannot swallow or
+// garble the small labels printed against them.
+import { createCanvas, loadImage, type SKRSContext2D } from '@napi-rs/canvas';
 
 /** Phone photos are 12+ megapixels; OCR needs ~2500 px on the long side and takes far longer on more. */
 const MAX_LONG_SIDE = 2600;
-/** Scans at ~150 dpi have 7-pixel form labels; tesseract reads them far better enlarged. */
-const MIN_LONG_SIDE = 2200;
+/** Scans at ~150 dpi have 7-pixel form labels; tesseract reads them far better enlarged (~190 dpi for letter). */
+export const OCR_LONG_SIDE = 2200;
+/** Below this share of dark pixels a page or image is blank: no OCR needed. */
+export const MIN_INK = 0.002;
 
 export interface PreparedImage {
   png: Buffer;
   ink: number;
   width: number;
   height: number;
+  /** Where the ink is, once cleaned up: lets OCR notice print it did not read. */
+  inkGrid?: InkGrid;
 }
 
-export async function prepareImage(bytes: Uint8Array): Promise<PreparedImage> {
+/** Dark-pixel counts of the cleaned page in square cells (rules removed, so mostly print). */
+export interface InkGrid {
+  cell: number;
+  cols: number;
+  rows: number;
+  counts: Uint32Array;
+}
+
+const INK_GRID_CELL = 16;
+
+export async function prepareImage(bytes: Uint8Array, options: { minLongSide?: number } = {}): Promise<PreparedImage> {
   const image = await loadImage(Buffer.from(bytes));
   const long = Math.max(image.width, image.height);
   if (!long) throw new Error('image has no pixels');
-  const scale = long > MAX_LONG_SIDE ? MAX_LONG_SIDE / long : long < MIN_LONG_SIDE ? Math.min(2, MIN_LONG_SIDE / long) : 1;
+  const minLong = options.minLongSide ?? Number(process.env.DBG_MINLONG ?? OCR_LONG_SIDE);
+  const scale = long > MAX_LONG_SIDE ? MAX_LONG_SIDE / long : long < minLong ? Math.min(2, minLong / long) : 1;
   const width = Math.max(1, Math.round(image.width * scale));
   const height = Math.max(1, Math.round(image.height * scale));
   const canvas = createCanvas(width, height);
   const context = canvas.getContext('2d');
   context.fillStyle = '#ffffff';
   context.fillRect(0, 0, width, height);
+  context.imageSmoothingEnabled = true;
+  context.imageSmoothingQuality = 'high';
   context.drawImage(image, 0, 0, width, height);
   const ink = inkShare(context as unknown as CanvasRenderingContext2D, width, height);
-  return { png: canvas.toBuffer('image/png'), ink, width, height };
+  const inkGrid = ink >= MIN_INK ? enhanceContext(context, width, height) : undefined;
+  return { png: canvas.toBuffer('image/png'), ink, width, height, inkGrid };
+}
+
+/** Replaces the canvas pixels with their OCR-ready grey version. */
+export function enhanceContext(context: SKRSContext2D | CanvasRenderingContext2D, width: number, height: number): InkGrid {
+  const imageData = context.getImageData(0, 0, width, height);
+  const { data } = imageData;
+  const grey = new Uint8ClampedArray(width * height);
+  for (let i = 0, p = 0; p < grey.length; i += 4, p++) grey[p] = (77 * data[i]! + 150 * data[i + 1]! + 29 * data[i + 2]!) >> 8;
+  const out = enhanceForOcr(grey, width, height);
+  const cols = Math.ceil(width / INK_GRID_CELL);
+  const rows = Math.ceil(height / INK_GRID_CELL);
+  const counts = new Uint32Array(cols * rows);
+  for (let i = 0, p = 0; p < out.length; i += 4, p++) {
+    data[i] = data[i + 1] = data[i + 2] = out[p]!;
+    data[i + 3] = 255;
+    if (out[p]! < 128) counts[Math.floor(Math.floor(p / width) / INK_GRID_CELL) * cols + Math.floor((p % width) / INK_GRID_CELL)]!++;
+  }
+  context.putImageData(imageData as ImageData & Parameters<SKRSContext2D['putImageData']>[0], 0, 0);
+  return { cell: INK_GRID_CELL, cols, rows, counts };
+}
+
+/** Background cells are this many pixels square; the paper's brightness is estimated per cell. */
+const BACKGROUND_CELL = 8;
+/** Cells either side searched for the brightest paper: wider than the thickest stroke or bar of print. */
+const BACKGROUND_RADIUS = 4;
+
+/**
+ * Flattens the background and stretches contrast, then removes long thin rules.
+ *  1. Background normalisation: each pixel divided by the local paper brightness (the brightest value nearby,
+ *     smoothed), so grey paper, shadows and uneven phone lighting all become white while ink keeps its darkness
+ *     relative to the paper around it. This is a local (adaptive) correction; a global threshold cannot do it.
+ *  2. Contrast stretch between the darkest ink and the paper, so faint grey labels come out as dark as body text.
+ *  3. Rule removal: horizontal / vertical dark runs much longer than any letter and only a few pixels thick
+ *     (table borders, form boxes, underlines) are painted paper-white. Thick bars (reverse-printed headings) stay.
+ * The result stays grey (not binarised): tesseract's LSTM reads anti-aliased strokes better than hard edges.
+ */
+export function enhanceForOcr(grey: Uint8ClampedArray, width: number, height: number): Uint8ClampedArray {
+  const normalised = normaliseBackground(grey, width, height);
+  stretchContrast(normalised);
+  const g = Number(process.env.DBG_GAMMA ?? 2);
+  for (let i = 0; i < normalised.length; i++) normalised[i] = 255 * Math.pow(Math.min(1, normalised[i]! / 235), g);
+  if (process.env.DBG_RULES !== '0') removeRules(normalised, width, height);
+  return normalised;
+}
+
+function normaliseBackground(grey: Uint8ClampedArray, width: number, height: number): Uint8ClampedArray {
+  const s = BACKGROUND_CELL;
+  const cw = Math.ceil(width / s);
+  const ch = Math.ceil(height / s);
+  // Brightest pixel per cell (after a little blur-free robustness: the 2nd-brightest is close enough; max is fine).
+  const cells = new Float32Array(cw * ch);
+  for (let y = 0; y < height; y++) {
+    const row = y * width;
+    const crow = Math.floor(y / s) * cw;
+    for (let x = 0; x < width; x++) {
+      const v = grey[row + x]!;
+      const c = crow + Math.floor(x / s);
+      if (v > cells[c]!) cells[c] = v;
+    }
+  }
+  // Max filter over the neighbourhood (separable), then a box blur so the estimate has no steps.
+  const dilated = boxFilter(maxFilter(cells, cw, ch, BACKGROUND_RADIUS), cw, ch, BACKGROUND_RADIUS);
+  const out = new Uint8ClampedArray(width * height);
+  for (let y = 0; y < height; y++) {
+    const fy = Math.min(ch - 1, Math.max(0, (y + 0.5) / s - 0.5));
+    const y0 = Math.floor(fy);
+    const y1 = Math.min(ch - 1, y0 + 1);
+    const ty = fy - y0;
+    for (let x = 0; x < width; x++) {
+      const fx = Math.min(cw - 1, Math.max(0, (x + 0.5) / s - 0.5));
+      const x0 = Math.floor(fx);
+      const x1 = Math.min(cw - 1, x0 + 1);
+      const tx = fx - x0;
+      const top = dilated[y0 * cw + x0]! * (1 - tx) + dilated[y0 * cw + x1]! * tx;
+      const bottom = dilated[y1 * cw + x0]! * (1 - tx) + dilated[y1 * cw + x1]! * tx;
+      const background = Math.max(32, top * (1 - ty) + bottom * ty);
+      out[y * width + x] = (255 * grey[y * width + x]!) / background;
+    }
+  }
+  return out;
+}
+
+function maxFilter(src: Float32Array, w: number, h: number, r: number): Float32Array {
+  const tmp = new Float32Array(w * h);
+  const out = new Float32Array(w * h);
+  for (let y = 0; y < h; y++) {
+    for (let x = 0; x < w; x++) {
+      let m = 0;
+      for (let k = Math.max(0, x - r); k <= Math.min(w - 1, x + r); k++) m = Math.max(m, src[y * w + k]!);
+      tmp[y * w + x] = m;
+    }
+  }
+  for (let y = 0; y < h; y++) {
+    for (let x = 0; x < w; x++) {
+      let m = 0;
+      for (let k = Math.max(0, y - r); k <= Math.min(h - 1, y + r); k++) m = Math.max(m, tmp[k * w + x]!);
+      out[y * w + x] = m;
+    }
+  }
+  return out;
+}
+
+function boxFilter(src: Float32Array, w: number, h: number, r: number): Float32Array {
+  const tmp = new Float32Array(w * h);
+  const out = new Float32Array(w * h);
+  for (let y = 0; y < h; y++) {
+    for (let x = 0; x < w; x++) {
+      let sum = 0;
+      let n = 0;
+      for (let k = Math.max(0, x - r); k <= Math.min(w - 1, x + r); k++, n++) sum += src[y * w + k]!;
+      tmp[y * w + x] = sum / n;
+    }
+  }
+  for (let y = 0; y < h; y++) {
+    for (let x = 0; x < w; x++) {
+      let sum = 0;
+      let n = 0;
+      for (let k = Math.max(0, y - r); k <= Math.min(h - 1, y + r); k++, n++) sum += tmp[k * w + x]!;
+      out[y * w + x] = sum / n;
+    }
+  }
+  return out;
+}
+
+/** Maps the darkest ink (0.5th percentile) to black and the paper (median, nearly white) to white. */
+function stretchContrast(pixels: Uint8ClampedArray): void {
+  const histogram = new Uint32Array(256);
+  for (const v of pixels) histogram[v]!++;
+  const percentile = (share: number) => {
+    const target = share * pixels.length;
+    let seen = 0;
+    for (let v = 0; v < 256; v++) {
+      seen += histogram[v]!;
+      if (seen >= target) return v;
+    }
+    return 255;
+  };
+  const dark = percentile(0.005);
+  const paper = percentile(0.5);
+  if (paper - dark < 24) return;
+  const scale = 255 / (paper - dark);
+  for (let i = 0; i < pixels.length; i++) pixels[i] = (pixels[i]! - dark) * scale;
+}
+
+/** Darker than this (after stretching) counts as ink when looking for rules. */
+const RULE_INK = Number(process.env.DBG_RULE_INK ?? 200);
+
+/**
+ * Paints out straight rules. A pixel is part of a horizontal rule when it lies on a dark run (allowing the line
+ * to drift by a pixel per row, as a slightly rotated scan does) longer than `minRun`, and the dark band there is
+ * at most `maxThickness` tall; the same for vertical rules with the axes swapped.
+ */
+function removeRules(pixels: Uint8ClampedArray, width: number, height: number): void {
+  const long = Math.max(width, height);
+  const minRun = Math.round(long / 20);
+  const maxThickness = Math.max(3, Math.round(long / 450));
+  const ink = new Uint8Array(width * height);
+  for (let i = 0; i < ink.length; i++) ink[i] = pixels[i]! < RULE_INK ? 1 : 0;
+  const rule = new Uint8Array(width * height);
+  markRuns(ink, rule, width, height, minRun, maxThickness, true);
+  markRuns(ink, rule, width, height, minRun, maxThickness, false);
+  // The anti-aliased fringe either side of a rule goes with it.
+  for (let i = 0; i < rule.length; i++) {
+    if (rule[i] !== 1) continue;
+    pixels[i] = 255;
+    for (const j of [i - 1, i + 1, i - width, i + width]) if (j >= 0 && j < rule.length && rule[j] === 0 && pixels[j]! < 250) pixels[j] = 255;
+  }
+}
+
+function markRuns(
+  ink: Uint8Array,
+  rule: Uint8Array,
+  width: number,
+  height: number,
+  minRun: number,
+  maxThickness: number,
+  horizontal: boolean,
+): void {
+  // Along = the run direction, across = the thickness direction.
+  const alongSize = horizontal ? width : height;
+  const acrossSize = horizontal ? height : width;
+  const at = (along: number, across: number) => (horizontal ? across * width + along : along * width + across);
+  // A run continues where this pixel or one of its neighbours across is ink (tolerates ~1 px of skew per step).
+  for (let across = 0; across < acrossSize; across++) {
+    let start = -1;
+    for (let along = 0; along <= alongSize; along++) {
+      let dark = false;
+      if (along < alongSize) {
+        dark =
+          ink[at(along, across)] === 1 ||
+          (across > 0 && ink[at(along, across - 1)] === 1) ||
+          (across < acrossSize - 1 && ink[at(along, across + 1)] === 1);
+      }
+      if (dark && start < 0) start = along;
+      if (!dark && start >= 0) {
+        if (along - start >= minRun) {
+          for (let a = start; a < along; a++) {
+            if (ink[at(a, across)] !== 1) continue;
+            // Thickness of the ink band across the run here: thin rules only.
+            let lo = across;
+            let hi = across;
+            while (lo > 0 && ink[at(a, lo - 1)] === 1 && across - lo <= maxThickness) lo--;
+            while (hi < acrossSize - 1 && ink[at(a, hi + 1)] === 1 && hi - across <= maxThickness) hi++;
+            if (hi - lo + 1 <= maxThickness) rule[at(a, across)] = 1;
+          }
+        }
+        start = -1;
+      }
+    }
+  }
+}
+
+/** Samples a grid of pixels and counts the dark ones: cheap enough to skip OCR of blank pages. */
+export function inkShare(context: CanvasRenderingContext2D, width: number, height: number): number {
+  const { data } = context.getImageData(0, 0, width, height);
+  let dark = 0;
+  let seen = 0;
+  const step = 3;
+  for (let y = 0; y < height; y += step) {
+    for (let x = 0; x < width; x += step) {
+      const i = (y * width + x) * 4;
+      const luminance = 0.299 * data[i]! + 0.587 * data[i + 1]! + 0.114 * data[i + 2]!;
+      if (luminance < 110) dark++;
+      seen++;
+    }
+  }
+  return seen ? dark / seen : 0;
 }

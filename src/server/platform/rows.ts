@@ -31,3 +31,11 @@ export function databaseMessage(error: unknown): string | undefined {
   const e = error as { message?: string; cause?: { message?: string } };
   return e?.cause?.message ?? e?.message;
 }
+
+/** An ILIKE pattern matching the text anywhere, with the user's % and _ taken literally. */
+export const containsPattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/** Offset paging: the caller fetched limit + 1 rows from `offset`; the extra row says whether more exist. */
+export function pageOf<T, V>(rows: T[], limit: number, offset: number, view: (row: T) => V) {
+  return { items: rows.slice(0, limit).map(view), nextCursor: rows.length > limit ? String(offset + limit) : null };
+}

@@ -1,11 +1,11 @@
 // Integration-test harness: a real app on a real database — in-memory PGlite always, and a fresh
 // PostgreSQL database per suite when TEST_DATABASE_URL is set (CI sets it).
 import { randomBytes, randomUUID } from 'node:crypto';
+import { createScratchPostgres } from './scratch-database.js';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
-import pg from 'pg';
 import { describe } from 'vitest';
 import type { Role } from '../../core/permissions.js';
 import { buildApp, type App } from '../app.js';
@@ -25,27 +25,6 @@ export function describeEachDatabase(name: string, suite: (driver: Driver) => vo
   for (const driver of drivers) describe(`${name} [${driver}]`, () => suite(driver));
 }
 
-/** A fresh, empty PostgreSQL database on the TEST_DATABASE_URL server; dropped by the returned function. */
-export async function createScratchPostgres(): Promise<{ url: string; drop: () => Promise<void> }> {
-  const base = new URL(process.env.TEST_DATABASE_URL!);
-  const name = `lenderos_test_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: base.toString() });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(base);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    async drop() {
-      const c = new pg.Client({ connectionString: base.toString() });
-      await c.connect();
-      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await c.end();
-    },
-  };
-}
-
 export interface TestApp {
   app: App;
   database: DatabaseHandle;
@@ -56,7 +35,7 @@ export interface TestApp {
 }
 
 export async function createTestApp(driver: Driver = 'pglite', env: Record<string, string> = {}): Promise<TestApp> {
-  const scratch = driver === 'postgres' ? await createScratchPostgres() : undefined;
+  const scratch = driver === 'postgres' ? await createScratchPostgres(process.env.TEST_DATABASE_URL!) : undefined;
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'lender-os-test-'));
   const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'silent', ORG_DEAL_ID_PREFIX: 'TST', ...env });
   const database = await openDatabase({ url: scratch?.url, poolSize: 10 });

@@ -12,7 +12,7 @@ export const auditLogQuerySchema = z.object({
 });
 export type AuditLogQuery = z.infer<typeof auditLogQuerySchema>;
 
-export interface AuditEntryView {
+export type AuditEntryView = {
   id: number;
   action: string;
   table_name: string;
@@ -23,4 +23,4 @@ export interface AuditEntryView {
   timestamp: string;
   user_id: string | null;
   actor: { first_name: string | null; last_name: string | null; email: string } | null;
-}
+};

@@ -1,15 +1,14 @@
-import { expect, test } from '@playwright/test';
-import { signInAsAdmin } from './support/admin-session';
-import { DocumentUpload, fixture } from './support/document-upload';
+import { DocumentUpload, expectNoSeriousA11yViolationsBesideToasts, fixture } from './support/document-upload';
+import { expect, test } from './support/signed-in-test';
 
 // SPEC §2 "Document upload widget" and "Analysis results dialog", §5 Upload, §8 Upload and PDF / Form population.
 
 test('a term sheet PDF dropped on /documents becomes a deal with the document attached', async ({ page }) => {
-  await signInAsAdmin(page);
   await page.goto('/documents');
   const upload = new DocumentUpload(page);
   await expect(page.getByText('Upload any document for AI analysis')).toBeVisible();
   await expect(page.getByText('Supports PDF, Excel, Images (max 25MB). Word documents temporarily unavailable.')).toBeVisible();
+  await expectNoSeriousA11yViolationsBesideToasts(page, 'the upload widget');
 
   await upload.drop('term-sheet-fix-flip-001.pdf');
   await expect(upload.readyCard).toBeVisible({ timeout: 30_000 });
@@ -18,6 +17,7 @@ test('a term sheet PDF dropped on /documents becomes a deal with the document at
   await expect(thumbnails.first()).toBeVisible();
   await expect(thumbnails.first()).toHaveAttribute('src', /^data:image\/png;base64,/);
   await expect(thumbnails.first()).toHaveAttribute('alt', 'Page 1');
+  await expectNoSeriousA11yViolationsBesideToasts(page, "the 'Document Ready for Analysis' card");
 
   await upload.analyze();
   await expect(upload.summary('document-type')).toHaveText('Term Sheet');
@@ -25,6 +25,7 @@ test('a term sheet PDF dropped on /documents becomes a deal with the document at
   expect(fields).toBeGreaterThanOrEqual(10);
   await expect(upload.dialog.getByText('What happens next')).toBeVisible();
   await expect(upload.dialog.getByRole('button', { name: 'Cancel' })).toBeVisible();
+  await expectNoSeriousA11yViolationsBesideToasts(page, 'the review step');
 
   await upload.proceed(fields);
   await expect(upload.toast('Data populated successfully')).toBeVisible();
@@ -38,6 +39,7 @@ test('a term sheet PDF dropped on /documents becomes a deal with the document at
   await expect(upload.field('Loan Type')).toHaveValue('Fix & Flip');
   await expect(upload.field('Property Address')).toHaveValue(/706 Highland Pl/);
   await expect(upload.dialog.locator('[data-confidence]').first()).toBeVisible();
+  await expectNoSeriousA11yViolationsBesideToasts(page, 'the prefilled deal form');
 
   // Back to the review and forward again re-runs the population.
   await upload.dialog.getByRole('button', { name: 'Back to Analysis' }).click();
@@ -64,7 +66,6 @@ test('a term sheet PDF dropped on /documents becomes a deal with the document at
 
 test('a phone photo of a term sheet, from the Deals page: image preview, OCR, prefilled entity borrower', async ({ page }) => {
   test.setTimeout(180_000);
-  await signInAsAdmin(page);
   await page.goto('/deals');
   await page.getByRole('button', { name: 'New Deal from Document' }).click();
   const upload = new DocumentUpload(page);
@@ -88,7 +89,6 @@ test('a phone photo of a term sheet, from the Deals page: image preview, OCR, pr
 
 test('a broker spreadsheet: text preview, then its borrower in the form', async ({ page }) => {
   test.setTimeout(120_000);
-  await signInAsAdmin(page);
   await page.goto('/documents');
   const upload = new DocumentUpload(page);
 
@@ -106,13 +106,13 @@ test('a broker spreadsheet: text preview, then its borrower in the form', async 
 });
 
 test('documents that cannot be read are refused with their messages, and Cancel returns to the upload area', async ({ page }) => {
-  await signInAsAdmin(page);
   await page.goto('/documents');
   const upload = new DocumentUpload(page);
 
   await upload.choose(fixture('secured-loan-package.pdf'));
   await expect(upload.toast('PDF processing failed')).toContainText('Password-protected PDFs are not supported.');
   await expect(upload.uploadError).toContainText('Password-protected PDFs are not supported.');
+  await expectNoSeriousA11yViolationsBesideToasts(page, 'an upload error');
 
   await upload.choose({ name: 'large-scan.pdf', mimeType: 'application/pdf', buffer: Buffer.alloc(30 * 1024 * 1024, 0x20) });
   await expect(upload.toast('File too large')).toContainText('Please select a file smaller than 25MB.');

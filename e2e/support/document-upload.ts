@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
 import { expect, type Locator, type Page } from '@playwright/test';
 
 /** ../shared/fixtures/documents beside the repository. */
@@ -78,4 +79,15 @@ export class DocumentUpload {
   field(label: string): Locator {
     return this.dialog.getByLabel(label, { exact: true });
   }
+}
+
+/**
+ * axe on the widget and the dialog, without the toasts: sonner's rich colours are the app toaster's business
+ * (green and red at 4.25 and 4.34:1) and would fail every scan taken while a toast is up.
+ */
+export async function expectNoSeriousA11yViolationsBesideToasts(page: Page, label: string): Promise<void> {
+  const results = await new AxeBuilder({ page }).exclude('[data-sonner-toaster]').analyze();
+  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  const report = serious.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  expect(report, `serious/critical axe violations on ${label}`).toEqual([]);
 }

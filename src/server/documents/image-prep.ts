@@ -35,7 +35,7 @@ export async function prepareImage(bytes: Uint8Array, options: { minLongSide?: n
   const image = await loadImage(Buffer.from(bytes));
   const long = Math.max(image.width, image.height);
   if (!long) throw new Error('image has no pixels');
-  const minLong = options.minLongSide ?? Number(process.env.DBG_MINLONG ?? OCR_LONG_SIDE);
+  const minLong = options.minLongSide ?? OCR_LONG_SIDE;
   const scale = long > MAX_LONG_SIDE ? MAX_LONG_SIDE / long : long < minLong ? Math.min(2, minLong / long) : 1;
   const width = Math.max(1, Math.round(image.width * scale));
   const height = Math.max(1, Math.round(image.height * scale));
@@ -83,14 +83,14 @@ const BACKGROUND_RADIUS = 4;
  *  2. Contrast stretch between the darkest ink and the paper, so faint grey labels come out as dark as body text.
  *  3. Rule removal: horizontal / vertical dark runs much longer than any letter and only a few pixels thick
  *     (table borders, form boxes, underlines) are painted paper-white. Thick bars (reverse-printed headings) stay.
+ *  The faint print is then darkened (darkenFaintPrint) before the rules are found.
  * The result stays grey (not binarised): tesseract's LSTM reads anti-aliased strokes better than hard edges.
  */
 export function enhanceForOcr(grey: Uint8ClampedArray, width: number, height: number): Uint8ClampedArray {
   const normalised = normaliseBackground(grey, width, height);
   stretchContrast(normalised);
-  const g = Number(process.env.DBG_GAMMA ?? 2);
-  for (let i = 0; i < normalised.length; i++) normalised[i] = 255 * Math.pow(Math.min(1, normalised[i]! / 235), g);
-  if (process.env.DBG_RULES !== '0') removeRules(normalised, width, height);
+  darkenFaintPrint(normalised);
+  removeRules(normalised, width, height);
   return normalised;
 }
 
@@ -98,7 +98,7 @@ function normaliseBackground(grey: Uint8ClampedArray, width: number, height: num
   const s = BACKGROUND_CELL;
   const cw = Math.ceil(width / s);
   const ch = Math.ceil(height / s);
-  // Brightest pixel per cell (after a little blur-free robustness: the 2nd-brightest is close enough; max is fine).
+  // Brightest pixel per cell.
   const cells = new Float32Array(cw * ch);
   for (let y = 0; y < height; y++) {
     const row = y * width;
@@ -193,8 +193,21 @@ function stretchContrast(pixels: Uint8ClampedArray): void {
   for (let i = 0; i < pixels.length; i++) pixels[i] = (pixels[i]! - dark) * scale;
 }
 
-/** Darker than this (after stretching) counts as ink when looking for rules. */
-const RULE_INK = Number(process.env.DBG_RULE_INK ?? 200);
+/** Paper at or above this level (after stretching) is pure white; it absorbs the paper's grain. */
+const PAPER_LEVEL = 235;
+
+/**
+ * A gamma curve on what is left below paper white: small grey print (form labels, footnotes, light scans) is
+ * thin and mid-grey, and tesseract's own global (Otsu) threshold drops it; squaring the darkness keeps it.
+ */
+function darkenFaintPrint(pixels: Uint8ClampedArray): void {
+  const curve = new Uint8ClampedArray(256);
+  for (let v = 0; v < 256; v++) curve[v] = 255 * Math.min(1, v / PAPER_LEVEL) ** 2;
+  for (let i = 0; i < pixels.length; i++) pixels[i] = curve[pixels[i]!]!;
+}
+
+/** Darker than this counts as ink when looking for rules (includes their anti-aliased edges). */
+const RULE_INK = 200;
 
 /**
  * Paints out straight rules. A pixel is part of a horizontal rule when it lies on a dark run (allowing the line

@@ -19,7 +19,9 @@ const MIN_WORD_CONFIDENCE = 40;
  * missed print: rows of a table, a boxed form's labels, a column of figures. A sparse-text pass then reads the
  * page again as scattered words, and its words fill the gaps.
  */
-const UNREAD_INK_SHARE = Number(process.env.DBG_UNREAD ?? 0.12);
+const UNREAD_INK_SHARE = 0.12;
+/** A first pass with fewer words than this read little of the page (or the image is a photo): try sparse text. */
+const FEW_WORDS = 24;
 /** The second pass runs only when the time left is at least this many times what the first pass took. */
 const SECOND_PASS_TIME_FACTOR = 1.3;
 
@@ -122,11 +124,9 @@ export function recognize(image: Buffer, pageNumber: number, timeoutMs: number, 
       let words = keptWords(first.lines);
       const unread = options.inkGrid ? unreadInkShare(options.inkGrid, words) : 0;
       const left = timeoutMs - (Date.now() - started);
-      if (process.env.DBG_OCR) console.log(`ocr p${pageNumber}: ${words.length} words, unread ink ${unread.toFixed(3)}, ${first.ms} ms, left ${left}`);
-      if ((unread > UNREAD_INK_SHARE || words.length < 12 * 2) && left > SECOND_PASS_TIME_FACTOR * first.ms) {
+      if ((unread > UNREAD_INK_SHARE || words.length < FEW_WORDS) && left > SECOND_PASS_TIME_FACTOR * first.ms) {
         const second = await pass({ tessedit_pageseg_mode: PSM.SPARSE_TEXT });
         words = mergeWords(words, keptWords(second.lines));
-        if (process.env.DBG_OCR) console.log(`ocr p${pageNumber}: sparse pass ${second.ms} ms → ${words.length} words`);
       }
       // Straighten the page: shift each word by the skew at its horizontal position so rows line up.
       const slope = pageSlope(first.lines);

@@ -59,8 +59,21 @@ function valueBelow(lines: Line[], index: number, cellIndex: number): string | n
     if (next.page !== line.page || next.y - line.y > 4 * Math.max(line.height, 1)) return null;
     if (next.cells.every((c) => matchLabel(c.text))) return null;
     const tolerance = 2 * Math.max(line.height, 1);
-    const cell = next.cells.find((c) => c.x0 >= label.x0 - tolerance && c.x0 < nextLabelX - tolerance / 2);
-    if (cell && !matchLabel(cell.text)) return cell.text;
+    const at = next.cells.findIndex((c) => c.x0 >= label.x0 - tolerance && c.x0 < nextLabelX - tolerance / 2);
+    const cell = next.cells[at];
+    if (cell && !matchLabel(cell.text)) return BOX.test(cell.text) ? checkboxRow(next, at) : cell.text;
   }
   return null;
+}
+
+const BOX = /^[☐☒☑□■❑⊠]/;
+
+/** A row of checkbox options spread over several cells ("☐ Purchase | ☒ Refinance | ☐ Construction") is one value. */
+function checkboxRow(line: Line, from: number): string {
+  const parts: string[] = [];
+  for (const cell of line.cells.slice(from)) {
+    if (!BOX.test(cell.text)) break;
+    parts.push(cell.text);
+  }
+  return parts.join(' ');
 }

@@ -1,4 +1,5 @@
 import { LoaderCircle } from 'lucide-react';
+import { Button } from '@web/components/ui/button';
 import { DocumentReadyCard } from './document-ready-card';
 import { UploadDropzone } from './upload-dropzone';
 import { useDocumentUpload, type AnalyzedDocument } from './use-document-upload';
@@ -13,9 +14,12 @@ export function DocumentUploadWidget({ onAnalyzed }: { onAnalyzed: (document: An
 
   if (status === 'processing') {
     return (
-      <div role="status" aria-live="polite" className="flex flex-col items-center gap-3 rounded-lg border-2 border-dashed border-input p-8 text-center">
+      <div className="flex flex-col items-center gap-3 rounded-lg border-2 border-dashed border-input p-8 text-center">
         <LoaderCircle className="size-8 animate-spin text-primary" aria-hidden="true" />
-        <p className="text-sm text-muted-foreground">Processing {file?.name}...</p>
+        <p role="status" className="text-sm text-muted-foreground">Processing {file?.name}...</p>
+        <Button variant="outline" onClick={upload.reset}>
+          Cancel
+        </Button>
       </div>
     );
   }

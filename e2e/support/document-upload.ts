@@ -4,7 +4,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, type Locator, type Page } from '@playwright/test';
 
 /** ../shared/fixtures/documents beside the repository. */
-export const DOCUMENT_FIXTURES = path.resolve(import.meta.dirname, '../../../shared/fixtures/documents');
+const DOCUMENT_FIXTURES = path.resolve(import.meta.dirname, '../../../shared/fixtures/documents');
 
 export const fixture = (name: string) => path.join(DOCUMENT_FIXTURES, name);
 

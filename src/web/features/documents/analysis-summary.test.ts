@@ -15,7 +15,7 @@ describe('summariseAnalysis (SPEC §2 step 1, §9)', () => {
     expect(summary.fieldCount).toBe(3);
     expect(summary.bands).toEqual({ high: 2, medium: 0, low: 1 });
     expect(summary.moreFields).toBe(0);
-    expect(summary.previewFields[0]).toEqual({ field: 'loan_amount', label: 'Loan Amount', value: '500000', band: 'high', confidence: 0.95 });
+    expect(summary.previewFields[0]).toEqual({ field: 'loan_amount', label: 'Loan Amount', value: '500000', confidence: 0.95 });
   });
 
   it('previews 12 fields and counts the rest', () => {
@@ -23,7 +23,7 @@ describe('summariseAnalysis (SPEC §2 step 1, §9)', () => {
     const summary = summariseAnalysis(analysis(data));
     expect(summary.previewFields).toHaveLength(12);
     expect(summary.moreFields).toBe(3);
-    expect(summary.previewFields[0]?.band).toBeNull();
+    expect(summary.previewFields[0]?.confidence).toBeNull();
   });
 
   it('cuts values at 100 characters', () => {

@@ -1,5 +1,5 @@
 // SPEC §2 "Analysis results dialog", step 1: what the review shows of a document analysis.
-import { confidenceBand, countByBand, type ConfidenceBand } from '@core/extraction';
+import { countByBand, type ConfidenceBand } from '@core/extraction';
 import { PREVIEW_FIELD_COUNT, PREVIEW_VALUE_MAX_CHARS } from '@core/limits';
 import type { DocumentAnalysis } from '@core/schemas/document-analysis';
 import { fieldLabel } from './field-labels';
@@ -8,7 +8,7 @@ export interface PreviewField {
   field: string;
   label: string;
   value: string;
-  band: ConfidenceBand | null;
+  /** 0-1, when the analysis gave one. */
   confidence: number | null;
 }
 
@@ -38,14 +38,7 @@ export function summariseAnalysis(analysis: DocumentAnalysis): AnalysisSummary {
     fieldCount: entries.length,
     bands: countByBand(confidence),
     previewFields: entries.slice(0, PREVIEW_FIELD_COUNT).map(([field, value]) => {
-      const score = confidence[field];
-      return {
-        field,
-        label: fieldLabel(field),
-        value: truncateValue(String(value)),
-        band: score === undefined ? null : confidenceBand(score),
-        confidence: score ?? null,
-      };
+      return { field, label: fieldLabel(field), value: truncateValue(String(value)), confidence: confidence[field] ?? null };
     }),
     moreFields: Math.max(0, entries.length - PREVIEW_FIELD_COUNT),
     notesReportFailure: notesReportFailure(analysis.additionalNotes),

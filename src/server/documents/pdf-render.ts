@@ -1,6 +1,6 @@
 // Rendering a PDF page to an image for OCR (pages that carry no text layer: scans). pdf.js draws through
 // @napi-rs/canvas, which its Node canvas factory loads itself.
-import type { PDFDocumentProxy } from 'pdfjs-dist/legacy/build/pdf.mjs';
+import type { PDFDocumentProxy } from './pdfjs';
 import { enhanceContext, inkShare, MIN_INK, OCR_LONG_SIDE, type InkGrid } from './image-prep';
 
 /** At least 2× the PDF's 72 dpi, and enough for the long side to reach the size OCR reads small print at. */

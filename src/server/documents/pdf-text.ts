@@ -2,7 +2,7 @@
 // cells rebuilt from item positions, so table rows and "Label ....... Value" layouts survive.
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { getDocument, type PDFDocumentProxy } from 'pdfjs-dist/legacy/build/pdf.mjs';
+import { getDocument, type PDFDocumentProxy } from './pdfjs';
 import { DocumentError } from './errors';
 import { wordsToLines, type Line, type Word } from './layout';
 

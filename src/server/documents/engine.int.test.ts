@@ -35,13 +35,15 @@ describe('analyzeDocument, end to end on fixtures', () => {
     const result = await analyzeDocument({ bytes: load('scanned-term-sheet.pdf'), fileName: 'scanned-term-sheet.pdf' });
     expect(result.extractedData.loan_amount).toBe('335000');
     expect(result.extractedData.interest_rate).toBe('9.75');
+    // Rows a single-block reading used to drop (fees, exit) are read since the page is cleaned up first.
+    expect(result.extractedData).toMatchObject({ loan_doc_fee: '995', processing_fee: '695', exit_strategy: 'Sale' });
     expect(result.additionalNotes).toMatch(/OCR/);
   });
 
   it('reads an image with OCR', async () => {
     const result = await analyzeDocument({ bytes: load('trust-certification-scan.jpg'), fileName: 'trust-certification-scan.jpg', declaredType: 'image/jpeg' });
     expect(result.documentType).toBe('Entity Document');
-    expect(result.extractedData).toMatchObject({ entity_name: 'The John Brooks Revocable Living Trust', entity_type: 'Trust' });
+    expect(result.extractedData).toMatchObject({ entity_name: 'The John Brooks Revocable Living Trust', entity_type: 'Trust', ein: '476657144' });
   });
 
   it('reads a spreadsheet submission', async () => {

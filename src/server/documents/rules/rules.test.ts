@@ -6,6 +6,8 @@ import { normaliseLabel, matchLabel } from './labels';
 import { capitaliseName, parseEntity, parsePersonName } from './names';
 import { parseMoney, parsePercent, parsePoints, parseTermMonths, wordsToNumber } from './numbers';
 import { checkedOption, parseEin, parsePhone } from './values';
+import { extractFields } from './index';
+import { makeLine } from '../layout';
 
 describe('numbers', () => {
   it('reads money as documents write it', () => {
@@ -90,5 +92,17 @@ describe('labels', () => {
     expect(matchLabel('Broker Phone')).toBeNull();
     expect(matchLabel('After Repair Value (ARV)')).toBeNull();
     expect(matchLabel('Purchase Price')).toBeNull();
+  });
+});
+
+describe('boxed forms read by OCR', () => {
+  it('reads the ticked option of a checkbox row split into cells under its label', () => {
+    const cell = (text: string, x0: number) => ({ text, x0, x1: x0 + 10 * text.length });
+    const lines = [
+      makeLine([cell('Purpose of Loan', 60)], 1, 100, 12),
+      makeLine([cell('☐ Purchase', 60), cell('☒ Refinance', 260), cell('☐ Cash Out Refinance', 460)], 1, 118, 16),
+    ];
+    const { values } = extractFields({ lines, source: 'ocr', quality: 0.9, notes: [] });
+    expect(values.loan_purpose).toBe('Refinance');
   });
 });

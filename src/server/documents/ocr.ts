@@ -19,7 +19,7 @@ const MIN_WORD_CONFIDENCE = 40;
  * missed print: rows of a table, a boxed form's labels, a column of figures. A sparse-text pass then reads the
  * page again as scattered words, and its words fill the gaps.
  */
-const UNREAD_INK_SHARE = 0.12;
+const UNREAD_INK_SHARE = 0.05;
 /** A first pass with fewer words than this read little of the page (or the image is a photo): try sparse text. */
 const FEW_WORDS = 24;
 /** The second pass runs only when the time left is at least this many times what the first pass took. */
@@ -188,7 +188,15 @@ function unreadInkShare(grid: InkGrid, words: Word[]): number {
  * in the same place when it is clearly more confident. Two segmentations of one image fail in different places.
  */
 function mergeWords(first: ScoredWord[], second: ScoredWord[]): ScoredWord[] {
-  const merged = [...first];
+  // A first-pass word box far taller than the second pass's words in the same place is two lines read as one
+  // (the second usually lost): the second pass's words replace it.
+  const merged = first.filter((word) => {
+    const inside = second.filter((other) => overlap(word, other) > 0.5);
+    if (!inside.length) return true;
+    const tallest = Math.max(...inside.map((other) => other.y1 - other.y0));
+    const mean = inside.reduce((sum, other) => sum + other.confidence, 0) / inside.length;
+    return !(word.y1 - word.y0 > 1.7 * tallest && mean >= word.confidence - 10);
+  });
   for (const word of second) {
     const overlapping = merged.filter((other) => overlap(word, other) > 0.3);
     if (!overlapping.length) {

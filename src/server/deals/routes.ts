@@ -40,7 +40,7 @@ export async function dealRoutes(app: FastifyInstance) {
   r.get('/api/deals', {
     config: { access: view },
     schema: { tags: ['deals'], querystring: dealListQuerySchema },
-    handler: (request) => listDeals(db, requireAuth(request), request.query),
+    handler: async (request, reply) => reply.type('application/json; charset=utf-8').send(await listDeals(db, requireAuth(request), request.query)),
   });
 
   r.get('/api/deals/export.csv', {

@@ -16,7 +16,7 @@ import { queryRows, type AppDatabase, type Executor } from '../platform/db/clien
 import { dealContacts, dealNotes, deals, dealStages } from '../platform/db/schema.js';
 import { AppError, notFound } from '../platform/errors.js';
 import { publishChange } from '../platform/realtime.js';
-import { containsPattern, databaseMessage, fromApiRow, pageOf, sqlState, toApiRow } from '../platform/rows.js';
+import { containsPattern, databaseMessage, fromApiRow, sqlState, toApiRow } from '../platform/rows.js';
 import { visibleDealsCondition } from './access.js';
 
 export type DealRow = typeof deals.$inferSelect;

@@ -155,9 +155,40 @@ interface ScoredWord extends Word {
 /** Words tesseract is reasonably sure of, with their boxes; punctuation-only words stay for checkbox marks. */
 function keptWords(lines: TesseractLine[]): ScoredWord[] {
   return lines
-    .flatMap((l) => l.words)
-    .filter((word) => word.confidence >= MIN_WORD_CONFIDENCE && word.text.trim() !== '')
-    .map((word) => ({ text: word.text.trim(), confidence: word.confidence, x0: word.bbox.x0, x1: word.bbox.x1, y0: word.bbox.y0, y1: word.bbox.y1 }));
+    .flatMap((line) => glueEmails(line.words.filter((word) => word.text.trim() !== '').map(toScored)))
+    .filter((word) => word.confidence >= (EMAIL.test(word.text) ? MIN_EMAIL_CONFIDENCE : MIN_WORD_CONFIDENCE));
+}
+
+function toScored(word: TesseractWord): ScoredWord {
+  return { text: word.text.trim(), confidence: word.confidence, x0: word.bbox.x0, x1: word.bbox.x1, y0: word.bbox.y0, y1: word.bbox.y1 };
+}
+
+const EMAIL = /^[\w.+-]+@[\w-]+(\.[\w-]+)+$/;
+/**
+ * An e-mail address is no dictionary word: tesseract often splits it at a dot and doubts both halves. Its shape
+ * is its own check, so a lower confidence is enough.
+ */
+const MIN_EMAIL_CONFIDENCE = 20;
+
+/** Joins a word split at a dot or @ to its neighbour when together they make an e-mail ("James" + ".Williams@x.com"). */
+function glueEmails(words: ScoredWord[]): ScoredWord[] {
+  const out: ScoredWord[] = [];
+  for (const word of words) {
+    const previous = out[out.length - 1];
+    const height = Math.max(1, word.y1 - word.y0);
+    const splitAtPunctuation = /[.@_-]$/.test(previous?.text ?? '') || /^[.@_-]/.test(word.text);
+    if (previous && splitAtPunctuation && word.x0 - previous.x1 < 0.6 * height && EMAIL.test(previous.text + word.text)) {
+      out[out.length - 1] = {
+        text: previous.text + word.text,
+        confidence: Math.min(previous.confidence, word.confidence),
+        x0: previous.x0,
+        x1: word.x1,
+        y0: Math.min(previous.y0, word.y0),
+        y1: Math.max(previous.y1, word.y1),
+      };
+    } else out.push(word);
+  }
+  return out;
 }
 
 /** Share of the ink (cells with print) lying in no word box, boxes padded by half a line height. */

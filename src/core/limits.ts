@@ -59,4 +59,7 @@ export const STORAGE_KEYS = {
   sidebarCollapsed: 'sidebar-collapsed',
 } as const;
 
-export const STORAGE_BUCKETS = { dealFiles: 'deal-files', inquiryFiles: 'inquiry-files' } as const;
+export const STORAGE_BUCKETS = { dealFiles: 'deal-files', inquiryFiles: 'inquiry-files', avatars: 'avatars' } as const;
+
+/** Profile pictures are small images; larger ones are refused rather than stored. */
+export const PROFILE_PICTURE_MAX_BYTES = 2 * 1024 * 1024;

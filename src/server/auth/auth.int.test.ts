@@ -3,6 +3,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { auditLog, mailOutbox, organizations, profiles, session, user } from '../platform/db/schema.js';
 import { cookieHeader, createTestApp, createUser, describeEachDatabase, signIn, type TestApp } from '../test/harness.js';
 import { SIGN_UP_MESSAGES } from './auth.js';
+import { multipartFile } from '../test/fixtures.js';
 
 const password = 'a long enough passphrase';
 
@@ -134,6 +135,29 @@ describeEachDatabase('accounts', (driver) => {
     expect(res.statusCode).toBe(200);
     expect((await t.app.inject({ url: '/api/session', headers: { cookie: laptop } })).statusCode).toBe(401);
     expect((await t.app.inject({ url: '/api/session', headers: { cookie: someone.cookie } })).statusCode).toBe(200);
+  });
+
+  it('keeps a profile picture checked from its bytes, visible to the organization only', async () => {
+    const someone = await createUser(t, 'loan_officer');
+    const colleague = await createUser(t, 'borrower');
+    const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
+    const upload = (name: string, bytes: Buffer) => {
+      const { payload, headers } = multipartFile(name, bytes, 'image/png');
+      return t.app.inject({ method: 'PUT', url: '/api/profile/picture', headers: { ...headers, cookie: someone.cookie }, payload });
+    };
+    const ok = await upload('me.png', png);
+    expect(ok.statusCode).toBe(200);
+    const url = ok.json().profile.profile_picture_url as string;
+    expect(url).toMatch(new RegExp(`^/api/users/${someone.id}/picture\\?v=`));
+    const seen = await t.app.inject({ url, headers: { cookie: colleague.cookie } });
+    expect(seen.statusCode).toBe(200);
+    expect(seen.headers['content-type']).toBe('image/png');
+    expect(seen.rawPayload.equals(png)).toBe(true);
+    expect((await upload('me.png', Buffer.from('<svg onload=alert(1)>'))).statusCode).toBe(415);
+    expect((await upload('big.png', Buffer.concat([png, Buffer.alloc(3 * 1024 * 1024)]))).statusCode).toBe(413);
+    const removed = await t.app.inject({ method: 'DELETE', url: '/api/profile/picture', headers: { cookie: someone.cookie } });
+    expect(removed.json().profile.profile_picture_url).toBeNull();
+    expect((await t.app.inject({ url, headers: { cookie: colleague.cookie } })).statusCode).toBe(404);
   });
 
   it('signs out', async () => {

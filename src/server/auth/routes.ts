@@ -7,6 +7,7 @@ import { createAuditEntry, changedValues } from '../platform/audit.js';
 import { profiles } from '../platform/db/schema.js';
 import { organizationView } from '../organizations/service.js';
 import { requireAuth, toHeaders, type AuthContext } from './guard.js';
+import { profilePictureRoutes } from './profile-picture.js';
 
 export function sessionView(auth: AuthContext) {
   return {
@@ -18,6 +19,7 @@ export function sessionView(auth: AuthContext) {
 }
 
 export async function authRoutes(app: FastifyInstance) {
+  await app.register(profilePictureRoutes);
   const { auth, database } = app.services;
   const r = app.withTypeProvider<ZodTypeProvider>();
 

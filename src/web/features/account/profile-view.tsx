@@ -10,6 +10,7 @@ import type { Session } from '@web/lib/use-session';
 import { RoleBadges } from '@web/layout/role-badges';
 import { SecuritySettings } from '@web/features/profile-security/security-settings';
 import { SessionsCard } from '@web/features/profile-security/sessions-card';
+import { ProfilePictureField } from './profile-picture-field';
 import { useUpdateProfile, type ProfileUpdate } from './use-update-profile';
 
 /** The user menu's 'Profile' view: names, phone and company (editable), role, two-factor. */
@@ -43,7 +44,8 @@ export function ProfileView({ session }: { session: Session }) {
           <CardDescription>{profile.email || session.user.email}</CardDescription>
           <RoleBadges role={profile.role} isActive={profile.is_active} />
         </CardHeader>
-        <CardContent>
+        <CardContent className="flex flex-col gap-6">
+          <ProfilePictureField email={profile.email || session.user.email} pictureUrl={profile.profile_picture_url} />
           <form onSubmit={onSubmit} className="grid gap-4 sm:grid-cols-2">
             <Field id="profile-first-name" label="First Name" error={formState.errors.first_name?.message} {...register('first_name')} autoComplete="given-name" />
             <Field id="profile-last-name" label="Last Name" error={formState.errors.last_name?.message} {...register('last_name')} autoComplete="family-name" />

@@ -1,4 +1,4 @@
-import { useSearchParams } from 'react-router';
+import { usePageParams } from '@web/lib/use-page-params';
 import { isAdmin } from '@core/permissions';
 import { PageHeader } from '@web/components/page-header';
 import { Alert, AlertDescription } from '@web/components/ui/alert';
@@ -20,7 +20,7 @@ const actorName = (actor: { first_name: string | null; last_name: string | null;
 /** Audit Trail (/audit-trail): the organization's history, with filters by action, table and user and a search. */
 export default function AuditTrailPage() {
   const { session } = useSession();
-  const [params, setParams] = useSearchParams();
+  const [params, setParams] = usePageParams();
   const filters = Object.fromEntries(FILTER_KEYS.map((key) => [key, params.get(key) ?? ''])) as unknown as AuditFilters;
   const allowed = isAdmin(session?.profile.role);
 

@@ -1,4 +1,4 @@
-import { useSearchParams } from 'react-router';
+import { usePageParams } from '@web/lib/use-page-params';
 import { Plus } from 'lucide-react';
 import { canManageContacts } from '@core/permissions';
 import { CONTACT_ROLES } from '@core/schemas/contacts';
@@ -16,7 +16,7 @@ import { ContactsTable } from './components/contacts-table';
 export default function ContactsPage() {
   const { session } = useSession();
   const canEdit = canManageContacts(session?.profile.role);
-  const [params, setParams] = useSearchParams();
+  const [params, setParams] = usePageParams();
   const q = params.get('q') ?? '';
   const role = params.get('role') ?? '';
   const openId = params.get('contact');

@@ -1,4 +1,4 @@
-import { useSearchParams } from 'react-router';
+import { usePageParams } from '@web/lib/use-page-params';
 import { Download } from 'lucide-react';
 import { PageHeader } from '@web/components/page-header';
 import { Button } from '@web/components/ui/button';
@@ -15,7 +15,7 @@ type View = 'list' | 'board';
 
 /** Deals (/deals): search, filters and sort kept in the URL; a virtualised list or a board by stage. */
 export default function DealsPage() {
-  const [params, setParams] = useSearchParams();
+  const [params, setParams] = usePageParams();
   const filters = readDealFilters(params);
   const view: View = params.get('view') === 'board' ? 'board' : 'list';
   const { canManage } = useDealAbilities();

@@ -1,18 +1,10 @@
 import { describe, it, expect } from 'vitest';
 import { buildDealNoteText } from './deal-note';
-import { emptyDealForm, type DealFormValues } from './form-fields';
+import type { DealFormValues } from './form-fields';
+import { validDealForm } from './test-forms';
 import { buildDealRecord } from './save-rules';
 
-const record = (changes: Partial<DealFormValues>) =>
-  buildDealRecord({
-    ...emptyDealForm(),
-    loan_type: 'Purchase',
-    loan_amount: '450000',
-    property_address: '123 Main St',
-    borrower_first_name: 'Jane',
-    borrower_last_name: 'Doe',
-    ...changes,
-  });
+const record = (changes: Partial<DealFormValues>) => buildDealRecord(validDealForm(changes));
 
 describe('buildDealNoteText', () => {
   it('is empty when there is nothing extra', () => {

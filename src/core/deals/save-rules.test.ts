@@ -1,17 +1,9 @@
 import { describe, it, expect } from 'vitest';
 import { dealCreateSchema } from '../schemas/deals';
-import { emptyDealForm, type DealFormValues } from './form-fields';
+import { validDealForm } from './test-forms';
 import { DealValidationError, buildDealRecord, sanitizeText } from './save-rules';
 
-const form = (changes: Partial<DealFormValues> = {}): DealFormValues => ({
-  ...emptyDealForm(),
-  loan_type: 'Purchase',
-  loan_amount: '450000',
-  property_address: '123 Main St',
-  borrower_first_name: 'Jane',
-  borrower_last_name: 'Doe',
-  ...changes,
-});
+const form = validDealForm;
 
 describe('sanitizeText', () => {
   it('trims and removes control characters', () => {

@@ -1,16 +1,9 @@
 import { describe, it, expect } from 'vitest';
-import { emptyDealForm, type DealFormValues } from './form-fields';
+import { emptyDealForm } from './form-fields';
+import { validDealForm } from './test-forms';
 import { validateDeal, validateDealAll } from './validation';
 
-const valid = (changes: Partial<DealFormValues> = {}): DealFormValues => ({
-  ...emptyDealForm(),
-  loan_type: 'Purchase',
-  loan_amount: '450000',
-  property_address: '123 Main St',
-  borrower_first_name: 'Jane',
-  borrower_last_name: 'Doe',
-  ...changes,
-});
+const valid = validDealForm;
 
 describe('validateDeal', () => {
   it('accepts a complete individual and entity deal', () => {

@@ -8,6 +8,7 @@ import { Textarea } from '@web/components/ui/textarea';
 import { cn } from '@web/lib/utils';
 import { ConfidenceMarker } from './confidence-marker';
 import { useDealFormMeta, type DealFieldName } from './deal-form-meta';
+import { FieldMessages } from '@web/components/ui/field-messages';
 
 type TextFieldName = Exclude<DealFieldName, DocumentTrackingFlag>;
 
@@ -52,16 +53,7 @@ function FieldShell({
         {confidence !== undefined && <ConfidenceMarker value={confidence} />}
       </div>
       {children}
-      {hint && (
-        <p id={hintId} className="text-xs text-muted-foreground">
-          {hint}
-        </p>
-      )}
-      {error && (
-        <p id={errorId} className="text-xs font-medium text-destructive">
-          {error}
-        </p>
-      )}
+      <FieldMessages hint={hint} hintId={hintId} error={error} errorId={errorId} />
     </div>
   );
 }

@@ -8,6 +8,7 @@ import { Input } from '@web/components/ui/input';
 import { Label } from '@web/components/ui/label';
 import { useUpdateOrganizationSettings } from '@web/features/admin/api/organization-settings';
 import type { SessionOrganization } from '@web/lib/use-session';
+import { FieldMessages } from '@web/components/ui/field-messages';
 
 /** Name and short name (edit_system_settings). Saving refreshes the session, so the sidebar shows the new short name. */
 export function OrganizationForm({ organization }: { organization: SessionOrganization }) {
@@ -75,16 +76,7 @@ function Field({ id, label, hint, error, children }: FieldProps) {
     <div className="flex flex-col gap-1.5">
       <Label htmlFor={id}>{label}</Label>
       {children({ id, 'aria-invalid': error ? true : undefined, 'aria-describedby': describedBy || undefined })}
-      {hint && (
-        <p id={hintId} className="text-xs text-muted-foreground">
-          {hint}
-        </p>
-      )}
-      {error && (
-        <p id={errorId} className="text-xs font-medium text-destructive">
-          {error}
-        </p>
-      )}
+      <FieldMessages hint={hint} hintId={hintId} error={error} errorId={errorId} />
     </div>
   );
 }

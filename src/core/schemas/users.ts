@@ -2,6 +2,7 @@
 // server routes and the web forms.
 import { z } from 'zod';
 import { ROLES } from '../permissions';
+import { profileSchema } from './session';
 
 export const REGISTRATION_MODES = ['open', 'invite_only'] as const;
 export type RegistrationMode = (typeof REGISTRATION_MODES)[number];
@@ -10,16 +11,10 @@ const roleSchema = z.enum(ROLES, 'Choose a role.');
 const emailSchema = z.string().trim().toLowerCase().max(254).pipe(z.email('Enter a valid email address.'));
 const atLeastOne = (value: object) => Object.values(value).some((v) => v !== undefined);
 
-export const memberSchema = z.object({
-  id: z.string(),
-  email: z.string(),
-  first_name: z.string().nullable(),
-  last_name: z.string().nullable(),
-  role: z.string(),
-  is_active: z.boolean(),
-  created_at: z.string(),
-  two_factor_enabled: z.boolean(),
-});
+/** A member as the Admin Panel lists them: the profile's identity fields, plus when they joined and 2FA. */
+export const memberSchema = profileSchema
+  .pick({ id: true, email: true, first_name: true, last_name: true, role: true, is_active: true })
+  .extend({ created_at: z.string(), two_factor_enabled: z.boolean() });
 export type Member = z.infer<typeof memberSchema>;
 
 export const memberListSchema = z.object({ items: z.array(memberSchema) });

@@ -6,6 +6,7 @@ import pg from 'pg';
 import { dealListQuerySchema } from '../src/core/schemas/deal-list.js';
 import type { AuthContext } from '../src/server/auth/guard.js';
 import { dealPageQuery } from '../src/server/deals/service.js';
+import { seedDeals } from './support/deals.js';
 import { median, newSecret, percentile, scratchDatabase, signIn, startInstance } from './support/servers.js';
 
 const DEALS = 10_000;
@@ -19,16 +20,7 @@ const pool = new pg.Pool({ connectionString: db.url, max: CONNECTIONS });
 try {
   const cookie = await signIn(api.url);
   const { rows: [org] } = await pool.query<{ id: string }>('select id from organizations where is_default');
-  await pool.query(
-    `insert into deals (id, organization_id, sequence, borrower_name, property_address, loan_amount, loan_type, stage, status,
-       application_date, borrower_type, borrower_first_name, borrower_last_name, borrower_email, interest_rate, loan_term_months, created_at)
-     select 'BEN-' || to_char(d, 'YYYYMMDD') || '-' || lpad(s::text, 2, '0'), $1, s, 'Borrower ' || g, g || ' Main St, Columbus, OH 43215',
-       100000 + g * 10, 'Purchase', 'Structure', 'Active', d, 'Individual', 'Borrower', g::text, 'b' || g || '@example.test', 10, 12,
-       now() - (g || ' minutes')::interval
-     from generate_series(1, $2) g, lateral (select (date '2026-01-01' + (g / 50)) as d, (g % 50) + 1 as s) x`,
-    [org!.id, DEALS],
-  );
-  await pool.query('analyze deals');
+  await seedDeals(pool, org!.id, DEALS);
 
   // The statement the API runs for GET /api/deals?limit=50 (first page, a staff member), compiled by the
   // same code: the page, whether more follow, and the total, as JSON.

@@ -1,7 +1,7 @@
 // `npm run bench`: every benchmark in bench/, one after the other (they share the machine's two cores).
 import { spawnSync } from 'node:child_process';
 
-const benches = ['bench/deal-create-contention.ts', 'bench/deal-list-read.ts', 'bench/extract.ts'];
+const benches = ['bench/deal-create-contention.ts', 'bench/deal-list-read.ts', 'bench/deal-list-scroll.ts', 'bench/extract.ts'];
 let failed = false;
 for (const file of benches) {
   console.log(`\n▶ ${file}`);

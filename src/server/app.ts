@@ -1,7 +1,6 @@
 // Builds the Fastify instance: tests call buildApp() with their own database, main.ts with the real one.
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import fastifyHelmet from '@fastify/helmet';
 import fastifyMultipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
@@ -19,12 +18,14 @@ import {
 import { UPLOAD_MAX_BYTES } from '../core/limits.js';
 import type { Config } from './config.js';
 import { createAuth, type Auth } from './auth/auth.js';
-import { assertAccess, createSessionLoader, type RouteAccess, type SessionLoader } from './auth/guard.js';
+import { assertAccess, createSessionLoader, type AuthContext, type RouteAccess, type SessionLoader } from './auth/guard.js';
+import { ACCESS_CHANGES_CHANNEL, createSessionCache, SESSION_CACHE_LIMITS, type SessionCache } from './auth/session-cache.js';
 import { authRoutes } from './auth/routes.js';
 import type { DatabaseHandle } from './platform/db/client.js';
 import { AppError, errorBody } from './platform/errors.js';
 import { createMailer, type Mailer } from './platform/mail.js';
 import { createRealtimeHub, type RealtimeHub } from './platform/realtime.js';
+import { addSecurityHeaders } from './platform/security-headers.js';
 import { realtimeRoutes } from './platform/realtime-routes.js';
 import { createStorage, type Storage } from './platform/storage.js';
 import { systemRoutes } from './system/routes.js';
@@ -41,6 +42,7 @@ export interface AppServices {
   storage: Storage;
   /** Who is calling: the session, profile and organization of a request. */
   loadSession: SessionLoader;
+  sessionCache: SessionCache<AuthContext>;
 }
 
 export interface DeclaredRoute {
@@ -91,27 +93,16 @@ export async function buildApp(options: BuildOptions): Promise<App> {
   });
   const realtime = await createRealtimeHub(database);
   const storage = createStorage({ root: path.join(config.dataDir, 'storage'), secret: options.authSecret });
-  const loadSession = createSessionLoader(auth, database.db, options.authSecret);
-  app.decorate('services', { config, database, auth, mailer, realtime, storage, loadSession });
-  app.addHook('onClose', async () => realtime.close());
-
-  await app.register(fastifyHelmet, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", "'unsafe-inline'"],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        mediaSrc: ["'self'", 'data:', 'blob:'],
-        connectSrc: ["'self'", 'ws:', 'wss:'],
-        workerSrc: ["'self'", 'blob:'],
-        fontSrc: ["'self'", 'data:'],
-        objectSrc: ["'none'"],
-        frameAncestors: ["'none'"],
-      },
-    },
-    crossOriginEmbedderPolicy: false,
+  const sessionCache = createSessionCache<AuthContext>(SESSION_CACHE_LIMITS);
+  const stopAccessNotices = await database.listen(ACCESS_CHANGES_CHANNEL, sessionCache.applyNotice, sessionCache.setListening);
+  const loadSession = createSessionLoader(auth, database.db, options.authSecret, sessionCache);
+  app.decorate('services', { config, database, auth, mailer, realtime, storage, loadSession, sessionCache });
+  app.addHook('onClose', async () => {
+    await stopAccessNotices();
+    await realtime.close();
   });
+
+  addSecurityHeaders(app);
   await app.register(fastifyMultipart, { limits: { fileSize: UPLOAD_MAX_BYTES, files: 1, fields: 20 } });
   await app.register(fastifyWebsocket);
   await app.register(fastifySwagger, {
@@ -135,8 +126,13 @@ export async function buildApp(options: BuildOptions): Promise<App> {
   app.addHook('onRequest', async (request, reply) => {
     const access = request.routeOptions.config?.access;
     if (!access || access === 'public') return;
-    request.auth = await loadSession(request, reply);
+    request.auth = await loadSession(request, { reply });
     assertAccess(request.auth, access);
+  });
+  // A route that changes who someone is forgets the cached sessions before it answers, so that no
+  // request after its answer sees the old state (other instances hear it from the database).
+  app.addHook('onSend', async (request) => {
+    if (request.routeOptions.config?.changesAccess) sessionCache.clear();
   });
 
   app.setErrorHandler((error, request, reply) => {

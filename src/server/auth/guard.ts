@@ -19,6 +19,7 @@ import { organizations, profiles, session, user } from '../platform/db/schema.js
 import { AppError } from '../platform/errors.js';
 import { findDefaultOrganization, type Organization } from '../organizations/service.js';
 import type { Auth } from './auth.js';
+import type { SessionCache } from './session-cache.js';
 
 /**
  * What a route needs. Every /api route must declare one (the app refuses to start otherwise):
@@ -50,6 +51,8 @@ export interface AuthContext {
 declare module 'fastify' {
   interface FastifyContextConfig {
     access?: RouteAccess;
+    /** The route may change a session, account, profile or organization (see session-cache.ts). */
+    changesAccess?: boolean;
   }
   interface FastifyRequest {
     auth: AuthContext | null;
@@ -80,12 +83,19 @@ type SessionRow = {
   organization: Organization | null;
 };
 
+export interface LoadSessionOptions {
+  /** Receives the renewed cookie when the session is due for its sliding refresh. */
+  reply?: FastifyReply;
+  /** Read the database even if the cache knows the session (after the handler changed the caller). */
+  fresh?: boolean;
+}
+
 /**
- * Loads who is calling. The hot path verifies the signed session cookie itself and reads session, user,
- * profile and organization in one query; better-auth's getSession runs only when the session is due for
- * its sliding refresh (its new cookie is passed on to the reply).
+ * Loads who is calling. The hot path verifies the signed session cookie itself, then answers from the
+ * session cache, or reads session, user, profile and organization in one query; better-auth's getSession
+ * runs only when the session is due for its sliding refresh (its new cookie is passed on to the reply).
  */
-export function createSessionLoader(auth: Auth, db: AppDatabase, secret: string) {
+export function createSessionLoader(auth: Auth, db: AppDatabase, secret: string, cache: SessionCache<AuthContext>) {
   const sign = (token: string) => createHmac('sha256', secret).update(token).digest('base64');
 
   function tokenFrom(request: FastifyRequest): string | undefined {
@@ -117,20 +127,30 @@ export function createSessionLoader(auth: Auth, db: AppDatabase, secret: string)
     return row;
   }
 
-  return async function load(request: FastifyRequest, reply?: FastifyReply): Promise<AuthContext | null> {
+  const refreshDue = (expiresAt: number) =>
+    expiresAt - SESSION_EXPIRES_IN_SECONDS * 1000 + SESSION_UPDATE_AGE_SECONDS * 1000 <= Date.now();
+
+  return async function load(request: FastifyRequest, options: LoadSessionOptions = {}): Promise<AuthContext | null> {
     const token = tokenFrom(request);
     if (!token) return null;
+    const cached = options.fresh ? undefined : cache.get(token);
+    if (cached && !refreshDue(cached.expiresAt)) return cached.value;
+    const generation = cache.generation();
     let row = await readSession(token);
     if (!row) return null;
-    const refreshDue = row.expiresAt.getTime() - SESSION_EXPIRES_IN_SECONDS * 1000 + SESSION_UPDATE_AGE_SECONDS * 1000 <= Date.now();
-    if (refreshDue) {
+    if (refreshDue(row.expiresAt.getTime())) {
       const refreshed = await auth.api.getSession({ headers: toHeaders(request), returnHeaders: true });
       const cookies = refreshed.headers?.getSetCookie() ?? [];
-      if (reply && cookies.length) reply.header('set-cookie', cookies);
+      if (options.reply && cookies.length) options.reply.header('set-cookie', cookies);
       row = refreshed.response ? await readSession(token) : undefined;
       if (!row) return null;
     }
-    return contextFrom(row, db);
+    const context = await contextFrom(row, db);
+    if (context) {
+      const entry = { value: context, userId: context.userId, organizationId: context.organizationId, expiresAt: row.expiresAt.getTime() };
+      cache.set(token, entry, generation);
+    }
+    return context;
   };
 }
 

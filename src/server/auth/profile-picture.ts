@@ -45,7 +45,7 @@ export async function profilePictureRoutes(app: FastifyInstance) {
   }
 
   r.put('/api/profile/picture', {
-    config: { access: own },
+    config: { access: own, changesAccess: true },
     schema: { tags: ['session'], consumes: ['multipart/form-data'] },
     async handler(request) {
       const ctx = requireAuth(request);
@@ -58,17 +58,17 @@ export async function profilePictureRoutes(app: FastifyInstance) {
       const id = randomUUID();
       await storage.put(STORAGE_BUCKETS.avatars, pictureKey(ctx.userId, id, kind), bytes);
       await setPicture(ctx.userId, ctx.organizationId, `/api/users/${ctx.userId}/picture?v=${id}.${kind}`);
-      return sessionView((await app.services.loadSession(request))!);
+      return sessionView((await app.services.loadSession(request, { fresh: true }))!);
     },
   });
 
   r.delete('/api/profile/picture', {
-    config: { access: own },
+    config: { access: own, changesAccess: true },
     schema: { tags: ['session'] },
     async handler(request) {
       const ctx = requireAuth(request);
       await setPicture(ctx.userId, ctx.organizationId, null);
-      return sessionView((await app.services.loadSession(request))!);
+      return sessionView((await app.services.loadSession(request, { fresh: true }))!);
     },
   });
 

@@ -27,7 +27,7 @@ export async function authRoutes(app: FastifyInstance) {
   r.route({
     method: ['GET', 'POST'],
     url: '/api/auth/*',
-    config: { access: 'public' },
+    config: { access: 'public', changesAccess: true },
     schema: { hide: true },
     async handler(request, reply) {
       const url = new URL(request.url, `${request.protocol}://${request.headers.host ?? 'localhost'}`);
@@ -50,7 +50,7 @@ export async function authRoutes(app: FastifyInstance) {
   });
 
   r.patch('/api/profile', {
-    config: { access: { action: 'update your profile', permission: 'view_update_own_profile' } },
+    config: { access: { action: 'update your profile', permission: 'view_update_own_profile' }, changesAccess: true },
     schema: { tags: ['session'], body: profileUpdateSchema, response: { 200: sessionSchema } },
     async handler(request) {
       const ctx = requireAuth(request);
@@ -76,7 +76,7 @@ export async function authRoutes(app: FastifyInstance) {
           newValues: diff.newValues,
         });
       });
-      return sessionView((await app.services.loadSession(request))!);
+      return sessionView((await app.services.loadSession(request, { fresh: true }))!);
     },
   });
 }

@@ -3,11 +3,11 @@ import os from 'node:os';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { buildApp, type App } from '../app.js';
+import { buildApp } from '../app.js';
 import { loadConfig } from '../config.js';
-import { openDatabase, type DatabaseHandle } from '../platform/db/client.js';
+import { openDatabase } from '../platform/db/client.js';
 import type { ChangeEvent } from '../platform/realtime.js';
-import { createTestApp, createUser, describeEachDatabase, drivers, type TestApp } from '../test/harness.js';
+import { createSecondInstance, createTestApp, createUser, describeEachDatabase, drivers, type TestApp } from '../test/harness.js';
 
 describeEachDatabase('server skeleton', (driver) => {
   let t: TestApp;
@@ -95,16 +95,10 @@ it('serves the web app for every non-API path', async () => {
 if (drivers.includes('postgres')) {
   it('carries row changes to another app instance on the same PostgreSQL (LISTEN/NOTIFY)', async () => {
     const a = await createTestApp('postgres');
-    let second: { app: App; database: DatabaseHandle } | undefined;
+    let second: Awaited<ReturnType<typeof createSecondInstance>> | undefined;
     try {
-      const database = await openDatabase({ url: a.databaseUrl });
-      const app = await buildApp({
-        config: loadConfig({ NODE_ENV: 'test', DATA_DIR: mkdtempSync(path.join(os.tmpdir(), 'lender-os-b-')), LOG_LEVEL: 'silent' }),
-        database,
-        authSecret: randomBytes(32).toString('hex'),
-        logger: false,
-      });
-      second = { app, database };
+      second = await createSecondInstance(a);
+      const app = second.app;
       const seen: ChangeEvent[] = [];
       app.services.realtime.subscribe(a.organizationId, (e) => seen.push(e));
       const officer = await createUser(a, 'loan_officer');
@@ -112,8 +106,7 @@ if (drivers.includes('postgres')) {
       await expect.poll(() => seen.length, { timeout: 5000 }).toBeGreaterThan(0);
       expect(seen[0]).toMatchObject({ table: 'pending_inquiries', action: 'insert' });
     } finally {
-      await second?.app.close();
-      await second?.database.close();
+      await second?.close();
       await a.close();
     }
   });

@@ -30,6 +30,7 @@ export interface TestApp {
   database: DatabaseHandle;
   /** The scratch PostgreSQL database's URL (postgres driver only), for a second app instance. */
   databaseUrl?: string;
+  authSecret: string;
   organizationId: string;
   close(): Promise<void>;
 }
@@ -39,7 +40,8 @@ export async function createTestApp(driver: Driver = 'pglite', env: Record<strin
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'lender-os-test-'));
   const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'silent', ORG_DEAL_ID_PREFIX: 'TST', ...env });
   const database = await openDatabase({ url: scratch?.url, poolSize: 10 });
-  const app = await buildApp({ config, database, authSecret: randomBytes(32).toString('hex'), logger: false });
+  const authSecret = randomBytes(32).toString('hex');
+  const app = await buildApp({ config, database, authSecret, logger: false });
   await app.ready();
   await bootstrap(database.db, app.services.auth, config, app.log);
   const [org] = await database.db.select().from(organizations).where(eq(organizations.isDefault, true));
@@ -47,11 +49,30 @@ export async function createTestApp(driver: Driver = 'pglite', env: Record<strin
     app,
     database,
     databaseUrl: scratch?.url,
+    authSecret,
     organizationId: org!.id,
     async close() {
       await app.close();
       await database.close();
       await scratch?.drop();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Another app instance on the same PostgreSQL database with the same secret, as a second server would run. */
+export async function createSecondInstance(t: TestApp): Promise<{ app: App; close(): Promise<void> }> {
+  if (!t.databaseUrl) throw new Error('a second instance needs the postgres driver');
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'lender-os-second-'));
+  const database = await openDatabase({ url: t.databaseUrl, poolSize: 5 });
+  const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'silent', ORG_DEAL_ID_PREFIX: 'TST' });
+  const app = await buildApp({ config, database, authSecret: t.authSecret, logger: false });
+  await app.ready();
+  return {
+    app,
+    async close() {
+      await app.close();
+      await database.close();
       rmSync(dataDir, { recursive: true, force: true });
     },
   };

@@ -46,7 +46,7 @@ export async function userRoutes(app: FastifyInstance) {
   });
 
   r.patch('/api/users/:id', {
-    config: { access: manageUsers },
+    config: { access: manageUsers, changesAccess: true },
     schema: { tags: ['users'], params: userParams, body: memberUpdateSchema, response: { 200: memberSchema } },
     handler: (request) => updateMember(db, requireAuth(request), request.params.id, request.body),
   });
@@ -80,7 +80,7 @@ export async function userRoutes(app: FastifyInstance) {
   });
 
   r.patch('/api/organization/settings', {
-    config: { access: editSettings },
+    config: { access: editSettings, changesAccess: true },
     schema: { tags: ['organization'], body: organizationSettingsUpdateSchema, response: { 200: organizationSettingsSchema } },
     handler: (request) => updateOrganizationSettings(db, requireAuth(request), request.body),
   });

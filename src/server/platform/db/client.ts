@@ -21,8 +21,11 @@ export type Executor = Parameters<Parameters<AppDatabase['transaction']>[0]>[0] 
 export interface DatabaseHandle {
   db: AppDatabase;
   kind: 'pglite' | 'postgres';
-  /** Subscribe to a NOTIFY channel; returns the unsubscribe function. */
-  listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
+  /**
+   * Subscribe to a NOTIFY channel; returns the unsubscribe function. A lost connection is re-established;
+   * `onConnection` hears of both, since notices sent in between are missed.
+   */
+  listen(channel: string, onPayload: (payload: string) => void, onConnection?: (connected: boolean) => void): Promise<() => Promise<void>>;
   ping(): Promise<boolean>;
   close(): Promise<void>;
 }
@@ -56,8 +59,10 @@ async function openPglite(dir = 'memory'): Promise<DatabaseHandle> {
   return {
     db,
     kind: 'pglite',
-    async listen(channel, onPayload) {
+    async listen(channel, onPayload, onConnection) {
+      // In-process: the subscription cannot be lost.
       const unsubscribe = await client.listen(channel, onPayload);
+      onConnection?.(true);
       return async () => unsubscribe();
     },
     ping: () => pingWith(db),
@@ -71,29 +76,79 @@ async function openPostgres(url: string, max: number): Promise<DatabaseHandle> {
   pool.on('error', () => undefined);
   const db = drizzlePg({ client: pool, schema }) as unknown as AppDatabase;
   await migrateWithLock(pool, async () => migratePg(db as never, { migrationsFolder }));
-  const listeners: pg.Client[] = [];
+  const subscriptions = new Set<() => Promise<void>>();
   return {
     db,
     kind: 'postgres',
-    async listen(channel, onPayload) {
-      const client = new pg.Client({ connectionString: url });
-      client.on('error', () => undefined);
-      await client.connect();
-      client.on('notification', (msg) => {
-        if (msg.channel === channel) onPayload(msg.payload ?? '');
-      });
-      await client.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
-      listeners.push(client);
-      return async () => {
-        listeners.splice(listeners.indexOf(client), 1);
-        await client.end().catch(() => undefined);
+    async listen(channel, onPayload, onConnection) {
+      const subscription = await listenWithReconnect(url, channel, onPayload, onConnection);
+      const stop = async () => {
+        subscriptions.delete(stop);
+        await subscription();
       };
+      subscriptions.add(stop);
+      return stop;
     },
     ping: () => pingWith(db),
     async close() {
-      await Promise.all(listeners.map((c) => c.end().catch(() => undefined)));
+      await Promise.all([...subscriptions].map((stop) => stop()));
       await pool.end();
     },
+  };
+}
+
+const LISTEN_RETRY_MS = 1000;
+
+/** A dedicated LISTEN connection that comes back after a database restart or a network cut. */
+async function listenWithReconnect(
+  url: string,
+  channel: string,
+  onPayload: (payload: string) => void,
+  onConnection?: (connected: boolean) => void,
+): Promise<() => Promise<void>> {
+  let current: pg.Client | undefined;
+  let stopped = false;
+  let retry: NodeJS.Timeout | undefined;
+
+  async function connect() {
+    const client = new pg.Client({ connectionString: url });
+    const lost = () => {
+      if (current !== client) return;
+      current = undefined;
+      onConnection?.(false);
+      client.end().catch(() => undefined);
+      if (!stopped) retry = setTimeout(reconnect, LISTEN_RETRY_MS);
+    };
+    client.on('error', lost);
+    client.on('end', lost);
+    client.on('notification', (message) => {
+      if (message.channel === channel) onPayload(message.payload ?? '');
+    });
+    try {
+      await client.connect();
+      await client.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+    } catch (error) {
+      client.end().catch(() => undefined);
+      throw error;
+    }
+    current = client;
+    onConnection?.(true);
+  }
+
+  function reconnect() {
+    if (stopped) return;
+    connect().catch(() => {
+      if (!stopped) retry = setTimeout(reconnect, LISTEN_RETRY_MS);
+    });
+  }
+
+  await connect();
+  return async () => {
+    stopped = true;
+    clearTimeout(retry);
+    const client = current;
+    current = undefined;
+    await client?.end().catch(() => undefined);
   };
 }
 

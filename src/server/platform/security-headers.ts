@@ -1,0 +1,26 @@
+// Security headers on every answer (DESIGN §4). The helmet middleware is built once: @fastify/helmet
+// rebuilt it, and re-parsed the content security policy, on every request.
+import type { FastifyInstance } from 'fastify';
+import helmet from 'helmet';
+
+const applySecurityHeaders = helmet({
+  contentSecurityPolicy: {
+    directives: {
+      defaultSrc: ["'self'"],
+      scriptSrc: ["'self'", "'unsafe-inline'"],
+      styleSrc: ["'self'", "'unsafe-inline'"],
+      imgSrc: ["'self'", 'data:', 'blob:'],
+      mediaSrc: ["'self'", 'data:', 'blob:'],
+      connectSrc: ["'self'", 'ws:', 'wss:'],
+      workerSrc: ["'self'", 'blob:'],
+      fontSrc: ["'self'", 'data:'],
+      objectSrc: ["'none'"],
+      frameAncestors: ["'none'"],
+    },
+  },
+  crossOriginEmbedderPolicy: false,
+});
+
+export function addSecurityHeaders(app: FastifyInstance) {
+  app.addHook('onRequest', (request, reply, done) => applySecurityHeaders(request.raw, reply.raw, (error?: unknown) => done(error as Error | undefined)));
+}

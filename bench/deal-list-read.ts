@@ -1,11 +1,11 @@
 // Deals list read throughput (issue 5): the authenticated API (50 rows of 10,000 deals) against the same
 // SQL run directly through `pg` in this process, both at 32 concurrent connections.
 import autocannon from 'autocannon';
-import { PgDialect } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import { dealListQuerySchema } from '../src/core/schemas/deal-list.js';
 import type { AuthContext } from '../src/server/auth/guard.js';
 import { dealPageQuery } from '../src/server/deals/service.js';
+import { preparedStatement } from '../src/server/platform/db/client.js';
 import { seedDeals } from './support/deals.js';
 import { median, newSecret, percentile, scratchDatabase, signIn, startInstance } from './support/servers.js';
 
@@ -23,9 +23,9 @@ try {
   await seedDeals(pool, org!.id, DEALS);
 
   // The statement the API runs for GET /api/deals?limit=50 (first page, a staff member), compiled by the
-  // same code: the page, whether more follow, and the total, as JSON.
+  // same code and prepared under the same name: the page, whether more follow, and the total, as JSON.
   const staff = { organizationId: org!.id, role: 'super_admin', can: () => true } as unknown as AuthContext;
-  const compiled = new PgDialect().sqlToQuery(dealPageQuery(staff, dealListQuerySchema.parse({ limit: 50 })));
+  const statement = preparedStatement(dealPageQuery(staff, dealListQuerySchema.parse({ limit: 50 })));
 
   async function rawRound() {
     const latencies: number[] = [];
@@ -35,7 +35,7 @@ try {
       Array.from({ length: CONNECTIONS }, async () => {
         while (performance.now() < end) {
           const t0 = performance.now();
-          await pool.query(compiled.sql, compiled.params);
+          await pool.query(statement);
           latencies.push(performance.now() - t0);
           done++;
         }

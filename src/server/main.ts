@@ -7,7 +7,7 @@ import { loadConfig } from './config.js';
 import { openDatabase } from './platform/db/client.js';
 
 const config = loadConfig();
-const database = await openDatabase({ url: config.databaseUrl, pgliteDir: path.join(config.dataDir, 'db') });
+const database = await openDatabase({ url: config.databaseUrl, pgliteDir: path.join(config.dataDir, 'db'), poolSize: config.databasePoolSize });
 const webRoot = fileURLToPath(new URL('../../dist/web', import.meta.url));
 const app = await buildApp({ config, database, authSecret: resolveAuthSecret(config), webRoot });
 

@@ -103,6 +103,13 @@ describeEachDatabase('deals', (driver) => {
     const next = await t.app.inject({ url: `/api/deals?limit=5&cursor=${page.json().nextCursor}`, headers: { cookie: officer.cookie } });
     const firstIds = page.json().items.map((d: { id: string }) => d.id);
     expect(next.json().items.every((d: { id: string }) => !firstIds.includes(d.id))).toBe(true);
+    const byAmount = async (cursor = '0') =>
+      (await t.app.inject({ url: `/api/deals?sort=loan_amount&limit=4&cursor=${cursor}`, headers: { cookie: officer.cookie } })).json();
+    const first = await byAmount();
+    const second = await byAmount(first.nextCursor);
+    const amounts = [...first.items, ...second.items].map((d: { loan_amount: number }) => d.loan_amount);
+    expect(amounts).toHaveLength(8);
+    expect(amounts).toEqual([...amounts].sort((a, b) => a - b));
     const search = await t.app.inject({ url: '/api/deals?q=oak%20st&sort=loan_amount', headers: { cookie: officer.cookie } });
     expect(search.json().items.length).toBeGreaterThan(0);
     expect(search.json().items[0].loan_amount).toBe(50000);

@@ -1,6 +1,7 @@
 // Deals: creation (id, borrower contact, note and audit in one transaction), reading with visibility
 // rules, editing with per-field audit, and deletion.
 import { and, asc, desc, eq, getTableColumns, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
 import { buildDealNoteText } from '../../core/deals/deal-note.js';
 import { formatDealId } from '../../core/deals/deal-id.js';
 import { localIsoDate, ltv, monthlyInterestOnlyPayment } from '../../core/deals/calculations.js';
@@ -12,7 +13,7 @@ import type { DealListQuery } from '../../core/schemas/deal-list.js';
 import type { AuthContext } from '../auth/guard.js';
 import { findOrCreateBorrowerContact } from '../contacts/service.js';
 import { changedValues, createAuditEntries, createAuditEntry, type AuditEntry } from '../platform/audit.js';
-import { queryRows, type AppDatabase, type Executor } from '../platform/db/client.js';
+import { queryPrepared, queryRows, type AppDatabase, type Executor } from '../platform/db/client.js';
 import { dealContacts, dealNotes, deals, dealStages } from '../platform/db/schema.js';
 import { AppError, notFound } from '../platform/errors.js';
 import { publishChange } from '../platform/realtime.js';
@@ -173,21 +174,29 @@ export function dealOrder(sort: DealListQuery['sort']) {
   return descending ? [sql`${column} desc nulls last`, desc(deals.id)] : [sql`${column} asc nulls last`, asc(deals.id)];
 }
 
-/** The columns of a deal as the API shows it, snake_case as stored; timestamps in JavaScript's ISO form. */
-const DEAL_JSON_COLUMNS = sql.join(
-  Object.values(getTableColumns(deals))
-    .filter((column) => column.name !== 'sequence' && column.name !== 'created_by')
-    .map((column) =>
-      column.name === 'created_at' || column.name === 'updated_at'
-        ? sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as ${sql.identifier(column.name)}`
-        : sql`${column}`,
+/**
+ * The columns of a deal as the API shows it, snake_case as stored; timestamps in JavaScript's ISO form.
+ * Compiled to text once: the list is the most-read answer of the product.
+ */
+const DEAL_JSON_COLUMNS = sql.raw(
+  new PgDialect().sqlToQuery(
+    sql.join(
+      Object.values(getTableColumns(deals))
+        .filter((column) => column.name !== 'sequence' && column.name !== 'created_by')
+        .map((column) =>
+          column.name === 'created_at' || column.name === 'updated_at'
+            ? sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as ${sql.identifier(column.name)}`
+            : sql`${column}`,
+        ),
+      sql`, `,
     ),
-  sql`, `,
+  ).sql,
 );
 
 /**
  * One page of the deals list as JSON text, built by the database in one statement: the page, whether more
- * follow, and the total. The list is the most-read answer of the product, so it skips row mapping in JS.
+ * follow (one row beyond the page is read), and the total. The page's rows keep the order in which the
+ * materialized CTE produced them.
  */
 export function dealPageQuery(ctx: AuthContext, query: DealListQuery) {
   const offset = query.cursor ? Number(query.cursor) : 0;
@@ -195,21 +204,19 @@ export function dealPageQuery(ctx: AuthContext, query: DealListQuery) {
   return sql`
     with page as (
       select ${DEAL_JSON_COLUMNS} from deals where ${where}
-      order by ${sql.join(dealOrder(query.sort), sql`, `)} limit ${query.limit + 1} offset ${offset}),
-    numbered as (select page.*, row_number() over () as ord from page)
+      order by ${sql.join(dealOrder(query.sort), sql`, `)} limit ${query.limit + 1} offset ${offset})
     select
       (select count(*)::int from deals where ${where}) as total,
       (select count(*)::int from page) as fetched,
-      coalesce((select json_agg(n.* order by n.ord) from (select * from numbered where ord <= ${query.limit}) n), '[]')::text as items`;
+      coalesce((select json_agg(p) from (select * from page limit ${query.limit}) p), '[]')::text as items`;
 }
 
 /** The page as the response body (JSON text), with the offset cursor of the next page. */
 export async function listDeals(db: AppDatabase, ctx: AuthContext, query: DealListQuery): Promise<string> {
   const offset = query.cursor ? Number(query.cursor) : 0;
-  const [row] = await queryRows<{ total: number; fetched: number; items: string }>(db, dealPageQuery(ctx, query));
+  const [row] = await queryPrepared<{ total: number; fetched: number; items: string }>(db, dealPageQuery(ctx, query));
   const nextCursor = row!.fetched > query.limit ? JSON.stringify(String(offset + query.limit)) : 'null';
-  // json_agg rows carry their ordinal; it is dropped here rather than listing every column twice in SQL.
-  return `{"items":${row!.items.replace(/,\s*"ord"\s*:\s*\d+}/g, '}')},"nextCursor":${nextCursor},"total":${row!.total}}`;
+  return `{"items":${row!.items},"nextCursor":${nextCursor},"total":${row!.total}}`;
 }
 
 export async function updateDeal(db: AppDatabase, ctx: AuthContext, id: string, input: DealUpdateInput) {

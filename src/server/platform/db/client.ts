@@ -1,11 +1,12 @@
 // Two drivers behind one interface: PGlite (embedded, in DATA_DIR) when no DATABASE_URL is set,
 // node-postgres when it is. The same committed migrations run on both.
+import { createHash } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { sql, type SQL } from 'drizzle-orm';
-import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { PgDialect, type PgDatabase, type PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
@@ -37,12 +38,12 @@ export interface DatabaseOptions {
   url?: string;
   /** Folder for PGlite's files; 'memory' keeps it in memory (tests). */
   pgliteDir?: string;
-  /** Pool size for node-postgres. */
+  /** Pool size for node-postgres (its default, 10, when absent). */
   poolSize?: number;
 }
 
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
-  const handle = options.url ? await openPostgres(options.url, options.poolSize ?? 20) : await openPglite(options.pgliteDir);
+  const handle = options.url ? await openPostgres(options.url, options.poolSize) : await openPglite(options.pgliteDir);
   return handle;
 }
 
@@ -70,7 +71,7 @@ async function openPglite(dir = 'memory'): Promise<DatabaseHandle> {
   };
 }
 
-async function openPostgres(url: string, max: number): Promise<DatabaseHandle> {
+async function openPostgres(url: string, max: number | undefined): Promise<DatabaseHandle> {
   const pool = new pg.Pool({ connectionString: url, max });
   // An idle client that dies (server restart) must not crash the process.
   pool.on('error', () => undefined);
@@ -171,6 +172,28 @@ async function pingWith(db: AppDatabase): Promise<boolean> {
   } catch {
     return false;
   }
+}
+
+const dialect = new PgDialect();
+
+/**
+ * The statement node-postgres sends for a query, named after its text: PostgreSQL parses and plans a named
+ * statement once per connection instead of on every call.
+ */
+export function preparedStatement(query: SQL): pg.QueryConfig {
+  const { sql: text, params } = dialect.sqlToQuery(query);
+  return { name: `q_${createHash('sha1').update(text).digest('base64url')}`, text, values: params };
+}
+
+/**
+ * A read outside any transaction, as a prepared statement on PostgreSQL (see preparedStatement); for the
+ * hottest reads, whose few shapes repeat. PGlite runs it as it is.
+ */
+export async function queryPrepared<T>(db: AppDatabase, query: SQL): Promise<T[]> {
+  const client = (db as unknown as { $client?: unknown }).$client;
+  if (!(client instanceof pg.Pool)) return queryRows<T>(db, query);
+  const result = await client.query(preparedStatement(query));
+  return result.rows as T[];
 }
 
 /** Raw SQL with typed rows; both drivers answer `{ rows }`. */

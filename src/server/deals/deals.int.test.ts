@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { localIsoDate } from '../../core/deals/calculations.js';
-import { auditLog, contacts, dealContacts, dealNotes, deals } from '../platform/db/schema.js';
+import { auditLog, contacts, dealContacts, dealNotes, deals, dealTotals } from '../platform/db/schema.js';
 import { createOrganization, createTestApp, createUser, describeEachDatabase, type TestApp, type TestUser } from '../test/harness.js';
 
 const individual = {
@@ -230,5 +230,38 @@ describeEachDatabase('deals', (driver) => {
     expect(left).toHaveLength(0);
     const [entry] = await t.database.db.select().from(auditLog).where(and(eq(auditLog.action, 'deal_deleted'), eq(auditLog.recordId, id)));
     expect(entry!.oldValues).toMatchObject({ id });
+  });
+
+  it("keeps each organization's deal total exact through creates, deletes and bulk writes", async () => {
+    const owner = await createUser(t, 'super_admin');
+    const listTotal = async (query = '') =>
+      (await t.app.inject({ url: `/api/deals?limit=1${query}`, headers: { cookie: owner.cookie } })).json().total as number;
+    const counted = async (organizationId: string) =>
+      (await t.database.db.select({ id: deals.id }).from(deals).where(eq(deals.organizationId, organizationId))).length;
+    const start = await listTotal();
+    expect(start).toBe(await counted(t.organizationId));
+
+    const created = await post(officer, { ...individual, borrower_name: 'Total Keeper', borrower_email: 'total@example.test', note_fields: undefined });
+    expect(created.statusCode).toBe(201);
+    expect(await listTotal()).toBe(start + 1);
+
+    const other = await createOrganization(t, 'TOT');
+    await t.database.db.insert(deals).values(
+      [1, 2, 3].map((n) => ({
+        id: `TOT-20260101-0${n}`, organizationId: other, sequence: n, borrowerName: `Bulk ${n}`, propertyAddress: `${n} Bulk Rd`,
+        loanAmount: 1000 * n, loanType: 'Purchase', stage: 'Structure', status: 'Active', applicationDate: '2026-01-01',
+      })),
+    );
+    expect(await listTotal()).toBe(start + 1);
+    const [otherTotal] = await t.database.db.select().from(dealTotals).where(eq(dealTotals.organizationId, other));
+    expect(otherTotal!.dealCount).toBe(3);
+
+    const removed = await t.app.inject({ method: 'DELETE', url: `/api/deals/${created.json().id}`, headers: { cookie: owner.cookie } });
+    expect(removed.statusCode).toBe(204);
+    expect(await listTotal()).toBe(start);
+    expect(await listTotal('&q=total%20keeper')).toBe(0);
+    expect(await listTotal('&status=Active')).toBe(await counted(t.organizationId));
+
+    await expect(t.database.db.update(deals).set({ organizationId: t.organizationId }).where(eq(deals.organizationId, other))).rejects.toThrow();
   });
 });

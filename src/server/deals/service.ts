@@ -18,7 +18,7 @@ import { dealContacts, dealNotes, deals, dealStages } from '../platform/db/schem
 import { AppError, notFound } from '../platform/errors.js';
 import { publishChange } from '../platform/realtime.js';
 import { containsPattern, databaseMessage, fromApiRow, sqlState, toApiRow } from '../platform/rows.js';
-import { visibleDealsCondition } from './access.js';
+import { seesAllDeals, visibleDealsCondition } from './access.js';
 
 export type DealRow = typeof deals.$inferSelect;
 
@@ -206,9 +206,21 @@ export function dealPageQuery(ctx: AuthContext, query: DealListQuery) {
       select ${DEAL_JSON_COLUMNS} from deals where ${where}
       order by ${sql.join(dealOrder(query.sort), sql`, `)} limit ${query.limit + 1} offset ${offset})
     select
-      (select count(*)::int from deals where ${where}) as total,
+      ${dealTotal(ctx, query, where)} as total,
       (select count(*)::int from page) as fetched,
       coalesce((select json_agg(p) from (select * from page limit ${query.limit}) p), '[]')::text as items`;
+}
+
+/**
+ * How many deals the list holds in all. Unnarrowed (everything a staff member sees), it is the
+ * organization's total kept by triggers (deal_totals); any filter, or an outside party's narrower view, counts.
+ */
+function dealTotal(ctx: AuthContext, query: DealListQuery, where: SQL): SQL {
+  const { sort: _sort, limit: _limit, cursor: _cursor, ...filters } = query;
+  const narrowed = !seesAllDeals(ctx) || Object.values(filters).some(Boolean);
+  return narrowed
+    ? sql`(select count(*)::int from deals where ${where})`
+    : sql`coalesce((select deal_count from deal_totals where organization_id = ${ctx.organizationId}), 0)`;
 }
 
 /** The page as the response body (JSON text), with the offset cursor of the next page. */

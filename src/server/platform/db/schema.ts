@@ -225,6 +225,17 @@ export const counters = pgTable(
   (t) => [primaryKey({ columns: [t.organizationId, t.key] })],
 );
 
+/**
+ * How many deals each organization has, kept exact by triggers on deals (migration 0003) so that the
+ * deals list's total needs no count over every deal.
+ */
+export const dealTotals = pgTable('deal_totals', {
+  organizationId: uuid('organization_id')
+    .primaryKey()
+    .references(() => organizations.id),
+  dealCount: integer('deal_count').notNull(),
+});
+
 export const deals = pgTable(
   'deals',
   {

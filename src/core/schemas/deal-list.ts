@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { dealListItemSchema } from './deals';
 
 export const DEAL_SORTS = [
   'created_at', '-created_at', 'loan_amount', '-loan_amount', 'estimated_closing_date', '-estimated_closing_date',
@@ -21,3 +22,11 @@ export const dealListQuerySchema = z.object({
   cursor: z.string().regex(/^\d{1,7}$/, 'The cursor is invalid.').optional(),
 });
 export type DealListQuery = z.infer<typeof dealListQuerySchema>;
+
+/** One page of GET /api/deals: the offset cursor of the next page (null at the end) and the list's total. */
+export const dealListPageSchema = z.object({
+  items: z.array(dealListItemSchema),
+  nextCursor: z.string().nullable(),
+  total: z.number().int(),
+});
+export type DealListPage = z.infer<typeof dealListPageSchema>;

@@ -126,3 +126,25 @@ export const dealSchema = z.object({
   updated_at: z.string(),
 });
 export type Deal = z.infer<typeof dealSchema>;
+
+/**
+ * A deal as lists and the board show it (GET /api/deals): what a row or a card displays, sorts and filters
+ * by. A tenth of the whole deal's bytes, which matters when a pipeline of thousands scrolls past; the whole
+ * deal is GET /api/deals/{id}.
+ */
+export const dealListItemSchema = dealSchema.pick({
+  id: true,
+  borrower_name: true,
+  borrower_email: true,
+  property_address: true,
+  loan_amount: true,
+  loan_type: true,
+  interest_rate: true,
+  stage: true,
+  status: true,
+  estimated_closing_date: true,
+  assigned_officer_id: true,
+  created_at: true,
+  updated_at: true,
+});
+export type DealListItem = z.infer<typeof dealListItemSchema>;

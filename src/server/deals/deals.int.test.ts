@@ -1,6 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { localIsoDate } from '../../core/deals/calculations.js';
+import { dealListPageSchema } from '../../core/schemas/deal-list.js';
+import { dealListItemSchema } from '../../core/schemas/deals.js';
 import { auditLog, contacts, dealContacts, dealNotes, deals, dealTotals } from '../platform/db/schema.js';
 import { createOrganization, createTestApp, createUser, describeEachDatabase, type TestApp, type TestUser } from '../test/harness.js';
 
@@ -100,6 +102,8 @@ describeEachDatabase('deals', (driver) => {
     expect(page.statusCode).toBe(200);
     expect(page.json().items).toHaveLength(5);
     expect(page.json().total).toBe(15);
+    expect(() => dealListPageSchema.strict().parse(page.json())).not.toThrow();
+    expect(Object.keys(page.json().items[0]).sort()).toEqual(Object.keys(dealListItemSchema.shape).sort());
     const next = await t.app.inject({ url: `/api/deals?limit=5&cursor=${page.json().nextCursor}`, headers: { cookie: officer.cookie } });
     const firstIds = page.json().items.map((d: { id: string }) => d.id);
     expect(next.json().items.every((d: { id: string }) => !firstIds.includes(d.id))).toBe(true);

@@ -39,6 +39,7 @@ export async function dealRoutes(app: FastifyInstance) {
 
   r.get('/api/deals', {
     config: { access: view },
+    // The database writes the page's JSON (listDeals, shaped as dealListPageSchema; the deals tests check it).
     schema: { tags: ['deals'], querystring: dealListQuerySchema },
     handler: async (request, reply) => reply.type('application/json; charset=utf-8').send(await listDeals(db, requireAuth(request), request.query)),
   });

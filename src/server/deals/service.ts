@@ -8,7 +8,7 @@ import { localIsoDate, ltv, monthlyInterestOnlyPayment } from '../../core/deals/
 import { NEW_DEAL_STAGE, NEW_DEAL_STATUS } from '../../core/deals/form-fields.js';
 import { generateLoanNumber } from '../../core/deals/loan-number.js';
 import { dealCreateErrorMessage } from '../../core/db-errors.js';
-import type { DealCreateInput, DealUpdateInput } from '../../core/schemas/deals.js';
+import { dealListItemSchema, type DealCreateInput, type DealUpdateInput } from '../../core/schemas/deals.js';
 import type { DealListQuery } from '../../core/schemas/deal-list.js';
 import type { AuthContext } from '../auth/guard.js';
 import { findOrCreateBorrowerContact } from '../contacts/service.js';
@@ -175,14 +175,14 @@ export function dealOrder(sort: DealListQuery['sort']) {
 }
 
 /**
- * The columns of a deal as the API shows it, snake_case as stored; timestamps in JavaScript's ISO form.
+ * The columns of a list item (dealListItemSchema), snake_case as stored; timestamps in JavaScript's ISO form.
  * Compiled to text once: the list is the most-read answer of the product.
  */
-const DEAL_JSON_COLUMNS = sql.raw(
+const DEAL_LIST_COLUMNS = sql.raw(
   new PgDialect().sqlToQuery(
     sql.join(
       Object.values(getTableColumns(deals))
-        .filter((column) => column.name !== 'sequence' && column.name !== 'created_by')
+        .filter((column) => column.name in dealListItemSchema.shape)
         .map((column) =>
           column.name === 'created_at' || column.name === 'updated_at'
             ? sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as ${sql.identifier(column.name)}`
@@ -203,7 +203,7 @@ export function dealPageQuery(ctx: AuthContext, query: DealListQuery) {
   const where = dealFilter(ctx, query);
   return sql`
     with page as (
-      select ${DEAL_JSON_COLUMNS} from deals where ${where}
+      select ${DEAL_LIST_COLUMNS} from deals where ${where}
       order by ${sql.join(dealOrder(query.sort), sql`, `)} limit ${query.limit + 1} offset ${offset})
     select
       ${dealTotal(ctx, query, where)} as total,

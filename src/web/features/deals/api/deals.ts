@@ -1,14 +1,10 @@
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { DealListPage } from '@core/schemas/deal-list';
 import type { Deal, DealCreateInput, DealUpdateInput } from '@core/schemas/deals';
 import { apiDelete, apiGet, apiPatch, apiPost } from '@web/lib/api';
 import { dealFilterParams, type DealFilters } from './deal-filters';
 import { CONTACTS_KEY, dealKeys } from './deal-keys';
 
-export interface DealListPage {
-  items: Deal[];
-  nextCursor: string | null;
-  total: number;
-}
 
 const DEAL_PAGE_SIZE = 50;
 

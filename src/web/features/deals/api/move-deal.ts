@@ -1,12 +1,12 @@
 import { useMutation, useQueryClient, type InfiniteData } from '@tanstack/react-query';
-import type { Deal } from '@core/schemas/deals';
+import type { DealListPage } from '@core/schemas/deal-list';
+import type { Deal, DealListItem } from '@core/schemas/deals';
 import { apiPatch } from '@web/lib/api';
 import type { DealFilters } from './deal-filters';
 import { dealKeys } from './deal-keys';
-import type { DealListPage } from './deals';
 
 export interface MoveDealInput {
-  deal: Deal;
+  deal: DealListItem;
   toStage: string;
   /** The board's filters: each column is the list of these filters plus its stage. */
   filters: DealFilters;
@@ -28,7 +28,7 @@ function withoutDeal(data: Pages | undefined, dealId: string): Pages | undefined
   };
 }
 
-function withDealFirst(data: Pages | undefined, deal: Deal): Pages | undefined {
+function withDealFirst(data: Pages | undefined, deal: DealListItem): Pages | undefined {
   if (!data) return data;
   return {
     ...data,

@@ -1,5 +1,5 @@
 import { useState, type DragEvent } from 'react';
-import type { Deal } from '@core/schemas/deals';
+import type { DealListItem } from '@core/schemas/deals';
 import { Button } from '@web/components/ui/button';
 import { LoadingIndicator } from '@web/components/ui/spinner';
 import { cn } from '@web/lib/utils';
@@ -12,8 +12,8 @@ interface BoardColumnProps {
   stage: DealStage;
   stages: readonly DealStage[];
   filters: DealFilters;
-  onMove?: (deal: Deal, toStage: string) => void;
-  onDragStart: (deal: Deal) => void;
+  onMove?: (deal: DealListItem, toStage: string) => void;
+  onDragStart: (deal: DealListItem) => void;
   /** The deal being dragged, dropped here. */
   onDrop: (toStage: string) => void;
 }

@@ -1,6 +1,6 @@
 import type { DragEvent } from 'react';
 import { Link } from 'react-router';
-import type { Deal } from '@core/schemas/deals';
+import type { DealListItem } from '@core/schemas/deals';
 import { Label } from '@web/components/ui/label';
 import { NativeSelect } from '@web/components/ui/native-select';
 import type { DealStage } from '../api/stages';
@@ -8,11 +8,11 @@ import { formatMoney } from '../format-display';
 import { DealStatusBadge } from './deal-status-badge';
 
 interface DealCardProps {
-  deal: Deal;
+  deal: DealListItem;
   stages: readonly DealStage[];
   /** Absent when the user may not move deals: the card is then neither draggable nor has 'Move to…'. */
-  onMove?: (deal: Deal, toStage: string) => void;
-  onDragStart?: (deal: Deal) => void;
+  onMove?: (deal: DealListItem, toStage: string) => void;
+  onDragStart?: (deal: DealListItem) => void;
 }
 
 /** A deal on the board. Drag it to a column, or (keyboard) pick the column in 'Move to…'. */

@@ -1,6 +1,6 @@
 import { useRef } from 'react';
 import { toast } from 'sonner';
-import type { Deal } from '@core/schemas/deals';
+import type { DealListItem } from '@core/schemas/deals';
 import { Alert, AlertDescription } from '@web/components/ui/alert';
 import { LoadingIndicator } from '@web/components/ui/spinner';
 import type { DealFilters } from '../api/deal-filters';
@@ -12,9 +12,9 @@ import { BoardColumn } from './board-column';
 export function DealsBoard({ filters, canMove }: { filters: DealFilters; canMove: boolean }) {
   const stages = useStages();
   const moveDeal = useMoveDeal();
-  const dragged = useRef<Deal | null>(null);
+  const dragged = useRef<DealListItem | null>(null);
 
-  const move = (deal: Deal, toStage: string) => {
+  const move = (deal: DealListItem, toStage: string) => {
     if (deal.stage === toStage) return;
     moveDeal.mutate(
       { deal, toStage, filters },

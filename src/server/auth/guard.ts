@@ -98,9 +98,8 @@ export interface LoadSessionOptions {
 export function createSessionLoader(auth: Auth, db: AppDatabase, secret: string, cache: SessionCache<AuthContext>) {
   const sign = (token: string) => createHmac('sha256', secret).update(token).digest('base64');
 
-  function tokenFrom(request: FastifyRequest): string | undefined {
-    const raw = SESSION_COOKIE.exec(request.headers.cookie ?? '')?.[1];
-    if (!raw) return undefined;
+  /** The session token of a signed cookie value, or undefined when the signature does not hold. */
+  function verifiedToken(raw: string): string | undefined {
     let value: string;
     try {
       value = decodeURIComponent(raw);
@@ -131,10 +130,13 @@ export function createSessionLoader(auth: Auth, db: AppDatabase, secret: string,
     expiresAt - SESSION_EXPIRES_IN_SECONDS * 1000 + SESSION_UPDATE_AGE_SECONDS * 1000 <= Date.now();
 
   return async function load(request: FastifyRequest, options: LoadSessionOptions = {}): Promise<AuthContext | null> {
-    const token = tokenFrom(request);
-    if (!token) return null;
-    const cached = options.fresh ? undefined : cache.get(token);
+    const signed = SESSION_COOKIE.exec(request.headers.cookie ?? '')?.[1];
+    if (!signed) return null;
+    // The cache is keyed by the signed cookie value and only verified values are stored: a hit needs no check.
+    const cached = options.fresh ? undefined : cache.get(signed);
     if (cached && !refreshDue(cached.expiresAt)) return cached.value;
+    const token = verifiedToken(signed);
+    if (!token) return null;
     const generation = cache.generation();
     let row = await readSession(token);
     if (!row) return null;
@@ -148,7 +150,7 @@ export function createSessionLoader(auth: Auth, db: AppDatabase, secret: string,
     const context = await contextFrom(row, db);
     if (context) {
       const entry = { value: context, userId: context.userId, organizationId: context.organizationId, expiresAt: row.expiresAt.getTime() };
-      cache.set(token, entry, generation);
+      cache.set(signed, entry, generation);
     }
     return context;
   };

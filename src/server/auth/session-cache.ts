@@ -1,5 +1,6 @@
-// Who a session token belongs to, kept in memory for a short while so that most requests cost no
-// session query (decision 0003). Freshness rests on eviction, not on the time limit:
+// Who a session cookie belongs to, kept in memory for a short while so that most requests cost no
+// session query and no signature check (decision 0003); keyed by the cookie's signed value. Freshness
+// rests on eviction, not on the time limit:
 // - the database announces every change to a session, account, profile or organization on
 //   ACCESS_CHANGES_CHANNEL (triggers of migration 0002), and every instance evicts what it names;
 // - routes that change access clear this instance's cache before they answer, so the caller's next

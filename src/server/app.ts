@@ -114,7 +114,11 @@ export async function buildApp(options: BuildOptions): Promise<App> {
   // Every /api route must say who may call it; a route without `config.access` is a bug caught at start-up.
   const routeTable: DeclaredRoute[] = [];
   app.decorate('routeTable', routeTable);
+  const forgetCachedSessions = async () => sessionCache.clear();
   app.addHook('onRoute', (route) => {
+    // A route that changes who someone is forgets the cached sessions before it answers, so that no
+    // request after its answer sees the old state (other instances hear it from the database).
+    if (route.config?.changesAccess) route.onSend = [forgetCachedSessions, ...[route.onSend ?? []].flat()];
     if (!route.url.startsWith('/api/') || route.url.startsWith('/api/docs') || route.url.startsWith('/api/auth/')) return;
     if (route.method === 'HEAD') return;
     const access = route.config?.access;
@@ -128,11 +132,6 @@ export async function buildApp(options: BuildOptions): Promise<App> {
     if (!access || access === 'public') return;
     request.auth = await loadSession(request, { reply });
     assertAccess(request.auth, access);
-  });
-  // A route that changes who someone is forgets the cached sessions before it answers, so that no
-  // request after its answer sees the old state (other instances hear it from the database).
-  app.addHook('onSend', async (request) => {
-    if (request.routeOptions.config?.changesAccess) sessionCache.clear();
   });
 
   app.setErrorHandler((error, request, reply) => {

@@ -11,7 +11,7 @@ import { createAuditEntry } from '../platform/audit.js';
 import { profiles } from '../platform/db/schema.js';
 import { AppError, notFound } from '../platform/errors.js';
 import { requireAuth } from './guard.js';
-import { sessionView } from './routes.js';
+import { freshSessionView } from './session-view.js';
 
 const IMAGE_TYPES = { png: 'image/png', jpeg: 'image/jpeg', webp: 'image/webp', gif: 'image/gif' } as const;
 const pictureKey = (userId: string, id: string, ext: string) => `${userId}/${id}.${ext}`;
@@ -58,7 +58,7 @@ export async function profilePictureRoutes(app: FastifyInstance) {
       const id = randomUUID();
       await storage.put(STORAGE_BUCKETS.avatars, pictureKey(ctx.userId, id, kind), bytes);
       await setPicture(ctx.userId, ctx.organizationId, `/api/users/${ctx.userId}/picture?v=${id}.${kind}`);
-      return sessionView((await app.services.loadSession(request, { fresh: true }))!);
+      return freshSessionView(app, request);
     },
   });
 
@@ -68,7 +68,7 @@ export async function profilePictureRoutes(app: FastifyInstance) {
     async handler(request) {
       const ctx = requireAuth(request);
       await setPicture(ctx.userId, ctx.organizationId, null);
-      return sessionView((await app.services.loadSession(request, { fresh: true }))!);
+      return freshSessionView(app, request);
     },
   });
 

@@ -5,18 +5,9 @@ import { formatPersonName, formatPhone } from '../../core/format.js';
 import { profileUpdateSchema, sessionSchema } from '../../core/schemas/session.js';
 import { createAuditEntry, changedValues } from '../platform/audit.js';
 import { profiles } from '../platform/db/schema.js';
-import { organizationView } from '../organizations/service.js';
-import { requireAuth, toHeaders, type AuthContext } from './guard.js';
+import { requireAuth, toHeaders } from './guard.js';
 import { profilePictureRoutes } from './profile-picture.js';
-
-export function sessionView(auth: AuthContext) {
-  return {
-    user: { id: auth.userId, email: auth.email, emailVerified: auth.emailVerified, twoFactorEnabled: auth.twoFactorEnabled },
-    profile: auth.profile,
-    organization: organizationView(auth.organization),
-    permissions: [...auth.permissions],
-  };
-}
+import { freshSessionView, sessionView } from './session-view.js';
 
 export async function authRoutes(app: FastifyInstance) {
   await app.register(profilePictureRoutes);
@@ -76,7 +67,7 @@ export async function authRoutes(app: FastifyInstance) {
           newValues: diff.newValues,
         });
       });
-      return sessionView((await app.services.loadSession(request, { fresh: true }))!);
+      return freshSessionView(app, request);
     },
   });
 }

@@ -4,8 +4,7 @@ import autocannon from 'autocannon';
 import pg from 'pg';
 import { dealListQuerySchema } from '../src/core/schemas/deal-list.js';
 import type { AuthContext } from '../src/server/auth/guard.js';
-import { dealPageQuery } from '../src/server/deals/service.js';
-import { preparedStatement } from '../src/server/platform/db/client.js';
+import { dealPageStatement } from '../src/server/deals/list-query.js';
 import { seedDeals } from './support/deals.js';
 import { median, newSecret, percentile, scratchDatabase, signIn, startInstance } from './support/servers.js';
 
@@ -24,8 +23,8 @@ try {
 
   // The statement the API runs for GET /api/deals?limit=50 (first page, a staff member), compiled by the
   // same code and prepared under the same name: the page, whether more follow, and the total, as JSON.
-  const staff = { organizationId: org!.id, role: 'super_admin', can: () => true } as unknown as AuthContext;
-  const statement = preparedStatement(dealPageQuery(staff, dealListQuerySchema.parse({ limit: 50 })));
+  const staff = { organizationId: org!.id, userId: 'bench', email: 'bench@example.test', role: 'super_admin', can: () => true } as unknown as AuthContext;
+  const statement = dealPageStatement(staff, dealListQuerySchema.parse({ limit: 50 }));
 
   async function rawRound() {
     const latencies: number[] = [];

@@ -1,7 +1,7 @@
 // Which deals a caller may see (DESIGN §4): staff who manage deals, and anyone holding see_all_deals,
 // see every deal of their organization; everyone else only the deals they are linked to — through a
 // deal_contacts row whose contact is their account or their address, or (borrowers) as the deal's borrower.
-import { and, eq, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { canManageDeals } from '../../core/permissions.js';
 import type { AuthContext } from '../auth/guard.js';
 import { deals } from '../platform/db/schema.js';
@@ -10,15 +10,38 @@ export function seesAllDeals(ctx: AuthContext): boolean {
   return canManageDeals(ctx.role) || ctx.can('see_all_deals');
 }
 
-/** The WHERE condition restricting `deals` to what the caller may see, organization included. */
-export function visibleDealsCondition(ctx: AuthContext): SQL {
-  const inOrganization = eq(deals.organizationId, ctx.organizationId);
-  if (seesAllDeals(ctx)) return inOrganization;
-  const email = ctx.email.toLowerCase();
+/** The rule that applies to a caller: the only thing about them that shapes the SQL (the rest are values). */
+export type DealVisibility = 'organization' | 'linked' | 'linked_or_borrower';
+
+export function dealVisibility(ctx: AuthContext): DealVisibility {
+  if (seesAllDeals(ctx)) return 'organization';
+  return ctx.role === 'borrower' ? 'linked_or_borrower' : 'linked';
+}
+
+/** What the rule compares with; placeholders in a compiled statement (deals/list-query.ts). */
+export interface VisibilityValues {
+  organizationId: string | SQLWrapper;
+  userId: string | SQLWrapper;
+  /** Lower-cased. */
+  email: string | SQLWrapper;
+}
+
+export function visibilityValues(ctx: AuthContext): VisibilityValues {
+  return { organizationId: ctx.organizationId, userId: ctx.userId, email: ctx.email.toLowerCase() };
+}
+
+export function visibleDealsConditionFor(visibility: DealVisibility, values: VisibilityValues): SQL {
+  const inOrganization = eq(deals.organizationId, values.organizationId);
+  if (visibility === 'organization') return inOrganization;
   const linked = sql`exists (
     select 1 from deal_contacts dc join contacts c on c.id = dc.contact_id
-    where dc.deal_id = ${deals.id} and c.organization_id = ${ctx.organizationId}
-      and (c.user_id = ${ctx.userId} or lower(c.email) = ${email}))`;
-  const asBorrower = ctx.role === 'borrower' ? sql`lower(${deals.borrowerEmail}) = ${email}` : undefined;
-  return and(inOrganization, asBorrower ? or(linked, asBorrower) : linked)!;
+    where dc.deal_id = ${deals.id} and c.organization_id = ${values.organizationId}
+      and (c.user_id = ${values.userId} or lower(c.email) = ${values.email}))`;
+  if (visibility === 'linked') return and(inOrganization, linked)!;
+  return and(inOrganization, or(linked, sql`lower(${deals.borrowerEmail}) = ${values.email}`))!;
+}
+
+/** The WHERE condition restricting `deals` to what the caller may see, organization included. */
+export function visibleDealsCondition(ctx: AuthContext): SQL {
+  return visibleDealsConditionFor(dealVisibility(ctx), visibilityValues(ctx));
 }

@@ -2,7 +2,7 @@ import type { DealListQuery } from '../../core/schemas/deal-list.js';
 import type { AuthContext } from '../auth/guard.js';
 import type { AppDatabase } from '../platform/db/client.js';
 import { deals } from '../platform/db/schema.js';
-import { dealFilter, dealOrder } from './service.js';
+import { dealFilter, dealOrder } from './list-query.js';
 
 /** The most rows one export holds; beyond it the person should narrow the filters. */
 export const CSV_EXPORT_MAX_ROWS = 50_000;
@@ -42,7 +42,7 @@ export async function dealsCsv(db: AppDatabase, ctx: AuthContext, query: Omit<De
   const rows = await db
     .select(selection)
     .from(deals)
-    .where(dealFilter(ctx, { ...query, limit: CSV_EXPORT_MAX_ROWS }))
+    .where(dealFilter(ctx, query))
     .orderBy(...dealOrder(query.sort))
     .limit(CSV_EXPORT_MAX_ROWS);
   const header = COLUMNS.map(([label]) => csvCell(label)).join(',');

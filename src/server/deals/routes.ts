@@ -10,7 +10,8 @@ import { AppError } from '../platform/errors.js';
 import { dealsCsv } from './csv.js';
 import { attachDealFile, dealFileUrl, listDealFiles } from './files.js';
 import { addNote, dealActivity, linkParty, listNotes, listOfficers, listParties, replaceStages, unlinkParty } from './related.js';
-import { createDeal, deleteDeal, getVisibleDeal, dealView, listDeals, updateDeal } from './service.js';
+import { listDeals } from './list-query.js';
+import { createDeal, deleteDeal, getVisibleDeal, dealView, updateDeal } from './service.js';
 import { listStages } from '../organizations/service.js';
 import { noPermissionMessage } from '../../core/permissions.js';
 

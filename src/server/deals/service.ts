@@ -1,24 +1,22 @@
 // Deals: creation (id, borrower contact, note and audit in one transaction), reading with visibility
 // rules, editing with per-field audit, and deletion.
-import { and, asc, desc, eq, getTableColumns, ilike, or, sql, type SQL } from 'drizzle-orm';
-import { PgDialect } from 'drizzle-orm/pg-core';
+import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
 import { buildDealNoteText } from '../../core/deals/deal-note.js';
 import { formatDealId } from '../../core/deals/deal-id.js';
 import { localIsoDate, ltv, monthlyInterestOnlyPayment } from '../../core/deals/calculations.js';
 import { NEW_DEAL_STAGE, NEW_DEAL_STATUS } from '../../core/deals/form-fields.js';
 import { generateLoanNumber } from '../../core/deals/loan-number.js';
 import { dealCreateErrorMessage } from '../../core/db-errors.js';
-import { dealListItemSchema, type DealCreateInput, type DealUpdateInput } from '../../core/schemas/deals.js';
-import type { DealListQuery } from '../../core/schemas/deal-list.js';
+import type { DealCreateInput, DealUpdateInput } from '../../core/schemas/deals.js';
 import type { AuthContext } from '../auth/guard.js';
 import { findOrCreateBorrowerContact } from '../contacts/service.js';
 import { changedValues, createAuditEntries, createAuditEntry, type AuditEntry } from '../platform/audit.js';
-import { queryPrepared, queryRows, type AppDatabase, type Executor } from '../platform/db/client.js';
+import { queryRows, type AppDatabase, type Executor } from '../platform/db/client.js';
 import { dealContacts, dealNotes, deals, dealStages } from '../platform/db/schema.js';
 import { AppError, notFound } from '../platform/errors.js';
 import { publishChange } from '../platform/realtime.js';
-import { containsPattern, databaseMessage, fromApiRow, sqlState, toApiRow } from '../platform/rows.js';
-import { seesAllDeals, visibleDealsCondition } from './access.js';
+import { databaseMessage, fromApiRow, sqlState, toApiRow } from '../platform/rows.js';
+import { visibleDealsCondition } from './access.js';
 
 export type DealRow = typeof deals.$inferSelect;
 
@@ -139,96 +137,6 @@ export async function getVisibleDeal(db: Executor, ctx: AuthContext, id: string)
     .limit(1);
   if (!deal) throw notFound('Deal');
   return deal;
-}
-
-const SORTS = {
-  created_at: deals.createdAt,
-  loan_amount: deals.loanAmount,
-  estimated_closing_date: deals.estimatedClosingDate,
-  borrower_name: deals.borrowerName,
-  id: deals.id,
-  stage: deals.stage,
-} as const;
-
-export function dealFilter(ctx: AuthContext, query: DealListQuery): SQL {
-  const conditions: (SQL | undefined)[] = [visibleDealsCondition(ctx)];
-  if (query.q) {
-    const like = containsPattern(query.q);
-    conditions.push(
-      or(ilike(deals.id, like), ilike(deals.borrowerName, like), ilike(deals.propertyAddress, like), ilike(deals.borrowerEmail, like)),
-    );
-  }
-  if (query.stage) conditions.push(eq(deals.stage, query.stage));
-  if (query.status) conditions.push(eq(deals.status, query.status));
-  if (query.loan_type) conditions.push(eq(deals.loanType, query.loan_type));
-  if (query.officer) conditions.push(eq(deals.assignedOfficerId, query.officer));
-  if (query.closing_from) conditions.push(sql`${deals.estimatedClosingDate} >= ${query.closing_from}`);
-  if (query.closing_to) conditions.push(sql`${deals.estimatedClosingDate} <= ${query.closing_to}`);
-  return and(...conditions)!;
-}
-
-export function dealOrder(sort: DealListQuery['sort']) {
-  const descending = sort.startsWith('-');
-  const column = SORTS[sort.replace(/^-/, '') as keyof typeof SORTS];
-  // The id breaks ties so that pages never overlap or skip.
-  return descending ? [sql`${column} desc nulls last`, desc(deals.id)] : [sql`${column} asc nulls last`, asc(deals.id)];
-}
-
-/**
- * The columns of a list item (dealListItemSchema), snake_case as stored; timestamps in JavaScript's ISO form.
- * Compiled to text once: the list is the most-read answer of the product.
- */
-const DEAL_LIST_COLUMNS = sql.raw(
-  new PgDialect().sqlToQuery(
-    sql.join(
-      Object.values(getTableColumns(deals))
-        .filter((column) => column.name in dealListItemSchema.shape)
-        .map((column) =>
-          column.name === 'created_at' || column.name === 'updated_at'
-            ? sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as ${sql.identifier(column.name)}`
-            : sql`${column}`,
-        ),
-      sql`, `,
-    ),
-  ).sql,
-);
-
-/**
- * One page of the deals list as JSON text, built by the database in one statement: the page, whether more
- * follow (one row beyond the page is read), and the total. The page's rows keep the order in which the
- * materialized CTE produced them.
- */
-export function dealPageQuery(ctx: AuthContext, query: DealListQuery) {
-  const offset = query.cursor ? Number(query.cursor) : 0;
-  const where = dealFilter(ctx, query);
-  return sql`
-    with page as (
-      select ${DEAL_LIST_COLUMNS} from deals where ${where}
-      order by ${sql.join(dealOrder(query.sort), sql`, `)} limit ${query.limit + 1} offset ${offset})
-    select
-      ${dealTotal(ctx, query, where)} as total,
-      (select count(*)::int from page) as fetched,
-      coalesce((select json_agg(p) from (select * from page limit ${query.limit}) p), '[]')::text as items`;
-}
-
-/**
- * How many deals the list holds in all. Unnarrowed (everything a staff member sees), it is the
- * organization's total kept by triggers (deal_totals); any filter, or an outside party's narrower view, counts.
- */
-function dealTotal(ctx: AuthContext, query: DealListQuery, where: SQL): SQL {
-  const { sort: _sort, limit: _limit, cursor: _cursor, ...filters } = query;
-  const narrowed = !seesAllDeals(ctx) || Object.values(filters).some(Boolean);
-  return narrowed
-    ? sql`(select count(*)::int from deals where ${where})`
-    : sql`coalesce((select deal_count from deal_totals where organization_id = ${ctx.organizationId}), 0)`;
-}
-
-/** The page as the response body (JSON text), with the offset cursor of the next page. */
-export async function listDeals(db: AppDatabase, ctx: AuthContext, query: DealListQuery): Promise<string> {
-  const offset = query.cursor ? Number(query.cursor) : 0;
-  const [row] = await queryPrepared<{ total: number; fetched: number; items: string }>(db, dealPageQuery(ctx, query));
-  const nextCursor = row!.fetched > query.limit ? JSON.stringify(String(offset + query.limit)) : 'null';
-  return `{"items":${row!.items},"nextCursor":${nextCursor},"total":${row!.total}}`;
 }
 
 export async function updateDeal(db: AppDatabase, ctx: AuthContext, id: string, input: DealUpdateInput) {

@@ -6,7 +6,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { sql, type SQL } from 'drizzle-orm';
-import { PgDialect, type PgDatabase, type PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
@@ -174,25 +174,25 @@ async function pingWith(db: AppDatabase): Promise<boolean> {
   }
 }
 
-const dialect = new PgDialect();
-
-/**
- * The statement node-postgres sends for a query, named after its text: PostgreSQL parses and plans a named
- * statement once per connection instead of on every call.
- */
-export function preparedStatement(query: SQL): pg.QueryConfig {
-  const { sql: text, params } = dialect.sqlToQuery(query);
-  return { name: `q_${createHash('sha1').update(text).digest('base64url')}`, text, values: params };
+/** A statement as node-postgres sends it. */
+export interface Statement {
+  name: string;
+  text: string;
+  values: unknown[];
 }
 
 /**
- * A read outside any transaction, as a prepared statement on PostgreSQL (see preparedStatement); for the
- * hottest reads, whose few shapes repeat. PGlite runs it as it is.
+ * A statement named after its text: PostgreSQL parses and plans a named statement once per connection
+ * instead of on every call. For the hottest reads, whose few shapes repeat.
  */
-export async function queryPrepared<T>(db: AppDatabase, query: SQL): Promise<T[]> {
-  const client = (db as unknown as { $client?: unknown }).$client;
-  if (!(client instanceof pg.Pool)) return queryRows<T>(db, query);
-  const result = await client.query(preparedStatement(query));
+export function namedStatement(text: string, values: unknown[]): Statement {
+  return { name: `q_${createHash('sha1').update(text).digest('base64url')}`, text, values };
+}
+
+/** Runs a statement outside any transaction: prepared on PostgreSQL, as it is on PGlite. */
+export async function queryStatement<T>(db: AppDatabase, statement: Statement): Promise<T[]> {
+  const client = (db as unknown as { $client: pg.Pool | PGlite }).$client;
+  const result = client instanceof pg.Pool ? await client.query(statement) : await client.query(statement.text, statement.values);
   return result.rows as T[];
 }
 

@@ -1,5 +1,5 @@
 // The Audit Trail: the organization's audit log, newest first, security_validation rows hidden (SPEC §3).
-import { and, asc, desc, eq, ilike, ne, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { AuditEntryView, AuditLogQuery } from '../../core/schemas/audit.js';
 import type { AppDatabase } from '../platform/db/client.js';
 import { containsPattern, pageOf } from '../platform/rows.js';
@@ -8,7 +8,7 @@ import { auditLog, profiles } from '../platform/db/schema.js';
 const HIDDEN_ACTION = 'security_validation';
 
 /** The columns an entry is shown with: the row and its actor's names (SPEC §3). */
-export const auditWithActor = { entry: auditLog, firstName: profiles.firstName, lastName: profiles.lastName, email: profiles.email };
+const auditWithActor = { entry: auditLog, firstName: profiles.firstName, lastName: profiles.lastName, email: profiles.email };
 
 export function auditEntryView({ entry, firstName, lastName, email }: {
   entry: typeof auditLog.$inferSelect;
@@ -31,27 +31,33 @@ export function auditEntryView({ entry, firstName, lastName, email }: {
 }
 
 /** The organization's entries a person may see: everything but security_validation. */
-export function visibleAuditEntries(organizationId: string) {
+function visibleAuditEntries(organizationId: string) {
   return and(eq(auditLog.organizationId, organizationId), ne(auditLog.action, HIDDEN_ACTION));
+}
+
+/** The organization's visible entries with their actors (for auditEntryView), newest first, narrowed by `condition`. */
+export function selectAuditEntries(db: AppDatabase, organizationId: string, condition?: SQL) {
+  return db
+    .select(auditWithActor)
+    .from(auditLog)
+    .leftJoin(profiles, eq(profiles.id, auditLog.userId))
+    .where(and(visibleAuditEntries(organizationId), condition))
+    .orderBy(desc(auditLog.timestamp), desc(auditLog.id));
 }
 
 export async function listAuditEntries(db: AppDatabase, organizationId: string, query: AuditLogQuery) {
   const offset = query.cursor ? Number(query.cursor) : 0;
   const like = query.q ? containsPattern(query.q) : undefined;
-  const rows = await db
-    .select(auditWithActor)
-    .from(auditLog)
-    .leftJoin(profiles, eq(profiles.id, auditLog.userId))
-    .where(
-      and(
-        visibleAuditEntries(organizationId),
-        query.action ? eq(auditLog.action, query.action) : undefined,
-        query.table_name ? eq(auditLog.tableName, query.table_name) : undefined,
-        query.user_id ? eq(auditLog.userId, query.user_id) : undefined,
-        like ? or(ilike(auditLog.action, like), ilike(auditLog.tableName, like), ilike(auditLog.recordId, like)) : undefined,
-      ),
-    )
-    .orderBy(desc(auditLog.timestamp), desc(auditLog.id))
+  const rows = await selectAuditEntries(
+    db,
+    organizationId,
+    and(
+      query.action ? eq(auditLog.action, query.action) : undefined,
+      query.table_name ? eq(auditLog.tableName, query.table_name) : undefined,
+      query.user_id ? eq(auditLog.userId, query.user_id) : undefined,
+      like ? or(ilike(auditLog.action, like), ilike(auditLog.tableName, like), ilike(auditLog.recordId, like)) : undefined,
+    ),
+  )
     .limit(query.limit + 1)
     .offset(offset);
   return pageOf(rows, query.limit, offset, auditEntryView);

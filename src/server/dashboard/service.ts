@@ -1,12 +1,12 @@
 // The morning view of a lending team: pipeline, closings, queues, funded volume, activity and own tasks.
 // Deal figures respect the caller's visibility (outside parties see their linked deals only).
-import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import { localIsoDate } from '../../core/deals/calculations.js';
-import { auditEntryView, auditWithActor, visibleAuditEntries } from '../audit/service.js';
+import { auditEntryView, selectAuditEntries } from '../audit/service.js';
 import type { AuthContext } from '../auth/guard.js';
 import { visibleDealsCondition } from '../deals/access.js';
 import type { AppDatabase } from '../platform/db/client.js';
-import { auditLog, deals, profiles, tasks } from '../platform/db/schema.js';
+import { deals, tasks } from '../platform/db/schema.js';
 import { toApiRow } from '../platform/rows.js';
 import { listStages } from '../organizations/service.js';
 import { pendingReviewCounts } from '../system/pending-reviews.js';
@@ -59,13 +59,7 @@ export async function dashboard(db: AppDatabase, ctx: AuthContext) {
         ),
       ),
     pendingReviewCounts(db, ctx.organizationId),
-    db
-      .select(auditWithActor)
-      .from(auditLog)
-      .leftJoin(profiles, eq(profiles.id, auditLog.userId))
-      .where(visibleAuditEntries(ctx.organizationId))
-      .orderBy(desc(auditLog.timestamp), desc(auditLog.id))
-      .limit(RECENT_ACTIVITY),
+    selectAuditEntries(db, ctx.organizationId).limit(RECENT_ACTIVITY),
     db
       .select({ id: tasks.id, title: tasks.title, dueDate: tasks.dueDate, priority: tasks.priority, status: tasks.status, dealId: tasks.dealId })
       .from(tasks)

@@ -43,14 +43,14 @@ const FILTERS = {
 type FilterKey = keyof typeof FILTERS;
 const FILTER_KEYS = Object.keys(FILTERS) as FilterKey[];
 
-/** The filters a query sets (an empty one narrows nothing), with `q` as its LIKE pattern. */
+/** The filters a query sets, in FILTER_KEYS order; an empty one narrows nothing. */
+function filtersSet(query: Partial<Pick<DealListQuery, FilterKey>>): FilterKey[] {
+  return FILTER_KEYS.filter((key) => query[key]);
+}
+
+/** The values of the filters a query sets, with `q` as its LIKE pattern. */
 function filterValues(query: Partial<Pick<DealListQuery, FilterKey>>): Partial<Record<FilterKey, string>> {
-  const values: Partial<Record<FilterKey, string>> = {};
-  for (const key of FILTER_KEYS) {
-    const value = query[key];
-    if (value) values[key] = key === 'q' ? containsPattern(value) : value;
-  }
-  return values;
+  return Object.fromEntries(filtersSet(query).map((key) => [key, key === 'q' ? containsPattern(query.q!) : query[key]]));
 }
 
 function dealWhere(visibility: DealVisibility, filters: readonly FilterKey[], values: VisibilityValues & Partial<Record<FilterKey, Bound>>): SQL {
@@ -59,8 +59,7 @@ function dealWhere(visibility: DealVisibility, filters: readonly FilterKey[], va
 
 /** What the caller may see of the list, narrowed by the query's filters (the list, the board, the CSV export). */
 export function dealFilter(ctx: AuthContext, query: Partial<Pick<DealListQuery, FilterKey>>): SQL {
-  const values = filterValues(query);
-  return dealWhere(dealVisibility(ctx), Object.keys(values) as FilterKey[], { ...visibilityValues(ctx), ...values });
+  return dealWhere(dealVisibility(ctx), filtersSet(query), { ...visibilityValues(ctx), ...filterValues(query) });
 }
 
 /** The columns of a list item (dealListItemSchema), snake_case as stored; timestamps in JavaScript's ISO form. */
@@ -89,7 +88,7 @@ export interface DealPageShape {
 export type DealPageValues = VisibilityValues & Partial<Record<FilterKey, Bound>> & { fetch: Bound | number; offset: Bound | number; limit: Bound | number };
 
 export function dealPageShape(ctx: AuthContext, query: DealListQuery): DealPageShape {
-  return { visibility: dealVisibility(ctx), filters: Object.keys(filterValues(query)) as FilterKey[], sort: query.sort };
+  return { visibility: dealVisibility(ctx), filters: filtersSet(query), sort: query.sort };
 }
 
 export function dealPageValues(ctx: AuthContext, query: DealListQuery): DealPageValues {
@@ -126,16 +125,16 @@ const compiledPages = new Map<string, { name: string; text: string; params: unkn
 /** The page statement for a request: compiled with placeholders on the first request of its shape. */
 export function dealPageStatement(ctx: AuthContext, query: DealListQuery): Statement {
   const shape = dealPageShape(ctx, query);
+  const values = dealPageValues(ctx, query);
   const key = JSON.stringify(shape);
   let compiled = compiledPages.get(key);
   if (!compiled) {
-    const names = Object.keys(dealPageValues(ctx, query)) as (keyof DealPageValues)[];
-    const placeholders = Object.fromEntries(names.map((name) => [name, sql.placeholder(name)])) as unknown as DealPageValues;
+    const placeholders = Object.fromEntries(Object.keys(values).map((name) => [name, sql.placeholder(name)])) as unknown as DealPageValues;
     const { sql: text, params } = dialect.sqlToQuery(dealPageSql(shape, placeholders));
     compiled = { ...namedStatement(text, []), params };
     compiledPages.set(key, compiled);
   }
-  return { name: compiled.name, text: compiled.text, values: fillPlaceholders(compiled.params, { ...dealPageValues(ctx, query) }) };
+  return { name: compiled.name, text: compiled.text, values: fillPlaceholders(compiled.params, { ...values }) };
 }
 
 /** The page as the response body (JSON text), with the offset cursor of the next page. */

@@ -1,6 +1,6 @@
 // What hangs off a deal: notes, linked parties, activity, and the pipeline stages.
 import { and, asc, desc, eq, inArray, or, sql } from 'drizzle-orm';
-import { auditEntryView, auditWithActor, visibleAuditEntries } from '../audit/service.js';
+import { auditEntryView, selectAuditEntries } from '../audit/service.js';
 import type { AuthContext } from '../auth/guard.js';
 import { getContact } from '../contacts/service.js';
 import { createAuditEntry } from '../platform/audit.js';
@@ -119,17 +119,11 @@ export async function unlinkParty(db: AppDatabase, ctx: AuthContext, dealId: str
 /** The deal's history from the audit log: its own rows and those of its notes, files and parties. */
 export async function dealActivity(db: AppDatabase, ctx: AuthContext, dealId: string) {
   await getVisibleDeal(db, ctx, dealId);
-  const rows = await db
-    .select(auditWithActor)
-    .from(auditLog)
-    .leftJoin(profiles, eq(profiles.id, auditLog.userId))
-    .where(
-      and(
-        visibleAuditEntries(ctx.organizationId),
-        or(and(eq(auditLog.tableName, 'deals'), eq(auditLog.recordId, dealId)), sql`${auditLog.metadata}->>'deal_id' = ${dealId}`),
-      ),
-    )
-    .orderBy(desc(auditLog.timestamp), desc(auditLog.id))
+  const rows = await selectAuditEntries(
+    db,
+    ctx.organizationId,
+    or(and(eq(auditLog.tableName, 'deals'), eq(auditLog.recordId, dealId)), sql`${auditLog.metadata}->>'deal_id' = ${dealId}`),
+  )
     .limit(200);
   return rows.map(auditEntryView);
 }

@@ -1,5 +1,8 @@
 // `npm run bench`: every benchmark in bench/, one after the other (they share the machine's two cores).
 import { spawnSync } from 'node:child_process';
+import { CHROMIUM, ensureSystemPackages, POPPLER, WRK } from './system-packages.mjs';
+
+ensureSystemPackages([CHROMIUM, POPPLER, WRK]);
 
 const benches = ['bench/deal-create-contention.ts', 'bench/deal-list-read.ts', 'bench/deal-list-scroll.ts', 'bench/extract.ts'];
 let failed = false;

@@ -2,6 +2,7 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { SERVER_ARGS } from './server-command.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const built = path.join(root, 'dist/web/index.html');
@@ -25,5 +26,5 @@ if (!existsSync(built) || sourcesChanged()) {
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
-const server = spawnSync(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], { cwd: root, stdio: 'inherit' });
+const server = spawnSync(process.execPath, SERVER_ARGS, { cwd: root, stdio: 'inherit' });
 process.exit(server.status ?? 0);

@@ -5,6 +5,7 @@ import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { createScratchPostgres } from '../../src/server/test/scratch-database.js';
+import { SERVER_ARGS } from '../../scripts/server-command.mjs';
 
 export const BENCH_DATABASE_URL = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 export const ADMIN = { email: 'bench-admin@example.test', password: 'bench admin passphrase' };
@@ -18,7 +19,7 @@ export interface Instance {
 
 export async function startInstance(databaseUrl: string, port: number, secret: string): Promise<Instance> {
   const root = path.resolve(import.meta.dirname, '../..');
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+  const child: ChildProcess = spawn(process.execPath, SERVER_ARGS, {
     cwd: root,
     stdio: ['ignore', 'ignore', 'inherit'],
     env: {

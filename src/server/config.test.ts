@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import { availableParallelism } from 'node:os';
 import { loadConfig } from './config.js';
 
 describe('configuration', () => {
   it('runs with no settings at all', () => {
     const config = loadConfig({});
-    expect(config).toMatchObject({ port: 3000, databaseUrl: undefined, databasePoolSize: 10, dataDir: './data' });
+    expect(config).toMatchObject({ port: 3000, databaseUrl: undefined, databasePoolSize: availableParallelism() * 2 + 1, dataDir: './data' });
   });
 
   it('takes a database pool size and refuses one that is not a positive whole number, naming the setting', () => {

@@ -115,7 +115,8 @@ export function recognize(image: Buffer, pageNumber: number, timeoutMs: number, 
     });
     const pass = async (params: Record<string, string>): Promise<Pass> => {
       const t = Date.now();
-      const result = await Promise.race([w.recognize(image, params, { blocks: true, text: false }), timeout]);
+      // debug: tesseract's own messages ('Estimating resolution as …') go into the result, not the server's stdout.
+      const result = await Promise.race([w.recognize(image, params, { blocks: true, text: false, debug: true }), timeout]);
       const blocks = (result.data.blocks ?? []) as unknown as TesseractBlock[];
       return { lines: blocks.flatMap((b) => b.paragraphs.flatMap((p) => p.lines)), ms: Date.now() - t };
     };

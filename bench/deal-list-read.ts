@@ -48,6 +48,7 @@ try {
   }
 
   const listUrl = `${api.url}/api/deals?limit=50`;
+  const wrkApiRound = (seconds = SECONDS) => wrkRound(listUrl, { connections: CONNECTIONS, seconds, headers: { cookie } });
   async function autocannonRound(): Promise<LoadRound> {
     const result = await autocannon({ url: listUrl, connections: CONNECTIONS, duration: SECONDS, headers: { cookie } });
     if (result.non2xx) throw new Error(`${result.non2xx} non-2xx answers`);
@@ -57,13 +58,11 @@ try {
   // Unrecorded warm-up: the first seconds open the connections, prepare the statement on each and JIT-compile
   // the app; left in, they land in the first round's tail.
   await rawRound(3);
-  await wrkRound(listUrl, { connections: CONNECTIONS, seconds: 3, headers: { cookie } });
+  await wrkApiRound(3);
 
   const rounds: { raw: LoadRound; api: LoadRound; reference: LoadRound }[] = [];
   for (let round = 0; round < ROUNDS; round++) {
-    const raw = await rawRound();
-    const apiRound = await wrkRound(listUrl, { connections: CONNECTIONS, seconds: SECONDS, headers: { cookie } });
-    rounds.push({ raw, api: apiRound, reference: await autocannonRound() });
+    rounds.push({ raw: await rawRound(), api: await wrkApiRound(), reference: await autocannonRound() });
   }
   const summary = (pick: (r: (typeof rounds)[number]) => LoadRound) =>
     `${median(rounds.map((r) => pick(r).rps)).toFixed(0)} req/s, p99 ${median(rounds.map((r) => pick(r).p99)).toFixed(1)} ms`;

@@ -11,6 +11,8 @@ import { deals } from '../platform/db/schema.js';
 import { containsPattern } from '../platform/rows.js';
 import { dealVisibility, visibilityValues, visibleDealsConditionFor, type DealVisibility, type VisibilityValues } from './access.js';
 
+const dialect = new PgDialect();
+
 const SORTS = {
   created_at: deals.createdAt,
   loan_amount: deals.loanAmount,
@@ -64,7 +66,7 @@ export function dealFilter(ctx: AuthContext, query: Partial<Pick<DealListQuery, 
 
 /** The columns of a list item (dealListItemSchema), snake_case as stored; timestamps in JavaScript's ISO form. */
 const DEAL_LIST_COLUMNS = sql.raw(
-  new PgDialect().sqlToQuery(
+  dialect.sqlToQuery(
     sql.join(
       Object.values(getTableColumns(deals))
         .filter((column) => column.name in dealListItemSchema.shape)
@@ -91,10 +93,12 @@ export function dealPageShape(ctx: AuthContext, query: DealListQuery): DealPageS
   return { visibility: dealVisibility(ctx), filters: filtersSet(query), sort: query.sort };
 }
 
+/** Where a page starts: its cursor is the offset. */
+const pageOffset = (query: DealListQuery) => (query.cursor ? Number(query.cursor) : 0);
+
 export function dealPageValues(ctx: AuthContext, query: DealListQuery): DealPageValues {
-  const offset = query.cursor ? Number(query.cursor) : 0;
   // One row beyond the page tells whether more follow.
-  return { ...visibilityValues(ctx), ...filterValues(query), fetch: query.limit + 1, offset, limit: query.limit };
+  return { ...visibilityValues(ctx), ...filterValues(query), fetch: query.limit + 1, offset: pageOffset(query), limit: query.limit };
 }
 
 /**
@@ -119,8 +123,7 @@ export function dealPageSql(shape: DealPageShape, values: DealPageValues): SQL {
       coalesce((select json_agg(p) from (select * from page limit ${values.limit}) p), '[]')::text as items`;
 }
 
-const dialect = new PgDialect();
-const compiledPages = new Map<string, { name: string; text: string; params: unknown[] }>();
+const compiledPages = new Map<string, { statement: Statement; params: unknown[] }>();
 
 /** The page statement for a request: compiled with placeholders on the first request of its shape. */
 export function dealPageStatement(ctx: AuthContext, query: DealListQuery): Statement {
@@ -131,16 +134,15 @@ export function dealPageStatement(ctx: AuthContext, query: DealListQuery): State
   if (!compiled) {
     const placeholders = Object.fromEntries(Object.keys(values).map((name) => [name, sql.placeholder(name)])) as unknown as DealPageValues;
     const { sql: text, params } = dialect.sqlToQuery(dealPageSql(shape, placeholders));
-    compiled = { ...namedStatement(text, []), params };
+    compiled = { statement: namedStatement(text, []), params };
     compiledPages.set(key, compiled);
   }
-  return { name: compiled.name, text: compiled.text, values: fillPlaceholders(compiled.params, { ...values }) };
+  return { ...compiled.statement, values: fillPlaceholders(compiled.params, { ...values }) };
 }
 
 /** The page as the response body (JSON text), with the offset cursor of the next page. */
 export async function listDeals(db: AppDatabase, ctx: AuthContext, query: DealListQuery): Promise<string> {
-  const offset = query.cursor ? Number(query.cursor) : 0;
   const [row] = await queryStatement<{ total: number; fetched: number; items: string }>(db, dealPageStatement(ctx, query));
-  const nextCursor = row!.fetched > query.limit ? JSON.stringify(String(offset + query.limit)) : 'null';
+  const nextCursor = row!.fetched > query.limit ? JSON.stringify(String(pageOffset(query) + query.limit)) : 'null';
   return `{"items":${row!.items},"nextCursor":${nextCursor},"total":${row!.total}}`;
 }

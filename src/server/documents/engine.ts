@@ -13,7 +13,7 @@ import { classifyDocument, type DocumentType } from './classify';
 import { extractFields } from './rules';
 import { finaliseAnalysis } from './finalise';
 import type { ExtractField } from './rules/fields';
-import { readCsv, readXlsx } from './spreadsheet';
+import { readCsv, readXls, readXlsx } from './spreadsheet';
 
 export interface AnalyzeInput {
   bytes: Uint8Array;
@@ -67,10 +67,8 @@ export async function readDocument(input: AnalyzeInput, options: AnalyzeOptions 
   if (category === 'image') return readImage(input.bytes, budget);
   if (kind === 'xlsx') return { ...(await readXlsx(input.bytes)), source: 'spreadsheet', quality: 1 };
   if (kind === 'csv') return { ...readCsv(input.bytes), source: 'spreadsheet', quality: 1 };
-  throw new DocumentError(
-    'unsupported_type',
-    'Legacy Excel (.xls) files cannot be read. Please save the workbook as .xlsx or PDF and try again.',
-  );
+  if (kind === 'xls') return { ...readXls(input.bytes), source: 'spreadsheet', quality: 1 };
+  throw new DocumentError('unsupported_type');
 }
 
 export function analyseText(text: DocText): DocumentAnalysis {

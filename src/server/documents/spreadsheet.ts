@@ -1,10 +1,14 @@
 // Spreadsheets brokers send: label/value submission sheets ("Loan Amount | 915000") and one-row-per-deal
-// pipeline exports (a header row, then deals). Both become lines of cells for the same label rules. exceljs only
-// (the npm "xlsx" package accepts any bytes as a sheet and has an open prototype-pollution advisory).
+// pipeline exports (a header row, then deals). Both become lines of cells for the same label rules. .xlsx is read
+// with exceljs, legacy .xls (BIFF) with SheetJS's maintained fork @e965/xlsx — only once the bytes have been sniffed
+// as an OLE workbook, since SheetJS reads any bytes as some sheet (and never the npm "xlsx" 0.18, which has open
+// advisories).
+import * as XLSX from '@e965/xlsx';
 import ExcelJS from 'exceljs';
 import { DocumentError } from './errors';
 import { makeLine, type Line } from './layout';
 import { matchLabel } from './rules/labels';
+import { labelTokens } from './rules/vocabulary';
 
 const MAX_SHEETS = 5;
 const MAX_ROWS = 1_000;
@@ -60,6 +64,35 @@ export async function readXlsx(bytes: Uint8Array): Promise<SheetText> {
   return rowsToText(rowsBySheet);
 }
 
+/** A legacy BIFF workbook (.xls): cells as text, percent formats as percents, dates as ISO dates. */
+export function readXls(bytes: Uint8Array): SheetText {
+  let workbook: XLSX.WorkBook;
+  try {
+    workbook = XLSX.read(bytes, { type: 'array', cellDates: true, sheetRows: MAX_ROWS, dense: true });
+  } catch (error) {
+    throw new DocumentError('corrupt_file', 'The spreadsheet appears to be corrupted or invalid.', { cause: error });
+  }
+  const rowsBySheet = workbook.SheetNames.slice(0, MAX_SHEETS).map((name) => {
+    const sheet = workbook.Sheets[name];
+    const rows: Row[] = [];
+    for (const row of (sheet?.['!data'] ?? []) as (XLSX.CellObject | undefined)[][]) {
+      rows.push((row ?? []).slice(0, MAX_COLUMNS).map((cell) => (cell ? xlsCellText(cell) : '')));
+    }
+    return rows;
+  });
+  return rowsToText(rowsBySheet);
+}
+
+function xlsCellText(cell: XLSX.CellObject): string {
+  const value = cell.v;
+  if (value === undefined || value === null) return '';
+  if (value instanceof Date) return isoDate(value);
+  if (typeof value === 'number' && typeof cell.z === 'string' && cell.z.includes('%')) {
+    return `${Math.round(value * 100 * 10_000) / 10_000}%`;
+  }
+  return String(value).trim();
+}
+
 /** RFC 4180 CSV: quoted fields, doubled quotes, commas and newlines inside quotes. */
 export function parseCsv(text: string): Row[] {
   const rows: Row[] = [];
@@ -100,25 +133,61 @@ export function readCsv(bytes: Uint8Array): SheetText {
 function headerRowIndex(rows: Row[]): number {
   return rows.findIndex((row, i) => {
     const filled = row.filter(Boolean);
-    const labels = filled.filter((c) => matchLabel(c)).length;
+    const labels = filled.filter((c) => matchLabel(c) || addressPart(c)).length;
     return filled.length >= 4 && labels >= 3 && labels >= filled.length * 0.5 && (rows[i + 1]?.filter(Boolean).length ?? 0) >= 3;
   });
+}
+
+type AddressPart = 'street' | 'city' | 'state' | 'zip' | 'city_state_zip';
+
+/** Exports split the property address over columns: "Subj Prop Street", "City", "St", "Zip", "City/State/Zip". */
+function addressPart(header: string): AddressPart | null {
+  const tokens = labelTokens(header);
+  const has = (...words: string[]) => words.some((w) => tokens.includes(w));
+  if (has('email', 'mailing', 'borrower', 'lender', 'broker')) return null;
+  if (has('city') && has('state', 'zip', 'st')) return 'city_state_zip';
+  if (has('city', 'town')) return 'city';
+  if (has('zip', 'zipcode', 'postal')) return 'zip';
+  if ((tokens.length === 1 && has('st', 'state')) || (has('state') && has('property', 'subject'))) return 'state';
+  if (has('street', 'address') && !has('state')) return 'street';
+  return null;
+}
+
+/** One address line from the split columns of a deal row, when the row has a street and a city or a ZIP. */
+function joinedAddress(headers: Row, deal: Row): string | null {
+  const parts: Partial<Record<AddressPart, string>> = {};
+  headers.forEach((header, c) => {
+    const part = header ? addressPart(header) : null;
+    if (part && deal[c] && !parts[part]) parts[part] = deal[c];
+  });
+  if (!parts.street || /,.*\d{5}/.test(parts.street)) return null;
+  const rest = parts.city_state_zip ?? [parts.city, [parts.state, parts.zip].filter(Boolean).join(' ')].filter(Boolean).join(', ');
+  return rest ? `${parts.street}, ${rest}` : null;
 }
 
 function rowsToText(sheets: Row[][]): SheetText {
   const lines: Line[] = [];
   const notes: string[] = [];
+  let dealSheetRead = false;
   sheets.forEach((rows, sheetIndex) => {
     const page = sheetIndex + 1;
     const header = headerRowIndex(rows);
     if (header >= 0) {
       // One deal per row: pair each header with the first deal's cell. Further deals need their own upload.
+      if (dealSheetRead) return;
+      dealSheetRead = true;
+      const headers = rows[header]!;
       const deals = rows.slice(header + 1).filter((r) => r.filter(Boolean).length >= 3);
       const deal = deals[0] ?? [];
-      rows[header]!.forEach((label, c) => {
+      const address = joinedAddress(headers, deal);
+      if (address) lines.push(makeLine([cell('Property Address', 0), cell(address, 1)], page, lines.length * 10, 10));
+      headers.forEach((label, c) => {
         if (label && deal[c]) lines.push(makeLine([cell(label, 0), cell(deal[c]!, 1)], page, lines.length * 10, 10));
       });
-      if (deals.length > 1) notes.push(`The sheet lists ${deals.length} deals; the first one was extracted.`);
+      if (deals.length > 1) {
+        const more = deals.length - 1;
+        notes.push(`The sheet lists ${deals.length} deals; the first one was extracted and ${more} more ${more > 1 ? 'are' : 'is'} not: upload ${more > 1 ? 'them' : 'it'} one per file, or create ${more > 1 ? 'them' : 'it'} from the Deals page.`);
+      }
       return;
     }
     for (const row of rows) {

@@ -48,3 +48,11 @@ export function findDate(text: string): DateMatch | null {
 export function parseDate(text: string): string | null {
   return findDate(text)?.iso ?? null;
 }
+
+/** Spreadsheets that lost their date format show the serial day number: 45982 → 2025-11-22. */
+export function excelSerialDate(text: string): string | null {
+  const m = /^\s*(\d{5})(?:\.\d+)?\s*$/.exec(text);
+  const serial = m ? Number(m[1]) : 0;
+  if (serial < 10_000 || serial > 80_000) return null;
+  return new Date(Date.UTC(1899, 11, 30) + serial * 86_400_000).toISOString().slice(0, 10);
+}

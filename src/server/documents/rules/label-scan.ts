@@ -40,11 +40,17 @@ export function scanLabels(doc: DocText, set: CandidateSet): void {
   });
 }
 
+/** A cell that is certainly a label (a learned guess may be a value: "Bridge Loan" right of "Loan Type"). */
+function isLabel(text: string): boolean {
+  const match = matchLabel(text) ?? splitLabelPrefix(text)?.match;
+  return Boolean(match && !match.guessed);
+}
+
 /** The cells right of a label up to the next label ("Origination Fee | 2.50 points | $12,625.00"). */
 function valueToRight(line: Line, labelIndex: number): string | null {
   const parts: string[] = [];
   for (const cell of line.cells.slice(labelIndex + 1)) {
-    if (matchLabel(cell.text) || splitLabelPrefix(cell.text)?.match) break;
+    if (isLabel(cell.text)) break;
     parts.push(cell.text);
   }
   return parts.length ? parts.join(' ') : null;
@@ -57,11 +63,11 @@ function valueBelow(lines: Line[], index: number, cellIndex: number): string | n
   const nextLabelX = line.cells[cellIndex + 1]?.x0 ?? Number.POSITIVE_INFINITY;
   for (const next of lines.slice(index + 1, index + 3)) {
     if (next.page !== line.page || next.y - line.y > 4 * Math.max(line.height, 1)) return null;
-    if (next.cells.every((c) => matchLabel(c.text))) return null;
+    if (next.cells.every((c) => isLabel(c.text))) return null;
     const tolerance = 2 * Math.max(line.height, 1);
     const at = next.cells.findIndex((c) => c.x0 >= label.x0 - tolerance && c.x0 < nextLabelX - tolerance / 2);
     const cell = next.cells[at];
-    if (cell && !matchLabel(cell.text)) return BOX.test(cell.text) ? checkboxRow(next, at) : cell.text;
+    if (cell && !isLabel(cell.text)) return BOX.test(cell.text) ? checkboxRow(next, at) : cell.text;
   }
   return null;
 }

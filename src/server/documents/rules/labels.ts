@@ -2,6 +2,9 @@
 // as "a." or "3.", no parenthetical hints such as "(mm/dd/yyyy)", no trailing colon), and must match whole:
 // "Broker Phone" or "Lender" never match a borrower label. Strength is how unambiguous the label is.
 
+import { predictLabel } from './label-model';
+import { labelParty, labelTokens } from './vocabulary';
+
 export type LabelKind =
   | 'borrower' | 'guarantor' | 'first_name' | 'last_name' | 'borrower_type' | 'entity_name' | 'entity_type'
   | 'signatory' | 'signatory_title' | 'ein' | 'email' | 'phone' | 'dob' | 'credit_score' | 'property_address'
@@ -40,10 +43,10 @@ const RULES: LabelRule[] = [
   { kind: 'loan_amount', re: /^(amount|request)$/, strength: 0.75 },
   { kind: 'loan_type', re: /^(loan type|loan program|program|product|loan product|type of loan|transaction type|financing type|deal type|loan category)$/, strength: 0.9 },
   { kind: 'loan_purpose', re: /^(loan purpose|purpose of loan|purpose|purpose of the loan|transaction purpose)$/, strength: 0.9 },
-  { kind: 'loan_term', re: /^(term|loan term|term months|term in months|no of months|number of months|maturity|loan maturity|duration|initial term|term length)$/, strength: 0.9 },
+  { kind: 'loan_term', re: /^(term|loan term|term months|term in months|no of months|number of months|maturity|loan maturity|duration|initial term|term length|tenor|loan tenor|term of loan)$/, strength: 0.9 },
   { kind: 'interest_rate', re: /^(interest rate|rate|note rate|rate quoted|quoted rate|interest|coupon|start rate|initial rate|annual interest rate|fixed rate|contract rate)$/, strength: 0.9 },
   { kind: 'closing_date', re: /^(estimated closing date|est closing date|closing date|target closing|target closing date|target close|est close|est closing|estimated closing|anticipated closing|anticipated closing date|closing|projected closing|projected closing date|expected closing|expected closing date|coe|close of escrow|estimated coe)$/, strength: 0.9 },
-  { kind: 'origination_points', re: /^(origination fee|origination|orig points|orig pts|origination points|lender fee|lender points|lender origination fee|orig fee|lender origination|origination charge)$/, strength: 0.9 },
+  { kind: 'origination_points', re: /^(origination fee|origination|orig points|orig pts|origination points|lender fee|lender points|lender origination fee|orig fee|lender origination|origination charge|upfront fee|upfront points|lender origination points)$/, strength: 0.9 },
   { kind: 'points', re: /^(points|pts|total points)$/, strength: 0.8 },
   { kind: 'broker_points', re: /^(broker fee|broker points|broker pts|broker origination fee|broker origination|broker compensation|ysp|mortgage broker fee|broker origination points)$/, strength: 0.9 },
   { kind: 'discount_points', re: /^(discount points|discount|discount fee|rate buydown|buydown points)$/, strength: 0.9 },
@@ -54,6 +57,11 @@ const RULES: LabelRule[] = [
   { kind: 'exit_strategy', re: /^(exit strategy|exit|exit plan|repayment strategy|take-out|takeout|exit strategy plan)$/, strength: 0.9 },
   { kind: 'loan_number', re: /^(loan no|loan number|loan #|loan num|loan ref|loan reference|lender loan no|lender loan #|lender loan number|loan id|ref|ref no|reference|reference no|reference number)$/, strength: 0.9 },
 ];
+
+/** The hand-written vocabulary, for the label model's training (scripts/train-label-model.ts). */
+export function vocabularyRules(): readonly { kind: LabelKind; re: RegExp }[] {
+  return RULES;
+}
 
 /** "e. Loan amount (exclude PMI):" → "loan amount exclude pmi"; "3. Name of Corporation:" → "name of corporation". */
 export function normaliseLabel(text: string): string {
@@ -78,19 +86,63 @@ export interface LabelMatch {
   strength: number;
   /** "Co-Borrower's Name", "Co-Borrower DOB": the label is about the co-borrower. */
   coBorrower?: boolean;
+  /** A learned guess rather than a wording of the vocabulary: never taken for a label where a value is expected. */
+  guessed?: boolean;
 }
 
-export function matchLabel(text: string): LabelMatch | null {
-  // OCR glues words of bold labels together: "ProcessingFee", "EstimatedClosing Date".
-  const label = normaliseLabel(text.replace(/([a-z])([A-Z])/g, '$1 $2'));
-  if (!label || label.length > 60) return null;
-  const co = /^co-?\s?borrower\s*/.exec(label);
+function matchVocabulary(label: string, strengthFactor: number): LabelMatch | null {
+  const co = /^co-?\s?(?:borrower|applicant)\s*|^coborrower\s*/.exec(label);
   const bare = co ? label.slice(co[0].length).trim() || 'borrower' : label;
   const candidates = co ? [`borrower ${bare}`.replace(/^borrower borrower/, 'borrower'), bare] : [label];
   for (const candidate of candidates) {
-    for (const rule of RULES) if (rule.re.test(candidate)) return { kind: rule.kind, strength: rule.strength, coBorrower: Boolean(co) };
+    for (const rule of RULES) {
+      if (rule.re.test(candidate)) return { kind: rule.kind, strength: rule.strength * strengthFactor, coBorrower: Boolean(co) };
+    }
   }
   return null;
+}
+
+/** "Amount of Loan" → "loan amount", "Value of Property (Est.)" → "property value". */
+function reordered(tokens: readonly string[]): string {
+  return tokens.length === 2 ? `${tokens[1]} ${tokens[0]}` : '';
+}
+
+/** Words that make an amount or a value something other than the loan or the as-is value. */
+const NOT_LOAN_OR_VALUE = /\b(repair|repaired|arv|completion|completed|stabilized|stabilised|purchase|price|contract|budget|rehab|renovation|payment|ltv|ltc|rent|rents|deposit|earnest|reserve|reserves|holdback|draw|tax|taxes|insurance|equity|down|cash)\b/;
+
+/** A learned guess is trusted only this sure, and only for text shaped like a label. */
+const MODEL_MIN_PROBABILITY = 0.7;
+const LABEL_SHAPE = /^[A-Za-z][A-Za-z .,'’()/&#-]{1,48}:?$/;
+
+/** Whose fact a personal label names: "Guarantor FICO", "Applicant E-mail" are the borrower principal's. */
+const PRINCIPAL_ROLES = new Set(['borrower', 'guarantor', 'applicant', 'sponsor', 'principal', 'primary', 'client', 'investor', 'contact', 'owner']);
+const PERSONAL_KINDS = new Set<LabelKind>(['email', 'phone', 'dob', 'credit_score', 'first_name', 'last_name']);
+
+export function matchLabel(text: string): LabelMatch | null {
+  // CRM exports prefix the record a column belongs to: "Opportunity: Amount", "Contact: First Name".
+  const scoped = /^([A-Za-z ]{2,20}):\s*([A-Za-z][A-Za-z /#-]{1,40})$/.exec(text.trim());
+  if (scoped && !matchVocabulary(normaliseLabel(scoped[1]!), 1)) return matchLabel(scoped[2]!);
+  // OCR glues words of bold labels together: "ProcessingFee", "EstimatedClosing Date".
+  const label = normaliseLabel(text.replace(/([a-z])([A-Z])/g, '$1 $2'));
+  if (!label || label.length > 60) return null;
+  const exact = matchVocabulary(label, 1);
+  if (exact) return exact;
+  // The same idea worded otherwise: "Subj. Prop. Addr", "Amount of Loan Requested", "Est. COE". Text carrying
+  // figures is a value ("2.50 points", "Loan No. 2594428"), not a label.
+  if (/\d|[$@%]/.test(text.replace(/\b(?:1st|2nd|3rd|1003|[1-4]\s*-?\s*units?)\b/gi, ''))) return null;
+  const tokens = labelTokens(text);
+  if (!tokens.length || labelParty(tokens)) return null;
+  const canonical = matchVocabulary(tokens.join(' '), 0.96) ?? matchVocabulary(reordered(tokens), 0.95);
+  if (canonical) return canonical;
+  if (tokens.length > 1 && PRINCIPAL_ROLES.has(tokens[0]!)) {
+    const personal = matchVocabulary(tokens.slice(1).join(' '), 0.95);
+    if (personal && PERSONAL_KINDS.has(personal.kind)) return personal;
+  }
+  if (!LABEL_SHAPE.test(text.trim()) || tokens.length > 6) return null;
+  const guess = predictLabel(text);
+  if (!guess || guess.kind === 'none' || guess.probability < MODEL_MIN_PROBABILITY) return null;
+  if ((guess.kind === 'loan_amount' || guess.kind === 'property_value') && NOT_LOAN_OR_VALUE.test(tokens.join(' '))) return null;
+  return { kind: guess.kind as LabelKind, strength: 0.5 + 0.4 * guess.probability, coBorrower: tokens.includes('coborrower'), guessed: true };
 }
 
 /** Single-word labels may open a cell only when their value has an unmistakable format ("Ref. 2577340"). */
@@ -107,7 +159,7 @@ export function splitLabelPrefix(text: string): { match: LabelMatch; value: stri
   const words = text.split(' ');
   for (let n = Math.min(5, words.length - 1); n >= 1; n--) {
     const match = matchLabel(words.slice(0, n).join(' '));
-    if (match && (n > 1 || SHORT_PREFIX_KINDS.has(match.kind))) return { match: { ...match, strength: match.strength * 0.95 }, value: words.slice(n).join(' ') };
+    if (match && !match.guessed && (n > 1 || SHORT_PREFIX_KINDS.has(match.kind))) return { match: { ...match, strength: match.strength * 0.95 }, value: words.slice(n).join(' ') };
   }
   return null;
 }

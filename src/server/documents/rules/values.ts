@@ -2,7 +2,7 @@
 // like what the label promised is dropped (a "Term" cell reading "Sheet" is not a loan term).
 import { parseAddress } from './address';
 import { normaliseExit, normaliseLoanPurpose, normaliseLoanType, normalisePropertyType, parsePrepayment } from './categories';
-import { parseDate } from './dates';
+import { excelSerialDate, parseDate } from './dates';
 import type { CandidateSet } from './fields';
 import type { LabelKind } from './labels';
 import { capitaliseEntity, capitaliseName, entityTypeOf, parseEntity, parsePersonName, type EntityType } from './names';
@@ -142,7 +142,7 @@ export function interpretLabeled(set: CandidateSet, kind: LabelKind, raw: string
       if (!ctx.coBorrower) set.add('borrower_phone', parsePhone(value), score, rule);
       break;
     case 'dob':
-      set.add(ctx.coBorrower ? 'co_borrower_date_of_birth' : 'borrower_date_of_birth', parseDate(value), score, rule);
+      set.add(ctx.coBorrower ? 'co_borrower_date_of_birth' : 'borrower_date_of_birth', sheetDate(value, ctx), score, rule);
       break;
     case 'credit_score': {
       const m = /\b([3-8]\d{2})\b/.exec(value);
@@ -177,7 +177,8 @@ export function interpretLabeled(set: CandidateSet, kind: LabelKind, raw: string
       break;
     }
     case 'loan_term': {
-      const months = parseTermMonths(value);
+      // A maturity *date* is not a term.
+      const months = parseDate(value) ? null : parseTermMonths(value);
       if (months && months >= 1 && months <= 480 && Number.isInteger(months)) set.add('loan_term', String(months), score, rule);
       break;
     }
@@ -189,7 +190,7 @@ export function interpretLabeled(set: CandidateSet, kind: LabelKind, raw: string
       break;
     }
     case 'closing_date':
-      set.add('estimated_closing_date', parseDate(value), score, rule);
+      set.add('estimated_closing_date', sheetDate(value, ctx), score, rule);
       break;
     case 'origination_points':
     case 'broker_points':
@@ -222,6 +223,10 @@ export function interpretLabeled(set: CandidateSet, kind: LabelKind, raw: string
     }
   }
   return set.items.length > before;
+}
+
+function sheetDate(value: string, ctx: ValueContext): string | null {
+  return parseDate(value) ?? (ctx.spreadsheet ? excelSerialDate(value) : null);
 }
 
 /** "2.5 pts lender + 0.5 pts broker" names both; otherwise the label says whose points they are. */

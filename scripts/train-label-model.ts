@@ -1,0 +1,212 @@
+// Trains the label classifier (src/server/documents/rules/label-model.ts) and writes its weights beside it.
+//   npm run train:labels [-- --dir <folder> ...]
+// Examples come from two places:
+//  - the hand vocabulary: every wording its patterns spell out is an example of its field;
+//  - documents with ground truth (the shared fixtures and the generated corpus' *development* families; held-out
+//    families are never read): a label cell whose neighbouring value parses to a truth value is an example of that
+//    field, and one whose value matches no truth value is an example of "none" (purchase price, ARV, the lender's
+//    phone). This is distant supervision: no one labels cells by hand.
+import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { readDocument } from '../src/server/documents/engine';
+import type { Line } from '../src/server/documents/layout';
+import { CandidateSet } from '../src/server/documents/rules/fields';
+import { labelFeatures, softmax, scoreFeatures, type LabelModel } from '../src/server/documents/rules/label-model';
+import { vocabularyRules, type LabelKind } from '../src/server/documents/rules/labels';
+import { interpretLabeled } from '../src/server/documents/rules/values';
+import { labelParty, labelTokens } from '../src/server/documents/rules/vocabulary';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const OUT = path.join(root, 'src/server/documents/rules/label-model.json');
+const args = process.argv.slice(2);
+const dirs = args.flatMap((a, i) => (args[i - 1] === '--dir' ? [path.resolve(a)] : []));
+if (!dirs.length) dirs.push(path.join(root, '../shared/fixtures/documents'), path.join(root, '.tmp/corpus'));
+
+interface Example {
+  tokens: string[];
+  kind: string;
+  weight: number;
+}
+
+/** Spells out a vocabulary pattern's wordings: groups, alternatives, optional parts (capped, it is a sample). */
+function expand(source: string): string[] {
+  let i = 0;
+  const alternatives = (): string[] => {
+    const out: string[] = [];
+    let current = [''];
+    while (i < source.length && source[i] !== ')') {
+      const ch = source[i]!;
+      if (ch === '|') {
+        out.push(...current);
+        current = [''];
+        i++;
+        continue;
+      }
+      let atom: string[];
+      if (ch === '(') {
+        i++;
+        if (source.startsWith('?:', i)) i += 2;
+        atom = alternatives();
+        i++;
+      } else if (ch === '[') {
+        const end = source.indexOf(']', i);
+        const set = source.slice(i + 1, end).replace(/\\s/g, ' ');
+        atom = [set.includes(' ') ? ' ' : set[0] === '-' ? '-' : set[0] ?? ''];
+        i = end + 1;
+      } else if (ch === '\\') {
+        const next = source[i + 1] ?? '';
+        atom = [next === 's' ? ' ' : /[dwb]/.test(next) ? '' : next];
+        i += 2;
+      } else if (ch === '^' || ch === '$') {
+        atom = [''];
+        i++;
+      } else {
+        atom = [ch];
+        i++;
+      }
+      const quantifier = source[i];
+      if (quantifier === '?' || quantifier === '*') {
+        atom = ['', ...atom];
+        i++;
+      } else if (quantifier === '+') i++;
+      current = current.flatMap((prefix) => atom.map((a) => prefix + a)).slice(0, 64);
+    }
+    out.push(...current);
+    return out;
+  };
+  return alternatives().map((s) => s.replace(/\s+/g, ' ').trim()).filter(Boolean);
+}
+
+function vocabularyExamples(): Example[] {
+  const examples: Example[] = [];
+  for (const rule of vocabularyRules()) {
+    for (const wording of expand(rule.re.source)) {
+      const tokens = labelTokens(wording);
+      if (tokens.length) examples.push({ tokens, kind: rule.kind, weight: 1 });
+    }
+  }
+  return examples;
+}
+
+interface TruthFile {
+  file: string;
+  format: string;
+  set?: string;
+  fields: Record<string, string>;
+}
+
+const LABEL_LIKE = /^[A-Za-z][A-Za-z .,'’()/&#-]{1,48}:?$/;
+const KINDS = [...new Set(vocabularyRules().map((r) => r.kind))];
+
+/** The fields a value means under each label kind, compared with the truth: the kinds that read it right. */
+function kindsReadingTruth(value: string, truth: Record<string, string>, spreadsheet: boolean): { right: LabelKind[]; parsed: boolean } {
+  const right: LabelKind[] = [];
+  let parsed = false;
+  for (const kind of KINDS) {
+    const set = new CandidateSet();
+    interpretLabeled(set, kind, value, 1, { spreadsheet, coBorrower: false });
+    if (!set.items.length) continue;
+    if (!['borrower_type', 'entity_type'].includes(set.items[0]!.field)) parsed = true;
+    const main = set.items.filter((c) => c.field !== 'borrower_type' && c.field !== 'entity_type');
+    if (main.length && main.every((c) => truth[c.field]?.toLowerCase() === c.value.toLowerCase())) right.push(kind);
+  }
+  return { right, parsed };
+}
+
+/** Label → value pairs a document shows: value to the right on the same line, "Label: value" in one cell. */
+function pairs(lines: Line[]): [string, string][] {
+  const out: [string, string][] = [];
+  for (const line of lines) {
+    line.cells.forEach((cell, i) => {
+      const colon = /^([^:]{2,50}):\s*(.+)$/.exec(cell.text);
+      if (colon && LABEL_LIKE.test(colon[1]!)) out.push([colon[1]!, colon[2]!]);
+      const next = line.cells[i + 1];
+      if (next && LABEL_LIKE.test(cell.text)) out.push([cell.text, next.text]);
+    });
+  }
+  return out;
+}
+
+async function corpusExamples(): Promise<Example[]> {
+  const examples: Example[] = [];
+  for (const dir of dirs) {
+    if (!existsSync(dir)) continue;
+    const truths = readdirSync(dir).filter((f) => f.endsWith('.truth.json'));
+    let used = 0;
+    for (const name of truths) {
+      const truth = JSON.parse(readFileSync(path.join(dir, name), 'utf8')) as TruthFile;
+      // Held-out families are the unseen test; scans would only repeat their text PDFs' labels, slowly.
+      if (truth.set === 'heldout' || !['pdf_text', 'xlsx'].includes(truth.format) || !Object.keys(truth.fields).length) continue;
+      const file = path.join(dir, truth.file);
+      if (!existsSync(file)) continue;
+      const doc = await readDocument({ bytes: new Uint8Array(readFileSync(file)), fileName: truth.file });
+      used++;
+      for (const [label, value] of pairs(doc.lines)) {
+        const tokens = labelTokens(label);
+        if (!tokens.length || tokens.length > 6) continue;
+        const { right, parsed } = kindsReadingTruth(value, truth.fields, doc.source === 'spreadsheet');
+        if (right.length === 1) examples.push({ tokens, kind: right[0]!, weight: 1 });
+        else if (!right.length && parsed) examples.push({ tokens, kind: 'none', weight: labelParty(tokens) ? 1 : 0.5 });
+      }
+    }
+    console.log(`${dir}: ${used} documents read`);
+  }
+  return examples;
+}
+
+/** Softmax regression with AdaGrad and L2, a few dozen passes; tiny data, so seconds. */
+function train(examples: Example[]): LabelModel {
+  const classes = ['none', ...KINDS];
+  const index = new Map(classes.map((c, i) => [c, i]));
+  const model: LabelModel = { classes, weights: {}, bias: classes.map(() => 0) };
+  const squares: Record<string, number[]> = {};
+  const biasSquares = classes.map(() => 1e-8);
+  const rate = 0.5;
+  const l2 = 1e-4;
+  const data = examples.map((e) => ({ features: labelFeatures(e.tokens), target: index.get(e.kind)!, weight: e.weight }));
+  for (const example of data) {
+    for (const f of example.features) {
+      model.weights[f] ??= classes.map(() => 0);
+      squares[f] ??= classes.map(() => 1e-8);
+    }
+  }
+  for (let epoch = 0; epoch < 40; epoch++) {
+    for (let k = data.length - 1; k > 0; k--) {
+      const j = (k * 7919 + epoch * 104729) % (k + 1);
+      [data[k], data[j]] = [data[j]!, data[k]!];
+    }
+    for (const { features, target, weight } of data) {
+      const p = softmax(scoreFeatures(model, features));
+      for (let c = 0; c < classes.length; c++) {
+        const gradient = weight * (p[c]! - (c === target ? 1 : 0));
+        biasSquares[c]! += gradient * gradient;
+        model.bias[c]! -= (rate * gradient) / Math.sqrt(biasSquares[c]!);
+        for (const f of features) {
+          const w = model.weights[f]!;
+          const g = gradient + l2 * w[c]!;
+          squares[f]![c]! += g * g;
+          w[c]! -= (rate * g) / Math.sqrt(squares[f]![c]!);
+        }
+      }
+    }
+  }
+  for (const [feature, w] of Object.entries(model.weights)) {
+    const rounded = w.map((x) => Math.round(x * 1000) / 1000);
+    if (rounded.every((x) => Math.abs(x) < 0.02)) delete model.weights[feature];
+    else model.weights[feature] = rounded;
+  }
+  model.bias = model.bias.map((x) => Math.round(x * 1000) / 1000);
+  return model;
+}
+
+const vocabulary = vocabularyExamples();
+const corpus = await corpusExamples();
+const model = train([...vocabulary, ...corpus]);
+writeFileSync(OUT, `${JSON.stringify(model)}\n`);
+const counts = new Map<string, number>();
+for (const e of corpus) counts.set(e.kind, (counts.get(e.kind) ?? 0) + 1);
+console.log(`vocabulary examples: ${vocabulary.length}; corpus examples: ${corpus.length} (${[...counts].map(([k, n]) => `${k} ${n}`).join(', ')})`);
+console.log(`features kept: ${Object.keys(model.weights).length}; written to ${path.relative(root, OUT)}`);
+const { shutdownOcr } = await import('../src/server/documents/ocr');
+await shutdownOcr();

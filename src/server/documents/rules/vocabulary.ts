@@ -1,0 +1,90 @@
+// Labels as tokens: documents abbreviate ("Subj Prop", "Note Rt", "Est. COE", "Borr FICO"), reorder ("Amount of
+// Loan", "Rate (Interest)") and qualify ("Requested", "Proposed", "Approx.") the same few ideas. A label is reduced to
+// its canonical tokens before the vocabulary and the learned model see it, and a label that names another party
+// ("Lender Phone", "Seller", "Appraiser's Firm") is recognised as that party's, so its value never becomes the
+// borrower's.
+
+const ABBREVIATIONS: Record<string, string> = {
+  amt: 'amount', amnt: 'amount', est: 'estimated', estd: 'estimated', approx: 'approximate', appr: 'appraised',
+  apprd: 'appraised', apprsd: 'appraised', borr: 'borrower', brwr: 'borrower', bwr: 'borrower', borrowers: 'borrower',
+  prop: 'property', props: 'property', subj: 'subject', rt: 'rate', int: 'interest', orig: 'origination',
+  origin: 'origination', pts: 'points', pt: 'points', point: 'points', num: 'number', nbr: 'number', no: 'number',
+  addr: 'address', add: 'address', yr: 'years', yrs: 'years', year: 'years', mo: 'months', mos: 'months', month: 'months',
+  req: 'requested', reqd: 'requested', request: 'requested', prepay: 'prepayment', pre: 'prepayment', doc: 'document',
+  docs: 'document', documents: 'document', documentation: 'document', admin: 'administration', administrative: 'administration',
+  proc: 'processing', purp: 'purpose', tel: 'phone', ph: 'phone', telephone: 'phone', cell: 'phone', mobile: 'phone',
+  'e-mail': 'email', mail: 'email', qual: 'qualifying', dt: 'date', val: 'value', valuation: 'value', co: 'company',
+  corp: 'corporation', mgr: 'manager', mbr: 'member', mgmt: 'management', info: 'information', tx: 'transaction',
+  trans: 'transaction', txn: 'transaction', exp: 'expected', anticip: 'anticipated', proj: 'projected', sq: 'square',
+  ft: 'feet', fees: 'fee', rates: 'rate', amounts: 'amount', values: 'value', terms: 'term', dates: 'date',
+  lendr: 'lender', lndr: 'lender', bkr: 'broker', brkr: 'broker', bro: 'broker', guar: 'guarantor',
+  guarantors: 'guarantor', sponsors: 'sponsor', principals: 'principal', applicants: 'applicant', fein: 'ein',
+  coe: 'closing', prog: 'program', pgm: 'program', dob: 'dob', ltv: 'ltv', pos: 'position', lien: 'lien', closing: 'closing', close: 'closing', closes: 'closing', funding: 'closing', settlement: 'closing',
+};
+
+/** Words that add nothing to what a label names ("Requested Loan Amount" is the loan amount). */
+const FILLER = new Set([
+  'the', 'of', 'a', 'an', 'your', 'our', 'to', 'be', 'for', 'in', 'on', 'if', 'any', 'is', 'are', 'please', 'enter',
+  'requested', 'proposed', 'approximate', 'desired', 'total', 'gross', 'stated', 'qualifying', 'indicated', 'final',
+  'target', 'targeted', 'anticipated', 'projected', 'expected', 'estimated', 'est', 'new', 'initial', 'max', 'maximum',
+  'amt', 'usd', 'dollars', 'and', 'or', 'with', 'by', 'at', 'per', 'as', 'its', 'this', 'which',
+]);
+
+/** Other parties a label or a section heading may name. */
+export type Party = 'lender' | 'broker' | 'seller' | 'appraiser' | 'title' | 'agent' | 'attorney' | 'insurer';
+
+const PARTY_WORDS: Record<string, Party> = {
+  lender: 'lender', lenders: 'lender', lending: 'lender', servicer: 'lender', bank: 'lender',
+  underwriter: 'lender', officer: 'lender', originator: 'lender', processor: 'lender', mlo: 'lender', nmls: 'lender',
+  broker: 'broker', brokers: 'broker', brokerage: 'broker', referral: 'broker', referrer: 'broker', referring: 'broker',
+  seller: 'seller', sellers: 'seller', vendor: 'seller', grantor: 'seller',
+  appraiser: 'appraiser', appraisers: 'appraiser', appraisal: 'appraiser', inspector: 'appraiser', amc: 'appraiser',
+  title: 'title', escrow: 'title', closer: 'title', notary: 'title',
+  agent: 'agent', realtor: 'agent',
+  attorney: 'attorney', counsel: 'attorney', lawyer: 'attorney', insurance: 'insurer', insurer: 'insurer', carrier: 'insurer',
+};
+
+/** Party words that are also ordinary parts of borrower labels: "Title" (of the signer), "Appraisal Value". */
+const PARTY_ONLY_AS_OWNER = new Set(['title', 'appraisal', 'officer', 'insurance']);
+
+/** "Est. COE (mm/dd/yy):" → ["closing", "date"]; "Borr. FICO" → ["borrower", "fico"]. */
+export function labelTokens(label: string): string[] {
+  const text = label
+    .replace(/([a-z])([A-Z])/g, '$1 $2')
+    .toLowerCase()
+    .replace(/\([^)]*\)/g, ' ')
+    .replace(/[’']s\b/g, '')
+    .replace(/e-mail/g, 'email')
+    .replace(/\bco[-\s]?(borrower|applicant|mortgagor)s?\b/g, 'coborrower')
+    .replace(/#/g, ' number ')
+    .replace(/&/g, ' and ')
+    .replace(/[^a-z0-9%]+/g, ' ');
+  const tokens: string[] = [];
+  for (const word of text.split(' ')) {
+    if (!word || /^\d+$/.test(word)) continue;
+    const canonical = ABBREVIATIONS[word] ?? word;
+    if (!FILLER.has(canonical)) tokens.push(canonical);
+  }
+  return tokens;
+}
+
+/**
+ * The other party a label speaks of, if any: "Lender Contact Phone" → lender, "Seller" → seller. "Title" alone is
+ * the signer's title, and "Appraised Value" is the property's; they name a party only with a word that makes it one.
+ */
+export function labelParty(tokens: readonly string[]): Party | null {
+  for (const [i, token] of tokens.entries()) {
+    const party = PARTY_WORDS[token];
+    if (!party) continue;
+    if (PARTY_ONLY_AS_OWNER.has(token)) {
+      const next = tokens[i + 1];
+      const owns = next !== undefined && /^(company|firm|name|phone|email|contact|agent|officer|number|address|insurance|policy|report|fee|management|co)$/.test(next);
+      if (token === 'title' && owns && next !== 'number') return 'title';
+      if (token === 'officer' && tokens[i - 1] === 'loan') return 'lender';
+      if (token === 'appraisal' && /^(company|firm|management)$/.test(next ?? '')) return 'appraiser';
+      continue;
+    }
+    return party;
+  }
+  return null;
+}

@@ -2,6 +2,7 @@
 // use the names found so far to recognise the borrower's own e-mail and phone in running text).
 import type { DocText } from '../layout';
 import { CandidateSet } from './fields';
+import { scanConversation } from './conversation';
 import { scanLabels } from './label-scan';
 import { scanParties } from './parties';
 import { scanProse } from './prose';
@@ -12,6 +13,7 @@ export function extractFields(doc: DocText): Resolved {
   scanLabels(doc, set);
   if (doc.source !== 'spreadsheet') {
     scanProse(doc, set);
+    scanConversation(doc, set);
     scanParties(doc, set);
   }
   return resolve(set);

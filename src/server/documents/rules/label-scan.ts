@@ -4,17 +4,18 @@ import type { DocText, Line } from '../layout';
 import type { CandidateSet } from './fields';
 import { matchLabel, normaliseLabel, splitLabelPrefix, type LabelMatch } from './labels';
 import { interpretLabeled } from './values';
-import { senderLines } from './zones';
+import { otherPartyLines, senderLines } from './zones';
 
 /** Contact and identity labels inside someone else's signature block (a broker's, a lender's) are not the borrower's. */
 const PERSONAL_KINDS = new Set(['email', 'phone', 'dob', 'credit_score', 'borrower', 'guarantor', 'first_name', 'last_name']);
 
 export function scanLabels(doc: DocText, set: CandidateSet): void {
   const sender = senderLines(doc.lines);
+  const otherParty = otherPartyLines(doc.lines);
   const spreadsheet = doc.source === 'spreadsheet';
   const quality = doc.source === 'ocr' ? 0.9 : 1;
   doc.lines.forEach((line, index) => {
-    const inSender = sender.has(index);
+    const inSender = sender.has(index) || otherParty.has(index);
     const seen = new Map<string, number>();
     line.cells.forEach((cell, ci) => {
       const exact = matchLabel(cell.text);

@@ -5,7 +5,7 @@ import type { DocText } from '../layout';
 import type { CandidateSet } from './fields';
 import { parseEntity, parsePersonName } from './names';
 import { addPerson, officerTitle, parseEmail, parsePhone } from './values';
-import { senderLines } from './zones';
+import { otherPartyLines, senderLines } from './zones';
 
 const NAME = String.raw`([A-Z][A-Za-z'’.-]+(?:\s+[A-Z][A-Za-z'’.-]*){1,3})`;
 
@@ -21,6 +21,7 @@ function addSignatory(set: CandidateSet, nameText: string, title: string | null,
 export function scanParties(doc: DocText, set: CandidateSet): void {
   const q = doc.source === 'ocr' ? 0.9 : 1;
   const sender = senderLines(doc.lines);
+  for (const i of otherPartyLines(doc.lines)) sender.add(i);
   const lines = doc.lines;
   lines.forEach((line, i) => {
     if (sender.has(i)) return;

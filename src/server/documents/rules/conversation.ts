@@ -1,0 +1,130 @@
+// Facts stated the way people write to each other — e-mails, forwarded threads, text messages, notes: "need about
+// 350k", "looking for 75% of the $310k purchase", "12 mo IO", "she's a 720", "closing end of next month — 4/30",
+// "it's a duplex". Scores sit below labelled values and formal prose: a form that states a fact outranks a chat.
+import type { DocText } from '../layout';
+import { findAddresses } from './address';
+import { normaliseLoanType, normalisePropertyType } from './categories';
+import { findDate } from './dates';
+import type { CandidateSet } from './fields';
+import { formatNumber } from './numbers';
+import { addBorrower } from './values';
+import { otherPartyLines, senderLines } from './zones';
+
+/** "$310k", "310k", "$1.2M", "$310,000", "310,000" → dollars; null for a bare small number. */
+export function casualMoney(text: string): number | null {
+  const m = /^\$?\s*(\d{1,3}(?:,\d{3})+|\d+(?:\.\d+)?)\s*(k|m|mm|million|thousand)?\b/i.exec(text.trim());
+  if (!m) return null;
+  const suffix = m[2]?.toLowerCase();
+  let value = Number(m[1]!.replace(/,/g, ''));
+  if (suffix === 'k' || suffix === 'thousand') value *= 1_000;
+  else if (suffix) value *= 1_000_000;
+  if (!suffix && !m[1]!.includes(',') && !text.trim().startsWith('$')) return null;
+  return value >= 10_000 ? value : null;
+}
+
+const MONEY = String.raw`\$?\s?\d{1,3}(?:,\d{3})+(?:\.\d{2})?|\$?\s?\d+(?:\.\d+)?\s?(?:k|m|mm|million)\b|\$\s?\d{4,}`;
+const ABOUT = String.raw`(?:about|around|approx\.?|approximately|roughly|~|up to|close to|right at|just under|just over)?\s*`;
+
+/** Words that place an address as the deal's property, and words that make it someone's office or residence. */
+const PROPERTY_CONTEXT = /\b(property|deal|subject|purchase|purchasing|contract|duplex|triplex|fourplex|house|home|sfr|condo|unit|building|located|refi|refinance|flip|collateral|rehab|lot|land|warehouse|apartments?)\b/i;
+const OTHER_ADDRESS = /\b(office|mailing|resid(?:es|ing|ence)|registered|notices?|headquarter|domicile|business address|lives)\b/i;
+
+function moneyAt(text: string): number | null {
+  return casualMoney(text.replace(/\s+(?=[km]\b)/i, ''));
+}
+
+export function scanConversation(doc: DocText, set: CandidateSet): void {
+  const q = doc.source === 'ocr' ? 0.9 : 1;
+  const skip = senderLines(doc.lines);
+  for (const i of otherPartyLines(doc.lines)) skip.add(i);
+  const text = doc.lines
+    .filter((_, i) => !skip.has(i))
+    .map((l) => l.text)
+    .join('\n')
+    .replace(/[ \t]+/g, ' ');
+
+  // "looking for 75% of the $310k purchase" / "75 ltv on 400k value": a share of a price or value.
+  for (const m of text.matchAll(new RegExp(String.raw`\b(\d{2}(?:\.\d+)?)\s*%?\s*(?:ltv|ltc|of)\s+(?:the\s+|a\s+|on\s+)?(${MONEY})\s*(purchase|price|pp|value|as[- ]is|appraised)?`, 'gi'))) {
+    const base = moneyAt(m[2]!);
+    const share = Number(m[1]);
+    if (base && share >= 40 && share <= 95) set.add('loan_amount', formatNumber(Math.round((base * share) / 100)), 0.6 * q, 'chat:share');
+    if (base && /value|as[- ]is|appraised/i.test(m[3] ?? '')) set.add('property_value', formatNumber(base), 0.62 * q, 'chat:value');
+  }
+  // "need about 350k", "looking for $1.2M", "requesting 425,000", "loan of ~$300k", "asking 250k".
+  for (const m of text.matchAll(new RegExp(String.raw`\b(?:need|needs|needing|looking for|requesting|request(?:ed)?|asking(?: for)?|seeking|wants?|loan (?:of|for|amount(?: of| is)?)|borrow)\s+${ABOUT}(${MONEY})`, 'gi'))) {
+    const amount = moneyAt(m[1]!);
+    if (amount) set.add('loan_amount', formatNumber(amount), 0.66 * q, 'chat:amount');
+  }
+  // "worth about 400k", "value is $525,000", "as-is around 410k", "appraised at 600k", "BPO came in at 380k".
+  for (const m of text.matchAll(new RegExp(String.raw`\b(?:worth|valued at|value(?:\s+is|\s+of|\s+around|\s+at)?|as[- ]is(?:\s+value)?(?:\s+is|\s+of|\s+at)?|appraised (?:at|for)|bpo(?:\s+came in)?(?:\s+at|\s+of)?|comps? (?:support|say))\s+${ABOUT}(${MONEY})`, 'gi'))) {
+    const before = text.slice(Math.max(0, (m.index ?? 0) - 25), m.index ?? 0);
+    if (/after[\s-]*repair|\barv\b|repaired|completed|stabili[sz]ed/i.test(before + m[0])) continue;
+    const amount = moneyAt(m[1]!);
+    if (amount) set.add('property_value', formatNumber(amount), 0.64 * q, 'chat:value');
+  }
+  // "12 mo IO", "18 month term", "term 24 months", "for 12 months interest only".
+  for (const m of text.matchAll(/\b(\d{1,3})\s*-?\s*(?:mo|mos|months?)\b\.?\s*(?:io\b|interest[- ]only|term|bridge|loan)|\bterm\s*(?:of|is|:|=)?\s*(\d{1,3})\s*(?:mo|mos|months?)\b/gi)) {
+    const months = Number(m[1] ?? m[2]);
+    if (months >= 3 && months <= 360) set.add('loan_term', String(months), 0.62 * q, 'chat:term');
+  }
+  // "at 10.5%", "rate of 11%", "10.75% IO", "11 % fixed".
+  for (const m of text.matchAll(/\b(?:rate\s*(?:of|is|at|:|=|around|~)?|at)\s*(\d{1,2}(?:\.\d{1,3})?)\s*%|\b(\d{1,2}(?:\.\d{1,3})?)\s*%\s*(?:rate|interest|io\b|interest[- ]only|fixed|note rate)/gi)) {
+    const rate = Number(m[1] ?? m[2]);
+    if (rate >= 4 && rate <= 20) set.add('interest_rate', formatNumber(rate), 0.62 * q, 'chat:rate');
+  }
+  // "she's a 720", "fico 704", "credit is around 745", "mid score 712", "740 fico".
+  for (const m of text.matchAll(/\b(?:fico|credit(?: score)?|mid(?:dle)? score|scores?)\s*(?:is|of|at|:|=|around|~|about)?\s*(?:a\s+)?(\d{3})\b|\b(\d{3})\s*(?:fico|credit score|mid score)\b|\b(?:he|she|they)(?:'s|’s| is| are| has| have)\s+(?:a|an)?\s*(\d{3})\b(?!\s*(?:sq|square|units?|k\b|,))/gi)) {
+    const score = Number(m[1] ?? m[2] ?? m[3]);
+    if (score >= 450 && score <= 850) set.add('credit_score', String(score), 0.66 * q, 'chat:credit');
+  }
+  // "closing 4/30", "want to close by end of May — 5/29/2025", "COE 8/19".
+  for (const m of text.matchAll(/\b(?:clos(?:e|ing|es)|coe|settle(?:ment)?|fund(?:ing)?)\b[^.\n]{0,40}?(\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.? \d{1,2}(?:st|nd|rd|th)?,? \d{4}\b|\b\d{1,2}\/\d{1,2}(?:\/\d{2,4})?\b)/gi)) {
+    const date = findDate(m[1]!)?.iso ?? yearless(m[1]!, doc);
+    if (date) set.add('estimated_closing_date', date, 0.6 * q, 'chat:closing');
+  }
+  // "Got a borrower, Jennifer Walsh,", "my client is Oakmont Holdings LLC", "buyer: Sam Lee".
+  for (const m of text.matchAll(/\b(?:borrower|client|buyer|investor|applicant|guarantor)(?:'s name| name)?\s*(?:is|,|:|-|—|named)?\s+((?:The\s+)?[A-Z][\w'’.&-]*(?:,?\s+[A-Z][\w'’.&-]*){1,6})/g)) {
+    addBorrower(set, m[1]!.replace(/,\s*$/, ''), 0.6 * q, 'chat:borrower');
+  }
+  // The one property address a message gives (signatures and other parties' blocks are already left out).
+  const flat = text.replace(/\n/g, ' ');
+  const addresses = [
+    ...new Set(
+      findAddresses(flat)
+        .filter((a) => {
+          const before = flat.slice(Math.max(0, a.index - 80), a.index);
+          return PROPERTY_CONTEXT.test(before) && !OTHER_ADDRESS.test(before.slice(-45));
+        })
+        .map((a) => a.value),
+    ),
+  ];
+  if (addresses.length) set.add('property_address', addresses[0]!, (addresses.length === 1 ? 0.6 : 0.5) * q, 'chat:address');
+  // "it's a duplex", "SFR in Akron", "a 6-unit": the property named in passing, when only one kind is named.
+  const kinds = new Set<string>();
+  for (const m of text.matchAll(/\b(sfr|sfh|single[- ]family(?: home| residence)?|duplex|triplex|fourplex|quadplex|[2-4][- ]unit|condo(?:minium)?|town ?(?:house|home)|mixed[- ]use|multi[- ]?family|apartment (?:building|complex)|warehouse|retail (?:center|building|strip)|office (?:building|condo)|strip (?:center|mall)|vacant land|raw land|\d{1,3}[- ]unit)\b/gi)) {
+    const type = normalisePropertyType(m[1]!);
+    if (type) kinds.add(type);
+  }
+  if (kinds.size === 1) set.add('property_type', [...kinds][0]!, 0.58 * q, 'chat:property_type');
+  // "fix and flip", "cash-out refi", "ground up": the program named in passing, when only one is named.
+  const programs = new Set<string>();
+  for (const m of text.matchAll(/\b(fix(?:\s*(?:&|and|n|\/)\s*|\s*-\s*)flip|cash[- ]?out(?: refi(?:nance)?)?|ground[- ]up(?: construction)?|bridge(?: loan)?|rate[- ]and[- ]term|rate\/term refi(?:nance)?)\b/gi)) {
+    const type = normaliseLoanType(m[1]!);
+    if (type) programs.add(type);
+  }
+  if (programs.size === 1) set.add('loan_type', [...programs][0]!, 0.58 * q, 'chat:loan_type');
+}
+
+/** "4/30" in a message: the next such day after the message's own date (or this document's first date). */
+function yearless(text: string, doc: DocText): string | null {
+  const m = /^(\d{1,2})\/(\d{1,2})$/.exec(text.trim());
+  if (!m) return null;
+  const written = doc.lines.map((l) => findDate(l.text)).find((d) => d !== null);
+  if (!written) return null;
+  const year = Number(written.iso.slice(0, 4));
+  const month = Number(m[1]);
+  const day = Number(m[2]);
+  const candidate = `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
+  if (month < 1 || month > 12 || day < 1 || day > 31) return null;
+  return candidate >= written.iso ? candidate : `${year + 1}${candidate.slice(4)}`;
+}

@@ -15,13 +15,13 @@ export const DOCUMENT_TYPES = [
 export type DocumentType = (typeof DOCUMENT_TYPES)[number];
 
 const SIGNALS: [DocumentType, RegExp, number][] = [
-  ['Term Sheet', /term sheet|summary of terms|indicative terms|terms and conditions|commitment letter|loan quote/g, 3],
-  ['Letter of Intent', /letter of intent|\bloi\b|expression of intent/g, 4],
+  ['Term Sheet', /term sheet|summary of terms|indicative terms|terms and conditions|commitment letter|loan commitment|conditional (?:loan )?approval|loan approval|loan quote|rate quote|quote summary|indicative pricing|proposed terms/g, 3],
+  ['Letter of Intent', /letter of intent|letter of interest|\bloi\b|expression of intent|soft quote/g, 4],
   ['Loan Application', /loan application|uniform residential|\bapplicant\b|declarations|1003/g, 3],
   ['Broker Submission Email', /\bsubject:|\bfrom:|\bto:|\bcc:|submission|quick summary|\bsent:|hi [a-z]+,|let me know/g, 1.5],
   ['Purchase and Sale Agreement', /purchase and sale agreement|purchase agreement|sales contract|contract of sale|earnest money|\(?"?seller"?\)|\(?"?buyer"?\)/g, 2.5],
   ['Appraisal Report', /appraisal report|appraiser|comparable|sales comparison|reconciliation|market value "?as is/g, 2.5],
-  ['Entity Document', /operating agreement|articles of (?:incorporation|organization)|certificate of (?:formation|trust|good standing)|certification of trust|partnership agreement|agreement of limited partnership|bylaws|employer identification number|trust agreement/g, 3],
+  ['Entity Document', /operating agreement|articles of (?:incorporation|organization)|certificate of (?:formation|trust|good standing|limited partnership|incumbency)|certification of trust|incumbency certificate|secretary'?s certificate|affidavit of trust|trust (?:abstract|affidavit|certificate|certification)|abstract of trust|partnership agreement|agreement of limited partnership|bylaws|employer identification number|trust agreement|(?:written )?consent of the (?:sole )?(?:members?|managers?|board|directors|partners|general partner|shareholders)|resolutions? of the (?:members?|managers?|board|partners)|\bresolved,? that\b/g, 3],
 ];
 
 export function classifyDocument(text: string, { spreadsheet = false } = {}): DocumentType {

@@ -77,7 +77,7 @@ export function analyseText(text: DocText): DocumentAnalysis {
     return { documentType: 'Unknown', extractedData: {}, confidence: {}, additionalNotes: text.notes.join(' '), missingFields: [...missing({})] };
   }
   const documentType: DocumentType = classifyDocument(words, { spreadsheet: text.source === 'spreadsheet' });
-  const { values, confidence, conflicts } = extractFields(text);
+  const { values, confidence, conflicts } = extractFields(text, documentType);
   const notes = [...text.notes];
   if (conflicts.length) notes.push(`The document states different values for some fields; please check: ${conflicts.join('; ')}.`);
   if (!Object.keys(values).length) notes.push('No deal fields were recognised in the text of this document.');

@@ -8,9 +8,9 @@ import { scanParties } from './parties';
 import { scanProse } from './prose';
 import { resolve, type Resolved } from './resolve';
 
-export function extractFields(doc: DocText): Resolved {
+export function extractFields(doc: DocText, documentType?: string): Resolved {
   const set = new CandidateSet();
-  scanLabels(doc, set);
+  scanLabels(doc, set, documentType);
   if (doc.source !== 'spreadsheet') {
     scanProse(doc, set);
     scanConversation(doc, set);

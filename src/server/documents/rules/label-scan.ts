@@ -1,19 +1,23 @@
 // Label → value pairs from the cell layout: "Label | Value" on one line, "Label: Value" in one cell, and forms
 // that print the label above its value (application forms, boxed scans).
 import type { DocText, Line } from '../layout';
-import type { CandidateSet } from './fields';
+import { CandidateSet } from './fields';
 import { matchLabel, normaliseLabel, splitLabelPrefix, type LabelMatch } from './labels';
 import { interpretLabeled } from './values';
 import { otherPartyLines, senderLines } from './zones';
 
 /** Contact and identity labels inside someone else's signature block (a broker's, a lender's) are not the borrower's. */
-const PERSONAL_KINDS = new Set(['email', 'phone', 'dob', 'credit_score', 'borrower', 'guarantor', 'first_name', 'last_name']);
+const PERSONAL_KINDS = new Set(['email', 'phone', 'dob', 'credit_score', 'borrower', 'guarantor', 'first_name', 'last_name', 'trustee', 'signatory', 'signatory_title']);
 
-export function scanLabels(doc: DocText, set: CandidateSet): void {
+/** In an appraisal the client is the lender that ordered it, not the borrower. */
+const APPRAISAL_CLIENT = /^(client|client name|intended user|appraisal client)$/;
+
+export function scanLabels(doc: DocText, set: CandidateSet, documentType?: string): void {
   const sender = senderLines(doc.lines);
   const otherParty = otherPartyLines(doc.lines);
   const spreadsheet = doc.source === 'spreadsheet';
   const quality = doc.source === 'ocr' ? 0.9 : 1;
+  const captionsBelow = captionsUnderValues(doc);
   doc.lines.forEach((line, index) => {
     const inSender = sender.has(index) || otherParty.has(index);
     const seen = new Map<string, number>();
@@ -21,6 +25,7 @@ export function scanLabels(doc: DocText, set: CandidateSet): void {
       const exact = matchLabel(cell.text);
       const take = (match: LabelMatch, value: string, factor: number, co = Boolean(match.coBorrower)) => {
         if (inSender && PERSONAL_KINDS.has(match.kind)) return false;
+        if (documentType === 'Appraisal Report' && match.kind === 'borrower' && APPRAISAL_CLIENT.test(normaliseLabel(cell.text.split(':')[0]!))) return false;
         return interpretLabeled(set, match.kind, value, match.strength * factor * quality, { spreadsheet, coBorrower: co });
       };
       if (exact) {
@@ -31,8 +36,13 @@ export function scanLabels(doc: DocText, set: CandidateSet): void {
         const right = valueToRight(line, ci);
         const co = Boolean(exact.coBorrower) || repeat;
         if (right !== null && take(exact, right, 1, co)) return;
-        const below = valueBelow(doc.lines, index, ci);
-        if (below !== null) take(exact, below, 0.95, co);
+        // A learned guess is trusted only where the layout says label | value.
+        if (exact.guessed) return;
+        // Forms print the label above its value, or as a caption under it: the document's own habit goes first.
+        for (const direction of captionsBelow ? ([-1, 1] as const) : ([1, -1] as const)) {
+          const value = alignedValue(doc.lines, index, ci, direction);
+          if (value !== null && take(exact, value, direction === (captionsBelow ? -1 : 1) ? 0.95 : 0.8, co)) return;
+        }
         return;
       }
       const prefixed = splitLabelPrefix(cell.text);
@@ -57,18 +67,49 @@ function valueToRight(line: Line, labelIndex: number): string | null {
   return parts.length ? parts.join(' ') : null;
 }
 
-/** The cell under a label on the next line or two, aligned with its left edge. */
-function valueBelow(lines: Line[], index: number, cellIndex: number): string | null {
+/** Label kinds whose values have a format of their own: a fair test of where a form puts its values. */
+const TYPED_KINDS = new Set(['loan_amount', 'property_value', 'interest_rate', 'closing_date', 'dob', 'email', 'phone', 'ein', 'credit_score', 'property_address', 'loan_term']);
+
+/**
+ * Whether this document prints captions under their values (a value over an underline, its label below) rather
+ * than labels above values: the direction in which more unpaired typed labels find a value that parses.
+ */
+function captionsUnderValues(doc: DocText): boolean {
+  let above = 0;
+  let below = 0;
+  doc.lines.forEach((line, index) => {
+    line.cells.forEach((cell, ci) => {
+      const match = matchLabel(cell.text);
+      if (!match || match.guessed || !TYPED_KINDS.has(match.kind) || valueToRight(line, ci) !== null) return;
+      const parses = (direction: 1 | -1) => {
+        const value = alignedValue(doc.lines, index, ci, direction);
+        return value !== null && interpretLabeled(new CandidateSet(), match.kind, value, 1, { spreadsheet: false, coBorrower: false });
+      };
+      if (parses(-1)) above++;
+      if (parses(1)) below++;
+    });
+  });
+  return above > below;
+}
+
+const RULE_LINE = /^[_\-–—=.\s]*$/;
+
+/** The cell under (direction 1) or over (-1) a label within a line or two, aligned with its left edge. */
+function alignedValue(lines: Line[], index: number, cellIndex: number, direction: 1 | -1): string | null {
   const line = lines[index]!;
   const label = line.cells[cellIndex]!;
   const nextLabelX = line.cells[cellIndex + 1]?.x0 ?? Number.POSITIVE_INFINITY;
-  for (const next of lines.slice(index + 1, index + 3)) {
-    if (next.page !== line.page || next.y - line.y > 4 * Math.max(line.height, 1)) return null;
-    if (next.cells.every((c) => isLabel(c.text))) return null;
-    const tolerance = 2 * Math.max(line.height, 1);
-    const at = next.cells.findIndex((c) => c.x0 >= label.x0 - tolerance && c.x0 < nextLabelX - tolerance / 2);
-    const cell = next.cells[at];
-    if (cell && !isLabel(cell.text)) return BOX.test(cell.text) ? checkboxRow(next, at) : cell.text;
+  const tolerance = 2 * Math.max(line.height, 1);
+  for (let k = index + direction, steps = 0; k >= 0 && k < lines.length && steps < 3; k += direction, steps++) {
+    const next = lines[k]!;
+    if (next.page !== line.page || Math.abs(next.y - line.y) > 4 * Math.max(line.height, 1)) return null;
+    const cells = next.cells.filter((c) => !RULE_LINE.test(c.text));
+    if (!cells.length) continue;
+    if (cells.every((c) => isLabel(c.text))) return null;
+    const at = cells.findIndex((c) => c.x0 >= label.x0 - tolerance && c.x0 < nextLabelX - tolerance / 2);
+    const cell = cells[at];
+    if (cell && !isLabel(cell.text)) return BOX.test(cell.text) ? checkboxRow({ ...next, cells }, at) : cell.text.replace(/_{3,}/g, ' ').trim();
+    if (cell) return null;
   }
   return null;
 }

@@ -7,7 +7,7 @@ import { labelParty, labelTokens } from './vocabulary';
 
 export type LabelKind =
   | 'borrower' | 'guarantor' | 'first_name' | 'last_name' | 'borrower_type' | 'entity_name' | 'entity_type'
-  | 'signatory' | 'signatory_title' | 'ein' | 'email' | 'phone' | 'dob' | 'credit_score' | 'property_address'
+  | 'signatory' | 'signatory_title' | 'trustee' | 'ein' | 'email' | 'phone' | 'dob' | 'credit_score' | 'property_address'
   | 'property_type' | 'property_value' | 'loan_amount' | 'loan_type' | 'loan_purpose' | 'loan_term'
   | 'interest_rate' | 'closing_date' | 'origination_points' | 'broker_points' | 'discount_points' | 'points'
   | 'loan_doc_fee' | 'admin_fee' | 'processing_fee' | 'prepayment' | 'exit_strategy' | 'loan_number';
@@ -28,6 +28,7 @@ const RULES: LabelRule[] = [
   { kind: 'entity_name', re: /^(entity name|entity|company name|company|name of (corporation|company|entity|llc|partnership|trust|limited liability company)|legal name|legal entity name|business name|llc name|trust name)$/, strength: 0.9 },
   { kind: 'entity_type', re: /^(entity type|type of entity|entity structure|business type|type of business entity)$/, strength: 0.92 },
   { kind: 'signatory', re: /^(authorized signatory|authorized signer|signatory|signer|signer name|signing officer|authorized representative|authorized person)$/, strength: 0.9 },
+  { kind: 'trustee', re: /^(trustee|trustees|acting trustee|acting trustees|current trustee|currently acting trustee|currently acting trustees|name of trustee|trustee name|trustee names|initial trustee|trustee of the trust)$/, strength: 0.88 },
   { kind: 'signatory_title', re: /^(signer title|signatory title|title of signer|title of signatory|authorized signatory title|its|title)$/, strength: 0.85 },
   { kind: 'ein', re: /^(ein|fein|employer identification number|employer id number|tax id|tax id number|tax identification number|federal tax id|federal ein|tin|ein\/tax id|entity ein)$/, strength: 0.95 },
   { kind: 'email', re: /^(email|e-mail|email address|e-mail address|borrower email|borrower e-mail|via email|via e-mail|applicant email)$/, strength: 0.9 },
@@ -138,7 +139,7 @@ export function matchLabel(text: string): LabelMatch | null {
     const personal = matchVocabulary(tokens.slice(1).join(' '), 0.95);
     if (personal && PERSONAL_KINDS.has(personal.kind)) return personal;
   }
-  if (!LABEL_SHAPE.test(text.trim()) || tokens.length > 6) return null;
+  if (!LABEL_SHAPE.test(text.trim()) || tokens.length > 4) return null;
   const guess = predictLabel(text);
   if (!guess || guess.kind === 'none' || guess.probability < MODEL_MIN_PROBABILITY) return null;
   if ((guess.kind === 'loan_amount' || guess.kind === 'property_value') && NOT_LOAN_OR_VALUE.test(tokens.join(' '))) return null;

@@ -20,7 +20,7 @@ export interface PersonName {
 
 const NAME_WORD = /^[A-Za-z][A-Za-z'’.-]*$/;
 /** Words that appear next to names in forms and letters but are never part of one. */
-const NOT_NAME = /^(borrower|borrowers|co-borrower|guarantor|lender|name|date|signature|trust|trustee|llc|inc|corp|company|by|its|title|the|of|and|for|n\/a|loan|property|address|phone|email|applicable|page|member|manager|president|officer)$/i;
+const NOT_NAME = /^(borrower|borrowers|co-borrower|guarantor|lender|name|date|signature|trust|trustee|llc|inc|corp|company|by|its|title|the|of|and|for|n\/a|loan|property|address|phone|email|applicable|page|member|members|manager|managers|president|officer|resolved|further|whereas|therefore|now|hereby|witness|witnesseth|notary|public|state|county|section|article|exhibit|schedule|agreement|certificate|certification|consent|resolution|resolutions|secretary|partner|partners|partnership|corporation|incumbency|affidavit|abstract|general|limited|authorized|signatory|undersigned|attest|acknowledged|accepted|agreed|approved|subscribed|sworn|commission|expires|my|seal|dated|re|subject|total|amount|rate|term|fee|fees|city|zip|street|approval|conditional|commitment|summary|closing|escrow|seller|buyer|broker|appraiser|appraisal|report|client|in|to|with|from|on|at)$/i;
 
 /** "John A. McDonald", "MCDONALD, JOHN A.", "Dr. Mary Ann Lee Jr." → first and last, no middle names. */
 export function parsePersonName(raw: string): PersonName | null {
@@ -106,8 +106,20 @@ export interface EntityMatch {
  * An entity named at the start of a text: "Blue Sky Investments, LLC, a Florida limited liability company" →
  * "Blue Sky Investments, LLC"; "The John Smith Living Trust dated 5/1/2015" → "The John Smith Living Trust".
  */
+/** Role words forms print before a party's name: "Obligor. Cedar Ridge LLC", "Borrower: Acme Homes, Inc.". */
+const ROLE_PREFIX = /^(?:borrower|obligor|mortgagor|trustor|grantee|vestee|proposed (?:borrower|insured|vestee)|applicant|buyer|purchaser|maker|company|entity|sponsor)s?\s*[.:;\-–—]\s*/i;
+/** "Ana Ruiz, Trustee of the Ruiz Family Trust", "Ana Ruiz, as trustee of ..." → the trust (and its trustee). */
+const TRUSTEE_OF = /^(.{3,60}?),?\s+(?:as\s+)?(?:(?:co-|successor\s+)?trustees?)\s+(?:of|for|under)\s+(.+)$/i;
+
+export function trusteeOf(raw: string): { trustee: string; trust: string } | null {
+  const m = TRUSTEE_OF.exec(raw.replace(/\s+/g, ' ').trim());
+  return m ? { trustee: m[1]!, trust: m[2]! } : null;
+}
+
 export function parseEntity(raw: string): EntityMatch | null {
-  const text = raw.replace(/\s+/g, ' ').trim();
+  const text = raw.replace(/\s+/g, ' ').trim().replace(ROLE_PREFIX, '').replace(/^the\b/, 'The');
+  const held = trusteeOf(text);
+  if (held) return parseEntity(held.trust);
   const trust = /^((?:the\s+)?[A-Z][\w'’&.-]*(?:\s+[\w'’&.-]+){0,8}?\s+trust)\b/i.exec(text);
   if (trust && isProperName(trust[1]!.replace(/\s+trust$/i, '')) && !/(deed|certification|certificate) of trust/i.test(trust[1]!)) {
     return { name: capitaliseEntity(trust[1]!.trim()), type: 'Trust' };

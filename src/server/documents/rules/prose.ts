@@ -6,9 +6,9 @@ import { findAddresses } from './address';
 import { normaliseExit, normaliseLoanType, normalisePropertyType, parsePrepayment } from './categories';
 import { findDate } from './dates';
 import type { CandidateSet } from './fields';
-import { parseEntity } from './names';
+import { parseEntity, parsePersonName } from './names';
 import { findMoney, formatNumber, parseTermMonths } from './numbers';
-import { addBorrower, parseEin } from './values';
+import { addBorrower, addPerson, officerTitle, parseEin } from './values';
 
 /** All lines of the document as one running text, so a sentence broken across lines reads whole. */
 export function flowText(doc: DocText): string {
@@ -115,11 +115,39 @@ export function scanProse(doc: DocText, set: CandidateSet): void {
   for (const m of text.matchAll(/\b(?:operating agreement|agreement of limited partnership|partnership agreement|bylaws|articles of (?:incorporation|organization)|certificate of (?:formation|organization))\s+of\s+([A-Z0-9][^\n]{2,80}?(?:LLC|L\.L\.C\.|LP|L\.P\.|Inc\.?|Corp\.?|Corporation|Company|Trust|LLLP|LLP))\b/gi)) {
     addEntity(set, m[1]!, 0.8 * q, 'prose:entity');
   }
+  // An entity defined as the document's subject: Cedar Ridge Holdings, LLC, a Texas limited liability company (the "Company").
+  for (const m of text.matchAll(/([A-Z][\w'’&.,-]*(?:\s+[\w'’&.,-]+){0,8}?),?\s+an?\s+(?:[A-Z][a-z]+\s+){0,3}(?:limited liability company|corporation|limited partnership|general partnership|partnership|trust|statutory trust|business trust)\s*\((?:the\s+|hereinafter\s+)?["“](?:Company|Partnership|Corporation|Trust|Borrower|Entity|Obligor|LLC)["”]\)/g)) {
+    addEntity(set, m[1]!.replace(/^.*?\b(?:of|by|for|between)\s+(?=[A-Z])/, ''), 0.86 * q, 'prose:defined-entity');
+  }
+  // "The undersigned, being all of the members of Oak Lane Partners LLC, ..."
+  for (const m of text.matchAll(/\bbeing (?:all of |each of |a majority of )?the (?:sole )?(?:members?|managers?|partners?|general partners?|directors?|trustees?|shareholders?|stockholders?) of\s+([A-Z][^,(]{2,80}?(?:LLC|L\.L\.C\.|LP|L\.P\.|LLLP|LLP|Inc\.?|Corp\.?|Corporation|Company|Trust))\b/g)) {
+    addEntity(set, m[1]!, 0.82 * q, 'prose:undersigned-of');
+  }
+  // "RESOLVED, that Maria Lopez, as Managing Member of the Company, is hereby authorized to execute ..."
+  for (const m of text.matchAll(new RegExp(String.raw`${PERSON}\s*,?\s+(?:as\s+|its\s+|the\s+)?(${TITLE_WORDS})(?:\s+of\s+(?:the\s+)?(?:Company|Partnership|Corporation|Trust|[A-Z][\w'’&.,-]*(?:\s+[\w'’&.,-]+){0,6}))?,?\s+(?:is|be|shall be|are)(?:,?\s+and\s+(?:hereby\s+)?(?:is|are),?)?\s+(?:hereby\s+)?(?:authori[sz]ed|empowered|directed|designated)`, 'g'))) {
+    addSignatoryFromProse(set, m[1]!, m[2]!, 0.82 * q);
+  }
+  // "... authorized signatory of the Company is Maria Lopez, Manager", "authorized to sign: Maria Lopez (Manager)".
+  for (const m of text.matchAll(new RegExp(String.raw`authori[sz]ed (?:signatory|signer|officer|representative|person)[^.:]{0,40}?(?:is|:)\s+${PERSON}\s*(?:,\s*(?:its\s+|the\s+)?|\(\s*)(${TITLE_WORDS})`, 'g'))) {
+    addSignatoryFromProse(set, m[1]!, m[2]!, 0.8 * q);
+  }
   // Borrowing party defined in a contract: Angela McDonald ("Buyer"), Acme LLC (the "Borrower").
   for (const m of text.matchAll(/([A-Z][\w'’.,& -]{3,80}?)\s*\((?:the\s+)?["“](Buyer|Borrower|Purchaser)["”]\)/g)) {
     const party = m[1]!.split(/\b(?:and|agrees to \w+)\b/).pop()!.replace(/^.*?\b(?:by|between|PARTIES\.)\s+/i, '').trim();
     addParty(set, party, 0.85 * q);
   }
+}
+
+const PERSON = String.raw`((?:[A-Z][a-zA-Z'’-]+\.?\s+){1,3}[A-Z][a-zA-Z'’-]+)`;
+const TITLE_WORDS = String.raw`(?:Sole |Managing |General |Authorized |Chief |Executive |Vice |Successor |Co-)?(?:Managing Member|Member|Manager|General Partner|Partner|President|Chief Executive Officer|CEO|Secretary|Treasurer|Trustee|Director|Officer|Owner|Principal|Authorized Signatory)`;
+
+function addSignatoryFromProse(set: CandidateSet, name: string, title: string, score: number): void {
+  const person = parsePersonName(name);
+  const officer = officerTitle(title);
+  if (!person || !officer) return;
+  set.add('authorized_signatory_name', `${person.first} ${person.last}`, score, 'prose:authorized');
+  set.add('authorized_signatory_title', officer, score, 'prose:authorized');
+  addPerson(set, person, score * 0.85, 'prose:authorized');
 }
 
 function addEntity(set: CandidateSet, text: string, score: number, rule: string): void {

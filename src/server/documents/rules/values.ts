@@ -5,7 +5,7 @@ import { normaliseExit, normaliseLoanPurpose, normaliseLoanType, normaliseProper
 import { excelSerialDate, parseDate } from './dates';
 import type { CandidateSet } from './fields';
 import type { LabelKind } from './labels';
-import { capitaliseEntity, capitaliseName, entityTypeOf, parseEntity, parsePersonName, type EntityType } from './names';
+import { capitaliseEntity, capitaliseName, entityTypeOf, parseEntity, parsePersonName, trusteeOf, type EntityType } from './names';
 import { findMoney, formatNumber, parseMoney, parsePercent, parsePoints, parseTermMonths } from './numbers';
 
 export interface ValueContext {
@@ -16,7 +16,7 @@ export interface ValueContext {
 }
 
 const OFFICER_TITLE =
-  /^(managing member|sole member|member|manager|managing manager|managing partner|general partner|partner|president|vice president|ceo|chief executive officer|cfo|chief financial officer|coo|chief operating officer|secretary|treasurer|owner|principal|director|chairman|trustee|co-trustee|successor trustee|authorized signatory|authorized signer|general manager|sole officer|officer)$/i;
+  /^(managing member|sole member|member|manager|managing manager|managing partner|general partner|partner|president|vice president|ceo|chief executive officer|cfo|chief financial officer|coo|chief operating officer|secretary|treasurer|owner|principal|director|chairman|trustee|co-trustee|successor trustee|authorized signatory|authorized signer|general manager|sole officer|officer|sole manager|managing director|chief manager|executive vice president|authorized member|sole director|sole shareholder|manager and member|member and manager)$/i;
 
 export function officerTitle(text: string): string | null {
   const t = text.replace(/[.,;]+$/, '').replace(/\s+/g, ' ').trim();
@@ -40,6 +40,13 @@ export function addBorrower(set: CandidateSet, value: string, score: number, rul
     set.add('entity_name', entity.name, score, rule);
     set.add('entity_type', entity.type, score, rule);
     set.add('borrower_type', 'Entity', score, rule);
+    const held = trusteeOf(text.replace(/^[^:]{0,20}:\s*/, ''));
+    const trustee = held && parsePersonName(held.trustee);
+    if (trustee) {
+      set.add('authorized_signatory_name', `${trustee.first} ${trustee.last}`, score * 0.95, `${rule}:trustee`);
+      set.add('authorized_signatory_title', 'Trustee', score * 0.95, `${rule}:trustee`);
+      addPerson(set, trustee, score * 0.9, `${rule}:trustee`);
+    }
     const guarantor = /\((?:guarantor|guaranteed by|principal|contact|signer|managing member|member|manager)[:\s]+([^)]+)\)/i.exec(text);
     const person = guarantor && parsePersonName(guarantor[1]!);
     if (person) addPerson(set, person, score * 0.95, `${rule}:guarantor`);
@@ -68,8 +75,35 @@ function asIsPart(value: string): string | null {
 const EMAIL_RE = /[A-Za-z0-9._%+-]+@[A-Za-z0-9.-]+\.[A-Za-z]{2,}/;
 const PHONE_RE = /(?:\+?1[\s.-]?)?\(?(\d{3})\)?[\s.-]?(\d{3})[\s.-]?(\d{4})\b/;
 
+/** Mail providers most borrowers use: OCR's "hotmall.com", "gmaii.com", "yahoo.corn" are read back to them. */
+const PROVIDERS = ['gmail.com', 'yahoo.com', 'hotmail.com', 'outlook.com', 'icloud.com', 'aol.com', 'comcast.net', 'msn.com', 'live.com', 'me.com', 'protonmail.com', 'att.net', 'verizon.net', 'sbcglobal.net', 'mail.com', 'ymail.com'];
+
+function editDistance(a: string, b: string): number {
+  const row = Array.from({ length: b.length + 1 }, (_, j) => j);
+  for (let i = 1; i <= a.length; i++) {
+    let diagonal = row[0]!;
+    row[0] = i;
+    for (let j = 1; j <= b.length; j++) {
+      const above = row[j]!;
+      row[j] = Math.min(row[j]! + 1, row[j - 1]! + 1, diagonal + (a[i - 1] === b[j - 1] ? 0 : 1));
+      diagonal = above;
+    }
+  }
+  return row[b.length]!;
+}
+
+export function repairEmailDomain(domain: string): string {
+  const fixed = domain.replace(/\.(?:corn|con|cóm|c0m|comn)$/, '.com').replace(/\.(?:nct|ner)$/, '.net');
+  if (PROVIDERS.includes(fixed)) return fixed;
+  const near = PROVIDERS.find((p) => editDistance(fixed, p) <= (p.length > 9 ? 2 : 1));
+  return near ?? fixed;
+}
+
 export function parseEmail(text: string): string | null {
-  return EMAIL_RE.exec(text)?.[0].toLowerCase() ?? null;
+  const email = EMAIL_RE.exec(text)?.[0].toLowerCase();
+  if (!email) return null;
+  const at = email.lastIndexOf('@');
+  return `${email.slice(0, at)}@${repairEmailDomain(email.slice(at + 1))}`;
 }
 export function parsePhone(text: string): string | null {
   const m = PHONE_RE.exec(text);
@@ -127,6 +161,15 @@ export function interpretLabeled(set: CandidateSet, kind: LabelKind, raw: string
       if (person) set.add('authorized_signatory_name', `${person.first} ${person.last}`, score, rule);
       const title = value.includes(',') ? officerTitle(value.split(',').slice(1).join(',')) : null;
       if (title) set.add('authorized_signatory_title', title, score, rule);
+      break;
+    }
+    case 'trustee': {
+      const person = parsePersonName(value.split(/[,;]|\s+(?:and|&)\s+/)[0]!.replace(/,?\s*(?:as\s+)?(?:co-|successor\s+)?trustee.*$/i, ''));
+      if (person) {
+        set.add('authorized_signatory_name', `${person.first} ${person.last}`, score, rule);
+        set.add('authorized_signatory_title', 'Trustee', score, rule);
+        addPerson(set, person, score * 0.9, rule);
+      }
       break;
     }
     case 'signatory_title':

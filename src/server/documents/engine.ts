@@ -71,13 +71,13 @@ export async function readDocument(input: AnalyzeInput, options: AnalyzeOptions 
   throw new DocumentError('unsupported_type');
 }
 
-export function analyseText(text: DocText): DocumentAnalysis {
+export function analyseText(text: DocText, options: { rawConfidence?: boolean } = {}): DocumentAnalysis {
   const words = text.lines.map((l) => l.text).join(' ');
   if (!/[A-Za-z]{3,}/.test(words)) {
     return { documentType: 'Unknown', extractedData: {}, confidence: {}, additionalNotes: text.notes.join(' '), missingFields: [...missing({})] };
   }
   const documentType: DocumentType = classifyDocument(words, { spreadsheet: text.source === 'spreadsheet' });
-  const { values, confidence, conflicts } = extractFields(text, documentType);
+  const { values, confidence, conflicts } = extractFields(text, { documentType, raw: options.rawConfidence });
   const notes = [...text.notes];
   if (conflicts.length) notes.push(`The document states different values for some fields; please check: ${conflicts.join('; ')}.`);
   if (!Object.keys(values).length) notes.push('No deal fields were recognised in the text of this document.');

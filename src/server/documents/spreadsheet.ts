@@ -8,7 +8,6 @@ import ExcelJS from 'exceljs';
 import { DocumentError } from './errors';
 import { makeLine, type Line } from './layout';
 import { matchLabel } from './rules/labels';
-import { labelTokens } from './rules/vocabulary';
 
 const MAX_SHEETS = 5;
 const MAX_ROWS = 1_000;
@@ -133,36 +132,9 @@ export function readCsv(bytes: Uint8Array): SheetText {
 function headerRowIndex(rows: Row[]): number {
   return rows.findIndex((row, i) => {
     const filled = row.filter(Boolean);
-    const labels = filled.filter((c) => matchLabel(c) || addressPart(c)).length;
+    const labels = filled.filter((c) => matchLabel(c)).length;
     return filled.length >= 4 && labels >= 3 && labels >= filled.length * 0.5 && (rows[i + 1]?.filter(Boolean).length ?? 0) >= 3;
   });
-}
-
-type AddressPart = 'street' | 'city' | 'state' | 'zip' | 'city_state_zip';
-
-/** Exports split the property address over columns: "Subj Prop Street", "City", "St", "Zip", "City/State/Zip". */
-function addressPart(header: string): AddressPart | null {
-  const tokens = labelTokens(header);
-  const has = (...words: string[]) => words.some((w) => tokens.includes(w));
-  if (has('email', 'mailing', 'borrower', 'lender', 'broker')) return null;
-  if (has('city') && has('state', 'zip', 'st')) return 'city_state_zip';
-  if (has('city', 'town')) return 'city';
-  if (has('zip', 'zipcode', 'postal')) return 'zip';
-  if ((tokens.length === 1 && has('st', 'state')) || (has('state') && has('property', 'subject'))) return 'state';
-  if (has('street', 'address') && !has('state')) return 'street';
-  return null;
-}
-
-/** One address line from the split columns of a deal row, when the row has a street and a city or a ZIP. */
-function joinedAddress(headers: Row, deal: Row): string | null {
-  const parts: Partial<Record<AddressPart, string>> = {};
-  headers.forEach((header, c) => {
-    const part = header ? addressPart(header) : null;
-    if (part && deal[c] && !parts[part]) parts[part] = deal[c];
-  });
-  if (!parts.street || /,.*\d{5}/.test(parts.street)) return null;
-  const rest = parts.city_state_zip ?? [parts.city, [parts.state, parts.zip].filter(Boolean).join(' ')].filter(Boolean).join(', ');
-  return rest ? `${parts.street}, ${rest}` : null;
 }
 
 function rowsToText(sheets: Row[][]): SheetText {
@@ -179,8 +151,6 @@ function rowsToText(sheets: Row[][]): SheetText {
       const headers = rows[header]!;
       const deals = rows.slice(header + 1).filter((r) => r.filter(Boolean).length >= 3);
       const deal = deals[0] ?? [];
-      const address = joinedAddress(headers, deal);
-      if (address) lines.push(makeLine([cell('Property Address', 0), cell(address, 1)], page, lines.length * 10, 10));
       headers.forEach((label, c) => {
         if (label && deal[c]) lines.push(makeLine([cell(label, 0), cell(deal[c]!, 1)], page, lines.length * 10, 10));
       });

@@ -90,6 +90,8 @@ export function findAddresses(text: string): AddressMatch[] {
       street = inner[1]!;
       unit = inner[2]!;
     }
+    // Form captions read into the text ("4781 Bayview Dr City State Zip County Cleveland") are not an address.
+    if (/\b(city|state|zip|county|address)\b/i.test(`${street} ${m[3]}`)) continue;
     const city = m[3]!.trim().split(/\s+/).map(titleWord).join(' ');
     if (/^(suite|ste|apt|unit)$/i.test(city)) continue;
     const line = [normaliseStreet(street), unit ? normaliseUnit(unit) : ''].filter(Boolean).join(' ');

@@ -1,14 +1,21 @@
 // The field rules in the order they build on each other: labelled values, then sentences, then parties (which
 // use the names found so far to recognise the borrower's own e-mail and phone in running text).
 import type { DocText } from '../layout';
-import { CandidateSet } from './fields';
+import { calibrate } from './calibration';
+import { CandidateSet, type ExtractField } from './fields';
 import { scanConversation } from './conversation';
 import { scanLabels } from './label-scan';
 import { scanParties } from './parties';
 import { scanProse } from './prose';
 import { resolve, type Resolved } from './resolve';
 
-export function extractFields(doc: DocText, documentType?: string): Resolved {
+export interface ExtractOptions {
+  documentType?: string;
+  /** Raw rule scores instead of calibrated confidences: what the calibration is fitted on. */
+  raw?: boolean;
+}
+
+export function extractFields(doc: DocText, { documentType, raw = false }: ExtractOptions = {}): Resolved {
   const set = new CandidateSet();
   scanLabels(doc, set, documentType);
   if (doc.source !== 'spreadsheet') {
@@ -16,5 +23,9 @@ export function extractFields(doc: DocText, documentType?: string): Resolved {
     scanConversation(doc, set);
     scanParties(doc, set);
   }
-  return resolve(set);
+  const resolved = resolve(set);
+  if (!raw) {
+    for (const [field, score] of Object.entries(resolved.confidence)) resolved.confidence[field as ExtractField] = calibrate(score, doc.source);
+  }
+  return resolved;
 }

@@ -3,6 +3,7 @@
 import type { DocText, Line } from '../layout';
 import { CandidateSet } from './fields';
 import { matchLabel, normaliseLabel, splitLabelPrefix, type LabelMatch } from './labels';
+import { parseAddress } from './address';
 import { interpretLabeled } from './values';
 import { otherPartyLines, senderLines } from './zones';
 
@@ -18,6 +19,7 @@ export function scanLabels(doc: DocText, set: CandidateSet, documentType?: strin
   const spreadsheet = doc.source === 'spreadsheet';
   const quality = doc.source === 'ocr' ? 0.9 : 1;
   const captionsBelow = captionsUnderValues(doc);
+  const address = new AddressParts();
   doc.lines.forEach((line, index) => {
     const inSender = sender.has(index) || otherParty.has(index);
     const seen = new Map<string, number>();
@@ -25,6 +27,7 @@ export function scanLabels(doc: DocText, set: CandidateSet, documentType?: strin
       const exact = matchLabel(cell.text);
       const take = (match: LabelMatch, value: string, factor: number, co = Boolean(match.coBorrower)) => {
         if (inSender && PERSONAL_KINDS.has(match.kind)) return false;
+        if (isAddressPart(match.kind)) return address.add(match.kind, value, index, match.strength * factor * quality);
         if (documentType === 'Appraisal Report' && match.kind === 'borrower' && APPRAISAL_CLIENT.test(normaliseLabel(cell.text.split(':')[0]!))) return false;
         return interpretLabeled(set, match.kind, value, match.strength * factor * quality, { spreadsheet, coBorrower: co });
       };
@@ -41,7 +44,7 @@ export function scanLabels(doc: DocText, set: CandidateSet, documentType?: strin
         // Forms print the label above its value, or as a caption under it: the document's own habit goes first.
         for (const direction of captionsBelow ? ([-1, 1] as const) : ([1, -1] as const)) {
           const value = alignedValue(doc.lines, index, ci, direction);
-          if (value !== null && take(exact, value, direction === (captionsBelow ? -1 : 1) ? 0.95 : 0.8, co)) return;
+          if (value !== null && take(exact, value.text, direction === (captionsBelow ? -1 : 1) ? 0.95 : 0.8, co)) return;
         }
         return;
       }
@@ -49,6 +52,38 @@ export function scanLabels(doc: DocText, set: CandidateSet, documentType?: strin
       if (prefixed) take(prefixed.match, prefixed.value, 0.97);
     });
   });
+  address.flush(set);
+}
+
+type AddressPartKind = 'street' | 'city' | 'state' | 'zip';
+const isAddressPart = (kind: string): kind is AddressPartKind => kind === 'street' || kind === 'city' || kind === 'state' || kind === 'zip';
+
+/** Street, city, state and ZIP printed in boxes of their own: joined into one address when they sit together. */
+class AddressParts {
+  private current: Partial<Record<AddressPartKind, string>> & { line?: number; score?: number } = {};
+  private readonly done: { value: string; score: number }[] = [];
+
+  add(kind: AddressPartKind, value: string, line: number, score: number): boolean {
+    if (kind === 'street' && this.current.street) this.emit();
+    if (this.current.line !== undefined && line - this.current.line > 8) this.emit();
+    this.current[kind] ??= value.trim();
+    this.current.line ??= line;
+    this.current.score = Math.min(this.current.score ?? score, score);
+    return true;
+  }
+
+  private emit(): void {
+    const { street, city, state, zip, score } = this.current;
+    this.current = {};
+    if (!street || !(city || zip)) return;
+    const value = parseAddress(`${street}, ${[city, [state, zip].filter(Boolean).join(' ')].filter(Boolean).join(', ')}`);
+    if (value) this.done.push({ value, score: score ?? 0.8 });
+  }
+
+  flush(set: CandidateSet): void {
+    this.emit();
+    for (const { value, score } of this.done) set.add('property_address', value, score * 0.95, 'label:address-parts');
+  }
 }
 
 /** A cell that is certainly a label (a learned guess may be a value: "Bridge Loan" right of "Loan Type"). */
@@ -81,12 +116,16 @@ function captionsUnderValues(doc: DocText): boolean {
     line.cells.forEach((cell, ci) => {
       const match = matchLabel(cell.text);
       if (!match || match.guessed || !TYPED_KINDS.has(match.kind) || valueToRight(line, ci) !== null) return;
-      const parses = (direction: 1 | -1) => {
-        const value = alignedValue(doc.lines, index, ci, direction);
-        return value !== null && interpretLabeled(new CandidateSet(), match.kind, value, 1, { spreadsheet: false, coBorrower: false });
+      // The distance to a value that parses in each direction; the nearer one is this label's own value.
+      const distance = (direction: 1 | -1) => {
+        const found = alignedValue(doc.lines, index, ci, direction);
+        const parses = found !== null && interpretLabeled(new CandidateSet(), match.kind, found.text, 1, { spreadsheet: false, coBorrower: false });
+        return parses ? found.dy : Number.POSITIVE_INFINITY;
       };
-      if (parses(-1)) above++;
-      if (parses(1)) below++;
+      const up = distance(-1);
+      const down = distance(1);
+      if (up < down) above++;
+      else if (down < up) below++;
     });
   });
   return above > below;
@@ -95,7 +134,7 @@ function captionsUnderValues(doc: DocText): boolean {
 const RULE_LINE = /^[_\-–—=.\s]*$/;
 
 /** The cell under (direction 1) or over (-1) a label within a line or two, aligned with its left edge. */
-function alignedValue(lines: Line[], index: number, cellIndex: number, direction: 1 | -1): string | null {
+function alignedValue(lines: Line[], index: number, cellIndex: number, direction: 1 | -1): { text: string; dy: number } | null {
   const line = lines[index]!;
   const label = line.cells[cellIndex]!;
   const nextLabelX = line.cells[cellIndex + 1]?.x0 ?? Number.POSITIVE_INFINITY;
@@ -108,7 +147,10 @@ function alignedValue(lines: Line[], index: number, cellIndex: number, direction
     if (cells.every((c) => isLabel(c.text))) return null;
     const at = cells.findIndex((c) => c.x0 >= label.x0 - tolerance && c.x0 < nextLabelX - tolerance / 2);
     const cell = cells[at];
-    if (cell && !isLabel(cell.text)) return BOX.test(cell.text) ? checkboxRow({ ...next, cells }, at) : cell.text.replace(/_{3,}/g, ' ').trim();
+    if (cell && !isLabel(cell.text)) {
+      const text = BOX.test(cell.text) ? checkboxRow({ ...next, cells }, at) : cell.text.replace(/_{3,}/g, ' ').trim();
+      return { text, dy: Math.abs(next.y - line.y) };
+    }
     if (cell) return null;
   }
   return null;

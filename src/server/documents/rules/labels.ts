@@ -7,6 +7,7 @@ import { labelParty, labelTokens } from './vocabulary';
 
 export type LabelKind =
   | 'borrower' | 'guarantor' | 'first_name' | 'last_name' | 'borrower_type' | 'entity_name' | 'entity_type'
+  | 'other' | 'street' | 'city' | 'state' | 'zip'
   | 'signatory' | 'signatory_title' | 'trustee' | 'ein' | 'email' | 'phone' | 'dob' | 'credit_score' | 'property_address'
   | 'property_type' | 'property_value' | 'loan_amount' | 'loan_type' | 'loan_purpose' | 'loan_term'
   | 'interest_rate' | 'closing_date' | 'origination_points' | 'broker_points' | 'discount_points' | 'points'
@@ -28,6 +29,13 @@ const RULES: LabelRule[] = [
   { kind: 'entity_name', re: /^(entity name|entity|company name|company|name of (corporation|company|entity|llc|partnership|trust|limited liability company)|legal name|legal entity name|business name|llc name|trust name)$/, strength: 0.9 },
   { kind: 'entity_type', re: /^(entity type|type of entity|entity structure|business type|type of business entity)$/, strength: 0.92 },
   { kind: 'signatory', re: /^(authorized signatory|authorized signer|signatory|signer|signer name|signing officer|authorized representative|authorized person)$/, strength: 0.9 },
+  // Parts of an address printed in boxes of their own; scanLabels joins them.
+  { kind: 'street', re: /^(street|street address|property street|subject street|subject property street|address line 1|address 1|property address line 1|street name and number|street no and name|street number and name)$/, strength: 0.85 },
+  { kind: 'city', re: /^(city|property city|subject city|town|city\/town|city or town|(property |subject )?city[ ,/]*(state|st)[ ,/]*zip( code)?)$/, strength: 0.85 },
+  { kind: 'state', re: /^(state|st|property state|subject state|prop state)$/, strength: 0.85 },
+  { kind: 'zip', re: /^(zip|zip code|postal code|zipcode|property zip|subject zip|zip\+4|zip 4)$/, strength: 0.85 },
+  // Labels of facts that are not deal fields: recognised so that a value is never read across them.
+  { kind: 'other', re: /^(m ?i|mi|middle initial|middle name|middle|suffix|jr\/sr|ssn|social security|social security number|social security no|purchase price|contract price|sales price|sale price|price|arv|after repair value|after-repair value|as repaired value|as-repaired value|as completed value|as-completed value|as stabilized value|rehab budget|renovation budget|construction budget|rehab|budget|county|unit|apt|unit no|unit number|year built|no of units|number of units|units|occupancy|square feet|sq ft|gross sq ft|gross square feet|liquid assets|yrs at address|years at address|own\/rent|own or rent|marital status|citizenship|dependents|employer|income|monthly income|ltv|ltc|loan to value|loan-to-value|loan to cost|monthly payment|payment|lien position|state of formation|date formed|formation date|date of formation|nmls|nmls no|nmls number|signature|date|print name|current residence|residence|mailing address|home address|present address|cash to close|down payment|earnest money|deposit|reserves|experience|properties owned|transactions completed)$/, strength: 0.9 },
   { kind: 'trustee', re: /^(trustee|trustees|acting trustee|acting trustees|current trustee|currently acting trustee|currently acting trustees|name of trustee|trustee name|trustee names|initial trustee|trustee of the trust)$/, strength: 0.88 },
   { kind: 'signatory_title', re: /^(signer title|signatory title|title of signer|title of signatory|authorized signatory title|its|title)$/, strength: 0.85 },
   { kind: 'ein', re: /^(ein|fein|employer identification number|employer id number|tax id|tax id number|tax identification number|federal tax id|federal ein|tin|ein\/tax id|entity ein)$/, strength: 0.95 },
@@ -38,7 +46,7 @@ const RULES: LabelRule[] = [
   { kind: 'property_address', re: /^(property address|subject property|subject property address|property|collateral|collateral address|collateral property|property location|address of property|premises|subject|subject address|security property|real property|mortgaged property)$/, strength: 0.92 },
   { kind: 'property_type', re: /^(property type|prop type|asset type|collateral type|property class|type of property|property use)$/, strength: 0.92 },
   { kind: 'property_type', re: /^(type)$/, strength: 0.7 },
-  { kind: 'property_value', re: /^(as[- ]?is value|as is value|as[- ]is market value|as[- ]is appraised value|estimated value|estimated market value|estimated property value|appraised value|current value|current market value|market value|market value as is|property value|opinion of value|stated value|bpo value|as[- ]is)$/, strength: 0.92 },
+  { kind: 'property_value', re: /^(as[- ]?is value|as is value|as[- ]is market value|as[- ]is appraised value|estimated value|estimated market value|estimated property value|appraised value|current value|current market value|market value|market value as is|property value|opinion of value|stated value|bpo value|as[- ]is|asis|asis value|asis market value|asis appraised value|value asis|market value asis|appraised value asis|property value asis)$/, strength: 0.92 },
   { kind: 'property_value', re: /^(value|valuation)$/, strength: 0.75 },
   { kind: 'loan_amount', re: /^(loan amount|total loan amount|loan amt|loan request|requested loan amount|requested amount|loan amount requested|principal amount|initial loan amount|note amount|base loan amount|loan size|total loan|loan amount exclude pmi|amount of loan|proceeds of new loan|new loan amount|first lien amount)$/, strength: 0.92 },
   { kind: 'loan_amount', re: /^(amount|request)$/, strength: 0.75 },
@@ -141,7 +149,7 @@ export function matchLabel(text: string): LabelMatch | null {
   }
   if (!LABEL_SHAPE.test(text.trim()) || tokens.length > 4) return null;
   const guess = predictLabel(text);
-  if (!guess || guess.kind === 'none' || guess.probability < MODEL_MIN_PROBABILITY) return null;
+  if (!guess || guess.kind === 'none' || guess.kind === 'other' || guess.probability < MODEL_MIN_PROBABILITY) return null;
   if ((guess.kind === 'loan_amount' || guess.kind === 'property_value') && NOT_LOAN_OR_VALUE.test(tokens.join(' '))) return null;
   return { kind: guess.kind as LabelKind, strength: 0.5 + 0.4 * guess.probability, coBorrower: tokens.includes('coborrower'), guessed: true };
 }

@@ -114,15 +114,30 @@ export function parseEin(text: string): string | null {
   return m ? `${m[1]}${m[2]}` : null;
 }
 
+/** Text checkboxes as forms type them ("[X] Purchase [ ] Refinance") → the box characters. */
+export function normaliseBoxes(text: string): string {
+  return text.replace(/\[\s*[xX✓✔]\s*\]|\(\s*[xX✓✔]\s*\)/g, '☒').replace(/\[\s*\]|\(\s\)/g, '☐');
+}
+
+const BOXES = /[☐☒☑□■❑⊠✔✓✗✘]/;
+
 /** Options of a checkbox row: the one ticked ("☒ Purchase ☐ Refinance" → "Purchase"). */
 export function checkedOption(text: string): string | null {
-  const m = /[☒☑■✔✓✗✘⊠]\s*([A-Za-z][A-Za-z /&-]*?)(?=\s*[☐☒☑□■❑⊠]|$)/.exec(text);
+  const m = /[☒☑■✔✓✗✘⊠]\s*([^☐☒☑□■❑⊠✔✓✗✘]+?)\s*(?=[☐☒☑□■❑⊠✔✓✗✘]|$)/.exec(normaliseBoxes(text));
   return m ? m[1]!.trim() : null;
 }
 
+/** Label kinds whose value is one option of a list, which forms print as a row of checkboxes. */
+const CHOICE_KINDS = new Set<LabelKind>(['borrower_type', 'entity_type', 'property_type', 'loan_type', 'loan_purpose', 'exit_strategy', 'prepayment']);
+
 export function interpretLabeled(set: CandidateSet, kind: LabelKind, raw: string, score: number, ctx: ValueContext): boolean {
-  const value = raw.replace(/\s+/g, ' ').trim();
+  let value = normaliseBoxes(raw).replace(/\s+/g, ' ').trim();
   if (!value || /^(n\/a|na|none provided|tbd|—|-|–)$/i.test(value)) return false;
+  if (BOXES.test(value)) {
+    const checked = CHOICE_KINDS.has(kind) ? checkedOption(value) : null;
+    if (!checked) return false;
+    value = checked;
+  }
   const rule = `label:${kind}`;
   const before = set.items.length;
   switch (kind) {
@@ -209,16 +224,12 @@ export function interpretLabeled(set: CandidateSet, kind: LabelKind, raw: string
       if (amount && amount >= 1000) set.add('loan_amount', formatNumber(amount), score, rule);
       break;
     }
-    case 'loan_type': {
-      const checked = checkedOption(value);
-      set.add('loan_type', normaliseLoanType(checked ?? value), score, rule);
+    case 'loan_type':
+      set.add('loan_type', normaliseLoanType(value), score, rule);
       break;
-    }
-    case 'loan_purpose': {
-      const checked = checkedOption(value);
-      if (checked || !/[☐□]/.test(value)) set.add('loan_purpose', normaliseLoanPurpose(checked ?? value), score, rule);
+    case 'loan_purpose':
+      set.add('loan_purpose', normaliseLoanPurpose(value), score, rule);
       break;
-    }
     case 'loan_term': {
       // A maturity *date* is not a term.
       const months = parseDate(value) ? null : parseTermMonths(value);

@@ -56,6 +56,7 @@ export function labelTokens(label: string): string[] {
     .replace(/[’']s\b/g, '')
     .replace(/e-mail/g, 'email')
     .replace(/\bco[-\s]?(borrower|applicant|mortgagor)s?\b/g, 'coborrower')
+    .replace(/\bas[\s-]+is\b/g, 'asis')
     .replace(/#/g, ' number ')
     .replace(/&/g, ' and ')
     .replace(/[^a-z0-9%]+/g, ' ');

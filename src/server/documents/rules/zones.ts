@@ -47,7 +47,7 @@ export function otherPartyLines(lines: Line[]): Set<number> {
       const tokens = labelTokens(heading);
       const kind = matchLabel(heading)?.kind;
       if (tokens.length && labelParty(tokens)) inParty = true;
-      else if ((kind && !CONTACT_KINDS.has(kind)) || OWN_SECTION.test(tokens.join(' '))) inParty = false;
+      else if ((kind && kind !== 'other' && !CONTACT_KINDS.has(kind)) || OWN_SECTION.test(tokens.join(' '))) inParty = false;
     }
     if (inParty) zone.add(i);
   });

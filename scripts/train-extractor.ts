@@ -1,15 +1,22 @@
-// Trains the label classifier (src/server/documents/rules/label-model.ts) and writes its weights beside it.
-//   npm run train:labels [-- --dir <folder> ...]
-// Examples come from two places:
-//  - the hand vocabulary: every wording its patterns spell out is an example of its field;
-//  - documents with ground truth (the shared fixtures and the generated corpus' *development* families; held-out
-//    families are never read): a label cell whose neighbouring value parses to a truth value is an example of that
-//    field, and one whose value matches no truth value is an example of "none" (purchase price, ARV, the lender's
-//    phone). This is distant supervision: no one labels cells by hand.
+// Trains what the document extractor learns from data, and writes it beside the rules:
+//   npm run train:extractor [-- --dir <folder> ...]
+// 1. The label classifier (src/server/documents/rules/label-model.ts → label-model.json). Examples come from
+//    - the hand vocabulary: every wording its patterns spell out is an example of its field;
+//    - documents with ground truth (the shared fixtures and the generated corpus' *development* families; held-out
+//      families are never read): a label cell whose neighbouring value parses to a truth value is an example of
+//      that field, and one whose value matches no truth value is an example of "none" (purchase price, ARV, the
+//      lender's phone). This is distant supervision: no one labels cells by hand.
+// 2. The confidence calibration (rules/calibration.ts → calibration.json), fitted in a second process so that it
+//    measures the engine with the label model just written: every extracted value of the same documents, its raw
+//    score, and whether it is right.
+import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { readDocument } from '../src/server/documents/engine';
+import { same } from '../bench/support/truth-match';
+import { analyseText, readDocument } from '../src/server/documents/engine';
+import { shutdownOcr } from '../src/server/documents/ocr';
+import { calibrationSource, fitIsotonic, type CalibrationSource, type CalibrationTable } from '../src/server/documents/rules/calibration';
 import type { Line } from '../src/server/documents/layout';
 import { CandidateSet } from '../src/server/documents/rules/fields';
 import { labelFeatures, softmax, scoreFeatures, type LabelModel } from '../src/server/documents/rules/label-model';
@@ -18,9 +25,11 @@ import { interpretLabeled } from '../src/server/documents/rules/values';
 import { labelParty, labelTokens } from '../src/server/documents/rules/vocabulary';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const OUT = path.join(root, 'src/server/documents/rules/label-model.json');
+const MODEL_FILE = path.join(root, 'src/server/documents/rules/label-model.json');
+const CALIBRATION_FILE = path.join(root, 'src/server/documents/rules/calibration.json');
 const args = process.argv.slice(2);
 const dirs = args.flatMap((a, i) => (args[i - 1] === '--dir' ? [path.resolve(a)] : []));
+const calibrationPass = args.includes('--calibrate');
 if (!dirs.length) dirs.push(path.join(root, '../shared/fixtures/documents'), path.join(root, '.tmp/corpus'));
 
 interface Example {
@@ -128,31 +137,57 @@ function pairs(lines: Line[]): [string, string][] {
   return out;
 }
 
-async function corpusExamples(): Promise<Example[]> {
-  const examples: Example[] = [];
+/** Development documents with ground truth, read once: held-out families never, scans only when asked for. */
+async function* trainingDocuments(formats: readonly string[]) {
   for (const dir of dirs) {
     if (!existsSync(dir)) continue;
-    const truths = readdirSync(dir).filter((f) => f.endsWith('.truth.json'));
-    let used = 0;
-    for (const name of truths) {
+    for (const name of readdirSync(dir).filter((f) => f.endsWith('.truth.json')).sort()) {
       const truth = JSON.parse(readFileSync(path.join(dir, name), 'utf8')) as TruthFile;
-      // Held-out families are the unseen test; scans would only repeat their text PDFs' labels, slowly.
-      if (truth.set === 'heldout' || !['pdf_text', 'xlsx'].includes(truth.format) || !Object.keys(truth.fields).length) continue;
+      if (truth.set === 'heldout' || !formats.includes(truth.format) || !Object.keys(truth.fields).length) continue;
       const file = path.join(dir, truth.file);
       if (!existsSync(file)) continue;
       const doc = await readDocument({ bytes: new Uint8Array(readFileSync(file)), fileName: truth.file });
-      used++;
-      for (const [label, value] of pairs(doc.lines)) {
-        const tokens = labelTokens(label);
-        if (!tokens.length || tokens.length > 6) continue;
-        const { right, parsed } = kindsReadingTruth(value, truth.fields, doc.source === 'spreadsheet');
-        if (right.length === 1) examples.push({ tokens, kind: right[0]!, weight: 1 });
-        else if (!right.length && parsed) examples.push({ tokens, kind: 'none', weight: labelParty(tokens) ? 1 : 0.5 });
-      }
+      yield { truth, doc };
     }
-    console.log(`${dir}: ${used} documents read`);
   }
+}
+
+async function corpusExamples(): Promise<Example[]> {
+  const examples: Example[] = [];
+  let used = 0;
+  // Scans would only repeat their text PDFs' labels, slowly.
+  for await (const { truth, doc } of trainingDocuments(['pdf_text', 'xlsx', 'xls', 'csv'])) {
+    used++;
+    for (const [label, value] of pairs(doc.lines)) {
+      const tokens = labelTokens(label);
+      if (!tokens.length || tokens.length > 6) continue;
+      const { right, parsed } = kindsReadingTruth(value, truth.fields, doc.source === 'spreadsheet');
+      if (right.length === 1) examples.push({ tokens, kind: right[0]!, weight: 1 });
+      else if (!right.length && parsed) examples.push({ tokens, kind: 'none', weight: labelParty(tokens) ? 1 : 0.5 });
+    }
+  }
+  console.log(`label model: ${used} documents read from ${dirs.map((d) => path.relative(root, d)).join(', ')}`);
   return examples;
+}
+
+/** Every value the engine extracts from the development documents, with its raw score and whether it is right. */
+async function fitCalibration(): Promise<CalibrationTable> {
+  const samples: Record<CalibrationSource, { raw: number; right: boolean }[]> = { text: [], ocr: [], spreadsheet: [] };
+  for await (const { truth, doc } of trainingDocuments(['pdf_text', 'pdf_scanned', 'image', 'xlsx', 'xls', 'csv'])) {
+    const analysis = analyseText(doc, { rawConfidence: true });
+    for (const [field, value] of Object.entries(analysis.extractedData)) {
+      const want = truth.fields[field];
+      samples[calibrationSource(doc.source)].push({ raw: analysis.confidence[field] ?? 0, right: want !== undefined && same(field, value, want) });
+    }
+  }
+  const table: CalibrationTable = {};
+  for (const [source, list] of Object.entries(samples) as [CalibrationSource, { raw: number; right: boolean }[]][]) {
+    if (list.length < 20) continue;
+    table[source] = fitIsotonic(list);
+    const right = list.filter((s) => s.right).length;
+    console.log(`calibration ${source}: ${list.length} values, ${right} right; points ${JSON.stringify(table[source])}`);
+  }
+  return table;
 }
 
 /** Softmax regression with AdaGrad and L2, a few dozen passes; tiny data, so seconds. */
@@ -200,13 +235,19 @@ function train(examples: Example[]): LabelModel {
   return model;
 }
 
-const vocabulary = vocabularyExamples();
-const corpus = await corpusExamples();
-const model = train([...vocabulary, ...corpus]);
-writeFileSync(OUT, `${JSON.stringify(model)}\n`);
-const counts = new Map<string, number>();
-for (const e of corpus) counts.set(e.kind, (counts.get(e.kind) ?? 0) + 1);
-console.log(`vocabulary examples: ${vocabulary.length}; corpus examples: ${corpus.length} (${[...counts].map(([k, n]) => `${k} ${n}`).join(', ')})`);
-console.log(`features kept: ${Object.keys(model.weights).length}; written to ${path.relative(root, OUT)}`);
-const { shutdownOcr } = await import('../src/server/documents/ocr');
+if (calibrationPass) {
+  writeFileSync(CALIBRATION_FILE, `${JSON.stringify(await fitCalibration())}\n`);
+  console.log(`written to ${path.relative(root, CALIBRATION_FILE)}`);
+} else {
+  const vocabulary = vocabularyExamples();
+  const corpus = await corpusExamples();
+  const model = train([...vocabulary, ...corpus]);
+  writeFileSync(MODEL_FILE, `${JSON.stringify(model)}\n`);
+  const counts = new Map<string, number>();
+  for (const e of corpus) counts.set(e.kind, (counts.get(e.kind) ?? 0) + 1);
+  console.log(`vocabulary examples: ${vocabulary.length}; corpus examples: ${corpus.length} (${[...counts].map(([k, n]) => `${k} ${n}`).join(', ')})`);
+  console.log(`features kept: ${Object.keys(model.weights).length}; written to ${path.relative(root, MODEL_FILE)}`);
+  const calibration = spawnSync(process.execPath, ['--import', 'tsx', fileURLToPath(import.meta.url), ...args, '--calibrate'], { stdio: 'inherit' });
+  if (calibration.status !== 0) process.exitCode = calibration.status ?? 1;
+}
 await shutdownOcr();

@@ -25,10 +25,6 @@ const DIRECTIONS: Record<string, string> = {
   north: 'N', south: 'S', east: 'E', west: 'W', northeast: 'NE', northwest: 'NW', southeast: 'SE', southwest: 'SW',
   n: 'N', s: 'S', e: 'E', w: 'W', ne: 'NE', nw: 'NW', se: 'SE', sw: 'SW',
 };
-const UNITS: Record<string, string> = {
-  apartment: 'Apt', apt: 'Apt', suite: 'Ste', ste: 'Ste', unit: 'Unit', '#': '#', building: 'Bldg', bldg: 'Bldg',
-  floor: 'Fl', fl: 'Fl', room: 'Rm', rm: 'Rm',
-};
 
 const STATE_NAMES = Object.keys(STATES).sort((a, b) => b.length - a.length).join('|');
 /** number + street words, optional unit, city, state (code or name), ZIP. Commas may be missing (OCR). */
@@ -57,11 +53,12 @@ function normaliseStreet(street: string): string {
     .join(' ');
 }
 
+/** The unit as written ("Suite 100", "Apt 2B", "Unit 7A", "# 4"): the truth abbreviates suffixes and directions only. */
 function normaliseUnit(unit: string): string {
   const m = /^(apt|apartment|suite|ste|unit|#|bldg|building|fl|floor|rm|room)\.?\s*([A-Za-z0-9-]+)$/i.exec(unit.trim());
   if (!m) return unit.trim();
-  const label = UNITS[m[1]!.toLowerCase()] ?? m[1]!;
-  return label === '#' ? `# ${m[2]!.toUpperCase()}` : `${label} ${m[2]!.toUpperCase()}`;
+  const label = m[1] === '#' ? '#' : titleWord(m[1]!);
+  return `${label} ${m[2]!.toUpperCase()}`;
 }
 
 function stateCode(state: string): string | null {
@@ -91,7 +88,7 @@ export function findAddresses(text: string): AddressMatch[] {
       unit = inner[2]!;
     }
     // Form captions read into the text ("4781 Bayview Dr City State Zip County Cleveland") are not an address.
-    if (/\b(city|state|zip|county|address)\b/i.test(`${street} ${m[3]}`)) continue;
+    if (/\b(city|state|zip|county|address)\b/i.test(street) || /^city\b|\b(state|zip|county|address)\b/i.test(m[3]!.trim())) continue;
     const city = m[3]!.trim().split(/\s+/).map(titleWord).join(' ');
     if (/^(suite|ste|apt|unit)$/i.test(city)) continue;
     const line = [normaliseStreet(street), unit ? normaliseUnit(unit) : ''].filter(Boolean).join(' ');

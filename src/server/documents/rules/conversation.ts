@@ -7,7 +7,9 @@ import { normaliseLoanType, normalisePropertyType } from './categories';
 import { findDate } from './dates';
 import type { CandidateSet } from './fields';
 import { formatNumber } from './numbers';
-import { addBorrower } from './values';
+import { parseEntity, parsePersonName, type PersonName } from './names';
+import { splitMessages, signatureLines, writesAsBorrower } from './messages';
+import { addBorrower, addPerson, parseEmail, parsePhone } from './values';
 import { otherPartyLines, senderLines } from './zones';
 
 /** "$310k", "310k", "$1.2M", "$310,000", "310,000" → dollars; null for a bare small number. */
@@ -26,7 +28,7 @@ const MONEY = String.raw`\$?\s?\d{1,3}(?:,\d{3})+(?:\.\d{2})?|\$?\s?\d+(?:\.\d+)
 const ABOUT = String.raw`(?:about|around|approx\.?|approximately|roughly|~|up to|close to|right at|just under|just over)?\s*`;
 
 /** Words that place an address as the deal's property, and words that make it someone's office or residence. */
-const PROPERTY_CONTEXT = /\b(property|deal|subject|purchase|purchasing|contract|duplex|triplex|fourplex|house|home|sfr|condo|unit|building|located|refi|refinance|flip|collateral|rehab|lot|land|warehouse|apartments?)\b/i;
+const PROPERTY_CONTEXT = /\b(own|owns|bought|buying|acquiring|property|deal|subject|purchase|purchasing|contract|duplex|triplex|fourplex|house|home|sfr|condo|unit|building|located|refi|refinance|flip|collateral|rehab|lot|land|warehouse|apartments?)\b/i;
 const OTHER_ADDRESS = /\b(office|mailing|resid(?:es|ing|ence)|registered|notices?|headquarter|domicile|business address|lives)\b/i;
 
 function moneyAt(text: string): number | null {
@@ -35,6 +37,7 @@ function moneyAt(text: string): number | null {
 
 export function scanConversation(doc: DocText, set: CandidateSet): void {
   const q = doc.source === 'ocr' ? 0.9 : 1;
+  scanBorrowerMessages(doc, set, q);
   const skip = senderLines(doc.lines);
   for (const i of otherPartyLines(doc.lines)) skip.add(i);
   const text = doc.lines
@@ -50,8 +53,8 @@ export function scanConversation(doc: DocText, set: CandidateSet): void {
     if (base && share >= 40 && share <= 95) set.add('loan_amount', formatNumber(Math.round((base * share) / 100)), 0.6 * q, 'chat:share');
     if (base && /value|as[- ]is|appraised/i.test(m[3] ?? '')) set.add('property_value', formatNumber(base), 0.62 * q, 'chat:value');
   }
-  // "need about 350k", "looking for $1.2M", "requesting 425,000", "loan of ~$300k", "asking 250k".
-  for (const m of text.matchAll(new RegExp(String.raw`\b(?:need|needs|needing|looking for|requesting|request(?:ed)?|asking(?: for)?|seeking|wants?|loan (?:of|for|amount(?: of| is)?)|borrow)\s+${ABOUT}(${MONEY})`, 'gi'))) {
+  // "need about 350k", "looking for $1.2M", "requesting 425,000", "loan of ~$300k", "ask is $457k", "the request is 250k".
+  for (const m of text.matchAll(new RegExp(String.raw`\b(?:need|needs|needing|looking for|requesting|request(?:ed)?(?: is| of)?|ask(?:ing)?(?: is| for| of)?|seeking|wants?|loan (?:of|for|amount(?: of| is)?)|borrow(?:ing)?)\s+${ABOUT}(${MONEY})`, 'gi'))) {
     const amount = moneyAt(m[1]!);
     if (amount) set.add('loan_amount', formatNumber(amount), 0.66 * q, 'chat:amount');
   }
@@ -62,13 +65,19 @@ export function scanConversation(doc: DocText, set: CandidateSet): void {
     const amount = moneyAt(m[1]!);
     if (amount) set.add('property_value', formatNumber(amount), 0.64 * q, 'chat:value');
   }
-  // "12 mo IO", "18 month term", "term 24 months", "for 12 months interest only".
-  for (const m of text.matchAll(/\b(\d{1,3})\s*-?\s*(?:mo|mos|months?)\b\.?\s*(?:io\b|interest[- ]only|term|bridge|loan)|\bterm\s*(?:of|is|:|=)?\s*(\d{1,3})\s*(?:mo|mos|months?)\b/gi)) {
-    const months = Number(m[1] ?? m[2]);
+  // "12 mo IO", "18 month term", "term 24 months", "1 year IO", "for 12 months interest only".
+  for (const m of text.matchAll(/\b(\d{1,3})\s*-?\s*(mo|mos|months?|yrs?|years?)\b\.?\s*(?:io\b|interest[- ]only|term|bridge|loan)|\bterm\s*(?:of|is|:|=)?\s*(\d{1,3})\s*(mo|mos|months?|yrs?|years?)\b/gi)) {
+    const unit = (m[2] ?? m[4] ?? '').toLowerCase();
+    const months = Number(m[1] ?? m[3]) * (unit.startsWith('y') ? 12 : 1);
     if (months >= 3 && months <= 360) set.add('loan_term', String(months), 0.62 * q, 'chat:term');
   }
+  // "borrow $425,000 ... for 1 year", "a loan for 18 months".
+  for (const m of text.matchAll(/\b(?:loan|borrow\w*|financing|bridge)\b[^.\n]{0,60}?\bfor\s+(?:a\s+)?(\d{1,2})\s*-?\s*(years?|yrs?|months?|mos?)\b/gi)) {
+    const months = Number(m[1]) * (m[2]!.toLowerCase().startsWith('y') ? 12 : 1);
+    if (months >= 3 && months <= 360) set.add('loan_term', String(months), 0.6 * q, 'chat:term');
+  }
   // "at 10.5%", "rate of 11%", "10.75% IO", "11 % fixed".
-  for (const m of text.matchAll(/\b(?:rate\s*(?:of|is|at|:|=|around|~)?|at)\s*(\d{1,2}(?:\.\d{1,3})?)\s*%|\b(\d{1,2}(?:\.\d{1,3})?)\s*%\s*(?:rate|interest|io\b|interest[- ]only|fixed|note rate)/gi)) {
+  for (const m of text.matchAll(/\b(?:rate\s*(?:of|is|at|:|=|around|~)?|at)\s*(\d{1,2}(?:\.\d{1,3})?)\s*%|\b(\d{1,2}(?:\.\d{1,3})?)\s*%\s*(?:on\s+(?:the\s+)?)?(?:rate|interest|io\b|interest[- ]only|fixed|note rate)/gi)) {
     const rate = Number(m[1] ?? m[2]);
     if (rate >= 4 && rate <= 20) set.add('interest_rate', formatNumber(rate), 0.62 * q, 'chat:rate');
   }
@@ -81,6 +90,16 @@ export function scanConversation(doc: DocText, set: CandidateSet): void {
   for (const m of text.matchAll(/\b(?:clos(?:e|ing|es)|coe|settle(?:ment)?|fund(?:ing)?)\b[^.\n]{0,40}?(\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.? \d{1,2}(?:st|nd|rd|th)?,? \d{4}\b|\b\d{1,2}\/\d{1,2}(?:\/\d{2,4})?\b)/gi)) {
     const date = findDate(m[1]!)?.iso ?? yearless(m[1]!, doc);
     if (date) set.add('estimated_closing_date', date, 0.6 * q, 'chat:closing');
+  }
+  // "Vesting will be Mosaic Real Estate LLC", "borrowing entity is ...", "vesting in Oak Lane Partners LP".
+  for (const m of text.matchAll(/\b(?:vesting|vested|borrowing entity|borrower entity|entity|borrow(?:ing)?|buy(?:ing)?|purchas(?:e|ing)|clos(?:e|ing)|tak(?:e|ing) title)\s+(?:will be|would be|is|in|as|under|through|via|in the name of|:)\s+((?:The\s+)?[A-Z][\w'’.&-]*(?:,?\s+[\w'’.&-]+){0,7})/gi)) {
+    const entity = parseEntity(m[1]!);
+    if (entity) addBorrower(set, entity.name, 0.64 * q, 'chat:vesting');
+  }
+  // "principal is Andre Robinson", "guarantor will be Maria Lopez", "sponsor: Ken Wu".
+  for (const m of text.matchAll(/\b(?:principal|guarantor|sponsor|key principal|managing member|owner)\s+(?:is|will be|would be|:|-)\s+((?:[\w'’.-]+\s+){1,3}[\w'’.-]+)/gi)) {
+    const person = leadingPerson(m[1]!);
+    if (person) addPerson(set, person, 0.62 * q, 'chat:principal');
   }
   // "Got a borrower, Jennifer Walsh,", "my client is Oakmont Holdings LLC", "buyer: Sam Lee".
   for (const m of text.matchAll(/\b(?:borrower|client|buyer|investor|applicant|guarantor)(?:'s name| name)?\s*(?:is|,|:|-|—|named)?\s+((?:The\s+)?[A-Z][\w'’.&-]*(?:,?\s+[A-Z][\w'’.&-]*){1,6})/g)) {
@@ -101,7 +120,7 @@ export function scanConversation(doc: DocText, set: CandidateSet): void {
   if (addresses.length) set.add('property_address', addresses[0]!, (addresses.length === 1 ? 0.6 : 0.5) * q, 'chat:address');
   // "it's a duplex", "SFR in Akron", "a 6-unit": the property named in passing, when only one kind is named.
   const kinds = new Set<string>();
-  for (const m of text.matchAll(/\b(sfr|sfh|single[- ]family(?: home| residence)?|duplex|triplex|fourplex|quadplex|[2-4][- ]unit|condo(?:minium)?|town ?(?:house|home)|mixed[- ]use|multi[- ]?family|apartment (?:building|complex)|warehouse|retail (?:center|building|strip)|office (?:building|condo)|strip (?:center|mall)|vacant land|raw land|\d{1,3}[- ]unit)\b/gi)) {
+  for (const m of text.matchAll(/\b(sfr|sfh|single[- ]family(?: home| residence)?|duplex|triplex|fourplex|quadplex|[2-4][- ]unit|condo(?:minium)?|town ?(?:house|home)|mixed[- ]use|multi[- ]?family|apartment (?:building|complex)|warehouse|(?:light |heavy )?industrial|flex space|retail (?:center|building|strip)|office (?:building|condo)|strip (?:center|mall)|vacant land|raw land|\d{1,3}[- ]unit)\b/gi)) {
     const type = normalisePropertyType(m[1]!);
     if (type) kinds.add(type);
   }
@@ -113,6 +132,32 @@ export function scanConversation(doc: DocText, set: CandidateSet): void {
     if (type) programs.add(type);
   }
   if (programs.size === 1) set.add('loan_type', [...programs][0]!, 0.58 * q, 'chat:loan_type');
+}
+
+/** The author of a message who writes about their own loan is the borrower: their name, address and phone. */
+function scanBorrowerMessages(doc: DocText, set: CandidateSet, q: number): void {
+  for (const message of splitMessages(doc.lines)) {
+    if (!message.author || !writesAsBorrower(doc.lines, message)) continue;
+    addPerson(set, message.author, 0.7 * q, 'message:author');
+    if (message.authorEmail) set.add('borrower_email', parseEmail(message.authorEmail), 0.7 * q, 'message:author');
+    for (const i of signatureLines(doc.lines, message)) {
+      const line = doc.lines[i]!.text;
+      const phone = /\d{3}\D{0,2}\d{3}\D?\d{4}/.test(line) ? parsePhone(line) : null;
+      if (phone) set.add('borrower_phone', phone, 0.66 * q, 'message:signature');
+      const entity = parseEntity(line.trim());
+      if (entity) addBorrower(set, entity.name, 0.6 * q, 'message:signature');
+    }
+  }
+}
+
+/** The longest run of the first words that reads as a person's name: "Andre Robinson and his wife" → Andre Robinson. */
+function leadingPerson(text: string): PersonName | null {
+  const words = text.replace(/[,.;:]+$/, '').split(/\s+/);
+  for (let n = Math.min(4, words.length); n >= 2; n--) {
+    const person = parsePersonName(words.slice(0, n).join(' ').replace(/[,;:]$/, ''));
+    if (person) return person;
+  }
+  return null;
 }
 
 /** "4/30" in a message: the next such day after the message's own date (or this document's first date). */

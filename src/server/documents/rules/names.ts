@@ -129,7 +129,8 @@ export function parseEntity(raw: string): EntityMatch | null {
   let end = m.index + m[0].length;
   // "Realty Partners, L.P.", "Holdings Co., Inc.": a second legal suffix belongs to the name.
   for (let more = MORE_SUFFIX.exec(text.slice(end)); more; more = MORE_SUFFIX.exec(text.slice(end))) end += more[0].length;
-  const name = text.slice(0, end).replace(/^[\s,]+/, '').trim();
+  // A sentence's full stop is not part of "LLC" (but "L.L.C." and "Inc." keep theirs).
+  const name = text.slice(0, end).replace(/^[\s,]+/, '').trim().replace(/\b(LLC|LP|LLP|LLLP|PLLC)\.$/i, '$1');
   if (name.split(' ').length > 9 || !isProperName(text.slice(0, m.index))) return null;
   const rest = text.slice(end);
   const type = entityTypeOf(text.slice(m.index, end)) ?? entityTypeOf(rest.slice(0, 80));

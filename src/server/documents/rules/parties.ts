@@ -136,7 +136,9 @@ function scanContactsNearName(doc: DocText, set: CandidateSet, sender: Set<numbe
       const looksLikeName = lasts.some((l) => local.includes(l.replace(/[^a-z]/g, ''))) || firsts.some((f) => local.includes(f.replace(/[^a-z]/g, '')));
       if (looksLikeName) set.add('borrower_email', email, (named ? 0.8 : 0.65) * q, 'contact:email-near-name');
     }
-    const phoneMatch = /(?:phone|telephone|tel\.?|cell|mobile)\s*:?\s*(\(?\d{3}\)?[\s.-]?\d{3}[\s.-]?\d{4})/i.exec(line.text);
-    if (phoneMatch && named) set.add('borrower_phone', parsePhone(phoneMatch[1]!), 0.75 * q, 'contact:phone-near-name');
+    const phoneMatch = /(?:phone|telephone|tel\.?|cell|mobile)(?:\s+(?:is|#|number|no\.?))?\s*:?\s*(\(?\d{3}\)?[\s.-]?\d{3}[\s.-]?\d{4})/i.exec(line.text);
+    // In a message's body (signatures and other parties' blocks are left out) a phone given beside the
+    // borrower's name is theirs; one given further off is still likelier theirs than anyone else's.
+    if (phoneMatch) set.add('borrower_phone', parsePhone(phoneMatch[1]!), (named ? 0.75 : 0.55) * q, 'contact:phone-near-name');
   });
 }

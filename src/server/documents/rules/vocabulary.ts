@@ -13,7 +13,7 @@ const ABBREVIATIONS: Record<string, string> = {
   req: 'requested', reqd: 'requested', request: 'requested', prepay: 'prepayment', pre: 'prepayment', doc: 'document',
   docs: 'document', documents: 'document', documentation: 'document', admin: 'administration', administrative: 'administration',
   proc: 'processing', purp: 'purpose', tel: 'phone', ph: 'phone', telephone: 'phone', cell: 'phone', mobile: 'phone',
-  'e-mail': 'email', mail: 'email', qual: 'qualifying', dt: 'date', val: 'value', valuation: 'value', co: 'company',
+  'e-mail': 'email', qual: 'qualifying', dt: 'date', val: 'value', valuation: 'value', co: 'company',
   corp: 'corporation', mgr: 'manager', mbr: 'member', mgmt: 'management', info: 'information', tx: 'transaction',
   trans: 'transaction', txn: 'transaction', exp: 'expected', anticip: 'anticipated', proj: 'projected', sq: 'square',
   ft: 'feet', fees: 'fee', rates: 'rate', amounts: 'amount', values: 'value', terms: 'term', dates: 'date',

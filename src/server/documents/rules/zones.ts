@@ -1,7 +1,8 @@
 // Parts of a letter or e-mail that speak for someone other than the borrower: the sender's signature block after
-// a sign-off ("Thanks,", "Sincerely,", "--") until the borrower's acceptance block starts.
+// a sign-off ("Thanks,", "Sincerely,", "--") until the borrower's acceptance block or the next message starts.
 import type { Line } from '../layout';
 import { matchLabel } from './labels';
+import { splitMessages } from './messages';
 import { labelParty, labelTokens } from './vocabulary';
 
 const SIGN_OFF = /^(thanks|thank you|best|best regards|regards|kind regards|sincerely|respectfully|cheers|--|—)[,!.]?$/i;
@@ -9,11 +10,12 @@ const ACCEPTANCE = /accepted|agreed|acknowledged|borrower:|guarantor:|signature/
 
 export function senderLines(lines: Line[]): Set<number> {
   const sender = new Set<number>();
+  const messageStarts = new Set(splitMessages(lines).map((m) => m.start));
   let inSender = false;
   lines.forEach((line, i) => {
     const text = line.text.trim();
     if (SIGN_OFF.test(text)) inSender = true;
-    else if (ACCEPTANCE.test(text)) inSender = false;
+    else if (ACCEPTANCE.test(text) || messageStarts.has(i)) inSender = false;
     if (inSender) sender.add(i);
   });
   return sender;

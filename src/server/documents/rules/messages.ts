@@ -1,0 +1,70 @@
+// E-mail threads as messages: printed mail, forwarded chains and replies hold several authors, each with a header
+// ("From: Name <address>", "Name <address>   Tuesday, …", "On … Name wrote:") and a signature. The borrower is
+// the author who writes about their own loan in the first person ("I'd like to borrow", "my credit score is");
+// their name, address and signature phone are the borrower's, where a broker's or a lender's never are.
+import type { Line } from '../layout';
+import { parsePersonName, type PersonName } from './names';
+
+const ANGLE_ADDRESS = /^(?:from:\s*)?["“]?([A-Z][^<>"”@]{1,60}?)["”]?\s*<\s*([^<>\s@]+@[^<>\s]+)\s*>/i;
+const FORWARD_MARK = /^[-–—\s]*(?:forwarded message|original message|begin forwarded message)\b|^-{3,}\s*(?:forwarded|original)/i;
+const WROTE = /^>?\s*On\b.{4,80}?,\s*([A-Z][^<>,]{1,60}?)\s*(?:<([^<>\s]+@[^<>\s]+)>)?\s*wrote:?$/i;
+const FROM_LINE = /^from:\s*(.+)$/i;
+
+export interface Message {
+  /** First and last line index (inclusive). */
+  start: number;
+  end: number;
+  author?: PersonName;
+  authorName?: string;
+  authorEmail?: string;
+}
+
+/** Where each message of a thread begins, by its header; a document with no header is one message. */
+export function splitMessages(lines: Line[]): Message[] {
+  const starts: { index: number; name?: string; email?: string }[] = [];
+  lines.forEach((line, i) => {
+    const text = line.text.trim();
+    const angle = ANGLE_ADDRESS.exec(text);
+    const wrote = WROTE.exec(text);
+    const from = FROM_LINE.exec(text);
+    if (FORWARD_MARK.test(text)) starts.push({ index: i });
+    else if (angle && !/^to:|^cc:/i.test(text)) mergeOrPush(starts, i, angle[1]!.trim(), angle[2]!.toLowerCase());
+    else if (wrote) mergeOrPush(starts, i, wrote[1]!.trim(), wrote[2]?.toLowerCase());
+    else if (from) mergeOrPush(starts, i, from[1]!.replace(/\[.*?\]|\(.*?\)/g, '').trim());
+  });
+  if (!starts.length) return [{ start: 0, end: lines.length - 1 }];
+  return starts.map((s, k) => {
+    const end = (starts[k + 1]?.index ?? lines.length) - 1;
+    const author = s.name ? (parsePersonName(s.name) ?? undefined) : undefined;
+    return { start: k === 0 ? 0 : s.index, end, author, authorName: s.name, authorEmail: s.email };
+  });
+}
+
+/** A forward mark and the header under it are one start. */
+function mergeOrPush(starts: { index: number; name?: string; email?: string }[], index: number, name: string, email?: string): void {
+  const last = starts[starts.length - 1];
+  if (last && !last.name && index - last.index <= 3) Object.assign(last, { name, email });
+  else starts.push({ index, name, email });
+}
+
+/** Someone writing about their own loan: "I'd like to borrow", "my credit score is 768", "we own the property". */
+const FIRST_PERSON_BORROWER =
+  /\b(?:i|we)(?:'d|’d| would| want(?: to)?| need(?: to)?|'m|’m| am| are| will|'ll|’ll| plan to| own| have| bought| just bought| are buying| am buying)?\s+(?:like to\s+|looking to\s+|looking for\s+|hoping to\s+)?(?:borrow|refinanc|purchas|buy|acquir|cash[- ]?out|close|own|need (?:a|about|around|\$)|get a loan)|\bmy (?:credit|fico|score|property|house|llc|company|entity|trust|rental|flip)\b/i;
+
+export function writesAsBorrower(lines: Line[], message: Message): boolean {
+  const body = lines.slice(message.start, message.end + 1).map((l) => l.text).join(' ');
+  return FIRST_PERSON_BORROWER.test(body);
+}
+
+/** The lines of a message from its author's closing name on: their signature block. */
+export function signatureLines(lines: Line[], message: Message): number[] {
+  if (!message.author) return [];
+  const { first, last } = message.author;
+  for (let i = message.end; i > message.start; i--) {
+    const text = lines[i]!.text.trim();
+    if (text.length < 60 && text.includes(first) && text.includes(last)) {
+      return Array.from({ length: Math.min(6, message.end - i + 1) }, (_, k) => i + k);
+    }
+  }
+  return [];
+}

@@ -18,6 +18,7 @@ const SIGNALS: [DocumentType, RegExp, number][] = [
   ['Term Sheet', /term sheet|summary of terms|indicative terms|terms and conditions|commitment letter|loan commitment|conditional (?:loan )?approval|loan approval|loan quote|rate quote|quote summary|indicative pricing|proposed terms/g, 3],
   ['Letter of Intent', /letter of intent|letter of interest|\bloi\b|expression of intent|soft quote/g, 4],
   ['Loan Application', /loan application|uniform residential|\bapplicant\b|declarations|1003/g, 3],
+  ['Broker Submission Sheet', /financing request|loan request summary|deal summary|sources (?:&|and) uses|loan scenario|scenario (?:sheet|summary)|deal submission|submission (?:form|sheet)/g, 2.5],
   ['Broker Submission Email', /\bsubject:|\bfrom:|\bto:|\bcc:|submission|quick summary|\bsent:|hi [a-z]+,|let me know/g, 1.5],
   ['Purchase and Sale Agreement', /purchase and sale agreement|purchase agreement|sales contract|contract of sale|earnest money|\(?"?seller"?\)|\(?"?buyer"?\)/g, 2.5],
   ['Appraisal Report', /appraisal report|appraiser|comparable|sales comparison|reconciliation|market value "?as is/g, 2.5],

@@ -68,7 +68,8 @@ export function parsePrepayment(text: string): { penalty: 'Yes' | 'No'; terms?: 
   if (/^(none|no|n\/a|waived|0%?)\b|no\s+prepay|without\s+(?:any\s+)?(?:prepayment\s+)?(?:penalty|premium)|not\s+subject\s+to|may\s+be\s+prepaid\s+.*without/i.test(t)) {
     return { penalty: 'No' };
   }
-  if (/^yes$/i.test(t)) return { penalty: 'Yes' };
+  if (/^(yes|y|true|x)$/i.test(t)) return { penalty: 'Yes' };
+  if (/^(false|n)$/i.test(t)) return { penalty: 'No' };
   if (/\d|month|year|interest|%/i.test(t)) return { penalty: 'Yes', terms: t.replace(/^(yes|applies)[\s:;,-]*/i, '').replace(/\.$/, '') };
   return null;
 }

@@ -1,6 +1,6 @@
 // Label → value pairs from the cell layout: "Label | Value" on one line, "Label: Value" in one cell, and forms
 // that print the label above its value (application forms, boxed scans).
-import type { DocText, Line } from '../layout';
+import type { Cell, DocText, Line } from '../layout';
 import { CandidateSet } from './fields';
 import { matchLabel, normaliseLabel, splitLabelPrefix, type LabelMatch } from './labels';
 import { parseAddress } from './address';
@@ -38,6 +38,14 @@ export function scanLabels(doc: DocText, set: CandidateSet, documentType?: strin
         seen.set(key, (seen.get(key) ?? 0) + 1);
         const right = valueToRight(line, ci);
         const co = Boolean(exact.coBorrower) || repeat;
+        // The value cell alone first (a second block of the page may sit further right), then with a wrapped
+        // line under it, then every cell up to the next label ("2.50 points | $12,625.00").
+        const first = line.cells[ci + 1];
+        if (first && right !== null && right !== first.text) {
+          if (take(exact, first.text, 1, co)) return;
+        }
+        const wrapped = first && continuation(doc.lines, index, first);
+        if (first && wrapped && take(exact, `${first.text} ${wrapped}`, 1, co)) return;
         if (right !== null && take(exact, right, 1, co)) return;
         // A learned guess is trusted only where the layout says label | value.
         if (exact.guessed) return;
@@ -84,6 +92,16 @@ class AddressParts {
     this.emit();
     for (const { value, score } of this.done) set.add('property_address', value, score * 0.95, 'label:address-parts');
   }
+}
+
+/** The text of the next line under a value cell, when that line continues it (nothing in the label's column). */
+function continuation(lines: Line[], index: number, value: Cell): string | null {
+  const line = lines[index]!;
+  const next = lines[index + 1];
+  if (!next || next.page !== line.page || next.y - line.y > 1.8 * Math.max(line.height, 1)) return null;
+  if (next.cells.some((c) => c.x0 < value.x0 - line.height)) return null;
+  const under = next.cells.find((c) => Math.abs(c.x0 - value.x0) < 2 * line.height);
+  return under && !isLabel(under.text) ? under.text : null;
 }
 
 /** A cell that is certainly a label (a learned guess may be a value: "Bridge Loan" right of "Loan Type"). */

@@ -52,7 +52,7 @@ const RULES: LabelRule[] = [
   { kind: 'loan_amount', re: /^(amount|request)$/, strength: 0.75 },
   { kind: 'loan_type', re: /^(loan type|loan program|program|product|loan product|type of loan|transaction type|financing type|deal type|loan category)$/, strength: 0.9 },
   { kind: 'loan_purpose', re: /^(loan purpose|purpose of loan|purpose|purpose of the loan|transaction purpose)$/, strength: 0.9 },
-  { kind: 'loan_term', re: /^(term|loan term|term months|term in months|no of months|number of months|maturity|loan maturity|duration|initial term|term length|tenor|loan tenor|term of loan)$/, strength: 0.9 },
+  { kind: 'loan_term', re: /^(term|loan term|term months|term in months|no of months|number of months|maturity|loan maturity|duration|initial term|term length|tenor|loan tenor|term of loan|months|mos|term months|loan months)$/, strength: 0.9 },
   { kind: 'interest_rate', re: /^(interest rate|rate|note rate|rate quoted|quoted rate|interest|coupon|start rate|initial rate|annual interest rate|fixed rate|contract rate)$/, strength: 0.9 },
   { kind: 'closing_date', re: /^(estimated closing date|est closing date|closing date|target closing|target closing date|target close|est close|est closing|estimated closing|anticipated closing|anticipated closing date|closing|projected closing|projected closing date|expected closing|expected closing date|coe|close of escrow|estimated coe)$/, strength: 0.9 },
   { kind: 'origination_points', re: /^(origination fee|origination|orig points|orig pts|origination points|lender fee|lender points|lender origination fee|orig fee|lender origination|origination charge|upfront fee|upfront points|lender origination points)$/, strength: 0.9 },
@@ -64,7 +64,7 @@ const RULES: LabelRule[] = [
   { kind: 'processing_fee', re: /^(processing fee|processing|processing charge)$/, strength: 0.92 },
   { kind: 'prepayment', re: /^(prepayment penalty|prepayment|prepay|prepayment premium|prepay penalty|prepayment terms|ppp|prepayment fee|prepayment penalty terms)$/, strength: 0.9 },
   { kind: 'exit_strategy', re: /^(exit strategy|exit|exit plan|repayment strategy|take-out|takeout|exit strategy plan)$/, strength: 0.9 },
-  { kind: 'loan_number', re: /^(loan no|loan number|loan #|loan num|loan ref|loan reference|lender loan no|lender loan #|lender loan number|loan id|ref|ref no|reference|reference no|reference number)$/, strength: 0.9 },
+  { kind: 'loan_number', re: /^(file|file no|file number|file #|loan file|loan file no|loan file number|lender file no|lender file number|loan no|loan number|loan #|loan num|loan ref|loan reference|lender loan no|lender loan #|lender loan number|loan id|ref|ref no|reference|reference no|reference number)$/, strength: 0.9 },
 ];
 
 /** The hand-written vocabulary, for the label model's training (scripts/train-label-model.ts). */
@@ -76,6 +76,7 @@ export function vocabularyRules(): readonly { kind: LabelKind; re: RegExp }[] {
 export function normaliseLabel(text: string): string {
   return text
     .toLowerCase()
+    .replace(/_+/g, ' ')
     .replace(/[“”"]/g, '')
     .replace(/^\s*(?:[a-z]|\d{1,2}|[ivx]{1,4})[.)]\s+/, '')
     .replace(/^\s*\([a-z0-9]\)\s*/, '')
@@ -124,7 +125,7 @@ const MODEL_MIN_PROBABILITY = 0.7;
 const LABEL_SHAPE = /^[A-Za-z][A-Za-z .,'’()/&#-]{1,48}:?$/;
 
 /** Whose fact a personal label names: "Guarantor FICO", "Applicant E-mail" are the borrower principal's. */
-const PRINCIPAL_ROLES = new Set(['borrower', 'guarantor', 'applicant', 'sponsor', 'principal', 'primary', 'client', 'investor', 'contact', 'owner']);
+const PRINCIPAL_ROLES = new Set(['borrower', 'guarantor', 'applicant', 'sponsor', 'principal', 'primary', 'client', 'investor', 'contact']);
 const PERSONAL_KINDS = new Set<LabelKind>(['email', 'phone', 'dob', 'credit_score', 'first_name', 'last_name']);
 
 export function matchLabel(text: string): LabelMatch | null {
@@ -138,11 +139,13 @@ export function matchLabel(text: string): LabelMatch | null {
   if (exact) return exact;
   // The same idea worded otherwise: "Subj. Prop. Addr", "Amount of Loan Requested", "Est. COE". Text carrying
   // figures is a value ("2.50 points", "Loan No. 2594428"), not a label.
-  if (/\d|[$@%]/.test(text.replace(/\b(?:1st|2nd|3rd|1003|[1-4]\s*-?\s*units?)\b/gi, ''))) return null;
+  if (/\d|[$@]/.test(text.replace(/\b(?:1st|2nd|3rd|1003|[1-4]\s*-?\s*units?)\b/gi, ''))) return null;
   const tokens = labelTokens(text);
-  if (!tokens.length || labelParty(tokens)) return null;
+  if (!tokens.length) return null;
   const canonical = matchVocabulary(tokens.join(' '), 0.96) ?? matchVocabulary(reordered(tokens), 0.95);
   if (canonical) return canonical;
+  // Beyond the vocabulary's own wordings ("Broker Fee" is the deal's), a label naming another party is theirs.
+  if (labelParty(tokens)) return null;
   if (tokens.length > 1 && PRINCIPAL_ROLES.has(tokens[0]!)) {
     const personal = matchVocabulary(tokens.slice(1).join(' '), 0.95);
     if (personal && PERSONAL_KINDS.has(personal.kind)) return personal;

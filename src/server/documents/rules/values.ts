@@ -133,6 +133,8 @@ const CHOICE_KINDS = new Set<LabelKind>(['borrower_type', 'entity_type', 'proper
 export function interpretLabeled(set: CandidateSet, kind: LabelKind, raw: string, score: number, ctx: ValueContext): boolean {
   let value = normaliseBoxes(raw).replace(/\s+/g, ' ').trim();
   if (!value || /^(n\/a|na|none provided|tbd|—|-|–)$/i.test(value)) return false;
+  // Exports write options as identifiers: "two_to_four_unit", "cash_out_refi".
+  if (CHOICE_KINDS.has(kind)) value = value.replace(/_+/g, ' ');
   if (BOXES.test(value)) {
     const checked = CHOICE_KINDS.has(kind) ? checkedOption(value) : null;
     if (!checked) return false;
@@ -145,8 +147,13 @@ export function interpretLabeled(set: CandidateSet, kind: LabelKind, raw: string
       if (!ctx.coBorrower) addBorrower(set, value, score, rule);
       break;
     case 'guarantor': {
-      const person = parsePersonName(value.split(/[,;]|\s+(?:and|&)\s+/)[0]!);
+      // "Contact: (904) 555-0123 · abrown@…" gives the principal's phone and e-mail rather than a name.
+      const person = parsePersonName(value.split(/[,;·|]|\s+(?:and|&)\s+/)[0]!);
       if (person) addPerson(set, person, score, rule);
+      if (!ctx.coBorrower) {
+        set.add('borrower_email', parseEmail(value), score * 0.95, rule);
+        if (/\d{3}\D{0,2}\d{3}\D?\d{4}/.test(value)) set.add('borrower_phone', parsePhone(value), score * 0.95, rule);
+      }
       break;
     }
     case 'first_name':
@@ -250,7 +257,7 @@ export function interpretLabeled(set: CandidateSet, kind: LabelKind, raw: string
     case 'broker_points':
     case 'discount_points':
     case 'points':
-      addPoints(set, kind, value, score, rule);
+      addPoints(set, kind, value, score, rule, ctx.spreadsheet);
       break;
     case 'loan_doc_fee':
     case 'admin_fee':
@@ -284,7 +291,7 @@ function sheetDate(value: string, ctx: ValueContext): string | null {
 }
 
 /** "2.5 pts lender + 0.5 pts broker" names both; otherwise the label says whose points they are. */
-function addPoints(set: CandidateSet, kind: LabelKind, value: string, score: number, rule: string): void {
+function addPoints(set: CandidateSet, kind: LabelKind, value: string, score: number, rule: string, spreadsheet: boolean): void {
   const split = [...value.matchAll(/(\d{1,2}(?:\.\d+)?)\s*(?:%|points?|pts?)?\s*(?:\(?\s*(lender|origination|orig|broker|discount)\b)/gi)];
   if (split.length > 1) {
     for (const m of split) {
@@ -296,7 +303,9 @@ function addPoints(set: CandidateSet, kind: LabelKind, value: string, score: num
   }
   // A flat dollar origination fee is not points.
   if (!/%|point|pts?\b/i.test(value) && /\$/.test(value)) return;
-  const points = parsePoints(value);
+  let points = parsePoints(value);
+  // A spreadsheet's percent cell without its format: 0.015 is 1.5 points (a tenth of a point is not charged).
+  if (points !== null && spreadsheet && points > 0 && points < 0.1 && !/%/.test(value)) points = Math.round(points * 100 * 10_000) / 10_000;
   if (points === null || points <= 0 || points > 10) return;
   const field = kind === 'broker_points' ? 'broker_points' : kind === 'discount_points' ? 'discount_points' : 'origination_points';
   set.add(field, formatNumber(points), kind === 'points' ? score * 0.95 : score, rule);

@@ -19,6 +19,7 @@ const ABBREVIATIONS: Record<string, string> = {
   ft: 'feet', fees: 'fee', rates: 'rate', amounts: 'amount', values: 'value', terms: 'term', dates: 'date',
   lendr: 'lender', lndr: 'lender', bkr: 'broker', brkr: 'broker', bro: 'broker', guar: 'guarantor',
   guarantors: 'guarantor', sponsors: 'sponsor', principals: 'principal', applicants: 'applicant', fein: 'ein',
+  fname: 'first name', lname: 'last name', fn: 'first name', ln: 'last name', firstname: 'first name', lastname: 'last name',
   coe: 'closing', prog: 'program', pgm: 'program', dob: 'dob', ltv: 'ltv', pos: 'position', lien: 'lien', closing: 'closing', close: 'closing', closes: 'closing', funding: 'closing', settlement: 'closing',
 };
 

@@ -29,7 +29,7 @@ export function scanLabels(doc: DocText, set: CandidateSet, documentType?: strin
         if (inSender && PERSONAL_KINDS.has(match.kind)) return false;
         if (isAddressPart(match.kind)) return address.add(match.kind, value, index, match.strength * factor * quality);
         if (documentType === 'Appraisal Report' && match.kind === 'borrower' && APPRAISAL_CLIENT.test(normaliseLabel(cell.text.split(':')[0]!))) return false;
-        return interpretLabeled(set, match.kind, value, match.strength * factor * quality, { spreadsheet, coBorrower: co });
+        return interpretLabeled(set, match.kind, value, match.strength * factor * quality, { spreadsheet, coBorrower: co, label: cell.text });
       };
       if (exact) {
         // The same label twice on a line: the later column belongs to the co-borrower (application forms).

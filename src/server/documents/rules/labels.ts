@@ -8,7 +8,7 @@ import { labelParty, labelTokens } from './vocabulary';
 export type LabelKind =
   | 'borrower' | 'guarantor' | 'first_name' | 'last_name' | 'borrower_type' | 'entity_name' | 'entity_type'
   | 'other' | 'street' | 'city' | 'state' | 'zip'
-  | 'signatory' | 'signatory_title' | 'trustee' | 'ein' | 'email' | 'phone' | 'dob' | 'credit_score' | 'property_address'
+  | 'signatory' | 'signatory_title' | 'trustee' | 'officer' | 'ein' | 'email' | 'phone' | 'dob' | 'credit_score' | 'property_address'
   | 'property_type' | 'property_value' | 'loan_amount' | 'loan_type' | 'loan_purpose' | 'loan_term'
   | 'interest_rate' | 'closing_date' | 'origination_points' | 'broker_points' | 'discount_points' | 'points'
   | 'loan_doc_fee' | 'admin_fee' | 'processing_fee' | 'prepayment' | 'exit_strategy' | 'loan_number';
@@ -26,7 +26,7 @@ const RULES: LabelRule[] = [
   { kind: 'first_name', re: /^(borrower )?first( name)?$|^first name of borrower$/, strength: 0.95 },
   { kind: 'last_name', re: /^(borrower )?(last|sur)( ?name)?$|^last name of borrower$/, strength: 0.95 },
   { kind: 'borrower_type', re: /^(borrower type|type of borrower|borrower structure)$/, strength: 0.95 },
-  { kind: 'entity_name', re: /^(entity name|entity|company name|company|name of (corporation|company|entity|llc|partnership|trust|limited liability company)|legal name|legal entity name|business name|llc name|trust name)$/, strength: 0.9 },
+  { kind: 'entity_name', re: /^(entity name|entity|company name|company|name of (the )?(corporation|company|entity|llc|partnership|limited partnership|trust|limited liability company|business|borrowing entity|borrower entity)|legal name|legal entity name|business name|llc name|trust name)$/, strength: 0.9 },
   { kind: 'entity_type', re: /^(entity type|type of entity|entity structure|business type|type of business entity)$/, strength: 0.92 },
   { kind: 'signatory', re: /^(authorized signatory|authorized signer|signatory|signer|signer name|signing officer|authorized representative|authorized person)$/, strength: 0.9 },
   // Parts of an address printed in boxes of their own; scanLabels joins them.
@@ -36,6 +36,8 @@ const RULES: LabelRule[] = [
   { kind: 'zip', re: /^(zip|zip code|postal code|zipcode|property zip|subject zip|zip\+4|zip 4)$/, strength: 0.85 },
   // Labels of facts that are not deal fields: recognised so that a value is never read across them.
   { kind: 'other', re: /^(m ?i|mi|middle initial|middle name|middle|suffix|jr\/sr|ssn|social security|social security number|social security no|purchase price|contract price|sales price|sale price|price|arv|after repair value|after-repair value|as repaired value|as-repaired value|as completed value|as-completed value|as stabilized value|rehab budget|renovation budget|construction budget|rehab|budget|county|unit|apt|unit no|unit number|year built|no of units|number of units|units|occupancy|square feet|sq ft|gross sq ft|gross square feet|liquid assets|yrs at address|years at address|own\/rent|own or rent|marital status|citizenship|dependents|employer|income|monthly income|ltv|ltc|loan to value|loan-to-value|loan to cost|monthly payment|payment|lien position|state of formation|date formed|formation date|date of formation|nmls|nmls no|nmls number|signature|date|print name|current residence|residence|mailing address|home address|present address|cash to close|down payment|earnest money|deposit|reserves|experience|properties owned|transactions completed)$/, strength: 0.9 },
+  // A label that is the office itself: the value is the person holding it ("General Partner: Colleen Green").
+  { kind: 'officer', re: /^((name|names)( and address)? of (each |the |sole )?)?(general partner|managing member|managing partner|sole member|president|chief executive officer|ceo|manager)s?$/, strength: 0.85 },
   { kind: 'trustee', re: /^(trustee|trustees|acting trustee|acting trustees|current trustee|currently acting trustee|currently acting trustees|name of trustee|trustee name|trustee names|initial trustee|trustee of the trust)$/, strength: 0.88 },
   { kind: 'signatory_title', re: /^(signer title|signatory title|title of signer|title of signatory|authorized signatory title|its|title)$/, strength: 0.85 },
   { kind: 'ein', re: /^(ein|fein|employer identification number|employer id number|tax id|tax id number|tax identification number|federal tax id|federal ein|tin|ein\/tax id|entity ein)$/, strength: 0.95 },
@@ -64,7 +66,7 @@ const RULES: LabelRule[] = [
   { kind: 'processing_fee', re: /^(processing fee|processing|processing charge)$/, strength: 0.92 },
   { kind: 'prepayment', re: /^(prepayment penalty|prepayment|prepay|prepayment premium|prepay penalty|prepayment terms|ppp|prepayment fee|prepayment penalty terms)$/, strength: 0.9 },
   { kind: 'exit_strategy', re: /^(exit strategy|exit|exit plan|repayment strategy|take-out|takeout|exit strategy plan)$/, strength: 0.9 },
-  { kind: 'loan_number', re: /^(file|file no|file number|file #|loan file|loan file no|loan file number|lender file no|lender file number|loan no|loan number|loan #|loan num|loan ref|loan reference|lender loan no|lender loan #|lender loan number|loan id|ref|ref no|reference|reference no|reference number)$/, strength: 0.9 },
+  { kind: 'loan_number', re: /^(loan file no|loan file number|lender file no|lender file number|loan no|loan number|loan #|loan num|loan ref|loan reference|lender loan no|lender loan #|lender loan number|loan id|ref|ref no|reference|reference no|reference number)$/, strength: 0.9 },
 ];
 
 /** The hand-written vocabulary, for the label model's training (scripts/train-label-model.ts). */

@@ -20,7 +20,7 @@ export function scanProse(doc: DocText, set: CandidateSet): void {
   const q = doc.source === 'ocr' ? 0.9 : 1;
 
   // Loan amount: "a loan in the amount of Two Hundred ... ($245,000.00)", "loan amount of $X".
-  for (const m of text.matchAll(/\bloan\b[^.$]{0,30}?\b(?:in the (?:original |principal )?amount of|amount of|of up to|for)\b[^$.]{0,120}?(\$\s?[\d,]+(?:\.\d{2})?)/gi)) {
+  for (const m of text.matchAll(/\bloan\b[^.$;]{0,90}?\b(?:in the (?:original |maximum |stated )?(?:principal )?amount of|principal amount of|amount of|of up to|for)\b[^$.]{0,120}?(\$\s?[\d,]+(?:\.\d{2})?)/gi)) {
     const amount = findMoney(m[1]!)[0]?.value;
     if (amount && amount >= 1000) set.add('loan_amount', formatNumber(amount), 0.82 * q, 'prose:loan_amount');
   }
@@ -124,7 +124,7 @@ export function scanProse(doc: DocText, set: CandidateSet): void {
     addEntity(set, m[1]!, 0.82 * q, 'prose:undersigned-of');
   }
   // "RESOLVED, that Maria Lopez, as Managing Member of the Company, is hereby authorized to execute ..."
-  for (const m of text.matchAll(new RegExp(String.raw`${PERSON}\s*,?\s+(?:as\s+|its\s+|the\s+)?(${TITLE_WORDS})(?:\s+of\s+(?:the\s+)?(?:Company|Partnership|Corporation|Trust|[A-Z][\w'’&.,-]*(?:\s+[\w'’&.,-]+){0,6}))?,?\s+(?:is|be|shall be|are)(?:,?\s+and\s+(?:hereby\s+)?(?:is|are),?)?\s+(?:hereby\s+)?(?:authori[sz]ed|empowered|directed|designated)`, 'g'))) {
+  for (const m of text.matchAll(new RegExp(String.raw`${PERSON}\s*,?\s+(?:as\s+|its\s+|the\s+)?(${TITLE_WORDS})\b[^.;]{0,90}?\b(?:is|be|shall be|are)(?:,?\s+and\s+(?:hereby\s+)?(?:is|are),?)?\s+(?:hereby\s+)?(?:authori[sz]ed|empowered|directed|designated)`, 'g'))) {
     addSignatoryFromProse(set, m[1]!, m[2]!, 0.82 * q);
   }
   // "... authorized signatory of the Company is Maria Lopez, Manager", "authorized to sign: Maria Lopez (Manager)".
@@ -138,7 +138,7 @@ export function scanProse(doc: DocText, set: CandidateSet): void {
   }
 }
 
-const PERSON = String.raw`((?:[A-Z][a-zA-Z'’-]+\.?\s+){1,3}[A-Z][a-zA-Z'’-]+)`;
+const PERSON = String.raw`((?:[A-Z][a-zA-Z'’-]*\.?\s+){1,3}[A-Z][a-zA-Z'’-]+)`;
 const TITLE_WORDS = String.raw`(?:Sole |Managing |General |Authorized |Chief |Executive |Vice |Successor |Co-)?(?:Managing Member|Member|Manager|General Partner|Partner|President|Chief Executive Officer|CEO|Secretary|Treasurer|Trustee|Director|Officer|Owner|Principal|Authorized Signatory)`;
 
 function addSignatoryFromProse(set: CandidateSet, name: string, title: string, score: number): void {

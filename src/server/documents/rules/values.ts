@@ -4,7 +4,7 @@ import { parseAddress } from './address';
 import { normaliseExit, normaliseLoanPurpose, normaliseLoanType, normalisePropertyType, parsePrepayment } from './categories';
 import { excelSerialDate, parseDate } from './dates';
 import type { CandidateSet } from './fields';
-import type { LabelKind } from './labels';
+import { normaliseLabel, type LabelKind } from './labels';
 import { capitaliseEntity, capitaliseName, entityTypeOf, parseEntity, parsePersonName, trusteeOf, type EntityType } from './names';
 import { findMoney, formatNumber, parseMoney, parsePercent, parsePoints, parseTermMonths } from './numbers';
 
@@ -13,6 +13,8 @@ export interface ValueContext {
   spreadsheet: boolean;
   /** The label sits in a co-borrower column or says "Co-Borrower". */
   coBorrower: boolean;
+  /** The label's own text, for labels that carry part of the value ("General Partner"). */
+  label?: string;
 }
 
 const OFFICER_TITLE =
@@ -183,6 +185,16 @@ export function interpretLabeled(set: CandidateSet, kind: LabelKind, raw: string
       if (person) set.add('authorized_signatory_name', `${person.first} ${person.last}`, score, rule);
       const title = value.includes(',') ? officerTitle(value.split(',').slice(1).join(',')) : null;
       if (title) set.add('authorized_signatory_title', title, score, rule);
+      break;
+    }
+    case 'officer': {
+      const person = parsePersonName(value.split(/[,;]|\s+(?:and|&)\s+/)[0]!);
+      const title = officerTitle(normaliseLabel(ctx.label ?? '').replace(/^.*\bof (?:each |the |sole )?/, '').replace(/s$/, ''));
+      if (person && title) {
+        set.add('authorized_signatory_name', `${person.first} ${person.last}`, score, rule);
+        set.add('authorized_signatory_title', title, score, rule);
+        addPerson(set, person, score * 0.9, rule);
+      }
       break;
     }
     case 'trustee': {

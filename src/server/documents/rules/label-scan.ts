@@ -57,7 +57,14 @@ export function scanLabels(doc: DocText, set: CandidateSet, documentType?: strin
         return;
       }
       const prefixed = splitLabelPrefix(cell.text);
-      if (prefixed) take(prefixed.match, prefixed.value, 0.97);
+      if (!prefixed) return;
+      // "Loan Type. Commercial; purpose: Purchase." — further "label: value" pairs after a semicolon.
+      const [own, ...more] = prefixed.value.split(/;\s+/);
+      take(prefixed.match, more.length ? own! : prefixed.value, 0.97);
+      for (const part of more) {
+        const inner = splitLabelPrefix(part);
+        if (inner) take(inner.match, inner.value, 0.9);
+      }
     });
   });
   address.flush(set);

@@ -18,6 +18,8 @@ export interface PersonName {
   last: string;
 }
 
+const COMPOUND_FIRST = new Set(['jo', 'mary', 'anne', 'ann', 'jean', 'billy', 'bobby', 'sarah', 'lisa', 'rose', 'betty', 'peggy', 'ella']);
+const COMPOUND_SECOND = new Set(['ann', 'anne', 'beth', 'lou', 'ellen', 'jo', 'kay', 'lynn', 'marie', 'paul', 'claude', 'luc', 'bob', 'sue', 'grace', 'jane', 'mae']);
 const NAME_WORD = /^[A-Za-z][A-Za-z'’.-]*$/;
 /** Words that appear next to names in forms and letters but are never part of one. */
 const NOT_NAME = /^(borrower|borrowers|co-borrower|guarantor|lender|name|date|signature|trust|trustee|llc|inc|corp|company|by|its|title|the|of|and|for|n\/a|loan|property|address|phone|email|applicable|page|member|members|manager|managers|president|officer|resolved|further|whereas|therefore|now|hereby|witness|witnesseth|notary|public|state|county|section|article|exhibit|schedule|agreement|certificate|certification|consent|resolution|resolutions|secretary|partner|partners|partnership|corporation|incumbency|affidavit|abstract|general|limited|authorized|signatory|undersigned|attest|acknowledged|accepted|agreed|approved|subscribed|sworn|commission|expires|my|seal|dated|re|subject|total|amount|rate|term|fee|fees|city|zip|street|approval|conditional|commitment|summary|closing|escrow|seller|buyer|broker|appraiser|appraisal|report|client|in|to|with|from|on|at)$/i;
@@ -43,14 +45,17 @@ export function parsePersonName(raw: string): PersonName | null {
   // Names are capitalised (or all upper case); "shall pay all" is a sentence, not a person.
   if (!words.every((w) => /^[A-Z]/.test(w) || PARTICLES.has(w.toLowerCase()))) return null;
   if (words.some((w) => NOT_NAME.test(w))) return null;
-  const first = words[0]!;
+  // Compound given names: "Jo Ann Parker", "Mary Beth Lee".
+  const compound = words.length >= 3 && COMPOUND_FIRST.has(words[0]!.toLowerCase()) && COMPOUND_SECOND.has(words[1]!.toLowerCase());
+  const first = compound ? `${capitaliseName(words[0]!)} ${capitaliseName(words[1]!)}` : words[0]!;
+  if (compound) words.splice(0, 2, first);
   if (first.replace(/\./g, '').length < 2) return null;
   let lastStart = words.length - 1;
   while (lastStart > 1 && PARTICLES.has(words[lastStart - 1]!.toLowerCase())) lastStart--;
   const lastWords = words.slice(lastStart);
   if (lastWords.some((w) => w.replace(/\./g, '').length < 2 && !PARTICLES.has(w.toLowerCase()))) return null;
   return {
-    first: capitaliseName(first.replace(/\.$/, '')),
+    first: compound ? first : capitaliseName(first.replace(/\.$/, '')),
     last: lastWords.map((w) => (PARTICLES.has(w.toLowerCase()) ? w.toLowerCase() : capitaliseName(w))).join(' '),
   };
 }

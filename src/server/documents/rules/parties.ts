@@ -31,18 +31,14 @@ export function scanParties(doc: DocText, set: CandidateSet): void {
       // "By: Angela Nguyen" + "Its: Manager" / "By: Michael R. O'Brien, Chief Executive Officer"
       const by = new RegExp(String.raw`^(?:By|Signature|Signed)\s*:?\s*${NAME}(?:,\s*(?:as\s+)?(.+))?$`).exec(text);
       if (by) {
-        const next = lines[i + 1]?.cells[0]?.text ?? '';
-        const nextTitle = /^(?:Its|Title)\s*:\s*(.+)$/i.exec(next);
-        const title = officerTitle(by[2] ?? '') ?? (nextTitle ? officerTitle(nextTitle[1]!) : null);
+        const title = officerTitle(by[2] ?? '') ?? titleBelow(lines, i, cell.x0);
         if (title) addSignatory(set, by[1]!, title, 0.9 * q, 'signature:by');
         continue;
       }
       // "Name: Ashley O'Brien" + "Title: Member"
       const named = new RegExp(String.raw`^Name\s*:\s*${NAME}$`).exec(text);
       if (named) {
-        const next = lines[i + 1]?.cells[0]?.text ?? '';
-        const title = /^Title\s*:\s*(.+)$/i.exec(next);
-        const officer = title ? officerTitle(title[1]!) : null;
+        const officer = titleBelow(lines, i, cell.x0);
         if (officer) addSignatory(set, named[1]!, officer, 0.9 * q, 'signature:name-title');
         continue;
       }
@@ -74,6 +70,15 @@ export function scanParties(doc: DocText, set: CandidateSet): void {
   scanContactsNearName(doc, set, sender);
 }
 
+/** "Its: Manager" / "Title: CEO" within the next lines of a signature block, in the same column. */
+function titleBelow(lines: DocText['lines'], index: number, x0: number): string | null {
+  for (const line of lines.slice(index + 1, index + 4)) {
+    const cell = line.cells.find((c) => Math.abs(c.x0 - x0) < 3 * Math.max(line.height, 1) && /^(?:Its|Title)\s*:/i.test(c.text));
+    if (cell) return officerTitle(cell.text.replace(/^(?:Its|Title)\s*:\s*/i, ''));
+  }
+  return null;
+}
+
 /** The name printed in the borrower's column of an "ACCEPTED AND AGREED" block. */
 function scanAcceptance(doc: DocText, set: CandidateSet, sender: Set<number>): void {
   const q = doc.source === 'ocr' ? 0.9 : 1;
@@ -86,6 +91,7 @@ function scanAcceptance(doc: DocText, set: CandidateSet, sender: Set<number>): v
       if (sender.has(i)) break;
       const cell = next.cells.find((c) => c.x0 < (otherCols[0]?.x0 ?? Number.POSITIVE_INFINITY) - 20 && c.x0 <= borrowerCol.x0 + 120);
       if (!cell || /^(by|its|name|title|date)\b/i.test(cell.text)) continue;
+      if (parseEntity(cell.text)) return;
       const person = parsePersonName(cell.text.replace(/\s+Date.*$/i, '').replace(/,.*$/, ''));
       if (person) {
         addPerson(set, person, 0.75 * q, 'signature:acceptance');
@@ -136,7 +142,9 @@ function scanContactsNearName(doc: DocText, set: CandidateSet, sender: Set<numbe
       const looksLikeName = lasts.some((l) => local.includes(l.replace(/[^a-z]/g, ''))) || firsts.some((f) => local.includes(f.replace(/[^a-z]/g, '')));
       if (looksLikeName) set.add('borrower_email', email, (named ? 0.8 : 0.65) * q, 'contact:email-near-name');
     }
-    const phoneMatch = /(?:phone|telephone|tel\.?|cell|mobile)(?:\s+(?:is|#|number|no\.?))?\s*:?\s*(\(?\d{3}\)?[\s.-]?\d{3}[\s.-]?\d{4})/i.exec(line.text);
+    const phoneMatch =
+      /(?:phone|telephone|tel\.?|cell|mobile)(?:\s+(?:is|#|number|no\.?))?\s*:?\s*(\(?\d{3}\)?[\s.-]?\d{3}[\s.-]?\d{4})/i.exec(line.text) ??
+      (named ? /(\(\d{3}\)\s?\d{3}[\s.-]\d{4}|\b\d{3}[.-]\d{3}[.-]\d{4}\b)/.exec(line.text) : null);
     // In a message's body (signatures and other parties' blocks are left out) a phone given beside the
     // borrower's name is theirs; one given further off is still likelier theirs than anyone else's.
     if (phoneMatch) set.add('borrower_phone', parsePhone(phoneMatch[1]!), (named ? 0.75 : 0.55) * q, 'contact:phone-near-name');

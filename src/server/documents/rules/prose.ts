@@ -53,7 +53,7 @@ export function scanProse(doc: DocText, set: CandidateSet): void {
     if (amount && amount >= 1000) set.add('property_value', formatNumber(amount), 0.78 * q, 'prose:value');
   }
   // Fees and points: "an origination fee equal to 1.5 points", "a document fee of $1,195".
-  for (const m of text.matchAll(/\b(origination|broker|discount)\s+(?:fee|points?)\s+(?:equal to|of)\s+(\d{1,2}(?:\.\d+)?)\s*(?:%|points?|pts)/gi)) {
+  for (const m of text.matchAll(/\b(origination|broker|discount)\s+(?:fee|points?)\s+(?:equal to|of)\s+(\d{1,2}(?:\.\d+)?)\s*(?:%|points?|pts|percent)/gi)) {
     const who = m[1]!.toLowerCase();
     set.add(who === 'broker' ? 'broker_points' : who === 'discount' ? 'discount_points' : 'origination_points', formatNumber(Number(m[2])), 0.8 * q, 'prose:points');
   }
@@ -69,7 +69,7 @@ export function scanProse(doc: DocText, set: CandidateSet): void {
     }
   }
   // Closing: "targeting a closing on or before April 25, 2025", "Closing shall take place on or before ...".
-  for (const m of text.matchAll(/\bclos(?:e|ing)\b[^.]{0,40}?\b(?:on or before|on or about|no later than|by|on|scheduled for)\s+([A-Z][a-z]+\.? \d{1,2},? \d{4}|\d{1,2}\/\d{1,2}\/\d{2,4})/g)) {
+  for (const m of text.matchAll(/\b[Cc]los(?:e|ing)\b[^.]{0,80}?\b(?:on or before|on or about|no later than|by|on|scheduled for)\s+([A-Z][a-z]+\.? \d{1,2},? \d{4}|\d{1,2}\/\d{1,2}\/\d{2,4})/g)) {
     const date = findDate(m[1]!);
     if (date) set.add('estimated_closing_date', date.iso, 0.78 * q, 'prose:closing');
   }
@@ -130,6 +130,11 @@ export function scanProse(doc: DocText, set: CandidateSet): void {
   // "... authorized signatory of the Company is Maria Lopez, Manager", "authorized to sign: Maria Lopez (Manager)".
   for (const m of text.matchAll(new RegExp(String.raw`authori[sz]ed (?:signatory|signer|officer|representative|person)[^.:]{0,40}?(?:is|:)\s+${PERSON}\s*(?:,\s*(?:its\s+|the\s+)?|\(\s*)(${TITLE_WORDS})`, 'g'))) {
     addSignatoryFromProse(set, m[1]!, m[2]!, 0.8 * q);
+  }
+  // The guarantor defined in a letter or contract: "... guaranteed by Jo Ann Parker (“Guarantor”)".
+  for (const m of text.matchAll(/((?:[A-Z][a-zA-Z'’-]*\.?\s+){1,3}[A-Z][a-zA-Z'’-]+)\s*\((?:the\s+)?["“](?:Guarantor|Principal|Sponsor)["”]\)/g)) {
+    const person = parsePersonName(m[1]!);
+    if (person) addPerson(set, person, 0.84 * q, 'prose:guarantor');
   }
   // Borrowing party defined in a contract: Angela McDonald ("Buyer"), Acme LLC (the "Borrower").
   for (const m of text.matchAll(/([A-Z][\w'’.,& -]{3,80}?)\s*\((?:the\s+)?["“](Buyer|Borrower|Purchaser)["”]\)/g)) {

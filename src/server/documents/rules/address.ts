@@ -53,12 +53,16 @@ function normaliseStreet(street: string): string {
     .join(' ');
 }
 
-/** The unit as written ("Suite 100", "Apt 2B", "Unit 7A", "# 4"): the truth abbreviates suffixes and directions only. */
+/** Unit designators as people type them in the deal form: "Apt 2B", "Unit 7A", "Suite 100", "# 4". */
+const UNITS: Record<string, string> = {
+  apartment: 'Apt', apt: 'Apt', suite: 'Suite', ste: 'Suite', unit: 'Unit', '#': '#', building: 'Bldg', bldg: 'Bldg',
+  floor: 'Fl', fl: 'Fl', room: 'Rm', rm: 'Rm',
+};
+
 function normaliseUnit(unit: string): string {
   const m = /^(apt|apartment|suite|ste|unit|#|bldg|building|fl|floor|rm|room)\.?\s*([A-Za-z0-9-]+)$/i.exec(unit.trim());
   if (!m) return unit.trim();
-  const label = m[1] === '#' ? '#' : titleWord(m[1]!);
-  return `${label} ${m[2]!.toUpperCase()}`;
+  return `${UNITS[m[1]!.toLowerCase()] ?? m[1]} ${m[2]!.toUpperCase()}`;
 }
 
 function stateCode(state: string): string | null {

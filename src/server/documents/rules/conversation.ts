@@ -152,9 +152,9 @@ function scanBorrowerMessages(doc: DocText, set: CandidateSet, q: number): void 
 
 /** The longest run of the first words that reads as a person's name: "Andre Robinson and his wife" → Andre Robinson. */
 function leadingPerson(text: string): PersonName | null {
-  const words = text.replace(/[,.;:]+$/, '').split(/\s+/);
+  const words = text.split(/\s+/);
   for (let n = Math.min(4, words.length); n >= 2; n--) {
-    const person = parsePersonName(words.slice(0, n).join(' ').replace(/[,;:]$/, ''));
+    const person = parsePersonName(words.slice(0, n).join(' ').replace(/[,.;:]+$/, ''));
     if (person) return person;
   }
   return null;

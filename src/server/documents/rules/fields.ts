@@ -26,6 +26,10 @@ export class CandidateSet {
     this.items.push({ field, value: text, score: Math.min(score, 0.99), rule, order: this.counter++ });
   }
 
+  remove(predicate: (candidate: Candidate) => boolean): void {
+    for (let i = this.items.length - 1; i >= 0; i--) if (predicate(this.items[i]!)) this.items.splice(i, 1);
+  }
+
   for(field: ExtractField): Candidate[] {
     return this.items.filter((c) => c.field === field);
   }

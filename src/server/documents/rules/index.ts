@@ -5,6 +5,7 @@ import { calibrate } from './calibration';
 import { CandidateSet, type ExtractField } from './fields';
 import { scanConversation } from './conversation';
 import { scanLabels } from './label-scan';
+import { dropOtherParties, otherPartyPeople } from './other-parties';
 import { scanParties } from './parties';
 import { scanProse } from './prose';
 import { resolve, type Resolved } from './resolve';
@@ -22,6 +23,7 @@ export function extractFields(doc: DocText, { documentType, raw = false }: Extra
     scanProse(doc, set);
     scanConversation(doc, set);
     scanParties(doc, set);
+    dropOtherParties(set, otherPartyPeople(doc));
   }
   const resolved = resolve(set);
   if (!raw) {

@@ -4,7 +4,8 @@
 import type { DocText } from '../layout';
 import type { CandidateSet } from './fields';
 import { parseEntity, parsePersonName } from './names';
-import { addPerson, officerTitle, parseEmail, parsePhone } from './values';
+import { findDate } from './dates';
+import { addBorrower, addPerson, officerTitle, parseEmail, parsePhone } from './values';
 import { otherPartyLines, senderLines } from './zones';
 
 const NAME = String.raw`([A-Z][A-Za-z'’.-]+(?:\s+[A-Z][A-Za-z'’.-]*){1,3})`;
@@ -102,8 +103,35 @@ function scanAcceptance(doc: DocText, set: CandidateSet, sender: Set<number>): v
 }
 
 /** Letters open with the addressee's name and "Dear First:"; when they agree, that is the borrower. */
+/** Abbreviated titles that follow a name in an addressee block ("MATEO DA SILVA PRES"). */
+const ADDRESSEE_TITLE = /\s+(?:pres|president|mbr|member|mgr|manager|mm|gp|ceo|cfo|trustee|ttee|owner|sole mbr|managing member)\.?$/i;
+const CITY_STATE_ZIP = /\b[A-Z][A-Za-z .'-]+,?\s+[A-Z]{2}\.?\s+\d{5}(?:-\d{4})?\b/;
+
+/**
+ * The block a letter or notice is addressed to, after its date: an entity and the person at it ("TWIN PINES
+ * PROPERTIES CORPORATION / MATEO DA SILVA PRES / 9261 WOODLAND PL / SCOTTSDALE, AZ 85261").
+ */
+function scanAddresseeBlock(doc: DocText, set: CandidateSet): void {
+  const q = doc.source === 'ocr' ? 0.9 : 1;
+  const lines = doc.lines.slice(0, 40);
+  const dated = lines.findIndex((l) => findDate(l.text) !== null);
+  if (dated < 0) return;
+  const tail = lines.findIndex((l, i) => i > dated && CITY_STATE_ZIP.test(l.cells[0]?.text ?? ''));
+  if (tail < 0) return;
+  const block = lines.slice(Math.max(dated + 1, tail - 4), tail).map((l) => l.cells[0]?.text.trim() ?? '');
+  const entityLine = block.find((t) => parseEntity(t));
+  if (!entityLine) return;
+  addBorrower(set, parseEntity(entityLine)!.name, 0.7 * q, 'letter:addressee-block');
+  for (const text of block) {
+    if (text === entityLine || !ADDRESSEE_TITLE.test(text)) continue;
+    const person = parsePersonName(text.replace(ADDRESSEE_TITLE, ''));
+    if (person) addPerson(set, person, 0.66 * q, 'letter:addressee-block');
+  }
+}
+
 function scanLetterAddressee(doc: DocText, set: CandidateSet): void {
   const q = doc.source === 'ocr' ? 0.9 : 1;
+  scanAddresseeBlock(doc, set);
   const dear = doc.lines.findIndex((l) => /^Dear\s+[A-Z]/.test(l.text.trim()));
   if (dear < 0) return;
   const salutation = /^Dear\s+(?:Mr\.?|Ms\.?|Mrs\.?|Dr\.?)?\s*([A-Z][A-Za-z'’-]+)/.exec(doc.lines[dear]!.text.trim())?.[1];

@@ -134,7 +134,7 @@ const CHOICE_KINDS = new Set<LabelKind>(['borrower_type', 'entity_type', 'proper
 
 export function interpretLabeled(set: CandidateSet, kind: LabelKind, raw: string, score: number, ctx: ValueContext): boolean {
   let value = normaliseBoxes(raw).replace(/\s+/g, ' ').trim();
-  if (!value || /^(n\/a|na|none provided|tbd|—|-|–)$/i.test(value)) return false;
+  if (!value || /^(n\/a|na|none provided|tbd|—|-|–)$|^(n\/a|not applicable)\b/i.test(value)) return false;
   // Exports write options as identifiers: "two_to_four_unit", "cash_out_refi".
   if (CHOICE_KINDS.has(kind)) value = value.replace(/_+/g, ' ');
   if (BOXES.test(value)) {

@@ -4,7 +4,7 @@ import type { Cell, DocText, Line } from '../layout';
 import { CandidateSet } from './fields';
 import { matchLabel, normaliseLabel, splitLabelPrefix, type LabelMatch } from './labels';
 import { parseAddress } from './address';
-import { interpretLabeled } from './values';
+import { interpretLabeled, officerTitle } from './values';
 import { otherPartyLines, senderLines } from './zones';
 
 /** Contact and identity labels inside someone else's signature block (a broker's, a lender's) are not the borrower's. */
@@ -114,8 +114,11 @@ function continuation(lines: Line[], index: number, value: Cell): string | null 
 /** A cell that is certainly a label (a learned guess may be a value: "Bridge Loan" right of "Loan Type"). */
 function isLabel(text: string): boolean {
   const match = matchLabel(text) ?? splitLabelPrefix(text)?.match;
-  return Boolean(match && !match.guessed);
+  return Boolean(match && !match.guessed && !VALUE_WORDS.test(text.trim()) && !officerTitle(text));
 }
+
+/** Words that name a field in one place and are its value in another ("Borrower Type | Entity", "Title | Trustee"). */
+const VALUE_WORDS = /^(entity|individual|trust|llc|corporation|partnership|purchase|refinance|cash[- ]out refinance|construction|commercial|land|yes|no|none)$/i;
 
 /** The cells right of a label up to the next label ("Origination Fee | 2.50 points | $12,625.00"). */
 function valueToRight(line: Line, labelIndex: number): string | null {

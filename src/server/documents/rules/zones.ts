@@ -48,8 +48,9 @@ export function otherPartyLines(lines: Line[]): Set<number> {
     if (heading) {
       const tokens = labelTokens(heading);
       const kind = matchLabel(heading)?.kind;
-      if (tokens.length && labelParty(tokens)) inParty = true;
-      else if ((kind && kind !== 'other' && !CONTACT_KINDS.has(kind)) || OWN_SECTION.test(tokens.join(' '))) inParty = false;
+      // A deal field's own label ("Broker Points", "Lender Fee") opens no other party's section.
+      if ((kind && kind !== 'other' && !CONTACT_KINDS.has(kind)) || OWN_SECTION.test(tokens.join(' '))) inParty = false;
+      else if (tokens.length && labelParty(tokens)) inParty = true;
     }
     if (inParty) zone.add(i);
   });

@@ -114,7 +114,8 @@ function continuation(lines: Line[], index: number, value: Cell): string | null 
 /** A cell that is certainly a label (a learned guess may be a value: "Bridge Loan" right of "Loan Type"). */
 function isLabel(text: string): boolean {
   const match = matchLabel(text) ?? splitLabelPrefix(text)?.match;
-  return Boolean(match && !match.guessed && !VALUE_WORDS.test(text.trim()) && !officerTitle(text));
+  // Two capitals are a state ("MO"), never the abbreviation of a label.
+  return Boolean(match && !match.guessed && !VALUE_WORDS.test(text.trim()) && !/^[A-Z]{2}$/.test(text.trim()) && !officerTitle(text));
 }
 
 /** Words that name a field in one place and are its value in another ("Borrower Type | Entity", "Title | Trustee"). */

@@ -85,13 +85,27 @@ describe('option lists', () => {
 });
 
 describe('labels', () => {
-  it('matches whole labels after normalisation, never third parties', () => {
+  it('matches labels after normalisation, never third parties, and knows labels of things that are not deal fields', () => {
     expect(normaliseLabel('e. Loan amount (exclude PMI):')).toBe('loan amount');
     expect(matchLabel('DOB (mm/dd/yyyy)')?.kind).toBe('dob');
     expect(matchLabel("Co-Borrower's Name")).toMatchObject({ kind: 'borrower', coBorrower: true });
     expect(matchLabel('Broker Phone')).toBeNull();
-    expect(matchLabel('After Repair Value (ARV)')).toBeNull();
-    expect(matchLabel('Purchase Price')).toBeNull();
+    expect(matchLabel('Lender Contact E-mail')).toBeNull();
+    expect(matchLabel('After Repair Value (ARV)')?.kind).toBe('other');
+    expect(matchLabel('Purchase Price')?.kind).toBe('other');
+    expect(matchLabel('M.I.')?.kind).toBe('other');
+  });
+  it('reads abbreviated, reordered and exported wordings of the same idea', () => {
+    const kinds = (labels: string[]) => labels.map((l) => matchLabel(l)?.kind ?? null);
+    expect(kinds(['Subj Prop Street', 'Note Rt', 'Appr Val', 'Est. COE', 'Borr Last', 'Amount of Loan Requested', 'Tenor'])).toEqual([
+      'street', 'interest_rate', 'property_value', 'closing_date', 'last_name', 'loan_amount', 'loan_term',
+    ]);
+    expect(kinds(['borrower_fname', 'prop_type', 'fico_mid', 'Opportunity: Close Date', 'Guarantor FICO', 'Broker Points'])).toEqual([
+      'first_name', 'property_type', 'credit_score', 'closing_date', 'credit_score', 'broker_points',
+    ]);
+    // Figures make a value, not a label.
+    expect(matchLabel('2.50 points')).toBeNull();
+    expect(matchLabel('Loan No. 2594428')).toBeNull();
   });
 });
 

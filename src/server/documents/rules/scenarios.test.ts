@@ -1,0 +1,166 @@
+// Whole-document behaviour on small documents built line by line: the parties told apart, messages read for facts,
+// entity paperwork, checkbox rows and address boxes. Each case is a way real documents are written, not a file.
+import { describe, expect, it } from 'vitest';
+import { analyseText } from '../engine';
+import { makeLine, type DocText } from '../layout';
+
+/** Rows of cells, each cell 200 units wide, 12 units a line. */
+function doc(rows: (string | string[])[]): DocText {
+  const lines = rows.map((row, i) => {
+    const cells = (Array.isArray(row) ? row : [row]).map((text, c) => ({ text, x0: c * 200, x1: c * 200 + 150 }));
+    return makeLine(cells, 1, i * 12, 10);
+  });
+  return { lines, source: 'pdf_text', quality: 1, notes: [] };
+}
+
+const extract = (rows: (string | string[])[]) => analyseText(doc(rows)).extractedData;
+
+describe('messages', () => {
+  it("reads a forwarded thread's borrower from the author who writes about their own loan", () => {
+    const data = extract([
+      'Miguel Ortiz <miguel@crossroadsmortgage.com>   Tuesday, March 17, 2026 3:01 PM',
+      'To: Dana Lee <dana@summitlending.com>',
+      'Dana, see below from my client. Can you quote it?',
+      '--',
+      'Miguel Ortiz | Crossroads Mortgage | 630-555-0162',
+      '---------- Forwarded message ---------',
+      'Hiro Tanaka <hiro.tanaka@gmail.com>   Tuesday, March 17, 2026 10:00 AM',
+      'Hi Miguel,',
+      "I own 227 Harbor Lane, Cincinnati, OH 45208 free and clear. I'd like to borrow $425,000 for 1 year.",
+      "My credit score is 768. I'll be borrowing through Mesa Properties LLC.",
+      'Hiro Tanaka',
+      '(216) 555-0121',
+    ]);
+    expect(data).toMatchObject({
+      borrower_first_name: 'Hiro',
+      borrower_last_name: 'Tanaka',
+      borrower_email: 'hiro.tanaka@gmail.com',
+      borrower_phone: '2165550121',
+      entity_name: 'Mesa Properties LLC',
+      loan_amount: '425000',
+      loan_term: '12',
+      credit_score: '768',
+      property_address: '227 Harbor Ln, Cincinnati, OH 45208',
+    });
+  });
+  it('reads facts people write casually, and never the broker signing off', () => {
+    const data = extract([
+      'Subject: new deal - duplex in Akron',
+      'Hi Sam, vesting will be Oak Lane Holdings LLC, principal is Jennifer Walsh, she\'s a 720.',
+      "It's a duplex at 44 Elm Street, Akron, OH 44302. She's looking for 75% of the $215k purchase, 12 mo IO.",
+      'Worth about 260k as-is. Rate around 10.5% would work. Wants to close by 4/30/2026.',
+      'Thanks,',
+      'Mike Torres | Torres Capital | 330-555-0177 | mike@torrescapital.com',
+    ]);
+    expect(data).toMatchObject({
+      entity_name: 'Oak Lane Holdings LLC',
+      borrower_first_name: 'Jennifer',
+      borrower_last_name: 'Walsh',
+      credit_score: '720',
+      property_type: '2-4 Unit',
+      loan_amount: '161250',
+      loan_term: '12',
+      property_value: '260000',
+      interest_rate: '10.5',
+      estimated_closing_date: '2026-04-30',
+      property_address: '44 Elm St, Akron, OH 44302',
+    });
+    expect(data.borrower_phone).toBeUndefined();
+    expect(data.borrower_email).toBeUndefined();
+  });
+});
+
+describe('parties', () => {
+  it('never takes the seller a letter is addressed to for the buyer', () => {
+    const data = extract([
+      'Yolanda Johnson',
+      'Re: Letter of Intent to Purchase 8264 Fairview St, Los Angeles, CA 90019',
+      'Dear Yolanda:',
+      '1. Buyer. The Stefan Young Living Trust, and/or its assigns.',
+      '2. Seller. Yolanda Johnson.',
+      ['BUYER: The Stefan Young Living Trust', 'ACCEPTED — SELLER:'],
+      ['By: Stefan Young, Trustee', 'Yolanda Johnson'],
+    ]);
+    expect(data).toMatchObject({ entity_name: 'The Stefan Young Living Trust', borrower_first_name: 'Stefan', borrower_last_name: 'Young', authorized_signatory_title: 'Trustee' });
+  });
+  it('keeps the lender block of a term sheet out of the borrower', () => {
+    const data = extract([
+      'TERM SHEET',
+      ['Lender', 'Summit Capital Partners LLC'],
+      ['Contact', 'Dana Whitaker'],
+      ['Phone', '614-555-0166'],
+      ['Borrower', 'Cedar Ridge Holdings, LLC'],
+      ['Guarantor', 'Maria Lopez'],
+      ['Phone', '512-555-0141'],
+    ]);
+    expect(data).toMatchObject({ entity_name: 'Cedar Ridge Holdings, LLC', borrower_first_name: 'Maria', borrower_phone: '5125550141' });
+  });
+  it('reads the trust, not "<person>, Trustee of <trust>", and the prefix forms print', () => {
+    expect(extract([['Borrower:', 'Ana Ruiz, Trustee of the Ruiz Family Trust dated March 4, 2015']])).toMatchObject({
+      entity_name: 'The Ruiz Family Trust',
+      entity_type: 'Trust',
+      authorized_signatory_name: 'Ana Ruiz',
+      authorized_signatory_title: 'Trustee',
+    });
+    expect(extract([['Obligor', 'Obligor. Cedar Ridge Holdings, LLC']]).entity_name).toBe('Cedar Ridge Holdings, LLC');
+  });
+});
+
+describe('entity paperwork', () => {
+  it("reads a members' consent: the company, the loan and the authorised signer, never 'Resolved Further'", () => {
+    const data = extract([
+      'WRITTEN CONSENT OF THE MEMBERS IN LIEU OF A MEETING',
+      'The undersigned, being all of the members of Oak Lane Partners LLC, a Delaware limited liability company (the "Company"), consent:',
+      'RESOLVED, that the Company borrow from Summit Capital Fund I, LLC a loan in the original principal amount of $650,000.00;',
+      'RESOLVED FURTHER, that James R. Whitfield, as Managing Member of the Company (the "Authorized Signatory"), acting alone, is hereby authorized to execute all loan documents.',
+    ]);
+    expect(data).toMatchObject({
+      entity_name: 'Oak Lane Partners LLC',
+      entity_type: 'LLC',
+      borrower_type: 'Entity',
+      loan_amount: '650000',
+      authorized_signatory_name: 'James Whitfield',
+      authorized_signatory_title: 'Managing Member',
+    });
+  });
+  it("reads the entity and its officer from a notice's addressee block", () => {
+    const data = extract([
+      ['DEPARTMENT OF THE TREASURY', 'Date of this notice: 04/19/2023'],
+      ['INTERNAL REVENUE SERVICE', 'Employer Identification Number: 87-9726172'],
+      'TWIN PINES PROPERTIES CORPORATION',
+      'MATEO SILVA PRES',
+      '9261 WOODLAND PL',
+      'SCOTTSDALE, AZ 85261',
+    ]);
+    expect(data).toMatchObject({ entity_name: 'Twin Pines Properties Corporation', ein: '879726172', borrower_first_name: 'Mateo', borrower_last_name: 'Silva' });
+  });
+});
+
+describe('forms', () => {
+  it('reads ticked options, boxed address parts and never a neighbouring caption as a name', () => {
+    const data = extract([
+      ['FIRST NAME', 'M.I.', 'LAST NAME', 'SUFFIX'],
+      ['DMITRI', '', 'SMITH'],
+      'PROPERTY TYPE',
+      '☐ SFR ☐ 2-4 Units ☐ Condo ☒ Townhome ☐ Mixed-Use',
+      ['STREET ADDRESS', 'UNIT'],
+      '4781 BAYVIEW DR',
+      ['CITY', 'STATE', 'ZIP'],
+      ['CLEVELAND', 'OH', '44109'],
+      'ENTITY TYPE',
+      '☐ LLC ☐ Corporation ☒ Partnership (LP/LLP) ☐ Trust',
+    ]);
+    expect(data).toMatchObject({ borrower_first_name: 'Dmitri', borrower_last_name: 'Smith', property_type: 'Townhouse', property_address: '4781 Bayview Dr, Cleveland, OH 44109' });
+  });
+  it('reads captions printed under their values', () => {
+    const data = extract([
+      ['Jennifer Walsh', '$450,000.00'],
+      ['________________', '____________'],
+      ['Applicant Name', 'Loan Amount Requested'],
+      ['jwalsh@yahoo.com', '03/15/2026'],
+      ['________________', '____________'],
+      ['E-mail', 'Target Closing Date'],
+    ]);
+    expect(data).toMatchObject({ borrower_first_name: 'Jennifer', loan_amount: '450000', borrower_email: 'jwalsh@yahoo.com', estimated_closing_date: '2026-03-15' });
+  });
+});

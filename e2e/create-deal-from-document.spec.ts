@@ -1,5 +1,6 @@
 import { DocumentUpload, expectNoSeriousA11yViolationsBesideToasts, fixture } from './support/document-upload';
 import { expect, test } from './support/signed-in-test';
+import { legacyWorkbook, PIPELINE_EXPORT } from '../src/server/test/workbooks';
 
 // SPEC §2 "Document upload widget" and "Analysis results dialog", §5 Upload, §8 Upload and PDF / Form population.
 
@@ -103,6 +104,28 @@ test('a broker spreadsheet: text preview, then its borrower in the form', async 
   await expect(upload.field('Last Name')).toHaveValue('Rodriguez');
   await expect(upload.field('Email')).toHaveValue('lrodriguez@yahoo.com');
   await expect(upload.field('Loan Amount')).toHaveValue('915000');
+});
+
+test("a loan system's old .xls export of three loans: the first in the form, the others named in the notes", async ({ page }) => {
+  test.setTimeout(120_000);
+  await page.goto('/documents');
+  const upload = new DocumentUpload(page);
+
+  const buffer = Buffer.from(legacyWorkbook(PIPELINE_EXPORT, [7]));
+  await upload.choose({ name: 'pipeline-2026-10.xls', mimeType: 'application/vnd.ms-excel', buffer });
+  await expect(upload.readyCard).toBeVisible({ timeout: 30_000 });
+  await expect(upload.readyCard.getByTestId('document-text-preview')).toContainText('Williams');
+  await upload.analyze();
+  await expect(upload.summary('document-type')).toHaveText('Broker Submission Sheet');
+  await expect(upload.dialog.getByTestId('analysis-notes')).toContainText('The sheet lists 3 deals; the first one was extracted and 2 more are not');
+  const fields = await upload.extractedFieldCount();
+  expect(fields).toBeGreaterThanOrEqual(9);
+  await upload.proceed(fields);
+  await expect(upload.field('First Name')).toHaveValue('Kevin');
+  await expect(upload.field('Last Name')).toHaveValue('Williams');
+  await expect(upload.field('Property Address')).toHaveValue('1010 Park Ct, Kansas City, MO 64111');
+  await expect(upload.field('Loan Amount')).toHaveValue('135000');
+  await expect(upload.field('Interest Rate (%)')).toHaveValue('13.25');
 });
 
 test('documents that cannot be read are refused with their messages, and Cancel returns to the upload area', async ({ page }) => {

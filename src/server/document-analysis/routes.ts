@@ -58,7 +58,7 @@ export async function documentAnalysisRoutes(app: FastifyInstance) {
       const { fileData, fileName, fileType } = request.body;
       try {
         const text = await readDocument({ bytes: Uint8Array.from(Buffer.from(fileData, 'base64')), fileName, declaredType: fileType });
-        if (text.source !== 'spreadsheet') throw new AppError('UNSUPPORTED_TYPE', 'Please select an Excel workbook (.xlsx) or a CSV file.');
+        if (text.source !== 'spreadsheet') throw new AppError('UNSUPPORTED_TYPE', 'Please select an Excel workbook (.xlsx or .xls) or a CSV file.');
         const rows = text.lines.slice(0, PREVIEW_ROWS).map((line) => line.cells.map((cell) => cell.text));
         return { success: true, extractedData: { rows, text: rows.map((r) => r.join(' | ')).join('\n'), notes: text.notes } };
       } catch (error) {

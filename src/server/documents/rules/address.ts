@@ -26,6 +26,9 @@ const DIRECTIONS: Record<string, string> = {
   n: 'N', s: 'S', e: 'E', w: 'W', ne: 'NE', nw: 'NW', se: 'SE', sw: 'SW',
 };
 
+/** Suffixes that end a street and never begin a city ("Point Pleasant", "Ridgewood" do). */
+const COMMON_SUFFIX = /^(st|street|ave|avenue|blvd|boulevard|rd|road|dr|drive|ln|lane|ct|court|pl|way|cir|circle|ter|terrace|pkwy|parkway|hwy|highway|trl|trail)\.?$/i;
+
 const STATE_NAMES = Object.keys(STATES).sort((a, b) => b.length - a.length).join('|');
 /** number + street words, optional unit, city, state (code or name), ZIP. Commas may be missing (OCR). */
 const ADDRESS_RE = new RegExp(
@@ -93,7 +96,12 @@ export function findAddresses(text: string): AddressMatch[] {
     }
     // Form captions read into the text ("4781 Bayview Dr City State Zip County Cleveland") are not an address.
     if (/\b(city|state|zip|county|address)\b/i.test(street) || /^city\b|\b(state|zip|county|address)\b/i.test(m[3]!.trim())) continue;
-    const city = m[3]!.trim().split(/\s+/).map(titleWord).join(' ');
+    // "95 Prospect Ln Wichita" read without its comma: the suffix belongs to the street, not the city.
+    const cityWords = m[3]!.trim().split(/\s+/);
+    const lastSuffix = cityWords.slice(0, -1).findLastIndex((w) => COMMON_SUFFIX.test(w));
+    if (lastSuffix >= 0) street = `${street} ${cityWords.splice(0, lastSuffix + 1).join(' ')}`;
+    while (cityWords.length > 1 && DIRECTIONS[cityWords[0]!.toLowerCase()]) street = `${street} ${cityWords.shift()}`;
+    const city = cityWords.map(titleWord).join(' ');
     if (/^(suite|ste|apt|unit)$/i.test(city)) continue;
     const line = [normaliseStreet(street), unit ? normaliseUnit(unit) : ''].filter(Boolean).join(' ');
     found.push({ value: `${line}, ${city}, ${state} ${m[5]}`, index: m.index ?? 0, end: (m.index ?? 0) + m[0].length });

@@ -23,14 +23,14 @@ const RULES: LabelRule[] = [
   { kind: 'borrower', re: /^(borrower|borrowers|borrower name|borrowing entity|borrower entity|vesting|vesting entity|vested as|applicant|applicant name|primary borrower|borrower\/entity|borrower \/ entity)$/, strength: 0.92 },
   { kind: 'borrower', re: /^(buyer|purchaser|client|client name|customer|mortgagor|obligor|trustor|maker)$/, strength: 0.8 },
   { kind: 'guarantor', re: /^(attn|attention|guarantor|guarantors|guarantor name|personal guarantor|guaranty|guarantor\/principal|key principal|principal|sponsor|primary contact|contact|contact name|borrower contact)$/, strength: 0.88 },
-  { kind: 'first_name', re: /^(borrower )?first( name)?$|^first name of borrower$/, strength: 0.95 },
-  { kind: 'last_name', re: /^(borrower )?(last|sur)( ?name)?$|^last name of borrower$/, strength: 0.95 },
+  { kind: 'first_name', re: /^(borrower )?first( name)?$|^first name of borrower$|^(given name|forename)$/, strength: 0.95 },
+  { kind: 'last_name', re: /^(borrower )?(last|sur)( ?name)?$|^last name of borrower$|^(family name|surname)$/, strength: 0.95 },
   { kind: 'borrower_type', re: /^(borrower type|type of borrower|borrower structure)$/, strength: 0.95 },
-  { kind: 'entity_name', re: /^(entity name|entity|company name|company|name of (the )?(corporation|company|entity|llc|partnership|limited partnership|trust|limited liability company|business|borrowing entity|borrower entity)|legal name|legal entity name|business name|llc name|trust name)$/, strength: 0.9 },
-  { kind: 'entity_type', re: /^(entity type|type of entity|entity structure|business type|type of business entity)$/, strength: 0.92 },
+  { kind: 'entity_name', re: /^(entity name|entity|company name|company|name of (the )?(corporation|company|entity|llc|partnership|limited partnership|trust|limited liability company|business|borrowing entity|borrower entity)|legal name|legal entity name|business name|llc name|trust name|title will be held in|title held in|vest title in|vesting entity name|title will vest in)$/, strength: 0.9 },
+  { kind: 'entity_type', re: /^(entity type|type of entity|entity structure|business type|type of business entity|entity is a|entity is an|type of entity|entity form)$/, strength: 0.92 },
   { kind: 'signatory', re: /^(authorized signatory|authorized signer|signatory|signer|signer name|signing officer|authorized representative|authorized person)$/, strength: 0.9 },
   // Parts of an address printed in boxes of their own; scanLabels joins them.
-  { kind: 'street', re: /^(street|street address|property street|subject street|subject property street|address line 1|address 1|property address line 1|street name and number|street no and name|street number and name)$/, strength: 0.85 },
+  { kind: 'street', re: /^(street|street address|property street|subject street|subject property street|address line 1|address 1|property address line 1|street name and number|street no and name|street number and name|subject property street address|property street address|subject street address)$/, strength: 0.85 },
   { kind: 'city', re: /^(city|property city|subject city|town|city\/town|city or town|(property |subject )?city[ ,/]*(state|st)[ ,/]*zip( code)?)$/, strength: 0.85 },
   { kind: 'state', re: /^(state|st|property state|subject state|prop state)$/, strength: 0.85 },
   { kind: 'zip', re: /^(zip|zip code|postal code|zipcode|property zip|subject zip|zip\+4|zip 4)$/, strength: 0.85 },
@@ -39,24 +39,24 @@ const RULES: LabelRule[] = [
   // A label that is the office itself: the value is the person holding it ("General Partner: Colleen Green").
   { kind: 'officer', re: /^((name|names)( and address)? of (each |the |sole )?)?(general partner|managing member|managing partner|sole member|president|chief executive officer|ceo|manager)s?$/, strength: 0.85 },
   { kind: 'trustee', re: /^(trustee|trustees|acting trustee|acting trustees|current trustee|currently acting trustee|currently acting trustees|name of trustee|trustee name|trustee names|initial trustee|trustee of the trust)$/, strength: 0.88 },
-  { kind: 'signatory_title', re: /^(signer title|signatory title|title of signer|title of signatory|authorized signatory title|its|title)$/, strength: 0.85 },
+  { kind: 'signatory_title', re: /^(signer title|signatory title|title of signer|title of signatory|authorized signatory title|its|title|your title|title capacity|your title capacity|capacity|title\/capacity|your capacity)$/, strength: 0.85 },
   { kind: 'ein', re: /^(ein|fein|employer identification number|employer id number|tax id|tax id number|tax identification number|federal tax id|federal ein|tin|ein\/tax id|entity ein)$/, strength: 0.95 },
   { kind: 'email', re: /^(email|e-mail|email address|e-mail address|borrower email|borrower e-mail|via email|via e-mail|applicant email)$/, strength: 0.9 },
   { kind: 'phone', re: /^(phone|cell|cell phone|mobile|mobile phone|home phone|telephone|tel|phone number|phone no|borrower phone|contact phone|primary phone|cell number|mobile number|applicant phone)$/, strength: 0.88 },
   { kind: 'dob', re: /^(dob|d\.o\.b\.|date of birth|birth date|birthdate|borrower dob|borrower date of birth)$/, strength: 0.95 },
-  { kind: 'credit_score', re: /^(credit score|credit scores|fico|fico score|mid score|middle score|mid fico|qualifying fico|qualifying score|credit|borrower fico|representative credit score)$/, strength: 0.92 },
+  { kind: 'credit_score', re: /^(credit score|credit scores|fico|fico score|mid score|middle score|mid fico|qualifying fico|qualifying score|credit|borrower fico|representative credit score|middle credit score|estimated credit score|approximate credit score)$/, strength: 0.92 },
   { kind: 'property_address', re: /^(property address|subject property|subject property address|property|collateral|collateral address|collateral property|property location|address of property|premises|subject|subject address|security property|real property|mortgaged property)$/, strength: 0.92 },
-  { kind: 'property_type', re: /^(property type|prop type|asset type|collateral type|property class|type of property|property use)$/, strength: 0.92 },
+  { kind: 'property_type', re: /^(property type|prop type|asset type|collateral type|property class|type of property|property use|kind of property|what kind of property|property kind|what type of property)$/, strength: 0.92 },
   { kind: 'property_type', re: /^(type)$/, strength: 0.7 },
-  { kind: 'property_value', re: /^(as[- ]?is value|as is value|as[- ]is market value|as[- ]is appraised value|estimated value|estimated market value|estimated property value|appraised value|current value|current market value|market value|market value as is|property value|opinion of value|stated value|bpo value|as[- ]is|asis|asis value|asis market value|asis appraised value|value asis|market value asis|appraised value asis|property value asis)$/, strength: 0.92 },
+  { kind: 'property_value', re: /^(as[- ]?is value|as is value|as[- ]is market value|as[- ]is appraised value|estimated value|estimated market value|estimated property value|appraised value|current value|current market value|market value|market value as is|property value|opinion of value|stated value|bpo value|as[- ]is|asis|asis value|asis market value|asis appraised value|value asis|market value asis|appraised value asis|property value asis|what is it worth today|what is it worth|what is the property worth|what is the property worth today|worth today|current worth|estimated worth|value today)$/, strength: 0.92 },
   { kind: 'property_value', re: /^(value|valuation)$/, strength: 0.75 },
-  { kind: 'loan_amount', re: /^(loan amount|total loan amount|loan amt|loan request|requested loan amount|requested amount|loan amount requested|principal amount|initial loan amount|note amount|base loan amount|loan size|total loan|loan amount exclude pmi|amount of loan|proceeds of new loan|new loan amount|first lien amount)$/, strength: 0.92 },
+  { kind: 'loan_amount', re: /^(loan amount|total loan amount|loan amt|loan request|requested loan amount|requested amount|loan amount requested|principal amount|initial loan amount|note amount|base loan amount|loan size|total loan|loan amount exclude pmi|amount of loan|proceeds of new loan|new loan amount|first lien amount|how much do you want to borrow|how much do you need to borrow|how much do you need|how much would you like to borrow|amount to borrow|amount needed|borrow amount|desired loan amount)$/, strength: 0.92 },
   { kind: 'loan_amount', re: /^(amount|request)$/, strength: 0.75 },
   { kind: 'loan_type', re: /^(loan type|loan program|program|product|loan product|type of loan|transaction type|financing type|deal type|loan category)$/, strength: 0.9 },
   { kind: 'loan_purpose', re: /^(loan purpose|purpose of loan|purpose|purpose of the loan|transaction purpose)$/, strength: 0.9 },
-  { kind: 'loan_term', re: /^(term|loan term|term months|term in months|no of months|number of months|maturity|loan maturity|duration|initial term|term length|tenor|loan tenor|term of loan|months|mos|term months|loan months)$/, strength: 0.9 },
+  { kind: 'loan_term', re: /^(term|loan term|term months|term in months|no of months|number of months|maturity|loan maturity|duration|initial term|term length|tenor|loan tenor|term of loan|months|mos|term months|loan months|for how long|how long|how many months|length of loan|loan length)$/, strength: 0.9 },
   { kind: 'interest_rate', re: /^(interest rate|rate|note rate|rate quoted|quoted rate|interest|coupon|start rate|initial rate|annual interest rate|fixed rate|contract rate)$/, strength: 0.9 },
-  { kind: 'closing_date', re: /^(estimated closing date|est closing date|closing date|target closing|target closing date|target close|est close|est closing|estimated closing|anticipated closing|anticipated closing date|closing|projected closing|projected closing date|expected closing|expected closing date|coe|close of escrow|estimated coe)$/, strength: 0.9 },
+  { kind: 'closing_date', re: /^(estimated closing date|est closing date|closing date|target closing|target closing date|target close|est close|est closing|estimated closing|anticipated closing|anticipated closing date|closing|projected closing|projected closing date|expected closing|expected closing date|coe|close of escrow|estimated coe|need to close by|close by|closing by|when do you need to close|desired closing date|close date|desired close date)$/, strength: 0.9 },
   { kind: 'origination_points', re: /^(origination fee|origination|orig points|orig pts|origination points|lender fee|lender points|lender origination fee|orig fee|lender origination|origination charge|upfront fee|upfront points|lender origination points)$/, strength: 0.9 },
   { kind: 'points', re: /^(points|pts|total points)$/, strength: 0.8 },
   { kind: 'broker_points', re: /^(broker fee|broker points|broker pts|broker origination fee|broker origination|broker compensation|ysp|mortgage broker fee|broker origination points)$/, strength: 0.9 },
@@ -86,7 +86,7 @@ export function normaliseLabel(text: string): string {
     .replace(/\([^)]*\)/g, ' ')
     .replace(/[()]/g, ' ')
     .replace(/[’']s\b/g, '')
-    .replace(/\s*[:.#]+\s*$/, (m) => (m.includes('#') ? ' #' : ''))
+    .replace(/\s*[:.#?]+\s*$/, (m) => (m.includes('#') ? ' #' : ''))
     .replace(/\bno\.\s*/g, 'no ')
     .replace(/\./g, '')
     .replace(/\s+/g, ' ')

@@ -102,7 +102,7 @@ export function scanConversation(doc: DocText, set: CandidateSet): void {
     if (person) addPerson(set, person, 0.62 * q, 'chat:principal');
   }
   // "Got a borrower, Jennifer Walsh,", "my client is Oakmont Holdings LLC", "buyer: Sam Lee".
-  for (const m of text.matchAll(/\b(?:borrower|client|buyer|investor|applicant|guarantor)(?:'s name| name)?\s*(?:is|,|:|-|—|named)?\s+((?:The\s+)?[A-Z][\w'’.&-]*(?:,?\s+[A-Z][\w'’.&-]*){1,6})/g)) {
+  for (const m of text.matchAll(/\b(?:borrower|client|buyer|investor|applicant|guarantor)(?:'s name| name)?[ \t]*(?:is|,|:|-|—|named)[ \t]+((?:The[ \t]+)?[A-Z][\w'’.&-]*(?:,?[ \t]+[A-Z][\w'’.&-]*){1,6})/g)) {
     addBorrower(set, m[1]!.replace(/,\s*$/, ''), 0.6 * q, 'chat:borrower');
   }
   // The one property address a message gives (signatures and other parties' blocks are already left out).

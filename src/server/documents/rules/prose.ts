@@ -3,7 +3,7 @@
 // (360) months"). Each pattern is a phrasing used across the industry, not a particular form.
 import type { DocText } from '../layout';
 import { findAddresses } from './address';
-import { normaliseExit, normaliseLoanType, normalisePropertyType, parsePrepayment } from './categories';
+import { normaliseExit, normaliseLoanPurpose, normaliseLoanType, normalisePropertyType, parsePrepayment } from './categories';
 import { findDate } from './dates';
 import type { CandidateSet } from './fields';
 import { parseEntity, parsePersonName } from './names';
@@ -83,6 +83,10 @@ export function scanProse(doc: DocText, set: CandidateSet): void {
   }
   if (/\bprepaid\b[^.]{0,100}\bwithout (?:any )?(?:prepayment )?(?:penalty|premium)|\bno prepayment (?:penalty|premium)\b/i.test(text)) {
     set.add('prepayment_penalty', 'No', 0.78 * q, 'prose:prepay');
+  }
+  // Purpose: "a commercial loan, the purpose of which is cash out refinance", "The purpose of the loan is to purchase".
+  for (const m of text.matchAll(/\bpurpose\b[^.;]{0,30}?\bis\s+(?:to\s+)?(?:an?\s+|the\s+)?([^.;,]{3,40})/gi)) {
+    set.add('loan_purpose', normaliseLoanPurpose(m[1]!), 0.72 * q, 'prose:purpose');
   }
   // Exit: "your intended exit is a refinance with a long-term lender".
   for (const m of text.matchAll(/\bexit(?: strategy| plan)?\s+(?:is|will be|is expected to be|via)\s+([^.]{3,80})/gi)) {

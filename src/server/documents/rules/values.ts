@@ -134,7 +134,8 @@ const CHOICE_KINDS = new Set<LabelKind>(['borrower_type', 'entity_type', 'proper
 
 export function interpretLabeled(set: CandidateSet, kind: LabelKind, raw: string, score: number, ctx: ValueContext): boolean {
   let value = normaliseBoxes(raw).replace(/\s+/g, ' ').trim();
-  if (!value || /^(n\/a|na|none provided|tbd|—|-|–)$|^(n\/a|not applicable)\b/i.test(value)) return false;
+  // "N/A" says nothing, except of a prepayment penalty, where it says there is none.
+  if (!value || (kind !== 'prepayment' && /^(n\/a|na|none provided|tbd|—|-|–)$|^(n\/a|not applicable)\b/i.test(value))) return false;
   // Exports write options as identifiers: "two_to_four_unit", "cash_out_refi".
   if (CHOICE_KINDS.has(kind)) value = value.replace(/_+/g, ' ');
   if (BOXES.test(value)) {
@@ -292,7 +293,7 @@ export function interpretLabeled(set: CandidateSet, kind: LabelKind, raw: string
       set.add('exit_strategy', normaliseExit(value), score, rule);
       break;
     case 'loan_number': {
-      const m = /^\s*#?\s*(\d{7})\b/.exec(value);
+      const m = /(?:^|\s|#)(\d{7})\b/.exec(value);
       if (m) set.add('loan_number', m[1], score, rule);
       break;
     }

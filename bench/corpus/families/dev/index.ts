@@ -1,0 +1,37 @@
+// The dev families of the generated corpus: written from how lenders, brokers, title companies, appraisers,
+// attorneys and the state write each kind of document. bench/corpus/generate.ts discovers them here.
+import type { Family } from '../../types';
+import { businessPurposeApplication, investorApplicationUnderline } from './applications';
+import { brokerEmailCasual, forwardedReplyChain, webInquiryNotification } from './emails';
+import { certificationOfTrust, einAssignmentNotice, incumbencyCertificate, llcMembersConsent, lpCertificate } from './entity';
+import { buyerLetterOfIntent, letterOfInterest } from './letters';
+import { brokerDealSummary } from './package';
+import { appraisalSummary, purchaseAndSaleAgreement } from './property';
+import { brokerLabelValueSheet, crmExport, pipelineExport, scenarioWorksheet } from './sheets';
+import { commitmentLetter, indicativeTermsBullets, lenderTermSheetGrid, rehabTermSheetHoldback } from './term-sheets';
+
+export const families: Family[] = [
+  lenderTermSheetGrid,
+  indicativeTermsBullets,
+  commitmentLetter,
+  rehabTermSheetHoldback,
+  letterOfInterest,
+  buyerLetterOfIntent,
+  businessPurposeApplication,
+  investorApplicationUnderline,
+  brokerEmailCasual,
+  forwardedReplyChain,
+  webInquiryNotification,
+  purchaseAndSaleAgreement,
+  appraisalSummary,
+  certificationOfTrust,
+  llcMembersConsent,
+  incumbencyCertificate,
+  lpCertificate,
+  einAssignmentNotice,
+  brokerLabelValueSheet,
+  scenarioWorksheet,
+  pipelineExport,
+  crmExport,
+  brokerDealSummary,
+];

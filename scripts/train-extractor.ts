@@ -19,7 +19,7 @@ import { shutdownOcr } from '../src/server/documents/ocr';
 import { calibrationSource, fitIsotonic, type CalibrationSource, type CalibrationTable } from '../src/server/documents/rules/calibration';
 import type { Line } from '../src/server/documents/layout';
 import { CandidateSet } from '../src/server/documents/rules/fields';
-import { labelFeatures, softmax, scoreFeatures, type LabelModel } from '../src/server/documents/rules/label-model';
+import { labelFeatures, softmax, type LabelModel } from '../src/server/documents/rules/label-model';
 import { vocabularyRules, type LabelKind } from '../src/server/documents/rules/labels';
 import { interpretLabeled } from '../src/server/documents/rules/values';
 import { labelParty, labelTokens } from '../src/server/documents/rules/vocabulary';
@@ -29,7 +29,6 @@ const MODEL_FILE = path.join(root, 'src/server/documents/rules/label-model.json'
 const CALIBRATION_FILE = path.join(root, 'src/server/documents/rules/calibration.json');
 const args = process.argv.slice(2);
 const dirs = args.flatMap((a, i) => (args[i - 1] === '--dir' ? [path.resolve(a)] : []));
-const calibrationPass = args.includes('--calibrate');
 if (!dirs.length) dirs.push(path.join(root, '../shared/fixtures/documents'), path.join(root, '.tmp/corpus'));
 
 interface Example {
@@ -190,19 +189,36 @@ async function fitCalibration(): Promise<CalibrationTable> {
   return table;
 }
 
+/** Dense weights while training: feature → weight per class. */
+type DenseWeights = Record<string, number[]>;
+
+function scoreDense(weights: DenseWeights, bias: number[], features: readonly string[]): number[] {
+  const scores = [...bias];
+  for (const f of features) {
+    const w = weights[f];
+    if (w) for (let c = 0; c < scores.length; c++) scores[c]! += w[c]!;
+  }
+  return scores;
+}
+
+/** Below this a weight, once centred, changes no decision worth keeping: dropped to keep the file small. */
+const PRUNE_BELOW = 0.2;
+
 /** Softmax regression with AdaGrad and L2, a few dozen passes; tiny data, so seconds. */
 function train(examples: Example[]): LabelModel {
-  const classes = ['none', ...KINDS];
+  const classes = ['none', ...KINDS.filter((k) => k !== 'other')];
   const index = new Map(classes.map((c, i) => [c, i]));
-  const model: LabelModel = { classes, weights: {}, bias: classes.map(() => 0) };
+  const weights: DenseWeights = {};
+  const bias = classes.map(() => 0);
   const squares: Record<string, number[]> = {};
   const biasSquares = classes.map(() => 1e-8);
   const rate = 0.5;
   const l2 = 1e-4;
-  const data = examples.map((e) => ({ features: labelFeatures(e.tokens), target: index.get(e.kind)!, weight: e.weight }));
+  // The vocabulary's labels of non-fields ("other") are what the model calls "none".
+  const data = examples.map((e) => ({ features: labelFeatures(e.tokens), target: index.get(e.kind === 'other' ? 'none' : e.kind)!, weight: e.weight }));
   for (const example of data) {
     for (const f of example.features) {
-      model.weights[f] ??= classes.map(() => 0);
+      weights[f] ??= classes.map(() => 0);
       squares[f] ??= classes.map(() => 1e-8);
     }
   }
@@ -212,13 +228,13 @@ function train(examples: Example[]): LabelModel {
       [data[k], data[j]] = [data[j]!, data[k]!];
     }
     for (const { features, target, weight } of data) {
-      const p = softmax(scoreFeatures(model, features));
+      const p = softmax(scoreDense(weights, bias, features));
       for (let c = 0; c < classes.length; c++) {
         const gradient = weight * (p[c]! - (c === target ? 1 : 0));
         biasSquares[c]! += gradient * gradient;
-        model.bias[c]! -= (rate * gradient) / Math.sqrt(biasSquares[c]!);
+        bias[c]! -= (rate * gradient) / Math.sqrt(biasSquares[c]!);
         for (const f of features) {
-          const w = model.weights[f]!;
+          const w = weights[f]!;
           const g = gradient + l2 * w[c]!;
           squares[f]![c]! += g * g;
           w[c]! -= (rate * g) / Math.sqrt(squares[f]![c]!);
@@ -226,19 +242,29 @@ function train(examples: Example[]): LabelModel {
       }
     }
   }
-  for (const [feature, w] of Object.entries(model.weights)) {
-    const rounded = w.map((x) => Math.round(x * 1000) / 1000);
-    if (rounded.every((x) => Math.abs(x) < 0.02)) delete model.weights[feature];
-    else model.weights[feature] = rounded;
+  // Softmax ignores what a feature adds to every class alike: centre each feature on its median, keep the rest.
+  const sparse: LabelModel['weights'] = {};
+  for (const [feature, w] of Object.entries(weights)) {
+    const median = [...w].sort((a, b) => a - b)[Math.floor(w.length / 2)]!;
+    const kept = w.map((x, c) => [c, Math.round((x - median) * 100) / 100] as [number, number]).filter(([, x]) => Math.abs(x) >= PRUNE_BELOW);
+    if (kept.length) sparse[feature] = kept;
   }
-  model.bias = model.bias.map((x) => Math.round(x * 1000) / 1000);
-  return model;
+  return { classes, weights: sparse, bias: bias.map((x) => Math.round(x * 100) / 100) };
 }
 
-if (calibrationPass) {
-  writeFileSync(CALIBRATION_FILE, `${JSON.stringify(await fitCalibration())}\n`);
-  console.log(`written to ${path.relative(root, CALIBRATION_FILE)}`);
-} else {
+const phase = args.includes('--calibrate') ? 'calibrate' : args.includes('--labels') ? 'labels' : 'all';
+/** Each phase runs in its own process, so that it reads documents with the model files as they are then. */
+function runPhase(flag: string): void {
+  const run = spawnSync(process.execPath, ['--import', 'tsx', fileURLToPath(import.meta.url), ...args, flag], { stdio: 'inherit' });
+  if (run.status !== 0) process.exit(run.status ?? 1);
+}
+
+if (phase === 'all') {
+  // The label examples are read with the vocabulary alone, never with a previous model's guesses.
+  writeFileSync(MODEL_FILE, `${JSON.stringify({ classes: ['none'], weights: {}, bias: [0] })}\n`);
+  runPhase('--labels');
+  runPhase('--calibrate');
+} else if (phase === 'labels') {
   const vocabulary = vocabularyExamples();
   const corpus = await corpusExamples();
   const model = train([...vocabulary, ...corpus]);
@@ -247,7 +273,8 @@ if (calibrationPass) {
   for (const e of corpus) counts.set(e.kind, (counts.get(e.kind) ?? 0) + 1);
   console.log(`vocabulary examples: ${vocabulary.length}; corpus examples: ${corpus.length} (${[...counts].map(([k, n]) => `${k} ${n}`).join(', ')})`);
   console.log(`features kept: ${Object.keys(model.weights).length}; written to ${path.relative(root, MODEL_FILE)}`);
-  const calibration = spawnSync(process.execPath, ['--import', 'tsx', fileURLToPath(import.meta.url), ...args, '--calibrate'], { stdio: 'inherit' });
-  if (calibration.status !== 0) process.exitCode = calibration.status ?? 1;
+} else {
+  writeFileSync(CALIBRATION_FILE, `${JSON.stringify(await fitCalibration())}\n`);
+  console.log(`written to ${path.relative(root, CALIBRATION_FILE)}`);
 }
 await shutdownOcr();

@@ -66,6 +66,11 @@ export function fitIsotonic(samples: readonly { raw: number; right: boolean }[],
       prev.n += last.n;
     }
   }
-  // One pseudo-error per block keeps a small perfect block from promising certainty.
-  return blocks.map((b) => [Math.round((b.sumX / b.n) * 1000) / 1000, Math.round((b.sumY / (b.n + 1)) * 1000) / 1000]);
+  // One pseudo-error per block keeps a small perfect block from promising certainty; the running maximum keeps
+  // the map non-decreasing once blocks of different sizes are shrunk differently.
+  let floor = 0;
+  return blocks.map((b) => {
+    floor = Math.max(floor, Math.round((b.sumY / (b.n + 1)) * 1000) / 1000);
+    return [Math.round((b.sumX / b.n) * 1000) / 1000, floor];
+  });
 }

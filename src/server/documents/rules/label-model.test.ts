@@ -3,7 +3,7 @@ import { labelFeatures, predictLabel, softmax, type LabelModel } from './label-m
 
 describe('label model', () => {
   it('scores features into class probabilities', () => {
-    const model: LabelModel = { classes: ['none', 'loan_amount'], bias: [0, 0], weights: { 'w:facility': [0, 3], 'w:amount': [0, 2] } };
+    const model: LabelModel = { classes: ['none', 'loan_amount'], bias: [0, 0], weights: { 'w:loan': [[1, 3]], 'w:amount': [[1, 2]] } };
     const guess = predictLabel('Facility Amount', model);
     expect(guess?.kind).toBe('loan_amount');
     expect(guess?.probability).toBeGreaterThan(0.9);

@@ -8,8 +8,8 @@ import { labelTokens } from './vocabulary';
 
 export interface LabelModel {
   classes: string[];
-  /** feature → weight per class (same order as classes); features absent here weigh nothing. */
-  weights: Record<string, number[]>;
+  /** feature → [class index, weight] pairs; a class or feature absent here weighs nothing. */
+  weights: Record<string, [number, number][]>;
   bias: number[];
 }
 
@@ -33,9 +33,7 @@ export function softmax(scores: number[]): number[] {
 export function scoreFeatures(model: LabelModel, features: readonly string[]): number[] {
   const scores = [...model.bias];
   for (const feature of features) {
-    const w = model.weights[feature];
-    if (!w) continue;
-    for (let c = 0; c < scores.length; c++) scores[c]! += w[c]!;
+    for (const [c, w] of model.weights[feature] ?? []) scores[c]! += w;
   }
   return scores;
 }
@@ -45,7 +43,7 @@ export interface LabelPrediction {
   probability: number;
 }
 
-const MODEL = weights as LabelModel;
+const MODEL = weights as unknown as LabelModel;
 
 /** The most likely field a label names, with its probability; null when the label has no known token. */
 export function predictLabel(label: string, model: LabelModel = MODEL): LabelPrediction | null {

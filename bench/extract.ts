@@ -59,6 +59,8 @@ interface FormatStats {
   fp: number;
   fn: number;
   times: number[];
+  /** Seconds per page read with OCR (scans and photos). */
+  pageTimes: number[];
 }
 
 interface Report {
@@ -73,7 +75,7 @@ interface Report {
 
 function newReport(): Report {
   return {
-    formats: new Map(FORMATS.map((f) => [f, { docs: 0, tp: 0, fp: 0, fn: 0, times: [] }])),
+    formats: new Map(FORMATS.map((f) => [f, { docs: 0, tp: 0, fp: 0, fn: 0, times: [], pageTimes: [] }])),
     bands: { high: { right: 0, total: 0 }, medium: { right: 0, total: 0 }, low: { right: 0, total: 0 } },
     badOk: 0,
     badTotal: 0,
@@ -101,11 +103,13 @@ async function evaluate(dir: string, truths: Truth[], report: Report): Promise<v
     let extracted: Record<string, string> = {};
     let confidence: Record<string, number> = {};
     let documentType = 'Unknown';
+    let ocrPages = 1;
     try {
       const result = await analyzeDocument({ bytes, fileName: truth.file, declaredType: mimeOf(truth.file) });
       extracted = result.extractedData;
       confidence = result.confidence;
       documentType = result.documentType;
+      ocrPages = Number(/(\d+) scanned pages? (?:was|were) read with OCR/.exec(result.additionalNotes)?.[1] ?? 1);
       outcome = Object.keys(extracted).length ? 'fields' : `no fields (${result.additionalNotes})`;
     } catch (error) {
       outcome = isDocumentError(error) ? `error ${error.status} ${error.message}` : `CRASH ${String(error)}`;
@@ -125,6 +129,7 @@ async function evaluate(dir: string, truths: Truth[], report: Report): Promise<v
     if (truth.format === 'pdf_text') report.textPdfs.push(file);
     s.docs++;
     s.times.push(seconds);
+    if (truth.format === 'pdf_scanned' || truth.format === 'image') s.pageTimes.push(seconds / ocrPages);
     report.typeTotal++;
     if (documentType === truth.documentType) report.typeOk++;
     const misses: string[] = [];
@@ -209,7 +214,7 @@ for (const [title, report] of reports) printReport(title, report);
 
 const textPdfs = reports.flatMap(([, r]) => r.textPdfs);
 const engineText = median(reports.flatMap(([, r]) => r.formats.get('pdf_text')?.times ?? []));
-const scanned = median(reports.flatMap(([, r]) => [...(r.formats.get('pdf_scanned')?.times ?? []), ...(r.formats.get('image')?.times ?? [])]));
+const scanned = median(reports.flatMap(([, r]) => [...(r.formats.get('pdf_scanned')?.pageTimes ?? []), ...(r.formats.get('image')?.pageTimes ?? [])]));
 if (existsSync('/usr/bin/pdftotext') && textPdfs.length) {
   const reference = median(
     textPdfs.map((file) => {
@@ -220,4 +225,4 @@ if (existsSync('/usr/bin/pdftotext') && textPdfs.length) {
   );
   console.log(`\ntext PDF median: engine ${engineText.toFixed(3)} s, pdftotext ${reference.toFixed(3)} s (engine/pdftotext ×${(engineText / reference).toFixed(1)})`);
 }
-console.log(`scanned page / image median: ${scanned.toFixed(2)} s`);
+console.log(`OCR median per scanned page or image: ${scanned.toFixed(2)} s`);

@@ -174,7 +174,7 @@ export function interpretLabeled(set: CandidateSet, kind: LabelKind, raw: string
       if (entity) {
         set.add('entity_name', entity.name, score, rule);
         set.add('entity_type', entity.type, score * 0.9, rule);
-      } else if (!/\d/.test(value) && value.split(' ').length <= 8 && !parsePersonName(value)) {
+      } else if (!/\d/.test(value) && value.split(' ').length <= 8 && !parsePersonName(value) && !/^(section|part|article|schedule|exhibit|page)\b/i.test(value)) {
         set.add('entity_name', capitaliseEntity(value), score * 0.8, rule);
       }
       set.add('borrower_type', 'Entity', score * 0.9, rule);

@@ -1,5 +1,7 @@
-// The field rules in the order they build on each other: labelled values, then sentences, then parties (which
-// use the names found so far to recognise the borrower's own e-mail and phone in running text).
+// The field rules in the order they build on each other: labelled values, then the sentences of letters and
+// contracts, then messages (e-mails, threads, chats), then parties (which use the names found so far to recognise
+// the borrower's own e-mail and phone in running text); then the people the document names as other parties are
+// taken out of the borrower's candidates, the candidates resolved, and the confidences calibrated.
 import type { DocText } from '../layout';
 import { calibrate } from './calibration';
 import { CandidateSet, type ExtractField } from './fields';

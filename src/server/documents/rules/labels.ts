@@ -1,6 +1,9 @@
-// How loan documents label each fact. Labels are compared after normalisation (lower case, no enumerators such
-// as "a." or "3.", no parenthetical hints such as "(mm/dd/yyyy)", no trailing colon), and must match whole:
-// "Broker Phone" or "Lender" never match a borrower label. Strength is how unambiguous the label is.
+// How loan documents label each fact. A label is compared after normalisation (lower case, no enumerators such as
+// "a." or "3.", no parenthetical hints such as "(mm/dd/yyyy)", no trailing colon) with the vocabulary below; then
+// as canonical tokens (vocabulary.ts: "Subj Prop Addr", "Amount of Loan Requested"); a label naming another party
+// ("Broker Phone", "Seller") is refused; last, the learned classifier (label-model.ts) may name wording the
+// vocabulary has never seen. Strength is how unambiguous the label is. Kind "other" marks labels of facts that are
+// not deal fields ("Purchase Price", "M.I."), so that no value is read across them.
 
 import { predictLabel } from './label-model';
 import { labelParty, labelTokens } from './vocabulary';

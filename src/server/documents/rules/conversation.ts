@@ -7,10 +7,10 @@ import { normaliseLoanType, normalisePropertyType } from './categories';
 import { findDate } from './dates';
 import type { CandidateSet } from './fields';
 import { formatNumber } from './numbers';
-import { parseEntity, parsePersonName, type PersonName } from './names';
+import { isNameLine, parseEntity, parsePersonName, type PersonName } from './names';
 import { splitMessages, signatureLines, writesAsBorrower } from './messages';
 import { addBorrower, addPerson, parseEmail, parsePhone } from './values';
-import { otherPartyLines, senderLines } from './zones';
+import { otherPartyCells, ownText, senderLines } from './zones';
 
 /** "$310k", "310k", "$1.2M", "$310,000", "310,000" → dollars; null for a bare small number. */
 export function casualMoney(text: string): number | null {
@@ -39,10 +39,10 @@ export function scanConversation(doc: DocText, set: CandidateSet): void {
   const q = doc.source === 'ocr' ? 0.9 : 1;
   scanBorrowerMessages(doc, set, q);
   const skip = senderLines(doc.lines);
-  for (const i of otherPartyLines(doc.lines)) skip.add(i);
+  const other = otherPartyCells(doc.lines);
   const text = doc.lines
     .filter((_, i) => !skip.has(i))
-    .map((l) => l.text)
+    .map((l) => ownText(l, other))
     .join('\n')
     .replace(/[ \t]+/g, ' ');
 
@@ -112,7 +112,7 @@ export function scanConversation(doc: DocText, set: CandidateSet): void {
       findAddresses(flat)
         .filter((a) => {
           const before = flat.slice(Math.max(0, a.index - 80), a.index);
-          return PROPERTY_CONTEXT.test(before) && !OTHER_ADDRESS.test(before.slice(-45));
+          return PROPERTY_CONTEXT.test(before) && !OTHER_ADDRESS.test(before.slice(-45)) && !isMailingAddress(text, a.index);
         })
         .map((a) => a.value),
     ),
@@ -132,6 +132,12 @@ export function scanConversation(doc: DocText, set: CandidateSet): void {
     if (type) programs.add(type);
   }
   if (programs.size === 1) set.add('loan_type', [...programs][0]!, 0.58 * q, 'chat:loan_type');
+}
+
+/** An address that starts a line under a name line is where that person or company receives mail. */
+function isMailingAddress(text: string, index: number): boolean {
+  const before = text.slice(0, index).split('\n');
+  return before.at(-1)!.trim() === '' && before.length > 1 && isNameLine(before.at(-2)!);
 }
 
 /** The author of a message who writes about their own loan is the borrower: their name, address and phone. */

@@ -5,7 +5,7 @@ import { CandidateSet } from './fields';
 import { matchLabel, normaliseLabel, splitLabelPrefix, type LabelMatch } from './labels';
 import { parseAddress } from './address';
 import { interpretLabeled, officerTitle } from './values';
-import { otherPartyLines, senderLines } from './zones';
+import { otherPartyCells, senderLines } from './zones';
 
 /** Contact and identity labels inside someone else's signature block (a broker's, a lender's) are not the borrower's. */
 const PERSONAL_KINDS = new Set(['email', 'phone', 'dob', 'credit_score', 'borrower', 'guarantor', 'first_name', 'last_name', 'trustee', 'signatory', 'signatory_title']);
@@ -15,15 +15,15 @@ const APPRAISAL_CLIENT = /^(client|client name|intended user|appraisal client)$/
 
 export function scanLabels(doc: DocText, set: CandidateSet, documentType?: string): void {
   const sender = senderLines(doc.lines);
-  const otherParty = otherPartyLines(doc.lines);
+  const otherParty = otherPartyCells(doc.lines);
   const spreadsheet = doc.source === 'spreadsheet';
   const quality = doc.source === 'ocr' ? 0.9 : 1;
   const captionsBelow = captionsUnderValues(doc);
   const address = new AddressParts();
   doc.lines.forEach((line, index) => {
-    const inSender = sender.has(index) || otherParty.has(index);
     const seen = new Map<string, number>();
     line.cells.forEach((cell, ci) => {
+      const inSender = sender.has(index) || otherParty.has(cell);
       const exact = matchLabel(cell.text);
       const take = (match: LabelMatch, value: string, factor: number, co = Boolean(match.coBorrower)) => {
         if (inSender && PERSONAL_KINDS.has(match.kind)) return false;

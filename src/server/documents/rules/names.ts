@@ -144,3 +144,17 @@ export function parseEntity(raw: string): EntityMatch | null {
   const described = entityTypeOf(rest.slice(0, 80));
   return { name: capitaliseEntity(name), type: described && type === 'Corporation' && /company/i.test(m[0]) ? described : type };
 }
+
+/** Abbreviated titles that follow a name in an addressee block ("MATEO DA SILVA PRES"). */
+const ADDRESSEE_TITLE = /\s+(?:pres|president|(?:sole |managing |mng |mgng )?(?:mbr|member)|mgr|manager|mm|(?:gen(?:eral)? )?(?:ptnr|partner)|gp|ceo|cfo|vp|secy?|treas|trustee|ttee|owner)\.?$/i;
+
+/** A person's name followed by an abbreviated title, as mailing labels print them ("OMAR HILL GEN PTNR"). */
+export function titledPerson(text: string): PersonName | null {
+  return ADDRESSEE_TITLE.test(text) ? parsePersonName(text.replace(ADDRESSEE_TITLE, '')) : null;
+}
+
+/** The line above a mailing address names whom it belongs to: an entity, or a person with or without a title. */
+export function isNameLine(text: string): boolean {
+  const line = text.trim();
+  return Boolean(parseEntity(line) ?? titledPerson(line) ?? parsePersonName(line));
+}

@@ -1,12 +1,12 @@
 // Who is who: the person signing for the borrowing entity (signature blocks, designations, trustees), the
 // borrower of a letter (its addressee and the one who accepts it), and the borrower's own e-mail and phone found
 // in running text next to their name. Lender, broker, seller and appraiser signatures are left alone.
-import type { DocText } from '../layout';
+import type { Cell, DocText } from '../layout';
 import type { CandidateSet } from './fields';
-import { parseEntity, parsePersonName } from './names';
+import { parseEntity, parsePersonName, titledPerson } from './names';
 import { findDate } from './dates';
 import { addBorrower, addPerson, officerTitle, parseEmail, parsePhone } from './values';
-import { otherPartyLines, senderLines } from './zones';
+import { otherPartyCells, otherPartyLines, ownText, senderLines } from './zones';
 
 const NAME = String.raw`([A-Z][A-Za-z'’.-]+(?:\s+[A-Z][A-Za-z'’.-]*){1,3})`;
 
@@ -22,11 +22,13 @@ function addSignatory(set: CandidateSet, nameText: string, title: string | null,
 export function scanParties(doc: DocText, set: CandidateSet): void {
   const q = doc.source === 'ocr' ? 0.9 : 1;
   const sender = senderLines(doc.lines);
-  for (const i of otherPartyLines(doc.lines)) sender.add(i);
+  const other = otherPartyCells(doc.lines);
+  for (const i of otherPartyLines(doc.lines, other)) sender.add(i);
   const lines = doc.lines;
   lines.forEach((line, i) => {
     if (sender.has(i)) return;
     for (const cell of line.cells) {
+      if (other.has(cell)) continue;
       // Signature lines often end in a blank to date: "By: Ashley Johnson, Trustee Date: ______".
       const text = cell.text.replace(/\s+Date\s*:?[\s_/.-]*$/i, '').replace(/[\s_]+$/, '').trim();
       // "By: Angela Nguyen" + "Its: Manager" / "By: Michael R. O'Brien, Chief Executive Officer"
@@ -68,7 +70,7 @@ export function scanParties(doc: DocText, set: CandidateSet): void {
   }
   scanAcceptance(doc, set, sender);
   scanLetterAddressee(doc, set);
-  scanContactsNearName(doc, set, sender);
+  scanContactsNearName(doc, set, sender, other);
 }
 
 /** "Its: Manager" / "Title: CEO" within the next lines of a signature block, in the same column. */
@@ -102,9 +104,6 @@ function scanAcceptance(doc: DocText, set: CandidateSet, sender: Set<number>): v
   });
 }
 
-/** Letters open with the addressee's name and "Dear First:"; when they agree, that is the borrower. */
-/** Abbreviated titles that follow a name in an addressee block ("MATEO DA SILVA PRES"). */
-const ADDRESSEE_TITLE = /\s+(?:pres|president|mbr|member|mgr|manager|mm|gp|ceo|cfo|trustee|ttee|owner|sole mbr|managing member)\.?$/i;
 const CITY_STATE_ZIP = /\b[A-Z][A-Za-z .'-]+,?\s+[A-Z]{2}\.?\s+\d{5}(?:-\d{4})?\b/;
 
 /**
@@ -116,19 +115,27 @@ function scanAddresseeBlock(doc: DocText, set: CandidateSet): void {
   const lines = doc.lines.slice(0, 40);
   const dated = lines.findIndex((l) => findDate(l.text) !== null);
   if (dated < 0) return;
-  const tail = lines.findIndex((l, i) => i > dated && CITY_STATE_ZIP.test(l.cells[0]?.text ?? ''));
-  if (tail < 0) return;
-  const block = lines.slice(Math.max(dated + 1, tail - 4), tail).map((l) => l.cells[0]?.text.trim() ?? '');
-  const entityLine = block.find((t) => parseEntity(t));
-  if (!entityLine) return;
+  // The sender's own address may come first (a letterhead, "KANSAS CITY MO 64999"): the first block naming an
+  // entity is the addressee.
+  for (let tail = dated + 1; tail < lines.length; tail++) {
+    const city = lines[tail]!.cells[0]?.text ?? '';
+    if (city.length > 50 || !CITY_STATE_ZIP.test(city)) continue;
+    const block = lines.slice(Math.max(dated + 1, tail - 4), tail).map((l) => l.cells[0]?.text.trim() ?? '');
+    // A mailing block's lines are names alone, not a sentence that mentions one.
+    const entityLine = block.find((t) => t.replace(/[,.]$/, '').length <= (parseEntity(t)?.name.length ?? -1));
+    if (entityLine) return addAddressee(set, block, entityLine, q);
+  }
+}
+
+function addAddressee(set: CandidateSet, block: string[], entityLine: string, q: number): void {
   addBorrower(set, parseEntity(entityLine)!.name, 0.7 * q, 'letter:addressee-block');
   for (const text of block) {
-    if (text === entityLine || !ADDRESSEE_TITLE.test(text)) continue;
-    const person = parsePersonName(text.replace(ADDRESSEE_TITLE, ''));
+    const person = text === entityLine ? null : titledPerson(text);
     if (person) addPerson(set, person, 0.66 * q, 'letter:addressee-block');
   }
 }
 
+/** Letters open with the addressee's name and "Dear First:"; when they agree, that is the borrower. */
 function scanLetterAddressee(doc: DocText, set: CandidateSet): void {
   const q = doc.source === 'ocr' ? 0.9 : 1;
   scanAddresseeBlock(doc, set);
@@ -154,14 +161,16 @@ function scanLetterAddressee(doc: DocText, set: CandidateSet): void {
 }
 
 /** An e-mail or phone in running text belongs to the borrower when their name is beside it. */
-function scanContactsNearName(doc: DocText, set: CandidateSet, sender: Set<number>): void {
+function scanContactsNearName(doc: DocText, set: CandidateSet, sender: Set<number>, other: Set<Cell>): void {
   const q = doc.source === 'ocr' ? 0.9 : 1;
   const firsts = set.for('borrower_first_name').map((c) => c.value.toLowerCase());
   const lasts = set.for('borrower_last_name').map((c) => c.value.toLowerCase());
   if (!lasts.length) return;
-  doc.lines.forEach((line, i) => {
+  const own = doc.lines.map((line) => ownText(line, other));
+  doc.lines.forEach((_, i) => {
     if (sender.has(i)) return;
-    const window = doc.lines.slice(Math.max(0, i - 1), i + 2).map((l) => l.text).join(' ');
+    const line = { text: own[i]! };
+    const window = own.slice(Math.max(0, i - 1), i + 2).join(' ');
     const lower = window.toLowerCase();
     const named = lasts.some((last) => lower.includes(last)) && firsts.some((first) => lower.includes(first));
     const email = parseEmail(line.text);

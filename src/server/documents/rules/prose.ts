@@ -8,7 +8,7 @@ import { findDate } from './dates';
 import type { CandidateSet } from './fields';
 import { parseEntity, parsePersonName } from './names';
 import { findMoney, formatNumber, parseTermMonths } from './numbers';
-import { addBorrower, addPerson, officerTitle, parseEin } from './values';
+import { addBorrower, addPerson, officerTitle, parseEin, parseEmail, parsePhone } from './values';
 
 /** All lines of the document as one running text, so a sentence broken across lines reads whole. */
 export function flowText(doc: DocText): string {
@@ -140,10 +140,18 @@ export function scanProse(doc: DocText, set: CandidateSet): void {
     const person = parsePersonName(m[1]!);
     if (person) addPerson(set, person, 0.84 * q, 'prose:guarantor');
   }
+  // Notice and contact clauses: "... and to Buyer at 4199 W Riverside Way, ..., e-mail: x@y.com" — an e-mail or a
+  // phone belongs to the defined party named last before it.
+  for (const m of text.matchAll(/[\w.+-]+@[\w-]+(?:\.[\w-]+)+|\(?\b\d{3}\)?[\s.-]\d{3}[\s.-]\d{4}\b/g)) {
+    const before = text.slice(Math.max(0, (m.index ?? 0) - 160), m.index);
+    const party = [...before.matchAll(/\b(Buyer|Borrower|Purchaser|Applicant|Seller|Lender|Broker|Escrow Agent|Title Company|Agent|Appraiser)\b/g)].at(-1)?.[1];
+    if (!party || !/^(Buyer|Borrower|Purchaser|Applicant)$/.test(party)) continue;
+    if (m[0].includes('@')) set.add('borrower_email', parseEmail(m[0]), 0.72 * q, 'prose:party-contact');
+    else set.add('borrower_phone', parsePhone(m[0]), 0.7 * q, 'prose:party-contact');
+  }
   // Borrowing party defined in a contract: Angela McDonald ("Buyer"), Acme LLC (the "Borrower").
   for (const m of text.matchAll(/([A-Z][\w'’.,& -]{3,80}?)\s*\((?:the\s+)?["“](Buyer|Borrower|Purchaser)["”]\)/g)) {
-    const party = m[1]!.split(/\b(?:and|agrees to \w+)\b/).pop()!.replace(/^.*?\b(?:by|between|PARTIES\.)\s+/i, '').trim();
-    addParty(set, party, 0.85 * q);
+    addParty(set, firstParty(m[1]!), 0.85 * q);
   }
 }
 
@@ -165,6 +173,14 @@ function addEntity(set: CandidateSet, text: string, score: number, rule: string)
   set.add('entity_name', entity.name, score, rule);
   set.add('entity_type', entity.type, score, rule);
   set.add('borrower_type', 'Entity', score * 0.95, rule);
+}
+
+/** The first party a clause names: "by and between Grace Nakamura and Arjun Nakamura" → Grace Nakamura. */
+function firstParty(clause: string): string {
+  const text = clause.split(/\bagrees to \w+(?: to)?\b/).pop()!.replace(/^.*?\b(?:by|between|PARTIES\.)\s+/i, '').trim();
+  const entity = parseEntity(text);
+  if (entity && entity.name.length >= text.length - 2) return text;
+  return text.split(/\s+(?:and|&)\s+/).find((part) => parseEntity(part) ?? parsePersonName(part)) ?? text;
 }
 
 function addParty(set: CandidateSet, text: string, score: number): void {

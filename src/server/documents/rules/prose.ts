@@ -108,7 +108,7 @@ export function scanProse(doc: DocText, set: CandidateSet): void {
   }
   for (const m of text.matchAll(/\bproperty type:\s*([^.;]+)/gi)) set.add('property_type', normalisePropertyType(m[1]!), 0.85 * q, 'prose:property_type');
   // EIN in a sentence: "federal employer identification number is 45-3931177", "We assigned you EIN 88-...".
-  for (const m of text.matchAll(/\b(?:employer identification number|\bEIN\b|taxpayer identification number|tax identification number|tax id(?:entification)? no\.?)[^.\d]{0,40}?(\d{2}-?\d{7})\b/gi)) {
+  for (const m of text.matchAll(/\b(?:(?:federal\s+)?(?:employer|taxpayer|tax)\s+(?:identification|id\.?)(?:\s+(?:number|no\.?|#))?|F?EIN|TIN)(?![a-z])[^.\d]{0,40}?(\d{2}-?\d{7})\b/gi)) {
     set.add('ein', parseEin(m[1]!), 0.88 * q, 'prose:ein');
   }
   // Entity named by its own constitutive document.

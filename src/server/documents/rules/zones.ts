@@ -1,6 +1,7 @@
 // Parts of a letter or e-mail that speak for someone other than the borrower: the sender's signature block after
 // a sign-off ("Thanks,", "Sincerely,", "--") until the borrower's acceptance block or the next message starts.
 import type { Cell, Line } from '../layout';
+import { findDate } from './dates';
 import { matchLabel } from './labels';
 import { splitMessages } from './messages';
 import { labelParty, labelTokens } from './vocabulary';
@@ -24,7 +25,7 @@ export function senderLines(lines: Line[]): Set<number> {
 /** Label kinds that describe a person; under another party's heading they are that party's. */
 const CONTACT_KINDS = new Set(['email', 'phone', 'dob', 'credit_score', 'first_name', 'last_name', 'guarantor']);
 /** Words of headings that open the borrower's, the property's or the loan's part of a document. */
-const OWN_SECTION = /\b(borrower|borrowers|guarantor|guarantors|applicant|coborrower|sponsor|principal|property|collateral|subject|loan|terms|request|transaction|deal|entity|vesting|client|customer|buyer|purchaser|investor)\b/;
+const OWN_SECTION = /\b(accepted|agreed|acknowledged|acceptance|borrower|borrowers|guarantor|guarantors|applicant|coborrower|sponsor|principal|property|collateral|subject|loan|terms|request|transaction|deal|entity|vesting|client|customer|buyer|purchaser|investor)\b/;
 
 /** The label part of a heading cell: "Lender: Acme Capital" → "Lender"; a short heading stays whole. */
 function headingText(cell: Cell, first: boolean): string | null {
@@ -47,6 +48,11 @@ function opensParty(heading: string): boolean | null {
   return null;
 }
 
+function isDateLine(line: Line): boolean {
+  const text = line.text.trim();
+  return line.cells.length === 1 && text.length <= 30 && findDate(text) !== null;
+}
+
 interface Zone {
   x0: number;
   party: boolean;
@@ -61,7 +67,8 @@ export function otherPartyCells(lines: Line[]): Set<Cell> {
   const other = new Set<Cell>();
   let zones: Zone[] = [];
   lines.forEach((line, i) => {
-    if (i > 0 && line.page !== lines[i - 1]!.page) zones = [];
+    // A new page, or a letter's date under its letterhead, ends every party's part.
+    if ((i > 0 && line.page !== lines[i - 1]!.page) || isDateLine(line)) zones = [];
     line.cells.forEach((cell, ci) => {
       const heading = headingText(cell, ci === 0);
       const party = heading === null ? null : opensParty(heading);

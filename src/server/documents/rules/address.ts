@@ -97,8 +97,13 @@ export function findAddresses(text: string): AddressMatch[] {
     // Form captions read into the text ("4781 Bayview Dr City State Zip County Cleveland") are not an address.
     if (/\b(city|state|zip|county|address)\b/i.test(street) || /^city\b|\b(state|zip|county|address)\b/i.test(m[3]!.trim())) continue;
     // "95 Prospect Ln Wichita" read without its comma: the suffix belongs to the street, not the city.
+    // A comma before the city, or a street that already ends in its suffix, makes "St. Louis" a city.
     const cityWords = m[3]!.trim().split(/\s+/);
-    const lastSuffix = cityWords.slice(0, -1).findLastIndex((w) => COMMON_SUFFIX.test(w));
+    const commaBeforeCity = /,\s*$/.test(m[0].slice(0, m[0].lastIndexOf(m[3]!)));
+    const streetEnded = COMMON_SUFFIX.test(street.split(/\s+/).pop()!);
+    let lastSuffix = commaBeforeCity || streetEnded ? -1 : cityWords.slice(0, -1).findLastIndex((w) => COMMON_SUFFIX.test(w));
+    // "Euclid Road St. Louis": after a suffix, "St." is the city's Saint.
+    if (lastSuffix > 0 && /^st\.?$/i.test(cityWords[lastSuffix]!) && COMMON_SUFFIX.test(cityWords[lastSuffix - 1]!)) lastSuffix -= 1;
     if (lastSuffix >= 0) street = `${street} ${cityWords.splice(0, lastSuffix + 1).join(' ')}`;
     while (cityWords.length > 1 && DIRECTIONS[cityWords[0]!.toLowerCase()]) street = `${street} ${cityWords.shift()}`;
     const city = cityWords.map(titleWord).join(' ');

@@ -11,6 +11,8 @@ function iso(year: number, month: number, day: number): string | null {
 
 const NAMED = /\b(jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?\s+(\d{1,2})(?:st|nd|rd|th)?,?\s+(\d{4})\b/i;
 const DAY_FIRST_NAMED = /\b(\d{1,2})(?:st|nd|rd|th)?\s+(?:day\s+of\s+)?(jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?,?\s+(\d{4})\b/i;
+/** Spreadsheet style: "23-Jun-26", "23-Jun-2026". */
+const DAY_MONTH_YEAR = /\b(\d{1,2})-(jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*-(\d{4}|\d{2})\b/i;
 const SLASHED = /\b(\d{1,2})[/.-](\d{1,2})[/.-](\d{4}|\d{2})\b/;
 const ISO = /\b(\d{4})-(\d{2})-(\d{2})(?:T[\d:.]+Z?)?\b/;
 
@@ -31,7 +33,7 @@ export function findDate(text: string): DateMatch | null {
     const v = iso(Number(named[3]), MONTHS.indexOf(named[1]!.slice(0, 3).toLowerCase()) + 1, Number(named[2]));
     if (v) candidates.push({ iso: v, index: named.index });
   }
-  const dayFirst = DAY_FIRST_NAMED.exec(text);
+  const dayFirst = DAY_FIRST_NAMED.exec(text) ?? DAY_MONTH_YEAR.exec(text);
   if (dayFirst) {
     const v = iso(Number(dayFirst[3]), MONTHS.indexOf(dayFirst[2]!.slice(0, 3).toLowerCase()) + 1, Number(dayFirst[1]));
     if (v) candidates.push({ iso: v, index: dayFirst.index });

@@ -5,7 +5,7 @@ import { CandidateSet } from './fields';
 import { matchLabel, normaliseLabel, splitLabelPrefix, type LabelMatch } from './labels';
 import { parseAddress } from './address';
 import { interpretLabeled, officerTitle } from './values';
-import { otherPartyCells, senderLines } from './zones';
+import { otherPartyCells, readSections, senderLines, type Topic } from './zones';
 
 /** Contact and identity labels inside someone else's signature block (a broker's, a lender's) are not the borrower's. */
 const PERSONAL_KINDS = new Set(['email', 'phone', 'dob', 'credit_score', 'borrower', 'guarantor', 'first_name', 'last_name', 'trustee', 'signatory', 'signatory_title']);
@@ -15,7 +15,8 @@ const APPRAISAL_CLIENT = /^(client|client name|intended user|appraisal client)$/
 
 export function scanLabels(doc: DocText, set: CandidateSet, documentType?: string): void {
   const sender = senderLines(doc.lines);
-  const otherParty = otherPartyCells(doc.lines);
+  const sections = readSections(doc.lines);
+  const otherParty = otherPartyCells(doc.lines, sections);
   const spreadsheet = doc.source === 'spreadsheet';
   const quality = doc.source === 'ocr' ? 0.9 : 1;
   const captionsBelow = captionsUnderValues(doc);
@@ -24,7 +25,8 @@ export function scanLabels(doc: DocText, set: CandidateSet, documentType?: strin
     const seen = new Map<string, number>();
     line.cells.forEach((cell, ci) => {
       const inSender = sender.has(index) || otherParty.has(cell);
-      const exact = matchLabel(cell.text);
+      const topic = sections.get(cell)?.topic;
+      const exact = matchLabel(cell.text) ?? qualifiedLabel(cell.text, topic);
       const take = (match: LabelMatch, value: string, factor: number, co = Boolean(match.coBorrower)) => {
         if (inSender && PERSONAL_KINDS.has(match.kind)) return false;
         if (isAddressPart(match.kind)) return address.add(match.kind, value, index, match.strength * factor * quality);
@@ -44,7 +46,7 @@ export function scanLabels(doc: DocText, set: CandidateSet, documentType?: strin
         if (first && right !== null && right !== first.text) {
           if (take(exact, first.text, 1, co)) return;
         }
-        const wrapped = first && continuation(doc.lines, index, first);
+        const wrapped = first && continuation(doc.lines, index, cell, first);
         if (first && wrapped && take(exact, `${first.text} ${wrapped}`, 1, co)) return;
         if (right !== null && take(exact, right, 1, co)) return;
         // A learned guess is trusted only where the layout says label | value.
@@ -56,7 +58,7 @@ export function scanLabels(doc: DocText, set: CandidateSet, documentType?: strin
         }
         return;
       }
-      const prefixed = splitLabelPrefix(cell.text);
+      const prefixed = splitLabelPrefix(cell.text) ?? qualifiedPrefix(cell.text, topic);
       if (!prefixed) return;
       // "Loan Type. Commercial; purpose: Purchase." — further "label: value" pairs after a semicolon.
       const [own, ...more] = prefixed.value.split(/;\s+/);
@@ -68,6 +70,20 @@ export function scanLabels(doc: DocText, set: CandidateSet, documentType?: strin
     });
   });
   address.flush(set);
+}
+
+/** A bare label read in the part of the document it sits in: "Address" under "PROPERTY" is the property's. */
+function qualifiedLabel(text: string, topic: Topic | null | undefined): LabelMatch | null {
+  const label = text.replace(/:\s*$/, '').trim();
+  if (!topic || !label || label.split(/\s+/).length > 3 || /\d/.test(label)) return null;
+  const match = matchLabel(`${topic} ${label}`);
+  return match && !match.guessed && match.kind !== 'other' ? { ...match, strength: match.strength * 0.9 } : null;
+}
+
+function qualifiedPrefix(text: string, topic: Topic | null | undefined): { match: LabelMatch; value: string } | null {
+  const colon = /^([^:]{2,30}):\s*(.+)$/.exec(text);
+  const match = colon && qualifiedLabel(colon[1]!, topic);
+  return match ? { match, value: colon[2]! } : null;
 }
 
 type AddressPartKind = 'street' | 'city' | 'state' | 'zip';
@@ -101,12 +117,13 @@ class AddressParts {
   }
 }
 
-/** The text of the next line under a value cell, when that line continues it (nothing in the label's column). */
-function continuation(lines: Line[], index: number, value: Cell): string | null {
+/** The text of the next line under a value cell, when that line continues it (nothing under its label). */
+function continuation(lines: Line[], index: number, label: Cell, value: Cell): string | null {
   const line = lines[index]!;
   const next = lines[index + 1];
   if (!next || next.page !== line.page || next.y - line.y > 1.8 * Math.max(line.height, 1)) return null;
-  if (next.cells.some((c) => c.x0 < value.x0 - line.height)) return null;
+  // Cells of another column further left ("Purpose | Rate & Term" beside "Address | 2289 Pine Ave") do not count.
+  if (next.cells.some((c) => c.x0 > label.x0 - line.height && c.x0 < value.x0 - line.height)) return null;
   const under = next.cells.find((c) => Math.abs(c.x0 - value.x0) < 2 * line.height);
   return under && !isLabel(under.text) ? under.text : null;
 }

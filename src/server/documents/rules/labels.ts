@@ -175,6 +175,8 @@ export function splitLabelPrefix(text: string): { match: LabelMatch; value: stri
   // OCR often drops the gap between a label and its value: try the longest leading word run that is a label.
   const words = text.split(' ');
   for (let n = Math.min(5, words.length - 1); n >= 1; n--) {
+    // "Rate & Term Refinance", "Term and conditions": a phrase that goes on is not a label and its value.
+    if (/^(?:[&/+,]|and|or|of|to|for)$/i.test(words[n]!) || /^(?:[&/+,]|and|or)$/i.test(words[n - 1]!)) continue;
     const match = matchLabel(words.slice(0, n).join(' '));
     if (match && !match.guessed && (n > 1 || SHORT_PREFIX_KINDS.has(match.kind))) return { match: { ...match, strength: match.strength * 0.95 }, value: words.slice(n).join(' ') };
   }

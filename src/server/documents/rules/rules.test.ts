@@ -65,6 +65,11 @@ describe('addresses', () => {
     expect(parseAddress('706 Highland Pl Apt 2B, Columbus, OH 43215')).toBe('706 Highland Pl Apt 2B, Columbus, OH 43215');
     expect(parseAddress('7024 Elm Place, Charlotte, North Carolina 28203')).toBe('7024 Elm Pl, Charlotte, NC 28203');
   });
+  it('tells a street suffix from a city that begins with Saint, with or without commas', () => {
+    expect(parseAddress('13395 E Church Ln, St. Louis, MO 63118')).toBe('13395 E Church Ln, St. Louis, MO 63118');
+    expect(parseAddress('5998 Euclid Road St. Louis MO 63111')).toBe('5998 Euclid Rd, St. Louis, MO 63111');
+    expect(parseAddress('95 Prospect Ln Wichita KS 67202')).toBe('95 Prospect Ln, Wichita, KS 67202');
+  });
 });
 
 describe('option lists', () => {

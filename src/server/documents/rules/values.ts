@@ -244,6 +244,9 @@ export function interpretLabeled(set: CandidateSet, kind: LabelKind, raw: string
     case 'loan_amount': {
       const amount = parseMoney(value);
       if (amount && amount >= 1000) set.add('loan_amount', formatNumber(amount), score, rule);
+      // "$605,000.00 bridge loan": the program named after the amount.
+      const program = /^\$?\s*[\d,.]+\s*(?:k|m|mm)?\s+([a-z][^$%()]{2,40}?)(?:\s+(?:loan|financing|request)\b|$)/i.exec(value.trim());
+      if (amount && program) set.add('loan_type', normaliseLoanType(program[1]!), score * 0.85, rule);
       break;
     }
     case 'loan_type':

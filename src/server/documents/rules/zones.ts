@@ -38,13 +38,29 @@ function headingText(cell: Cell, first: boolean): string | null {
   return label;
 }
 
-/** Whether a heading opens another party's part (true), the borrower's, property's or loan's own (false), or neither. */
-function opensParty(heading: string): boolean | null {
+export type Topic = 'borrower' | 'property' | 'loan';
+const TOPICS: [RegExp, Topic][] = [
+  [/\b(property|collateral|subject|premises|real estate)\b/, 'property'],
+  [/\b(borrowers?|guarantors?|applicant|coborrower|sponsor|principal|entity|vesting|client|customer|buyer|purchaser|investor)\b/, 'borrower'],
+  [/\b(loan|terms|request|transaction|deal)\b/, 'loan'],
+];
+
+/** A part of the document: whose it is, and what an own part is about (it qualifies bare labels such as "Address"). */
+export interface Section {
+  party: boolean;
+  topic: Topic | null;
+}
+
+/** The section a heading opens, a field label that continues the one it is in, or null for any other text. */
+function opensSection(heading: string): (Section & { field: boolean }) | null {
   const tokens = labelTokens(heading);
+  const words = tokens.join(' ');
   const kind = matchLabel(heading)?.kind;
+  const topic = TOPICS.find(([re]) => re.test(words))?.[1] ?? null;
   // A deal field's own label ("Broker Points", "Lender Fee") opens no other party's section.
-  if ((kind && kind !== 'other' && !CONTACT_KINDS.has(kind)) || OWN_SECTION.test(tokens.join(' '))) return false;
-  if (tokens.length && labelParty(tokens)) return true;
+  if (kind && kind !== 'other' && !CONTACT_KINDS.has(kind)) return { party: false, topic: null, field: true };
+  if (OWN_SECTION.test(words)) return { party: false, topic, field: false };
+  if (tokens.length && labelParty(tokens)) return { party: true, topic: null, field: false };
   return null;
 }
 
@@ -53,38 +69,45 @@ function isDateLine(line: Line): boolean {
   return line.cells.length === 1 && text.length <= 30 && findDate(text) !== null;
 }
 
-interface Zone {
+interface Zone extends Section {
   x0: number;
-  party: boolean;
 }
 
 /**
- * Cells that speak for another party: from a heading or label naming it ("LENDER", "Broker Information",
- * "Seller:", "Appraiser") until a heading or label of the borrower's, the property's or the loan's own part.
- * Headings side by side ("SELLER: | BUYER:", signature blocks in two columns) each rule their own column.
+ * The section each cell sits in. Another party's runs from a heading or label naming it ("LENDER", "Broker
+ * Information", "Seller:", "Appraiser") until a heading or label of the borrower's, the property's or the loan's
+ * own part. Headings side by side ("SELLER: | BUYER:", signature blocks in two columns) each rule their own column.
  */
-export function otherPartyCells(lines: Line[]): Set<Cell> {
-  const other = new Set<Cell>();
+export function readSections(lines: Line[]): Map<Cell, Section> {
+  const sections = new Map<Cell, Section>();
   let zones: Zone[] = [];
   lines.forEach((line, i) => {
-    // A new page, or a letter's date under its letterhead, ends every party's part.
+    // A new page, or a letter's date under its letterhead, ends every part.
     if ((i > 0 && line.page !== lines[i - 1]!.page) || isDateLine(line)) zones = [];
     line.cells.forEach((cell, ci) => {
       const heading = headingText(cell, ci === 0);
-      const party = heading === null ? null : opensParty(heading);
-      if (party === null) return;
+      const opened = heading === null ? null : opensSection(heading);
+      if (opened === null) return;
       const tolerance = 2 * Math.max(line.height, 1);
+      const current = zones.findLast((z) => z.x0 <= cell.x0);
+      // A field's label goes on in the part it sits in ("Address" under "PROPERTY SNAPSHOT").
+      const topic = opened.field && current && !current.party ? current.topic : opened.topic;
       // A heading alone on its line starts a new part of the page; one among others rules its column only.
       zones = line.cells.length === 1 ? [] : zones.filter((z) => Math.abs(z.x0 - cell.x0) > tolerance);
-      zones.push({ x0: cell.x0 - tolerance, party });
+      zones.push({ x0: cell.x0 - tolerance, party: opened.party, topic });
       zones.sort((a, b) => a.x0 - b.x0);
     });
     for (const cell of line.cells) {
       const zone = zones.findLast((z) => z.x0 <= cell.x0);
-      if (zone?.party) other.add(cell);
+      if (zone) sections.set(cell, { party: zone.party, topic: zone.topic });
     }
   });
-  return other;
+  return sections;
+}
+
+/** Cells that speak for another party. */
+export function otherPartyCells(lines: Line[], sections = readSections(lines)): Set<Cell> {
+  return new Set([...sections].filter(([, section]) => section.party).map(([cell]) => cell));
 }
 
 /** Lines every cell of which speaks for another party. */

@@ -60,7 +60,7 @@ export const closingInstructions: Family = {
     }
     paras.push(`<b>Funding.</b> Upon your confirmation that all conditions are met, Lender will wire net proceeds to your escrow account. Return a certified settlement statement, the recorded security instrument and the final title policy to the undersigned.`);
 
-    const split = rng.int(3, 4);
+    const split = rng.int(4, 5);
     const html = documentHtml({
       title: 'Closing Instructions', font: rng.pick(['serif', 'sans'] as const), fontSize: '9.5pt',
       css: `ol.ps > li { margin-bottom: 7px; } .ch { margin: 4px 0 0 18px; min-width: 60%; } .ch td { padding: 1px 10px 1px 0; border-bottom: 1px dotted #aaa; }

@@ -39,7 +39,7 @@ export const conditionalApproval: Family = {
     if (property.purchasePrice && rng.chance(0.8)) terms.push(['Purchase Price', cash(property.purchasePrice, rng)]);
     if (property.arv && rng.chance(0.8)) terms.push(['After-Repaired Value', cash(property.arv, rng)]);
     if (rng.chance(0.5)) {
-      terms.push(['Guarantor FICO', String(borrower.creditScore)]);
+      terms.push([entity ? 'Guarantor FICO' : rng.pick(['Credit Score', 'FICO (mid)']), String(borrower.creditScore)]);
       fields.push('credit_score');
     }
     if (loan.prepayment.penalty) {

@@ -17,7 +17,7 @@ function stamp(iso: string, hour: number, minute: number): string {
 export const forwardedThread: Family = {
   id: 'hd-forwarded-thread',
   description: 'Broker forwards the borrower e-mail thread to a lender: cover note with broker signature, borrower prose reply, quoted questions.',
-  formats: ['pdf_text', 'pdf_scanned', 'image'],
+  formats: ['pdf_text', 'image'],
   make(facts, rng) {
     const { borrower, entity, property, loan, lender, broker } = facts;
     const a = property.address;

@@ -53,10 +53,16 @@ export const goodStanding: Family = {
       const shares = others.map((_, i) => (i === others.length - 1 ? rest - Math.floor(rest / others.length) * (others.length - 1) : Math.floor(rest / others.length)));
       const managed = entity.signatoryTitle === 'Manager' ? 'manager-managed' : 'member-managed';
       const principal = person(borrower, rng.chance(0.5) ? 'middle' : 'plain');
+      const appointment = ({
+        'Managing Member': `${principal} is hereby designated the Managing Member of the Company and`,
+        Manager: `${principal} is hereby appointed the sole Manager of the Company and`,
+        Member: `${principal}, a Member, is hereby designated the Member in charge of the Company's business and`,
+        'Sole Member': `${principal}, as the Sole Member`,
+      } as Record<string, string>)[entity.signatoryTitle] ?? `${principal}, as ${entity.signatoryTitle}`;
       const sections = [
         `<p><b>Section 1.1 Formation.</b> The Company was formed as a ${esc(state)} limited liability company by the filing of Articles of Organization with the Secretary of State on ${anyDay(formed, rng, ['long', 'us'])}.</p>`,
         showEin && entity.ein ? `<p><b>Section 1.6 Tax Classification.</b> The Company shall be treated as a ${sole ? 'disregarded entity' : 'partnership'} for federal income tax purposes. The Company's Employer Identification Number is ${rng.chance(0.8) ? ein(entity.ein) : entity.ein}.</p>` : '',
-        `<p><b>Section 6.1 Management.</b> The Company shall be ${managed}. ${esc(principal)} is hereby designated the ${esc(entity.signatoryTitle)} of the Company and, acting alone, is authorised to execute on behalf of the Company any deed, note, mortgage, deed of trust, guaranty or other instrument in connection with the acquisition, financing or sale of real property.</p>`,
+        `<p><b>Section 6.1 Management.</b> The Company shall be ${managed}. ${esc(appointment)}, acting alone, is authorised to execute on behalf of the Company any deed, note, mortgage, deed of trust, guaranty or other instrument in connection with the acquisition, financing or sale of real property.</p>`,
         others.length ? `<p><b>Section 6.2 Limitations.</b> No Member other than the ${esc(entity.signatoryTitle)} shall have authority to bind the Company.</p>` : '',
       ];
       const schedule = `<table class="grid" style="width:100%;margin-top:8px"><tr><th>Member</th><th>Capital Contribution</th><th>Percentage Interest</th></tr>

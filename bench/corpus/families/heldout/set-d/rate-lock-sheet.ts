@@ -15,7 +15,8 @@ export const rateLockSheet: Family = {
     const a = property.address;
     const fields: TruthField[] = ['loan_number', 'loan_amount', 'interest_rate', 'loan_term', 'property_address', 'borrower_first_name', 'borrower_last_name', 'loan_type'];
     const lockDate = facts.documentDate;
-    const lockDays = rng.pick([15, 30, 45, 60]);
+    // A lock that happens to expire on the closing day would print the closing date under another label.
+    const lockDays = rng.pick([15, 30, 45, 60].filter((n) => addDays(facts.documentDate, n) !== loan.closingDate));
     const showScore = rng.chance(0.6);
     if (showScore) fields.push('credit_score');
     const adjustments: [string, number][] = rng.shuffle([

@@ -3,7 +3,7 @@
 // "it's a duplex". Scores sit below labelled values and formal prose: a form that states a fact outranks a chat.
 import type { DocText } from '../layout';
 import { findAddresses } from './address';
-import { normaliseLoanType, normalisePropertyType } from './categories';
+import { normaliseExit, normaliseLoanType, normalisePropertyType } from './categories';
 import { findDate } from './dates';
 import type { CandidateSet } from './fields';
 import { formatNumber } from './numbers';
@@ -71,6 +71,11 @@ export function scanConversation(doc: DocText, set: CandidateSet): void {
     const months = Number(m[1] ?? m[3]) * (unit.startsWith('y') ? 12 : 1);
     if (months >= 3 && months <= 360) set.add('loan_term', String(months), 0.62 * q, 'chat:term');
   }
+  // "Looking for $295,000 (50% of the purchase), 360 mo.": the term listed after the ask.
+  for (const m of text.matchAll(/\b(?:looking for|need|needs|requesting|borrow\w*|ask(?:ing)?)\b[^.\n]{0,80}?[,;]\s*(\d{1,3})\s*-?\s*(mo|mos|months?|yrs?|years?)\b/gi)) {
+    const months = Number(m[1]) * (m[2]!.toLowerCase().startsWith('y') ? 12 : 1);
+    if (months >= 3 && months <= 360) set.add('loan_term', String(months), 0.6 * q, 'chat:term');
+  }
   // "borrow $425,000 ... for 1 year", "a loan for 18 months".
   for (const m of text.matchAll(/\b(?:loan|borrow\w*|financing|bridge)\b[^.\n]{0,60}?\bfor\s+(?:a\s+)?(\d{1,2})\s*-?\s*(years?|yrs?|months?|mos?)\b/gi)) {
     const months = Number(m[1]) * (m[2]!.toLowerCase().startsWith('y') ? 12 : 1);
@@ -82,7 +87,7 @@ export function scanConversation(doc: DocText, set: CandidateSet): void {
     if (rate >= 4 && rate <= 20) set.add('interest_rate', formatNumber(rate), 0.62 * q, 'chat:rate');
   }
   // "she's a 720", "fico 704", "credit is around 745", "mid score 712", "740 fico".
-  for (const m of text.matchAll(/\b(?:fico|credit(?: score)?|mid(?:dle)? score|scores?)\s*(?:is|of|at|:|=|around|~|about)?\s*(?:a\s+)?(\d{3})\b|\b(\d{3})\s*(?:fico|credit score|mid score)\b|\b(?:he|she|they)(?:'s|’s| is| are| has| have)\s+(?:a|an)?\s*(\d{3})\b(?!\s*(?:sq|square|units?|k\b|,))/gi)) {
+  for (const m of text.matchAll(/\b(?:fico|credit(?: score)?|mid(?:dle)? score|scores?)\s*(?:is|of|at|:|=|around|~|about)?\s*(?:a\s+)?(\d{3})\b|\b(\d{3})\s*(?:fico|credit score|mid score)\b|\b(?:he|she|they|borrower|client|guarantor|sponsor|investor|guy)(?:'s|’s| is| are| has| have)\s+(?:a|an)?\s*(\d{3})\b(?!\s*(?:sq|square|units?|k\b|,))/gi)) {
     const score = Number(m[1] ?? m[2] ?? m[3]);
     if (score >= 450 && score <= 850) set.add('credit_score', String(score), 0.66 * q, 'chat:credit');
   }
@@ -91,18 +96,31 @@ export function scanConversation(doc: DocText, set: CandidateSet): void {
     const date = findDate(m[1]!)?.iso ?? yearless(m[1]!, doc);
     if (date) set.add('estimated_closing_date', date, 0.6 * q, 'chat:closing');
   }
+  // The broker's own compensation: "I'm charging 1.5 points on my end", "my fee is 2 pts", "1 point to me".
+  for (const m of text.matchAll(/\bcharging\s+(?:a\s+)?(\d(?:\.\d{1,3})?)\s*(?:points?|pts?\b|%)|\bmy (?:fee|comp(?:ensation)?)\s+(?:is|will be|of|=|:)\s*(\d(?:\.\d{1,3})?)\s*(?:points?|pts?\b|%)|\b(\d(?:\.\d{1,3})?)\s*(?:points?|pts?)\s+(?:on my (?:end|side)|to me|for me|broker fee)\b/gi)) {
+    set.add('broker_points', formatNumber(Number(m[1] ?? m[2] ?? m[3])), 0.6 * q, 'chat:broker-points');
+  }
+  // "Plan is to renovate and sell", "exit will be a refi into a DSCR loan".
+  for (const m of text.matchAll(/\b(?:plan|exit|game plan|strategy)\s+(?:is|will be|would be)\s+(?:to\s+)?([^.\n]{3,60})/gi)) {
+    set.add('exit_strategy', normaliseExit(m[1]!), 0.6 * q, 'chat:exit');
+  }
   // "Vesting will be Mosaic Real Estate LLC", "borrowing entity is ...", "vesting in Oak Lane Partners LP".
   for (const m of text.matchAll(/\b(?:vesting|vested|borrowing entity|borrower entity|entity|borrow(?:ing)?|buy(?:ing)?|purchas(?:e|ing)|clos(?:e|ing)|tak(?:e|ing) title)\s+(?:will be|would be|is|in|as|under|through|via|in the name of|:)\s+((?:The\s+)?[A-Z][\w'’.&-]*(?:,?\s+[\w'’.&-]+){0,7})/gi)) {
     const entity = parseEntity(m[1]!);
     if (entity) addBorrower(set, entity.name, 0.64 * q, 'chat:vesting');
   }
   // "principal is Andre Robinson", "guarantor will be Maria Lopez", "sponsor: Ken Wu".
-  for (const m of text.matchAll(/\b(?:principal|guarantor|sponsor|key principal|managing member|owner)\s+(?:is|will be|would be|:|-)\s+((?:[\w'’.-]+\s+){1,3}[\w'’.-]+)/gi)) {
+  for (const m of text.matchAll(/\b(?:(?:principal|guarantor|sponsor|key principal|managing member|owner)\s+(?:is|will be|would be|:|-)|(?:managed|run|owned|controlled|led)\s+by)\s+((?:[\w'’.-]+\s+){1,3}[\w'’.-]+)/gi)) {
     const person = leadingPerson(m[1]!);
     if (person) addPerson(set, person, 0.62 * q, 'chat:principal');
   }
+  // "You can reach them at 720-555-0161, email lrodriguez@parksiderealty.com".
+  for (const m of text.matchAll(/\breach (?:them|him|her|the borrower|the client|the sponsor|borrower)\b([^.]{0,30}?\d{3}\D{0,2}\d{3}\D?\d{4})?([^\n]{0,60}?[\w.+-]+@[\w-]+(?:\.[\w-]+)+)?/gi)) {
+    if (m[1]) set.add('borrower_phone', parsePhone(m[1]), 0.66 * q, 'chat:reach');
+    if (m[2]) set.add('borrower_email', parseEmail(m[2]), 0.66 * q, 'chat:reach');
+  }
   // "Got a borrower, Jennifer Walsh,", "my client is Oakmont Holdings LLC", "buyer: Sam Lee".
-  for (const m of text.matchAll(/\b(?:borrower|client|buyer|investor|applicant|guarantor)(?:'s name| name)?[ \t]*(?:is|,|:|-|—|named)[ \t]+((?:The[ \t]+)?[A-Z][\w'’.&-]*(?:,?[ \t]+[A-Z][\w'’.&-]*){1,6})/g)) {
+  for (const m of text.matchAll(/\b(?:[Bb]orrower|[Cc]lient|[Bb]uyer|[Ii]nvestor|[Aa]pplicant|[Gg]uarantor)(?:'s name| name)?[ \t]*(?:is|,|:|-|—|named)[ \t]+((?:The[ \t]+)?[A-Z][\w'’.&-]*(?:,?[ \t]+[A-Z][\w'’.&-]*){1,6})/g)) {
     addBorrower(set, m[1]!.replace(/,\s*$/, ''), 0.6 * q, 'chat:borrower');
   }
   // The one property address a message gives (signatures and other parties' blocks are already left out).

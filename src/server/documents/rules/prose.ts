@@ -93,7 +93,7 @@ export function scanProse(doc: DocText, set: CandidateSet): void {
     set.add('exit_strategy', normaliseExit(m[1]!), 0.72 * q, 'prose:exit');
   }
   // Loan type named in passing: "a purchase loan", "a rate/term refinance loan", "new Fix & Flip submission".
-  for (const m of text.matchAll(/\b(?:a|an|new|this|the proposed)\s+((?:[\w&/-]+\s+){0,3}?)(?:loan|deal|submission|financing)\b/gi)) {
+  for (const m of text.matchAll(/\b(?:a|an|new|this|the proposed)\s+((?:[\w&/-]+\s+){0,3}?)(?:loan|deal|submission|financing|scenario|request|file)\b/gi)) {
     const type = normaliseLoanType(m[1]!);
     if (type && !/business|mortgage loan$/i.test(m[1]!)) set.add('loan_type', type, 0.62 * q, 'prose:loan_type');
   }
@@ -143,7 +143,8 @@ export function scanProse(doc: DocText, set: CandidateSet): void {
   // Notice and contact clauses: "... and to Buyer at 4199 W Riverside Way, ..., e-mail: x@y.com" — an e-mail or a
   // phone belongs to the defined party named last before it.
   for (const m of text.matchAll(/[\w.+-]+@[\w-]+(?:\.[\w-]+)+|\(?\b\d{3}\)?[\s.-]\d{3}[\s.-]\d{4}\b/g)) {
-    const before = text.slice(Math.max(0, (m.index ?? 0) - 160), m.index);
+    // Within the clause that names the party: no sentence ends between them.
+    const before = text.slice(Math.max(0, (m.index ?? 0) - 160), m.index).split(/[.!?]\s+(?=[A-Z])/).pop()!;
     const party = [...before.matchAll(/\b(Buyer|Borrower|Purchaser|Applicant|Seller|Lender|Broker|Escrow Agent|Title Company|Agent|Appraiser)\b/g)].at(-1)?.[1];
     if (!party || !/^(Buyer|Borrower|Purchaser|Applicant)$/.test(party)) continue;
     if (m[0].includes('@')) set.add('borrower_email', parseEmail(m[0]), 0.72 * q, 'prose:party-contact');

@@ -69,6 +69,8 @@ function isDateLine(line: Line): boolean {
   return line.cells.length === 1 && text.length <= 30 && findDate(text) !== null;
 }
 
+const FORWARD_MARK = /^\W*(?:-{2,}|_{2,})?\s*(?:forwarded|original) message\b/i;
+
 interface Zone extends Section {
   x0: number;
 }
@@ -81,9 +83,10 @@ interface Zone extends Section {
 export function readSections(lines: Line[]): Map<Cell, Section> {
   const sections = new Map<Cell, Section>();
   let zones: Zone[] = [];
+  const messageStarts = new Set(splitMessages(lines).map((m) => m.start));
   lines.forEach((line, i) => {
-    // A new page, or a letter's date under its letterhead, ends every part.
-    if ((i > 0 && line.page !== lines[i - 1]!.page) || isDateLine(line)) zones = [];
+    // A new page, a new message, or a letter's date under its letterhead ends every part.
+    if ((i > 0 && line.page !== lines[i - 1]!.page) || messageStarts.has(i) || FORWARD_MARK.test(line.text) || isDateLine(line)) zones = [];
     line.cells.forEach((cell, ci) => {
       const heading = headingText(cell, ci === 0);
       const opened = heading === null ? null : opensSection(heading);

@@ -32,13 +32,15 @@ const RULES: LabelRule[] = [
   { kind: 'entity_name', re: /^(entity name|entity|company name|company|name of (the )?(corporation|company|entity|llc|partnership|limited partnership|trust|limited liability company|business|borrowing entity|borrower entity)|legal name|legal entity name|business name|llc name|trust name|title will be held in|title held in|vest title in|vesting entity name|title will vest in)$/, strength: 0.9 },
   { kind: 'entity_type', re: /^(entity type|type of entity|entity structure|business type|type of business entity|entity is a|entity is an|type of entity|entity form)$/, strength: 0.92 },
   { kind: 'signatory', re: /^(authorized signatory|authorized signer|signatory|signer|signer name|signing officer|authorized representative|authorized person)$/, strength: 0.9 },
+  // The printed name under a signature line: the entity's signer on an application (an individual's is dropped).
+  { kind: 'signatory', re: /^(print name|printed name|name printed|name print|print or type name)$/, strength: 0.7 },
   // Parts of an address printed in boxes of their own; scanLabels joins them.
   { kind: 'street', re: /^(street|street address|property street|subject street|subject property street|address line 1|address 1|property address line 1|street name and number|street no and name|street number and name|subject property street address|property street address|subject street address)$/, strength: 0.85 },
   { kind: 'city', re: /^(city|property city|subject city|town|city\/town|city or town|(property |subject )?city[ ,/]*(state|st)[ ,/]*zip( code)?)$/, strength: 0.85 },
   { kind: 'state', re: /^(state|st|property state|subject state|prop state)$/, strength: 0.85 },
   { kind: 'zip', re: /^(zip|zip code|postal code|zipcode|property zip|subject zip|zip\+4|zip 4)$/, strength: 0.85 },
   // Labels of facts that are not deal fields: recognised so that a value is never read across them.
-  { kind: 'other', re: /^(m ?i|mi|middle initial|middle name|middle|suffix|jr\/sr|ssn|social security|social security number|social security no|purchase price|contract price|sales price|sale price|price|arv|after repair value|after-repair value|as repaired value|as-repaired value|as completed value|as-completed value|as stabilized value|rehab budget|renovation budget|construction budget|rehab|budget|county|unit|apt|unit no|unit number|year built|no of units|number of units|units|occupancy|square feet|sq ft|gross sq ft|gross square feet|liquid assets|yrs at address|years at address|own\/rent|own or rent|marital status|citizenship|dependents|employer|income|monthly income|ltv|ltc|loan to value|loan-to-value|loan to cost|monthly payment|payment|lien position|state of formation|date formed|formation date|date of formation|nmls|nmls no|nmls number|signature|date|name|print name|printed name|current residence|residence|mailing address|home address|present address|cash to close|down payment|earnest money|deposit|reserves|experience|properties owned|transactions completed)$/, strength: 0.9 },
+  { kind: 'other', re: /^(m ?i|mi|middle initial|middle name|middle|suffix|jr\/sr|ssn|social security|social security number|social security no|purchase price|contract price|sales price|sale price|price|arv|after repair value|after-repair value|as repaired value|as-repaired value|as completed value|as-completed value|as stabilized value|rehab budget|renovation budget|construction budget|rehab|budget|county|unit|apt|unit no|unit number|year built|no of units|number of units|units|occupancy|square feet|sq ft|gross sq ft|gross square feet|liquid assets|yrs at address|years at address|own\/rent|own or rent|marital status|citizenship|dependents|employer|income|monthly income|ltv|ltc|loan to value|loan-to-value|loan to cost|monthly payment|payment|lien position|state of formation|date formed|formation date|date of formation|nmls|nmls no|nmls number|signature|date|name|current residence|residence|mailing address|home address|present address|cash to close|down payment|earnest money|deposit|reserves|experience|properties owned|transactions completed)$/, strength: 0.9 },
   // A label that is the office itself: the value is the person holding it ("General Partner: Colleen Green").
   { kind: 'officer', re: /^((name|names)( and address)? of (each |the |sole )?)?(general partner|managing member|managing partner|sole member|president|chief executive officer|ceo|manager)s?$/, strength: 0.85 },
   { kind: 'trustee', re: /^(trustee|trustees|acting trustee|acting trustees|current trustee|currently acting trustee|currently acting trustees|name of trustee|trustee name|trustee names|initial trustee|trustee of the trust)$/, strength: 0.88 },
@@ -133,6 +135,16 @@ const LABEL_SHAPE = /^[A-Za-z][A-Za-z .,'’()/&#-]{1,48}:?$/;
 const PRINCIPAL_ROLES = new Set(['borrower', 'guarantor', 'applicant', 'sponsor', 'principal', 'primary', 'client', 'investor', 'contact']);
 const PERSONAL_KINDS = new Set<LabelKind>(['email', 'phone', 'dob', 'credit_score', 'first_name', 'last_name']);
 
+const PERCENT_KINDS = new Set<LabelKind>(['origination_points', 'broker_points', 'discount_points', 'points', 'interest_rate']);
+
+/** "Orig. Fee %", "Broker %", "Rate %": a percentage of the loan is points (or the rate). */
+function percentLabel(tokens: readonly string[]): LabelMatch | null {
+  if (tokens.at(-1) !== '%' || tokens.length < 2) return null;
+  const bare = tokens.slice(0, -1);
+  const match = matchVocabulary([...bare.filter((t) => t !== 'fee'), 'points'].join(' '), 0.94) ?? matchVocabulary(bare.join(' '), 0.94);
+  return match && PERCENT_KINDS.has(match.kind) ? match : null;
+}
+
 export function matchLabel(text: string): LabelMatch | null {
   // CRM exports prefix the record a column belongs to: "Opportunity: Amount", "Contact: First Name".
   const scoped = /^([A-Za-z ]{2,20}):\s*([A-Za-z][A-Za-z /#-]{1,40})$/.exec(text.trim());
@@ -147,7 +159,7 @@ export function matchLabel(text: string): LabelMatch | null {
   if (/\d|[$@]/.test(text.replace(/\b(?:1st|2nd|3rd|1003|[1-4]\s*-?\s*units?)\b/gi, ''))) return null;
   const tokens = labelTokens(text);
   if (!tokens.length) return null;
-  const canonical = matchVocabulary(tokens.join(' '), 0.96) ?? matchVocabulary(reordered(tokens), 0.95);
+  const canonical = matchVocabulary(tokens.join(' '), 0.96) ?? matchVocabulary(reordered(tokens), 0.95) ?? percentLabel(tokens);
   if (canonical) return canonical;
   // Beyond the vocabulary's own wordings ("Broker Fee" is the deal's), a label naming another party is theirs.
   if (labelParty(tokens)) return null;

@@ -170,6 +170,11 @@ export function interpretLabeled(set: CandidateSet, kind: LabelKind, raw: string
       else if (/entity|llc|corp|partnership|trust|company/i.test(value)) set.add('borrower_type', 'Entity', score, rule);
       break;
     case 'entity_name': {
+      // "Individual(s) — no entity", "N/A", "None": the borrower holds title personally.
+      if (/\b(individuals?|no entity|none|n\/a|not applicable|personally)\b/i.test(value) && !parseEntity(value)) {
+        if (/\bindividual/i.test(value)) set.add('borrower_type', 'Individual', score * 0.9, rule);
+        break;
+      }
       const entity = parseEntity(value);
       if (entity) {
         set.add('entity_name', entity.name, score, rule);

@@ -23,6 +23,27 @@ describe('spreadsheets', () => {
     expect(analysis.additionalNotes).toContain('The sheet lists 3 deals; the first one was extracted and 2 more are not');
   });
 
+  it('reads a CSV export whose headers are its own shorthand, and keeps a label/value sheet as pairs', async () => {
+    const csv = [
+      'Sponsor,Collat Addr,Ask,Rate Req,Mos,Program',
+      'Dana Whitfield,"41 Alder Ct, Boise, ID 83702","$410,000",11.25%,12,Bridge',
+      'Omar Reyes,"9 Elm St, Reno, NV 89501","$260,000",10.5%,9,Fix & Flip',
+    ].join('\n');
+    const text = await readDocument({ bytes: new TextEncoder().encode(csv), fileName: 'pipeline.csv' });
+    const analysis = analyseText(text);
+    expect(analysis.extractedData).toMatchObject({ property_address: '41 Alder Ct, Boise, ID 83702', loan_amount: '410000', interest_rate: '11.25' });
+    expect(analysis.additionalNotes).toContain('The sheet lists 2 deals');
+
+    // Only two headers in the vocabulary: the row of words over rows of figures is still the header.
+    const sparse = ['Deal Nickname,Collat Addr,Ask,Sourced Via', 'Alder,"41 Alder Ct, Boise, ID 83702","$410,000",Web 2', 'Elm,"9 Elm St, Reno, NV 89501","$260,000",Referral 7'].join('\n');
+    const sparseSheet = analyseText(await readDocument({ bytes: new TextEncoder().encode(sparse), fileName: 'leads.csv' }));
+    expect(sparseSheet.extractedData).toMatchObject({ property_address: '41 Alder Ct, Boise, ID 83702', loan_amount: '410000' });
+
+    const pairs = ['Client,Priya Gutierrez,Program,Commercial', 'Ph,501-555-0106,Months,13 mo', 'Email,pg@example.com,Coupon,8.00%'].join('\n');
+    const sheet = analyseText(await readDocument({ bytes: new TextEncoder().encode(pairs), fileName: 'scenario.csv' }));
+    expect(sheet.extractedData).toMatchObject({ borrower_last_name: 'Gutierrez', loan_term: '13', interest_rate: '8' });
+  });
+
   it('answers a workbook it cannot read with the corrupt-file error, not a crash', async () => {
     const bytes = new Uint8Array([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1, ...new TextEncoder().encode('W\0o\0r\0k\0b\0o\0o\0k\0'), 1, 2, 3]);
     const error = await readDocument({ bytes, fileName: 'broken.xls' }).catch((e: unknown) => e);

@@ -128,13 +128,27 @@ export function readCsv(bytes: Uint8Array): SheetText {
   return rowsToText([parseCsv(new TextDecoder('utf-8').decode(bytes))]);
 }
 
-/** A header row is a row most of whose filled cells are known labels, followed by data rows. */
+/**
+ * A header row is a row most of whose filled cells are known labels, followed by data rows; or, with headers in
+ * words of its own ("Sponsor", "Collat Addr", "Ask"), a row of words alone over rows of figures in the same columns.
+ */
 function headerRowIndex(rows: Row[]): number {
   return rows.findIndex((row, i) => {
     const filled = row.filter(Boolean);
+    if (filled.length < 4 || (rows[i + 1]?.filter(Boolean).length ?? 0) < 3) return false;
     const labels = filled.filter((c) => matchLabel(c)).length;
-    return filled.length >= 4 && labels >= 3 && labels >= filled.length * 0.5 && (rows[i + 1]?.filter(Boolean).length ?? 0) >= 3;
+    if (labels >= 3 && labels >= filled.length * 0.5) return true;
+    return labels >= 2 && filled.every((c) => !/\d/.test(c)) && dataRowsUnder(row, rows.slice(i + 1, i + 4));
   });
+}
+
+/** Rows under a header that carry figures in most of its columns (a label/value sheet has them in one column). */
+function dataRowsUnder(header: Row, below: Row[]): boolean {
+  const columns = header.map((text, c) => (text ? c : -1)).filter((c) => c >= 0);
+  const numericColumns = columns.filter((c) => below.some((row) => /\d/.test(row[c] ?? ''))).length;
+  // Under a header sit values; under the labels of a label/value sheet sit more labels.
+  const labelsBelow = below.some((row) => row.filter((c) => c && !/\d/.test(c) && matchLabel(c)).length >= 2);
+  return !labelsBelow && below.filter((row) => row.filter(Boolean).length >= 3).length >= 1 && numericColumns >= Math.max(2, columns.length * 0.3);
 }
 
 function rowsToText(sheets: Row[][]): SheetText {

@@ -7,7 +7,7 @@
 const ABBREVIATIONS: Record<string, string> = {
   amt: 'amount', amnt: 'amount', est: 'estimated', estd: 'estimated', approx: 'approximate', appr: 'appraised',
   apprd: 'appraised', apprsd: 'appraised', borr: 'borrower', brwr: 'borrower', bwr: 'borrower', borrowers: 'borrower',
-  prop: 'property', props: 'property', subj: 'subject', rt: 'rate', int: 'interest', orig: 'origination',
+  prop: 'property', props: 'property', subj: 'subject', collat: 'collateral', coll: 'collateral', rt: 'rate', int: 'interest', orig: 'origination',
   origin: 'origination', pts: 'points', pt: 'points', point: 'points', num: 'number', nbr: 'number', no: 'number',
   addr: 'address', add: 'address', yr: 'years', yrs: 'years', year: 'years', mo: 'months', mos: 'months', month: 'months',
   req: 'requested', reqd: 'requested', request: 'requested', prepay: 'prepayment', pre: 'prepayment', doc: 'document',

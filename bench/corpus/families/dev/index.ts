@@ -7,6 +7,8 @@ import { certificationOfTrust, einAssignmentNotice, incumbencyCertificate, llcMe
 import { buyerLetterOfIntent, letterOfInterest } from './letters';
 import { brokerDealSummary } from './package';
 import { appraisalSummary, purchaseAndSaleAgreement } from './property';
+import { smsTranscript, voicemailTranscriptEmail } from './more/messages';
+import { brokerTeaserTwoColumn, rateQuotePricingGrid, webDealSubmissionForm } from './more/forms';
 import { brokerLabelValueSheet, crmExport, pipelineExport, scenarioWorksheet } from './sheets';
 import { commitmentLetter, indicativeTermsBullets, lenderTermSheetGrid, rehabTermSheetHoldback } from './term-sheets';
 
@@ -34,4 +36,9 @@ export const families: Family[] = [
   pipelineExport,
   crmExport,
   brokerDealSummary,
+  smsTranscript,
+  voicemailTranscriptEmail,
+  webDealSubmissionForm,
+  rateQuotePricingGrid,
+  brokerTeaserTwoColumn,
 ];

@@ -10,7 +10,7 @@ import { appraisalSummary, purchaseAndSaleAgreement } from './property';
 import { smsTranscript, voicemailTranscriptEmail } from './more/messages';
 import { brokerTeaserTwoColumn, rateQuotePricingGrid, webDealSubmissionForm } from './more/forms';
 import { dscrApplicationRentRoll } from './more/rental';
-import { boardResolutionOfficers, purchaseContractAddendum } from './more/papers';
+import { boardResolutionOfficers, purchaseContractAddendum, trustExistenceCertificate } from './more/papers';
 import { brokerPipelineTerse, constructionBudgetSummary, loanScenarioColumnC } from './more/sheets';
 import { brokerLabelValueSheet, crmExport, pipelineExport, scenarioWorksheet } from './sheets';
 import { commitmentLetter, indicativeTermsBullets, lenderTermSheetGrid, rehabTermSheetHoldback } from './term-sheets';
@@ -50,4 +50,5 @@ export const families: Family[] = [
   constructionBudgetSummary,
   brokerPipelineTerse,
   loanScenarioColumnC,
+  trustExistenceCertificate,
 ];

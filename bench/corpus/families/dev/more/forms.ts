@@ -274,7 +274,7 @@ export const brokerTeaserTwoColumn: Family = {
     ]);
     const css = `.band { background:${color}; color:#fff; padding: 14px 18px; } .band .t { font: bold 18pt 'DejaVu Sans'; } .band .s { font-size: 9pt; opacity: .9; }
 .hl { display:flex; gap: 0; border-bottom: 1px solid #ccc; } .hl div { flex:1; text-align:center; padding: 8px 4px; border-right: 1px solid #ccc; font-size: 8pt; color:#555; } .hl b { display:block; font-size: 12pt; color:#111; }
-.two { display:flex; gap: 26px; margin-top: 14px; } .two > div { flex: 1; } .blk { margin-bottom: 14px; } .bt { font: bold 10pt 'DejaVu Sans'; color:${color}; letter-spacing: 1.5px; border-bottom: 2px solid ${color}; margin-bottom: 5px; padding-bottom: 2px; }
+.two { display:flex; gap: 26px; margin-top: 14px; } .two > div { flex: 1; } .blk { margin-bottom: 14px; } .bt { font: bold 10pt 'DejaVu Sans'; color:${color}; letter-spacing: 1px; border-bottom: 2px solid ${color}; margin-bottom: 5px; padding-bottom: 2px; }
 .ln { margin: 2px 0; } .ln .k { color:#555; }`;
     const html = documentHtml({
       title: 'Deal Teaser',

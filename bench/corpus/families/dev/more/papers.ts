@@ -7,7 +7,7 @@ import { statedTruth } from './stated';
 import {
   address as addressText, date, ein, entityDescription, fullName, money, moneyLegal, pickAddress, pickDate, upper,
 } from '../format';
-import { contractPrice, daysBefore, otherPerson, roundTo, withEntity } from '../common';
+import { borrowerHome, contractPrice, daysBefore, otherPerson, roundTo, withEntity } from '../common';
 
 export const boardResolutionOfficers: Family = {
   id: 'corporate-board-resolution-officers',
@@ -111,3 +111,57 @@ ${agents}
     return { kind: 'html', documentType: 'Purchase and Sale Agreement', html, truth: statedTruth(facts, fields) };
   },
 };
+
+// ---------------------------------------------------------------------------------------------------------------
+
+export const trustExistenceCertificate: Family = {
+  id: 'trust-existence-authority-certificate',
+  description: "A trustee's notarised 'Certificate of Trust Existence and Authority' for a lender: trust name and date, settlors, acting and successor trustees, powers to borrow and encumber, the property, a notary acknowledgment",
+  formats: ['pdf_text', 'pdf_scanned', 'image'],
+  make(base, rng) {
+    const withTrust = withEntity(base, rng, ['Trust']);
+    const facts: DealFacts = { ...withTrust, entity: { ...(withTrust.entity as NonNullable<DealFacts['entity']>), signatoryTitle: 'Trustee' } };
+    const { borrower, property, loan, lender } = facts;
+    const entity = facts.entity as NonNullable<DealFacts['entity']>;
+    const fields: TruthField[] = ['entity_name', 'borrower_first_name', 'borrower_last_name', 'authorized_signatory_name', 'authorized_signatory_title', 'property_address'];
+    const successor = otherPerson(rng, facts, rng.chance(0.6));
+    const spouse = otherPerson(rng, facts, true);
+    const jointSettlors = rng.chance(0.5);
+    const trustDate = entity.trustDate ?? daysBefore(facts.documentDate, 3000);
+    const stateName = property.address.stateName;
+    const notary = otherPerson(rng, facts);
+    const showTin = entity.ein !== undefined && rng.chance(0.6);
+    if (showTin) fields.push('ein');
+    const showAmount = rng.chance(0.5);
+    if (showAmount) fields.push('loan_amount');
+    const paras = [
+      `The undersigned, ${esc(fullName(borrower, rng.chance(0.4)))}, being first duly sworn, certifies to ${esc(lender.name)}, its successors and assigns ("Lender"), as follows:`,
+      `1. <b>Existence.</b> ${esc(entity.name)} (the "Trust") was validly created under a trust instrument dated ${esc(pickDate(rng, trustDate, ['long', 'ordinal']))} and exists under the laws of the State of ${esc(stateName)}. The Trust has not been revoked, modified or amended in any manner that would cause the representations in this certificate to be incorrect.`,
+      `2. <b>Settlor${jointSettlors ? 's' : ''}.</b> The settlor${jointSettlors ? 's' : ''} of the Trust ${jointSettlors ? `are ${esc(fullName(borrower, false))} and ${esc(fullName(spouse, false))}` : `is ${esc(fullName(borrower, false))}`}.`,
+      `3. <b>Currently Acting Trustee.</b> The currently acting trustee of the Trust is ${esc(fullName(borrower, false))}${rng.chance(0.5) ? `, whose address is ${esc(addressText(borrowerHome(rng, facts), 'short'))}` : ''}. The trustee may act alone${jointSettlors ? ', the co-trustee having resigned in writing' : ''}.`,
+      `4. <b>Successor Trustee.</b> Upon the death, resignation or incapacity of the acting trustee, ${esc(fullName(successor, false))} shall serve as successor trustee. No successor trustee is presently acting, and the successor trustee has no authority with respect to the loan described below.`,
+      `5. <b>Powers.</b> The trustee has full power under the trust instrument to acquire, sell, convey, borrow money, and encumber Trust property, including the real property commonly known as ${esc(pickAddress(rng, property.address, ['long', 'short', 'longState']))} (the "Property")${showAmount ? `, as security for a loan from Lender in the original principal amount of ${esc(money(loan.amount, rng.pick(['dollars', 'cents'] as const)))}` : ''}.`,
+      `6. <b>Title.</b> Title to Trust assets is to be taken as "${esc(fullName(borrower, false))}, Trustee of ${esc(trustWithDateText(entity.name, trustDate))}".${showTin ? ` The Trust's taxpayer identification number is ${ein(entity.ein as string)}.` : ''}`,
+      `7. <b>Reliance.</b> Lender may rely on this certificate without examining the trust instrument, and the undersigned will indemnify Lender for any loss arising from its inaccuracy.`,
+    ];
+    const notarial = `<div style="border:1px solid #666;padding:8px 10px;margin-top:14px;font-size:8.5pt"><div class="b">ACKNOWLEDGMENT</div>
+State of ${esc(stateName)} )<br>County of ________________ ) ss.<br>
+On ${esc(pickDate(rng, facts.documentDate, ['long', 'us']))}, before me, ${esc(fullName(notary, false))}, Notary Public, personally appeared ${esc(fullName(borrower, false))}, proved to me on the basis of satisfactory evidence to be the person whose name is subscribed to the within instrument, and acknowledged that he/she executed the same in his/her authorized capacity.<br>
+<div style="display:flex;justify-content:space-between;align-items:flex-end;margin-top:10px"><div><div><span class="scrawl" style="font-size:12pt">${esc(notary.first)} ${esc(notary.last)}</span></div><div class="sig" style="margin-top:2px">Notary Public &middot; Commission expires ${esc(date(daysBefore(facts.documentDate, -rng.int(200, 1200)), 'us'))}</div></div><div style="border:1.5px solid #444;padding:6px 10px;font-size:7pt;text-align:center">${esc(upper(fullName(notary, false)))}<br>NOTARY PUBLIC<br>STATE OF ${esc(upper(stateName))}<br>Comm. #${rng.int(1000000, 9999999)}</div></div></div>`;
+    const html = documentHtml({
+      title: 'Certificate of Trust',
+      font: rng.pick(['serif', 'mono'] as const),
+      fontSize: '9.3pt',
+      page: { margin: '0.6in 0.85in 0.8in', footerLeft: rng.chance(0.5) ? `Prepared at the request of ${esc(lender.name)}` : '' },
+      pages: [`<div class="center b" style="font-size:12.5pt;margin-bottom:2px">CERTIFICATE OF TRUST EXISTENCE AND AUTHORITY</div><div class="center small" style="margin-bottom:12px">(${rng.pick(['Trustee\'s Certification', 'Certification of Trust', 'Affidavit of Trustee'])} for Lender)</div>
+${paras.map((p) => `<p style="text-align:justify">${p}</p>`).join('\n')}
+<div style="margin-top:10px"><div><span class="scrawl">${esc(borrower.first)} ${esc(borrower.last)}</span></div><div class="sig" style="margin-top:4px">${esc(fullName(borrower, false))}, Trustee</div><div class="small">Dated: ${esc(date(facts.documentDate, rng.pick(['long', 'us'] as const)))}</div></div>
+${notarial}`],
+    });
+    return { kind: 'html', documentType: 'Entity Document', html, truth: statedTruth(facts, fields) };
+  },
+};
+
+function trustWithDateText(name: string, iso: string): string {
+  return `${name} dated ${date(iso, 'long')}`;
+}

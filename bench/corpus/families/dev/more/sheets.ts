@@ -109,7 +109,7 @@ const SHORT_TYPES: Record<LoanType, string> = {
 export const brokerPipelineTerse: Family = {
   id: 'broker-pipeline-terse-headers',
   description: "A broker's running pipeline of deals shopped to lenders, one row per deal, with terse shorthand column headers (Sponsor, Collat Addr, Ask, Rate Req, Exit); the truth is the first deal",
-  formats: ['csv', 'xls'],
+  formats: ['csv', 'xls', 'xlsx'],
   make(facts, rng) {
     const c = (header: string, value: (f: DealFacts) => SheetCell, ...fields: TruthField[]): Col => ({ header, value, fields });
     const splitAddr = rng.chance(0.5);
@@ -156,7 +156,7 @@ export const brokerPipelineTerse: Family = {
 export const loanScenarioColumnC: Family = {
   id: 'loan-scenario-units-column',
   description: "A loan officer's scenario workbook: labels in column A, units ($, %, mo, pts) in column B, values in column C, grouped under headings, with computed LTV / payment lines",
-  formats: ['xls', 'xlsx'],
+  formats: ['xls', 'xlsx', 'csv'],
   make(facts, rng) {
     const { borrower, entity, property, loan, lender } = facts;
     const rows: SheetCell[][] = [];

@@ -100,7 +100,7 @@ h2 { font: bold 13pt 'DejaVu Sans'; margin: 8px 0 1px; }
 .sech { font: bold 10pt 'DejaVu Sans'; color: ${color}; border-bottom: 1px solid #eee; margin-bottom: 5px; padding-bottom: 2px; }
 .frow { display: flex; gap: 8px; }
 .ft { margin: 2px 0; } .ft .lab { font-size: 7.5pt; color: #444; margin-bottom: 1px; }
-.fl { display: flex; align-items: center; gap: 6px; margin: 3px 0; } .fl .lab { font-size: 7.5pt; color: #444; white-space: nowrap; }
+.fl { display: flex; align-items: center; gap: 6px; margin: 3px 0; } .fl .lab { font-size: 7.5pt; color: #444; white-space: nowrap; } .fl .inp { white-space: nowrap; overflow: hidden; }
 .inp { border: 1px solid #aaa; border-radius: 3px; padding: 2px 6px; min-height: 16px; font-size: 8.5pt; flex: 1; }
 .chk { margin: 4px 0; font-size: 8.5pt; } .chk .lab { font-size: 7.5pt; color: #444; margin-bottom: 1px; }
 .opt { display: inline-block; margin-right: 12px; white-space: nowrap; }

@@ -6,7 +6,7 @@ import { statedTruth } from './stated';
 import {
   address as addressText, date, ein, fullName, money, phone, pickDate, pickName, propertyTypeWords, streetLine,
 } from '../format';
-import { borrowerHome, contractPrice, otherPerson, roundTo } from '../common';
+import { borrowerHome, contractPrice, daysBefore, otherPerson, roundTo } from '../common';
 import { weighted } from '../../../facts';
 
 const RENTAL_TYPES: readonly PropertyType[] = ['Single Family', '2-4 Unit', 'Multifamily (5+)', 'Condo', 'Townhouse'];
@@ -60,7 +60,7 @@ export const dscrApplicationRentRoll: Family = {
       const rent = vacant ? 0 : roundTo(marketRent * (0.85 + rng.next() * 0.2), 25);
       totalRent += rent;
       const tenant = vacant ? 'VACANT' : rng.chance(0.3) ? 'Section 8 (HAP)' : (() => { const t = otherPerson(rng, facts); return `${t.first.slice(0, 1)}. ${t.last}`; })();
-      const start = pickDate(rng, `${Number(facts.documentDate.slice(0, 4)) - rng.int(0, 2)}-${String(rng.int(1, 12)).padStart(2, '0')}-01`, ['us']);
+      const start = pickDate(rng, `${daysBefore(facts.documentDate, rng.int(40, 900)).slice(0, 8)}01`, ['us']);
       rentRows.push(`<tr><td>${units === 1 ? 'Main' : rng.chance(0.5) ? `Unit ${u}` : `#${u}${rng.chance(0.5) ? 'A' : ''}`}</td><td>${rng.int(1, 4)} / ${rng.int(1, 3)}</td><td>${esc(tenant)}</td><td>${vacant ? '' : start}</td><td>${vacant ? '' : rng.pick(['MTM', '12 mo', '24 mo', '12 mo'])}</td><td class="right">${vacant ? '—' : money(rent, 'dollars')}</td><td class="right">${money(marketRent, 'dollars')}</td></tr>`);
     }
     const taxes = roundTo(property.value * 0.018, 10);

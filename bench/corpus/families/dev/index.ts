@@ -9,6 +9,9 @@ import { brokerDealSummary } from './package';
 import { appraisalSummary, purchaseAndSaleAgreement } from './property';
 import { smsTranscript, voicemailTranscriptEmail } from './more/messages';
 import { brokerTeaserTwoColumn, rateQuotePricingGrid, webDealSubmissionForm } from './more/forms';
+import { dscrApplicationRentRoll } from './more/rental';
+import { boardResolutionOfficers, purchaseContractAddendum, trustExistenceCertificate } from './more/papers';
+import { brokerPipelineTerse, constructionBudgetSummary, loanScenarioColumnC } from './more/sheets';
 import { brokerLabelValueSheet, crmExport, pipelineExport, scenarioWorksheet } from './sheets';
 import { commitmentLetter, indicativeTermsBullets, lenderTermSheetGrid, rehabTermSheetHoldback } from './term-sheets';
 
@@ -41,4 +44,11 @@ export const families: Family[] = [
   webDealSubmissionForm,
   rateQuotePricingGrid,
   brokerTeaserTwoColumn,
+  dscrApplicationRentRoll,
+  boardResolutionOfficers,
+  purchaseContractAddendum,
+  constructionBudgetSummary,
+  brokerPipelineTerse,
+  loanScenarioColumnC,
+  trustExistenceCertificate,
 ];

@@ -3,7 +3,7 @@
 // one row is the chosen one, and a broker's two-column deal teaser.
 import type { DealFacts, Family, LoanType, PropertyType, TruthField } from '../../../types';
 import { accent, documentHtml, esc } from '../../../style';
-import { truthOf } from '../../../truth';
+import { statedTruth } from './stated';
 import {
   address as addressText, date, exitWords, fixedRate, fullName, money, phone, pickAddress, pickDate, pickMoney,
   pickName, pickPhone, pickRate, pickTerm, points, propertyTypeWords, streetLine, term,
@@ -100,7 +100,7 @@ h2 { font: bold 13pt 'DejaVu Sans'; margin: 8px 0 1px; }
 .sech { font: bold 10pt 'DejaVu Sans'; color: ${color}; border-bottom: 1px solid #eee; margin-bottom: 5px; padding-bottom: 2px; }
 .frow { display: flex; gap: 8px; }
 .ft { margin: 2px 0; } .ft .lab { font-size: 7.5pt; color: #444; margin-bottom: 1px; }
-.fl { display: flex; align-items: center; gap: 6px; margin: 3px 0; } .fl .lab { font-size: 7.5pt; color: #444; white-space: nowrap; }
+.fl { display: flex; align-items: center; gap: 6px; margin: 3px 0; } .fl .lab { font-size: 7.5pt; color: #444; white-space: nowrap; } .fl .inp { white-space: nowrap; overflow: hidden; }
 .inp { border: 1px solid #aaa; border-radius: 3px; padding: 2px 6px; min-height: 16px; font-size: 8.5pt; flex: 1; }
 .chk { margin: 4px 0; font-size: 8.5pt; } .chk .lab { font-size: 7.5pt; color: #444; margin-bottom: 1px; }
 .opt { display: inline-block; margin-right: 12px; white-space: nowrap; }
@@ -110,14 +110,14 @@ h2 { font: bold 13pt 'DejaVu Sans'; margin: 8px 0 1px; }
       font: 'sans',
       fontSize: '8.5pt',
       css,
-      page: { margin: '0.3in 0.45in 0.55in' },
+      page: { margin: '0.25in 0.45in 0.5in' },
       pages: [`<div class="bh"><span>${stamp}</span><span>${rng.pick(['Submit a Deal', 'Get a Quote', 'Loan Request Form'])} | ${esc(lender.name)}</span></div>
 <div class="site">${esc(lender.name)}<span>Programs &nbsp; Rates &nbsp; Brokers &nbsp; Contact &nbsp; ${esc(phone(lender.contact.phone, 'dash'))}</span></div>
 <h2>${rng.pick(['Submit Your Deal', 'Get Your Term Sheet in 24 Hours', 'New Loan Scenario'])}</h2><div class="small muted">Fields marked * are required. A loan officer will respond within one business day.</div>
 ${blocks.join('\n')}
 <div class="bf"><span>https://www.${site}/${rng.pick(['submit-a-deal', 'get-a-quote', 'apply'])}</span><span>1/1</span></div>`],
     });
-    return { kind: 'html', documentType: 'Loan Application', html, truth: truthOf(facts, fields) };
+    return { kind: 'html', documentType: 'Loan Application', html, truth: statedTruth(facts, fields) };
   },
 };
 
@@ -211,7 +211,7 @@ export const rateQuotePricingGrid: Family = {
 <h3>Lender &amp; Third-Party Fees</h3><table class="grid" style="width:60%">${feeRows.join('')}</table>
 <p class="small" style="margin-top:14px">Quote valid for ${rng.pick(['10', '14', '30'])} days and subject to appraisal, title and full underwriting. Quoted by ${esc(fullName(lender.contact, false))}, ${esc(lender.contact.email)}.${broker && rng.chance(0.5) ? ` Submitted through ${esc(broker.name)}.` : ''}</p>`],
     });
-    return { kind: 'html', documentType: 'Term Sheet', html, truth: truthOf(facts, fields) };
+    return { kind: 'html', documentType: 'Term Sheet', html, truth: statedTruth(facts, fields) };
   },
 };
 
@@ -274,7 +274,7 @@ export const brokerTeaserTwoColumn: Family = {
     ]);
     const css = `.band { background:${color}; color:#fff; padding: 14px 18px; } .band .t { font: bold 18pt 'DejaVu Sans'; } .band .s { font-size: 9pt; opacity: .9; }
 .hl { display:flex; gap: 0; border-bottom: 1px solid #ccc; } .hl div { flex:1; text-align:center; padding: 8px 4px; border-right: 1px solid #ccc; font-size: 8pt; color:#555; } .hl b { display:block; font-size: 12pt; color:#111; }
-.two { display:flex; gap: 26px; margin-top: 14px; } .two > div { flex: 1; } .blk { margin-bottom: 14px; } .bt { font: bold 10pt 'DejaVu Sans'; color:${color}; letter-spacing: 1.5px; border-bottom: 2px solid ${color}; margin-bottom: 5px; padding-bottom: 2px; }
+.two { display:flex; gap: 26px; margin-top: 14px; } .two > div { flex: 1; } .blk { margin-bottom: 14px; } .bt { font: bold 10pt 'DejaVu Sans'; color:${color}; letter-spacing: 1px; border-bottom: 2px solid ${color}; margin-bottom: 5px; padding-bottom: 2px; }
 .ln { margin: 2px 0; } .ln .k { color:#555; }`;
     const html = documentHtml({
       title: 'Deal Teaser',
@@ -288,6 +288,6 @@ export const brokerTeaserTwoColumn: Family = {
 <div class="two"><div>${colA}</div><div>${colB}</div></div>
 <p class="small" style="margin-top:18px">Prepared by ${esc(broker.name)} for ${rng.chance(0.5) ? esc(lender.name) : 'prospective lenders'}. Information provided by the sponsor and believed reliable but not guaranteed.</p>`],
     });
-    return { kind: 'html', documentType: 'Broker Submission Sheet', html, truth: truthOf(facts, fields) };
+    return { kind: 'html', documentType: 'Broker Submission Sheet', html, truth: statedTruth(facts, fields) };
   },
 };

@@ -2,7 +2,7 @@
 // a phone, and the e-mail a phone system sends with a voicemail's machine transcription.
 import type { DealFacts, Family, TruthField } from '../../../types';
 import { documentHtml, esc } from '../../../style';
-import { truthOf } from '../../../truth';
+import { statedTruth } from './stated';
 import {
   address as addressText, date, exitWords, fullName, money, phone, propertyNoun, titleCase, words,
 } from '../format';
@@ -124,7 +124,7 @@ export const smsTranscript: Family = {
 <div class="head"><div class="avatar">${saved ? esc(borrower.first.slice(0, 1) + borrower.last.slice(0, 1)) : '?'}</div><div class="b">${esc(contact)} &rsaquo;</div>${headerPhone ? `<div style="font-size:7.5pt;color:#666">mobile ${esc(headerPhone)}</div>` : ''}<div style="font-size:7pt;color:#888">Text Message &middot; SMS</div></div>
 ${rows}<div class="delivered">Delivered</div></div>`],
     });
-    return { kind: 'html', documentType: 'Broker Submission Email', html, truth: truthOf(facts, fields) };
+    return { kind: 'html', documentType: 'Broker Submission Email', html, truth: statedTruth(facts, fields) };
   },
 };
 
@@ -198,6 +198,6 @@ export const voicemailTranscriptEmail: Family = {
 <div class="small muted" style="margin-top:8px">Transcription confidence: ${rng.pick(['Medium', 'High', 'Low'])}. Transcriptions are generated automatically and may contain errors.</div></div>
 <div class="small muted" style="margin-top:14px">The audio file is attached (${rng.pick(['message.mp3', `VM-${rng.int(100000, 999999)}.wav`])}). To manage notifications, sign in to ${esc(system)}.</div>`],
     });
-    return { kind: 'html', documentType: 'Broker Submission Email', html, truth: truthOf(facts, fields) };
+    return { kind: 'html', documentType: 'Broker Submission Email', html, truth: statedTruth(facts, fields) };
   },
 };

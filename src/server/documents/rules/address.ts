@@ -32,7 +32,7 @@ const COMMON_SUFFIX = /^(st|street|ave|avenue|blvd|boulevard|rd|road|dr|drive|ln
 const STATE_NAMES = Object.keys(STATES).sort((a, b) => b.length - a.length).join('|');
 /** number + street words, optional unit, city, state (code or name), ZIP. Commas may be missing (OCR). */
 const ADDRESS_RE = new RegExp(
-  String.raw`\b(\d{1,6}[A-Za-z]?(?:\s+[A-Za-z0-9.'#-]+){1,6}?)(?:,\s*|\s+)` +
+  String.raw`\b(\d{1,6}[A-Za-z]?(?!\s*[ap]\.?m\b)(?:\s+[A-Za-z0-9.'#-]+){1,6}?)(?:,\s*|\s+)` +
     String.raw`((?:(?:apt|apartment|suite|ste|unit|#|bldg|building|fl|floor|rm|room)\.?\s*[A-Za-z0-9-]+)(?:,\s*|\s+))?` +
     String.raw`([A-Za-z][A-Za-z .'-]{1,30}?),?\s+(${STATE_NAMES}|[A-Z]{2})\.?,?\s+(\d{5})(?:-\d{4})?\b`,
   'gi',
@@ -106,6 +106,8 @@ export function findAddresses(text: string): AddressMatch[] {
     if (lastSuffix > 0 && /^st\.?$/i.test(cityWords[lastSuffix]!) && COMMON_SUFFIX.test(cityWords[lastSuffix - 1]!)) lastSuffix -= 1;
     if (lastSuffix >= 0) street = `${street} ${cityWords.splice(0, lastSuffix + 1).join(' ')}`;
     while (cityWords.length > 1 && DIRECTIONS[cityWords[0]!.toLowerCase()]) street = `${street} ${cityWords.shift()}`;
+    // "99 Wilson Drive in Oklahoma City Oklahoma 73118", as it is said.
+    if (cityWords.length > 1 && cityWords[0] === 'in') cityWords.shift();
     const city = cityWords.map(titleWord).join(' ');
     if (/^(suite|ste|apt|unit)$/i.test(city)) continue;
     const line = [normaliseStreet(street), unit ? normaliseUnit(unit) : ''].filter(Boolean).join(' ');

@@ -6,15 +6,16 @@ import { findAddresses } from './address';
 import { normaliseExit, normaliseLoanType, normalisePropertyType } from './categories';
 import { findDate } from './dates';
 import type { CandidateSet } from './fields';
-import { formatNumber } from './numbers';
+import { formatNumber, spokenNumbersToDigits } from './numbers';
 import { isNameLine, parseEntity, parsePersonName, type PersonName } from './names';
 import { splitMessages, signatureLines, writesAsBorrower } from './messages';
-import { addBorrower, addPerson, parseEmail, parsePhone } from './values';
+import { addBorrower, addPerson, interpretLabeled, parseEmail, parsePhone } from './values';
+import { matchLabel, type LabelKind } from './labels';
 import { otherPartyCells, ownText, senderLines } from './zones';
 
 /** "$310k", "310k", "$1.2M", "$310,000", "310,000" → dollars; null for a bare small number. */
 export function casualMoney(text: string): number | null {
-  const m = /^\$?\s*(\d{1,3}(?:,\d{3})+|\d+(?:\.\d+)?)\s*(k|m|mm|million|thousand)?\b/i.exec(text.trim());
+  const m = /^\$?\s*(\d{1,3}(?:,\d{3})+|\d+(?:\.\d+)?)\s*(k|m|mm|mil|mill|million|thousand)?\b/i.exec(text.trim());
   if (!m) return null;
   const suffix = m[2]?.toLowerCase();
   let value = Number(m[1]!.replace(/,/g, ''));
@@ -24,15 +25,18 @@ export function casualMoney(text: string): number | null {
   return value >= 10_000 ? value : null;
 }
 
-const MONEY = String.raw`\$?\s?\d{1,3}(?:,\d{3})+(?:\.\d{2})?|\$?\s?\d+(?:\.\d+)?\s?(?:k|m|mm|million)\b|\$\s?\d{4,}`;
+const MONEY = String.raw`\$?\s?\d{1,3}(?:,\d{3})+(?:\.\d{2})?|\$?\s?\d+(?:\.\d+)?\s?(?:k|m|mm|mil|mill|million)\b|\$\s?\d{4,}`;
 const ABOUT = String.raw`(?:about|around|approx\.?|approximately|roughly|~|up to|close to|right at|just under|just over)?\s*`;
 
+/** Names of firms that lend or arrange loans: a caller "with" one is not the borrower. */
+const FINANCE_FIRM = /\b(capital|lending|lender|lenders|mortgage|funding|finance|financial|loans?|bank|brokerage|advisors|credit)\b/i;
+
 /** Words that place an address as the deal's property, and words that make it someone's office or residence. */
-const PROPERTY_CONTEXT = /\b(own|owns|bought|buying|acquiring|property|deal|subject|purchase|purchasing|contract|duplex|triplex|fourplex|house|home|sfr|condo|unit|building|located|refi|refinance|flip|collateral|rehab|lot|land|warehouse|apartments?)\b/i;
+const PROPERTY_CONTEXT = /\b(own|owns|bought|buying|acquiring|property|deal|loan|lending|details|address|subject|purchase|purchasing|contract|duplex|triplex|fourplex|house|home|sfr|condo|unit|building|located|refi|refinance|flip|collateral|rehab|lot|land|warehouse|apartments?)\b/i;
 const OTHER_ADDRESS = /\b(office|mailing|resid(?:es|ing|ence)|registered|notices?|headquarter|domicile|business address|lives)\b/i;
 
 function moneyAt(text: string): number | null {
-  return casualMoney(text.replace(/\s+(?=[km]\b)/i, ''));
+  return casualMoney(text.replace(/\s+(?=(?:k|m|mil|mill)\b)/i, ''));
 }
 
 export function scanConversation(doc: DocText, set: CandidateSet): void {
@@ -40,11 +44,9 @@ export function scanConversation(doc: DocText, set: CandidateSet): void {
   scanBorrowerMessages(doc, set, q);
   const skip = senderLines(doc.lines);
   const other = otherPartyCells(doc.lines);
-  const text = doc.lines
-    .filter((_, i) => !skip.has(i))
-    .map((l) => ownText(l, other))
-    .join('\n')
-    .replace(/[ \t]+/g, ' ');
+  const text = spokenNumbersToDigits(
+    joinWrapped(doc.lines.filter((_, i) => !skip.has(i)).map((l) => ownText(l, other))),
+  ).replace(/[ \t]+/g, ' ');
 
   // "looking for 75% of the $310k purchase" / "75 ltv on 400k value": a share of a price or value.
   for (const m of text.matchAll(new RegExp(String.raw`\b(\d{2}(?:\.\d+)?)\s*%?\s*(?:ltv|ltc|of)\s+(?:the\s+|a\s+|on\s+)?(${MONEY})\s*(purchase|price|pp|value|as[- ]is|appraised)?`, 'gi'))) {
@@ -72,9 +74,14 @@ export function scanConversation(doc: DocText, set: CandidateSet): void {
     if (months >= 3 && months <= 360) set.add('loan_term', String(months), 0.62 * q, 'chat:term');
   }
   // "Looking for $295,000 (50% of the purchase), 360 mo.": the term listed after the ask.
-  for (const m of text.matchAll(/\b(?:looking for|need|needs|requesting|borrow\w*|ask(?:ing)?)\b[^.\n]{0,80}?[,;]\s*(\d{1,3})\s*-?\s*(mo|mos|months?|yrs?|years?)\b/gi)) {
+  for (const m of text.matchAll(/\b(?:looking for|need|needs|requesting|borrow\w*|ask(?:ing)?)\b(?:[^.\n]|\.\d){0,80}?[,;]\s*(\d{1,3})\s*-?\s*(mo|mos|months?|yrs?|years?)\b/gi)) {
     const months = Number(m[1]) * (m[2]!.toLowerCase().startsWith('y') ? 12 : 1);
     if (months >= 3 && months <= 360) set.add('loan_term', String(months), 0.6 * q, 'chat:term');
+  }
+  // "$101K for 9 months", "1.2M for 24 mo".
+  for (const m of text.matchAll(new RegExp(String.raw`(?:${MONEY})\s+for\s+(\d{1,3})\s*-?\s*(mo|mos|months?|yrs?|years?)\b`, 'gi'))) {
+    const months = Number(m[1]) * (m[2]!.toLowerCase().startsWith('y') ? 12 : 1);
+    if (months >= 3 && months <= 360) set.add('loan_term', String(months), 0.62 * q, 'chat:term');
   }
   // "borrow $425,000 ... for 1 year", "a loan for 18 months".
   for (const m of text.matchAll(/\b(?:loan|borrow\w*|financing|bridge)\b[^.\n]{0,60}?\bfor\s+(?:a\s+)?(\d{1,2})\s*-?\s*(years?|yrs?|months?|mos?)\b/gi)) {
@@ -114,6 +121,32 @@ export function scanConversation(doc: DocText, set: CandidateSet): void {
     const person = leadingPerson(m[1]!);
     if (person) addPerson(set, person, 0.62 * q, 'chat:principal');
   }
+  // "hi Guadalupe this is Elijah Wilson i'm calling about a deal": a caller or writer who introduces themself about
+  // their own deal (one who says whom they are with is an agent or a broker).
+  for (const m of text.matchAll(/\b(?:this is|my name is|it'?s)\s+((?:[A-Z][\w'’-]+\s+){1,2}[A-Z][\w'’-]+)(?:\s+(?:from|with|of)\s+([A-Z][^.,\n]{2,60}?(?=\s+(?:um|uh|and|i'?m|we|calling)\b|[.,\n])))?([.,]?\s*[^.\n]{0,80})/g)) {
+    if (!/\b(?:calling|writing|reaching out|looking|need|got|have|want|i'?m|we'?re|my|our)\b/i.test(m[3]!)) continue;
+    // "with Ben-David Properties Corporation" is their own company; "with Apex Mortgage" makes them a broker.
+    const company = m[2] ? parseEntity(m[2]) : null;
+    if (m[2] && (!company || FINANCE_FIRM.test(company.name))) continue;
+    const person = leadingPerson(m[1]!);
+    if (person) addPerson(set, person, 0.62 * q, 'chat:introduction');
+    if (company) addBorrower(set, company.name, 0.58 * q, 'chat:introduction');
+  }
+  // "Yusuf - DeShawn Cook here, Chinedu Park referred me": a text that opens with who is writing.
+  for (const m of text.matchAll(/(?:^|[-–—,:]\s*|\n)((?:[A-Z][\w'’-]+\s+){1,2}[A-Z][\w'’-]+)\s+here\b/g)) {
+    // A greeting may run into the name ("Adaeze Mark Evans here" read from "Adaeze - Mark Evans here").
+    const person = parsePersonName(m[1]!.split(/\s+/).slice(-2).join(' '));
+    if (person) addPerson(set, person, 0.62 * q, 'chat:introduction');
+  }
+  // The lender's answer in a chat: "We can do 8% and 1 point, 9 months, no prepay".
+  for (const m of text.matchAll(/\b(?:can do|could do|we do|offer(?:ing)?|quote(?:d)?|looking at|price (?:it|this) at)\s+(\d{1,2}(?:\.\d{1,3})?)\s*%(?:\s*(?:and|\+|,|w\/|with)\s*(\d(?:\.\d{1,2})?)\s*(?:points?|pts?)\b)?/gi)) {
+    const rate = Number(m[1]);
+    if (rate >= 4 && rate <= 20) set.add('interest_rate', formatNumber(rate), 0.62 * q, 'chat:offer');
+    if (m[2]) set.add('origination_points', formatNumber(Number(m[2])), 0.6 * q, 'chat:offer');
+  }
+  if (/\bno (?:prepay|pre-pay|prepayment|ppp)\b/i.test(text)) set.add('prepayment_penalty', 'No', 0.6 * q, 'chat:prepay');
+  scanAnswers(doc, set, q);
+  scanTextThreadContact(doc, set, q);
   // "You can reach them at 720-555-0161, email lrodriguez@parksiderealty.com".
   for (const m of text.matchAll(/\breach (?:them|him|her|the borrower|the client|the sponsor|borrower)\b([^.]{0,30}?\d{3}\D{0,2}\d{3}\D?\d{4})?([^\n]{0,60}?[\w.+-]+@[\w-]+(?:\.[\w-]+)+)?/gi)) {
     if (m[1]) set.add('borrower_phone', parsePhone(m[1]), 0.66 * q, 'chat:reach');
@@ -150,6 +183,68 @@ export function scanConversation(doc: DocText, set: CandidateSet): void {
     if (type) programs.add(type);
   }
   if (programs.size === 1) set.add('loan_type', [...programs][0]!, 0.58 * q, 'chat:loan_type');
+}
+
+/** A phone's printed text thread names the other person above "Text Message": their name or their number. */
+function scanTextThreadContact(doc: DocText, set: CandidateSet, q: number): void {
+  const head = doc.lines.slice(0, 10).map((l) => l.text.replace(/[›>]\s*$/, '').trim());
+  const marker = head.findIndex((t) => /^(?:text message|imessage|sms|mms)\b/i.test(t));
+  if (marker < 1) return;
+  for (const contact of head.slice(Math.max(0, marker - 2), marker)) {
+    const phone = /^(?:mobile|cell|iphone|home|work|phone)?\s*\+?1?[\s.-]?\(?\d{3}\)?[\s.-]?\d{3}[\s.-]?\d{4}$/i.test(contact) ? parsePhone(contact) : null;
+    if (phone) set.add('borrower_phone', phone, 0.62 * q, 'chat:thread-contact');
+    const person = phone ? null : parsePersonName(contact);
+    if (person) addPerson(set, person, 0.6 * q, 'chat:thread-contact');
+  }
+}
+
+/** Words of a question that only ask ("What's the best email to send the app to?" asks for the email). */
+const QUESTION_WORDS = /\b(?:what'?s|whats|what|which|where|when|who|how|is|are|was|the|your|best|do|does|you|need|needs|to|send|app|can|could|would|please|and|it|of|for|a|an|we|i|me|us|looking|current|at|about)\b/gi;
+
+/**
+ * Chats and e-mails ask and answer: "What loan amount do you need?" — "$101K for 9 months". A question that names a
+ * field, and the reply on the next lines, are a label and its value.
+ */
+function scanAnswers(doc: DocText, set: CandidateSet, q: number): void {
+  const lines = doc.lines.map((l) => l.text.trim());
+  lines.forEach((line, i) => {
+    if (!line.endsWith('?') || i + 1 >= lines.length) return;
+    // The question may have wrapped from the line above.
+    const question = (lines[i - 1] && !/[.?!]$/.test(lines[i - 1]!) && /^[a-z]/.test(line) ? `${lines[i - 1]} ${line}` : line).toLowerCase();
+    const asked = questionField(question);
+    if (!asked) return;
+    const answer = lines.slice(i + 1, i + 3).filter((l) => l && !findDate(l)?.iso.startsWith(l)).slice(0, 2).join(' ');
+    if (answer && !answer.endsWith('?')) interpretLabeled(set, asked, answer, 0.62 * q, { spreadsheet: false, coBorrower: false });
+  });
+}
+
+function questionField(question: string): LabelKind | null {
+  const words = question.replace(/[?.,]/g, ' ').replace(QUESTION_WORDS, ' ').split(/\s+/).filter(Boolean);
+  for (let n = Math.min(3, words.length); n >= 1; n--) {
+    for (let start = 0; start + n <= words.length; start++) {
+      const phrase = words.slice(start, start + n).join(' ');
+      // In a chat about a loan, "the address" is the property's and "the amount" the loan's.
+      for (const label of [phrase, `property ${phrase}`, `loan ${phrase}`]) {
+        const match = matchLabel(label);
+        if (match && !match.guessed && match.kind !== 'other') return match.kind;
+      }
+    }
+  }
+  return /\bhow much\b/.test(question) && /\bborrow|loan|need\b/.test(question) ? 'loan_amount' : null;
+}
+
+/** Lines of one paragraph joined back into its sentence: a long line that stops mid-sentence, or a next line in lower case. */
+function joinWrapped(lines: string[]): string {
+  return lines.reduce((text, line, i) => {
+    if (i === 0) return line;
+    const previous = lines[i - 1]!.trimEnd();
+    const wrapped =
+      /^\s*[a-z]/.test(line) ||
+      (previous.length >= 50 && /[a-z,]$/.test(previous)) ||
+      /(?:\b(?:in|of|the|a|an|and|to|for|at|on|with|do|is|are|my|your|about)|,)$/i.test(previous) ||
+      (/\b[A-Z]{2},?$/.test(previous) && /^\s*\d{5}\b/.test(line));
+    return `${text}${wrapped ? ' ' : '\n'}${line}`;
+  }, '');
 }
 
 /** An address that starts a line under a name line is where that person or company receives mail. */

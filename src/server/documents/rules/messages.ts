@@ -19,6 +19,8 @@ export interface Message {
   authorEmail?: string;
 }
 
+const AUTOMATED_SENDER = /^(?:voicemail|no-?reply|do-?not-?reply|notifications?|alerts?|mailer-daemon|system|forms?|webform|auto|automated|robot|bot)[\w.+-]*@/i;
+
 /** Where each message of a thread begins, by its header; a document with no header is one message. */
 export function splitMessages(lines: Line[]): Message[] {
   const starts: { index: number; name?: string; email?: string }[] = [];
@@ -35,8 +37,10 @@ export function splitMessages(lines: Line[]): Message[] {
   if (!starts.length) return [{ start: 0, end: lines.length - 1 }];
   return starts.map((s, k) => {
     const end = (starts[k + 1]?.index ?? lines.length) - 1;
-    const author = s.name ? (parsePersonName(s.name) ?? undefined) : undefined;
-    return { start: k === 0 ? 0 : s.index, end, author, authorName: s.name, authorEmail: s.email };
+    // Mail sent by a system on someone's behalf (a voicemail service, a web form) has no person as its author.
+    const automated = AUTOMATED_SENDER.test(s.email ?? '');
+    const author = s.name && !automated ? (parsePersonName(s.name) ?? undefined) : undefined;
+    return { start: k === 0 ? 0 : s.index, end, author, authorName: s.name, authorEmail: automated ? undefined : s.email };
   });
 }
 

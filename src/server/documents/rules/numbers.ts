@@ -25,6 +25,33 @@ export function wordsToNumber(text: string): number | null {
   return total + current;
 }
 
+const NUMBER_WORD = String.raw`(?:${[...Object.keys(SMALL), ...Object.keys(SCALE)].join('|')})`;
+const SPOKEN_NUMBER = new RegExp(String.raw`\b${NUMBER_WORD}(?:(?:[\s-]+|\s+and\s+)${NUMBER_WORD})*\b`, 'gi');
+
+/**
+ * Numbers spelled out as people say them, in digits: "four hundred sixty-five thousand" → "465,000", "a twelve month
+ * loan" → "a 12 month loan". Voicemail transcripts and dictated notes carry their figures this way.
+ */
+export function spokenNumbersToDigits(text: string): string {
+  // "one point two five million" → 1,250,000: the whole part, then the digits after the point one word each.
+  const decimals = text.replace(
+    new RegExp(String.raw`\b(${NUMBER_WORD}(?:[\s-]+${NUMBER_WORD})*)\s+point((?:\s+${NUMBER_WORD})+?)\s+(million|thousand)\b`, 'gi'),
+    (phrase, whole: string, fraction: string, scale: string) => {
+      const digits = fraction.trim().split(/\s+/).map((w) => SMALL[w.toLowerCase()]);
+      const integer = wordsToNumber(whole);
+      if (integer === null || digits.some((d) => d === undefined || d > 9)) return phrase;
+      const value = Number(`${integer}.${digits.join('')}`) * SCALE[scale.toLowerCase()]!;
+      return Math.round(value).toLocaleString('en-US');
+    },
+  );
+  return decimals.replace(SPOKEN_NUMBER, (words) => {
+    // "one" alone is a pronoun as often as a number ("the one on Elm"); "zero" is rarely a figure.
+    if (/^(?:one|zero)$/i.test(words.trim())) return words;
+    const value = wordsToNumber(words);
+    return value === null ? words : value.toLocaleString('en-US');
+  });
+}
+
 /** Plain decimal string without trailing zeros: 450000.00 → "450000", 1250.50 → "1250.5". */
 export function formatNumber(value: number): string {
   const rounded = Math.round(value * 10_000) / 10_000;

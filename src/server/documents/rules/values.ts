@@ -261,8 +261,8 @@ export function interpretLabeled(set: CandidateSet, kind: LabelKind, raw: string
       set.add('loan_purpose', normaliseLoanPurpose(value), score, rule);
       break;
     case 'loan_term': {
-      // A maturity *date* is not a term.
-      const months = parseDate(value) ? null : parseTermMonths(value);
+      // A maturity *date* is not a term, nor is a duration on a clock ("Length 2:07").
+      const months = parseDate(value) || /\d:\d{2}/.test(value) ? null : parseTermMonths(value);
       if (months && months >= 1 && months <= 480 && Number.isInteger(months)) set.add('loan_term', String(months), score, rule);
       break;
     }

@@ -16,8 +16,8 @@ const LOAN_TYPES: Rule<AiLoanType>[] = [
   [/second\s+(?:mortgage|lien|position)|2nd\s+(?:mortgage|lien|position)|junior\s+lien|heloc/i, 'Second Mortgage'],
   [/\bland\b|\blot\s+loan/i, 'Land'],
   [/commercial/i, 'Commercial'],
-  [/refinanc|\brefi\b|rate\s*\/\s*term/i, 'Refinance'],
-  [/purchase|acquisition/i, 'Purchase'],
+  [/refinanc|\brefi\b|rate\s*\/\s*term|\br\/t\b/i, 'Refinance'],
+  [/purchase|acquisition|\bpurch\b|\bacq\b/i, 'Purchase'],
 ];
 
 export function normaliseLoanType(text: string): AiLoanType | null {
@@ -29,7 +29,7 @@ const PURPOSES: Rule<LoanPurpose>[] = [
   [/cash[\s-]*out/i, 'Cash Out Refinance'],
   [/refinanc|\brefi\b/i, 'Refinance'],
   [/construction/i, 'Construction'],
-  [/purchase|acquisition/i, 'Purchase'],
+  [/purchase|acquisition|\bpurch\b|\bacq\b/i, 'Purchase'],
 ];
 export function normaliseLoanPurpose(text: string): LoanPurpose | null {
   return firstMatch(text, PURPOSES);

@@ -25,11 +25,18 @@ export function scanLabels(doc: DocText, set: CandidateSet, documentType?: strin
     const seen = new Map<string, number>();
     line.cells.forEach((cell, ci) => {
       const inSender = sender.has(index) || otherParty.has(cell);
+      // A units column ("$", "%", "pts") is part of the value beside it, and "CO" in a value column is a state:
+      // neither is a label.
+      if (ci > 0 && (/^[A-Z]{2}$/.test(cell.text.trim()) || isUnitCell(line, ci - 1))) return;
       const topic = sections.get(cell)?.topic;
       const exact = matchLabel(cell.text) ?? qualifiedLabel(cell.text, topic);
       const take = (match: LabelMatch, value: string, factor: number, co = Boolean(match.coBorrower)) => {
         if (inSender && PERSONAL_KINDS.has(match.kind)) return false;
         if (isAddressPart(match.kind)) return address.add(match.kind, value, index, match.strength * factor * quality);
+        // "Collat Addr | 99 Willow Ave" beside City, St and Zip columns: the street part of the address.
+        if (match.kind === 'property_address' && /^\d+\s+\S/.test(value) && !parseAddress(value)) {
+          return address.add('street', value, index, match.strength * factor * quality);
+        }
         if (documentType === 'Appraisal Report' && match.kind === 'borrower' && APPRAISAL_CLIENT.test(normaliseLabel(cell.text.split(':')[0]!))) return false;
         return interpretLabeled(set, match.kind, value, match.strength * factor * quality, { spreadsheet, coBorrower: co, label: cell.text });
       };
@@ -42,7 +49,7 @@ export function scanLabels(doc: DocText, set: CandidateSet, documentType?: strin
         const co = Boolean(exact.coBorrower) || repeat;
         // The value cell alone first (a second block of the page may sit further right), then with a wrapped
         // line under it, then every cell up to the next label ("2.50 points | $12,625.00").
-        const first = line.cells[ci + 1];
+        const first = valueCellAfter(line, ci);
         if (first && right !== null && right !== first.text) {
           if (take(exact, first.text, 1, co)) return;
         }
@@ -128,6 +135,25 @@ function continuation(lines: Line[], index: number, label: Cell, value: Cell): s
   return under && !isLabel(under.text) ? under.text : null;
 }
 
+/** Units printed in a column of their own between a label and its value: "Rate | % | 11", "Value | $ | 490000". */
+const UNIT_CELL = /^(?:\$|usd|%|pct|mo|mos|months|yrs|years|pts|points|date)$/i;
+
+/** Whether the cell after a label is a units column: a unit between the label and a value. */
+function isUnitCell(line: Line, labelIndex: number): boolean {
+  const next = line.cells[labelIndex + 1];
+  return Boolean(next && line.cells[labelIndex + 2] && UNIT_CELL.test(next.text.trim()) && isLabel(line.cells[labelIndex]!.text));
+}
+
+/** The value cell right of a label, with the unit of a units column put back on it. */
+function valueCellAfter(line: Line, labelIndex: number): Cell | undefined {
+  const next = line.cells[labelIndex + 1];
+  const after = line.cells[labelIndex + 2];
+  if (!next || !after || !isUnitCell(line, labelIndex)) return next;
+  const unit = next.text.trim();
+  const text = unit === '$' ? `$${after.text}` : /^date$/i.test(unit) ? after.text : `${after.text} ${unit}`;
+  return { ...after, text };
+}
+
 /** A cell that is certainly a label (a learned guess may be a value: "Bridge Loan" right of "Loan Type"). */
 function isLabel(text: string): boolean {
   const match = matchLabel(text) ?? splitLabelPrefix(text)?.match;
@@ -141,8 +167,8 @@ const VALUE_WORDS = /^(entity|individual|trust|llc|corporation|partnership|purch
 /** The cells right of a label up to the next label ("Origination Fee | 2.50 points | $12,625.00"). */
 function valueToRight(line: Line, labelIndex: number): string | null {
   const parts: string[] = [];
-  for (const cell of line.cells.slice(labelIndex + 1)) {
-    if (isLabel(cell.text)) break;
+  for (const [i, cell] of line.cells.slice(labelIndex + 1).entries()) {
+    if (isLabel(cell.text) && !(i === 0 && isUnitCell(line, labelIndex))) break;
     parts.push(cell.text);
   }
   return parts.length ? parts.join(' ') : null;

@@ -1,6 +1,6 @@
 // People and entities as documents print them → as a person would type them into the deal form.
 
-const PARTICLES = new Set(['de', 'del', 'della', 'da', 'di', 'van', 'von', 'der', 'den', 'la', 'le', 'du', 'st.', 'bin', 'al']);
+const PARTICLES = new Set(['de', 'del', 'della', 'da', 'das', 'do', 'dos', 'di', 'van', 'von', 'der', 'den', 'ter', 'la', 'le', 'du', 'st.', 'bin', 'al']);
 const SUFFIXES = /^(jr|sr|ii|iii|iv|v|esq|md|phd|cpa)\.?$/i;
 const HONORIFICS = /^(mr|mrs|ms|miss|dr|prof)\.?$/i;
 
@@ -22,7 +22,7 @@ const COMPOUND_FIRST = new Set(['jo', 'mary', 'anne', 'ann', 'jean', 'billy', 'b
 const COMPOUND_SECOND = new Set(['ann', 'anne', 'beth', 'lou', 'ellen', 'jo', 'kay', 'lynn', 'marie', 'paul', 'claude', 'luc', 'bob', 'sue', 'grace', 'jane', 'mae']);
 const NAME_WORD = /^[A-Za-z][A-Za-z'’.-]*$/;
 /** Words that appear next to names in forms and letters but are never part of one. */
-const NOT_NAME = /^(borrower|borrowers|co-borrower|guarantor|lender|name|date|signature|trust|trustee|llc|inc|corp|company|by|its|title|the|of|and|for|n\/a|loan|property|address|phone|email|applicable|page|member|members|manager|managers|president|officer|resolved|further|whereas|therefore|now|hereby|witness|witnesseth|notary|public|state|county|section|article|exhibit|schedule|agreement|certificate|certification|consent|resolution|resolutions|secretary|partner|partners|partnership|corporation|incumbency|affidavit|abstract|general|limited|authorized|signatory|undersigned|attest|acknowledged|accepted|agreed|approved|subscribed|sworn|commission|expires|my|seal|dated|re|subject|total|amount|rate|term|fee|fees|city|zip|street|approval|conditional|commitment|summary|closing|escrow|seller|buyer|broker|appraiser|appraisal|report|client|in|to|with|from|on|at)$/i;
+const NOT_NAME = /^(borrower|borrowers|co-borrower|guarantor|lender|name|date|signature|trust|trustee|llc|inc|corp|company|by|its|title|the|of|and|for|n\/a|loan|property|address|phone|email|applicable|page|member|members|manager|managers|president|officer|resolved|further|whereas|therefore|now|hereby|witness|witnesseth|notary|public|state|county|section|article|exhibit|schedule|agreement|certificate|certification|consent|resolution|resolutions|secretary|partner|partners|partnership|corporation|incumbency|affidavit|abstract|general|limited|authorized|signatory|undersigned|attest|acknowledged|accepted|agreed|approved|subscribed|sworn|commission|expires|my|seal|dated|re|subject|total|amount|rate|term|fee|fees|city|zip|street|approval|conditional|commitment|summary|closing|escrow|seller|buyer|broker|appraiser|appraisal|report|client|in|to|with|from|on|at|lenders|lending|capital|funding|money|mortgage|financial|finance|bank|investments|holdings|properties|realty|group|ventures|fund|equity|advisors|associates|services|solutions|development|homes|builders|enterprises)$/i;
 
 /** "John A. McDonald", "MCDONALD, JOHN A.", "Dr. Mary Ann Lee Jr." → first and last, no middle names. */
 export function parsePersonName(raw: string): PersonName | null {
@@ -99,7 +99,7 @@ const MORE_SUFFIX = /^,?\s*(l\.?\s?l\.?\s?c\.?|l\.?\s?p\.?|llp|inc\.?|ltd\.?)(?=
 /** Words before a legal suffix must look like a name: capitalised, not a sentence ("the company"). */
 function isProperName(text: string): boolean {
   const words = text.replace(/[,]/g, ' ').split(/\s+/).filter((w) => w && !/^(the|of|and|&)$/i.test(w));
-  return words.length >= 1 && words.length <= 8 && words.every((w) => /^[A-Z0-9]/.test(w));
+  return words.length >= 1 && words.length <= 8 && words.every((w) => /^[A-Z0-9]/.test(w) || PARTICLES.has(w.toLowerCase()));
 }
 
 export interface EntityMatch {

@@ -151,7 +151,8 @@ export function interpretLabeled(set: CandidateSet, kind: LabelKind, raw: string
       break;
     case 'guarantor': {
       // "Contact: (904) 555-0123 · abrown@…" gives the principal's phone and e-mail rather than a name.
-      const person = parsePersonName(value.split(/[,;·|]|\s+(?:and|&)\s+/)[0]!);
+      // "Tanaka, Keisha" is one person; "Ana Ruiz, (904) 555-0123" and "Ana Ruiz & Tom Ruiz" start with one.
+      const person = parsePersonName(value) ?? parsePersonName(value.split(/[,;·|]|\s+(?:and|&)\s+/)[0]!);
       if (person) addPerson(set, person, score, rule);
       if (!ctx.coBorrower) {
         set.add('borrower_email', parseEmail(value), score * 0.95, rule);
@@ -179,9 +180,9 @@ export function interpretLabeled(set: CandidateSet, kind: LabelKind, raw: string
       if (entity) {
         set.add('entity_name', entity.name, score, rule);
         set.add('entity_type', entity.type, score * 0.9, rule);
-      } else if (!/\d/.test(value) && value.split(' ').length <= 8 && !parsePersonName(value) && !/^(section|part|article|schedule|exhibit|page)\b/i.test(value)) {
+      } else if (!/\d/.test(value) && value.split(' ').length <= 8 && !parsePersonName(value) && !/^(section|part|article|schedule|exhibit|page|tbd)\b/i.test(value)) {
         set.add('entity_name', capitaliseEntity(value), score * 0.8, rule);
-      }
+      } else break;
       set.add('borrower_type', 'Entity', score * 0.9, rule);
       break;
     }
@@ -237,9 +238,13 @@ export function interpretLabeled(set: CandidateSet, kind: LabelKind, raw: string
     case 'property_address':
       set.add('property_address', parseAddress(value), score, rule);
       break;
-    case 'property_type':
-      set.add('property_type', normalisePropertyType(value), score, rule);
+    case 'property_type': {
+      const type = normalisePropertyType(value);
+      set.add('property_type', type, score, rule);
+      // "Type | Bridge": a bare "Type" column may hold the program.
+      if (!type) set.add('loan_type', normaliseLoanType(value), score, rule);
       break;
+    }
     case 'property_value': {
       const part = asIsPart(value);
       const amount = part ? parseMoney(part) : null;
@@ -254,9 +259,13 @@ export function interpretLabeled(set: CandidateSet, kind: LabelKind, raw: string
       if (amount && program) set.add('loan_type', normaliseLoanType(program[1]!), score * 0.85, rule);
       break;
     }
-    case 'loan_type':
-      set.add('loan_type', normaliseLoanType(value), score, rule);
+    case 'loan_type': {
+      const type = normaliseLoanType(value);
+      set.add('loan_type', type, score, rule);
+      // "Product | SFR": the product named is the property, not the program.
+      if (!type) set.add('property_type', normalisePropertyType(value), score * 0.8, rule);
       break;
+    }
     case 'loan_purpose':
       set.add('loan_purpose', normaliseLoanPurpose(value), score, rule);
       break;

@@ -53,6 +53,8 @@ export function labelTokens(label: string): string[] {
   const text = label
     .replace(/([a-z])([A-Z])/g, '$1 $2')
     .toLowerCase()
+    // "(as-is)" qualifies a value; other parentheses only explain ("(mm/dd/yy)", "(if any)").
+    .replace(/\(\s*as[\s-]+is\s*\)/g, ' asis ')
     .replace(/\([^)]*\)/g, ' ')
     .replace(/[’']s\b/g, '')
     .replace(/e-mail/g, 'email')

@@ -58,7 +58,7 @@ function opensSection(heading: string): (Section & { field: boolean }) | null {
   const kind = matchLabel(heading)?.kind;
   const topic = TOPICS.find(([re]) => re.test(words))?.[1] ?? null;
   // A deal field's own label ("Broker Points", "Lender Fee") opens no other party's section.
-  if (kind && kind !== 'other' && !CONTACT_KINDS.has(kind)) return { party: false, topic: null, field: true };
+  if (kind && kind !== 'other' && !CONTACT_KINDS.has(kind)) return { party: false, topic, field: true };
   if (OWN_SECTION.test(words)) return { party: false, topic, field: false };
   if (tokens.length && labelParty(tokens)) return { party: true, topic: null, field: false };
   return null;
@@ -93,8 +93,9 @@ export function readSections(lines: Line[]): Map<Cell, Section> {
       if (opened === null) return;
       const tolerance = 2 * Math.max(line.height, 1);
       const current = zones.findLast((z) => z.x0 <= cell.x0);
-      // A field's label goes on in the part it sits in ("Address" under "PROPERTY SNAPSHOT").
-      const topic = opened.field && current && !current.party ? current.topic : opened.topic;
+      // A field's label goes on in the part it sits in ("Address" under "PROPERTY SNAPSHOT"); alone on its line
+      // ("PROPERTY", "LOAN") it heads a part of its own.
+      const topic = opened.field && line.cells.length > 1 && current && !current.party ? (current.topic ?? opened.topic) : opened.topic;
       // A heading alone on its line starts a new part of the page; one among others rules its column only.
       zones = line.cells.length === 1 ? [] : zones.filter((z) => Math.abs(z.x0 - cell.x0) > tolerance);
       zones.push({ x0: cell.x0 - tolerance, party: opened.party, topic });

@@ -33,7 +33,7 @@ const FINANCE_FIRM = /\b(capital|lending|lender|lenders|mortgage|funding|finance
 
 /** Words that place an address as the deal's property, and words that make it someone's office or residence. */
 const PROPERTY_CONTEXT = /\b(own|owns|bought|buying|acquiring|property|deal|loan|lending|details|address|subject|purchase|purchasing|contract|duplex|triplex|fourplex|house|home|sfr|condo|unit|building|located|refi|refinance|flip|collateral|rehab|lot|land|warehouse|apartments?)\b/i;
-const OTHER_ADDRESS = /\b(office|mailing|resid(?:es|ing|ence)|registered|notices?|headquarter|domicile|business address|lives)\b/i;
+const OTHER_ADDRESS = /\b(office|mailing|resid(?:es|ing|ence)|registered|notices?|headquarter|domicile|business address|lives|whose address)\b/i;
 
 function moneyAt(text: string): number | null {
   return casualMoney(text.replace(/\s+(?=(?:k|m|mil|mill)\b)/i, ''));
@@ -179,7 +179,9 @@ export function scanConversation(doc: DocText, set: CandidateSet): void {
   // "fix and flip", "cash-out refi", "ground up": the program named in passing, when only one is named.
   const programs = new Set<string>();
   for (const m of text.matchAll(/\b(fix(?:\s*(?:&|and|n|\/)\s*|\s*-\s*)flip|cash[- ]?out(?: refi(?:nance)?)?|ground[- ]up(?: construction)?|bridge(?: loan)?|rate[- ]and[- ]term|rate\/term refi(?:nance)?)\b/gi)) {
-    const type = normaliseLoanType(m[1]!);
+    // "Keystone Bridge Capital" is a lender's name, not a bridge loan.
+    const properNoun = /^[A-Z]/.test(m[0]) && /^\s+[A-Z]/.test(text.slice((m.index ?? 0) + m[0].length));
+    const type = properNoun ? null : normaliseLoanType(m[1]!);
     if (type) programs.add(type);
   }
   if (programs.size === 1) set.add('loan_type', [...programs][0]!, 0.58 * q, 'chat:loan_type');

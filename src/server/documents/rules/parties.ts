@@ -13,6 +13,8 @@ const NAME = String.raw`([A-Z][A-Za-z'’.-]+(?:\s+[A-Z][A-Za-z'’.-]*){1,3})`;
 function addSignatory(set: CandidateSet, nameText: string, title: string | null, score: number, rule: string): void {
   const person = parsePersonName(nameText);
   if (!person) return;
+  // A secretary signs to certify the resolutions, not the loan documents.
+  if (title && /^(?:assistant )?secretary$/i.test(title)) score *= 0.8;
   set.add('authorized_signatory_name', `${person.first} ${person.last}`, score, rule);
   if (title) set.add('authorized_signatory_title', title, score, rule);
   // The signer for an entity is its principal for the deal form (README: guarantor, contact, trustee or signer).
@@ -86,7 +88,8 @@ function titleBelow(lines: DocText['lines'], index: number, x0: number): string 
 function scanAcceptance(doc: DocText, set: CandidateSet, sender: Set<number>): void {
   const q = doc.source === 'ocr' ? 0.9 : 1;
   doc.lines.forEach((line, i) => {
-    const head = line.cells.find((c) => /accepted|agreed|acknowledged/i.test(c.text));
+    // A notary's "ACKNOWLEDGMENT" and its "acknowledged that he/she executed" are not the borrower's acceptance.
+    const head = line.cells.find((c) => /accepted|agreed|acknowledged/i.test(c.text) && c.text.length <= 60 && !/acknowledg(?:e)?ment|acknowledged that|notary|before me/i.test(c.text));
     if (!head) return;
     const borrowerCol = line.cells.find((c) => /borrower|buyer/i.test(c.text)) ?? head;
     const otherCols = line.cells.filter((c) => c !== borrowerCol && /lender|seller|broker/i.test(c.text));

@@ -24,6 +24,15 @@ export function scanProse(doc: DocText, set: CandidateSet): void {
     const amount = findMoney(m[1]!)[0]?.value;
     if (amount && amount >= 1000) set.add('loan_amount', formatNumber(amount), 0.82 * q, 'prose:loan_amount');
   }
+  // "authorized to borrow from the Lender the principal sum of Sixty Thousand and 00/100 Dollars ($60,000.00)".
+  for (const m of text.matchAll(/\b(?:borrow|principal sum of|in the sum of)\b[^$.;]{0,120}?(\$\s?[\d,]+(?:\.\d{2})?)/gi)) {
+    const amount = findMoney(m[1]!)[0]?.value;
+    if (amount && amount >= 1000) set.add('loan_amount', formatNumber(amount), 0.78 * q, 'prose:loan_amount');
+  }
+  // A loan number named in a sentence: "... (the "Lender"), Loan No. 2592377;".
+  for (const m of text.matchAll(/\bLoan\s+(?:No\.?|Number|#)\s*:?\s*([A-Z]{0,4}-?\d[\w-]{3,})/g)) {
+    set.add('loan_number', m[1]!, 0.78 * q, 'prose:loan_number');
+  }
   // The borrowing party of a loan sentence: "... ($305,000.00) to The Ashley Johnson Revocable Living Trust for a term".
   for (const m of text.matchAll(/\bloan\b(?:[^.]|\.\d){0,200}?\)\s+to\s+((?:The\s+)?[A-Z][^.;()]{2,100}?)\s+for\s+a\s+term/g)) {
     addEntity(set, m[1]!, 0.8 * q, 'prose:loan-to');
@@ -38,6 +47,11 @@ export function scanProse(doc: DocText, set: CandidateSet): void {
   for (const m of text.matchAll(/\bterm of\s+([^.;]{0,60}?\b(?:months?|years?))/gi)) {
     const months = parseTermMonths(m[1]!);
     if (months && months <= 480) set.add('loan_term', String(months), 0.8 * q, 'prose:term');
+  }
+  // "maturing 13 months from the date of funding", "due and payable twelve (12) months after closing".
+  for (const m of text.matchAll(/\b(?:maturing|matures|mature|due and payable|due)\s+([^.;]{0,40}?\b(?:months?|years?))\s+(?:from|after|following)\b/gi)) {
+    const months = parseTermMonths(m[1]!);
+    if (months && months <= 480) set.add('loan_term', String(months), 0.78 * q, 'prose:term');
   }
   for (const m of text.matchAll(/\b(\d{1,3})[- ](month|year)\s+(?:loan\s+)?term\b/gi)) {
     set.add('loan_term', String(Number(m[1]) * (m[2]!.toLowerCase() === 'year' ? 12 : 1)), 0.75 * q, 'prose:term');
@@ -122,6 +136,16 @@ export function scanProse(doc: DocText, set: CandidateSet): void {
   // An entity defined as the document's subject: Cedar Ridge Holdings, LLC, a Texas limited liability company (the "Company").
   for (const m of text.matchAll(/([A-Z][\w'’&.,-]*(?:\s+[\w'’&.,-]+){0,8}?),?\s+an?\s+(?:[A-Z][a-z]+\s+){0,3}(?:limited liability company|corporation|limited partnership|general partnership|partnership|trust|statutory trust|business trust)\s*\((?:the\s+|hereinafter\s+)?["“](?:Company|Partnership|Corporation|Trust|Borrower|Entity|Obligor|LLC)["”]\)/g)) {
     addEntity(set, m[1]!.replace(/^.*?\b(?:of|by|for|between)\s+(?=[A-Z])/, ''), 0.86 * q, 'prose:defined-entity');
+  }
+  // A name defined as the document's entity: The Lisa Bailey Living Trust (the "Trust"), Oak Lane LLC (the "Company").
+  for (const m of text.matchAll(/((?:The\s+)?[A-Z][\w'’&.,-]*(?:\s+[\w'’&.,-]+){0,8}?)\s*\((?:the\s+|hereinafter\s+)?["“](?:Trust|Company|Partnership|Corporation|LLC|Entity)["”]\)/g)) {
+    // The name starts its sentence or follows the verb that introduces it ("1. Existence. The Lisa Bailey Living Trust").
+    const name = m[1]!.split(/(?<![A-Z]\.[A-Z]|\b(?:Inc|Co|Corp|Ltd|L\.L\.C|L\.P))\.\s+(?=[A-Z])/).pop()!;
+    addEntity(set, name.replace(/^.*?\b(?:of|by|for|between|that|certifies|certify)\s+(?=(?:The\s+)?[A-Z])/, ''), 0.84 * q, 'prose:defined-entity');
+  }
+  // How title vests: 'Title ... is to be taken as "Lisa Bailey, Trustee of The Lisa Bailey Living Trust dated ..."'.
+  for (const m of text.matchAll(/\btitle\b[^.]{0,60}?\b(?:taken|held|vest(?:ed)?|vesting)\s+(?:as|in|in the name of)\s*:?\s*["“]?([^"”]{5,140}?)["”]?(?:\s+dated\b|[."”])/gi)) {
+    addBorrower(set, m[1]!, 0.8 * q, 'prose:vesting');
   }
   // "The undersigned, being all of the members of Oak Lane Partners LLC, ..."
   for (const m of text.matchAll(/\bbeing (?:all of |each of |a majority of )?the (?:sole )?(?:members?|managers?|partners?|general partners?|directors?|trustees?|shareholders?|stockholders?) of\s+([A-Z][^,(]{2,80}?(?:LLC|L\.L\.C\.|LP|L\.P\.|LLLP|LLP|Inc\.?|Corp\.?|Corporation|Company|Trust))\b/g)) {

@@ -20,6 +20,7 @@ export function scanLabels(doc: DocText, set: CandidateSet, documentType?: strin
   const spreadsheet = doc.source === 'spreadsheet';
   const quality = doc.source === 'ocr' ? 0.9 : 1;
   const captionsBelow = captionsUnderValues(doc);
+  const chosen = chosenRowValues(doc.lines);
   const address = new AddressParts();
   doc.lines.forEach((line, index) => {
     const seen = new Map<string, number>();
@@ -34,12 +35,17 @@ export function scanLabels(doc: DocText, set: CandidateSet, documentType?: strin
         if (inSender && PERSONAL_KINDS.has(match.kind)) return false;
         if (isAddressPart(match.kind)) return address.add(match.kind, value, index, match.strength * factor * quality);
         // "Collat Addr | 99 Willow Ave" beside City, St and Zip columns: the street part of the address.
-        if (match.kind === 'property_address' && /^\d+\s+\S/.test(value) && !parseAddress(value)) {
+        if (match.kind === 'property_address' && /^\d+\s+[^,]+$/.test(value) && !parseAddress(value)) {
           return address.add('street', value, index, match.strength * factor * quality);
         }
         if (documentType === 'Appraisal Report' && match.kind === 'borrower' && APPRAISAL_CLIENT.test(normaliseLabel(cell.text.split(':')[0]!))) return false;
         return interpretLabeled(set, match.kind, value, match.strength * factor * quality, { spreadsheet, coBorrower: co, label: cell.text });
       };
+      const chosenValue = exact && chosen.get(cell);
+      if (exact && chosenValue) {
+        take(exact, chosenValue, 1);
+        return;
+      }
       if (exact) {
         // The same label twice on a line: the later column belongs to the co-borrower (application forms).
         const key = normaliseLabel(cell.text);
@@ -69,7 +75,10 @@ export function scanLabels(doc: DocText, set: CandidateSet, documentType?: strin
       if (!prefixed) return;
       // "Loan Type. Commercial; purpose: Purchase." — further "label: value" pairs after a semicolon.
       const [own, ...more] = prefixed.value.split(/;\s+/);
-      take(prefixed.match, more.length ? own! : prefixed.value, 0.97);
+      const value = more.length ? own! : prefixed.value;
+      // "Subject Property 6665 Birch Dr, Las Vegas, NV" with its ZIP wrapped onto the next line.
+      const wrapped = take(prefixed.match, value, 0.97) ? null : continuationWithin(doc.lines, index, cell);
+      if (wrapped) take(prefixed.match, `${value} ${wrapped}`, 0.95);
       for (const part of more) {
         const inner = splitLabelPrefix(part);
         if (inner) take(inner.match, inner.value, 0.9);
@@ -133,6 +142,48 @@ function continuation(lines: Line[], index: number, label: Cell, value: Cell): s
   if (next.cells.some((c) => c.x0 > label.x0 - line.height && c.x0 < value.x0 - line.height)) return null;
   const under = next.cells.find((c) => Math.abs(c.x0 - value.x0) < 2 * line.height);
   return under && !isLabel(under.text) ? under.text : null;
+}
+
+/** The next line's text under a cell that holds a label and its value, when it continues that cell. */
+function continuationWithin(lines: Line[], index: number, cell: Cell): string | null {
+  const line = lines[index]!;
+  const next = lines[index + 1];
+  if (!next || next.page !== line.page || next.y - line.y > 1.8 * Math.max(line.height, 1)) return null;
+  const under = next.cells.find((c) => c.x0 > cell.x0 && c.x0 < cell.x1);
+  if (!under || next.cells.some((c) => c.x0 >= cell.x0 - line.height && c.x0 < under.x0)) return null;
+  return isLabel(under.text) ? null : under.text;
+}
+
+/** A row of an options table marked as the one chosen: "► D (selected)", "✔", "★ Option 2", "(accepted)". */
+const CHOSEN_ROW = /[►▶✔✓★☑☒→]|\((?:selected|chosen|accepted|elected)\)|\bselected\b/i;
+
+/**
+ * Tables of options (a lender's pricing grid: term, rate, points, prepayment per row) where one row is marked as
+ * chosen: each column label's value is the chosen row's cell, not the first row's.
+ */
+function chosenRowValues(lines: Line[]): Map<Cell, string> {
+  const chosen = new Map<Cell, string>();
+  lines.forEach((line, i) => {
+    const headers = line.cells.filter((c) => {
+      const match = matchLabel(c.text);
+      return match && !match.guessed && match.kind !== 'other';
+    });
+    if (headers.length < 2) return;
+    const tolerance = 3 * Math.max(line.height, 1);
+    const alignedIn = (row: Line, x0: number) => row.cells.find((c) => Math.abs(c.x0 - x0) < tolerance);
+    const rows: Line[] = [];
+    for (const row of lines.slice(i + 1, i + 16)) {
+      if (row.page !== line.page || headers.filter((h) => alignedIn(row, h.x0)).length < 2) break;
+      rows.push(row);
+    }
+    const marked = rows.filter((row) => CHOSEN_ROW.test(row.text));
+    if (rows.length < 2 || marked.length !== 1) return;
+    for (const header of headers) {
+      const cell = alignedIn(marked[0]!, header.x0);
+      if (cell) chosen.set(header, cell.text);
+    }
+  });
+  return chosen;
 }
 
 /** Units printed in a column of their own between a label and its value: "Rate | % | 11", "Value | $ | 490000". */

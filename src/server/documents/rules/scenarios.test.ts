@@ -164,3 +164,41 @@ describe('forms', () => {
     expect(data).toMatchObject({ borrower_first_name: 'Jennifer', loan_amount: '450000', borrower_email: 'jwalsh@yahoo.com', estimated_closing_date: '2026-03-15' });
   });
 });
+
+describe('tables, chats and spoken figures', () => {
+  it("takes a pricing grid's chosen row, not its first", () => {
+    const data = extract([
+      ['Borrower', 'Yusuf Obi'],
+      ['Loan Amount', '$281,000.00'],
+      ['Option', 'Term', 'Note Rate', 'Orig. Points'],
+      ['A', '24 mo', '10.50%', '1.00'],
+      ['► B (selected)', '12 mo', '10.00%', '0.50'],
+      ['C', '18 mo', '10.25%', '0.75'],
+    ]);
+    expect(data).toMatchObject({ loan_term: '12', interest_rate: '10', origination_points: '0.5' });
+  });
+
+  it('reads a units column and bare labels under their heading', () => {
+    const data = extract(['BORROWER', ['Borrower Name', '', 'Jamal Martin'], 'PROPERTY', ['Address', '', '6520 Lincoln St Springfield IL 62702'], 'LOAN', ['Loan Amount', '$', '299000'], ['Rate', '%', '11'], ['Term', 'mo', '12']]);
+    expect(data).toMatchObject({ property_address: '6520 Lincoln St, Springfield, IL 62702', loan_amount: '299000', interest_rate: '11', loan_term: '12' });
+  });
+
+  it('reads a voicemail transcript: the caller, spoken amounts and the address as said', () => {
+    const data = extract([
+      'From: Dialpad <voicemail@dialpad.com>',
+      ['Caller', '(617) 555-0165'],
+      'hi guadalupe this is Elijah Wilson i\'m calling about a deal on 99 Wilson Drive in Oklahoma',
+      'City Oklahoma 73118 we need roughly four hundred sixty-five thousand on a twelve',
+      'month loan it\'s worth six hundred seventy-nine thousand as is call me back thanks',
+    ]);
+    expect(data).toMatchObject({
+      borrower_first_name: 'Elijah',
+      borrower_last_name: 'Wilson',
+      borrower_phone: '6175550165',
+      property_address: '99 Wilson Dr, Oklahoma City, OK 73118',
+      loan_amount: '465000',
+      loan_term: '12',
+      property_value: '679000',
+    });
+  });
+});

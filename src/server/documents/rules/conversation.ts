@@ -171,16 +171,18 @@ export function scanConversation(doc: DocText, set: CandidateSet): void {
   if (addresses.length) set.add('property_address', addresses[0]!, (addresses.length === 1 ? 0.6 : 0.5) * q, 'chat:address');
   // "it's a duplex", "SFR in Akron", "a 6-unit": the property named in passing, when only one kind is named.
   const kinds = new Set<string>();
-  for (const m of text.matchAll(/\b(sfr|sfh|single[- ]family(?: home| residence)?|duplex|triplex|fourplex|quadplex|[2-4][- ]unit|condo(?:minium)?|town ?(?:house|home)|mixed[- ]use|multi[- ]?family|apartment (?:building|complex)|warehouse|(?:light |heavy )?industrial|flex space|retail (?:center|building|strip)|office (?:building|condo)|strip (?:center|mall)|vacant land|raw land|\d{1,3}[- ]unit)\b/gi)) {
+  // Options left unticked on a form ("☐ Rate/Term Refinance") are not named.
+  const named = text.replace(/[☐□▢]\s*[^☐□▢☒☑■✓✔\n]*/g, ' ');
+  for (const m of named.matchAll(/\b(sfr|sfh|single[- ]family(?: home| residence)?|duplex|triplex|fourplex|quadplex|[2-4][- ]unit|condo(?:minium)?|town ?(?:house|home)|mixed[- ]use|multi[- ]?family|apartment (?:building|complex)|warehouse|(?:light |heavy )?industrial|flex space|retail (?:center|building|strip)|office (?:building|condo)|strip (?:center|mall)|vacant land|raw land|\d{1,3}[- ]unit)\b/gi)) {
     const type = normalisePropertyType(m[1]!);
     if (type) kinds.add(type);
   }
   if (kinds.size === 1) set.add('property_type', [...kinds][0]!, 0.58 * q, 'chat:property_type');
   // "fix and flip", "cash-out refi", "ground up": the program named in passing, when only one is named.
   const programs = new Set<string>();
-  for (const m of text.matchAll(/\b(fix(?:\s*(?:&|and|n|\/)\s*|\s*-\s*)flip|cash[- ]?out(?: refi(?:nance)?)?|ground[- ]up(?: construction)?|bridge(?: loan)?|rate[- ]and[- ]term|rate\/term refi(?:nance)?)\b/gi)) {
+  for (const m of named.matchAll(/\b(fix(?:\s*(?:&|and|n|\/)\s*|\s*-\s*)flip|cash[- ]?out(?: refi(?:nance)?)?|ground[- ]up(?: construction)?|bridge(?: loan)?|rate[- ]and[- ]term|rate\/term refi(?:nance)?)\b/gi)) {
     // "Keystone Bridge Capital" is a lender's name, not a bridge loan.
-    const properNoun = /^[A-Z]/.test(m[0]) && /^\s+[A-Z]/.test(text.slice((m.index ?? 0) + m[0].length));
+    const properNoun = /^[A-Z]/.test(m[0]) && /^\s+[A-Z]/.test(named.slice((m.index ?? 0) + m[0].length));
     const type = properNoun ? null : normaliseLoanType(m[1]!);
     if (type) programs.add(type);
   }

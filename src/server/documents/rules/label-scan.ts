@@ -23,6 +23,8 @@ export function scanLabels(doc: DocText, set: CandidateSet, documentType?: strin
   const chosen = chosenRowValues(doc.lines);
   const address = new AddressParts();
   doc.lines.forEach((line, index) => {
+    // The header of a rent roll or a table of comparables: its "Term" and "Value" are a lease's and a comp's.
+    if (line.cells.length >= 3 && line.cells.some((c) => FOREIGN_TABLE.test(c.text))) return;
     const seen = new Map<string, number>();
     line.cells.forEach((cell, ci) => {
       const inSender = sender.has(index) || otherParty.has(cell);
@@ -87,6 +89,9 @@ export function scanLabels(doc: DocText, set: CandidateSet, documentType?: strin
   });
   address.flush(set);
 }
+
+/** Column headers that make a table about tenants, leases or comparable sales rather than the loan. */
+const FOREIGN_TABLE = /^(?:tenant(?: name)?|lease(?: start| end| expiration| term)?|bd\/ba|beds?\/baths?|market rent|actual rent|comp(?:arable)?(?: sale)?s?|sale date|date sold|sold price)$/i;
 
 /** A bare label read in the part of the document it sits in: "Address" under "PROPERTY" is the property's. */
 function qualifiedLabel(text: string, topic: Topic | null | undefined): LabelMatch | null {

@@ -23,7 +23,7 @@ interface LabelRule {
 }
 
 const RULES: LabelRule[] = [
-  { kind: 'borrower', re: /^(borrower|borrowers|borrower name|borrowing entity|borrower entity|vesting|vesting entity|vested as|applicant|applicant name|primary borrower|borrower\/entity|borrower \/ entity|full name|borrower full name|applicant full name|your name|name of borrower|borrower names|investor name)$/, strength: 0.92 },
+  { kind: 'borrower', re: /^(borrower|borrowers|borrower name|full legal name|legal name|borrower full legal name|borrowing entity|borrower entity|vesting|vesting entity|vested as|applicant|applicant name|primary borrower|borrower\/entity|borrower \/ entity|full name|borrower full name|applicant full name|your name|name of borrower|borrower names|investor name)$/, strength: 0.92 },
   { kind: 'borrower', re: /^(buyer|purchaser|client|client name|customer|mortgagor|obligor|trustor|maker)$/, strength: 0.8 },
   { kind: 'guarantor', re: /^(attn|attention|guarantor|guarantors|guarantor name|sponsor name|principal name|key principal name|personal guarantor|guaranty|guarantor\/principal|key principal|principal|sponsor|primary contact|contact|contact name|borrower contact)$/, strength: 0.88 },
   { kind: 'first_name', re: /^(borrower )?first( name)?$|^first name of borrower$|^(given name|forename)$/, strength: 0.95 },
@@ -185,6 +185,8 @@ export function splitLabelPrefix(text: string): { match: LabelMatch; value: stri
     if (match) return { match, value: colon[2]! };
   }
   // OCR often drops the gap between a label and its value: try the longest leading word run that is a label.
+  // A line of a sentence ("on terms acceptable to Buyer ...") starts in lower case; a label does not.
+  if (/^[a-z]/.test(text)) return null;
   const words = text.split(' ');
   for (let n = Math.min(5, words.length - 1); n >= 1; n--) {
     // "Rate & Term Refinance", "Term and conditions": a phrase that goes on is not a label and its value.

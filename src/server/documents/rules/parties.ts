@@ -34,7 +34,7 @@ export function scanParties(doc: DocText, set: CandidateSet): void {
       // Signature lines often end in a blank to date: "By: Ashley Johnson, Trustee Date: ______".
       const text = cell.text.replace(/\s+Date\s*:?[\s_/.-]*$/i, '').replace(/[\s_]+$/, '').trim();
       // "By: Angela Nguyen" + "Its: Manager" / "By: Michael R. O'Brien, Chief Executive Officer"
-      const by = new RegExp(String.raw`^(?:By|Signature|Signed)\s*:?\s*${NAME}(?:,\s*(?:as\s+)?(.+))?$`).exec(text);
+      const by = new RegExp(String.raw`^(?:By|Signature|Signed)\s*:?\s*${NAME}(?:,\s*(?:as\s+|its\s+)*(.+))?$`).exec(text);
       if (by) {
         const title = officerTitle(by[2] ?? '') ?? titleBelow(lines, i, cell.x0);
         if (title) addSignatory(set, by[1]!, title, 0.9 * q, 'signature:by');

@@ -50,6 +50,8 @@ export function resolve(set: CandidateSet): Resolved {
   return { values, confidence, conflicts };
 }
 
+const PROGRAM_OF_PURPOSE: Record<string, string> = { Purchase: 'Purchase', Refinance: 'Refinance', 'Cash Out Refinance': 'Cash Out Refi', Construction: 'Construction' };
+
 function drop(values: Resolved['values'], confidence: Resolved['confidence'], ...fields: ExtractField[]): void {
   for (const f of fields) {
     delete values[f];
@@ -73,6 +75,12 @@ function applyConsistency(values: Resolved['values'], confidence: Resolved['conf
     drop(values, confidence, 'entity_type', 'authorized_signatory_name', 'authorized_signatory_title', 'ein');
   }
   if (values.prepayment_penalty !== 'Yes') drop(values, confidence, 'prepayment_terms');
+  // A purchase or refinance with no program named is that kind of loan on the deal form.
+  const program = values.loan_purpose && PROGRAM_OF_PURPOSE[values.loan_purpose];
+  if (!values.loan_type && program) {
+    values.loan_type = program;
+    confidence.loan_type = Math.min(0.5, confidence.loan_purpose ?? 0.5);
+  }
   if (values.authorized_signatory_title && !values.authorized_signatory_name && values.borrower_type !== 'Entity') {
     drop(values, confidence, 'authorized_signatory_title');
   }

@@ -192,6 +192,8 @@ export function interpretLabeled(set: CandidateSet, kind: LabelKind, raw: string
     case 'signatory': {
       const person = parsePersonName(value.split(',')[0]!);
       if (person) set.add('authorized_signatory_name', `${person.first} ${person.last}`, score, rule);
+      // The entity's signer is its principal on the deal form (an individual's own signature adds nothing new).
+      if (person) addPerson(set, person, score * 0.8, rule);
       const title = value.includes(',') ? officerTitle(value.split(',').slice(1).join(',')) : null;
       if (title) set.add('authorized_signatory_title', title, score, rule);
       break;
@@ -262,6 +264,9 @@ export function interpretLabeled(set: CandidateSet, kind: LabelKind, raw: string
     case 'loan_type': {
       const type = normaliseLoanType(value);
       set.add('loan_type', type, score, rule);
+      // "30 Yr Fixed DSCR": a product names its term.
+      const years = /\b(\d{1,2})[\s-]*(?:yr|year)s?\b/i.exec(value);
+      if (years) set.add('loan_term', String(Number(years[1]) * 12), score * 0.85, rule);
       // "Product | SFR": the product named is the property, not the program.
       if (!type) set.add('property_type', normalisePropertyType(value), score * 0.8, rule);
       break;

@@ -156,7 +156,7 @@ export function matchLabel(text: string): LabelMatch | null {
   if (exact) return exact;
   // The same idea worded otherwise: "Subj. Prop. Addr", "Amount of Loan Requested", "Est. COE". Text carrying
   // figures is a value ("2.50 points", "Loan No. 2594428"), not a label.
-  if (/\d|[$@]/.test(text.replace(/\b(?:1st|2nd|3rd|1003|[1-4]\s*-?\s*units?)\b/gi, ''))) return null;
+  if (/\d|[$@]/.test(text.replace(/\b(?:1st|2nd|3rd|1003|[1-4]\s*-?\s*units?|b[12]|borrower\s*[12])\b/gi, ''))) return null;
   const tokens = labelTokens(text);
   if (!tokens.length) return null;
   const canonical = matchVocabulary(tokens.join(' '), 0.96) ?? matchVocabulary(reordered(tokens), 0.95) ?? percentLabel(tokens);

@@ -59,7 +59,9 @@ export function labelTokens(label: string): string[] {
     .replace(/\([^)]*\)/g, ' ')
     .replace(/[’']s\b/g, '')
     .replace(/e-mail/g, 'email')
-    .replace(/\bco[-\s]?(borrower|applicant|mortgagor)s?\b/g, 'coborrower')
+    .replace(/\bco[-\s]?(borrower|applicant|mortgagor)s?\b|\b(?:b2|borrower\s*2)\b/g, 'coborrower')
+    // "B1 First", "Borrower 1 Last": the first borrower's.
+    .replace(/\b(?:b1|borrower\s*1)\b/g, 'borrower')
     .replace(/\bas[\s-]+is\b/g, 'asis')
     .replace(/#/g, ' number ')
     .replace(/&/g, ' and ')

@@ -173,7 +173,8 @@ function scanContactsNearName(doc: DocText, set: CandidateSet, sender: Set<numbe
   doc.lines.forEach((_, i) => {
     if (sender.has(i)) return;
     const line = { text: own[i]! };
-    const window = own.slice(Math.max(0, i - 1), i + 2).join(' ');
+    // The name on the same line or just above: a phone printed above a name is someone else's (a letterhead).
+    const window = own.slice(Math.max(0, i - 1), i + 1).join(' ');
     const lower = window.toLowerCase();
     const named = lasts.some((last) => lower.includes(last)) && firsts.some((first) => lower.includes(first));
     const email = parseEmail(line.text);

@@ -35,8 +35,7 @@ const FILLER = new Set([
 export type Party = 'lender' | 'broker' | 'seller' | 'appraiser' | 'title' | 'agent' | 'attorney' | 'insurer';
 
 const PARTY_WORDS: Record<string, Party> = {
-  lender: 'lender', lenders: 'lender', lending: 'lender', servicer: 'lender', bank: 'lender', capital: 'lender',
-  finance: 'lender', financial: 'lender', mortgage: 'lender',
+  lender: 'lender', lenders: 'lender', lending: 'lender', servicer: 'lender', bank: 'lender',
   underwriter: 'lender', officer: 'lender', originator: 'lender', processor: 'lender', mlo: 'lender', nmls: 'lender',
   broker: 'broker', brokers: 'broker', brokerage: 'broker', referral: 'broker', referrer: 'broker', referring: 'broker',
   seller: 'seller', sellers: 'seller', vendor: 'seller', grantor: 'seller',

@@ -5,6 +5,7 @@ import { buildApp } from './app.js';
 import { bootstrap, resolveAuthSecret } from './bootstrap.js';
 import { loadConfig } from './config.js';
 import { openDatabase } from './platform/db/client.js';
+import { startSmtpListener } from './email-files/smtp-listener.js';
 
 const config = loadConfig();
 const database = await openDatabase({ url: config.databaseUrl, pgliteDir: path.join(config.dataDir, 'db'), poolSize: config.databasePoolSize });
@@ -13,6 +14,10 @@ const app = await buildApp({ config, database, authSecret: resolveAuthSecret(con
 
 const setup = await bootstrap(database.db, app.services.auth, config, app.log);
 await app.listen({ port: config.port, host: config.host });
+const smtp = config.inboundSmtp.port
+  ? await startSmtpListener({ db: database.db, storage: app.services.storage, log: app.log, ...config.inboundSmtp })
+  : undefined;
+if (smtp) app.log.info(`inbound mail: SMTP on ${config.inboundSmtp.host}:${smtp.port}`);
 
 if (setup.kind === 'setup_link') {
   const line = '─'.repeat(72);
@@ -23,6 +28,7 @@ if (setup.kind === 'setup_link') {
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, async () => {
+    await smtp?.close();
     await app.close();
     await database.close();
     process.exit(0);

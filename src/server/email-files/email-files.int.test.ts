@@ -3,7 +3,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { and, eq } from 'drizzle-orm';
-import nodemailer from 'nodemailer';
+import nodemailer, { type SendMailOptions } from 'nodemailer';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { dealFiles, emailProcessingLog, pendingFileUploads, auditLog } from '../platform/db/schema.js';
 import { createOrganization, createTestApp, createUser, describeEachDatabase, type TestApp, type TestUser } from '../test/harness.js';
@@ -20,7 +20,7 @@ describeEachDatabase('email files', (driver) => {
   let dealId: string;
   let storageRoot: string;
 
-  const send = (mail: nodemailer.SendMailOptions) =>
+  const send = (mail: SendMailOptions) =>
     nodemailer.createTransport({ host: '127.0.0.1', port: smtp.port, secure: false, ignoreTLS: true }).sendMail({ from: 'broker@example.test', ...mail });
   const as = (user: TestUser, method: 'GET' | 'POST', url: string, payload?: unknown) =>
     t.app.inject({ method, url, headers: { cookie: user.cookie }, payload: payload as object });

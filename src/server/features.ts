@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { auditRoutes } from './audit/routes.js';
+import { borrowerUpdateRoutes } from './borrower-updates/routes.js';
 import { contactRoutes } from './contacts/routes.js';
 import { dashboardRoutes } from './dashboard/routes.js';
 import { dealRoutes } from './deals/routes.js';
@@ -18,4 +19,5 @@ export async function featureRoutes(app: FastifyInstance) {
   await app.register(inquiryRoutes);
   await app.register(auditRoutes);
   await app.register(emailFileRoutes);
+  await app.register(borrowerUpdateRoutes);
 }

@@ -3,19 +3,12 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { auditLog, inquiries, inquiryFiles, pendingInquiries, pendingInquiryAttachments } from '../platform/db/schema.js';
+import { multipartForm } from '../test/fixtures.js';
 import { createOrganization, createTestApp, createUser, describeEachDatabase, type TestApp, type TestUser } from '../test/harness.js';
 
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
 
-function form(inquiry: unknown, files: { name: string; bytes: Buffer }[]) {
-  const boundary = `----inquiry-${Math.random().toString(16).slice(2)}`;
-  const parts = [Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="inquiry"\r\n\r\n${JSON.stringify(inquiry)}\r\n`)];
-  for (const file of files) {
-    parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="files"; filename="${file.name}"\r\nContent-Type: application/octet-stream\r\n\r\n`), file.bytes, Buffer.from('\r\n'));
-  }
-  parts.push(Buffer.from(`--${boundary}--\r\n`));
-  return { payload: Buffer.concat(parts), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
-}
+const form = (inquiry: unknown, files: { name: string; bytes: Buffer }[]) => multipartForm({ inquiry: JSON.stringify(inquiry) }, files);
 
 describeEachDatabase('inquiries', (driver) => {
   let t: TestApp;

@@ -1,0 +1,67 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { EmailLogView, PendingFileView } from '@core/schemas/review';
+import { apiGet, apiPost } from '@web/lib/api';
+import { BADGES_QUERY_KEY } from '@web/lib/realtime';
+
+// Keys start with the table (src/web/lib/realtime.ts), so new mail shows without a reload.
+export const emailFileKeys = {
+  pending: ['pending_file_uploads', 'pending'] as const,
+  log: ['email_processing_log'] as const,
+  settings: ['intake-settings'] as const,
+};
+
+export function usePendingFiles() {
+  return useQuery({
+    queryKey: emailFileKeys.pending,
+    queryFn: ({ signal }) => apiGet<{ items: PendingFileView[] }>('/api/email-files', signal),
+    select: (data) => data.items,
+  });
+}
+
+export function useProcessingLog() {
+  return useQuery({
+    queryKey: emailFileKeys.log,
+    queryFn: ({ signal }) => apiGet<{ items: EmailLogView[] }>('/api/email-files/log', signal),
+    select: (data) => data.items,
+  });
+}
+
+export interface IntakeSettings {
+  smtp: { host: string; port: number } | null;
+  inbound_email_url: string;
+  inbound_email_key: string;
+  inquiry_api_url: string;
+  inquiry_intake_key: string;
+  inquiry_form_url: string;
+}
+
+export function useIntakeSettings(enabled: boolean) {
+  return useQuery({
+    queryKey: emailFileKeys.settings,
+    queryFn: ({ signal }) => apiGet<IntakeSettings>('/api/intake-settings', signal),
+    enabled,
+  });
+}
+
+/** The signed URL (300 s) to view a pending file. */
+export const pendingFileUrl = (id: string) =>
+  apiGet<{ url: string; file_type: string; file_name: string }>(`/api/email-files/${encodeURIComponent(id)}/url`);
+
+function useQueueMutation<T, R>(fn: (input: T) => Promise<R>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: fn,
+    onSettled: () => {
+      void queryClient.invalidateQueries({ queryKey: ['pending_file_uploads'] });
+      void queryClient.invalidateQueries({ queryKey: BADGES_QUERY_KEY });
+    },
+  });
+}
+
+export const useApproveFile = () => useQueueMutation((id: string) => apiPost(`/api/email-files/${encodeURIComponent(id)}/approve`));
+export const useRejectFile = () =>
+  useQueueMutation(({ id, reason }: { id: string; reason: string }) => apiPost(`/api/email-files/${encodeURIComponent(id)}/reject`, { reason }));
+export const useAssignFile = () =>
+  useQueueMutation(({ id, dealId }: { id: string; dealId: string }) => apiPost(`/api/email-files/${encodeURIComponent(id)}/assign`, { deal_id: dealId }));
+export const useCleanupDeal = () =>
+  useQueueMutation((dealId: string) => apiPost<{ deal_id: string; count: number }>('/api/email-files/cleanup', { deal_id: dealId }));

@@ -2,7 +2,7 @@
 // (attachments stored in inquiry-files); approval creates an inquiry with status 'new' and transfers each
 // attachment, reporting every failure by its cause; rejection keeps a reason. All decisions are audited.
 import { randomUUID } from 'node:crypto';
-import { and, desc, eq, getTableColumns, inArray } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, inArray } from 'drizzle-orm';
 import { SIGNED_URL_VIEW_SECONDS, STORAGE_BUCKETS } from '../../core/limits.js';
 import { TRANSFER_FAILURES } from '../../core/review/messages.js';
 import type { PendingInquiryCreate } from '../../core/schemas/inquiries.js';
@@ -250,7 +250,9 @@ export async function rejectPendingInquiry(db: AppDatabase, ctx: AuthContext, id
 /** Approved inquiries, newest first, with their files. */
 export async function listInquiries(db: AppDatabase, organizationId: string) {
   const rows = await db.select().from(inquiries).where(eq(inquiries.organizationId, organizationId)).orderBy(desc(inquiries.createdAt)).limit(200);
-  const files = rows.length ? await db.select().from(inquiryFiles).where(inArray(inquiryFiles.inquiryId, rows.map((r) => r.id))) : [];
+  const files = rows.length
+    ? await db.select().from(inquiryFiles).where(inArray(inquiryFiles.inquiryId, rows.map((r) => r.id))).orderBy(asc(inquiryFiles.fileName))
+    : [];
   return rows.map((row) => ({
     ...toApiRow({ ...row, organizationId: undefined }),
     files: files

@@ -10,6 +10,8 @@ interface ReasonDialogProps {
   description: string;
   label: string;
   confirmLabel: string;
+  /** Rejections are destructive (the default); an approval with notes is not. */
+  confirmVariant?: 'destructive' | 'default';
   /** A reason is required unless this is false (review notes may be empty). */
   required?: boolean;
   pending: boolean;
@@ -18,7 +20,7 @@ interface ReasonDialogProps {
 }
 
 /** A decision that needs a reason (reject a file, an inquiry, a borrower's submission). */
-export function ReasonDialog({ trigger, title, description, label, confirmLabel, required = true, pending, onConfirm }: ReasonDialogProps) {
+export function ReasonDialog({ trigger, title, description, label, confirmLabel, confirmVariant = 'destructive', required = true, pending, onConfirm }: ReasonDialogProps) {
   const [open, setOpen] = useState(false);
   const [reason, setReason] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -62,7 +64,7 @@ export function ReasonDialog({ trigger, title, description, label, confirmLabel,
             <Button type="button" variant="outline" onClick={() => setOpen(false)}>
               Cancel
             </Button>
-            <Button type="submit" variant="destructive" disabled={pending}>
+            <Button type="submit" variant={confirmVariant} disabled={pending}>
               {confirmLabel}
             </Button>
           </DialogFooter>

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { signInAsAdmin } from './support/admin-session';
 import { latestMail, linkIn, signInApiAsAdmin } from './support/mail';
@@ -62,4 +63,12 @@ test('a borrower opens the mailed link and submits; staff approve; the deal show
   const row = page.getByRole('row').nth(1);
   await expect(row).toContainText('borrower_update_approved');
   await expect(row).toContainText('admin@e2e.test');
+
+  // The filtered log as CSV
+  const download = page.waitForEvent('download');
+  await page.getByRole('link', { name: 'Export CSV' }).click();
+  const csv = readFileSync((await (await download).path())!, 'utf8');
+  const lines = csv.trim().split('\r\n');
+  expect(lines.slice(1).every((line) => line.includes(',borrower_update_approved,'))).toBe(true);
+  expect(csv).toContain('Verified with the borrower by phone');
 });

@@ -54,6 +54,7 @@ const EXPECTED: Record<string, RouteAccess> = {
   'GET /api/dashboard': member('view the dashboard'),
   'GET /api/audit-log': { action: 'view the audit trail', roles: ADMINS },
   'GET /api/audit-log/facets': { action: 'view the audit trail', roles: ADMINS },
+  'GET /api/audit-log/export.csv': { action: 'view the audit trail', roles: ADMINS },
   'POST /api/inquiries/pending': { action: 'take inquiries', roles: STAFF },
   'POST /api/documents/analyze': { action: 'analyze documents', permission: 'upload_docs_to_deals' },
   'POST /api/functions/ai-assistant': { action: 'analyze documents', permission: 'upload_docs_to_deals' },

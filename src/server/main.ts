@@ -13,11 +13,12 @@ const webRoot = fileURLToPath(new URL('../../dist/web', import.meta.url));
 const app = await buildApp({ config, database, authSecret: resolveAuthSecret(config), webRoot });
 
 const setup = await bootstrap(database.db, app.services.auth, config, app.log);
-await app.listen({ port: config.port, host: config.host });
+// The mail listener first: once /api/health answers, mail can be delivered too.
 const smtp = config.inboundSmtp.port
   ? await startSmtpListener({ db: database.db, storage: app.services.storage, log: app.log, ...config.inboundSmtp })
   : undefined;
 if (smtp) app.log.info(`inbound mail: SMTP on ${config.inboundSmtp.host}:${smtp.port}`);
+await app.listen({ port: config.port, host: config.host });
 
 if (setup.kind === 'setup_link') {
   const line = '─'.repeat(72);

@@ -1,13 +1,11 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { canManageDeals, ROLES } from '../../core/permissions.js';
 import { assignFileBodySchema, cleanupBodySchema, rejectBodySchema } from '../../core/schemas/review.js';
 import { requireAuth } from '../auth/guard.js';
-import type { AppDatabase } from '../platform/db/client.js';
-import { organizations } from '../platform/db/schema.js';
+import { organizationByKey } from '../auth/organization-key.js';
 import { AppError } from '../platform/errors.js';
-import type { Keyring } from '../platform/keyring.js';
 import { INBOUND_MESSAGE_MAX_BYTES, ingestMessage } from './inbound.js';
 import {
   approvePendingFile,
@@ -21,17 +19,6 @@ import {
 
 const access = { action: 'review email files', roles: ROLES.filter(canManageDeals) };
 const params = z.object({ id: z.uuid('File not found.') });
-
-/** The organization whose key the caller presents (`Authorization: Bearer {key}`), or a 401. */
-export async function organizationByKey(db: AppDatabase, keyring: Keyring, purpose: 'inbound-email' | 'inquiry-intake', request: FastifyRequest) {
-  const given = /^Bearer\s+(\S+)$/i.exec(request.headers.authorization ?? '')?.[1];
-  if (given) {
-    const orgs = await db.select({ id: organizations.id }).from(organizations);
-    const match = orgs.find((org) => keyring.matches(purpose, org.id, given));
-    if (match) return match.id;
-  }
-  throw new AppError('UNAUTHENTICATED', "The organization's key is missing or wrong: send it as 'Authorization: Bearer {key}'.");
-}
 
 export async function emailFileRoutes(app: FastifyInstance) {
   const { database, storage, keyring } = app.services;

@@ -1,3 +1,4 @@
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -5,11 +6,10 @@ import { canManageDeals, ROLES } from '../../core/permissions.js';
 import { inquiryIntakeSchema, pendingInquiryCreateSchema } from '../../core/schemas/inquiries.js';
 import { inquiryConvertedSchema, rejectBodySchema } from '../../core/schemas/review.js';
 import { requireAuth } from '../auth/guard.js';
-import { organizationByKey } from '../email-files/routes.js';
+import { organizationByKey } from '../auth/organization-key.js';
 import { organizations } from '../platform/db/schema.js';
 import { AppError, notFound } from '../platform/errors.js';
 import { jsonField, readMultipartForm } from '../platform/multipart.js';
-import { eq } from 'drizzle-orm';
 import {
   approvePendingInquiry,
   createPendingInquiry,

@@ -12,6 +12,7 @@ import { Label } from '@web/components/ui/label';
 import { NativeSelect } from '@web/components/ui/native-select';
 import { LoadingIndicator } from '@web/components/ui/spinner';
 import { Textarea } from '@web/components/ui/textarea';
+import { appendFiles, formText } from '@web/lib/form-data';
 import { useBorrowerUpdateForm, useSubmitBorrowerUpdate } from '@web/features/borrower-updates/api/borrower-updates';
 
 const OCCUPANCY = ['Owner occupied', 'Second home', 'Investment / rental', 'Vacant'] as const;
@@ -48,7 +49,7 @@ export default function BorrowerUpdatePage() {
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const data = new FormData(event.currentTarget);
-    const text = (name: string) => String(data.get(name) ?? '').trim() || undefined;
+    const text = (name: string) => formText(data, name);
     const term = text('requested_loan_term_months');
     const parsed = borrowerUpdateDataSchema.safeParse({
       borrower_phone: text('borrower_phone'),
@@ -73,7 +74,7 @@ export default function BorrowerUpdatePage() {
     }
     const body = new FormData();
     body.append('update', JSON.stringify(parsed.data));
-    for (const file of data.getAll('documents')) if (file instanceof File && file.size > 0) body.append('documents', file);
+    appendFiles(body, data, 'documents');
     setError(null);
     submit.mutate(body, { onError: (e) => setError(e.message) });
   };

@@ -1,21 +1,16 @@
-import { isAdmin } from '@core/permissions';
 import { PageHeader } from '@web/components/page-header';
-import { useSession } from '@web/lib/use-session';
-import { useIntakeSettings } from './api/email-files';
 import { IntakeSettingsCard } from './components/intake-settings-card';
 import { PendingFiles } from './components/pending-files';
 import { ProcessingLog } from './components/processing-log';
 
 /** Email Files (SPEC §2): the pending files with view, approve, reject, assign and cleanup, and the processing log. */
 export default function EmailFilesPage() {
-  const { session } = useSession();
-  const settings = useIntakeSettings(isAdmin(session?.profile.role));
   return (
     <div className="flex flex-col gap-4">
       <PageHeader title="Email Files" description="Files received by email, waiting to be approved into a deal." />
       <PendingFiles />
       <ProcessingLog />
-      {settings.data && <IntakeSettingsCard settings={settings.data} kind="email" />}
+      <IntakeSettingsCard kind="email" />
     </div>
   );
 }

@@ -11,6 +11,7 @@ import { Label } from '@web/components/ui/label';
 import { NativeSelect } from '@web/components/ui/native-select';
 import { LoadingIndicator } from '@web/components/ui/spinner';
 import { Textarea } from '@web/components/ui/textarea';
+import { appendFiles, formText } from '@web/lib/form-data';
 import { usePublicInquiryForm, useSubmitPublicInquiry } from './api/inquiries';
 
 const TEXT_FIELDS = [
@@ -36,7 +37,7 @@ export default function PublicInquiryPage() {
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const data = new FormData(event.currentTarget);
-    const text = (name: string) => String(data.get(name) ?? '').trim() || undefined;
+    const text = (name: string) => formText(data, name);
     const term = text('loan_term_months');
     const inquiry = pendingInquiryCreateSchema.safeParse({
       borrower_name: text('borrower_name'),
@@ -58,7 +59,7 @@ export default function PublicInquiryPage() {
     }
     const body = new FormData();
     body.append('inquiry', JSON.stringify(inquiry.data));
-    for (const file of data.getAll('files')) if (file instanceof File && file.size > 0) body.append('files', file);
+    appendFiles(body, data, 'files');
     setError(null);
     submit.mutate(body, { onError: (e) => setError(e.message) });
   };

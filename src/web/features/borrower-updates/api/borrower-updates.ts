@@ -1,7 +1,7 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import type { BorrowerUpdateData, BorrowerUpdateFunctionBody, BorrowerUpdateRequestCreate, SubmittedDocument } from '@core/schemas/review';
 import { api, apiGet, apiPost } from '@web/lib/api';
-import { BADGES_QUERY_KEY } from '@web/lib/realtime';
+import { useQueueMutation } from '@web/lib/use-queue-mutation';
 
 export interface BorrowerUpdateSubmission {
   id: string;
@@ -47,22 +47,13 @@ export function useBorrowerUpdates() {
   });
 }
 
-function useReviewMutation<T, R>(fn: (input: T) => Promise<R>) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: fn,
-    onSettled: () => {
-      void queryClient.invalidateQueries({ queryKey: borrowerUpdateKeys.requests });
-      void queryClient.invalidateQueries({ queryKey: BADGES_QUERY_KEY });
-    },
-  });
-}
+const refresh = [borrowerUpdateKeys.requests] as const;
 
 export const useRequestBorrowerUpdate = () =>
-  useReviewMutation((input: BorrowerUpdateRequestCreate) => apiPost<{ id: string; borrower_email: string }>('/api/borrower-updates/requests', input));
+  useQueueMutation((input: BorrowerUpdateRequestCreate) => apiPost<{ id: string; borrower_email: string }>('/api/borrower-updates/requests', input), refresh);
 
 /** SPEC §7: the 'borrower-update' server function. */
-export const useReviewSubmission = () => useReviewMutation((body: BorrowerUpdateFunctionBody) => apiPost('/api/functions/borrower-update', body));
+export const useReviewSubmission = () => useQueueMutation((body: BorrowerUpdateFunctionBody) => apiPost('/api/functions/borrower-update', body), refresh);
 
 // The borrower's side (public, the link's token).
 const publicPath = (dealId: string, token: string) => `/api/public/borrower-update/${encodeURIComponent(dealId)}?token=${encodeURIComponent(token)}`;

@@ -1,7 +1,9 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import type { EmailLogView, PendingFileView } from '@core/schemas/review';
+import { isAdmin } from '@core/permissions';
 import { apiGet, apiPost } from '@web/lib/api';
-import { BADGES_QUERY_KEY } from '@web/lib/realtime';
+import { useSession } from '@web/lib/use-session';
+import { useQueueMutation } from '@web/lib/use-queue-mutation';
 
 // Keys start with the table (src/web/lib/realtime.ts), so new mail shows without a reload.
 export const emailFileKeys = {
@@ -35,11 +37,13 @@ export interface IntakeSettings {
   inquiry_form_url: string;
 }
 
-export function useIntakeSettings(enabled: boolean) {
+/** Where mail and inquiries reach the organization, with their keys: fetched for administrators only. */
+export function useIntakeSettings() {
+  const { session } = useSession();
   return useQuery({
     queryKey: emailFileKeys.settings,
     queryFn: ({ signal }) => apiGet<IntakeSettings>('/api/intake-settings', signal),
-    enabled,
+    enabled: isAdmin(session?.profile.role),
   });
 }
 
@@ -47,21 +51,12 @@ export function useIntakeSettings(enabled: boolean) {
 export const pendingFileUrl = (id: string) =>
   apiGet<{ url: string; file_type: string; file_name: string }>(`/api/email-files/${encodeURIComponent(id)}/url`);
 
-function useQueueMutation<T, R>(fn: (input: T) => Promise<R>) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: fn,
-    onSettled: () => {
-      void queryClient.invalidateQueries({ queryKey: ['pending_file_uploads'] });
-      void queryClient.invalidateQueries({ queryKey: BADGES_QUERY_KEY });
-    },
-  });
-}
+const refresh = [emailFileKeys.pending] as const;
+const filePath = (id: string, action: string) => `/api/email-files/${encodeURIComponent(id)}/${action}`;
 
-export const useApproveFile = () => useQueueMutation((id: string) => apiPost(`/api/email-files/${encodeURIComponent(id)}/approve`));
-export const useRejectFile = () =>
-  useQueueMutation(({ id, reason }: { id: string; reason: string }) => apiPost(`/api/email-files/${encodeURIComponent(id)}/reject`, { reason }));
+export const useApproveFile = () => useQueueMutation((id: string) => apiPost(filePath(id, 'approve')), refresh);
+export const useRejectFile = () => useQueueMutation(({ id, reason }: { id: string; reason: string }) => apiPost(filePath(id, 'reject'), { reason }), refresh);
 export const useAssignFile = () =>
-  useQueueMutation(({ id, dealId }: { id: string; dealId: string }) => apiPost(`/api/email-files/${encodeURIComponent(id)}/assign`, { deal_id: dealId }));
+  useQueueMutation(({ id, dealId }: { id: string; dealId: string }) => apiPost(filePath(id, 'assign'), { deal_id: dealId }), refresh);
 export const useCleanupDeal = () =>
-  useQueueMutation((dealId: string) => apiPost<{ deal_id: string; count: number }>('/api/email-files/cleanup', { deal_id: dealId }));
+  useQueueMutation((dealId: string) => apiPost<{ deal_id: string; count: number }>('/api/email-files/cleanup', { deal_id: dealId }), refresh);

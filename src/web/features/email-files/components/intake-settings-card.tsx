@@ -1,8 +1,10 @@
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
-import type { IntakeSettings } from '../api/email-files';
+import { useIntakeSettings } from '../api/email-files';
 
 /** For administrators: where mail and inquiries reach the organization, and the keys that authenticate them. */
-export function IntakeSettingsCard({ settings, kind }: { settings: IntakeSettings; kind: 'email' | 'inquiries' }) {
+export function IntakeSettingsCard({ kind }: { kind: 'email' | 'inquiries' }) {
+  const { data: settings } = useIntakeSettings();
+  if (!settings) return null;
   const rows: [string, string][] =
     kind === 'email'
       ? [

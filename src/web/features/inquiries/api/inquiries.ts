@@ -1,6 +1,6 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { api, apiGet, apiPost } from '@web/lib/api';
-import { BADGES_QUERY_KEY } from '@web/lib/realtime';
+import { useQueueMutation } from '@web/lib/use-queue-mutation';
 
 export interface InquiryData {
   borrower_name: string | null;
@@ -67,23 +67,13 @@ export function useInquiries() {
   });
 }
 
-function useInquiryMutation<T, R>(fn: (input: T) => Promise<R>) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: fn,
-    onSettled: () => {
-      void queryClient.invalidateQueries({ queryKey: inquiryKeys.pending });
-      void queryClient.invalidateQueries({ queryKey: inquiryKeys.approved });
-      void queryClient.invalidateQueries({ queryKey: BADGES_QUERY_KEY });
-    },
-  });
-}
+const refresh = [inquiryKeys.pending, inquiryKeys.approved] as const;
 
-export const useApproveInquiry = () => useInquiryMutation((id: string) => apiPost<ApproveResult>(`/api/inquiries/pending/${id}/approve`));
+export const useApproveInquiry = () => useQueueMutation((id: string) => apiPost<ApproveResult>(`/api/inquiries/pending/${id}/approve`), refresh);
 export const useRejectInquiry = () =>
-  useInquiryMutation(({ id, reason }: { id: string; reason: string }) => apiPost(`/api/inquiries/pending/${id}/reject`, { reason }));
+  useQueueMutation(({ id, reason }: { id: string; reason: string }) => apiPost(`/api/inquiries/pending/${id}/reject`, { reason }), refresh);
 export const useMarkConverted = () =>
-  useInquiryMutation(({ id, dealId }: { id: string; dealId: string }) => apiPost(`/api/inquiries/${id}/converted`, { deal_id: dealId }));
+  useQueueMutation(({ id, dealId }: { id: string; dealId: string }) => apiPost(`/api/inquiries/${id}/converted`, { deal_id: dealId }), refresh);
 
 export const inquiryFileUrl = (inquiryId: string, fileId: string) => apiGet<{ url: string }>(`/api/inquiries/${inquiryId}/files/${fileId}/url`);
 

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { signInAsAdmin } from './support/admin-session';
+import { expectNoSeriousA11yViolations } from './support/axe-scan';
 import { latestMail, linkIn, signInApiAsAdmin } from './support/mail';
 import { createDeal, fixturePdf, toastWith } from './support/review-queues';
 
@@ -33,6 +34,7 @@ test('a borrower opens the mailed link and submits; staff approve; the deal show
 
   await borrower.goto(link);
   await expect(borrower.getByText('Loan for 18 Cypress Ln, Naples, FL 34102')).toBeVisible();
+  await expectNoSeriousA11yViolations(borrower, 'the borrower update form');
   await borrower.getByLabel('Phone').fill('(239) 555-0143');
   await borrower.getByLabel('Employer').fill('Gulf Coast Marine');
   await borrower.getByLabel('Loan amount ($)').fill('$310,000');
@@ -46,6 +48,7 @@ test('a borrower opens the mailed link and submits; staff approve; the deal show
   const amount = card.getByRole('row').filter({ hasText: 'Requested loan amount' });
   await expect(amount).toContainText('250000');
   await expect(amount).toContainText('310000');
+  await expectNoSeriousA11yViolations(page, 'Borrower Updates');
   await card.getByRole('button', { name: 'Approve' }).click();
   const dialog = page.getByRole('dialog', { name: "Approve the borrower's update" });
   await dialog.getByLabel('Review notes').fill('Verified with the borrower by phone');

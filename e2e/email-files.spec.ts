@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { signInAsAdmin } from './support/admin-session';
+import { expectNoSeriousA11yViolations } from './support/axe-scan';
 import { signInApiAsAdmin } from './support/mail';
 import { createDeal, fixturePdf, sendMail, toastWith } from './support/review-queues';
 
@@ -20,6 +21,7 @@ test('a file e-mailed to deal+{id}@ shows in Email Files and the badge, is appro
   const approved = deal.getByRole('row').filter({ hasText: 'appraisal-summary.pdf' });
   await expect(approved).toContainText('escrow@titleco.example');
   await expect(deal).toContainText('44 Wharf St');
+  await expectNoSeriousA11yViolations(page, 'Email Files');
 
   // View: the signed URL in an inline PDF preview
   await approved.getByRole('button', { name: 'View appraisal-summary.pdf' }).click();

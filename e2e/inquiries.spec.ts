@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { signInAsAdmin } from './support/admin-session';
+import { expectNoSeriousA11yViolations } from './support/axe-scan';
 import { fixturePdf, toastWith } from './support/review-queues';
 
 test('a public inquiry with two attachments is approved and the inquiry has both files; another is rejected with a reason', async ({ page, browser }) => {
@@ -13,6 +14,7 @@ test('a public inquiry with two attachments is approved and the inquiry has both
   const borrower = await visitor.newPage();
   await borrower.goto(formPath);
   await expect(borrower.getByRole('heading', { name: 'Loan inquiry — Harborline Capital' })).toBeVisible();
+  await expectNoSeriousA11yViolations(borrower, 'the public inquiry form');
   await borrower.getByLabel('Your name').fill('Priya Natarajan');
   await borrower.getByLabel('Email').fill('priya@example.com');
   await borrower.getByLabel('Property address').fill('210 Palm Ave, Sarasota, FL 34236');
@@ -29,6 +31,7 @@ test('a public inquiry with two attachments is approved and the inquiry has both
   const card = page.getByRole('article', { name: 'Priya Natarajan', exact: true });
   await expect(card).toContainText('$480,000');
   await expect(card.getByRole('list', { name: 'Attachments' })).toContainText('bank-statement.pdf');
+  await expectNoSeriousA11yViolations(page, 'Inquiries');
   await card.getByRole('button', { name: 'Approve' }).click();
   await expect(toastWith(page, 'Success')).toContainText('Inquiry approved and 2 attachment(s) transferred.');
   await expect(card).toHaveCount(0);

@@ -65,6 +65,13 @@ describeEachDatabase('email files', (driver) => {
     expect(log[0].details.refused).toEqual([{ file_name: 'run-me.exe', reason: 'Please select a supported document format (PDF, Word, Excel, or image).' }]);
   });
 
+  it('keeps the words of a message whose attachments were all refused', async () => {
+    await send({ to: `deal+${dealId}@inbox.example.test`, subject: 'only a zip', text: 'Here is the whole file set.', attachments: [{ filename: 'set.zip', content: Buffer.from('PK\x03\x04not a document') }] });
+    const [entry] = await t.database.db.select().from(emailProcessingLog).where(eq(emailProcessingLog.subject, 'only a zip'));
+    expect(entry).toMatchObject({ status: 'rejected', attachmentCount: 1, dealId });
+    expect(entry!.details).toMatchObject({ text: 'Here is the whole file set.', stored: 0 });
+  });
+
   it('keeps mail that names no deal for manual assignment, and a retried message lands once', async () => {
     const raw = { to: 'docs@inbox.example.test', subject: 'no deal here', text: 'x', messageId: '<same-message@example.test>', attachments: [{ filename: 'loose.pdf', content: PDF }] };
     await send(raw);

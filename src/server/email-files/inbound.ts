@@ -18,6 +18,9 @@ import { publishChange } from '../platform/realtime.js';
 import { sanitizeFileName, type Storage } from '../platform/storage.js';
 import { findDefaultOrganization } from '../organizations/service.js';
 
+/** How much of a message's text the log keeps when none of its files could be kept. */
+const INBOUND_TEXT_KEPT_CHARS = 20_000;
+
 /** The largest whole message accepted (several attachments of up to 25 MB each, base64-encoded). */
 export const INBOUND_MESSAGE_MAX_BYTES = 100 * 1024 * 1024;
 
@@ -125,7 +128,13 @@ export async function ingestMessage(db: AppDatabase, storage: Storage, raw: Buff
         status: outcome,
         dealId: target.dealId,
         attachmentCount: attachments.length,
-        details: { recipients: recipients.slice(0, 20), refused, stored: again ? 0 : accepted.length },
+        details: {
+          recipients: recipients.slice(0, 20),
+          refused,
+          stored: again ? 0 : accepted.length,
+          // With no file kept, the message's own words are, so that nothing that arrived is lost.
+          ...(accepted.length === 0 && !again ? { text: (parsed.text ?? '').slice(0, INBOUND_TEXT_KEPT_CHARS) } : {}),
+        },
       })
       .returning({ id: emailProcessingLog.id });
     if (!again && accepted.length) {

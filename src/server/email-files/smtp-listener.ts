@@ -53,7 +53,9 @@ export async function startSmtpListener(options: {
   });
   server.on('error', (error) => log.error({ err: error }, 'SMTP listener error'));
   await new Promise<void>((resolve, reject) => {
-    server.server.once('error', reject);
+    server.server.once('error', (error: Error) =>
+      reject(new Error(`The SMTP listener could not use ${options.host}:${options.port} (${error.message}). Set INBOUND_SMTP_PORT to a free port, or 0 to turn it off.`)),
+    );
     server.listen(options.port, options.host, () => resolve());
   });
   const port = (server.server.address() as AddressInfo).port;

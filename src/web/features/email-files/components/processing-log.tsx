@@ -16,8 +16,7 @@ const OUTCOME_LABEL: Record<string, { label: string; variant: 'green' | 'blue' |
 };
 
 function problems(entry: EmailLogView): string {
-  const refused = entry.details?.refused?.map((r) => `${r.file_name}: ${r.reason}`) ?? [];
-  return [...refused, entry.details?.error ?? ''].filter(Boolean).join('; ');
+  return entry.details?.refused?.map((r) => `${r.file_name}: ${r.reason}`).join('; ') ?? '';
 }
 
 /** The read-only email processing log, newest 100 (SPEC §7). */
@@ -34,7 +33,7 @@ export function ProcessingLog() {
         {log.isError && <p role="alert">{log.error.message}</p>}
         {log.data?.length === 0 && <p className="text-sm text-muted-foreground">No email received yet.</p>}
         {log.data && log.data.length > 0 && (
-          <Table aria-label="Email processing log">
+          <Table aria-label="Email processing log" className="[&_td]:whitespace-normal [&_td]:break-words [&_th]:whitespace-normal">
             <TableHeader>
               <TableRow>
                 <TableHead>Received</TableHead>
@@ -43,7 +42,7 @@ export function ProcessingLog() {
                 <TableHead>Deal</TableHead>
                 <TableHead>Attachments</TableHead>
                 <TableHead>Outcome</TableHead>
-                <TableHead>Refused / error</TableHead>
+                <TableHead>Refused attachments</TableHead>
               </TableRow>
             </TableHeader>
             <TableBody>

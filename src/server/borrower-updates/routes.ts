@@ -6,6 +6,7 @@ import { borrowerUpdateDataSchema, borrowerUpdateFunctionSchema, borrowerUpdateR
 import { requireAuth } from '../auth/guard.js';
 import { AppError } from '../platform/errors.js';
 import { jsonField, readMultipartForm } from '../platform/multipart.js';
+import { limitPublicForms, PUBLIC_FORM_LIMIT } from '../platform/public-limits.js';
 import {
   BORROWER_UPDATE_MAX_DOCUMENTS,
   borrowerUpdateForm,
@@ -23,6 +24,7 @@ export async function borrowerUpdateRoutes(app: FastifyInstance) {
   const { database, storage, keyring, mailer, config } = app.services;
   const db = database.db;
   const r = app.withTypeProvider<ZodTypeProvider>();
+  await limitPublicForms(app);
 
   r.get('/api/borrower-updates', {
     config: { access },
@@ -48,7 +50,7 @@ export async function borrowerUpdateRoutes(app: FastifyInstance) {
     handler: (request) => borrowerUpdateForm(db, keyring, request.params.dealId, request.query.token),
   });
   r.post('/api/public/borrower-update/:dealId', {
-    config: { access: 'public' },
+    config: { access: 'public', rateLimit: PUBLIC_FORM_LIMIT },
     schema: { tags: ['borrower-updates'], params: publicParams, querystring: tokenQuery, consumes: ['multipart/form-data'] },
     async handler(request, reply) {
       const { fields, files } = await readMultipartForm(request, BORROWER_UPDATE_MAX_DOCUMENTS);

@@ -82,6 +82,16 @@ describeEachDatabase('inquiries', (driver) => {
     expect((await t.app.inject({ method: 'GET', url: '/api/public/inquiry-form/00000000-0000-4000-8000-000000000000' })).statusCode).toBe(404);
   });
 
+  it('limits how many public inquiries one address sends per minute', async () => {
+    const send = () => t.app.inject({ method: 'POST', url: `/api/public/inquiry-form/${t.organizationId}`, remoteAddress: '203.0.113.9', ...form({ borrower_name: 'Flood' }, []) });
+    const statuses: number[] = [];
+    for (let i = 0; i < 11; i++) statuses.push((await send()).statusCode);
+    expect(statuses.slice(0, 10).every((s) => s === 201)).toBe(true);
+    const limited = await send();
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json().error.message).toMatch(/^Too many submissions from your address\. Please try again in .+\.$/);
+  });
+
   it('rejects with a reason, converts into a deal, and keeps organizations apart', async () => {
     const created = await as(officer, 'POST', '/api/inquiries/pending', { borrower_name: 'Walk In' });
     const rejected = await as(officer, 'POST', `/api/inquiries/pending/${created.json().id}/reject`, { reason: 'Outside our lending area' });

@@ -10,6 +10,7 @@ import { organizationByKey } from '../auth/organization-key.js';
 import { organizations } from '../platform/db/schema.js';
 import { AppError, notFound } from '../platform/errors.js';
 import { jsonField, readMultipartForm } from '../platform/multipart.js';
+import { limitPublicForms, PUBLIC_FORM_LIMIT } from '../platform/public-limits.js';
 import {
   approvePendingInquiry,
   createPendingInquiry,
@@ -30,6 +31,7 @@ export async function inquiryRoutes(app: FastifyInstance) {
   const { database, storage, keyring } = app.services;
   const db = database.db;
   const r = app.withTypeProvider<ZodTypeProvider>();
+  await limitPublicForms(app);
 
   async function publicOrganization(id: string) {
     const [org] = await db.select({ id: organizations.id, name: organizations.name }).from(organizations).where(eq(organizations.id, id)).limit(1);
@@ -68,7 +70,7 @@ export async function inquiryRoutes(app: FastifyInstance) {
     handler: async (request) => ({ organization_name: (await publicOrganization(request.params.organizationId)).name }),
   });
   r.post('/api/public/inquiry-form/:organizationId', {
-    config: { access: 'public' },
+    config: { access: 'public', rateLimit: PUBLIC_FORM_LIMIT },
     schema: { tags: ['inquiries'], params: orgParams, consumes: ['multipart/form-data'] },
     async handler(request, reply) {
       const org = await publicOrganization(request.params.organizationId);

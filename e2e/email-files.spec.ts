@@ -26,7 +26,14 @@ test('a file e-mailed to deal+{id}@ shows in Email Files and the badge, is appro
   // View: the signed URL in an inline PDF preview
   await approved.getByRole('button', { name: 'View appraisal-summary.pdf' }).click();
   const preview = page.getByRole('dialog', { name: 'appraisal-summary.pdf' });
+  const shown = page.waitForResponse((response) => response.url().includes('inline=1'));
   await expect(preview.locator('iframe')).toHaveAttribute('src', /\/api\/storage\/deal-files\/inbox\/.+expires=/);
+  const response = await shown;
+  expect(response.status()).toBe(200);
+  expect(response.headers()['content-type']).toBe('application/pdf');
+  // The frame holds the file, not Chromium's error page for a refused frame
+  await expect.poll(() => page.frames().some((frame) => frame.url().includes('/api/storage/deal-files/inbox/'))).toBe(true);
+  expect(page.frames().some((frame) => frame.url().startsWith('chrome-error:'))).toBe(false);
   await preview.getByRole('button', { name: 'Close' }).click();
 
   await approved.getByRole('button', { name: 'Approve appraisal-summary.pdf' }).click();

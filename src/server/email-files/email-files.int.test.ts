@@ -97,6 +97,12 @@ describeEachDatabase('email files', (driver) => {
     expect(view.json().url).toMatch(/^\/api\/storage\/deal-files\/inbox\//);
     const bytes = await t.app.inject({ method: 'GET', url: view.json().url });
     expect(bytes.rawPayload.equals(PDF)).toBe(true);
+    // Shown inside the app's own pages (a PDF or image told by its bytes), never as a download there
+    expect(bytes.headers['content-type']).toBe('application/pdf');
+    expect(bytes.headers['content-disposition']).toMatch(/^inline;/);
+    expect(bytes.headers['content-security-policy']).toContain("frame-ancestors 'self'");
+    const download = await t.app.inject({ method: 'GET', url: view.json().url.replace('&inline=1', '') });
+    expect(download.headers['content-disposition']).toMatch(/^attachment;/);
 
     const res = await as(officer, 'POST', `/api/email-files/${row!.id}/approve`);
     expect(res.statusCode).toBe(200);

@@ -109,7 +109,9 @@ export async function pendingFileUrl(db: AppDatabase, storage: Storage, ctx: Aut
     if (row.status === 'pending') await autoRejectMissing(db, ctx, row);
     throw new AppError('NOT_FOUND', fileNotFoundMessage(row.fileName), { code: 'FILE_NOT_FOUND' });
   }
-  return { url: storage.signedUrl(BUCKET, row.filePath, SIGNED_URL_VIEW_SECONDS), file_type: row.fileType, file_name: row.fileName };
+  // inline=1: the preview shows PDFs and images in the page (storage-routes.ts decides from the bytes).
+  const url = `${storage.signedUrl(BUCKET, row.filePath, SIGNED_URL_VIEW_SECONDS)}&inline=1`;
+  return { url, file_type: row.fileType, file_name: row.fileName };
 }
 
 export async function approvePendingFile(db: AppDatabase, storage: Storage, ctx: AuthContext, id: string) {

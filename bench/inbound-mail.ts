@@ -112,8 +112,10 @@ try {
   const logs = await pool.query<{ message_id: string; status: string }>('select message_id, status from email_processing_log');
   const logged = new Map<string, number>();
   let duplicatesLogged = 0;
+  let failuresLogged = 0;
   for (const row of logs.rows) {
     if (row.status === 'duplicate') duplicatesLogged += 1;
+    else if (row.status === 'failed') failuresLogged += 1;
     else logged.set(row.message_id, (logged.get(row.message_id) ?? 0) + 1);
   }
   const notLogged = messages.filter((m) => !logged.has(m.messageId)).length;
@@ -140,7 +142,7 @@ try {
   console.log(`  messages: ${MESSAGES}, attachments: ${expected.length}`);
   console.log(`  accepted/s: ${(MESSAGES / seconds).toFixed(1)}  (${seconds.toFixed(2)} s total, of which ${(downtimeMs / 1000).toFixed(2)} s restarting)`);
   console.log(`  accepted/s excluding the restart: ${(MESSAGES / (seconds - downtimeMs / 1000)).toFixed(1)}`);
-  console.log(`  sender retries: ${retries}; retransmissions logged as duplicate: ${duplicatesLogged}`);
+  console.log(`  sender retries: ${retries}; retransmissions logged as duplicate: ${duplicatesLogged}; failed attempts logged: ${failuresLogged}`);
   console.log(`  messages never acknowledged: ${unacknowledged}; acknowledged but not logged: ${notLogged}; logged more than once: ${loggedTwice}`);
   console.log(`  attachment rows: ${rows.rowCount} (expected ${expected.length}); missing: ${missing}; stored twice: ${storedTwice}; unreadable: ${unreadable}`);
   console.log(`  files on disk: ${onDisk} (expected ${expected.length})`);

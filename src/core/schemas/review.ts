@@ -29,7 +29,7 @@ export interface EmailLogView {
   status: string;
   deal_id: string | null;
   attachment_count: number;
-  details: { refused?: { file_name: string; reason: string }[]; recipients?: string[]; stored?: number; text?: string } | null;
+  details: { refused?: { file_name: string; reason: string }[]; recipients?: string[]; stored?: number; text?: string; error?: string } | null;
   created_at: string;
 }
 

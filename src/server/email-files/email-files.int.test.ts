@@ -7,6 +7,8 @@ import nodemailer, { type SendMailOptions } from 'nodemailer';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { dealFiles, emailProcessingLog, pendingFileUploads, auditLog } from '../platform/db/schema.js';
 import { createOrganization, createTestApp, createUser, describeEachDatabase, type TestApp, type TestUser } from '../test/harness.js';
+import { createStorage } from '../platform/storage.js';
+import { ingestMessage } from './inbound.js';
 import { startSmtpListener, type SmtpListener } from './smtp-listener.js';
 
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
@@ -63,6 +65,21 @@ describeEachDatabase('email files', (driver) => {
     const log = (await as(officer, 'GET', '/api/email-files/log')).json().items;
     expect(log[0]).toMatchObject({ status: 'partial', deal_id: dealId, attachment_count: 3, subject: 'Appraisal', email_from: 'broker@example.test' });
     expect(log[0].details.refused).toEqual([{ file_name: 'run-me.exe', reason: 'Please select a supported document format (PDF, Word, Excel, or image).' }]);
+  });
+
+  it('logs a message it could not store, for the sender to retry, and stores NUL-laden headers safely', async () => {
+    // A storage root that is a file: every write fails, as a full or broken disk would.
+    const broken = createStorage({ root: '/dev/null/storage', secret: 'x'.repeat(32) });
+    const raw = Buffer.from(`From: a@example.test\r\nTo: deal+${dealId}@inbox.example.test\r\nSubject: disk trouble\r\nMessage-ID: <broken-1@example.test>\r\nContent-Type: multipart/mixed; boundary=x\r\n\r\n--x\r\nContent-Type: application/pdf\r\nContent-Disposition: attachment; filename=a.pdf\r\n\r\n${PDF.toString('latin1')}\r\n--x--\r\n`, 'latin1');
+    await expect(ingestMessage(t.database.db, broken, raw)).rejects.toThrow();
+    const [failed] = await t.database.db.select().from(emailProcessingLog).where(eq(emailProcessingLog.messageId, '<broken-1@example.test>'));
+    expect(failed).toMatchObject({ status: 'failed', subject: 'disk trouble', emailFrom: 'a@example.test' });
+    expect((failed!.details as { error: string }).error).toMatch(/ENOTDIR|EEXIST|ENOENT/);
+
+    const nul = await ingestMessage(t.database.db, t.app.services.storage, Buffer.from(`From: b@example.test\r\nSubject: =?utf-8?B?${Buffer.from('bad\0subject').toString('base64')}?=\r\n\r\nhello\r\n`));
+    expect(nul.outcome).toBe('no_attachments');
+    const [entry] = await t.database.db.select().from(emailProcessingLog).where(eq(emailProcessingLog.id, nul.logId));
+    expect(entry!.subject).toBe('badsubject');
   });
 
   it('keeps the words of a message whose attachments were all refused', async () => {

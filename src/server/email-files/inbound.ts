@@ -80,12 +80,43 @@ function refusal(bytes: Buffer, fileName: string): string | null {
   }
 }
 
+/** Text as PostgreSQL stores it: a NUL character (which a hostile or broken message may carry) is dropped. */
+const storable = (text: string | undefined | null, max: number) => (text == null ? null : text.replace(/\0/g, '').slice(0, max));
+
+/**
+ * Stores one message. When that fails (the sender is told to retry), the failure itself is logged when the
+ * database can take it, so the log shows every attempt that did not land.
+ */
 export async function ingestMessage(db: AppDatabase, storage: Storage, raw: Buffer, options: InboundOptions = {}): Promise<InboundResult> {
+  try {
+    return await storeMessage(db, storage, raw, options);
+  } catch (error) {
+    await logFailure(db, raw, options, error).catch(() => undefined);
+    throw error;
+  }
+}
+
+async function logFailure(db: AppDatabase, raw: Buffer, options: InboundOptions, error: unknown) {
+  const organizationId = options.organizationId ?? (await findDefaultOrganization(db))?.id;
+  if (!organizationId) return;
+  const headers = raw.subarray(0, 64 * 1024).toString('latin1');
+  const header = (name: string) => storable(new RegExp(`^${name}:[ \\t]*(.*)$`, 'im').exec(headers)?.[1]?.trim(), 500);
+  await db.insert(emailProcessingLog).values({
+    organizationId,
+    messageId: header('Message-ID'),
+    emailFrom: header('From') ?? storable(options.envelopeFrom, 320),
+    subject: header('Subject'),
+    status: 'failed',
+    details: { error: storable(error instanceof Error ? error.message : String(error), 2000), recipients: options.envelopeRecipients?.slice(0, 20) ?? [] },
+  });
+}
+
+async function storeMessage(db: AppDatabase, storage: Storage, raw: Buffer, options: InboundOptions): Promise<InboundResult> {
   const parsed = await simpleParser(raw, { skipHtmlToText: true, skipTextToHtml: true, skipTextLinks: true });
-  const messageId = (parsed.messageId ?? `sha256:${createHash('sha256').update(raw).digest('hex')}`).slice(0, 500);
-  const recipients = [...(options.envelopeRecipients ?? []), ...headerRecipients(parsed)];
-  const subject = parsed.subject?.slice(0, 500) ?? null;
-  const emailFrom = (addresses(parsed.from)[0] ?? options.envelopeFrom ?? null)?.slice(0, 320) ?? null;
+  const messageId = storable(parsed.messageId, 500) ?? `sha256:${createHash('sha256').update(raw).digest('hex')}`;
+  const recipients = [...(options.envelopeRecipients ?? []), ...headerRecipients(parsed)].map((r) => storable(r, 320)!);
+  const subject = storable(parsed.subject, 500);
+  const emailFrom = storable(addresses(parsed.from)[0] ?? options.envelopeFrom, 320);
   const target = await resolveTarget(db, dealIdOfMessage(recipients, subject), options.organizationId);
 
   // Attachments proper; images embedded in the HTML body (cid:) are part of the text, not files.
@@ -94,7 +125,7 @@ export async function ingestMessage(db: AppDatabase, storage: Storage, raw: Buff
   const refused: InboundResult['refused'] = [];
   const accepted: { fileName: string; key: string; fileType: string; bytes: Buffer }[] = [];
   for (const [index, attachment] of attachments.entries()) {
-    const fileName = (attachment.filename || `attachment-${index + 1}`).slice(0, 255);
+    const fileName = storable(attachment.filename, 255) || `attachment-${index + 1}`;
     const reason = refusal(attachment.content, fileName);
     if (reason) {
       refused.push({ file_name: fileName, reason });
@@ -133,7 +164,7 @@ export async function ingestMessage(db: AppDatabase, storage: Storage, raw: Buff
           refused,
           stored: again ? 0 : accepted.length,
           // With no file kept, the message's own words are, so that nothing that arrived is lost.
-          ...(accepted.length === 0 && !again ? { text: (parsed.text ?? '').slice(0, INBOUND_TEXT_KEPT_CHARS) } : {}),
+          ...(accepted.length === 0 && !again ? { text: storable(parsed.text, INBOUND_TEXT_KEPT_CHARS) ?? '' } : {}),
         },
       })
       .returning({ id: emailProcessingLog.id });

@@ -13,10 +13,12 @@ const OUTCOME_LABEL: Record<string, { label: string; variant: 'green' | 'blue' |
   no_attachments: { label: 'No attachments', variant: 'grey' },
   rejected: { label: 'All attachments refused', variant: 'red' },
   duplicate: { label: 'Duplicate (already received)', variant: 'grey' },
+  failed: { label: 'Failed (the sender retries)', variant: 'red' },
 };
 
 function problems(entry: EmailLogView): string {
-  return entry.details?.refused?.map((r) => `${r.file_name}: ${r.reason}`).join('; ') ?? '';
+  const refused = entry.details?.refused?.map((r) => `${r.file_name}: ${r.reason}`) ?? [];
+  return [...refused, entry.details?.error ?? ''].filter(Boolean).join('; ');
 }
 
 /** The read-only email processing log, newest 100 (SPEC §7). */
@@ -42,7 +44,7 @@ export function ProcessingLog() {
                 <TableHead>Deal</TableHead>
                 <TableHead>Attachments</TableHead>
                 <TableHead>Outcome</TableHead>
-                <TableHead>Refused attachments</TableHead>
+                <TableHead>Refused / error</TableHead>
               </TableRow>
             </TableHeader>
             <TableBody>

@@ -50,6 +50,11 @@ test('a file e-mailed to deal+{id}@ shows in Email Files and the badge, is appro
   await expect(page.getByText('No files are waiting for review.')).toBeVisible();
   await expect(page.getByTestId('badge-email-files')).toHaveCount(0);
 
+  // Mail that arrives while the page is open shows up, with the badge, without a reload
+  await sendMail({ to: `deal+${dealId}@inbox.harborline.example`, subject: 'Addendum', attachments: [{ filename: 'late-addendum.pdf', content: fixturePdf('appraisal-summary.pdf') }] });
+  await expect(deal.getByRole('row').filter({ hasText: 'late-addendum.pdf' })).toBeVisible();
+  await expect(page.getByTestId('badge-email-files').first()).toHaveText('1');
+
   const log = page.getByRole('table', { name: 'Email processing log' });
   await expect(log.getByRole('row').filter({ hasText: `Title commitment for ${dealId}` })).toContainText('Processed');
 

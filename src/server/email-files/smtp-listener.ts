@@ -40,7 +40,7 @@ export async function startSmtpListener(options: {
           envelopeFrom: session.envelope.mailFrom ? session.envelope.mailFrom.address : undefined,
         }).then(
           (result) => {
-            log.info({ logId: result.logId, outcome: result.outcome, dealId: result.dealId }, 'inbound mail stored');
+            log.info({ logId: result.logId, organizationId: result.organizationId, outcome: result.outcome, dealId: result.dealId }, 'inbound mail stored');
             callback(null, `Stored (${result.outcome})`);
           },
           (error: unknown) => {

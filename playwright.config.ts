@@ -1,6 +1,8 @@
 import { defineConfig, devices } from '@playwright/test';
 
 const port = Number(process.env.E2E_PORT ?? 3100);
+/** The e2e server's SMTP listener (issue 14), beside its HTTP port so parallel runs do not collide. */
+export const E2E_SMTP_PORT = port + 5;
 export const E2E_ADMIN = { email: 'admin@e2e.test', password: 'e2e admin passphrase' };
 
 export default defineConfig({
@@ -43,6 +45,7 @@ export default defineConfig({
       ORG_SHORT_NAME: 'Harborline',
       ORG_DEAL_ID_PREFIX: 'HLC',
       LOG_LEVEL: 'warn',
+      INBOUND_SMTP_PORT: String(E2E_SMTP_PORT),
     },
   },
 });

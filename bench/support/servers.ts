@@ -15,9 +15,17 @@ export const scratchDatabase = () => createScratchPostgres(BENCH_DATABASE_URL, '
 export interface Instance {
   url: string;
   stop(): void;
+  /** Ends the process abruptly (a crash), without its shutdown. */
+  kill(): void;
 }
 
-export async function startInstance(databaseUrl: string, port: number, secret: string): Promise<Instance> {
+export interface InstanceOptions {
+  /** Keep files across restarts (default: a new temporary folder). */
+  dataDir?: string;
+  env?: Record<string, string>;
+}
+
+export async function startInstance(databaseUrl: string, port: number, secret: string, options: InstanceOptions = {}): Promise<Instance> {
   const root = path.resolve(import.meta.dirname, '../..');
   const child: ChildProcess = spawn(process.execPath, SERVER_ARGS, {
     cwd: root,
@@ -30,16 +38,18 @@ export async function startInstance(databaseUrl: string, port: number, secret: s
       HOST: '127.0.0.1',
       DATABASE_URL: databaseUrl,
       AUTH_SECRET: secret,
-      DATA_DIR: mkdtempSync(path.join(os.tmpdir(), 'lender-os-bench-')),
+      DATA_DIR: options.dataDir ?? mkdtempSync(path.join(os.tmpdir(), 'lender-os-bench-')),
       ADMIN_EMAIL: ADMIN.email,
       ADMIN_PASSWORD: ADMIN.password,
       ORG_DEAL_ID_PREFIX: 'BEN',
+      INBOUND_SMTP_PORT: '0',
+      ...options.env,
     },
   });
   const url = `http://127.0.0.1:${port}`;
   for (let i = 0; i < 600; i++) {
     try {
-      if ((await fetch(`${url}/api/health`)).ok) return { url, stop: () => child.kill('SIGTERM') };
+      if ((await fetch(`${url}/api/health`)).ok) return { url, stop: () => child.kill('SIGTERM'), kill: () => child.kill('SIGKILL') };
     } catch {
       /* not up yet */
     }

@@ -28,6 +28,7 @@ import { createRealtimeHub, type RealtimeHub } from './platform/realtime.js';
 import { addSecurityHeaders } from './platform/security-headers.js';
 import { realtimeRoutes } from './platform/realtime-routes.js';
 import { createStorage, type Storage } from './platform/storage.js';
+import { createKeyring, type Keyring } from './platform/keyring.js';
 import { systemRoutes } from './system/routes.js';
 import { featureRoutes } from './features.js';
 import { isDocumentError } from './documents/errors.js';
@@ -40,6 +41,8 @@ export interface AppServices {
   mailer: Mailer;
   realtime: RealtimeHub;
   storage: Storage;
+  /** Per-organization keys and signed tokens derived from the auth secret. */
+  keyring: Keyring;
   /** Who is calling: the session, profile and organization of a request. */
   loadSession: SessionLoader;
   sessionCache: SessionCache<AuthContext>;
@@ -96,7 +99,8 @@ export async function buildApp(options: BuildOptions): Promise<App> {
   const sessionCache = createSessionCache<AuthContext>(SESSION_CACHE_LIMITS);
   const stopAccessNotices = await database.listen(ACCESS_CHANGES_CHANNEL, sessionCache.applyNotice, sessionCache.setListening);
   const loadSession = createSessionLoader(auth, database.db, options.authSecret, sessionCache);
-  app.decorate('services', { config, database, auth, mailer, realtime, storage, loadSession, sessionCache });
+  const keyring = createKeyring(options.authSecret);
+  app.decorate('services', { config, database, auth, mailer, realtime, storage, keyring, loadSession, sessionCache });
   app.addHook('onClose', async () => {
     await stopAccessNotices();
     await realtime.close();

@@ -34,6 +34,9 @@ const envSchema = z.object({
   AI_BASE_URL: optionalUrl,
   AI_API_KEY: z.string().optional(),
   AI_MODEL: z.string().optional(),
+  // The built-in SMTP listener for files by e-mail; 0 turns it off.
+  INBOUND_SMTP_PORT: z.coerce.number().int().min(0).max(65535).default(2525),
+  INBOUND_SMTP_HOST: z.string().default('127.0.0.1'),
   REQUIRE_EMAIL_VERIFICATION: z
     .enum(['true', 'false'])
     .default('true')
@@ -59,6 +62,8 @@ export interface Config {
   mail: { smtpUrl: string | undefined; from: string };
   ai: { baseUrl: string; apiKey: string; model: string } | undefined;
   requireEmailVerification: boolean;
+  /** The built-in SMTP listener (issue 14); port 0 means off. */
+  inboundSmtp: { port: number; host: string };
 }
 
 export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
@@ -87,5 +92,6 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
         ? { baseUrl: e.AI_BASE_URL.replace(/\/$/, ''), apiKey: e.AI_API_KEY, model: e.AI_MODEL }
         : undefined,
     requireEmailVerification: e.REQUIRE_EMAIL_VERIFICATION,
+    inboundSmtp: { port: e.INBOUND_SMTP_PORT, host: e.INBOUND_SMTP_HOST },
   };
 }

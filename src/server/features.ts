@@ -1,9 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import { auditRoutes } from './audit/routes.js';
+import { borrowerUpdateRoutes } from './borrower-updates/routes.js';
 import { contactRoutes } from './contacts/routes.js';
 import { dashboardRoutes } from './dashboard/routes.js';
 import { dealRoutes } from './deals/routes.js';
 import { documentAnalysisRoutes } from './document-analysis/routes.js';
+import { emailFileRoutes } from './email-files/routes.js';
 import { inquiryRoutes } from './inquiries/routes.js';
 import { userRoutes } from './users/routes.js';
 
@@ -16,4 +18,6 @@ export async function featureRoutes(app: FastifyInstance) {
   await app.register(dashboardRoutes);
   await app.register(inquiryRoutes);
   await app.register(auditRoutes);
+  await app.register(emailFileRoutes);
+  await app.register(borrowerUpdateRoutes);
 }

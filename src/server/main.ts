@@ -5,6 +5,7 @@ import { buildApp } from './app.js';
 import { bootstrap, resolveAuthSecret } from './bootstrap.js';
 import { loadConfig } from './config.js';
 import { openDatabase } from './platform/db/client.js';
+import { startSmtpListener } from './email-files/smtp-listener.js';
 
 const config = loadConfig();
 const database = await openDatabase({ url: config.databaseUrl, pgliteDir: path.join(config.dataDir, 'db'), poolSize: config.databasePoolSize });
@@ -12,6 +13,11 @@ const webRoot = fileURLToPath(new URL('../../dist/web', import.meta.url));
 const app = await buildApp({ config, database, authSecret: resolveAuthSecret(config), webRoot });
 
 const setup = await bootstrap(database.db, app.services.auth, config, app.log);
+// The mail listener first: once /api/health answers, mail can be delivered too.
+const smtp = config.inboundSmtp.port
+  ? await startSmtpListener({ db: database.db, storage: app.services.storage, log: app.log, ...config.inboundSmtp })
+  : undefined;
+if (smtp) app.log.info(`inbound mail: SMTP on ${config.inboundSmtp.host}:${smtp.port}`);
 await app.listen({ port: config.port, host: config.host });
 
 if (setup.kind === 'setup_link') {
@@ -23,6 +29,7 @@ if (setup.kind === 'setup_link') {
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, async () => {
+    await smtp?.close();
     await app.close();
     await database.close();
     process.exit(0);

@@ -19,3 +19,11 @@ export const pendingInquiryCreateSchema = z.strictObject({
   notes: text(10_000),
 });
 export type PendingInquiryCreate = z.infer<typeof pendingInquiryCreateSchema>;
+
+/** Brokers' systems (POST /api/inquiries/intake): the inquiry and its attachments, base64-encoded. */
+export const inquiryIntakeSchema = pendingInquiryCreateSchema.extend({
+  attachments: z
+    .array(z.strictObject({ file_name: z.string().trim().min(1).max(255), content_base64: z.string().min(1).max(34 * 1024 * 1024) }))
+    .max(5, 'Attach at most 5 files.')
+    .optional(),
+});

@@ -38,4 +38,20 @@ describeEachDatabase('audit trail', (driver) => {
     expect(facets.actions).not.toContain('security_validation');
     expect(facets.users).toContainEqual({ id: admin.id, name: 'Audrey Admin' });
   });
+
+  it('exports the filtered log as CSV with old and new values and the actor, nothing of other organizations', async () => {
+    const res = await t.app.inject({ url: '/api/audit-log/export.csv?action=contact_created', headers: { cookie: admin.cookie } });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^text\/csv/);
+    expect(res.headers['content-disposition']).toMatch(/^attachment; filename="audit-trail-\d{4}-\d{2}-\d{2}\.csv"$/);
+    const lines = res.body.replace(/^\uFEFF/, '').trim().split('\r\n');
+    expect(lines[0]).toBe('Timestamp,Action,Table,Record ID,User,User Email,Old Values,New Values,Metadata');
+    expect(lines).toHaveLength(2);
+    expect(lines[1]).toContain(',contact_created,contacts,');
+    expect(lines[1]).toContain(`,Audrey Admin,${admin.email},`);
+    expect(lines[1]).toContain('""name"":""Audit Person""');
+    expect(res.body).not.toContain('other-org');
+    const all = await t.app.inject({ url: '/api/audit-log/export.csv', headers: { cookie: admin.cookie } });
+    expect(all.body).not.toContain('security_validation');
+  });
 });

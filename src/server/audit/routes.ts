@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { auditLogQuerySchema } from '../../core/schemas/audit.js';
 import { requireAuth } from '../auth/guard.js';
-import { auditFacets, listAuditEntries } from './service.js';
+import { auditCsv, auditFacets, listAuditEntries } from './service.js';
 
 /** The whole organization's history is for its administrators. */
 const access = { action: 'view the audit trail', roles: ['super_admin', 'admin'] as const };
@@ -14,6 +14,17 @@ export async function auditRoutes(app: FastifyInstance) {
     config: { access },
     schema: { tags: ['audit'], querystring: auditLogQuerySchema },
     handler: (request) => listAuditEntries(db, requireAuth(request).organizationId, request.query),
+  });
+  r.get('/api/audit-log/export.csv', {
+    config: { access },
+    schema: { tags: ['audit'], querystring: auditLogQuerySchema.omit({ limit: true, cursor: true }) },
+    async handler(request, reply) {
+      const csv = await auditCsv(db, requireAuth(request).organizationId, request.query);
+      return reply
+        .type('text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="audit-trail-${new Date().toISOString().slice(0, 10)}.csv"`)
+        .send(csv);
+    },
   });
   r.get('/api/audit-log/facets', {
     config: { access },

@@ -4,6 +4,7 @@ import type { AuditEntryView, AuditLogQuery } from '../../core/schemas/audit.js'
 import type { AppDatabase } from '../platform/db/client.js';
 import { containsPattern, pageOf } from '../platform/rows.js';
 import { auditLog, profiles } from '../platform/db/schema.js';
+import { csvCell } from '../deals/csv.js';
 
 const HIDDEN_ACTION = 'security_validation';
 
@@ -45,22 +46,49 @@ export function selectAuditEntries(db: AppDatabase, organizationId: string, cond
     .orderBy(desc(auditLog.timestamp), desc(auditLog.id));
 }
 
+/** The filters of SPEC §7: action, table and user, and the search over action, table and record id. */
+function auditFilter(query: Pick<AuditLogQuery, 'action' | 'table_name' | 'user_id' | 'q'>) {
+  const like = query.q ? containsPattern(query.q) : undefined;
+  return and(
+    query.action ? eq(auditLog.action, query.action) : undefined,
+    query.table_name ? eq(auditLog.tableName, query.table_name) : undefined,
+    query.user_id ? eq(auditLog.userId, query.user_id) : undefined,
+    like ? or(ilike(auditLog.action, like), ilike(auditLog.tableName, like), ilike(auditLog.recordId, like)) : undefined,
+  );
+}
+
 export async function listAuditEntries(db: AppDatabase, organizationId: string, query: AuditLogQuery) {
   const offset = query.cursor ? Number(query.cursor) : 0;
-  const like = query.q ? containsPattern(query.q) : undefined;
-  const rows = await selectAuditEntries(
-    db,
-    organizationId,
-    and(
-      query.action ? eq(auditLog.action, query.action) : undefined,
-      query.table_name ? eq(auditLog.tableName, query.table_name) : undefined,
-      query.user_id ? eq(auditLog.userId, query.user_id) : undefined,
-      like ? or(ilike(auditLog.action, like), ilike(auditLog.tableName, like), ilike(auditLog.recordId, like)) : undefined,
-    ),
-  )
+  const rows = await selectAuditEntries(db, organizationId, auditFilter(query))
     .limit(query.limit + 1)
     .offset(offset);
   return pageOf(rows, query.limit, offset, auditEntryView);
+}
+
+/** The most rows one CSV export holds; beyond it the person narrows the filters. */
+export const AUDIT_CSV_MAX_ROWS = 50_000;
+
+/** The filtered log as CSV (newest first), values as JSON text. */
+export async function auditCsv(db: AppDatabase, organizationId: string, query: Pick<AuditLogQuery, 'action' | 'table_name' | 'user_id' | 'q'>) {
+  const rows = await selectAuditEntries(db, organizationId, auditFilter(query)).limit(AUDIT_CSV_MAX_ROWS);
+  const header = ['Timestamp', 'Action', 'Table', 'Record ID', 'User', 'User Email', 'Old Values', 'New Values', 'Metadata'];
+  const json = (value: unknown) => (value === null || value === undefined ? '' : JSON.stringify(value));
+  const lines = rows.map(auditEntryView).map((e) =>
+    [
+      e.timestamp,
+      e.action,
+      e.table_name,
+      e.record_id,
+      e.actor ? [e.actor.first_name, e.actor.last_name].filter(Boolean).join(' ') : '',
+      e.actor?.email ?? '',
+      json(e.old_values),
+      json(e.new_values),
+      json(e.metadata),
+    ]
+      .map(csvCell)
+      .join(','),
+  );
+  return `\uFEFF${[header.map(csvCell).join(','), ...lines].join('\r\n')}\r\n`;
 }
 
 /** The values the filters offer: actions and tables that occur, and the people who acted. */

@@ -54,10 +54,37 @@ const EXPECTED: Record<string, RouteAccess> = {
   'GET /api/dashboard': member('view the dashboard'),
   'GET /api/audit-log': { action: 'view the audit trail', roles: ADMINS },
   'GET /api/audit-log/facets': { action: 'view the audit trail', roles: ADMINS },
+  'GET /api/audit-log/export.csv': { action: 'view the audit trail', roles: ADMINS },
   'POST /api/inquiries/pending': { action: 'take inquiries', roles: STAFF },
   'POST /api/documents/analyze': { action: 'analyze documents', permission: 'upload_docs_to_deals' },
   'POST /api/functions/ai-assistant': { action: 'analyze documents', permission: 'upload_docs_to_deals' },
   'POST /api/functions/process-excel-document': { action: 'analyze documents', permission: 'upload_docs_to_deals' },
+  'GET /api/email-files': { action: 'review email files', roles: STAFF },
+  'GET /api/email-files/log': { action: 'review email files', roles: STAFF },
+  'GET /api/email-files/:id/url': { action: 'review email files', roles: STAFF },
+  'POST /api/email-files/:id/approve': { action: 'review email files', roles: STAFF },
+  'POST /api/email-files/:id/reject': { action: 'review email files', roles: STAFF },
+  'POST /api/email-files/:id/assign': { action: 'review email files', roles: STAFF },
+  'POST /api/email-files/cleanup': { action: 'review email files', roles: STAFF },
+  'GET /api/intake-settings': { action: 'view intake settings', roles: ADMINS },
+  // Authenticated by the organization's inbound-mail key, checked by the route.
+  'POST /api/inbound/email': 'public',
+  // Authenticated by the organization's inquiry-intake key, checked by the route.
+  'POST /api/inquiries/intake': 'public',
+  'GET /api/public/inquiry-form/:organizationId': 'public',
+  'POST /api/public/inquiry-form/:organizationId': 'public',
+  'GET /api/inquiries/pending': { action: 'review inquiries', roles: STAFF },
+  'POST /api/inquiries/pending/:id/approve': { action: 'review inquiries', roles: STAFF },
+  'POST /api/inquiries/pending/:id/reject': { action: 'review inquiries', roles: STAFF },
+  'GET /api/inquiries': { action: 'review inquiries', roles: STAFF },
+  'GET /api/inquiries/:id/files/:fileId/url': { action: 'review inquiries', roles: STAFF },
+  'POST /api/inquiries/:id/converted': { action: 'review inquiries', roles: STAFF },
+  'GET /api/borrower-updates': { action: 'review borrower updates', roles: STAFF },
+  'POST /api/borrower-updates/requests': { action: 'review borrower updates', roles: STAFF },
+  'POST /api/functions/borrower-update': { action: 'review borrower updates', roles: STAFF },
+  // Authenticated by the link's signed, expiring token, checked by the route.
+  'GET /api/public/borrower-update/:dealId': 'public',
+  'POST /api/public/borrower-update/:dealId': 'public',
 };
 
 function allowed(access: RouteAccess, role: Role | 'signed_out', active = true): boolean {

@@ -140,29 +140,32 @@ export async function getVisibleDeal(db: Executor, ctx: AuthContext, id: string)
 }
 
 export async function updateDeal(db: AppDatabase, ctx: AuthContext, id: string, input: DealUpdateInput) {
-  return db.transaction(async (tx) => {
-    const before = await getVisibleDeal(tx, ctx, id);
-    if (input.stage !== undefined) await assertStageExists(tx, ctx.organizationId, input.stage);
-    const update = { ...(fromApiRow(input) as Partial<DealRow>), ...derivedFigures(before, input) };
-    const diff = changedValues(before as unknown as Record<string, unknown>, update);
-    if (!diff.changed) return dealView(before);
-    const [after] = await tx
-      .update(deals)
-      .set({ ...update, updatedAt: new Date() })
-      .where(and(eq(deals.id, id), eq(deals.organizationId, ctx.organizationId)))
-      .returning();
-    await createAuditEntry(tx, {
-      organizationId: ctx.organizationId,
-      userId: ctx.userId,
-      action: input.stage !== undefined && Object.keys(diff.newValues).length === 1 ? 'deal_stage_changed' : 'deal_updated',
-      tableName: 'deals',
-      recordId: id,
-      oldValues: toApiRow(diff.oldValues),
-      newValues: toApiRow(diff.newValues),
-    });
-    await publishChange(tx, { organizationId: ctx.organizationId, table: 'deals', action: 'update' });
-    return dealView(after!);
+  return db.transaction((tx) => updateDealIn(tx, ctx, id, input));
+}
+
+/** The update inside the caller's transaction, audited with old and new values (borrower updates use it too). */
+export async function updateDealIn(tx: Executor, ctx: AuthContext, id: string, input: DealUpdateInput) {
+  const before = await getVisibleDeal(tx, ctx, id);
+  if (input.stage !== undefined) await assertStageExists(tx, ctx.organizationId, input.stage);
+  const update = { ...(fromApiRow(input) as Partial<DealRow>), ...derivedFigures(before, input) };
+  const diff = changedValues(before as unknown as Record<string, unknown>, update);
+  if (!diff.changed) return dealView(before);
+  const [after] = await tx
+    .update(deals)
+    .set({ ...update, updatedAt: new Date() })
+    .where(and(eq(deals.id, id), eq(deals.organizationId, ctx.organizationId)))
+    .returning();
+  await createAuditEntry(tx, {
+    organizationId: ctx.organizationId,
+    userId: ctx.userId,
+    action: input.stage !== undefined && Object.keys(diff.newValues).length === 1 ? 'deal_stage_changed' : 'deal_updated',
+    tableName: 'deals',
+    recordId: id,
+    oldValues: toApiRow(diff.oldValues),
+    newValues: toApiRow(diff.newValues),
   });
+  await publishChange(tx, { organizationId: ctx.organizationId, table: 'deals', action: 'update' });
+  return dealView(after!);
 }
 
 /** LTV and the interest-only payment follow their inputs unless the caller sent them too. */

@@ -1,10 +1,24 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { sniffKind } from '../documents/detect.js';
 import type { Bucket } from './storage.js';
 import { AppError } from './errors.js';
 
-/** Serves stored files to whoever holds an unexpired signed URL (the signature is the permission). */
+/** What may be shown inside the app (a preview frame) rather than downloaded: PDFs and images, told by their bytes. */
+const INLINE_TYPES: Partial<Record<string, string>> = {
+  pdf: 'application/pdf',
+  png: 'image/png',
+  jpeg: 'image/jpeg',
+  webp: 'image/webp',
+  gif: 'image/gif',
+};
+
+/**
+ * Serves stored files to whoever holds an unexpired signed URL (the signature is the permission). With
+ * `inline=1`, a PDF or an image is served as itself for a preview inside the app's own pages; anything else,
+ * and every file without it, is a download.
+ */
 export async function storageRoutes(app: FastifyInstance) {
   const { storage } = app.services;
   app.withTypeProvider<ZodTypeProvider>().get('/api/storage/:bucket/*', {
@@ -12,11 +26,16 @@ export async function storageRoutes(app: FastifyInstance) {
     schema: {
       hide: true,
       params: z.object({ bucket: z.string(), '*': z.string() }),
-      querystring: z.object({ expires: z.coerce.number(), signature: z.string(), name: z.string().max(255).optional() }),
+      querystring: z.object({
+        expires: z.coerce.number(),
+        signature: z.string(),
+        name: z.string().max(255).optional(),
+        inline: z.literal('1').optional(),
+      }),
     },
     async handler(request, reply) {
       const { bucket, '*': key } = request.params;
-      const { expires, signature, name } = request.query;
+      const { expires, signature, name, inline } = request.query;
       let valid = false;
       try {
         valid = storage.verify(bucket, key, expires, signature);
@@ -27,6 +46,18 @@ export async function storageRoutes(app: FastifyInstance) {
       if (!(await storage.exists(bucket as Bucket, key))) throw new AppError('NOT_FOUND', 'The file no longer exists in storage.');
       const bytes = await storage.get(bucket as Bucket, key);
       const fileName = (name ?? key.split('/').pop() ?? 'file').replace(/["\r\n]/g, '');
+      const inlineType = inline ? INLINE_TYPES[sniffKind(bytes) ?? ''] : undefined;
+      if (inlineType) {
+        return reply
+          .header('content-type', inlineType)
+          .header('content-disposition', `inline; filename="${fileName}"`)
+          .header('cache-control', 'private, max-age=0, no-store')
+          .header('x-content-type-options', 'nosniff')
+          // Framed by the app's own pages only, and running nothing of its own.
+          .header('content-security-policy', "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; frame-ancestors 'self'")
+          .header('x-frame-options', 'SAMEORIGIN')
+          .send(bytes);
+      }
       return reply
         .header('content-type', 'application/octet-stream')
         .header('content-disposition', `attachment; filename="${fileName}"`)

@@ -1,4 +1,5 @@
 import { usePageParams } from '@web/lib/use-page-params';
+import { Download } from 'lucide-react';
 import { isAdmin } from '@core/permissions';
 import { PageHeader } from '@web/components/page-header';
 import { Alert, AlertDescription } from '@web/components/ui/alert';
@@ -9,7 +10,7 @@ import { NativeSelect } from '@web/components/ui/native-select';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@web/components/ui/table';
 import { useSession } from '@web/lib/use-session';
-import { useAuditFacets, useAuditLog, type AuditFilters } from './api/audit-log';
+import { auditExportUrl, useAuditFacets, useAuditLog, type AuditFilters } from './api/audit-log';
 import { changeSummary } from './change-summary';
 
 const FILTER_KEYS = ['action', 'table_name', 'user_id', 'q'] as const;
@@ -33,7 +34,20 @@ export default function AuditTrailPage() {
 
   return (
     <div className="flex flex-col gap-4">
-      <PageHeader title="Audit Trail" description="Who changed what, and when: every change in your organization." />
+      <PageHeader
+        title="Audit Trail"
+        description="Who changed what, and when: every change in your organization."
+        actions={
+          allowed && (
+            <Button variant="outline" asChild>
+              <a href={auditExportUrl(filters)} download>
+                <Download aria-hidden="true" />
+                Export CSV
+              </a>
+            </Button>
+          )
+        }
+      />
       {allowed ? <AuditTrail filters={filters} setFilter={setFilter} /> : (
         <Alert>
           <AlertDescription>The audit trail is available to administrators of your organization.</AlertDescription>

@@ -30,6 +30,9 @@ function queryString(filters: AuditFilters, cursor: string | null): string {
   return text ? `?${text}` : '';
 }
 
+/** The CSV export of the log as currently filtered. */
+export const auditExportUrl = (filters: AuditFilters) => `/api/audit-log/export.csv${queryString(filters, null)}`;
+
 /** GET /api/audit-log: newest first, 100 a page. */
 export function useAuditLog(filters: AuditFilters) {
   return useInfiniteQuery({

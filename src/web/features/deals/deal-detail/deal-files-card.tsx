@@ -7,17 +7,9 @@ import { Card, CardContent, CardHeader, CardTitle } from '@web/components/ui/car
 import { Input } from '@web/components/ui/input';
 import { Label } from '@web/components/ui/label';
 import { LoadingIndicator } from '@web/components/ui/spinner';
+import { formatBytes } from '@web/lib/format-bytes';
 import { useDealFiles, useDealFileUrl, useUploadDealFile } from '../api/deal-files';
 import { formatTimestamp } from '../format-display';
-
-const SIZE = new Intl.NumberFormat('en-US', { maximumFractionDigits: 1 });
-
-function formatBytes(bytes: number | null): string {
-  if (bytes === null) return '';
-  if (bytes < 1024) return `${bytes} B`;
-  if (bytes < 1024 * 1024) return `${SIZE.format(bytes / 1024)} KB`;
-  return `${SIZE.format(bytes / 1024 / 1024)} MB`;
-}
 
 interface DealFilesCardProps {
   dealId: string;

@@ -276,7 +276,7 @@ function alignedValue(lines: Line[], index: number, cellIndex: number, direction
     const at = cells.findIndex((c) => c.x0 >= label.x0 - tolerance && c.x0 < nextLabelX - tolerance / 2);
     const cell = cells[at];
     if (cell && !isLabel(cell.text)) {
-      const text = BOX.test(cell.text) ? checkboxRow({ ...next, cells }, at) : cell.text.replace(/_{3,}/g, ' ').trim();
+      const text = BOX.test(cell.text) ? checkboxRows(lines, k, cells, at) : cell.text.replace(/_{3,}/g, ' ').trim();
       return { text, dy: Math.abs(next.y - line.y) };
     }
     if (cell) return null;
@@ -285,6 +285,17 @@ function alignedValue(lines: Line[], index: number, cellIndex: number, direction
 }
 
 const BOX = /^[☐☒☑□■❑⊠]/;
+
+/** Options that wrap onto further rows of boxes ("☐ Fix & Flip ☐ Bridge …" / "☒ Land ☐ Commercial") are one list. */
+function checkboxRows(lines: Line[], index: number, cells: Cell[], from: number): string {
+  const rows = [checkboxRow({ ...lines[index]!, cells }, from)];
+  for (let k = index + 1; k < lines.length && k <= index + 3; k++) {
+    const next = lines[k]!;
+    if (next.page !== lines[index]!.page || !next.cells.length || !BOX.test(next.cells[0]!.text)) break;
+    rows.push(checkboxRow(next, 0));
+  }
+  return rows.join(' ');
+}
 
 /** A row of checkbox options spread over several cells ("☐ Purchase | ☒ Refinance | ☐ Construction") is one value. */
 function checkboxRow(line: Line, from: number): string {

@@ -57,6 +57,8 @@ function opensSection(heading: string): (Section & { field: boolean }) | null {
   const words = tokens.join(' ');
   const kind = matchLabel(heading)?.kind;
   const topic = TOPICS.find(([re]) => re.test(words))?.[1] ?? null;
+  // A form's "Your Information" / "Contact" part is the applicant's own.
+  if (/^(?:your|my)\b|^contact(?: information| info| details)?$/i.test(heading.trim())) return { party: false, topic: 'borrower', field: false };
   // A deal field's own label ("Broker Points", "Lender Fee") opens no other party's section.
   if (kind && kind !== 'other' && !CONTACT_KINDS.has(kind)) return { party: false, topic, field: true };
   if (OWN_SECTION.test(words)) return { party: false, topic, field: false };

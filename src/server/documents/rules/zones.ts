@@ -52,13 +52,13 @@ export interface Section {
 }
 
 /** The section a heading opens, a field label that continues the one it is in, or null for any other text. */
-function opensSection(heading: string): (Section & { field: boolean }) | null {
+function opensSection(heading: string, alone: boolean): (Section & { field: boolean }) | null {
   const tokens = labelTokens(heading);
   const words = tokens.join(' ');
   const kind = matchLabel(heading)?.kind;
   const topic = TOPICS.find(([re]) => re.test(words))?.[1] ?? null;
-  // A form's "Your Information" / "Contact" part is the applicant's own.
-  if (/^(?:your|my)\b|^contact(?: information| info| details)?$/i.test(heading.trim())) return { party: false, topic: 'borrower', field: false };
+  // A form's "Your Information" / "Contact" part is the applicant's own ("Contact | Dana" in a lender's block is not).
+  if (alone && /^(?:your|my)\b|^contact(?: information| info| details)?$/i.test(heading.trim())) return { party: false, topic: 'borrower', field: false };
   // A deal field's own label ("Broker Points", "Lender Fee") opens no other party's section.
   if (kind && kind !== 'other' && !CONTACT_KINDS.has(kind)) return { party: false, topic, field: true };
   if (OWN_SECTION.test(words)) return { party: false, topic, field: false };
@@ -91,7 +91,7 @@ export function readSections(lines: Line[]): Map<Cell, Section> {
     if ((i > 0 && line.page !== lines[i - 1]!.page) || messageStarts.has(i) || FORWARD_MARK.test(line.text) || isDateLine(line)) zones = [];
     line.cells.forEach((cell, ci) => {
       const heading = headingText(cell, ci === 0);
-      const opened = heading === null ? null : opensSection(heading);
+      const opened = heading === null ? null : opensSection(heading, line.cells.length === 1);
       if (opened === null) return;
       const tolerance = 2 * Math.max(line.height, 1);
       const current = zones.findLast((z) => z.x0 <= cell.x0);

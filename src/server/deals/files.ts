@@ -8,7 +8,7 @@ import { sniffKind } from '../documents/detect.js';
 import { createAuditEntry } from '../platform/audit.js';
 import type { AppDatabase } from '../platform/db/client.js';
 import { dealFiles } from '../platform/db/schema.js';
-import { AppError, notFound } from '../platform/errors.js';
+import { AppError, notFound, uploadTooLarge } from '../platform/errors.js';
 import { publishChange } from '../platform/realtime.js';
 import { toApiRow } from '../platform/rows.js';
 import { sanitizeFileName, type Storage } from '../platform/storage.js';
@@ -31,7 +31,7 @@ export const UNSUPPORTED_FILE_MESSAGE = 'Please select a supported document form
 
 /** The MIME type the bytes prove, or a 413/415 AppError. */
 export function verifiedFileType(bytes: Uint8Array, fileName: string): string {
-  if (bytes.length > UPLOAD_MAX_BYTES) throw new AppError('PAYLOAD_TOO_LARGE', 'Please select a file smaller than 25MB.');
+  if (bytes.length > UPLOAD_MAX_BYTES) throw uploadTooLarge(UPLOAD_MAX_BYTES);
   if (bytes.length === 0) throw new AppError('UNPROCESSABLE', 'The file is empty.');
   const kind = sniffKind(bytes, fileName);
   if (!kind) throw new AppError('UNSUPPORTED_TYPE', UNSUPPORTED_FILE_MESSAGE);

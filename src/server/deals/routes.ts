@@ -6,7 +6,8 @@ import { dealContactLinkSchema } from '../../core/schemas/contacts.js';
 import { dealListQuerySchema } from '../../core/schemas/deal-list.js';
 import { dealCreateSchema, dealUpdateSchema } from '../../core/schemas/deals.js';
 import { requireAuth } from '../auth/guard.js';
-import { AppError } from '../platform/errors.js';
+import { AppError, uploadTooLarge } from '../platform/errors.js';
+import { UPLOAD_MAX_BYTES } from '../../core/limits.js';
 import { dealsCsv } from './csv.js';
 import { attachDealFile, dealFileUrl, listDealFiles } from './files.js';
 import { addNote, dealActivity, linkParty, listNotes, listOfficers, listParties, replaceStages, unlinkParty } from './related.js';
@@ -117,7 +118,7 @@ export async function dealRoutes(app: FastifyInstance) {
       const part = await request.file();
       if (!part) throw new AppError('VALIDATION', "Send the file as multipart/form-data in a field named 'file'.");
       const bytes = await part.toBuffer();
-      if (part.file.truncated) throw new AppError('PAYLOAD_TOO_LARGE', 'Please select a file smaller than 25MB.');
+      if (part.file.truncated) throw uploadTooLarge(UPLOAD_MAX_BYTES);
       const description = (part.fields.description as { value?: unknown } | undefined)?.value;
       const created = await attachDealFile(db, storage, ctx, request.params.id, {
         bytes,

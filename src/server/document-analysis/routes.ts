@@ -3,7 +3,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { aiAssistantRequestSchema, processExcelRequestSchema } from '../../core/schemas/functions.js';
 import { readDocument } from '../documents/engine.js';
 import { isDocumentError } from '../documents/errors.js';
-import { AppError } from '../platform/errors.js';
+import { AppError, uploadTooLarge } from '../platform/errors.js';
+import { DOCUMENT_BODY_MAX_BYTES, UPLOAD_MAX_BYTES } from '../../core/limits.js';
 import { analyzeFile, analyzeProcessedDocument } from './service.js';
 
 /** Reading and analysing documents is part of putting documents on deals. */
@@ -23,7 +24,7 @@ export async function documentAnalysisRoutes(app: FastifyInstance) {
       const part = await request.file();
       if (!part || part.fieldname !== 'file') throw new AppError('VALIDATION', "Send the document as multipart/form-data in a field named 'file'.");
       const bytes = await part.toBuffer();
-      if (part.file.truncated) throw new AppError('PAYLOAD_TOO_LARGE', 'Please select a file smaller than 25MB.');
+      if (part.file.truncated) throw uploadTooLarge(UPLOAD_MAX_BYTES);
       const documentAnalysis = await analyzeFile(config, { bytes, fileName: part.filename || 'document', declaredType: part.mimetype });
       return { documentAnalysis };
     },
@@ -32,6 +33,7 @@ export async function documentAnalysisRoutes(app: FastifyInstance) {
   // SPEC §7: the assistant function, here for the document analysis requests of the upload widget.
   r.post('/api/functions/ai-assistant', {
     config: { access },
+    bodyLimit: DOCUMENT_BODY_MAX_BYTES,
     schema: { tags: ['functions'], body: aiAssistantRequestSchema },
     async handler(request) {
       const { documentData } = request.body;
@@ -53,6 +55,7 @@ export async function documentAnalysisRoutes(app: FastifyInstance) {
   // SPEC §7: reads a spreadsheet's cells for the widget's preview; the answer carries success / error.
   r.post('/api/functions/process-excel-document', {
     config: { access },
+    bodyLimit: DOCUMENT_BODY_MAX_BYTES,
     schema: { tags: ['functions'], body: processExcelRequestSchema },
     async handler(request, reply) {
       const { fileData, fileName, fileType } = request.body;

@@ -8,6 +8,7 @@ import { loadConfig } from '../config.js';
 import { openDatabase } from '../platform/db/client.js';
 import type { ChangeEvent } from '../platform/realtime.js';
 import { createSecondInstance, createTestApp, createUser, describeEachDatabase, drivers, type TestApp } from '../test/harness.js';
+import { latestMail, linkIn } from '../test/mailbox.js';
 
 describeEachDatabase('server skeleton', (driver) => {
   let t: TestApp;
@@ -51,8 +52,7 @@ describeEachDatabase('server skeleton', (driver) => {
     const user = await createUser(t, 'loan_officer');
     const request = await t.app.inject({ method: 'POST', url: '/api/auth/request-password-reset', payload: { email: user.email, redirectTo: '/auth/reset-password' } });
     expect(request.statusCode).toBe(200);
-    const outbox = await t.database.db.query.mailOutbox.findFirst({ where: (m, { and, eq }) => and(eq(m.to, user.email), eq(m.kind, 'password_reset')) });
-    const link = new URL(outbox!.text.match(/https?:\/\/\S+/)![0]);
+    const link = new URL(linkIn(latestMail(t.app.services.config.dataDir, user.email, 'password_reset')));
     const landing = await t.app.inject({ url: link.pathname + link.search });
     const token = new URL(landing.headers.location as string, 'http://x').searchParams.get('token');
     expect(token).toBeTruthy();

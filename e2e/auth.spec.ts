@@ -68,7 +68,7 @@ async function invitedAccount(page: Page, role: string): Promise<string> {
   const email = uniqueEmail(role.replace(/_/g, '-'));
   const invite = await admin.request.post('/api/invitations', { data: { email, role } });
   expect(invite.status(), await invite.text()).toBe(201);
-  const invitationToken = new URL(linkIn(await latestMail(admin.request, email, 'invitation'))).searchParams.get('invite');
+  const invitationToken = new URL(linkIn(await latestMail(email, 'invitation'))).searchParams.get('invite');
   const signUp = await page.request.post('/api/auth/sign-up/email', { data: { email, password, name: email, invitationToken } });
   expect(signUp.status(), await signUp.text()).toBe(200);
   return email;
@@ -83,7 +83,7 @@ test('sign up, confirm through the emailed link, sign in (Welcome back!), sign o
   await fillSignUp(page, { firstName: 'casey', lastName: 'morgan', email: confirmedEmail });
   await expect(page.getByText('Check your email', { exact: true })).toBeVisible();
 
-  const confirmation = await latestMail(admin.request, confirmedEmail, 'email_verification');
+  const confirmation = await latestMail(confirmedEmail, 'email_verification');
   await page.goto(linkIn(confirmation));
   await expect(page.getByText('Email confirmed successfully! You can now sign in to your account.')).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Welcome!' })).toBeVisible();
@@ -141,7 +141,7 @@ test('a broker invited from the Admin Panel joins through the link and sees only
   await expect(panel.getByText('Invitation sent', { exact: true })).toBeVisible();
   await expect(panel.getByRole('row').filter({ hasText: brokerEmail })).toContainText('Broker');
 
-  const invitation = await latestMail(admin.request, brokerEmail, 'invitation');
+  const invitation = await latestMail(brokerEmail, 'invitation');
   await page.goto(linkIn(invitation));
   await expect(page.getByText('You have been invited. Create your account to join your team.')).toBeVisible();
   await fillSignUp(page, { firstName: 'blake', lastName: 'broker', email: brokerEmail });

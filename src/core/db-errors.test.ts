@@ -18,9 +18,9 @@ describe('deal creation error messages', () => {
     expect(dealCreateErrorMessage({ code, message: 'ignored' }, ID)).toBe(message);
   });
 
-  it('passes other database messages through', () => {
-    expect(dealCreateErrorMessage({ code: '22001', message: 'value too long' }, ID)).toBe(
-      'Failed to create deal: value too long',
+  it("never passes the database's own text on (it names tables and constraints)", () => {
+    expect(dealCreateErrorMessage({ code: '22001', message: 'value too long for type character varying(20)' }, ID)).toBe(
+      'Failed to create deal: Unknown database error',
     );
     expect(dealCreateErrorMessage({}, ID)).toBe('Failed to create deal: Unknown database error');
     expect(dealCreateErrorMessage({ message: '' }, ID)).toBe('Failed to create deal: Unknown database error');

@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { canManageDeals, ROLES } from '../../core/permissions.js';
 import { dealContactLinkSchema } from '../../core/schemas/contacts.js';
 import { dealListQuerySchema } from '../../core/schemas/deal-list.js';
 import { dealCreateSchema, dealUpdateSchema } from '../../core/schemas/deals.js';
@@ -12,12 +11,10 @@ import { dealsCsv } from './csv.js';
 import { attachDealFile, dealFileUrl, listDealFiles } from './files.js';
 import { addNote, dealActivity, linkParty, listNotes, listOfficers, listParties, replaceStages, unlinkParty } from './related.js';
 import { listDeals } from './list-query.js';
-import { createDeal, deleteDeal, getVisibleDeal, dealView, updateDeal } from './service.js';
+import { createDeal, DEAL_MANAGER_ROLES, deleteDeal, getVisibleDeal, dealView, updateDeal } from './service.js';
 import { listStages } from '../organizations/service.js';
 import { noPermissionMessage } from '../../core/permissions.js';
 
-export const DEAL_MANAGER_ROLES = ROLES.filter(canManageDeals);
-const ADMIN_ROLES = ['super_admin', 'admin'] as const;
 
 const dealParams = z.object({ id: z.string().min(1).max(100) });
 const items = <T extends z.ZodType>(item: T) => z.object({ items: z.array(item) });
@@ -174,7 +171,8 @@ export async function dealRoutes(app: FastifyInstance) {
   });
 
   r.put('/api/stages', {
-    config: { access: { action: 'edit pipeline stages', roles: ADMIN_ROLES } },
+    // The pipeline is a system setting (SPEC §6): admins see it, only edit_system_settings changes it.
+    config: { access: { action: 'edit pipeline stages', permission: 'edit_system_settings' } },
     schema: {
       tags: ['deals'],
       body: z.strictObject({
@@ -182,7 +180,11 @@ export async function dealRoutes(app: FastifyInstance) {
           .array(z.strictObject({ id: z.uuid().optional(), name: z.string().trim().min(1, 'A stage needs a name.').max(50) }))
           .min(1, 'Keep at least one stage.')
           .max(30)
-          .refine((list) => new Set(list.map((s) => s.name.toLowerCase())).size === list.length, 'Stage names must be unique.'),
+          .refine((list) => new Set(list.map((s) => s.name.toLowerCase())).size === list.length, 'Stage names must be unique.')
+          .refine((list) => {
+            const ids = list.flatMap((s) => (s.id ? [s.id] : []));
+            return new Set(ids).size === ids.length;
+          }, 'Each stage can appear only once. Reload the page and try again.'),
       }),
     },
     handler: async (request) => ({ items: await replaceStages(db, requireAuth(request), request.body.stages) }),

@@ -6,7 +6,7 @@ import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import fastifyWebsocket from '@fastify/websocket';
-import Fastify, { type FastifyInstance, type FastifyRequest, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest, type FastifyServerOptions } from 'fastify';
 import {
   hasZodFastifySchemaValidationErrors,
   isResponseSerializationError,
@@ -92,6 +92,13 @@ export async function buildApp(options: BuildOptions): Promise<App> {
     trustProxy: config.trustProxy,
     // JSON bodies are small; the routes that take a document in JSON raise their own limit.
     bodyLimit: JSON_BODY_MAX_BYTES,
+    // Addresses the router cannot read (broken percent-encoding, an over-long id) answer in the one shape.
+    frameworkErrors: (error, _request, reply) => {
+      const tooLong = error.code === 'FST_ERR_MAX_PARAM_LENGTH';
+      void (reply as unknown as FastifyReply)
+        .status(tooLong ? 414 : 400)
+        .send(errorBody('VALIDATION', tooLong ? 'The address is too long.' : 'The address holds a character that is not allowed.'));
+    },
   }).withTypeProvider<ZodTypeProvider>();
   // JSON nested deeper than any API shape is refused before it is parsed (a 10,000-deep body would
   // otherwise reach validators that recurse).

@@ -146,7 +146,7 @@ export async function updateDeal(db: AppDatabase, ctx: AuthContext, id: string, 
   return db.transaction(async (tx) => {
     const before = await getVisibleDeal(tx, ctx, id);
     if (input.stage !== undefined) await assertStageExists(tx, ctx.organizationId, input.stage);
-    if (input.assigned_officer_id) await assertOfficer(tx, ctx.organizationId, input.assigned_officer_id);
+    if (typeof input.assigned_officer_id === 'string') await assertOfficer(tx, ctx.organizationId, input.assigned_officer_id);
     const update = { ...(fromApiRow(input) as Partial<DealRow>), ...derivedFigures(before, input) };
     const diff = changedValues(before as unknown as Record<string, unknown>, update);
     if (!diff.changed) return dealView(before);

@@ -181,6 +181,7 @@ export async function buildApp(options: BuildOptions): Promise<App> {
 
   app.setErrorHandler((error, request, reply) => {
     if (error instanceof AppError) {
+      if (error.retryAfterSeconds !== undefined) reply.header('retry-after', String(error.retryAfterSeconds));
       return reply.status(error.status).send(errorBody(error.code, error.message, error.details));
     }
     if (isDocumentError(error)) {

@@ -1,11 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { aiAssistantRequestSchema, processExcelRequestSchema } from '../../core/schemas/functions.js';
-import { readDocument } from '../documents/engine.js';
 import { isDocumentError } from '../documents/errors.js';
 import { AppError, uploadTooLarge } from '../platform/errors.js';
 import { DOCUMENT_BODY_MAX_BYTES, UPLOAD_MAX_BYTES } from '../../core/limits.js';
-import { analyzeFile, analyzeProcessedDocument } from './service.js';
+import { analyzeFile, analyzeProcessedDocument, readDocumentText } from './service.js';
 
 /** Reading and analysing documents is part of putting documents on deals. */
 const access = { action: 'analyze documents', permission: 'upload_docs_to_deals' } as const;
@@ -60,7 +59,7 @@ export async function documentAnalysisRoutes(app: FastifyInstance) {
     async handler(request, reply) {
       const { fileData, fileName, fileType } = request.body;
       try {
-        const text = await readDocument({ bytes: Uint8Array.from(Buffer.from(fileData, 'base64')), fileName, declaredType: fileType });
+        const text = await readDocumentText({ bytes: Uint8Array.from(Buffer.from(fileData, 'base64')), fileName, declaredType: fileType });
         if (text.source !== 'spreadsheet') throw new AppError('UNSUPPORTED_TYPE', 'Please select an Excel workbook (.xlsx or .xls) or a CSV file.');
         const rows = text.lines.slice(0, PREVIEW_ROWS).map((line) => line.cells.map((cell) => cell.text));
         return { success: true, extractedData: { rows, text: rows.map((r) => r.join(' | ')).join('\n'), notes: text.notes } };

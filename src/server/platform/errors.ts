@@ -20,14 +20,18 @@ export type ErrorCode = keyof typeof ERROR_STATUS;
 
 export class AppError extends Error {
   readonly status: number;
+  /** Sent as Retry-After (429, 503). */
+  readonly retryAfterSeconds: number | undefined;
   constructor(
     readonly code: ErrorCode,
     message: string,
     readonly details?: unknown,
+    options: { retryAfterSeconds?: number } = {},
   ) {
     super(message);
     this.name = 'AppError';
     this.status = ERROR_STATUS[code];
+    this.retryAfterSeconds = options.retryAfterSeconds;
   }
 }
 

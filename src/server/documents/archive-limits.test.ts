@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { minimalXlsx, sheetRows, zipArchive } from '../test/workbooks';
-import { assertArchiveFits, assertImageFits, imageSize, MAX_UNPACKED_BYTES, zipTotals } from './archive-limits';
+import { deflateSync } from 'node:zlib';
+import { assertArchiveFits, assertImageFits, assertPdfFits, imageSize, MAX_UNPACKED_BYTES, PDF_TOO_COMPLEX, zipTotals } from './archive-limits';
 import { isDocumentError } from './errors';
 
 const png = (width: number, height: number) => {
@@ -46,5 +47,18 @@ describe('archive limits', () => {
     expect(imageSize(jpeg)).toEqual({ width: 640, height: 480 });
     expect(() => assertImageFits(png(60_000, 60_000))).toThrow('The image has more than 50 megapixels. Please send a smaller image or a PDF.');
     expect(() => assertImageFits(png(4000, 3000))).not.toThrow();
+  });
+
+  it('inflates and counts a PDF\'s compressed streams, refusing one that unpacks beyond the limit', async () => {
+    const pdf = (raw: Buffer) => {
+      const data = deflateSync(raw);
+      return new Uint8Array(
+        Buffer.concat([Buffer.from(`%PDF-1.4\n1 0 obj\n<< /Length ${data.length} /Filter /FlateDecode >>\nstream\n`), data, Buffer.from('\nendstream\nendobj\n')]),
+      );
+    };
+    await expect(assertPdfFits(pdf(Buffer.from('BT /F1 12 Tf (Loan Amount: $450,000) Tj ET')))).resolves.toBeUndefined();
+    const bomb = pdf(Buffer.alloc(200 * 1024 * 1024));
+    expect(bomb.length).toBeLessThan(300_000);
+    await expect(assertPdfFits(bomb)).rejects.toThrow(PDF_TOO_COMPLEX);
   });
 });

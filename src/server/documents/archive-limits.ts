@@ -1,7 +1,10 @@
 // Limits checked on a document's bytes before any parser sees them (DESIGN §4 "Files"): an .xlsx is a ZIP whose
 // central directory states every entry's unpacked size, so a "zip bomb" (7 MB that unpacks to 2 GB) is refused
 // without inflating a byte; an image states its pixel size in its header, so a 60,000 × 60,000 PNG is refused
-// before it is decoded. Sizes a file lies about are caught later by the sandbox's memory cap (sandbox.ts).
+// before it is decoded; a PDF's compressed streams are inflated and counted (never kept) on libuv's threads, so a
+// stream that inflates to gigabytes is refused before pdf.js would hold it. Sizes a workbook lies about are
+// caught later by the sandbox's memory cap (sandbox.ts).
+import { createInflate, constants as zlibConstants } from 'node:zlib';
 import { DocumentError } from './errors';
 
 /** More than any workbook a broker sends (a few dozen parts); a bomb uses thousands. */
@@ -84,3 +87,62 @@ export function assertImageFits(bytes: Uint8Array): void {
 }
 
 export const DOCUMENT_TOO_MANY_PIXELS = `The image has more than ${MAX_IMAGE_PIXELS / 1_000_000} megapixels. Please send a smaller image or a PDF.`;
+
+/** One page's content or image: a 600 dpi colour letter page is ~100 MB raw. */
+export const MAX_PDF_STREAM_BYTES = 160 * 1024 * 1024;
+/** All of a PDF's compressed streams together, inflated. */
+export const MAX_PDF_INFLATED_BYTES = 1024 * 1024 * 1024;
+/** Streams of a PDF: a long document has a few thousand. */
+export const MAX_PDF_STREAMS = 50_000;
+
+/** How many bytes a zlib stream inflates to, counting chunks without keeping them; stops past `limit`. */
+function inflatedSize(data: Uint8Array, limit: number): Promise<number> {
+  return new Promise((resolve) => {
+    const inflate = createInflate({ finishFlush: zlibConstants.Z_SYNC_FLUSH });
+    let size = 0;
+    inflate.on('data', (chunk: Buffer) => {
+      size += chunk.length;
+      if (size > limit) inflate.destroy();
+    });
+    inflate.on('close', () => resolve(size));
+    inflate.on('end', () => resolve(size));
+    // A damaged stream: what inflated so far counts; pdf.js reports the damage itself.
+    inflate.on('error', () => resolve(size));
+    inflate.end(data);
+  });
+}
+
+/** The byte ranges of a PDF's FlateDecode streams (the dictionary before each `stream` keyword names the filter). */
+function* flateStreams(bytes: Buffer): Generator<Uint8Array> {
+  let at = 0;
+  for (;;) {
+    const start = bytes.indexOf('stream', at, 'latin1');
+    if (start < 0) return;
+    at = start + 6;
+    if (bytes.subarray(start - 3, start).toString('latin1') === 'end') continue;
+    const dictionary = bytes.subarray(Math.max(0, start - 1024), start).toString('latin1');
+    const dataStart = bytes[at] === 0x0d && bytes[at + 1] === 0x0a ? at + 2 : bytes[at] === 0x0a ? at + 1 : -1;
+    if (dataStart < 0) continue;
+    const end = bytes.indexOf('endstream', dataStart, 'latin1');
+    if (end < 0) return;
+    at = end + 9;
+    const ownDictionary = dictionary.slice(dictionary.lastIndexOf('obj'));
+    if (ownDictionary.includes('/FlateDecode') || ownDictionary.includes('/Fl ') || ownDictionary.includes('/Fl]')) {
+      yield bytes.subarray(dataStart, end);
+    }
+  }
+}
+
+export const PDF_TOO_COMPLEX = 'The PDF is too large to read once unpacked. Please send a smaller file.';
+
+/** Refuses a PDF whose compressed streams inflate beyond the limits (a decompression bomb). */
+export async function assertPdfFits(bytes: Uint8Array): Promise<void> {
+  let total = 0;
+  let streams = 0;
+  for (const data of flateStreams(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength))) {
+    if (++streams > MAX_PDF_STREAMS) throw new DocumentError('too_complex', PDF_TOO_COMPLEX);
+    const size = await inflatedSize(data, Math.min(MAX_PDF_STREAM_BYTES, MAX_PDF_INFLATED_BYTES - total));
+    total += size;
+    if (size > MAX_PDF_STREAM_BYTES || total > MAX_PDF_INFLATED_BYTES) throw new DocumentError('too_complex', PDF_TOO_COMPLEX);
+  }
+}

@@ -14,7 +14,7 @@ import { extractFields } from './rules';
 import { finaliseAnalysis } from './finalise';
 import type { ExtractField } from './rules/fields';
 import { readCsv } from './spreadsheet';
-import { assertArchiveFits, assertImageFits } from './archive-limits';
+import { assertArchiveFits, assertImageFits, assertPdfFits } from './archive-limits';
 import { readSpreadsheetInSandbox } from './sandbox';
 
 export interface AnalyzeInput {
@@ -65,7 +65,10 @@ export async function analyzeDocument(input: AnalyzeInput, options: AnalyzeOptio
 export async function readDocument(input: AnalyzeInput, options: AnalyzeOptions = {}): Promise<DocText> {
   const { kind, category } = inspectDocument(input);
   const budget = new Budget(options.timeoutMs ?? DEFAULT_TIMEOUT_MS, options.signal);
-  if (category === 'pdf') return readPdf(input.bytes, budget);
+  if (category === 'pdf') {
+    await assertPdfFits(input.bytes);
+    return readPdf(input.bytes, budget);
+  }
   if (category === 'image') {
     assertImageFits(input.bytes);
     return readImage(input.bytes, budget);

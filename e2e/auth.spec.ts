@@ -1,6 +1,7 @@
 import { createHmac } from 'node:crypto';
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { latestMail, linkIn, signInApiAsAdmin } from './support/mail';
+import { E2E_ADMIN } from '../playwright.config';
 
 // SPEC §2 "Sign-in page", §8 "Sign-in", the Admin Panel and two-factor, as people click them. The tests share
 // one server and run in order.
@@ -106,6 +107,17 @@ test('a wrong password is refused with the spec message', async ({ page }) => {
   await expect(page.getByText('Login failed', { exact: true })).toBeVisible();
   await expect(page.getByText('Invalid email or password. Please try again.')).toBeVisible();
   await expect(page).toHaveURL(/\/auth$/);
+});
+
+test('signs in at http://127.0.0.1 too, not only at the PUBLIC_URL of localhost (issue 15)', async ({ page, baseURL }) => {
+  const numeric = baseURL!.replace('//localhost:', '//127.0.0.1:');
+  await page.goto(`${numeric}/auth`);
+  await page.getByLabel('Email').fill(E2E_ADMIN.email);
+  await page.getByLabel('Password', { exact: true }).fill(E2E_ADMIN.password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page.getByText('Welcome back!', { exact: true })).toBeVisible();
+  await expect(page).toHaveURL(`${numeric}/`);
+  await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
 });
 
 test('in invitation-only mode (switched in the Admin Panel) the server refuses an uninvited sign-up', async ({ page }) => {

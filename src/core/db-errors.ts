@@ -4,9 +4,9 @@ import { formatCurrencyCents } from './money';
 
 export const UNEXPECTED_ERROR_MESSAGE = 'An unexpected error occurred. Please try again.';
 
+/** A database error as the message is chosen: by its SQLSTATE only (its text never reaches the user). */
 export interface DatabaseErrorLike {
   code?: string;
-  message?: string;
 }
 
 const PG_UNIQUE_VIOLATION = '23505';

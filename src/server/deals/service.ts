@@ -16,7 +16,7 @@ import { queryRows, type AppDatabase, type Executor } from '../platform/db/clien
 import { dealContacts, dealNotes, deals, dealStages, profiles } from '../platform/db/schema.js';
 import { AppError, notFound } from '../platform/errors.js';
 import { publishChange } from '../platform/realtime.js';
-import { databaseMessage, fromApiRow, sqlState, toApiRow } from '../platform/rows.js';
+import { fromApiRow, sqlState, toApiRow } from '../platform/rows.js';
 import { visibleDealsCondition } from './access.js';
 
 export type DealRow = typeof deals.$inferSelect;
@@ -115,7 +115,7 @@ export async function createDeal(db: AppDatabase, ctx: AuthContext, input: DealC
     if (error instanceof AppError) throw error;
     const code = sqlState(error);
     if (!code) throw error;
-    const message = dealCreateErrorMessage({ code, message: databaseMessage(error) }, dealId);
+    const message = dealCreateErrorMessage({ code }, dealId);
     throw new AppError(code === '23505' ? 'CONFLICT' : 'UNPROCESSABLE', message);
   }
 }

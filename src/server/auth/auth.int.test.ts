@@ -182,6 +182,11 @@ describeEachDatabase('accounts', (driver) => {
     expect((await write({ 'sec-fetch-site': 'cross-site' })).statusCode).toBe(403);
     expect((await write({ origin: 'http://localhost:3000' })).statusCode).toBe(200);
     expect((await write({})).statusCode).toBe(200); // a program, not a page
+    const handshake = await t.app.inject({
+      url: '/api/realtime',
+      headers: { cookie: officer.cookie, host: 'localhost:3000', origin: 'https://evil.example', upgrade: 'websocket', connection: 'Upgrade' },
+    });
+    expect(handshake.statusCode).toBe(403);
     const [profile] = await t.database.db.select().from(profiles).where(eq(profiles.id, officer.id));
     expect(profile!.company).toBe('Acme');
   });

@@ -39,12 +39,14 @@ export function ownOrigin(request: FastifyRequest): string | undefined {
 /**
  * onRequest: refuses a write from a page of another origin. Sign-in and the other /api/auth writes are
  * checked whether or not a cookie comes with them (a login form on another site must not work either); the
- * rest of /api only when cookies authenticate the request. A write without Origin and Referer comes from
- * a program, not a browser page, unless the browser says it is cross-site.
+ * rest of /api only when cookies authenticate the request — websocket handshakes included, which browsers
+ * send cross-origin with cookies. A write without Origin and Referer comes from a program, not a browser
+ * page, unless the browser says it is cross-site.
  */
 export function originGuard(policy: OriginPolicy) {
   return async function checkOrigin(request: FastifyRequest, _reply: FastifyReply) {
-    if (SAFE_METHODS.has(request.method) || !request.url.startsWith('/api/')) return;
+    const handshake = request.headers.upgrade?.toLowerCase() === 'websocket';
+    if ((SAFE_METHODS.has(request.method) && !handshake) || !request.url.startsWith('/api/')) return;
     if (!request.url.startsWith('/api/auth/') && !request.headers.cookie) return;
     const claimed = request.headers.origin ?? request.headers.referer;
     const origin = originOf(claimed);

@@ -213,4 +213,33 @@ describeEachDatabase('API fuzz: no 5xx for hostile input', (driver) => {
     expect(failures).toEqual([]);
     expect(requests).toBeGreaterThan(3000);
   }, 600_000);
+
+  it('answers uploads with hostile file names, fields and contents without a 5xx', async () => {
+    const failures: string[] = [];
+    const boundary = 'fuzz-boundary';
+    const multipart = (fileName: string, description: string, bytes: Buffer) =>
+      Buffer.concat([
+        Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="description"\r\n\r\n${description}\r\n`),
+        Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${fileName}"\r\nContent-Type: application/octet-stream\r\n\r\n`),
+        bytes,
+        Buffer.from(`\r\n--${boundary}--\r\n`),
+      ]);
+    const texts = HOSTILE.filter((v): v is string => typeof v === 'string');
+    const contents = [Buffer.alloc(0), Buffer.from('%PDF-1.4\n%%EOF'), Buffer.from('PK\u0003\u0004garbage'), Buffer.from([0x89, 0x50, 0x4e, 0x47]), Buffer.from('a,b\n1,2\n')];
+    const urls = [`/api/deals/${ids.deal}/files`, '/api/profile/picture', '/api/documents/analyze'];
+    for (const url of urls) {
+      const method = url === '/api/profile/picture' ? 'PUT' : 'POST';
+      const cases = [...texts.map((text) => [`${text}.pdf`, 'ok', contents[1]!] as const), ...texts.map((text) => ['ok.pdf', text, contents[1]!] as const), ...contents.map((bytes) => ['x.pdf', 'ok', bytes] as const)];
+      for (const [fileName, description, bytes] of cases) {
+        const res = await t.app.inject({
+          method,
+          url,
+          headers: { cookie: caller.cookie, 'content-type': `multipart/form-data; boundary=${boundary}` },
+          payload: multipart(fileName, description, bytes),
+        });
+        if (res.statusCode >= 500) failures.push(`${method} ${url} [${JSON.stringify(fileName.slice(0, 30))} / ${JSON.stringify(description.slice(0, 30))}] → ${res.statusCode} ${res.body.slice(0, 160)}`);
+      }
+    }
+    expect(failures).toEqual([]);
+  }, 300_000);
 });

@@ -27,6 +27,8 @@ const MIME_BY_KIND = {
   gif: 'image/gif',
 } as const;
 
+const STORED_NAME_MAX_CHARS = 120;
+
 export const UNSUPPORTED_FILE_MESSAGE = 'Please select a supported document format (PDF, Word, Excel, or image).';
 
 /** The MIME type the bytes prove, or a 413/415 AppError. */
@@ -52,7 +54,8 @@ export async function attachDealFile(
 ) {
   const fileType = verifiedFileType(file.bytes, file.fileName);
   await getVisibleDeal(db, ctx, dealId);
-  const key = `${sanitizeFileName(dealId)}/${randomUUID()}-${sanitizeFileName(file.fileName)}`;
+  // The name's end (with its extension) keeps the stored path within every file system's limits.
+  const key = `${sanitizeFileName(dealId)}/${randomUUID()}-${sanitizeFileName(file.fileName).slice(-STORED_NAME_MAX_CHARS)}`;
   await storage.put(STORAGE_BUCKETS.dealFiles, key, file.bytes);
   try {
     return await db.transaction(async (tx) => {

@@ -7,6 +7,7 @@ import { dealCreateSchema, dealUpdateSchema } from '../../core/schemas/deals.js'
 import { requireAuth } from '../auth/guard.js';
 import { AppError, uploadTooLarge } from '../platform/errors.js';
 import { UPLOAD_MAX_BYTES } from '../../core/limits.js';
+import { findUnsafeText, unsafeTextMessage } from '../../core/input-safety.js';
 import { dealsCsv } from './csv.js';
 import { attachDealFile, dealFileUrl, listDealFiles } from './files.js';
 import { addNote, dealActivity, linkParty, listNotes, listOfficers, listParties, replaceStages, unlinkParty } from './related.js';
@@ -117,6 +118,8 @@ export async function dealRoutes(app: FastifyInstance) {
       const bytes = await part.toBuffer();
       if (part.file.truncated) throw uploadTooLarge(UPLOAD_MAX_BYTES);
       const description = (part.fields.description as { value?: unknown } | undefined)?.value;
+      const unsafe = findUnsafeText({ filename: part.filename, description });
+      if (unsafe) throw new AppError('VALIDATION', unsafeTextMessage(unsafe));
       const created = await attachDealFile(db, storage, ctx, request.params.id, {
         bytes,
         fileName: part.filename || 'document',

@@ -240,6 +240,15 @@ describeEachDatabase('API fuzz: no 5xx for hostile input', (driver) => {
         if (res.statusCode >= 500) failures.push(`${method} ${url} [${JSON.stringify(fileName.slice(0, 30))} / ${JSON.stringify(description.slice(0, 30))}] → ${res.statusCode} ${res.body.slice(0, 160)}`);
       }
     }
+    // A signed download link (signed for its file, not its name) with any name asked for.
+    const [file] = (await t.app.inject({ url: `/api/deals/${ids.deal}/files`, headers: { cookie: caller.cookie } })).json().items as { id: string }[];
+    const link = new URL((await t.app.inject({ url: `/api/deals/${ids.deal}/files/${file!.id}/url`, headers: { cookie: caller.cookie } })).json().url, 'http://x');
+    for (const name of [...texts, 'résumé ✓.pdf', 'a"b\\c\r\nSet-Cookie: x=1']) {
+      link.searchParams.set('name', name);
+      const res = await t.app.inject({ url: `${link.pathname}?${[...link.searchParams].map(([k, v]) => `${k}=${encode(v)}`).join('&')}` });
+      if (res.statusCode >= 500) failures.push(`download [${JSON.stringify(name.slice(0, 30))}] → ${res.statusCode} ${res.body.slice(0, 160)}`);
+      if (res.statusCode === 200) expect(res.headers['set-cookie']).toBeUndefined();
+    }
     expect(failures).toEqual([]);
   }, 300_000);
 });

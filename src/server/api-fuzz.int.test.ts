@@ -105,6 +105,12 @@ function operationsOf(spec: { paths: Record<string, Record<string, { parameters?
     const [method, path] = key.split(' ') as [string, string];
     ops.push({ method, path, pathParams: [], queryParams: [], bodyFields: Object.keys(BASE_BODIES[key]!) });
   }
+  // The links mailed to people (confirmation, password reset) and the session read.
+  ops.push(
+    { method: 'GET', path: '/api/auth/verify-email', pathParams: [], queryParams: ['token', 'callbackURL'], bodyFields: [] },
+    { method: 'GET', path: '/api/auth/reset-password/{token}', pathParams: ['token'], queryParams: ['callbackURL'], bodyFields: [] },
+    { method: 'GET', path: '/api/auth/get-session', pathParams: [], queryParams: ['disableCookieCache'], bodyFields: [] },
+  );
   return ops;
 }
 

@@ -275,6 +275,8 @@ describeEachDatabase('admin panel API', (driver) => {
   describe('GET /api/outbox', () => {
     it("shows admins their organization's mail and mail to its members, newest first, filtered by address", async () => {
       await t.app.services.mailer.send({ to: officer.email, subject: 'first', text: 'a', kind: 'notification' });
+      // Two sends can share a clock tick (then the order is the ids'): the first is dated a second earlier.
+      await t.database.db.update(mailOutbox).set({ createdAt: new Date(Date.now() - 1000) }).where(eq(mailOutbox.subject, 'first'));
       await t.app.services.mailer.send({ to: officer.email, subject: 'second', text: 'b', kind: 'notification' });
       await t.app.services.mailer.send({ to: outsider.email, subject: 'theirs', text: 'c', kind: 'notification' });
       await t.app.services.mailer.send({ to: 'stranger@example.test', subject: 'nobody', text: 'd', kind: 'password_reset' });

@@ -1,9 +1,13 @@
+import os from 'node:os';
+import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 
 const port = Number(process.env.E2E_PORT ?? 3100);
 /** The e2e server's SMTP listener (issue 14), beside its HTTP port so parallel runs do not collide. */
 export const E2E_SMTP_PORT = port + 5;
 export const E2E_ADMIN = { email: 'admin@e2e.test', password: 'e2e admin passphrase' };
+/** The e2e server's DATA_DIR (emptied on every run): its local mailbox holds the mails the tests open. */
+export const E2E_DATA_DIR = path.join(os.tmpdir(), `lender-os-e2e-${port}`);
 
 export default defineConfig({
   testDir: './e2e',
@@ -39,6 +43,7 @@ export default defineConfig({
     timeout: 180_000,
     env: {
       PORT: String(port),
+      DATA_DIR: E2E_DATA_DIR,
       ADMIN_EMAIL: E2E_ADMIN.email,
       ADMIN_PASSWORD: E2E_ADMIN.password,
       ORG_NAME: 'Harborline Capital',

@@ -1,6 +1,7 @@
 import { createHmac } from 'node:crypto';
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { latestMail, linkIn, signInApiAsAdmin } from './support/mail';
+import { E2E_ADMIN } from '../playwright.config';
 
 // SPEC §2 "Sign-in page", §8 "Sign-in", the Admin Panel and two-factor, as people click them. The tests share
 // one server and run in order.
@@ -68,7 +69,7 @@ async function invitedAccount(page: Page, role: string): Promise<string> {
   const email = uniqueEmail(role.replace(/_/g, '-'));
   const invite = await admin.request.post('/api/invitations', { data: { email, role } });
   expect(invite.status(), await invite.text()).toBe(201);
-  const invitationToken = new URL(linkIn(await latestMail(admin.request, email, 'invitation'))).searchParams.get('invite');
+  const invitationToken = new URL(linkIn(await latestMail(email, 'invitation'))).searchParams.get('invite');
   const signUp = await page.request.post('/api/auth/sign-up/email', { data: { email, password, name: email, invitationToken } });
   expect(signUp.status(), await signUp.text()).toBe(200);
   return email;
@@ -83,7 +84,7 @@ test('sign up, confirm through the emailed link, sign in (Welcome back!), sign o
   await fillSignUp(page, { firstName: 'casey', lastName: 'morgan', email: confirmedEmail });
   await expect(page.getByText('Check your email', { exact: true })).toBeVisible();
 
-  const confirmation = await latestMail(admin.request, confirmedEmail, 'email_verification');
+  const confirmation = await latestMail(confirmedEmail, 'email_verification');
   await page.goto(linkIn(confirmation));
   await expect(page.getByText('Email confirmed successfully! You can now sign in to your account.')).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Welcome!' })).toBeVisible();
@@ -106,6 +107,17 @@ test('a wrong password is refused with the spec message', async ({ page }) => {
   await expect(page.getByText('Login failed', { exact: true })).toBeVisible();
   await expect(page.getByText('Invalid email or password. Please try again.')).toBeVisible();
   await expect(page).toHaveURL(/\/auth$/);
+});
+
+test('signs in at http://127.0.0.1 too, not only at the PUBLIC_URL of localhost (issue 15)', async ({ page, baseURL }) => {
+  const numeric = baseURL!.replace('//localhost:', '//127.0.0.1:');
+  await page.goto(`${numeric}/auth`);
+  await page.getByLabel('Email').fill(E2E_ADMIN.email);
+  await page.getByLabel('Password', { exact: true }).fill(E2E_ADMIN.password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page.getByText('Welcome back!', { exact: true })).toBeVisible();
+  await expect(page).toHaveURL(`${numeric}/`);
+  await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
 });
 
 test('in invitation-only mode (switched in the Admin Panel) the server refuses an uninvited sign-up', async ({ page }) => {
@@ -141,7 +153,7 @@ test('a broker invited from the Admin Panel joins through the link and sees only
   await expect(panel.getByText('Invitation sent', { exact: true })).toBeVisible();
   await expect(panel.getByRole('row').filter({ hasText: brokerEmail })).toContainText('Broker');
 
-  const invitation = await latestMail(admin.request, brokerEmail, 'invitation');
+  const invitation = await latestMail(brokerEmail, 'invitation');
   await page.goto(linkIn(invitation));
   await expect(page.getByText('You have been invited. Create your account to join your team.')).toBeVisible();
   await fillSignUp(page, { firstName: 'blake', lastName: 'broker', email: brokerEmail });

@@ -19,7 +19,7 @@ test('a borrower opens the mailed link and submits; staff approve; the deal show
   await page.getByRole('button', { name: 'Send Request' }).click();
   await expect(toastWith(page, 'Update requested')).toContainText(email);
 
-  const link = linkIn(await latestMail(request, email, 'notification'));
+  const link = linkIn(await latestMail(email, 'notification'));
   expect(new URL(link).pathname).toBe(`/borrower-update/${dealId}`);
 
   const visitor = await browser.newContext();

@@ -1,11 +1,14 @@
-// The server the e2e suite talks to: a fresh embedded database in a temporary folder every run.
+// The server the e2e suite talks to: a fresh embedded database in the folder the suite names (DATA_DIR),
+// emptied before and after every run.
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
+import { mkdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { SERVER_ARGS } from './server-command.mjs';
 
-const dataDir = mkdtempSync(path.join(os.tmpdir(), 'lender-os-e2e-'));
+const dataDir = process.env.DATA_DIR;
+if (!dataDir) throw new Error('e2e-server.mjs needs DATA_DIR (playwright.config.ts sets it)');
+rmSync(dataDir, { recursive: true, force: true });
+mkdirSync(dataDir, { recursive: true });
 const child = spawn(process.execPath, SERVER_ARGS, {
   cwd: path.resolve(import.meta.dirname, '..'),
   stdio: 'inherit',

@@ -1,8 +1,10 @@
-// Mail in e2e: the server keeps every outgoing message in its dev outbox; an admin reads it through
-// GET /api/outbox (DESIGN §1), as a person would open their inbox.
+// Mail in e2e: with no SMTP_URL the server delivers every message to its local mailbox (DATA_DIR/mailbox),
+// which the test opens as a person opens their inbox. The outbox API lists mail with its links hidden.
 import { expect, type APIRequestContext } from '@playwright/test';
-import type { OutboxMessage } from '../../src/core/schemas/users';
-import { E2E_ADMIN } from '../../playwright.config';
+import { latestMail as latestInMailbox, type MailboxMessage } from '../../src/server/test/mailbox';
+import { E2E_ADMIN, E2E_DATA_DIR } from '../../playwright.config';
+
+export { linkIn } from '../../src/server/test/mailbox';
 
 /** Signs the request context in as the e2e super_admin (its cookies then serve every later call). */
 export async function signInApiAsAdmin(request: APIRequestContext): Promise<void> {
@@ -11,23 +13,8 @@ export async function signInApiAsAdmin(request: APIRequestContext): Promise<void
 }
 
 /** The newest message of this kind to this address, waiting for it to arrive. */
-export async function latestMail(request: APIRequestContext, to: string, kind: OutboxMessage['kind']): Promise<OutboxMessage> {
-  let found: OutboxMessage | undefined;
-  await expect
-    .poll(async () => {
-      const res = await request.get(`/api/outbox?${new URLSearchParams({ to })}`);
-      expect(res.status(), await res.text()).toBe(200);
-      const { items } = (await res.json()) as { items: OutboxMessage[] };
-      found = items.find((mail) => mail.kind === kind);
-      return found !== undefined;
-    }, { message: `a ${kind} mail to ${to}` })
-    .toBe(true);
+export async function latestMail(to: string, kind: MailboxMessage['kind']): Promise<MailboxMessage> {
+  let found: MailboxMessage | undefined;
+  await expect.poll(() => (found = latestInMailbox(E2E_DATA_DIR, to, kind)) !== undefined, { message: `a ${kind} mail to ${to}` }).toBe(true);
   return found!;
-}
-
-/** The first link in a message's text. */
-export function linkIn(mail: OutboxMessage): string {
-  const match = mail.text.match(/https?:\/\/\S+/);
-  if (!match) throw new Error(`No link in the mail "${mail.subject}"`);
-  return match[0];
 }

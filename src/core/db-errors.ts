@@ -4,9 +4,9 @@ import { formatCurrencyCents } from './money';
 
 export const UNEXPECTED_ERROR_MESSAGE = 'An unexpected error occurred. Please try again.';
 
+/** A database error as the message is chosen: by its SQLSTATE only (its text never reaches the user). */
 export interface DatabaseErrorLike {
   code?: string;
-  message?: string;
 }
 
 const PG_UNIQUE_VIOLATION = '23505';
@@ -30,7 +30,9 @@ export function dealCreateErrorMessage(error: DatabaseErrorLike, dealId: string)
     case PG_NOT_NULL_VIOLATION:
       return 'Required field is missing. Please check all required fields.';
     default:
-      return `Failed to create deal: ${error.message || 'Unknown database error'}`;
+      // SPEC §8 shows the database's message here; it names tables, columns and constraints, so it stays
+      // in the server's log and the user reads the spec's fallback.
+      return 'Failed to create deal: Unknown database error';
   }
 }
 

@@ -63,3 +63,8 @@ export const STORAGE_BUCKETS = { dealFiles: 'deal-files', inquiryFiles: 'inquiry
 
 /** Profile pictures are small images; larger ones are refused rather than stored. */
 export const PROFILE_PICTURE_MAX_BYTES = 2 * 1024 * 1024;
+
+/** A JSON request body (forms, filters); larger ones answer 413. */
+export const JSON_BODY_MAX_BYTES = 1024 * 1024;
+/** A JSON body carrying a document as base64 (SPEC §7's functions): a 25 MB upload plus the JSON around it. */
+export const DOCUMENT_BODY_MAX_BYTES = Math.ceil((UPLOAD_MAX_BYTES * 4) / 3) + JSON_BODY_MAX_BYTES;

@@ -6,7 +6,7 @@ import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import fastifyWebsocket from '@fastify/websocket';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest, type FastifyServerOptions } from 'fastify';
 import {
   hasZodFastifySchemaValidationErrors,
   isResponseSerializationError,
@@ -15,16 +15,18 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
-import { UPLOAD_MAX_BYTES } from '../core/limits.js';
+import { findUnsafeText, jsonDepthExceeds, MAX_JSON_DEPTH, unsafeTextMessage } from '../core/input-safety.js';
+import { JSON_BODY_MAX_BYTES, UPLOAD_MAX_BYTES } from '../core/limits.js';
 import type { Config } from './config.js';
 import { createAuth, type Auth } from './auth/auth.js';
 import { assertAccess, createSessionLoader, type AuthContext, type RouteAccess, type SessionLoader } from './auth/guard.js';
 import { ACCESS_CHANGES_CHANNEL, createSessionCache, SESSION_CACHE_LIMITS, type SessionCache } from './auth/session-cache.js';
 import { authRoutes } from './auth/routes.js';
 import type { DatabaseHandle } from './platform/db/client.js';
-import { AppError, errorBody } from './platform/errors.js';
-import { createMailer, type Mailer } from './platform/mail.js';
+import { AppError, codeForStatus, errorBody, INTERNAL_ERROR_MESSAGE, megabytes, uploadTooLarge } from './platform/errors.js';
+import { createMailer, mailboxDir, type Mailer } from './platform/mail.js';
 import { createRealtimeHub, type RealtimeHub } from './platform/realtime.js';
+import { originGuard } from './platform/origins.js';
 import { addSecurityHeaders } from './platform/security-headers.js';
 import { realtimeRoutes } from './platform/realtime-routes.js';
 import { createStorage, type Storage } from './platform/storage.js';
@@ -55,6 +57,10 @@ export interface DeclaredRoute {
 }
 
 declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The largest file a multipart route takes (its 413 names it); SPEC §5's upload limit when unset. */
+    maxFileBytes?: number;
+  }
   interface FastifyInstance {
     services: AppServices;
     /** Every /api route with its declared access rule (the permission-matrix test walks it). */
@@ -73,24 +79,55 @@ export interface BuildOptions {
 
 export type App = FastifyInstance;
 
+/** A 413 with the limit that was really exceeded: the route's file limit, or the body limit of its JSON. */
+function tooLargeMessage(request: FastifyRequest, error: unknown): string {
+  if ((error as { code?: string }).code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
+    return `The request is larger than the ${megabytes(request.routeOptions.bodyLimit ?? JSON_BODY_MAX_BYTES)} this address accepts.`;
+  }
+  return uploadTooLarge(request.routeOptions.config?.maxFileBytes ?? UPLOAD_MAX_BYTES).message;
+}
+
 export async function buildApp(options: BuildOptions): Promise<App> {
   const { config, database } = options;
   const app = Fastify({
     logger: options.logger ?? { level: config.logLevel },
-    trustProxy: true,
-    bodyLimit: 35 * 1024 * 1024, // base64 of a 25 MB upload, plus the JSON around it
+    // X-Forwarded-* name the client and the address only behind a proxy the operator declared (TRUST_PROXY).
+    trustProxy: config.trustProxy,
+    // JSON bodies are small; the routes that take a document in JSON raise their own limit.
+    bodyLimit: JSON_BODY_MAX_BYTES,
+    // Addresses the router cannot read (broken percent-encoding, an over-long id) answer in the one shape.
+    frameworkErrors: (error, _request, reply) => {
+      const tooLong = error.code === 'FST_ERR_MAX_PARAM_LENGTH';
+      void (reply as unknown as FastifyReply)
+        .status(tooLong ? 414 : 400)
+        .send(errorBody('VALIDATION', tooLong ? 'The address is too long.' : 'The address holds a character that is not allowed.'));
+    },
   }).withTypeProvider<ZodTypeProvider>();
+  // JSON nested deeper than any API shape is refused before it is parsed (a 10,000-deep body would
+  // otherwise reach validators that recurse).
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, text: string, done) => {
+    if (jsonDepthExceeds(text)) {
+      done(new AppError('VALIDATION', `The request body nests deeper than ${MAX_JSON_DEPTH} levels.`), undefined);
+      return;
+    }
+    try {
+      done(null, text === '' ? undefined : JSON.parse(text));
+    } catch {
+      done(new AppError('VALIDATION', 'The request body is not valid JSON.'), undefined);
+    }
+  });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorateRequest('auth', null);
 
-  const mailer = createMailer(database.db, app.log, config.mail);
+  const mailer = createMailer(database.db, app.log, { ...config.mail, mailbox: mailboxDir(config.dataDir) });
   const auth = createAuth({
     db: database.db,
     mailer,
     log: app.log,
     secret: options.authSecret,
     publicUrl: config.publicUrl,
+    originPolicy: { publicUrl: config.publicUrl, trustedOrigins: config.trustedOrigins },
     requireEmailVerification: config.requireEmailVerification,
     ipRateLimit: config.env !== 'test',
   });
@@ -107,6 +144,14 @@ export async function buildApp(options: BuildOptions): Promise<App> {
   });
 
   addSecurityHeaders(app);
+  app.addHook('onRequest', originGuard({ publicUrl: config.publicUrl, trustedOrigins: config.trustedOrigins }));
+  // Text PostgreSQL cannot store is refused with the field named, for every route (auth's included).
+  app.addHook('preValidation', async (request) => {
+    for (const [part, value] of [['params', request.params], ['query', request.query], ['body', request.body]] as const) {
+      const field = findUnsafeText(value);
+      if (field) throw new AppError('VALIDATION', unsafeTextMessage(part === 'body' ? field : `${part}.${field}`));
+    }
+  });
   await app.register(fastifyMultipart, { limits: { fileSize: UPLOAD_MAX_BYTES, files: 1, fields: 20 } });
   await app.register(fastifyWebsocket);
   await app.register(fastifySwagger, {
@@ -140,6 +185,7 @@ export async function buildApp(options: BuildOptions): Promise<App> {
 
   app.setErrorHandler((error, request, reply) => {
     if (error instanceof AppError) {
+      if (error.retryAfterSeconds !== undefined) reply.header('retry-after', String(error.retryAfterSeconds));
       return reply.status(error.status).send(errorBody(error.code, error.message, error.details));
     }
     if (isDocumentError(error)) {
@@ -155,17 +201,14 @@ export async function buildApp(options: BuildOptions): Promise<App> {
     }
     if (isResponseSerializationError(error)) {
       request.log.error({ err: error }, 'response did not match its schema');
-      return reply.status(500).send(errorBody('INTERNAL', 'Something went wrong on our side. Please try again.'));
+      return reply.status(500).send(errorBody('INTERNAL', INTERNAL_ERROR_MESSAGE));
     }
     const status = (error as { statusCode?: number }).statusCode ?? 500;
     if (status >= 500) {
       request.log.error({ err: error }, 'unhandled error');
-      return reply.status(500).send(errorBody('INTERNAL', 'Something went wrong on our side. Please try again.'));
+      return reply.status(500).send(errorBody('INTERNAL', INTERNAL_ERROR_MESSAGE));
     }
-    const code = status === 413 ? 'PAYLOAD_TOO_LARGE' : status === 415 ? 'UNSUPPORTED_TYPE' : status === 429 ? 'RATE_LIMITED' : 'VALIDATION';
-    // Every upload path has the one limit of SPEC §5, whichever layer noticed it.
-    const message = status === 413 ? 'Please select a file smaller than 25MB.' : (error as Error).message;
-    return reply.status(status).send(errorBody(code, message));
+    return reply.status(status).send(errorBody(codeForStatus(status), status === 413 ? tooLargeMessage(request, error) : (error as Error).message));
   });
 
   await app.register(authRoutes);

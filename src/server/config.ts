@@ -12,6 +12,30 @@ const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().default('0.0.0.0'),
   PUBLIC_URL: optionalUrl,
+  // Other addresses the web app may be opened at (comma-separated origins), besides PUBLIC_URL and the
+  // address a request itself was sent to.
+  TRUSTED_ORIGINS: z
+    .string()
+    .default('')
+    .transform((list, ctx) => {
+      const origins = list.split(',').map((s) => s.trim()).filter(Boolean);
+      for (const origin of origins) {
+        if (!URL.canParse(origin) || new URL(origin).origin !== origin.replace(/\/$/, '')) {
+          ctx.addIssue({ code: 'custom', message: `'${origin}' is not an origin such as https://lender.example.com` });
+        }
+      }
+      return origins.map((origin) => origin.replace(/\/$/, ''));
+    }),
+  // Whether X-Forwarded-* headers are believed: 'false' (the socket address counts), 'true' (from any
+  // peer), or a comma-separated list of the proxies' addresses or CIDR ranges.
+  TRUST_PROXY: z
+    .string()
+    .default('false')
+    .transform((value): boolean | string[] => {
+      if (value === 'false') return false;
+      if (value === 'true') return true;
+      return value.split(',').map((s) => s.trim()).filter(Boolean);
+    }),
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: optionalUrl,
   // Connections per app instance: twice the cores plus one (this machine's cores, the database's when they
@@ -51,6 +75,10 @@ export interface Config {
   host: string;
   /** The origin users reach the product at; links in mail point here. */
   publicUrl: string;
+  /** Origins besides publicUrl (and the request's own) from which the web app may call the API. */
+  trustedOrigins: string[];
+  /** Fastify's trustProxy: whether (and which) X-Forwarded-* headers name the client. */
+  trustProxy: boolean | string[];
   dataDir: string;
   databaseUrl: string | undefined;
   databasePoolSize: number;
@@ -79,6 +107,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     port: e.PORT,
     host: e.HOST,
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
+    trustedOrigins: e.TRUSTED_ORIGINS,
+    trustProxy: e.TRUST_PROXY,
     dataDir: e.DATA_DIR,
     databaseUrl: e.DATABASE_URL,
     databasePoolSize: e.DATABASE_POOL_SIZE,

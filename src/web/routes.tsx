@@ -3,9 +3,11 @@ import { createBrowserRouter, type RouteObject } from 'react-router';
 import { RedirectIfSignedIn, RequireSession } from './app/require-session';
 import { RouteErrorScreen } from './components/error-screen';
 import { LoadingIndicator } from './components/ui/spinner';
-import { AppLayout } from './layout/app-layout';
 
-// The one route table of SPEC §2. Every page loads on demand behind the 'Loading...' placeholder.
+// The one route table of SPEC §2. Every page loads on demand behind the 'Loading...' placeholder, and so does
+// the app layout: the sign-in page downloads neither the shell nor any page behind it.
+
+const AppLayout = lazy(() => import('./layout/app-layout').then((module) => ({ default: module.AppLayout })));
 
 type PageModule = { default: ComponentType };
 
@@ -62,7 +64,7 @@ export const routes: RouteObject[] = [
       {
         path: '/',
         element: <RequireSession />,
-        children: [{ element: <AppLayout />, children: protectedPages }],
+        children: [{ element: <Suspense fallback={<LoadingIndicator fullScreen />}><AppLayout /></Suspense>, children: protectedPages }],
       },
       { path: '*', element: page(() => import('./app/not-found-page'), true) },
     ],

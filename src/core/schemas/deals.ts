@@ -6,20 +6,23 @@ import { BORROWER_TYPES, DEAL_STATUSES } from '../deals/form-fields';
 import { DEAL_VALIDATION_MESSAGES, validateDeal } from '../deals/validation';
 
 const MAX_MONEY = 1_000_000_000; // far above any private loan; keeps numeric columns and sums finite
+const MIN_POSITIVE_MONEY = 0.01; // a cent: money is stored with two decimals, so less would be saved as 0
 const MAX_TERM_MONTHS = 600;
 const MAX_RATE_PERCENT = 100;
+/** The largest LTV kept (the column holds 7 digits before the point); a larger one is a typing error. */
+export const MAX_LTV_PERCENT = 100_000;
 
 const text = (max: number) => z.string().trim().max(max);
 const requiredText = (max: number) => text(max).min(1);
 const money = () => z.number().nonnegative().max(MAX_MONEY);
-const positiveMoney = () => z.number().positive().max(MAX_MONEY);
+const positiveMoney = () => z.number().min(MIN_POSITIVE_MONEY).max(MAX_MONEY);
 
 const m = DEAL_VALIDATION_MESSAGES;
 
 /** Columns every deal has, in the order of SPEC §5's submission rules so the first error is the spec's first. */
 const requiredColumns = {
   loan_type: z.string({ error: m.loanType }).trim().min(1, m.loanType).max(50),
-  loan_amount: z.number({ error: m.loanAmount }).positive(m.loanAmount).max(MAX_MONEY),
+  loan_amount: z.number({ error: m.loanAmount }).min(MIN_POSITIVE_MONEY, m.loanAmount).max(MAX_MONEY),
   borrower_type: z.enum(BORROWER_TYPES, { error: m.borrowerType }),
   property_address: z.string({ error: m.propertyAddress }).trim().min(1, m.propertyAddress).max(500),
   borrower_name: z.string({ error: 'Borrower name is required' }).trim().min(1, 'Borrower name is required').max(200),
@@ -41,7 +44,7 @@ const optionalColumns = {
   loan_term_months: z.number().int().positive().max(MAX_TERM_MONTHS).nullable(),
   interest_rate: z.number().positive().max(MAX_RATE_PERCENT).nullable(),
   purchase_price: positiveMoney().nullable(),
-  ltv_ratio: z.number().nonnegative().nullable(),
+  ltv_ratio: z.number().nonnegative().max(MAX_LTV_PERCENT).nullable(),
   monthly_payment_calculated: money().nullable(),
   estimated_closing_date: z.iso.date().nullable(),
   loan_origination_fee: money().nullable(),
@@ -77,10 +80,24 @@ export const dealNoteFieldsSchema = z.strictObject({
 });
 export type DealNoteFields = z.infer<typeof dealNoteFieldsSchema>;
 
-/** Body of POST /api/deals: what buildDealRecord produces. Stage, status and id are set by the server. */
+/** The borrower's name when none is given: the person's first and last name, or the entity's name. */
+export function derivedBorrowerName(deal: {
+  borrower_first_name?: string | null | undefined;
+  borrower_last_name?: string | null | undefined;
+  entity_name?: string | null | undefined;
+}): string {
+  const person = [deal.borrower_first_name, deal.borrower_last_name].filter(Boolean).join(' ');
+  return (person || deal.entity_name || '').slice(0, 200);
+}
+
+/**
+ * Body of POST /api/deals: what buildDealRecord produces. Stage, status and id are set by the server;
+ * borrower_name may be left out when the first and last name (or the entity name) say it.
+ */
 export const dealCreateSchema = z
   .strictObject({
     ...requiredColumns,
+    borrower_name: requiredColumns.borrower_name.optional(),
     ...z.object(optionalColumns).partial().shape,
     note_fields: dealNoteFieldsSchema.optional(),
   })
@@ -96,7 +113,11 @@ export const dealCreateSchema = z
       entity_name: deal.entity_name ?? '',
     });
     if (issue) ctx.addIssue({ code: 'custom', message: issue, path: [] });
-  });
+    else if (!deal.borrower_name && !derivedBorrowerName(deal)) {
+      ctx.addIssue({ code: 'custom', message: 'Borrower name is required', path: ['borrower_name'] });
+    }
+  })
+  .transform((deal) => ({ ...deal, borrower_name: deal.borrower_name || derivedBorrowerName(deal) }));
 export type DealCreateInput = z.infer<typeof dealCreateSchema>;
 
 const workflowColumns = {

@@ -1,9 +1,11 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { auditLog, mailOutbox, organizations, profiles, session, user } from '../platform/db/schema.js';
+import { auditLog, organizations, profiles, rateLimit, session, user } from '../platform/db/schema.js';
+import { SIGN_IN_FAILURES, signInKey } from './attempt-limiter.js';
 import { cookieHeader, createTestApp, createUser, describeEachDatabase, signIn, type TestApp } from '../test/harness.js';
 import { SIGN_UP_MESSAGES } from './auth.js';
 import { multipartFile } from '../test/fixtures.js';
+import { latestMail, linkIn } from '../test/mailbox.js';
 
 const password = 'a long enough passphrase';
 
@@ -20,7 +22,7 @@ describeEachDatabase('accounts', (driver) => {
   it('refuses an uninvited sign-up before the installation is set up', async () => {
     const res = await signUp({ email: 'early@example.test' });
     expect(res.statusCode).toBe(403);
-    expect(res.json().message).toBe(SIGN_UP_MESSAGES.notSetUp);
+    expect(res.json()).toEqual({ error: { code: 'NOT_SET_UP', message: SIGN_UP_MESSAGES.notSetUp } });
   });
 
   it('makes the account that follows the setup link the super_admin, already confirmed', async () => {
@@ -42,11 +44,7 @@ describeEachDatabase('accounts', (driver) => {
     const signInBefore = await t.app.inject({ method: 'POST', url: '/api/auth/sign-in/email', payload: { email, password } });
     expect(signInBefore.statusCode).toBe(403);
 
-    const [mail] = await t.database.db
-      .select()
-      .from(mailOutbox)
-      .where(and(eq(mailOutbox.to, email.toLowerCase()), eq(mailOutbox.kind, 'email_verification')));
-    const link = new URL(mail!.text.match(/https?:\/\/\S+/)![0]);
+    const link = new URL(linkIn(latestMail(t.app.services.config.dataDir, email, 'email_verification')));
     const confirm = await t.app.inject({ url: link.pathname + link.search });
     expect(confirm.statusCode).toBe(302);
     expect(confirm.headers.location).toBe('/auth?type=email_confirmed');
@@ -65,38 +63,132 @@ describeEachDatabase('accounts', (driver) => {
     const existing = await createUser(t, 'loan_officer');
     const res = await signUp({ email: existing.email.toUpperCase() });
     expect(res.statusCode).toBe(422);
-    expect(res.json()).toMatchObject({ code: 'USER_ALREADY_EXISTS', message: SIGN_UP_MESSAGES.accountExists });
+    expect(res.json()).toEqual({ error: { code: 'USER_ALREADY_EXISTS', message: SIGN_UP_MESSAGES.accountExists } });
   });
 
   it('refuses weak passwords with a clear message', async () => {
     const res = await signUp({ email: 'weak@example.test', password: 'short' });
     expect(res.statusCode).toBe(400);
-    expect(res.json().message).toMatch(/password/i);
+    expect(res.json().error.message).toMatch(/password/i);
   });
 
   it('enforces invitation-only registration on the server', async () => {
     await t.database.db.update(organizations).set({ registrationMode: 'invite_only' }).where(eq(organizations.id, t.organizationId));
     const res = await signUp({ email: 'uninvited@example.test' });
     expect(res.statusCode).toBe(403);
-    expect(res.json()).toMatchObject({ code: 'REGISTRATION_INVITE_ONLY', message: SIGN_UP_MESSAGES.inviteOnly });
+    expect(res.json()).toEqual({ error: { code: 'REGISTRATION_INVITE_ONLY', message: SIGN_UP_MESSAGES.inviteOnly } });
     const invited = await createUser(t, 'broker');
     expect(invited.role).toBe('broker');
     await t.database.db.update(organizations).set({ registrationMode: 'open' }).where(eq(organizations.id, t.organizationId));
   });
 
-  it('rejects wrong passwords with 401 and rate limits an address after repeated failures', async () => {
+  it('slows down wrong passwords from one address for that account, and never locks its owner out', async () => {
     const victim = await createUser(t, 'loan_officer');
-    const attempt = () =>
-      t.app.inject({ method: 'POST', url: '/api/auth/sign-in/email', payload: { email: victim.email, password: 'wrong password!!' } });
-    const first = await attempt();
+    const from = (remoteAddress: string, password: string) =>
+      t.app.inject({ method: 'POST', url: '/api/auth/sign-in/email', remoteAddress, payload: { email: victim.email, password } });
+    const first = await from('203.0.113.7', 'wrong password!!');
     expect(first.statusCode).toBe(401);
-    expect(first.json().code).toBe('INVALID_EMAIL_OR_PASSWORD');
-    // Successful sign-ins do not count towards the limit.
-    for (let i = 0; i < 12; i++) await signIn(t, victim.email, victim.password);
-    let last = first;
-    for (let i = 0; i < 10; i++) last = await attempt();
-    expect(last.statusCode).toBe(429);
-    expect(last.json().message).toMatch(/^Too many attempts\. Please wait \d+ minutes? and try again\.$/);
+    expect(first.json()).toEqual({ error: { code: 'INVALID_EMAIL_OR_PASSWORD', message: expect.any(String) } });
+    // Successful sign-ins do not count.
+    for (let i = 0; i < 12; i++) expect((await from('203.0.113.7', victim.password)).statusCode).toBe(200);
+    for (let i = 1; i < SIGN_IN_FAILURES.free + 1; i++) expect((await from('203.0.113.7', 'wrong password!!')).statusCode).toBe(401);
+    const slowed = await from('203.0.113.7', 'wrong password!!');
+    expect(slowed.statusCode).toBe(429);
+    expect(slowed.json()).toEqual({ error: { code: 'TOO_MANY_ATTEMPTS', message: 'Too many attempts. Please wait 2 seconds and try again.' } });
+    expect(slowed.headers['retry-after']).toBe('2');
+    // Even the right password waits at that address; the owner elsewhere signs in at once, 25 failures later.
+    expect((await from('203.0.113.7', victim.password)).statusCode).toBe(429);
+    for (let i = 0; i < 25; i++) await from('203.0.113.7', 'wrong password!!');
+    expect((await from('198.51.100.20', victim.password)).statusCode).toBe(200);
+  });
+
+  it('counts the socket address unless TRUST_PROXY says a proxy names the client', async () => {
+    const victim = await createUser(t, 'loan_officer');
+    const attempt = (forwardedFor: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/auth/sign-in/email',
+        remoteAddress: '203.0.113.9',
+        headers: { 'x-forwarded-for': forwardedFor },
+        payload: { email: victim.email, password: 'wrong password!!' },
+      });
+    // Spoofing a fresh X-Forwarded-For on every try changes nothing: the socket address counts.
+    const answers = [];
+    for (let i = 0; i < SIGN_IN_FAILURES.free + 2; i++) answers.push((await attempt(`10.0.0.${i}`)).statusCode);
+    expect(answers.at(-1)).toBe(429);
+    const [row] = await t.database.db.select().from(rateLimit).where(eq(rateLimit.key, signInKey('203.0.113.9', victim.email)));
+    expect(row?.count).toBe(SIGN_IN_FAILURES.free + 1);
+
+    const proxied = await createTestApp(driver, { TRUST_PROXY: '203.0.113.9' });
+    try {
+      const viaProxy = await createUser(proxied, 'loan_officer');
+      const res = await proxied.app.inject({
+        method: 'POST',
+        url: '/api/auth/sign-in/email',
+        remoteAddress: '203.0.113.9',
+        headers: { 'x-forwarded-for': '192.0.2.44' },
+        payload: { email: viaProxy.email, password: 'wrong password!!' },
+      });
+      expect(res.statusCode).toBe(401);
+      const keys = (await proxied.database.db.select().from(rateLimit)).map((r) => r.key);
+      expect(keys).toContain(signInKey('192.0.2.44', viaProxy.email));
+    } finally {
+      await proxied.close();
+    }
+  });
+
+  it('signs in from the address the page was opened at, and names the address to use when an origin is refused', async () => {
+    const member = await createUser(t, 'loan_officer');
+    const signInAt = (host: string, origin: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/auth/sign-in/email',
+        headers: { host, origin },
+        payload: { email: member.email, password: member.password },
+      });
+    expect((await signInAt('127.0.0.1:3000', 'http://127.0.0.1:3000')).statusCode).toBe(200);
+    expect((await signInAt('192.168.1.20:3000', 'http://192.168.1.20:3000')).statusCode).toBe(200);
+    expect((await signInAt('localhost:3000', t.app.services.config.publicUrl)).statusCode).toBe(200);
+    const refused = await signInAt('127.0.0.1:3000', 'https://evil.example');
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().error.message).toBe(
+      `This page was opened at https://evil.example, which this server does not accept. Open ${t.app.services.config.publicUrl} instead (or ask the operator to add https://evil.example to TRUSTED_ORIGINS).`,
+    );
+
+    const listed = await createTestApp(driver, { TRUSTED_ORIGINS: 'https://lender.example.com' });
+    try {
+      const user = await createUser(listed, 'loan_officer');
+      const res = await listed.app.inject({
+        method: 'POST',
+        url: '/api/auth/sign-in/email',
+        headers: { host: 'internal:3000', origin: 'https://lender.example.com' },
+        payload: { email: user.email, password: user.password },
+      });
+      expect(res.statusCode).toBe(200);
+    } finally {
+      await listed.close();
+    }
+  });
+
+  it('refuses cookie-authenticated writes from a page of another origin, everywhere in /api', async () => {
+    const officer = await createUser(t, 'loan_officer');
+    const write = (headers: Record<string, string>) =>
+      t.app.inject({ method: 'PATCH', url: '/api/profile', headers: { cookie: officer.cookie, host: 'localhost:3000', ...headers }, payload: { company: 'Acme' } });
+    const forged = await write({ origin: 'https://evil.example' });
+    expect(forged.statusCode).toBe(403);
+    expect(forged.json().error.code).toBe('FORBIDDEN');
+    expect((await write({ referer: 'https://evil.example/page' })).statusCode).toBe(403);
+    expect((await write({ origin: 'null' })).statusCode).toBe(403);
+    expect((await write({ 'sec-fetch-site': 'cross-site' })).statusCode).toBe(403);
+    expect((await write({ origin: 'http://localhost:3000' })).statusCode).toBe(200);
+    expect((await write({})).statusCode).toBe(200); // a program, not a page
+    const handshake = await t.app.inject({
+      url: '/api/realtime',
+      headers: { cookie: officer.cookie, host: 'localhost:3000', origin: 'https://evil.example', upgrade: 'websocket', connection: 'Upgrade' },
+    });
+    expect(handshake.statusCode).toBe(403);
+    const [profile] = await t.database.db.select().from(profiles).where(eq(profiles.id, officer.id));
+    expect(profile!.company).toBe('Acme');
   });
 
   it('lets an inactive user see their session but refuses data routes', async () => {

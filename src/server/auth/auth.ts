@@ -12,7 +12,8 @@ import type { AppDatabase } from '../platform/db/client.js';
 import * as schema from '../platform/db/schema.js';
 import type { Mailer } from '../platform/mail.js';
 import { findDefaultOrganization } from '../organizations/service.js';
-import { attemptWait, countAttempt, RECOVERY_PER_ADDRESS, SIGN_IN_PER_ADDRESS, tooManyAttemptsMessage } from './attempt-limiter.js';
+import { acceptedOrigins, originOf, type OriginPolicy } from '../platform/origins.js';
+import { countAttempt, countSignInFailure, RECOVERY_PER_ADDRESS, signInKey, signInWait, tooManyAttemptsMessage } from './attempt-limiter.js';
 import { findUsableInvitation, markInvitationAccepted } from './invitations.js';
 import { SESSION_EXPIRES_IN_SECONDS, SESSION_UPDATE_AGE_SECONDS } from './guard.js';
 
@@ -25,12 +26,19 @@ export const SIGN_UP_MESSAGES = {
 
 export const MIN_PASSWORD_LENGTH = 10;
 
+/**
+ * The client's address as the server determined it (the socket's, or a trusted proxy's X-Forwarded-For):
+ * set by the /api/auth forwarder, never taken from the caller.
+ */
+export const CLIENT_ADDRESS_HEADER = 'x-lender-os-client-address';
+
 export interface AuthOptions {
   db: AppDatabase;
   mailer: Mailer;
   log: Logger;
   secret: string;
   publicUrl: string;
+  originPolicy: OriginPolicy;
   requireEmailVerification: boolean;
   ipRateLimit: boolean;
 }
@@ -61,20 +69,18 @@ export function createAuth(options: AuthOptions) {
     return { organizationId: org.id, role: 'user', invitation: undefined };
   }
 
-  /**
-   * Sign-in attempts count only when they fail (a person signing in often is not an attack); recovery
-   * requests always count, since each one sends a mail.
-   */
-  async function limitAttempts(prefix: string, email: unknown, rule: typeof SIGN_IN_PER_ADDRESS, count: boolean) {
-    if (typeof email !== 'string' || !email) return;
-    const key = `${prefix}:${email.toLowerCase()}`;
-    const wait = count ? await countAttempt(db, key, rule) : await attemptWait(db, key, rule);
-    if (wait > 0) {
-      throw new APIError('TOO_MANY_REQUESTS', { message: tooManyAttemptsMessage(wait), code: 'TOO_MANY_ATTEMPTS' }, {
-        'Retry-After': String(wait),
-      });
-    }
+  function refuseFor(wait: number) {
+    if (wait <= 0) return;
+    throw new APIError('TOO_MANY_REQUESTS', { message: tooManyAttemptsMessage(wait), code: 'TOO_MANY_ATTEMPTS' }, {
+      'Retry-After': String(wait),
+    });
   }
+
+  /** Sign-in failures slow down their client address for that account (attempt-limiter.ts). */
+  const signInKeyOf = (ctx: { body?: unknown; headers?: Headers | undefined }) => {
+    const email = (ctx.body as SignUpBody | undefined)?.email;
+    return typeof email === 'string' && email ? signInKey(ctx.headers?.get(CLIENT_ADDRESS_HEADER) ?? 'unknown', email) : undefined;
+  };
 
   /**
    * better-auth sends a failed confirmation back to its callback (which announces success) and accepts a
@@ -103,7 +109,9 @@ export function createAuth(options: AuthOptions) {
     baseURL: options.publicUrl,
     basePath: '/api/auth',
     secret: options.secret,
-    trustedOrigins: [options.publicUrl],
+    // The forwarder already refused other origins with a message naming the address to use (origins.ts);
+    // the request's own origin is the address it was sent to.
+    trustedOrigins: (request) => acceptedOrigins(options.originPolicy, originOf(request?.url)),
     database: drizzleAdapter(db, {
       provider: 'pg',
       schema: {
@@ -163,7 +171,7 @@ export function createAuth(options: AuthOptions) {
     advanced: {
       database: { generateId: () => crypto.randomUUID() },
       cookiePrefix: 'lender-os',
-      ipAddress: { ipAddressHeaders: ['x-forwarded-for'] },
+      ipAddress: { ipAddressHeaders: [CLIENT_ADDRESS_HEADER] },
     },
     logger: {
       log: (level, message) => (level === 'error' ? log.error(message) : level === 'warn' ? log.warn(message) : log.debug(message)),
@@ -180,17 +188,17 @@ export function createAuth(options: AuthOptions) {
           await resolveSignUp(body);
         }
         if (ctx.path === '/verify-email') await refuseUnusableConfirmationLink(ctx);
-        if (ctx.path === '/sign-in/email') await limitAttempts('sign-in', (ctx.body as SignUpBody)?.email, SIGN_IN_PER_ADDRESS, false);
-        if (ctx.path === '/request-password-reset') {
-          await limitAttempts('recovery', (ctx.body as SignUpBody)?.email, RECOVERY_PER_ADDRESS, true);
+        const signIn = ctx.path === '/sign-in/email' ? signInKeyOf(ctx) : undefined;
+        if (signIn) refuseFor(await signInWait(db, signIn));
+        const email = (ctx.body as SignUpBody | undefined)?.email;
+        if (ctx.path === '/request-password-reset' && typeof email === 'string' && email) {
+          refuseFor(await countAttempt(db, `recovery:${email.toLowerCase()}`, RECOVERY_PER_ADDRESS));
         }
       }),
       after: createAuthMiddleware(async (ctx) => {
         const failed = ctx.context.returned instanceof APIError && ctx.context.returned.statusCode === 401;
-        if (ctx.path === '/sign-in/email' && failed) {
-          const email = (ctx.body as SignUpBody)?.email;
-          if (typeof email === 'string' && email) await countAttempt(db, `sign-in:${email.toLowerCase()}`, SIGN_IN_PER_ADDRESS);
-        }
+        const signIn = ctx.path === '/sign-in/email' && failed ? signInKeyOf(ctx) : undefined;
+        if (signIn) await countSignInFailure(db, signIn);
       }),
     },
     databaseHooks: {

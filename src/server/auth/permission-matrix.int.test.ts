@@ -37,7 +37,7 @@ const EXPECTED: Record<string, RouteAccess> = {
   'DELETE /api/deals/:id/contacts/:linkId': { action: 'manage deals', roles: STAFF },
   'GET /api/deals/:id/activity': member('view deals'),
   'GET /api/stages': member('view the pipeline'),
-  'PUT /api/stages': { action: 'edit pipeline stages', roles: ADMINS },
+  'PUT /api/stages': { action: 'edit pipeline stages', permission: 'edit_system_settings' },
   'GET /api/officers': { action: 'view loan officers', roles: STAFF },
   'GET /api/contacts': { action: 'manage contacts', roles: STAFF },
   'POST /api/contacts': { action: 'manage contacts', roles: STAFF },

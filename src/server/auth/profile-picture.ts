@@ -9,7 +9,7 @@ import { PROFILE_PICTURE_MAX_BYTES, STORAGE_BUCKETS } from '../../core/limits.js
 import { sniffKind } from '../documents/detect.js';
 import { createAuditEntry } from '../platform/audit.js';
 import { profiles } from '../platform/db/schema.js';
-import { AppError, notFound } from '../platform/errors.js';
+import { AppError, notFound, uploadTooLarge } from '../platform/errors.js';
 import { requireAuth } from './guard.js';
 import { freshSessionView } from './session-view.js';
 
@@ -45,14 +45,14 @@ export async function profilePictureRoutes(app: FastifyInstance) {
   }
 
   r.put('/api/profile/picture', {
-    config: { access: own, changesAccess: true },
+    config: { access: own, changesAccess: true, maxFileBytes: PROFILE_PICTURE_MAX_BYTES },
     schema: { tags: ['session'], consumes: ['multipart/form-data'] },
     async handler(request) {
       const ctx = requireAuth(request);
       const part = request.isMultipart() ? await request.file({ limits: { fileSize: PROFILE_PICTURE_MAX_BYTES } }) : undefined;
       if (!part) throw new AppError('VALIDATION', "Send the picture as multipart/form-data in a field named 'file'.");
       const bytes = await part.toBuffer();
-      if (part.file.truncated) throw new AppError('PAYLOAD_TOO_LARGE', 'Please choose a picture smaller than 2MB.');
+      if (part.file.truncated) throw uploadTooLarge(PROFILE_PICTURE_MAX_BYTES);
       const kind = sniffKind(bytes, part.filename);
       if (!kind || !(kind in IMAGE_TYPES)) throw new AppError('UNSUPPORTED_TYPE', 'Please choose a PNG, JPEG, WebP or GIF image.');
       const id = randomUUID();

@@ -48,6 +48,28 @@ describeEachDatabase('dashboard and live badges', (driver) => {
     expect(badges.inquiries).toBe(1);
   });
 
+  it("keeps the Admin Panel's changes out of a loan officer's recent activity; admins see them", async () => {
+    const admin = await createUser(t, 'admin');
+    const invite = await t.app.inject({ method: 'POST', url: '/api/invitations', headers: { cookie: admin.cookie }, payload: { email: 'secret.hire@example.test', role: 'loan_officer' } });
+    expect(invite.statusCode).toBe(201);
+    const promote = await t.app.inject({ method: 'PATCH', url: `/api/users/${officer.id}`, headers: { cookie: admin.cookie }, payload: { role: 'loan_officer' } });
+    expect(promote.statusCode).toBe(200);
+    const deal = await t.app.inject({
+      method: 'POST',
+      url: '/api/deals',
+      headers: { cookie: officer.cookie },
+      payload: { borrower_type: 'Individual', borrower_first_name: 'Act', borrower_last_name: 'Ivity', property_address: '1 Log Ln', loan_amount: 1000, loan_type: 'Purchase' },
+    });
+    expect(deal.statusCode).toBe(201);
+    const seen = (who: { cookie: string }) =>
+      t.app.inject({ url: '/api/dashboard', headers: { cookie: who.cookie } }).then((r) => (r.json().recentActivity as { action: string }[]).map((a) => a.action));
+    const officers = await seen(officer);
+    expect(officers).toContain('deal_created');
+    expect(officers).not.toContain('invitation_created');
+    expect(officers).not.toContain('user_registered');
+    expect(await seen(admin)).toContain('invitation_created');
+  });
+
   it('fans a change out to its organization only', async () => {
     const mine: ChangeEvent[] = [];
     const theirs: ChangeEvent[] = [];

@@ -1,12 +1,13 @@
 // The morning view of a lending team: pipeline, closings, queues, funded volume, activity and own tasks.
 // Deal figures respect the caller's visibility (outside parties see their linked deals only).
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { canManageContacts } from '../../core/permissions.js';
 import { localIsoDate } from '../../core/deals/calculations.js';
 import { auditEntryView, selectAuditEntries } from '../audit/service.js';
 import type { AuthContext } from '../auth/guard.js';
 import { visibleDealsCondition } from '../deals/access.js';
 import type { AppDatabase } from '../platform/db/client.js';
-import { deals, tasks } from '../platform/db/schema.js';
+import { auditLog, deals, tasks } from '../platform/db/schema.js';
 import { toApiRow } from '../platform/rows.js';
 import { listStages } from '../organizations/service.js';
 import { pendingReviewCounts } from '../system/pending-reviews.js';
@@ -18,6 +19,24 @@ function addDays(isoDate: string, days: number): string {
   const d = new Date(`${isoDate}T00:00:00Z`);
   d.setUTCDate(d.getUTCDate() + days);
   return d.toISOString().slice(0, 10);
+}
+
+/** Staff work that is not about one deal: its audit rows show to those who do that work. */
+const STAFF_WORK_TABLES = ['contacts', 'pending_inquiries'];
+
+/**
+ * The audit rows a caller's "recent activity" may show: administrators (who read the Audit Trail anyway)
+ * everything; other staff the rows of deals they can see and of the contacts and inquiries they work on —
+ * never the Admin Panel's changes to members, invitations and settings.
+ */
+function activityCondition(db: AppDatabase, ctx: AuthContext, visible: SQL): SQL | undefined {
+  if (ctx.can('manage_users')) return undefined;
+  const visibleIds = db.select({ id: deals.id }).from(deals).where(visible);
+  return or(
+    and(eq(auditLog.tableName, 'deals'), inArray(auditLog.recordId, visibleIds)),
+    inArray(sql`${auditLog.metadata}->>'deal_id'`, visibleIds),
+    canManageContacts(ctx.role) ? inArray(auditLog.tableName, STAFF_WORK_TABLES) : undefined,
+  );
 }
 
 export async function dashboard(db: AppDatabase, ctx: AuthContext) {
@@ -59,7 +78,7 @@ export async function dashboard(db: AppDatabase, ctx: AuthContext) {
         ),
       ),
     pendingReviewCounts(db, ctx.organizationId),
-    selectAuditEntries(db, ctx.organizationId).limit(RECENT_ACTIVITY),
+    selectAuditEntries(db, ctx.organizationId, activityCondition(db, ctx, visible)).limit(RECENT_ACTIVITY),
     db
       .select({ id: tasks.id, title: tasks.title, dueDate: tasks.dueDate, priority: tasks.priority, status: tasks.status, dealId: tasks.dealId })
       .from(tasks)

@@ -3,8 +3,8 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { localIsoDate } from '../../core/deals/calculations.js';
 import { dealListPageSchema } from '../../core/schemas/deal-list.js';
 import { dealListItemSchema } from '../../core/schemas/deals.js';
-import { auditLog, contacts, dealContacts, dealNotes, deals, dealTotals } from '../platform/db/schema.js';
-import { createOrganization, createTestApp, createUser, describeEachDatabase, type TestApp, type TestUser } from '../test/harness.js';
+import { auditLog, contacts, dealContacts, dealNotes, deals, dealTotals, profiles } from '../platform/db/schema.js';
+import { createOrganization, createTestApp, createUser, describeEachDatabase, signIn, type TestApp, type TestUser } from '../test/harness.js';
 
 const individual = {
   borrower_name: 'John McDonald',
@@ -204,7 +204,7 @@ describeEachDatabase('deals', (driver) => {
   });
 
   it('edits the pipeline: renames carry their deals, a stage holding deals cannot be removed', async () => {
-    const admin = await createUser(t, 'admin');
+    const admin = await createUser(t, 'super_admin');
     const stages = (await t.app.inject({ url: '/api/stages', headers: { cookie: admin.cookie } })).json().items as { id: string; name: string }[];
     const renamed = stages.map((s) => (s.name === 'Underwriting' ? { id: s.id, name: 'Credit Review' } : { id: s.id, name: s.name }));
     const saved = await t.app.inject({ method: 'PUT', url: '/api/stages', headers: { cookie: admin.cookie }, payload: { stages: [...renamed, { name: 'Servicing' }] } });
@@ -219,6 +219,89 @@ describeEachDatabase('deals', (driver) => {
     const duplicate = await t.app.inject({ method: 'PUT', url: '/api/stages', headers: { cookie: admin.cookie }, payload: { stages: [{ name: 'A' }, { name: 'a' }] } });
     expect(duplicate.statusCode).toBe(400);
     expect(duplicate.json().error.message).toBe('Stage names must be unique.');
+    const current = (await t.app.inject({ url: '/api/stages', headers: { cookie: admin.cookie } })).json().items as { id: string; name: string }[];
+    const sameIdTwice = await t.app.inject({
+      method: 'PUT',
+      url: '/api/stages',
+      headers: { cookie: admin.cookie },
+      payload: { stages: [{ id: current[0]!.id, name: current[0]!.name }, { id: current[0]!.id, name: 'Copy' }] },
+    });
+    expect(sameIdTwice.statusCode).toBe(400);
+    expect(sameIdTwice.json().error.message).toBe('Each stage can appear only once. Reload the page and try again.');
+  });
+
+  it('lets only edit_system_settings change the pipeline: an admin is refused', async () => {
+    const admin = await createUser(t, 'admin');
+    const stages = (await t.app.inject({ url: '/api/stages', headers: { cookie: admin.cookie } })).json().items as { id: string; name: string }[];
+    const res = await t.app.inject({ method: 'PUT', url: '/api/stages', headers: { cookie: admin.cookie }, payload: { stages: [...stages, { name: 'Admin Stage' }] } });
+    expect(res.statusCode).toBe(403);
+    expect(res.json().error.message).toBe("You don't have permission to edit pipeline stages.");
+    const after = await t.app.inject({ url: '/api/stages', headers: { cookie: admin.cookie } });
+    expect(after.json().items.map((s: { name: string }) => s.name)).not.toContain('Admin Stage');
+  });
+
+  it("shows a plain user no deal, even one naming their address as the borrower's", async () => {
+    const email = 'signed.up@example.test';
+    const created = await post(officer, { ...individual, borrower_name: 'Signed Up', borrower_email: email, note_fields: undefined });
+    expect(created.statusCode).toBe(201);
+    const plain = await createUser(t, 'user', { email });
+    const read = await t.app.inject({ url: `/api/deals/${created.json().id}`, headers: { cookie: plain.cookie } });
+    expect(read.statusCode).toBe(404);
+    const list = await t.app.inject({ url: '/api/deals', headers: { cookie: plain.cookie } });
+    expect(list.json()).toMatchObject({ items: [], total: 0 });
+    const dashboard = await t.app.inject({ url: '/api/dashboard', headers: { cookie: plain.cookie } });
+    expect(dashboard.json().totals.activeDeals).toBe(0);
+    // The same address as a confirmed borrower reaches the deal.
+    await t.database.db.update(profiles).set({ role: 'borrower' }).where(eq(profiles.id, plain.id));
+    const asBorrower = await t.app.inject({ url: `/api/deals/${created.json().id}`, headers: { cookie: await signIn(t, email, plain.password) } });
+    expect(asBorrower.statusCode).toBe(200);
+  });
+
+  it("refuses an officer of another organization, or an unknown one, naming the field", async () => {
+    const created = await post(officer, { ...individual, borrower_name: 'Assigned Elsewhere', borrower_email: 'elsewhere@example.test', note_fields: undefined });
+    const admin = await createUser(t, 'admin');
+    const foreignOrg = await createOrganization(t, 'FOR');
+    const foreignOfficer = await createUser(t, 'loan_officer', { organizationId: foreignOrg });
+    const assign = (id: string) =>
+      t.app.inject({ method: 'PATCH', url: `/api/deals/${created.json().id}`, headers: { cookie: admin.cookie }, payload: { assigned_officer_id: id } });
+    for (const id of [foreignOfficer.id, 'no-such-user']) {
+      const res = await assign(id);
+      expect(res.statusCode).toBe(422);
+      expect(res.json().error.message).toBe('assigned_officer_id: no active loan officer or admin of your organization has this id.');
+    }
+    const [row] = await t.database.db.select().from(deals).where(eq(deals.id, created.json().id));
+    expect(row!.assignedOfficerId).toBe(officer.id);
+    expect((await assign(admin.id)).statusCode).toBe(200);
+  });
+
+  it('derives borrower_name from the first and last name, and refuses numbers out of range with the field named', async () => {
+    const { borrower_name: _name, ...unnamed } = individual;
+    const derived = await post(officer, { ...unnamed, borrower_email: 'derived@example.test', note_fields: undefined });
+    expect(derived.statusCode).toBe(201);
+    expect(derived.json().borrower_name).toBe('John McDonald');
+    const entity = await post(officer, {
+      ...unnamed, borrower_type: 'Entity', borrower_first_name: undefined, borrower_last_name: undefined, entity_name: 'Oak Holdings LLC',
+      borrower_email: 'entity@example.test', note_fields: undefined,
+    });
+    expect(entity.json().borrower_name).toBe('Oak Holdings LLC');
+
+    const ltv = await post(officer, { ...individual, ltv_ratio: 1e8 });
+    expect(ltv.statusCode).toBe(400);
+    expect(ltv.json().error.message).toMatch(/^ltv_ratio: /);
+    const cents = await post(officer, { ...individual, loan_amount: 0.004 });
+    expect(cents.statusCode).toBe(400);
+    expect(cents.json().error.message).toBe('Valid loan amount is required');
+    const patch = await t.app.inject({
+      method: 'PATCH', url: `/api/deals/${derived.json().id}`, headers: { cookie: officer.cookie }, payload: { purchase_price: 0.004 },
+    });
+    expect(patch.statusCode).toBe(400);
+    expect(patch.json().error.message).toMatch(/^purchase_price: /);
+    // A tiny price makes an LTV beyond the column: it is left empty rather than failing the save.
+    const tiny = await t.app.inject({
+      method: 'PATCH', url: `/api/deals/${derived.json().id}`, headers: { cookie: officer.cookie }, payload: { purchase_price: 0.01, loan_amount: 1e9 },
+    });
+    expect(tiny.statusCode).toBe(200);
+    expect(tiny.json().ltv_ratio).toBeNull();
   });
 
   it('deletes a deal only with delete_deals_data', async () => {

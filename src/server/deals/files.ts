@@ -8,7 +8,7 @@ import { sniffKind } from '../documents/detect.js';
 import { createAuditEntry } from '../platform/audit.js';
 import type { AppDatabase } from '../platform/db/client.js';
 import { dealFiles } from '../platform/db/schema.js';
-import { AppError, notFound } from '../platform/errors.js';
+import { AppError, notFound, uploadTooLarge } from '../platform/errors.js';
 import { publishChange } from '../platform/realtime.js';
 import { toApiRow } from '../platform/rows.js';
 import { sanitizeFileName, type Storage } from '../platform/storage.js';
@@ -27,11 +27,13 @@ const MIME_BY_KIND = {
   gif: 'image/gif',
 } as const;
 
+const STORED_NAME_MAX_CHARS = 120;
+
 export const UNSUPPORTED_FILE_MESSAGE = 'Please select a supported document format (PDF, Word, Excel, or image).';
 
 /** The MIME type the bytes prove, or a 413/415 AppError. */
 export function verifiedFileType(bytes: Uint8Array, fileName: string): string {
-  if (bytes.length > UPLOAD_MAX_BYTES) throw new AppError('PAYLOAD_TOO_LARGE', 'Please select a file smaller than 25MB.');
+  if (bytes.length > UPLOAD_MAX_BYTES) throw uploadTooLarge(UPLOAD_MAX_BYTES);
   if (bytes.length === 0) throw new AppError('UNPROCESSABLE', 'The file is empty.');
   const kind = sniffKind(bytes, fileName);
   if (!kind) throw new AppError('UNSUPPORTED_TYPE', UNSUPPORTED_FILE_MESSAGE);
@@ -52,7 +54,8 @@ export async function attachDealFile(
 ) {
   const fileType = verifiedFileType(file.bytes, file.fileName);
   await getVisibleDeal(db, ctx, dealId);
-  const key = `${sanitizeFileName(dealId)}/${randomUUID()}-${sanitizeFileName(file.fileName)}`;
+  // The name's end (with its extension) keeps the stored path within every file system's limits.
+  const key = `${sanitizeFileName(dealId)}/${randomUUID()}-${sanitizeFileName(file.fileName).slice(-STORED_NAME_MAX_CHARS)}`;
   await storage.put(STORAGE_BUCKETS.dealFiles, key, file.bytes);
   try {
     return await db.transaction(async (tx) => {

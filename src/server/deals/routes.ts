@@ -1,22 +1,21 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { canManageDeals, ROLES } from '../../core/permissions.js';
 import { dealContactLinkSchema } from '../../core/schemas/contacts.js';
 import { dealListQuerySchema } from '../../core/schemas/deal-list.js';
 import { dealCreateSchema, dealUpdateSchema } from '../../core/schemas/deals.js';
 import { requireAuth } from '../auth/guard.js';
-import { AppError } from '../platform/errors.js';
+import { AppError, uploadTooLarge } from '../platform/errors.js';
+import { UPLOAD_MAX_BYTES } from '../../core/limits.js';
+import { findUnsafeText, unsafeTextMessage } from '../../core/input-safety.js';
 import { dealsCsv } from './csv.js';
 import { attachDealFile, dealFileUrl, listDealFiles } from './files.js';
 import { addNote, dealActivity, linkParty, listNotes, listOfficers, listParties, replaceStages, unlinkParty } from './related.js';
 import { listDeals } from './list-query.js';
-import { createDeal, deleteDeal, getVisibleDeal, dealView, updateDeal } from './service.js';
+import { createDeal, DEAL_MANAGER_ROLES, deleteDeal, getVisibleDeal, dealView, updateDeal } from './service.js';
 import { listStages } from '../organizations/service.js';
 import { noPermissionMessage } from '../../core/permissions.js';
 
-export const DEAL_MANAGER_ROLES = ROLES.filter(canManageDeals);
-const ADMIN_ROLES = ['super_admin', 'admin'] as const;
 
 const dealParams = z.object({ id: z.string().min(1).max(100) });
 const items = <T extends z.ZodType>(item: T) => z.object({ items: z.array(item) });
@@ -117,8 +116,10 @@ export async function dealRoutes(app: FastifyInstance) {
       const part = await request.file();
       if (!part) throw new AppError('VALIDATION', "Send the file as multipart/form-data in a field named 'file'.");
       const bytes = await part.toBuffer();
-      if (part.file.truncated) throw new AppError('PAYLOAD_TOO_LARGE', 'Please select a file smaller than 25MB.');
+      if (part.file.truncated) throw uploadTooLarge(UPLOAD_MAX_BYTES);
       const description = (part.fields.description as { value?: unknown } | undefined)?.value;
+      const unsafe = findUnsafeText({ filename: part.filename, description });
+      if (unsafe) throw new AppError('VALIDATION', unsafeTextMessage(unsafe));
       const created = await attachDealFile(db, storage, ctx, request.params.id, {
         bytes,
         fileName: part.filename || 'document',
@@ -173,7 +174,8 @@ export async function dealRoutes(app: FastifyInstance) {
   });
 
   r.put('/api/stages', {
-    config: { access: { action: 'edit pipeline stages', roles: ADMIN_ROLES } },
+    // The pipeline is a system setting (SPEC §6): admins see it, only edit_system_settings changes it.
+    config: { access: { action: 'edit pipeline stages', permission: 'edit_system_settings' } },
     schema: {
       tags: ['deals'],
       body: z.strictObject({
@@ -181,7 +183,11 @@ export async function dealRoutes(app: FastifyInstance) {
           .array(z.strictObject({ id: z.uuid().optional(), name: z.string().trim().min(1, 'A stage needs a name.').max(50) }))
           .min(1, 'Keep at least one stage.')
           .max(30)
-          .refine((list) => new Set(list.map((s) => s.name.toLowerCase())).size === list.length, 'Stage names must be unique.'),
+          .refine((list) => new Set(list.map((s) => s.name.toLowerCase())).size === list.length, 'Stage names must be unique.')
+          .refine((list) => {
+            const ids = list.flatMap((s) => (s.id ? [s.id] : []));
+            return new Set(ids).size === ids.length;
+          }, 'Each stage can appear only once. Reload the page and try again.'),
       }),
     },
     handler: async (request) => ({ items: await replaceStages(db, requireAuth(request), request.body.stages) }),

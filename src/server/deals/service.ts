@@ -1,24 +1,27 @@
 // Deals: creation (id, borrower contact, note and audit in one transaction), reading with visibility
 // rules, editing with per-field audit, and deletion.
-import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { buildDealNoteText } from '../../core/deals/deal-note.js';
 import { formatDealId } from '../../core/deals/deal-id.js';
 import { localIsoDate, ltv, monthlyInterestOnlyPayment } from '../../core/deals/calculations.js';
 import { NEW_DEAL_STAGE, NEW_DEAL_STATUS } from '../../core/deals/form-fields.js';
 import { generateLoanNumber } from '../../core/deals/loan-number.js';
 import { dealCreateErrorMessage } from '../../core/db-errors.js';
-import type { DealCreateInput, DealUpdateInput } from '../../core/schemas/deals.js';
+import { MAX_LTV_PERCENT, type DealCreateInput, type DealUpdateInput } from '../../core/schemas/deals.js';
+import { canManageDeals, ROLES } from '../../core/permissions.js';
 import type { AuthContext } from '../auth/guard.js';
 import { findOrCreateBorrowerContact } from '../contacts/service.js';
 import { changedValues, createAuditEntries, createAuditEntry, type AuditEntry } from '../platform/audit.js';
 import { queryRows, type AppDatabase, type Executor } from '../platform/db/client.js';
-import { dealContacts, dealNotes, deals, dealStages } from '../platform/db/schema.js';
+import { dealContacts, dealNotes, deals, dealStages, profiles } from '../platform/db/schema.js';
 import { AppError, notFound } from '../platform/errors.js';
 import { publishChange } from '../platform/realtime.js';
-import { databaseMessage, fromApiRow, sqlState, toApiRow } from '../platform/rows.js';
+import { fromApiRow, sqlState, toApiRow } from '../platform/rows.js';
 import { visibleDealsCondition } from './access.js';
 
 export type DealRow = typeof deals.$inferSelect;
+
+export const DEAL_MANAGER_ROLES = ROLES.filter(canManageDeals);
 
 export function dealView(row: DealRow) {
   const { sequence: _sequence, createdBy: _createdBy, ...rest } = row;
@@ -112,7 +115,7 @@ export async function createDeal(db: AppDatabase, ctx: AuthContext, input: DealC
     if (error instanceof AppError) throw error;
     const code = sqlState(error);
     if (!code) throw error;
-    const message = dealCreateErrorMessage({ code, message: databaseMessage(error) }, dealId);
+    const message = dealCreateErrorMessage({ code }, dealId);
     throw new AppError(code === '23505' ? 'CONFLICT' : 'UNPROCESSABLE', message);
   }
 }
@@ -147,6 +150,7 @@ export async function updateDeal(db: AppDatabase, ctx: AuthContext, id: string, 
 export async function updateDealIn(tx: Executor, ctx: AuthContext, id: string, input: DealUpdateInput) {
   const before = await getVisibleDeal(tx, ctx, id);
   if (input.stage !== undefined) await assertStageExists(tx, ctx.organizationId, input.stage);
+  if (typeof input.assigned_officer_id === 'string') await assertOfficer(tx, ctx.organizationId, input.assigned_officer_id);
   const update = { ...(fromApiRow(input) as Partial<DealRow>), ...derivedFigures(before, input) };
   const diff = changedValues(before as unknown as Record<string, unknown>, update);
   if (!diff.changed) return dealView(before);
@@ -175,12 +179,23 @@ function derivedFigures(before: DealRow, input: DealUpdateInput): Partial<DealRo
   const value = input.purchase_price === undefined ? before.purchasePrice : input.purchase_price;
   const figures: Partial<DealRow> = {};
   if ((input.loan_amount !== undefined || input.purchase_price !== undefined) && input.ltv_ratio === undefined) {
-    figures.ltvRatio = value ? ltv(amount, value) : null;
+    const ratio = value ? ltv(amount, value) : null;
+    figures.ltvRatio = ratio !== null && ratio <= MAX_LTV_PERCENT ? ratio : null;
   }
   if ((input.loan_amount !== undefined || input.interest_rate !== undefined) && input.monthly_payment_calculated === undefined) {
     figures.monthlyPaymentCalculated = rate ? monthlyInterestOnlyPayment(amount, rate) : null;
   }
   return figures;
+}
+
+/** An officer named in a body is an active deal manager of the caller's organization (DESIGN §4). */
+async function assertOfficer(tx: Executor, organizationId: string, id: string) {
+  const [found] = await tx
+    .select({ id: profiles.id })
+    .from(profiles)
+    .where(and(eq(profiles.id, id), eq(profiles.organizationId, organizationId), eq(profiles.isActive, true), inArray(profiles.role, DEAL_MANAGER_ROLES)))
+    .limit(1);
+  if (!found) throw new AppError('UNPROCESSABLE', 'assigned_officer_id: no active loan officer or admin of your organization has this id.');
 }
 
 async function assertStageExists(tx: Executor, organizationId: string, stage: string) {

@@ -1,6 +1,11 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createTestApp, createUser, describeEachDatabase, type TestApp, type TestUser } from '../test/harness.js';
 import { fixtureDocument, multipartFile } from '../test/fixtures.js';
+import { minimalXlsx, sheetRows } from '../test/workbooks.js';
+import { DOCUMENT_ERROR_MESSAGES } from '../documents/errors.js';
+import { ANALYSIS_BUSY_MESSAGE, ANALYSIS_LIMITS } from './service.js';
+
+const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 describeEachDatabase('document analysis API', (driver) => {
   let t: TestApp;
@@ -43,6 +48,41 @@ describeEachDatabase('document analysis API', (driver) => {
     const tooBig = await analyze('huge.pdf', Buffer.alloc(26 * 1024 * 1024, 0x20));
     expect(tooBig.statusCode).toBe(413);
     expect(tooBig.json().error.message).toBe('Please select a file smaller than 25MB.');
+  });
+
+  it('refuses spreadsheet bombs unread, and keeps answering while a heavy workbook is read', async () => {
+    const bomb = Buffer.from(minimalXlsx(sheetRows([['Loan Amount', '1']]), 2_200_000_000));
+    const [a, b, c, health] = await Promise.all([
+      analyze('bomb-1.xlsx', bomb, XLSX_TYPE),
+      analyze('bomb-2.xlsx', bomb, XLSX_TYPE),
+      analyze('bomb-3.xlsx', bomb, XLSX_TYPE),
+      t.app.inject({ url: '/api/health' }),
+    ]);
+    for (const res of [a, b, c]) {
+      expect(res.statusCode).toBe(422);
+      expect(res.json().error).toEqual({ code: 'TOO_COMPLEX', message: DOCUMENT_ERROR_MESSAGES.too_complex });
+    }
+    expect(health.statusCode).toBe(200);
+
+    // 30 MB of sheet XML in 0.2 MB, sizes stated truly: read in the sandbox's thread, not the server's.
+    const heavy = Buffer.from(minimalXlsx(sheetRows(Array.from({ length: 15_000 }, () => ['Note', 'x'.repeat(2_000)]))));
+    let settled = false;
+    const reading = analyze('heavy.xlsx', heavy, XLSX_TYPE).finally(() => (settled = true));
+    const during = await t.app.inject({ url: '/api/health' });
+    expect(during.statusCode).toBe(200);
+    expect(settled).toBe(false);
+    expect((await reading).statusCode).toBe(200);
+  });
+
+  it('answers 503 with Retry-After when more analyses arrive than it runs and queues', async () => {
+    const heavy = Buffer.from(minimalXlsx(sheetRows(Array.from({ length: 5_000 }, () => ['Note', 'x'.repeat(2_000)]))));
+    const total = ANALYSIS_LIMITS.running + ANALYSIS_LIMITS.waiting + 1;
+    const answers = await Promise.all(Array.from({ length: total }, (_, i) => analyze(`load-${i}.xlsx`, heavy, XLSX_TYPE)));
+    const busy = answers.filter((r) => r.statusCode === 503);
+    expect(busy).toHaveLength(1);
+    expect(busy[0]!.headers['retry-after']).toBe(String(ANALYSIS_LIMITS.retryAfterSeconds));
+    expect(busy[0]!.json().error).toEqual({ code: 'UNAVAILABLE', message: ANALYSIS_BUSY_MESSAGE });
+    expect(answers.filter((r) => r.statusCode === 200)).toHaveLength(total - 1);
   });
 
   it('reads a spreadsheet for the widget and refuses one that is not', async () => {

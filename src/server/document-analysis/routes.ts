@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { aiAssistantRequestSchema, processExcelRequestSchema } from '../../core/schemas/functions.js';
-import { readDocument } from '../documents/engine.js';
 import { isDocumentError } from '../documents/errors.js';
-import { AppError } from '../platform/errors.js';
-import { analyzeFile, analyzeProcessedDocument } from './service.js';
+import { AppError, uploadTooLarge } from '../platform/errors.js';
+import { DOCUMENT_BODY_MAX_BYTES, UPLOAD_MAX_BYTES } from '../../core/limits.js';
+import { analyzeFile, analyzeProcessedDocument, readDocumentText } from './service.js';
 
 /** Reading and analysing documents is part of putting documents on deals. */
 const access = { action: 'analyze documents', permission: 'upload_docs_to_deals' } as const;
@@ -23,7 +23,7 @@ export async function documentAnalysisRoutes(app: FastifyInstance) {
       const part = await request.file();
       if (!part || part.fieldname !== 'file') throw new AppError('VALIDATION', "Send the document as multipart/form-data in a field named 'file'.");
       const bytes = await part.toBuffer();
-      if (part.file.truncated) throw new AppError('PAYLOAD_TOO_LARGE', 'Please select a file smaller than 25MB.');
+      if (part.file.truncated) throw uploadTooLarge(UPLOAD_MAX_BYTES);
       const documentAnalysis = await analyzeFile(config, { bytes, fileName: part.filename || 'document', declaredType: part.mimetype });
       return { documentAnalysis };
     },
@@ -32,6 +32,7 @@ export async function documentAnalysisRoutes(app: FastifyInstance) {
   // SPEC §7: the assistant function, here for the document analysis requests of the upload widget.
   r.post('/api/functions/ai-assistant', {
     config: { access },
+    bodyLimit: DOCUMENT_BODY_MAX_BYTES,
     schema: { tags: ['functions'], body: aiAssistantRequestSchema },
     async handler(request) {
       const { documentData } = request.body;
@@ -53,11 +54,12 @@ export async function documentAnalysisRoutes(app: FastifyInstance) {
   // SPEC §7: reads a spreadsheet's cells for the widget's preview; the answer carries success / error.
   r.post('/api/functions/process-excel-document', {
     config: { access },
+    bodyLimit: DOCUMENT_BODY_MAX_BYTES,
     schema: { tags: ['functions'], body: processExcelRequestSchema },
     async handler(request, reply) {
       const { fileData, fileName, fileType } = request.body;
       try {
-        const text = await readDocument({ bytes: Uint8Array.from(Buffer.from(fileData, 'base64')), fileName, declaredType: fileType });
+        const text = await readDocumentText({ bytes: Uint8Array.from(Buffer.from(fileData, 'base64')), fileName, declaredType: fileType });
         if (text.source !== 'spreadsheet') throw new AppError('UNSUPPORTED_TYPE', 'Please select an Excel workbook (.xlsx or .xls) or a CSV file.');
         const rows = text.lines.slice(0, PREVIEW_ROWS).map((line) => line.cells.map((cell) => cell.text));
         return { success: true, extractedData: { rows, text: rows.map((r) => r.join(' | ')).join('\n'), notes: text.notes } };

@@ -1,5 +1,6 @@
 // Runs document analyses for the API: the embedded engine by default, the configured model provider when
-// AI_* is set. At most two run at once (OCR and pdf.js are CPU- and memory-heavy); the rest wait their turn.
+// AI_* is set. At most two run at once (OCR and pdf.js are CPU- and memory-heavy) and a few wait their turn;
+// beyond that the instance answers 503 with Retry-After rather than queueing without end.
 import type { DocumentAnalysis } from '../../core/schemas/document-analysis.js';
 import type { ProcessedDocument } from '../../core/schemas/functions.js';
 import type { Config } from '../config.js';
@@ -10,12 +11,16 @@ import { makeLine } from '../documents/layout.js';
 import { analyzeWithModel, ModelProviderError } from '../documents/model-provider.js';
 import { AppError } from '../platform/errors.js';
 
-const MAX_CONCURRENT_ANALYSES = 2;
+export const ANALYSIS_LIMITS = { running: 2, waiting: 4, retryAfterSeconds: 30 } as const;
+export const ANALYSIS_BUSY_MESSAGE = 'The document reader is busy with other documents. Please try again in a moment.';
 let running = 0;
 const waiting: (() => void)[] = [];
 
 async function withSlot<T>(work: () => Promise<T>): Promise<T> {
-  if (running >= MAX_CONCURRENT_ANALYSES) await new Promise<void>((resolve) => waiting.push(resolve));
+  if (running >= ANALYSIS_LIMITS.running && waiting.length >= ANALYSIS_LIMITS.waiting) {
+    throw new AppError('UNAVAILABLE', ANALYSIS_BUSY_MESSAGE, undefined, { retryAfterSeconds: ANALYSIS_LIMITS.retryAfterSeconds });
+  }
+  if (running >= ANALYSIS_LIMITS.running) await new Promise<void>((resolve) => waiting.push(resolve));
   running++;
   try {
     return await work();
@@ -37,6 +42,11 @@ export function analyzeFile(config: Config, input: AnalyzeInput): Promise<Docume
   // pdf.js refuses Node Buffers (and detaches what it is given): hand it a plain copy.
   const own = { ...input, bytes: Uint8Array.from(input.bytes) };
   return withSlot(() => (config.ai ? analyzeWithModel(own, config.ai).catch(providerError) : analyzeDocument(own)));
+}
+
+/** A document's text (the widget's spreadsheet preview), under the same bound as analyses. */
+export function readDocumentText(input: AnalyzeInput): Promise<DocText> {
+  return withSlot(() => readDocument(input));
 }
 
 const decodeBase64 = (data: string) => Uint8Array.from(Buffer.from(data.replace(/^data:[^,]*,/, ''), 'base64'));

@@ -13,7 +13,9 @@ import { classifyDocument, type DocumentType } from './classify';
 import { extractFields } from './rules';
 import { finaliseAnalysis } from './finalise';
 import type { ExtractField } from './rules/fields';
-import { readCsv, readXls, readXlsx } from './spreadsheet';
+import { readCsv } from './spreadsheet';
+import { assertArchiveFits, assertImageFits, assertPdfFits } from './archive-limits';
+import { readSpreadsheetInSandbox } from './sandbox';
 
 export interface AnalyzeInput {
   bytes: Uint8Array;
@@ -63,11 +65,17 @@ export async function analyzeDocument(input: AnalyzeInput, options: AnalyzeOptio
 export async function readDocument(input: AnalyzeInput, options: AnalyzeOptions = {}): Promise<DocText> {
   const { kind, category } = inspectDocument(input);
   const budget = new Budget(options.timeoutMs ?? DEFAULT_TIMEOUT_MS, options.signal);
-  if (category === 'pdf') return readPdf(input.bytes, budget);
-  if (category === 'image') return readImage(input.bytes, budget);
-  if (kind === 'xlsx') return { ...(await readXlsx(input.bytes)), source: 'spreadsheet', quality: 1 };
+  if (category === 'pdf') {
+    await assertPdfFits(input.bytes);
+    return readPdf(input.bytes, budget);
+  }
+  if (category === 'image') {
+    assertImageFits(input.bytes);
+    return readImage(input.bytes, budget);
+  }
+  if (kind === 'xlsx') assertArchiveFits(input.bytes);
+  if (kind === 'xlsx' || kind === 'xls') return { ...(await readSpreadsheetInSandbox(kind, input.bytes)), source: 'spreadsheet', quality: 1 };
   if (kind === 'csv') return { ...readCsv(input.bytes), source: 'spreadsheet', quality: 1 };
-  if (kind === 'xls') return { ...readXls(input.bytes), source: 'spreadsheet', quality: 1 };
   throw new DocumentError('unsupported_type');
 }
 

@@ -6,7 +6,8 @@ export type DocumentErrorCode =
   | 'word_unsupported'
   | 'empty_file'
   | 'corrupt_file'
-  | 'password_protected';
+  | 'password_protected'
+  | 'too_complex';
 
 export const DOCUMENT_ERROR_MESSAGES = {
   file_too_large: 'Please select a file smaller than 25MB.',
@@ -17,6 +18,7 @@ export const DOCUMENT_ERROR_MESSAGES = {
   empty_file: 'Invalid or empty PDF file',
   corrupt_file: 'The PDF file appears to be corrupted or invalid.',
   password_protected: 'Password-protected PDFs are not supported.',
+  too_complex: 'The document is too large to read once unpacked. Please send a smaller file or a PDF.',
 } as const satisfies Record<DocumentErrorCode, string>;
 
 const STATUS: Record<DocumentErrorCode, number> = {
@@ -27,6 +29,7 @@ const STATUS: Record<DocumentErrorCode, number> = {
   empty_file: 422,
   corrupt_file: 422,
   password_protected: 422,
+  too_complex: 422,
 };
 
 export class DocumentError extends Error {

@@ -27,11 +27,6 @@ export function sqlState(error: unknown): string | undefined {
   return code && /^[0-9A-Z]{5}$/.test(code) ? code : undefined;
 }
 
-export function databaseMessage(error: unknown): string | undefined {
-  const e = error as { message?: string; cause?: { message?: string } };
-  return e?.cause?.message ?? e?.message;
-}
-
 /** An ILIKE pattern matching the text anywhere, with the user's % and _ taken literally. */
 export const containsPattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 

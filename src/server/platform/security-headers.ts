@@ -23,4 +23,9 @@ const applySecurityHeaders = helmet({
 
 export function addSecurityHeaders(app: FastifyInstance) {
   app.addHook('onRequest', (request, reply, done) => applySecurityHeaders(request.raw, reply.raw, (error?: unknown) => done(error as Error | undefined)));
+  // API answers carry people's data (deals, contacts, sessions, mail): no browser or proxy keeps a copy,
+  // unless a route chose its own caching (a versioned profile picture).
+  app.addHook('onSend', async (request, reply) => {
+    if (request.url.startsWith('/api/') && !reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
+  });
 }

@@ -45,12 +45,15 @@ export async function storageRoutes(app: FastifyInstance) {
       if (!valid) throw new AppError('FORBIDDEN', 'This link has expired or is invalid. Open the file again from the app.');
       if (!(await storage.exists(bucket as Bucket, key))) throw new AppError('NOT_FOUND', 'The file no longer exists in storage.');
       const bytes = await storage.get(bucket as Bucket, key);
-      const fileName = (name ?? key.split('/').pop() ?? 'file').replace(/["\r\n]/g, '');
+      const fileName = name ?? key.split('/').pop() ?? 'file';
+      // A header holds Latin-1 only: an ASCII fallback, and the name itself in RFC 5987 form.
+      const ascii = fileName.replace(/[^\x20-\x7e]|["\\]/g, '_');
+      const disposition = `filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
       const inlineType = inline ? INLINE_TYPES[sniffKind(bytes) ?? ''] : undefined;
       if (inlineType) {
         return reply
           .header('content-type', inlineType)
-          .header('content-disposition', `inline; filename="${fileName}"`)
+          .header('content-disposition', `inline; ${disposition}`)
           .header('cache-control', 'private, max-age=0, no-store')
           .header('x-content-type-options', 'nosniff')
           // Framed by the app's own pages only, and running nothing of its own.
@@ -60,7 +63,7 @@ export async function storageRoutes(app: FastifyInstance) {
       }
       return reply
         .header('content-type', 'application/octet-stream')
-        .header('content-disposition', `attachment; filename="${fileName}"`)
+        .header('content-disposition', `attachment; ${disposition}`)
         .header('cache-control', 'private, max-age=0, no-store')
         .header('x-content-type-options', 'nosniff')
         .send(bytes);

@@ -8,6 +8,8 @@ import { loadConfig } from '../config.js';
 import { openDatabase } from '../platform/db/client.js';
 import type { ChangeEvent } from '../platform/realtime.js';
 import { createSecondInstance, createTestApp, createUser, describeEachDatabase, drivers, type TestApp } from '../test/harness.js';
+import { latestMail, linkIn } from '../test/mailbox.js';
+import { multipartFile } from '../test/fixtures.js';
 
 describeEachDatabase('server skeleton', (driver) => {
   let t: TestApp;
@@ -47,12 +49,64 @@ describeEachDatabase('server skeleton', (driver) => {
     expect(malformed.json().error.code).toBe('VALIDATION');
   });
 
+  it('refuses NUL bytes and broken Unicode in query strings and bodies with the field named, auth included', async () => {
+    const user = await createUser(t, 'super_admin');
+    const asUser = (method: 'GET' | 'POST' | 'PATCH', url: string, payload?: object) =>
+      t.app.inject({ method, url, headers: { cookie: user.cookie }, ...(payload ? { payload } : {}) });
+    const cases = [
+      [await asUser('GET', '/api/deals?q=a%00b'), 'query.q'],
+      [await asUser('GET', '/api/contacts?q=%00'), 'query.q'],
+      [await asUser('GET', '/api/audit-log?q=x%00'), 'query.q'],
+      [await asUser('POST', '/api/contacts', { name: 'Nul\u0000Byte', role: 'Broker' }), 'name'],
+      [await asUser('PATCH', '/api/profile', { company: 'Lone \ud800 surrogate' }), 'company'],
+      [await asUser('POST', '/api/inquiries/pending', { notes: '\udc00' }), 'notes'],
+      [await t.app.inject({ method: 'POST', url: '/api/auth/sign-in/email', payload: { email: 'a\u0000@example.test', password: 'x' } }), 'email'],
+      [await t.app.inject({ method: 'POST', url: '/api/auth/sign-up/email', payload: { email: 'b@example.test', password: 'long enough pass', name: '\ud83d' } }), 'name'],
+    ] as const;
+    for (const [res, field] of cases) {
+      expect(res.statusCode, res.body).toBe(400);
+      expect(res.json()).toEqual({
+        error: { code: 'VALIDATION', message: `${field}: contains a character that is not allowed (a NUL byte or a broken Unicode character).` },
+      });
+    }
+  });
+
+  it('refuses JSON nested 10,000 deep before parsing it, on sign-in and sign-up too', async () => {
+    const deep = '{"email":' + '['.repeat(10_000) + ']'.repeat(10_000) + ',"password":"x"}';
+    for (const url of ['/api/auth/sign-in/email', '/api/auth/sign-up/email', '/api/contacts']) {
+      const res = await t.app.inject({ method: 'POST', url, headers: { 'content-type': 'application/json' }, payload: deep });
+      expect(res.statusCode, url).toBe(url === '/api/contacts' ? 401 : 400);
+      if (res.statusCode === 400) expect(res.json()).toEqual({ error: { code: 'VALIDATION', message: 'The request body nests deeper than 32 levels.' } });
+    }
+  });
+
+  it('answers 413 with the limit that applies, and keeps personal data out of caches', async () => {
+    const user = await createUser(t, 'loan_officer');
+    const big = await t.app.inject({
+      method: 'PATCH',
+      url: '/api/profile',
+      headers: { cookie: user.cookie, 'content-type': 'application/json' },
+      payload: JSON.stringify({ company: 'x'.repeat(2 * 1024 * 1024) }),
+    });
+    expect(big.statusCode).toBe(413);
+    expect(big.json()).toEqual({ error: { code: 'PAYLOAD_TOO_LARGE', message: 'The request is larger than the 1MB this address accepts.' } });
+    const upload = multipartFile('big.png', Buffer.alloc(3 * 1024 * 1024, 1), 'image/png');
+    const picture = await t.app.inject({ method: 'PUT', url: '/api/profile/picture', headers: { cookie: user.cookie, ...upload.headers }, payload: upload.payload });
+    expect(picture.statusCode).toBe(413);
+    expect(picture.json().error.message).toBe('Please select a file smaller than 2MB.');
+    for (const url of ['/api/session', '/api/dashboard', '/api/deals']) {
+      const res = await t.app.inject({ url, headers: { cookie: user.cookie } });
+      expect(res.headers['cache-control'], url).toBe('no-store');
+    }
+    const signIn = await t.app.inject({ method: 'POST', url: '/api/auth/sign-in/email', payload: { email: user.email, password: user.password } });
+    expect(signIn.headers['cache-control']).toBe('no-store');
+  });
+
   it('recovers a password through the mailed link and ends the old sessions', async () => {
     const user = await createUser(t, 'loan_officer');
     const request = await t.app.inject({ method: 'POST', url: '/api/auth/request-password-reset', payload: { email: user.email, redirectTo: '/auth/reset-password' } });
     expect(request.statusCode).toBe(200);
-    const outbox = await t.database.db.query.mailOutbox.findFirst({ where: (m, { and, eq }) => and(eq(m.to, user.email), eq(m.kind, 'password_reset')) });
-    const link = new URL(outbox!.text.match(/https?:\/\/\S+/)![0]);
+    const link = new URL(linkIn(latestMail(t.app.services.config.dataDir, user.email, 'password_reset')));
     const landing = await t.app.inject({ url: link.pathname + link.search });
     const token = new URL(landing.headers.location as string, 'http://x').searchParams.get('token');
     expect(token).toBeTruthy();

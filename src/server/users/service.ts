@@ -18,7 +18,6 @@ export const USER_MESSAGES = {
   ownRole: "You can't change your own role. Ask another administrator.",
   ownDeactivation: "You can't deactivate your own account. Ask another administrator.",
   alreadyMember: 'This person is already a member of your organization.',
-  accountElsewhere: 'An account with this email already exists, so it cannot be invited.',
   invitationAccepted: 'This invitation has already been accepted.',
   invitationNotSent: 'The invitation was created, but its email could not be sent. Revoke it and try again later.',
 } as const;
@@ -144,7 +143,9 @@ export function invitationLink(publicUrl: string, token: string): string {
 
 /**
  * Invites an address with a role and mails it the sign-up link. Inviting the same address again replaces
- * its open invitation (the old link stops working). An address with an account anywhere cannot sign up again.
+ * its open invitation (the old link stops working). An address with an account in another organization
+ * cannot sign up again, but the inviter is not told so (that would reveal the account): the invitation is
+ * made as for anyone, and the mail tells its owner instead.
  */
 export async function inviteMember(
   deps: { db: AppDatabase; mailer: Mailer; publicUrl: string },
@@ -154,16 +155,14 @@ export async function inviteMember(
   if (input.role === 'super_admin' && ctx.role !== 'super_admin') {
     throw new AppError('FORBIDDEN', roleDeniedMessage(ctx.role, SUPER_ADMIN_ACTION).description);
   }
-  const { invitation, token } = await deps.db.transaction(async (tx) => {
+  const { invitation, token, hasAccount } = await deps.db.transaction(async (tx) => {
     const [account] = await tx
       .select({ organizationId: profiles.organizationId })
       .from(user)
       .leftJoin(profiles, eq(profiles.id, user.id))
       .where(eq(sql`lower(${user.email})`, input.email))
       .limit(1);
-    if (account) {
-      throw new AppError('CONFLICT', account.organizationId === ctx.organizationId ? USER_MESSAGES.alreadyMember : USER_MESSAGES.accountElsewhere);
-    }
+    if (account?.organizationId === ctx.organizationId) throw new AppError('CONFLICT', USER_MESSAGES.alreadyMember);
     const replaced = await tx
       .update(invitations)
       .set({ revokedAt: new Date() })
@@ -185,7 +184,7 @@ export async function inviteMember(
       metadata: replaced.length ? { replaced: replaced.map((r) => r.id) } : null,
     });
     await publishChange(tx, { organizationId: ctx.organizationId, table: 'invitations', action: 'insert' });
-    return created;
+    return { ...created, hasAccount: Boolean(account) };
   });
 
   const inviter = [ctx.profile.first_name, ctx.profile.last_name].filter(Boolean).join(' ') || ctx.email;
@@ -193,10 +192,13 @@ export async function inviteMember(
     await deps.mailer.send({
       to: input.email,
       subject: `You're invited to ${ctx.organization.name} on Lender OS`,
-      text:
-        `${inviter} invited you to join ${ctx.organization.name} on Lender OS.\n\n` +
-        `Create your account here: ${invitationLink(deps.publicUrl, token)}\n\n` +
-        `The link is valid until ${invitation.expiresAt.toUTCString()}.`,
+      text: hasAccount
+        ? `${inviter} invited you to join ${ctx.organization.name} on Lender OS.\n\n` +
+          `This address already has a Lender OS account with another organization, and an address can belong to ` +
+          `one organization only. Reply to ${inviter} if you want to use another address.`
+        : `${inviter} invited you to join ${ctx.organization.name} on Lender OS.\n\n` +
+          `Create your account here: ${invitationLink(deps.publicUrl, token)}\n\n` +
+          `The link is valid until ${invitation.expiresAt.toUTCString()}.`,
       kind: 'invitation',
       organizationId: ctx.organizationId,
     });

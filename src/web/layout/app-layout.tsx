@@ -1,4 +1,4 @@
-import { Suspense, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { ArrowLeft } from 'lucide-react';
@@ -7,8 +7,6 @@ import { E2eThrowProbe } from '@web/app/e2e-throw-probe';
 import { Button } from '@web/components/ui/button';
 import { LoadingIndicator } from '@web/components/ui/spinner';
 import { TooltipProvider } from '@web/components/ui/tooltip';
-import { ProfileView } from '@web/features/account/profile-view';
-import { SettingsView } from '@web/features/account/settings-view';
 import { useLocalStorageFlag } from '@web/lib/use-local-storage-flag';
 import { useRealtimeChannel } from '@web/lib/realtime';
 import { useSession, type Session } from '@web/lib/use-session';
@@ -18,6 +16,10 @@ import { AssistantFab, AssistantPanel } from './assistant-panel';
 import { BottomNav } from './bottom-nav';
 import { MobileTopBar } from './mobile-top-bar';
 import { Sidebar } from './sidebar';
+
+// The user menu's in-page views (forms) load when opened, not with every page.
+const ProfileView = lazy(() => import('@web/features/account/profile-view').then((module) => ({ default: module.ProfileView })));
+const SettingsView = lazy(() => import('@web/features/account/settings-view').then((module) => ({ default: module.SettingsView })));
 
 /** The app layout of every protected route: sidebar (desktop) or top bar + sheet + bottom nav (mobile). */
 export function AppLayout() {
@@ -61,7 +63,9 @@ function Shell({ session }: { session: Session }) {
                 <ArrowLeft aria-hidden="true" />
                 Back
               </Button>
-              {activeView === 'profile' ? <ProfileView session={session} /> : <SettingsView session={session} />}
+              <Suspense fallback={<LoadingIndicator />}>
+                {activeView === 'profile' ? <ProfileView session={session} /> : <SettingsView session={session} />}
+              </Suspense>
             </div>
           ) : (
             <Suspense fallback={<LoadingIndicator />}>

@@ -606,7 +606,7 @@ export const auditLog = pgTable(
   ],
 );
 
-/** The dev outbox: every outgoing mail is kept here (and sent through SMTP when configured). */
+/** The outbox: every outgoing mail is recorded here, its links hidden (platform/mail.ts). */
 export const mailOutbox = pgTable(
   'mail_outbox',
   {

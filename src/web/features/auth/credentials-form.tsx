@@ -1,4 +1,4 @@
-import { useForm } from 'react-hook-form';
+import type { FormEvent } from 'react';
 import { Button } from '@web/components/ui/button';
 import { Input } from '@web/components/ui/input';
 import { Label } from '@web/components/ui/label';
@@ -17,17 +17,21 @@ interface CredentialsFormProps {
   onForgotPassword: () => void;
 }
 
-/** Email and password (plus First Name and Last Name at sign-up). Nothing is submitted while either is empty. */
+/**
+ * Email and password (plus First Name and Last Name at sign-up). Nothing is submitted while either is empty.
+ * Plain form fields read on submit: the sign-in page is the first load, and a form library would add to it.
+ */
 export function CredentialsForm({ mode, busy, onSubmit, onForgotPassword }: CredentialsFormProps) {
-  const { register, handleSubmit } = useForm<CredentialsValues>({
-    defaultValues: { email: '', password: '', firstName: '', lastName: '' },
-  });
   const signUp = mode === 'signUp';
 
-  const submit = handleSubmit((values) => {
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const data = new FormData(event.currentTarget);
+    const field = (name: keyof CredentialsValues) => String(data.get(name) ?? '');
+    const values: CredentialsValues = { email: field('email'), password: field('password'), firstName: field('firstName'), lastName: field('lastName') };
     if (busy || values.email.trim() === '' || values.password === '') return;
     onSubmit(values);
-  });
+  };
 
   return (
     <form onSubmit={submit} className="flex flex-col gap-4" noValidate={false}>
@@ -35,17 +39,17 @@ export function CredentialsForm({ mode, busy, onSubmit, onForgotPassword }: Cred
         <div className="grid grid-cols-2 gap-3">
           <div className="flex flex-col gap-2">
             <Label htmlFor="auth-first-name">First Name</Label>
-            <Input id="auth-first-name" autoComplete="given-name" {...register('firstName')} />
+            <Input id="auth-first-name" autoComplete="given-name" name="firstName" />
           </div>
           <div className="flex flex-col gap-2">
             <Label htmlFor="auth-last-name">Last Name</Label>
-            <Input id="auth-last-name" autoComplete="family-name" {...register('lastName')} />
+            <Input id="auth-last-name" autoComplete="family-name" name="lastName" />
           </div>
         </div>
       )}
       <div className="flex flex-col gap-2">
         <Label htmlFor="auth-email">Email</Label>
-        <Input id="auth-email" type="email" autoComplete="email" required {...register('email')} />
+        <Input id="auth-email" type="email" autoComplete="email" required name="email" />
       </div>
       <div className="flex flex-col gap-2">
         <div className="flex items-center justify-between">
@@ -61,7 +65,7 @@ export function CredentialsForm({ mode, busy, onSubmit, onForgotPassword }: Cred
           type="password"
           autoComplete={signUp ? 'new-password' : 'current-password'}
           required
-          {...register('password')}
+          name="password"
         />
       </div>
       <Button type="submit" className="w-full" disabled={busy}>

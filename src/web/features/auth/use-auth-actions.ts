@@ -1,6 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
-import { authClient } from '@web/lib/auth-client';
 import { SESSION_QUERY_KEY } from '@web/lib/use-session';
 import {
   ACCOUNT_CREATED_TOAST,
@@ -10,6 +9,7 @@ import {
   signUpFailureToast,
   type AuthFailure,
 } from './auth-errors';
+import { authApi } from './auth-api';
 
 export const EMAIL_CONFIRMED_CALLBACK = '/auth?type=email_confirmed';
 export const RESET_PASSWORD_PATH = '/auth/reset-password';
@@ -47,7 +47,7 @@ export function useSignIn() {
   const refreshSession = useRefreshSession();
   return useMutation({
     mutationFn: async ({ email, password }: { email: string; password: string }): Promise<SignInOutcome> => {
-      const { data, error } = await authClient.signIn.email({ email, password });
+      const { data, error } = await authApi.signIn({ email, password });
       if (error) {
         const text = signInFailureToast(asFailure(error));
         toast.error(text.title, { description: text.description });
@@ -71,7 +71,7 @@ export function useSignUp() {
     mutationFn: async (input: SignUpInput): Promise<SignUpOutcome> => {
       const firstName = input.firstName.trim();
       const lastName = input.lastName.trim();
-      const { data, error } = await authClient.signUp.email({
+      const { data, error } = await authApi.signUp({
         email: input.email.trim(),
         password: input.password,
         name: `${firstName} ${lastName}`.trim() || input.email.trim(),
@@ -88,7 +88,7 @@ export function useSignUp() {
       }
       // An invitation proves the address: the account is confirmed already, so sign straight in.
       if (!data?.token && data?.user.emailVerified) {
-        const signedIn = await authClient.signIn.email({ email: input.email.trim(), password: input.password });
+        const signedIn = await authApi.signIn({ email: input.email.trim(), password: input.password });
         if (signedIn.error) throw signedIn.error;
       } else if (!data?.token) {
         toast(CHECK_EMAIL_TOAST.title, { description: CHECK_EMAIL_TOAST.description });
@@ -110,8 +110,8 @@ export function useVerifyTwoFactor() {
   return useMutation({
     mutationFn: async ({ code, recovery }: { code: string; recovery: boolean }): Promise<boolean> => {
       const { error } = recovery
-        ? await authClient.twoFactor.verifyBackupCode({ code })
-        : await authClient.twoFactor.verifyTotp({ code });
+        ? await authApi.verifyBackupCode(code)
+        : await authApi.verifyTotp(code);
       if (error) {
         toast.error('Login failed', { description: error.message || 'Invalid code. Please try again.' });
         return false;
@@ -127,7 +127,7 @@ export function useVerifyTwoFactor() {
 export function useRequestPasswordReset() {
   return useMutation({
     mutationFn: async (email: string): Promise<boolean> => {
-      const { error } = await authClient.requestPasswordReset({ email, redirectTo: RESET_PASSWORD_PATH });
+      const { error } = await authApi.requestPasswordReset(email, RESET_PASSWORD_PATH);
       if (error) {
         toast.error('Password reset failed', { description: error.message || 'An unexpected error occurred' });
         return false;
@@ -142,7 +142,7 @@ export function useRequestPasswordReset() {
 export function useResetPassword() {
   return useMutation({
     mutationFn: async ({ newPassword, token }: { newPassword: string; token: string }): Promise<boolean> => {
-      const { error } = await authClient.resetPassword({ newPassword, token });
+      const { error } = await authApi.resetPassword(newPassword, token);
       if (error) {
         toast.error('Password reset failed', { description: error.message || 'An unexpected error occurred' });
         return false;

@@ -42,7 +42,7 @@ export default function SettingsPage() {
           {admin && <TabsTrigger value="admin">Admin Panel</TabsTrigger>}
         </TabsList>
         <TabsContent value="pipeline" className="mt-2">
-          <PipelineTab canEdit={admin} />
+          <PipelineTab canEdit={session.permissions.includes('edit_system_settings')} />
         </TabsContent>
         <TabsContent value="organization" className="mt-2">
           <OrganizationTab session={session} />

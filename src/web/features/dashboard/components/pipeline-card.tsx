@@ -1,10 +1,14 @@
+import { lazy, Suspense } from 'react';
 import { ChartColumn } from 'lucide-react';
 import { formatCurrency } from '@core/money';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@web/components/ui/table';
 import type { Dashboard, PipelineStage } from '../api/dashboard';
 import { DashboardCard } from './dashboard-card';
 import { EmptyState } from './empty-state';
-import { PipelineChart } from './pipeline-chart';
+import { Skeleton } from '@web/components/ui/skeleton';
+
+// The chart library is most of the dashboard's weight: the page draws first, the chart follows.
+const PipelineChart = lazy(() => import('./pipeline-chart').then((module) => ({ default: module.PipelineChart })));
 
 function Legend() {
   return (
@@ -83,7 +87,9 @@ export function PipelineCard({ data, canCreateDeals, className }: PipelineCardPr
         <div className="grid gap-4 md:grid-cols-[minmax(0,1fr)_auto]">
           <div className="flex flex-col gap-2">
             <Legend />
-            <PipelineChart pipeline={data.pipeline} />
+            <Suspense fallback={<Skeleton className="h-64 w-full" />}>
+              <PipelineChart pipeline={data.pipeline} />
+            </Suspense>
           </div>
           <PipelineTable pipeline={data.pipeline} totals={data.totals} />
         </div>

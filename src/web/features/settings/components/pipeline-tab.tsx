@@ -6,7 +6,7 @@ import { useStages } from '@web/features/deals/api/stages';
 import { PipelineEditor } from './pipeline-editor';
 import { PipelineList } from './pipeline-list';
 
-/** The 'Pipeline' tab: the deal stages in order, the board's columns. Admins edit them. */
+/** The 'Pipeline' tab: the deal stages in order, the board's columns. Editable with edit_system_settings. */
 export function PipelineTab({ canEdit }: { canEdit: boolean }) {
   const stages = useStages();
   return (

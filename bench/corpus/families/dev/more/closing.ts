@@ -54,6 +54,11 @@ function taxingOffice(facts: DealFacts): { name: string; county: boolean } {
   return { name: `City of ${city}`, county: false };
 }
 
+/** An address on two lines, escaped. */
+function twoLineHtml(a: DealFacts['property']['address']): string {
+  return `${esc(addressText(a, 'short').replace(/, ([^,]+, [A-Z]{2} \d{5})$/, '\n$1'))}`.replace('\n', '<br>');
+}
+
 function firstOfMonthAfter(iso: string, months: number): string {
   const [y, m] = iso.split('-').map(Number) as [number, number];
   const total = y * 12 + (m - 1) + months;
@@ -94,7 +99,7 @@ export const titleCommitment: Family = {
     const vested = purchase ? ownerOfSeller(seller, rng) : buyerName;
     const signer = fullName(borrower, false);
     const parcel = `${rng.int(100, 999)}-${rng.int(10, 99)}-${rng.int(100, 999)}${rng.chance(0.5) ? `-${rng.int(1000, 9999)}` : ''}`;
-    const lot = `Lot ${rng.int(1, 40)}, Block ${rng.int(1, 12)}, ${upper(rng.pick(['Oak Ridge', 'Country Club Estates', 'Riverside', 'Highland Park', 'Meadowbrook', 'Sunset Hills']))} ${rng.pick(['ADDITION', 'SUBDIVISION', 'REPLAT'])}, according to the map or plat thereof recorded in ${rng.pick(['Plat Book', 'Volume', 'Cabinet'])} ${rng.int(2, 90)}, Page ${rng.int(1, 300)}, of the ${rng.pick(['Public Records', 'Official Records', 'Plat Records'])} of ${taxingOffice(facts).county ? upper(taxingOffice(facts).name) : `the City of ${property.address.city}`}, ${esc(property.address.stateName)}.`;
+    const lot = `Lot ${rng.int(1, 40)}, Block ${rng.int(1, 12)}, ${upper(rng.pick(['Oak Ridge', 'Country Club Estates', 'Riverside', 'Highland Park', 'Meadowbrook', 'Sunset Hills']))} ${rng.pick(['ADDITION', 'SUBDIVISION', 'REPLAT'])}, according to the map or plat thereof recorded in ${rng.pick(['Plat Book', 'Volume', 'Cabinet'])} ${rng.int(2, 90)}, Page ${rng.int(1, 300)}, of the ${rng.pick(['Public Records', 'Official Records', 'Plat Records'])} of ${taxingOffice(facts).county ? upper(taxingOffice(facts).name) : `the County Recorder for the county in which the Land is situated`}, ${esc(property.address.stateName)}.`;
     const policyRows: [string, string][] = [];
     if (purchase && price) policyRows.push([`ALTA Owner's Policy (${rng.pick(['2021', '07/01/21', '2006'])})`, `Proposed Insured: ${esc(buyerName)}<br>Proposed Amount: ${esc(money(price, 'cents'))}`]);
     policyRows.push([`ALTA Loan Policy (${rng.pick(['2021', '07/01/21', '2006'])})`, `Proposed Insured: ${esc(lenderInsured)}<br>Proposed Amount: ${esc(money(loan.amount, rng.pick(['cents', 'dollars'] as const)))}`]);
@@ -104,7 +109,7 @@ export const titleCommitment: Family = {
       'Payment of all taxes, charges, assessments, levied and assessed against subject premises, which are due and payable.',
     ];
     if (purchase) requirements.push(`${rng.pick(['Warranty Deed', 'Special Warranty Deed', 'Grant Deed'])} from ${esc(fullName(seller, false))}${rng.chance(0.4) ? ' and spouse' : ''} to <b>${esc(buyerName)}</b>, conveying the land described in Schedule A.`);
-    requirements.push(`${rng.pick(['Mortgage', 'Deed of Trust', 'Security Deed'])} from ${esc(entity ? entity.name : fullName(borrower, false))}${entity ? `, executed by ${esc(sigBlock)},` : ''} to ${esc(lender.name)}, securing the principal sum of ${esc(money(loan.amount, 'cents'))}${showLoanNo ? ` (Lender's Loan No. ${loan.loanNumber})` : ''}.`);
+    requirements.push(`${rng.pick(['Mortgage', 'Deed of Trust'])} from ${esc(entity ? entity.name : fullName(borrower, false))}${entity ? `, executed by ${esc(sigBlock)},` : ''} to ${esc(lender.name)}, securing the principal sum of ${esc(money(loan.amount, 'cents'))}${showLoanNo ? ` (Lender's Loan No. ${loan.loanNumber})` : ''}.`);
     if (entity && entity.type !== 'Trust') {
       requirements.push(`Furnish for review the ${entity.type === 'LLC' ? 'Articles of Organization and Operating Agreement' : entity.type === 'Corporation' ? 'Articles of Incorporation, Bylaws and a resolution of the board of directors' : 'Certificate of Limited Partnership and Partnership Agreement'} of ${esc(entity.name)}, together with a Certificate of Good Standing from the ${esc(entity.stateOfFormation)} Secretary of State, evidencing the authority of ${esc(signer)}, ${esc(entity.signatoryTitle)}, to execute the documents required herein on its behalf.`);
     } else if (entity) {
@@ -203,7 +208,9 @@ export const settlementStatement: Family = {
     if (purchase && price) rows.push(row(hud ? '101. Contract sales price' : 'Sale Price of Property', m(price), m(price)));
     rows.push(row(hud ? '202. Principal amount of new loan(s)' : 'Loan Amount', `(${m(loan.amount)})`));
     let total = 0;
-    for (const [label, amount] of [...charges, ...titleFees]) {
+    const lines = [...charges, ...titleFees];
+    if (hud) lines.sort((a, b) => parseInt(a[0], 10) - parseInt(b[0], 10));
+    for (const [label, amount] of lines) {
       if (amount === 0) continue;
       total += amount;
       rows.push(row(label, m(amount)));
@@ -258,9 +265,9 @@ export const closingInstructions: Family = {
     if (loan.docFee !== undefined) { fees.push([rng.pick(['Document preparation fee', 'Doc fee', 'Loan documentation fee']), money(loan.docFee, 'cents')]); fields.push('loan_doc_fee'); }
     if (loan.adminFee !== undefined) { fees.push([rng.pick(['Administrative fee', 'Admin fee']), money(loan.adminFee, 'cents')]); fields.push('admin_fee'); }
     fees.push(['Wire fee', money(rng.pick([25, 35, 45]), 'cents')]);
-    const mortgagee = `${lender.name}, ISAOA/ATIMA<br>${esc(addressText(lender.address, 'twoLine'))}<br>Loan No. ${esc(loan.loanNumber)}`;
+    const mortgagee = `${lender.name}, ISAOA/ATIMA<br>${twoLineHtml(lender.address)}<br>Loan No. ${esc(loan.loanNumber)}`;
     const conditions = [
-      `Obtain the signature of ${esc(entity ? `${signer}, as ${entity.signatoryTitle} of ${entity.name}` : signer)} on all loan documents${entity ? `, and of ${esc(signer)} individually on the Guaranty` : ''}. No powers of attorney.`,
+      `Obtain the signature of ${esc(entity ? `${signer}, as ${entity.signatoryTitle} of ${entity.name},` : signer)} on all loan documents${entity ? `, and of ${esc(signer)} individually on the Guaranty` : ''}. No powers of attorney.`,
       `Issue an ALTA ${rng.pick(['2021', '2006'])} Loan Policy in the amount of the loan with endorsements ${rng.pick(['8.1, 9, 22', 'T-19, T-30, T-36', '9-06, 22-06, 8.2-06'])}, insuring ${esc(lender.name)} in first lien position.`,
       `Hazard insurance must name the mortgagee exactly as shown below; evidence of flood insurance if in a Special Flood Hazard Area.`,
       `Record the ${rng.pick(['Deed of Trust', 'Mortgage'])} and Assignment of Leases and Rents; return certified copies within ${rng.int(3, 10)} business days.`,
@@ -304,7 +311,7 @@ export const insuranceBinder: Family = {
     const dwellingRaw = roundTo(property.value * (0.7 + rng.next() * 0.4), 1000);
     const dwelling = dwellingRaw === loan.amount || dwellingRaw === property.value ? dwellingRaw + 5000 : dwellingRaw;
     const named = entity ? entity.name : fullName(borrower, rng.chance(0.3));
-    const mailing = entity && rng.chance(0.5) ? `${esc(named)}<br>Attn: ${esc(fullName(borrower, false))}<br>${esc(addressText(borrowerHome(rng, facts), 'twoLine'))}` : `${esc(named)}<br>${esc(addressText(borrowerHome(rng, facts), 'twoLine'))}`;
+    const mailing = entity && rng.chance(0.5) ? `${esc(named)}<br>Attn: ${esc(fullName(borrower, false))}<br>${twoLineHtml(borrowerHome(rng, facts))}` : `${esc(named)}<br>${twoLineHtml(borrowerHome(rng, facts))}`;
     if (entity && mailing.includes('Attn:')) fields.push('borrower_first_name', 'borrower_last_name');
     const box = (label: string, value: string, span = 1) => `<td colspan="${span}" style="border:1px solid #000;padding:3px 5px;vertical-align:top"><div style="font-size:6.5pt;font-weight:bold">${label}</div><div>${value}</div></td>`;
     const policyNo = `${rng.pick(['HO', 'DP3', 'LHD', 'VRD', 'CPP'])}${rng.int(1000000, 9999999)}`;
@@ -316,14 +323,14 @@ export const insuranceBinder: Family = {
       ['Deductible (All Other Perils)', money(rng.pick([1000, 2500, 5000]), 'dollars')],
       ['Wind/Hail Deductible', rng.pick(['1%', '2%', '$5,000', 'Included'])],
     ];
-    const lossPayee = `${esc(lender.name)}, ${rng.pick(['ISAOA/ATIMA', 'its successors and/or assigns', 'ISAOA'])}<br>${esc(addressText(lender.address, 'twoLine'))}`;
+    const lossPayee = `${esc(lender.name)}, ${rng.pick(['ISAOA/ATIMA', 'its successors and/or assigns', 'ISAOA'])}<br>${twoLineHtml(lender.address)}`;
     const page = `<table style="width:100%;border-collapse:collapse;font-size:8.4pt">
 <tr><td colspan="2" style="font:bold 14pt 'DejaVu Sans'">${binder ? 'INSURANCE BINDER' : 'EVIDENCE OF PROPERTY INSURANCE'}</td><td colspan="2" class="right" style="border:1px solid #000;padding:3px 5px"><div style="font-size:6.5pt;font-weight:bold">DATE (MM/DD/YYYY)</div>${esc(date(facts.documentDate, 'us'))}</td></tr>
 <tr><td colspan="4" style="font-size:6.5pt;border:1px solid #000;padding:3px 5px">THIS ${binder ? 'BINDER IS A TEMPORARY INSURANCE CONTRACT, SUBJECT TO THE CONDITIONS SHOWN ON THE REVERSE SIDE OF THIS FORM' : 'EVIDENCE OF PROPERTY INSURANCE IS ISSUED AS A MATTER OF INFORMATION ONLY AND CONFERS NO RIGHTS UPON THE ADDITIONAL INTEREST NAMED BELOW. THIS EVIDENCE DOES NOT AFFIRMATIVELY OR NEGATIVELY AMEND, EXTEND OR ALTER THE COVERAGE AFFORDED BY THE POLICIES BELOW'}.</td></tr>
-<tr>${box('AGENCY', `${esc(agency)}<br>${esc(addressText(facts.appraiser.address, 'twoLine'))}`, 2)}${box('COMPANY', esc(carrier), 2)}</tr>
-<tr>${box('PHONE (A/C, No, Ext)', esc(pickPhone(rng, agent.phone)))}${box('E-MAIL', esc(agent.email))}${box(binder ? 'BINDER #' : 'POLICY NUMBER', esc(policyNo))}${box('LOAN NUMBER', showLoanNo ? esc(loan.loanNumber) : '')}</tr>
+<tr>${box('AGENCY', `${esc(agency)}<br>${twoLineHtml(facts.appraiser.address)}`, 2)}${box('COMPANY', esc(carrier), 2)}</tr>
+<tr>${box('PHONE (A/C, No, Ext)', esc(pickPhone(rng, agent.phone)))}${box('E-MAIL', esc(`${agent.first.toLowerCase().replace(/[^a-z]/g, '')}@${agent.last.toLowerCase().replace(/[^a-z]/g, '')}insurance.com`))}${box(binder ? 'BINDER #' : 'POLICY NUMBER', esc(policyNo))}${box('LOAN NUMBER', showLoanNo ? esc(loan.loanNumber) : '')}</tr>
 <tr>${box('NAMED INSURED AND ADDRESS', mailing, 2)}${box('EFFECTIVE DATE', esc(date(start, 'us')))}${box('EXPIRATION DATE', esc(date(end, 'us')))}</tr>
-<tr>${box('PROPERTY INFORMATION — LOCATION / DESCRIPTION', `${esc(pickAddress(rng, property.address, ['short', 'upper', 'twoLine']))}<br>${esc(rng.pick(['Non-owner occupied', 'Tenant occupied rental dwelling', 'Vacant – under renovation', 'Investment property']))}`, 4)}</tr>
+<tr>${box('PROPERTY INFORMATION — LOCATION / DESCRIPTION', `${esc(pickAddress(rng, property.address, ['short', 'upper', 'long']))}<br>${esc(rng.pick(['Non-owner occupied', 'Tenant occupied rental dwelling', 'Vacant – under renovation', 'Investment property']))}`, 4)}</tr>
 <tr><td colspan="4" style="border:1px solid #000;padding:0"><table style="width:100%;border-collapse:collapse"><tr><th style="text-align:left;font-size:7pt;padding:2px 5px">COVERAGE INFORMATION</th><th style="text-align:right;font-size:7pt;padding:2px 5px">AMOUNT OF INSURANCE</th></tr>${coverages.map(([l, v]) => `<tr><td style="padding:2px 5px">${esc(l)}</td><td class="right" style="padding:2px 5px">${esc(v)}</td></tr>`).join('')}</table></td></tr>
 <tr>${box('REMARKS', `Premium ${money(roundTo(dwelling * 0.006, 1), 'cents')} ${rng.pick(['paid in full at closing', 'to be paid through escrow', 'financed'])}. ${rng.pick(['Replacement cost; no coinsurance.', 'Special form (DP-3).', 'Vacancy permit endorsement attached.'])}`, 4)}</tr>
 <tr>${box('ADDITIONAL INTEREST', `☒ MORTGAGEE &nbsp; ☐ ADDITIONAL INSURED &nbsp; ☐ LOSS PAYEE<br>${lossPayee}${showLoanNo ? `<br>Loan # ${esc(loan.loanNumber)}` : ''}`, 2)}${box('AUTHORIZED REPRESENTATIVE', `<span class="scrawl" style="font-size:12pt">${esc(agent.first)} ${esc(agent.last)}</span><br>${esc(fullName(agent, false))}`, 2)}</tr>

@@ -281,11 +281,11 @@ export const closingInstructions: Family = {
 ${kvTable(rows, { labelWidth: '28%' })}
 <div class="b" style="margin-top:10px">Fees to be collected for Lender at closing</div>
 <table class="grid" style="width:80%">${fees.map(([l, v]) => `<tr><td>${esc(l)}</td><td class="right">${esc(v)}</td></tr>`).join('')}</table>
-<div class="b" style="margin-top:10px">Conditions</div><ol>${conditions.map((c) => `<li>${c}</li>`).join('')}</ol>
+PAGEBREAK<div class="b" style="margin-top:10px">Conditions</div><ol>${conditions.map((c) => `<li>${c}</li>`).join('')}</ol>
 <div class="b">Mortgagee / Loss Payee Clause</div><p style="margin-left:20px">${mortgagee}</p>
 <p>Questions: ${esc(fullName(lender.contact, false))}, Closing Manager.</p>
 <div><span class="scrawl">${esc(lender.contact.first)} ${esc(lender.contact.last)}</span><div class="sig" style="margin-top:4px">${esc(fullName(lender.contact, false))}, for ${esc(lender.name)}</div></div>`;
-    const html = documentHtml({ title: 'Closing Instructions', font: rng.pick(['sans', 'serif'] as const), fontSize: '8.8pt', pages: [page], page: { margin: '0.5in 0.7in 0.7in', footerLeft: `Loan ${esc(loan.loanNumber)} &middot; Closing Instructions` } });
+    const html = documentHtml({ title: 'Closing Instructions', font: rng.pick(['sans', 'serif'] as const), fontSize: '8.8pt', pages: page.split('PAGEBREAK'), page: { margin: '0.5in 0.7in 0.7in', pageNumbers: true, footerLeft: `Loan ${esc(loan.loanNumber)} &middot; Closing Instructions` } });
     return { kind: 'html', documentType: 'Term Sheet', html, truth: statedTruth(facts, fields) };
   },
 };

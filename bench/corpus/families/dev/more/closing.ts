@@ -117,7 +117,8 @@ export const titleCommitment: Family = {
     } else {
       requirements.push(`Spousal joinder or evidence satisfactory to the Company that the land is not the homestead of ${esc(signer)}.`);
     }
-    if (!purchase) requirements.push(`Release or satisfaction of ${rng.pick(['Mortgage', 'Deed of Trust'])} recorded ${date(daysBefore(facts.documentDate, rng.int(400, 2500)), 'us')} as Instrument No. ${rng.int(2015000000, 2024999999)}, in the original amount of ${money(roundTo(loan.amount * (0.5 + rng.next() * 0.4), 1000), 'cents')}.`);
+    const priorRecorded = daysBefore(facts.documentDate, rng.int(400, 2500));
+    if (!purchase) requirements.push(`Release or satisfaction of ${rng.pick(['Mortgage', 'Deed of Trust'])} recorded ${date(priorRecorded, 'us')} as Instrument No. ${priorRecorded.slice(0, 4)}${rng.int(100000, 999999)}, in the original amount of ${money(roundTo(loan.amount * (0.5 + rng.next() * 0.4), 1000), 'cents')}.`);
     requirements.push('Owner\'s/Seller\'s Affidavit and Indemnity (Gap and Mechanics\' Lien) to be executed at closing.');
     const exceptions = [
       'Rights or claims of parties in possession not shown by the Public Records.',

@@ -10,6 +10,7 @@ import { appraisalSummary, purchaseAndSaleAgreement } from './property';
 import { smsTranscript, voicemailTranscriptEmail } from './more/messages';
 import { brokerTeaserTwoColumn, rateQuotePricingGrid, webDealSubmissionForm } from './more/forms';
 import { dscrApplicationRentRoll } from './more/rental';
+import { closingInstructions, guarantyAgreement, insuranceBinder, settlementStatement, taxBillCoverNote, titleCommitment } from './more/closing';
 import { boardResolutionOfficers, purchaseContractAddendum, trustExistenceCertificate } from './more/papers';
 import { brokerPipelineTerse, constructionBudgetSummary, loanScenarioColumnC } from './more/sheets';
 import { brokerLabelValueSheet, crmExport, pipelineExport, scenarioWorksheet } from './sheets';
@@ -51,4 +52,10 @@ export const families: Family[] = [
   brokerPipelineTerse,
   loanScenarioColumnC,
   trustExistenceCertificate,
+  titleCommitment,
+  settlementStatement,
+  closingInstructions,
+  insuranceBinder,
+  taxBillCoverNote,
+  guarantyAgreement,
 ];

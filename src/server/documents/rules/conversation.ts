@@ -147,6 +147,10 @@ export function scanConversation(doc: DocText, set: CandidateSet): void {
   if (/\bno (?:prepay|pre-pay|prepayment|ppp)\b/i.test(text)) set.add('prepayment_penalty', 'No', 0.6 * q, 'chat:prepay');
   scanAnswers(doc, set, q);
   scanTextThreadContact(doc, set, q);
+  // "My client Leila Baker owns it", "our borrower Acme Homes LLC is refinancing".
+  for (const m of text.matchAll(/\b(?:[Mm]y|[Oo]ur) (?:client|borrower|buyer|investor|sponsor),?\s+((?:[A-Z][\w'’.&-]*\s+){1,5}?(?:LLC|L\.L\.C\.|Inc\.?|Corp\.?|LP|Trust|[A-Z][\w'’-]+))\b/g)) {
+    addBorrower(set, m[1]!, 0.62 * q, 'chat:client');
+  }
   // "You can reach them at 720-555-0161, email lrodriguez@parksiderealty.com".
   for (const m of text.matchAll(/\breach (?:them|him|her|the borrower|the client|the sponsor|borrower)\b([^.]{0,30}?\d{3}\D{0,2}\d{3}\D?\d{4})?([^\n]{0,60}?[\w.+-]+@[\w-]+(?:\.[\w-]+)+)?/gi)) {
     if (m[1]) set.add('borrower_phone', parsePhone(m[1]), 0.66 * q, 'chat:reach');

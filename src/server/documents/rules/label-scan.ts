@@ -90,8 +90,8 @@ export function scanLabels(doc: DocText, set: CandidateSet, documentType?: strin
   address.flush(set);
 }
 
-/** Column headers that make a table about tenants, leases or comparable sales rather than the loan. */
-const FOREIGN_TABLE = /^(?:tenant(?: name)?|lease(?: start| end| expiration| term)?|bd\/ba|beds?\/baths?|market rent|actual rent|comp(?:arable)?(?: sale)?s?|sale date|date sold|sold price)$/i;
+/** Column headers that make a table about tenants, leases, comparable sales or tax installments rather than the loan. */
+const FOREIGN_TABLE = /^(?:tenant(?: name)?|lease(?: start| end| expiration| term)?|bd\/ba|beds?\/baths?|market rent|actual rent|comp(?:arable)?(?: sale)?s?|sale date|date sold|sold price|installment|tax year|levy)$/i;
 
 /** A bare label read in the part of the document it sits in: "Address" under "PROPERTY" is the property's. */
 function qualifiedLabel(text: string, topic: Topic | null | undefined): LabelMatch | null {

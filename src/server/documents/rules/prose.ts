@@ -193,7 +193,8 @@ function addSignatoryFromProse(set: CandidateSet, name: string, title: string, s
 }
 
 function addEntity(set: CandidateSet, text: string, score: number, rule: string): void {
-  const entity = parseEntity(text.trim());
+  // "RECITALS. A. Tall Oaks Properties, Inc.": a heading and an enumeration before the name are not part of it.
+  const entity = parseEntity(text.trim().replace(/^(?:[A-Z][A-Z ]{2,40}\.\s+)?(?:[A-Z0-9]{1,3}[.)]\s+)+/, ''));
   if (!entity) return;
   set.add('entity_name', entity.name, score, rule);
   set.add('entity_type', entity.type, score, rule);

@@ -63,7 +63,8 @@ export function scanConversation(doc: DocText, set: CandidateSet): void {
   // "worth about 400k", "value is $525,000", "as-is around 410k", "appraised at 600k", "BPO came in at 380k".
   for (const m of text.matchAll(new RegExp(String.raw`\b(?:worth|valued at|value(?:\s+is|\s+of|\s+around|\s+at)?|as[- ]is(?:\s+value)?(?:\s+is|\s+of|\s+at)?|appraised (?:at|for)|bpo(?:\s+came in)?(?:\s+at|\s+of)?|comps? (?:support|say))\s+${ABOUT}(${MONEY})`, 'gi'))) {
     const before = text.slice(Math.max(0, (m.index ?? 0) - 25), m.index ?? 0);
-    if (/after[\s-]*repair|\barv\b|repaired|completed|stabili[sz]ed/i.test(before + m[0])) continue;
+    // Not the as-is value: after repair, a rental value, a tax assessment or an insured replacement cost.
+    if (/after[\s-]*repair|\barv\b|repaired|completed|stabili[sz]ed|rent(?:al)?\b|assessed|taxable|replacement|insur/i.test(before + m[0])) continue;
     const amount = moneyAt(m[1]!);
     if (amount) set.add('property_value', formatNumber(amount), 0.64 * q, 'chat:value');
   }

@@ -33,8 +33,12 @@ export function entityTypeLabel(text: string): EntityType | null {
 }
 
 /** A borrower line: an entity (with its type and maybe a guarantor in brackets) or a person. */
+/** Firms that insure, title or escrow a deal: never its borrower ("Scottsdale Insurance Company", "Risk Partners"). */
+const SERVICE_FIRM = /\b(insurance|assurance|indemnity|casualty|underwriters|risk partners|title (?:company|agency|insurance|group)|escrow|settlement services)\b/i;
+
 export function addBorrower(set: CandidateSet, value: string, score: number, rule: string): void {
   const text = value.replace(/\s+/g, ' ').trim();
+  if (SERVICE_FIRM.test(text)) return;
   if (/^individual$/i.test(text)) return set.add('borrower_type', 'Individual', score, rule);
   if (/^entity$/i.test(text)) return set.add('borrower_type', 'Entity', score, rule);
   const entity = parseEntity(text);
@@ -171,6 +175,7 @@ export function interpretLabeled(set: CandidateSet, kind: LabelKind, raw: string
       else if (/entity|llc|corp|partnership|trust|company/i.test(value)) set.add('borrower_type', 'Entity', score, rule);
       break;
     case 'entity_name': {
+      if (SERVICE_FIRM.test(value)) break;
       // "Individual(s) — no entity", "N/A", "None": the borrower holds title personally.
       if (/\b(individuals?|no entity|none|n\/a|not applicable|personally)\b/i.test(value) && !parseEntity(value)) {
         if (/\bindividual/i.test(value)) set.add('borrower_type', 'Individual', score * 0.9, rule);

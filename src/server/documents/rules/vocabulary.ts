@@ -43,6 +43,7 @@ const PARTY_WORDS: Record<string, Party> = {
   title: 'title', escrow: 'title', closer: 'title', notary: 'title',
   agent: 'agent', realtor: 'agent',
   attorney: 'attorney', counsel: 'attorney', lawyer: 'attorney', insurance: 'insurer', insurer: 'insurer', carrier: 'insurer',
+  agency: 'insurer', producer: 'insurer', underwriters: 'insurer',
 };
 
 /** Party words that are also ordinary parts of borrower labels: "Title" (of the signer), "Appraisal Value". */

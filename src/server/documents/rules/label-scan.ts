@@ -32,7 +32,8 @@ export function scanLabels(doc: DocText, set: CandidateSet, documentType?: strin
       // neither is a label.
       if (ci > 0 && (/^[A-Z]{2}$/.test(cell.text.trim()) || isUnitCell(line, ci - 1))) return;
       const topic = sections.get(cell)?.topic;
-      const exact = matchLabel(cell.text) ?? qualifiedLabel(cell.text, topic);
+      const core = labelCore(cell.text);
+      const exact = matchLabel(cell.text) ?? (core.label !== cell.text ? matchLabel(core.label) : null) ?? qualifiedLabel(cell.text, topic);
       const take = (match: LabelMatch, value: string, factor: number, co = Boolean(match.coBorrower)) => {
         if (inSender && PERSONAL_KINDS.has(match.kind)) return false;
         if (isAddressPart(match.kind)) return address.add(match.kind, value, index, match.strength * factor * quality);
@@ -43,6 +44,8 @@ export function scanLabels(doc: DocText, set: CandidateSet, documentType?: strin
         if (documentType === 'Appraisal Report' && match.kind === 'borrower' && APPRAISAL_CLIENT.test(normaliseLabel(cell.text.split(':')[0]!))) return false;
         return interpretLabeled(set, match.kind, value, match.strength * factor * quality, { spreadsheet, coBorrower: co, label: cell.text });
       };
+      // "Mortgage Broker Fee (1.50%)", "Loan Origination Fee 3.00% to Lender": the points are in the label's cell.
+      if (exact && core.percent && POINT_KINDS.has(exact.kind) && take(exact, core.percent, 1)) return;
       const chosenValue = exact && chosen.get(cell);
       if (exact && chosenValue) {
         take(exact, chosenValue, 1);
@@ -92,6 +95,22 @@ export function scanLabels(doc: DocText, set: CandidateSet, documentType?: strin
 
 /** Column headers that make a table about tenants, leases, comparable sales or tax installments rather than the loan. */
 const FOREIGN_TABLE = /^(?:tenant(?: name)?|lease(?: start| end| expiration| term)?|bd\/ba|beds?\/baths?|market rent|actual rent|comp(?:arable)?(?: sale)?s?|sale date|date sold|sold price|installment|tax year|levy)$/i;
+
+const POINT_KINDS = new Set(['origination_points', 'broker_points', 'discount_points', 'points']);
+
+/**
+ * A settlement statement's line label without its line number and payee, and the percentage printed in it:
+ * "801. Loan Origination Fee 3.00% to Redline Capital" → "Loan Origination Fee", "3.00%".
+ */
+function labelCore(text: string): { label: string; percent: string | null } {
+  const percent = /\(?(\d{1,2}(?:\.\d{1,3})?\s*%)\)?/.exec(text)?.[1] ?? null;
+  const label = text
+    .replace(/^\s*(?:\d{1,4}|[A-Z])\.\s+/, '')
+    .replace(/\s+(?:paid |payable )?to\s+[A-Z].*$/, '')
+    .replace(/\s*\(?\d{1,2}(?:\.\d{1,3})?\s*%\)?/, '')
+    .trim();
+  return { label, percent };
+}
 
 /** A bare label read in the part of the document it sits in: "Address" under "PROPERTY" is the property's. */
 function qualifiedLabel(text: string, topic: Topic | null | undefined): LabelMatch | null {

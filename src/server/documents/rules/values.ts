@@ -304,7 +304,9 @@ export function interpretLabeled(set: CandidateSet, kind: LabelKind, raw: string
     case 'loan_doc_fee':
     case 'admin_fee':
     case 'processing_fee': {
-      const money = findMoney(value)[0]?.value ?? (ctx.spreadsheet ? parseMoney(value) : null);
+      // A settlement statement's amount column prints "795.00" without a dollar sign.
+      const plain = ctx.spreadsheet || /^\d{1,3}(?:,\d{3})*\.\d{2}$/.test(value.trim());
+      const money = findMoney(value)[0]?.value ?? (plain ? parseMoney(value) : null);
       if (money !== null && money !== undefined && money < 100_000) set.add(kind, formatNumber(money), score, rule);
       break;
     }

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { assistantRoutes } from './assistant/routes.js';
 import { auditRoutes } from './audit/routes.js';
 import { contactRoutes } from './contacts/routes.js';
 import { dashboardRoutes } from './dashboard/routes.js';
@@ -16,4 +17,5 @@ export async function featureRoutes(app: FastifyInstance) {
   await app.register(dashboardRoutes);
   await app.register(inquiryRoutes);
   await app.register(auditRoutes);
+  await app.register(assistantRoutes);
 }

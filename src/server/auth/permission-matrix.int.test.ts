@@ -56,7 +56,9 @@ const EXPECTED: Record<string, RouteAccess> = {
   'GET /api/audit-log/facets': { action: 'view the audit trail', roles: ADMINS },
   'POST /api/inquiries/pending': { action: 'take inquiries', roles: STAFF },
   'POST /api/documents/analyze': { action: 'analyze documents', permission: 'upload_docs_to_deals' },
-  'POST /api/functions/ai-assistant': { action: 'analyze documents', permission: 'upload_docs_to_deals' },
+  'POST /api/functions/ai-assistant': member('use the assistant'),
+  'POST /api/functions/ai-assistant-rag': member('use the assistant'),
+  'GET /api/assistant/messages': member('use the assistant'),
   'POST /api/functions/process-excel-document': { action: 'analyze documents', permission: 'upload_docs_to_deals' },
 };
 

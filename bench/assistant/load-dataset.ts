@@ -94,8 +94,8 @@ export async function loadDataset(api: Api, db: AppDatabase, adminCookie: string
   for (const d of data.deals) {
     const { ref, officer, contacts, stage, status, application_date: _applied, ...columns } = d;
     const borrowerName = (columns.entity_name as string | null) ?? `${columns.borrower_first_name} ${columns.borrower_last_name}`;
-    const body = Object.fromEntries(Object.entries({ ...columns, borrower_name: borrowerName }).filter(([, v]) => v !== null));
-    body.estimated_closing_date = shift(columns.estimated_closing_date as string);
+    const shifted = { ...columns, borrower_name: borrowerName, estimated_closing_date: shift(columns.estimated_closing_date as string) };
+    const body = Object.fromEntries(Object.entries(shifted).filter(([, v]) => v !== null));
     const created = await api.call(adminCookie, 'POST', '/api/deals', body);
     dealIds.set(ref, created.id);
     addresses.set(ref, columns.property_address as string);

@@ -4,7 +4,7 @@ import { DEAL_STATUSES } from '../deals/form-fields';
 import { monthName } from './dates';
 import { cityOf, stateOf, streetLine, type Knowledge, type KnownDeal, type KnownTask } from './knowledge';
 import type { DealField } from './lexicon';
-import { deltaOf, type Changes, type DealFilter, type GroupKey, type MetricField, type Query, type Range } from './understand';
+import { deltaOf, type Changes, type GroupKey, type MetricField, type Query, type Range } from './understand';
 import { money, percent, plural } from './text';
 
 export interface Proposal {
@@ -193,7 +193,7 @@ function dealAnswer(k: Knowledge, q: Query, d: KnownDeal): Reply {
     return { text: `The ${q.partyRole.toLowerCase()} on ${dealLink(d)} is ${who}.`, queryType: 'deal' };
   }
   const fields = q.fields.filter((f) => f !== 'address' || q.fields.length === 1);
-  if (!fields.length || /summary/.test(q.fields.join())) return { text: summary(k, d), queryType: 'deal' };
+  if (!fields.length) return { text: summary(k, d), queryType: 'deal' };
   const parts = [...new Set(fields)].map((f) => `the ${FIELD_LABEL[f]} is ${fieldValue(k, d, f)}`);
   const extra = fields.includes('stage') && !fields.includes('status') ? ` (status ${d.status})` : fields.includes('status') && !fields.includes('stage') ? ` (stage ${d.stage})` : '';
   return { text: `On ${dealLink(d)} (${d.borrowerName}), ${parts.join('; ')}${extra}.`, queryType: 'deal' };

@@ -2,7 +2,7 @@
 // deals (filters or a named deal), which fields, and which changes. General mechanisms only: typo correction
 // against the organization's own vocabulary, synonym tables, slot filling, and the previous message for follow-ups.
 import { findDate, findPeriod, type DayRange } from './dates';
-import { cityOf, stateOf, streetLine, type Knowledge, type KnownDeal } from './knowledge';
+import { cityOf, streetLine, type Knowledge, type KnownDeal } from './knowledge';
 import {
   COMMON_WORDS,
   CONTACT_ROLE_ALIASES,
@@ -265,6 +265,8 @@ export function namedDeals(tokens: string[], text: string, deals: KnownDeal[]): 
 
 /** A name the message points at that matched nothing: 'the Fairbanks deal', 'borrower Fairbanks', "Fairbanks's loan". */
 function pointedName(text: string): string | undefined {
+  const address = /\b(\d{1,6} [a-z]+(?: [a-z]+)? (?:st|street|ave|avenue|rd|road|dr|drive|ln|lane|ct|court|pl|place|blvd|boulevard|way|trl|trail|cir|circle|pkwy|hwy|ter|terrace))\b/.exec(text)?.[1];
+  if (address) return address;
   const patterns = [
     /\bthe ([a-z][a-z'-]+(?: [a-z][a-z'-]+)?) (?:deal|loan|file|property|project)\b/,
     /\b(?:borrower|client|sponsor|for|on|with) (?:named |called )?([a-z][a-z-]+)(?:'s)? (?:deal|loan|file)\b/,
@@ -405,7 +407,8 @@ const STAGE_MOVE = /\b(move|moved|push|pushed|advance|advanced|promote|send|sent
 function parseChanges(text: string, k: Knowledge, vocabulary: Vocabulary, blanked: string): { changes: Changes; incomplete: boolean } {
   const changes: Changes = {};
   let incomplete = false;
-  const clauses = blanked.split(/\s*(?:,|;|\band also\b|\band then\b|\bplus\b|\band\b)\s*/).filter(Boolean);
+  // A comma inside a number ('450,000') is not a clause break.
+  const clauses = blanked.split(/\s*(?:,(?!\d{3})|;|\band also\b|\band then\b|\bplus\b|\band\b)\s*/).filter(Boolean);
   const relative = (clause: string) => (/\b(increase|raise|bump|up|add)\b.*\bby\b/.test(clause) ? 1 : /\b(decrease|lower|drop|reduce|cut|down)\b.*\bby\b/.test(clause) ? -1 : 0);
   for (const clause of clauses) {
     const field = findAll(clause, FIELD_WORDS)[0] as DealField | undefined;
@@ -624,7 +627,8 @@ function read(text: string, tokens: string[], k: Knowledge, vocabulary: Vocabula
     f === 'phone' ? /\b(phone|number|cell|mobile|call|reach)\b/.test(text) : f === 'email' ? /\b(email|e-mail|mail)\b/.test(text) : f === 'company' ? /\b(company|firm|work for|works for)\b/.test(text) : /\brole\b/.test(text),
   );
   const dealOutranksContact = dealHit && dealHit.score >= 3 && (contactHit?.score ?? 0) < dealHit.score;
-  if (!dealOutranksContact && contactHit && contactHit.score >= 2 && (asksContactField || /\b(who is|who's|whos|contact|details|info|tell me about)\b/.test(text) || !dealHit)) {
+  const dealContext = dealHit && /\b(deal|deals|loan|loans|file|property|closing)\b/.test(text);
+  if (!dealOutranksContact && !dealContext && contactHit && contactHit.score >= 2 && (asksContactField || /\b(who is|who's|whos|contact|details|info|tell me about)\b/.test(text) || !dealHit)) {
     return { ...base, intent: 'contacts', contacts: { contactIds: contactHit.ids, fields: contactFields } };
   }
   if (/\bcontacts?\b|\bwho (are|is) (our|the|all)\b|\bwork(s|ing)? (at|for|with)\b|\bfrom\b.*\b(company|capital|title|escrow)\b|\bpeople at\b/.test(text) || (contactRoles.length && !named.ids.length && !COUNT.test(text) && !/\bdeals?\b|\bloans?\b/.test(text))) {
@@ -644,7 +648,8 @@ function read(text: string, tokens: string[], k: Knowledge, vocabulary: Vocabula
     return { ...base, intent: 'breakdown', groupBy: group ?? 'stage' };
   }
   if (named.ids.length === 1 || (named.ids.length > 1 && !COUNT.test(text) && !/\b(deals|loans|all)\b/.test(text))) {
-    return { ...base, intent: 'deal' };
+    // 'summary of the Ivanova deal' asks for everything, whatever field words it also holds.
+    return { ...base, intent: 'deal', fields: has(text, SUMMARY) && !/\bstatus of\b/.test(text) ? [] : fields };
   }
   const limit = /\b(?:top|biggest|largest|smallest|highest|lowest)\s+(\d+|three|five|ten)\b/.exec(text)?.[1];
   if (has(text, AGG_AVG)) return { ...base, intent: 'aggregate', metric: { op: 'avg', field: metricField(text) } };

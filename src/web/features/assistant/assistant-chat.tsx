@@ -42,7 +42,9 @@ export function AssistantChat() {
   const last = messages.at(-1);
   const pending = last?.role === 'assistant' && last.requiresConfirmation ? last.confirmationRequest : undefined;
 
-  useEffect(() => endRef.current?.scrollIntoView?.({ block: 'end' }), [messages.length, send.isPending]);
+  useEffect(() => {
+    endRef.current?.scrollIntoView({ block: 'end' });
+  }, [messages.length, send.isPending]);
 
   const add = (...more: Message[]) => setLocal((list) => [...list, ...more]);
 
@@ -169,7 +171,9 @@ export function AssistantChat() {
         <CreateDealFromDocumentDialog
           document={creating}
           open
-          onOpenChange={(open) => !open && setCreating(null)}
+          onOpenChange={(open) => {
+            if (!open) setCreating(null);
+          }}
           onCreated={() => setCreating(null)}
         />
       )}

@@ -70,13 +70,13 @@ const TYPE_ALIASES: Record<string, string[]> = {
   Construction: ['Construction', 'construction', 'ground up'], Commercial: ['Commercial', 'commercial', 'CRE'], Land: ['Land', 'land'],
 };
 
-type Phrasings = { dev: string[]; holdout: string[] };
+type Phrasings = { dev: readonly string[]; holdout: readonly string[] };
 const sets: { dev: Question[]; holdout: Question[] } = { dev: [], holdout: [] };
 let n = 0;
 function add(category: string, phrasings: Phrasings, expect: Question['expect'], history?: string[]) {
   for (const set of ['dev', 'holdout'] as const) {
     for (const question of phrasings[set]) {
-      sets[set].push({ id: `${set}-${category.replace('/', '-')}-${String(++n).padStart(4, '0')}`, category, question, ...(history ? { history } : {}), expect: { askAs: 'admin', mustNotContain: [], ...expect } });
+      sets[set].push({ id: `${set}-${category.replace('/', '-')}-${String(++n).padStart(4, '0')}`, category, question, ...(history ? { history } : {}), expect: { mustNotContain: [], ...expect } });
     }
   }
 }
@@ -165,7 +165,7 @@ for (const [code, names] of Object.entries(STATES)) {
 }
 // no result
 for (const [state, names] of [['OR', ['Oregon']], ['NY', ['New York', 'NY']], ['OH', ['Ohio']], ['NV', ['Nevada', 'NV']]] as const) {
-  list({ dev: [`Show me deals in ${names[0]}.`, `any loans in ${pick(names)}?`], holdout: [`${names[0]} deals?`] }, deals.filter(() => state === 'none'));
+  list({ dev: [`Show me deals in ${names[0]}.`, `any loans in ${pick(names)}?`], holdout: [`${names[0]} deals?`] }, deals.filter((d) => stateOf(d) === state));
 }
 list({ dev: ['Do we have any loans over $10,000,000?', 'any deals above $20M?'], holdout: ['loans bigger than 15 million?'] }, []);
 for (const name of ['Fairbanks', 'Whitcombe', 'Zimmerman']) {
@@ -283,7 +283,7 @@ for (const d of deals.filter((d) => data.tasks.some((t) => t.deal === d.ref) && 
 // ---- notes
 for (const d of deals.filter((d) => data.notes.some((x) => x.deal === d.ref))) {
   const notes = data.notes.filter((x) => x.deal === d.ref).sort((a, b) => b.created_at.localeCompare(a.created_at));
-  const words = (text: string) => text.replace(/[.;,]/g, '').split(' ').slice(0, 6).join(' ');
+  const words = (text: string) => text.split(' ').slice(0, 5).join(' ').replace(/[.;,]$/, '');
   add('notes_docs', { dev: [`What notes are on the ${street(d)} deal?`, `notes on ${street(d).toLowerCase()}`], holdout: [`any comments logged on ${street(d)}?`] }, { askAs: 'admin', mustContain: notes.map((x) => words(x.note_text)) });
   add('notes_docs', { dev: [`What's the most recent note on ${street(d)}?`], holdout: [`latest note for ${street(d)}`] }, { askAs: 'admin', mustContain: [words(notes[0]!.note_text)] });
 }

@@ -221,7 +221,9 @@ function dealsAnswer(k: Knowledge, q: Query): Reply {
   const described = describeFilter(k, q);
   if (q.intent === 'breakdown') return breakdown(k, q, deals, described);
   if (q.intent === 'aggregate' && q.metric) return aggregate(k, q, deals, described);
-  if (!deals.length) return { text: `There are no deals matching that${described}.`, queryType: 'data' };
+  if (!deals.length) {
+    return { text: q.intent === 'count' ? `0 deals${described}: there are no deals matching that.` : `There are no deals matching that${described}.`, queryType: 'data' };
+  }
   const sorted = [...deals].sort((a, b) => b.loanAmount - a.loanAmount);
   const listing = sorted.slice(0, LIST_LIMIT).map((d) => dealLine(k, d)).join('\n') + (sorted.length > LIST_LIMIT ? `\n…and ${sorted.length - LIST_LIMIT} more.` : '');
   if (q.intent === 'count') {

@@ -47,6 +47,9 @@ export interface DealFilter {
   unknownName?: string;
 }
 
+/** Roles whose members own deals and tasks: only their names are read as officers. */
+const STAFF_ROLES = new Set(['super_admin', 'admin', 'loan_officer']);
+
 export type MetricField = 'loan_amount' | 'interest_rate' | 'ltv_ratio' | 'loan_term_months' | 'purchase_price';
 export type GroupKey = 'stage' | 'status' | 'loan_type' | 'state' | 'month' | 'officer' | 'property_type' | 'city';
 
@@ -94,6 +97,8 @@ export interface Query {
 
 interface Vocabulary {
   words: Set<string>;
+  /** Words of street names: after a house number a typo is read as one of these first. */
+  streets: Set<string>;
   stageAliases: [string, string][];
 }
 
@@ -112,13 +117,15 @@ const lexiconWords = [
 
 function vocabularyOf(k: Knowledge): Vocabulary {
   const set = new Set<string>([...COMMON_WORDS, ...lexiconWords]);
-  const add = (text: string | null | undefined) => {
-    if (text) for (const w of words(normalize(text))) if (/^[a-z]/.test(w)) set.add(w.replace(/'s$/, ''));
+  const streets = new Set<string>();
+  const add = (text: string | null | undefined, into = set) => {
+    if (text) for (const w of words(normalize(text))) if (/^[a-z]/.test(w)) into.add(w.replace(/'s$/, ''));
   };
   for (const s of k.stages) add(s);
   for (const p of k.people) add(p.name);
   for (const d of k.deals) {
     add(streetLine(d.propertyAddress).replace(/^\d+\s*/, ''));
+    add(streetLine(d.propertyAddress).replace(/^\d+\s*/, ''), streets);
     add(cityOf(d.propertyAddress));
     add(d.borrowerName);
     add(d.entityName);
@@ -131,26 +138,32 @@ function vocabularyOf(k: Knowledge): Vocabulary {
     ...k.stages.map((s) => [normalize(s), s] as [string, string]),
     ...Object.entries(STAGE_ALIASES).filter(([, s]) => k.stages.includes(s)),
   ].sort((a, b) => b[0].length - a[0].length);
-  return { words: set, stageAliases };
+  return { words: set, streets, stageAliases };
 }
 
 /** Replaces words that are nothing we know with the closest word we do know, when one is close enough. */
-function correctTypos(tokens: string[], vocabulary: Set<string>): string[] {
-  return tokens.map((token) => {
+function correctTypos(tokens: string[], vocabulary: Vocabulary): string[] {
+  return tokens.map((token, i) => {
     const bare = token.replace(/'s$/, '');
-    if (!/^[a-z]+$/.test(bare) || vocabulary.has(bare) || bare.length < 4) return token;
-    let best: string | undefined;
-    let bestDistance = Infinity;
-    for (const known of vocabulary) {
-      if (!/^[a-z]/.test(known) || known.length < 3 || !closeEnough(bare, known)) continue;
-      const distance = editDistance(bare, known, typoAllowance(bare));
-      if (distance < bestDistance) {
-        best = known;
-        bestDistance = distance;
-      }
-    }
-    return best ? token.replace(bare, best) : token;
+    if (!/^[a-z]+$/.test(bare) || vocabulary.words.has(bare) || bare.length < 4) return token;
+    const afterNumber = /^\d+$/.test(tokens[i - 1] ?? '');
+    return closest(bare, afterNumber ? vocabulary.streets : vocabulary.words, token) ?? (afterNumber ? closest(bare, vocabulary.words, token) : undefined) ?? token;
   });
+}
+
+/** The token with its word replaced by the nearest candidate within the typos its length allows. */
+function closest(bare: string, candidates: Set<string>, token: string): string | undefined {
+  let best: string | undefined;
+  let bestDistance = Infinity;
+  for (const known of candidates) {
+    if (!/^[a-z]/.test(known) || known.length < 3 || !closeEnough(bare, known)) continue;
+    const distance = editDistance(bare, known, typoAllowance(bare));
+    if (distance < bestDistance) {
+      best = known;
+      bestDistance = distance;
+    }
+  }
+  return best ? token.replace(bare, best) : undefined;
 }
 
 // ------------------------------------------------------------------------------------------------
@@ -429,6 +442,7 @@ function parseChanges(text: string, k: Knowledge, vocabulary: Vocabulary, blanke
     else if (field === 'loan_term_months') apply('loan_term_months', measured('term') ?? raw);
     else if (field === 'loan_amount') apply('loan_amount', direction ? withDelta(k, 'loan_amount', raw, direction) : measured('amount') ?? raw);
     else if (field === 'purchase_price') apply('purchase_price', measured('value') ?? measured('amount') ?? raw);
+    else if (field === 'estimated_closing_date' && !date && stage && STAGE_MOVE.test(text)) changes.stage = stage;
     else if (field === 'estimated_closing_date') apply('estimated_closing_date', date);
     else if (field === 'loan_type') apply('loan_type', loanType);
     else if (field === 'stage') apply('stage', stage);
@@ -464,7 +478,7 @@ export interface Context {
 
 export function understand(message: string, k: Knowledge, context: Context = {}): Query {
   const vocabulary = vocabularyOf(k);
-  const tokens = correctTypos(words(normalize(message)), vocabulary.words);
+  const tokens = correctTypos(words(normalize(message)), vocabulary);
   const text = tokens.join(' ');
   const query = read(text, tokens, k, vocabulary);
   const previous = context.previous?.at(-1);
@@ -513,7 +527,7 @@ function read(text: string, tokens: string[], k: Knowledge, vocabulary: Vocabula
   const bareTokens = tokens.map((t) => t.replace(/'s$/, ''));
 
   // Names first: officers and people, contacts, then deals.
-  const officerHit = bestHits(k.people, (p) => {
+  const officerHit = bestHits(k.people.filter((p) => STAFF_ROLES.has(p.role)), (p) => {
     const [first, ...rest] = p.name.split(' ');
     return personScore(bareTokens, first ?? null, rest.join(' ') || null, true);
   }, (p) => p.id);
@@ -529,13 +543,15 @@ function read(text: string, tokens: string[], k: Knowledge, vocabulary: Vocabula
   const pointed = dealHit ? undefined : pointedName(text);
 
   // Filters.
+  const period = findPeriod(text, k.today);
+  // 'closing this month' speaks of the closing date; 'in closing', 'closing deals' of the stage.
   const closingAsDate = (at: number, word: string, rest: string) => {
     if (!/^(closing|closings)$/.test(word)) return false;
     const before = rest.slice(0, at);
     const after = rest.slice(at + word.length);
-    return !(/\b(in|at|into|to|the)\s*$/.test(before) || /^\s*stage/.test(after));
+    if (/\b(in|at|into|to|the)\s*$/.test(before) || /^\s*stage/.test(after)) return false;
+    return Boolean(period) || /^\s*(date|dates|soon|by|on|before|after)\b/.test(after);
   };
-  const period = findPeriod(text, k.today);
   const stageWords = findAll(text, vocabulary.stageAliases, closingAsDate);
   if (stageWords.length) filter.stages = stageWords;
   const statuses = findAll(text, STATUS_ALIASES, (at, word, rest) => {
@@ -620,6 +636,10 @@ function read(text: string, tokens: string[], k: Knowledge, vocabulary: Vocabula
   // Contacts.
   const contactRoles = findAll(text, CONTACT_ROLE_ALIASES, (at, word, rest) => /^borrowers?$/.test(word) || (word === 'title' && !/title (officer|rep|company|agent)/.test(rest)));
   const asksContactField = has(text, CONTACT_FIELD);
+  const companyFirst = companyHit && (companyHit.score > (dealHit?.score ?? 0) || /\b(contacts?|work(s|ing)? (at|for)|know at|people at|from)\b/.test(text));
+  if (companyFirst && companyHit.score >= 2 && /\b(contacts?|who|work(s|ing)?|people|know|anyone|someone)\b/.test(text)) {
+    return { ...base, intent: 'contacts', contacts: { company: companyHit.ids[0], fields: [] } };
+  }
   if (named.ids.length && roleOnDeal && /\b(who|whos|who's|which|what|name|contact)\b/.test(text) && !/\bhow many\b/.test(text)) {
     return { ...base, intent: 'deal', partyRole: roleOnDeal };
   }

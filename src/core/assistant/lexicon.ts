@@ -67,7 +67,7 @@ export type DealField =
   | 'officer' | 'borrower' | 'borrower_email' | 'borrower_phone' | 'id' | 'address';
 
 export const FIELD_WORDS: [string, DealField][] = [
-  ['loan amount', 'loan_amount'], ['loan size', 'loan_amount'], ['amount', 'loan_amount'], ['principal', 'loan_amount'], ['balance', 'loan_amount'],
+  ['loan amount', 'loan_amount'], ['loan amt', 'loan_amount'], ['amt', 'loan_amount'], ['amnt', 'loan_amount'], ['loan size', 'loan_amount'], ['amount', 'loan_amount'], ['principal', 'loan_amount'], ['balance', 'loan_amount'],
   ['interest rate', 'interest_rate'], ['note rate', 'interest_rate'], ['rate', 'interest_rate'], ['interest', 'interest_rate'], ['coupon', 'interest_rate'], ['pricing', 'interest_rate'],
   ['loan term', 'loan_term_months'], ['term', 'loan_term_months'], ['duration', 'loan_term_months'], ['maturity', 'loan_term_months'],
   ['stage', 'stage'], ['pipeline stage', 'stage'], ['where is', 'stage'], ['where are we', 'stage'],
@@ -86,7 +86,7 @@ export const FIELD_WORDS: [string, DealField][] = [
   ['email', 'borrower_email'], ['e-mail', 'borrower_email'],
   ['phone', 'borrower_phone'], ['number', 'borrower_phone'], ['cell', 'borrower_phone'],
   ['deal id', 'id'], ['loan id', 'id'], ['id', 'id'],
-  ['address', 'address'], ['property', 'address'], ['located', 'address'],
+  ['address', 'address'], ['located', 'address'],
 ];
 
 /** Contact roles and what people call them. */
@@ -95,7 +95,7 @@ export const CONTACT_ROLE_ALIASES: [string, string][] = [
   ['title officers', 'Title Officer'], ['title officer', 'Title Officer'], ['title rep', 'Title Officer'], ['title company', 'Title Officer'], ['title', 'Title Officer'],
   ['real estate agents', 'Real Estate Agent'], ['real estate agent', 'Real Estate Agent'], ['realtors', 'Real Estate Agent'], ['realtor', 'Real Estate Agent'], ['agents', 'Real Estate Agent'], ['agent', 'Real Estate Agent'],
   ['brokers', 'Broker'], ['broker', 'Broker'], ['mortgage broker', 'Broker'],
-  ['lenders', 'Lender'], ['lender', 'Lender'], ['capital partners', 'Lender'], ['investors', 'Lender'], ['investor', 'Lender'],
+  ['lenders', 'Lender'], ['lender', 'Lender'], ['investors', 'Lender'], ['investor', 'Lender'],
   ['attorneys', 'Attorney'], ['attorney', 'Attorney'], ['lawyers', 'Attorney'], ['lawyer', 'Attorney'], ['counsel', 'Attorney'],
   ['borrowers', 'Borrower'], ['borrower', 'Borrower'],
 ];

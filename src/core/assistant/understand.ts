@@ -377,7 +377,7 @@ const GREETING = /^(hi|hello|hey|hiya|howdy|yo|sup|good (morning|afternoon|eveni
 const THANKS = /\b(thanks|thank you|thx|ty|cheers|appreciate it|great|perfect|awesome|cool|got it)\b/;
 const HELP = /\b(what can you (do|help)|what do you do|how can you help|what are you able|what (else )?can i ask|help me\b(?! (find|with|get|see|pull))|^help$|your (capabilities|abilities)|who are you|what are you)\b/;
 const UPDATE_VERB = /\b(set|change|update|modify|edit|move|put|mark|bump|raise|lower|drop|increase|decrease|reduce|cut|push|switch|make|adjust|correct|fix|kill|revive|reactivate|reopen|advance|promote|send|assign|reassign|extend|shorten|lift|take)\b/;
-const TASK_WORDS = /\b(task|tasks|to-do|to-dos|todo|todos|to do list|follow[- ]?ups?|action items?|reminders?|overdue|past due|late)\b/;
+const TASK_WORDS = /\b(task|tasks|to-do|to-dos|todo|todos|to do list|follow[- ]?ups?|action items?|reminders?|overdue|past due|late|on my plate|my plate|need to do|have to do|to do today)\b/;
 const NOTE_WORDS = /\b(notes?|comments?|memos?|log entries|latest on|what happened|history)\b/;
 const FILE_WORDS = /\b(files?|documents?|docs|attachments?|uploads?|paperwork)\b/;
 const CONTACT_FIELD = /\b(phone|phone number|number|cell|mobile|email|e-mail|email address|contact info|contact information|reach|call|contact details)\b/;
@@ -393,6 +393,8 @@ const MINE = /\b(my|mine|i have|i've got|do i|i got|i'm|am i|assigned to me|for 
 
 function groupKey(text: string): GroupKey | undefined {
   const t = ` ${text} `;
+  const before = /\b(stage|status|type|product|state|month|officer|lo|city)(es|s)? (breakdown|split|mix|distribution|report|summary|view|totals)\b/.exec(t)?.[1];
+  if (before) return ({ stage: 'stage', status: 'status', type: 'loan_type', product: 'loan_type', state: 'state', month: 'month', officer: 'officer', lo: 'officer', city: 'city' } as const)[before as 'stage'];
   if (/\b(by|per|each|across|every) (loan )?(type|product|program)s?\b|\bloan types?\b.*\b(breakdown|split|mix)\b|\bproduct mix\b/.test(t)) return 'loan_type';
   if (/\b(by|per|each|every) property types?\b/.test(t)) return 'property_type';
   if (/\b(by|per|each|every|across) (state|market|geography|location|region)s?\b|\bgeograph/.test(t)) return 'state';
@@ -599,7 +601,9 @@ function read(text: string, tokens: string[], k: Knowledge, vocabulary: Vocabula
     FIELD_WORDS,
     (at, word, rest) => (word === 'number' && /phone/.test(rest)) || (word === 'close' && /\bclose to\b/.test(rest)) || (word === 'property' && /property (type|value)/.test(rest)),
   ) as DealField[];
-  const roleOnDeal = findAll(text, CONTACT_ROLE_ALIASES.filter(([w]) => !/^(borrowers?|title)$/.test(w)))[0] ?? (/\btitle (officer|rep|company|agent)\b/.test(text) ? 'Title Officer' : undefined);
+  // A role word that is part of the named deal's own names ('Harbor Lending Partners') is not a question about a party.
+  const ownNames = named.ids.map((id) => k.deals.find((d) => d.id === id)).map((d) => normalize(`${d?.entityName ?? ''} ${d?.propertyAddress ?? ''}`)).join(' ');
+  const roleOnDeal = findAll(text, CONTACT_ROLE_ALIASES.filter(([w]) => !/^(borrowers?|title)$/.test(w) && !ownNames.includes(w)))[0] ?? (/\btitle (officer|rep|company|agent)\b/.test(text) ? 'Title Officer' : undefined);
 
   const base: Query = { intent: 'unknown', filter, named, fields, mine };
 
@@ -634,13 +638,14 @@ function read(text: string, tokens: string[], k: Knowledge, vocabulary: Vocabula
   if (has(text, FILE_WORDS) && (named.ids.length || named.text) && !/\b(analy[sz]e|extract)\b/.test(text)) return { ...base, intent: 'files' };
 
   // Contacts.
-  const contactRoles = findAll(text, CONTACT_ROLE_ALIASES, (at, word, rest) => /^borrowers?$/.test(word) || (word === 'title' && !/title (officer|rep|company|agent)/.test(rest)));
+  const contactRoles = findAll(text, CONTACT_ROLE_ALIASES, (at, word, rest) => /^borrowers?$/.test(word) || (word === 'title' && !/title (officer|rep|company|agent|contacts?|people|folks|guys)/.test(rest)));
   const asksContactField = has(text, CONTACT_FIELD);
   const companyFirst = companyHit && (companyHit.score > (dealHit?.score ?? 0) || /\b(contacts?|work(s|ing)? (at|for)|know at|people at|from)\b/.test(text));
   if (companyFirst && companyHit.score >= 2 && /\b(contacts?|who|work(s|ing)?|people|know|anyone|someone)\b/.test(text)) {
     return { ...base, intent: 'contacts', contacts: { company: companyHit.ids[0], fields: [] } };
   }
-  if (named.ids.length && roleOnDeal && /\b(who|whos|who's|which|what|name|contact)\b/.test(text) && !/\bhow many\b/.test(text)) {
+  const otherFields = fields.filter((f) => f !== 'officer' && f !== 'borrower_phone' && f !== 'borrower_email');
+  if (named.ids.length && roleOnDeal && (/\b(who|whos|who's|which|what|name|contact)\b/.test(text) || !otherFields.length) && !/\bhow many\b/.test(text)) {
     return { ...base, intent: 'deal', partyRole: roleOnDeal };
   }
   const contactFields = (['phone', 'email', 'company', 'role'] as const).filter((f) =>
@@ -669,7 +674,9 @@ function read(text: string, tokens: string[], k: Knowledge, vocabulary: Vocabula
   }
   if (named.ids.length === 1 || (named.ids.length > 1 && !COUNT.test(text) && !/\b(deals|loans|all)\b/.test(text))) {
     // 'summary of the Ivanova deal' asks for everything, whatever field words it also holds.
-    return { ...base, intent: 'deal', fields: has(text, SUMMARY) && !/\bstatus of\b/.test(text) ? [] : fields };
+    // 'is it still active?' asks for the status; 'is it in underwriting yet?' for the stage.
+    const implied: DealField[] = fields.length ? fields : statuses.length ? ['status'] : stageWords.length ? ['stage'] : [];
+    return { ...base, intent: 'deal', fields: has(text, SUMMARY) && !/\bstatus of\b/.test(text) ? [] : implied };
   }
   const limit = /\b(?:top|biggest|largest|smallest|highest|lowest)\s+(\d+|three|five|ten)\b/.exec(text)?.[1];
   if (has(text, AGG_AVG)) return { ...base, intent: 'aggregate', metric: { op: 'avg', field: metricField(text) } };

@@ -478,9 +478,19 @@ export interface Context {
   previous?: string[];
 }
 
+/** Chat shorthand, word for word. */
+const SHORTHAND: Record<string, string> = {
+  hw: 'how', hm: 'how many', r: 'are', u: 'you', ur: 'your', pls: 'please', plz: 'please', thx: 'thanks', w: 'with', wo: 'without',
+  mo: 'month', mos: 'months', wk: 'week', wks: 'weeks', yr: 'year', yrs: 'years', qtr: 'quarter', tmrw: 'tomorrow', tmr: 'tomorrow',
+  govt: 'government', b4: 'before', abt: 'about', bc: 'because', cuz: 'because', wat: 'what', wht: 'what', whats: "what's", whos: "who's",
+  im: "i'm", dont: "don't", doesnt: "doesn't", isnt: "isn't", cant: "can't", ppl: 'people', nbr: 'number', num: 'number',
+  approx: 'about', avg: 'average', tot: 'total', los: 'loan officers', rn: 'now', asap: 'now', bout: 'about', tho: 'though',
+};
+
 export function understand(message: string, k: Knowledge, context: Context = {}): Query {
   const vocabulary = vocabularyOf(k);
-  const tokens = correctTypos(words(normalize(message)), vocabulary);
+  const raw = words(normalize(message).replace(/\bw\/o\b/g, 'without').replace(/\bw\//g, 'with ')).flatMap((w) => (SHORTHAND[w] ?? w).split(' '));
+  const tokens = correctTypos(raw, vocabulary);
   const text = tokens.join(' ');
   const query = read(text, tokens, k, vocabulary);
   const previous = context.previous?.at(-1);
@@ -506,7 +516,7 @@ function mergeFollowUp(before: Query, now: Query, text: string): Query {
   const ownIntent = now.intent !== 'unknown' && !(now.intent === 'list' && !LIST.test(text));
   const intent = now.intent === 'update' ? 'update' : ownIntent && now.intent !== 'list' ? now.intent : before.intent === 'deal' && !named.ids.length ? 'list' : before.intent;
   // 'which ones?' after a count lists what was counted.
-  const listed = /\b(which|what|list|show|them|those|ones|names)\b/.test(text) && (before.intent === 'count' || before.intent === 'aggregate' || before.intent === 'breakdown');
+  const listed = /\b(which|list|show|them|those|ones|names)\b/.test(text) && (before.intent === 'count' || before.intent === 'aggregate' || before.intent === 'breakdown');
   return {
     ...before,
     ...now,

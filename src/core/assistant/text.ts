@@ -18,7 +18,8 @@ export function normalize(text: string): string {
 
 /** Words of a normalised text: letters, digits and the signs that belong to amounts ($ , . % &). */
 export function words(text: string): string[] {
-  return text.split(/[\s/]+/).map((w) => w.replace(/^[-,.:]+|[-,.:]+$/g, '')).filter(Boolean);
+  // A slash between digits is a date ('12/15'); elsewhere it separates words ('w/', 'and/or').
+  return text.split(/\s+|(?<!\d)\/|\/(?!\d)/).map((w) => w.replace(/^[-,.:]+|[-,.:]+$/g, '')).filter(Boolean);
 }
 
 /** Damerau-Levenshtein distance (optimal string alignment), stopping early past `max`. */

@@ -484,7 +484,7 @@ const SHORTHAND: Record<string, string> = {
   mo: 'month', mos: 'months', wk: 'week', wks: 'weeks', yr: 'year', yrs: 'years', qtr: 'quarter', tmrw: 'tomorrow', tmr: 'tomorrow',
   govt: 'government', b4: 'before', abt: 'about', bc: 'because', cuz: 'because', wat: 'what', wht: 'what', whats: "what's", whos: "who's",
   im: "i'm", dont: "don't", doesnt: "doesn't", isnt: "isn't", cant: "can't", ppl: 'people', nbr: 'number', num: 'number',
-  approx: 'about', avg: 'average', tot: 'total', los: 'loan officers', rn: 'now', asap: 'now', bout: 'about', tho: 'though',
+  approx: 'about', pipe: 'pipeline', avg: 'average', tot: 'total', los: 'loan officers', rn: 'now', asap: 'now', bout: 'about', tho: 'though',
 };
 
 export function understand(message: string, k: Knowledge, context: Context = {}): Query {
@@ -543,9 +543,10 @@ function read(text: string, tokens: string[], k: Knowledge, vocabulary: Vocabula
     const [first, ...rest] = p.name.split(' ');
     return personScore(bareTokens, first ?? null, rest.join(' ') || null, true);
   }, (p) => p.id);
+  // A contact's first name alone ('Rick's number?') counts when the question asks for a way to reach someone.
   const contactHit = bestHits(k.contacts, (c) => {
     const [first, ...rest] = c.name.split(' ');
-    return personScore(bareTokens, first ?? null, rest.join(' ') || null);
+    return personScore(bareTokens, first ?? null, rest.join(' ') || null, has(text, CONTACT_FIELD));
   }, (c) => c.id);
   const companyHit = bestHits(k.contacts, (c) => organizationScore(bareTokens, c.company), (c) => c.id);
   let dealHit = namedDeals(bareTokens, text, k.deals);
@@ -562,7 +563,7 @@ function read(text: string, tokens: string[], k: Knowledge, vocabulary: Vocabula
     const before = rest.slice(0, at);
     const after = rest.slice(at + word.length);
     if (/\b(in|at|into|to|the)\s*$/.test(before) || /^\s*stage/.test(after)) return false;
-    return Boolean(period) || /^\s*(date|dates|soon|by|on|before|after)\b/.test(after);
+    return Boolean(period) || /\bwhen\b/.test(text) || /^\s*(date|dates|soon|by|on|before|after)\b/.test(after);
   };
   const stageWords = findAll(text, vocabulary.stageAliases, closingAsDate);
   if (stageWords.length) filter.stages = stageWords;
@@ -604,7 +605,9 @@ function read(text: string, tokens: string[], k: Knowledge, vocabulary: Vocabula
     if (k.stages.includes('Funded')) filter.stages = ['Funded'];
   }
 
-  const named = dealHit ? { ids: dealHit.ids, text: dealHit.text } : { ids: [], text: pointed };
+  // 'my loan' of someone who sees a single deal (a borrower) is that deal.
+  const onlyDeal = !dealHit && !pointed && mine && !k.me.staff && k.deals.length === 1 && /\b(loan|deal|file|rate|closing|close|stage|status|amount|payment|term)\b/.test(text);
+  const named = dealHit ? { ids: dealHit.ids, text: dealHit.text } : onlyDeal ? { ids: [k.deals[0]!.id] } : { ids: [], text: pointed };
   if (pointed && !dealHit) filter.unknownName = pointed;
   const fields = findAll(
     text,
@@ -663,7 +666,7 @@ function read(text: string, tokens: string[], k: Knowledge, vocabulary: Vocabula
   );
   const dealOutranksContact = dealHit && dealHit.score >= 3 && (contactHit?.score ?? 0) < dealHit.score;
   const dealContext = dealHit && /\b(deal|deals|loan|loans|file|property|closing)\b/.test(text);
-  if (!dealOutranksContact && !dealContext && contactHit && contactHit.score >= 2 && (asksContactField || /\b(who is|who's|whos|contact|details|info|tell me about)\b/.test(text) || !dealHit)) {
+  if (!dealOutranksContact && !dealContext && contactHit && contactHit.score >= (asksContactField ? 1.5 : 2) && (asksContactField || /\b(who is|who's|whos|contact|details|info|tell me about)\b/.test(text) || !dealHit)) {
     return { ...base, intent: 'contacts', contacts: { contactIds: contactHit.ids, fields: contactFields } };
   }
   if (/\bcontacts?\b|\bwho (are|is) (our|the|all)\b|\bwork(s|ing)? (at|for|with)\b|\bfrom\b.*\b(company|capital|title|escrow)\b|\bpeople at\b/.test(text) || (contactRoles.length && !named.ids.length && !COUNT.test(text) && !/\bdeals?\b|\bloans?\b/.test(text))) {
@@ -678,8 +681,8 @@ function read(text: string, tokens: string[], k: Knowledge, vocabulary: Vocabula
   }
 
   // Breakdowns, aggregates, counts, lists.
-  const group = groupKey(text);
-  if (has(text, BREAKDOWN) || (group && /\b(by|per|each)\b/.test(text)) || (/\bpipeline\b/.test(text) && /\b(look|looking|report|overview|summary|snapshot|health|like)\b/.test(text))) {
+  const group = /\bwho (has|have|is carrying|carries|owns) the (most|biggest|largest|fewest|least)\b|\bwhich (loan )?(officer|lo) has\b/.test(text) ? 'officer' : groupKey(text);
+  if (has(text, BREAKDOWN) || (group && /\b(by|per|each|who|which)\b/.test(text)) || (/\bpipeline\b/.test(text) && (/\b(look|looking|report|overview|summary|snapshot|health|like)\b/.test(text) || (!Object.keys(filter).length && !COUNT.test(text) && !has(text, AGG_SUM))))) {
     return { ...base, intent: 'breakdown', groupBy: group ?? 'stage' };
   }
   if (named.ids.length === 1 || (named.ids.length > 1 && !COUNT.test(text) && !/\b(deals|loans|all)\b/.test(text))) {
@@ -688,7 +691,7 @@ function read(text: string, tokens: string[], k: Knowledge, vocabulary: Vocabula
     const implied: DealField[] = fields.length ? fields : statuses.length ? ['status'] : stageWords.length ? ['stage'] : [];
     return { ...base, intent: 'deal', fields: has(text, SUMMARY) && !/\bstatus of\b/.test(text) ? [] : implied };
   }
-  const limit = /\b(?:top|biggest|largest|smallest|highest|lowest)\s+(\d+|three|five|ten)\b/.exec(text)?.[1];
+  const limit = /\b(?:top|biggest|largest|smallest|highest|lowest)\s+(\d+|three|five|ten)\b/.exec(text)?.[1] ?? /\b(\d+|three|five|ten)\s+(?:biggest|largest|smallest|highest|lowest)\b/.exec(text)?.[1];
   if (has(text, AGG_AVG)) return { ...base, intent: 'aggregate', metric: { op: 'avg', field: metricField(text) } };
   if (has(text, AGG_MAX) && !COUNT.test(text) && !r.amount && !r.rate) {
     return { ...base, intent: 'aggregate', metric: { op: 'max', field: metricField(text), limit: limit ? smallNumber(limit) : undefined } };

@@ -1,7 +1,7 @@
 // Builds what the assistant may know for one caller: only the deals the caller may see (deals/access.ts), and the
 // contacts, tasks, notes and files of those deals. Nothing else reaches the engine, so no answer can leak.
 import { and, asc, eq, inArray, or, sql } from 'drizzle-orm';
-import { localIsoDate } from '../../core/deals/calculations.js';
+import { localIsoDate, ltv, monthlyInterestOnlyPayment } from '../../core/deals/calculations.js';
 import type { Knowledge, KnownParty } from '../../core/assistant/knowledge.js';
 import type { AuthContext } from '../auth/guard.js';
 import { seesAllDeals, visibleDealsCondition } from '../deals/access.js';
@@ -89,8 +89,10 @@ export async function loadKnowledge(db: AppDatabase, ctx: AuthContext): Promise<
       propertyType: d.propertyType,
       loanTermMonths: d.loanTermMonths,
       interestRate: d.interestRate === null ? null : Number(d.interestRate),
-      ltvRatio: d.ltvRatio === null ? null : Number(d.ltvRatio),
-      monthlyPayment: d.monthlyPaymentCalculated === null ? null : Number(d.monthlyPaymentCalculated),
+      // Deals entered without the form's calculations still have an LTV and an interest-only payment (SPEC §9).
+      ltvRatio: d.ltvRatio !== null ? Number(d.ltvRatio) : d.purchasePrice ? ltv(Number(d.loanAmount), Number(d.purchasePrice)) : null,
+      monthlyPayment:
+        d.monthlyPaymentCalculated !== null ? Number(d.monthlyPaymentCalculated) : d.interestRate ? monthlyInterestOnlyPayment(Number(d.loanAmount), Number(d.interestRate)) : null,
       stage: d.stage,
       status: d.status,
       applicationDate: d.applicationDate,

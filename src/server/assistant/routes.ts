@@ -38,7 +38,7 @@ export async function assistantRoutes(app: FastifyInstance) {
         const ctx = requireAuth(request);
         const body = request.body;
         if (body.documentData && !ctx.can('upload_docs_to_deals')) throw new AppError('FORBIDDEN', noPermissionMessage('analyze documents').description);
-        const reply = body.documentData ? await documentAnswer(body) : await askAssistant(db, ctx, body);
+        const reply = body.documentData ? await documentAnswer(body) : await askAssistant(db, ctx, body, config.ai);
         if (body.sessionId) await storeExchange(db, ctx, body.sessionId, body.message, reply);
         return reply;
       },

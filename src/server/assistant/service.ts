@@ -15,7 +15,9 @@ import { updateDeal } from '../deals/service.js';
 import type { AppDatabase } from '../platform/db/client.js';
 import { assistantConfirmations, assistantMessages } from '../platform/db/schema.js';
 import { AppError } from '../platform/errors.js';
+import { ModelProviderError, type ModelProviderConfig } from '../documents/model-provider.js';
 import { loadKnowledge } from './knowledge.js';
+import { modelReply } from './model.js';
 
 export type AssistantRequest = z.infer<typeof aiAssistantRequestSchema>;
 
@@ -24,14 +26,21 @@ export const CONFIRMATION_TTL_MS = 30 * 60 * 1000;
 export const CONFIRMATION_FAILED = 'I encountered an error while applying the confirmed update. Please try again.';
 const EXPIRED = 'That update is no longer waiting for confirmation (it was applied already or expired). Ask me again to propose it anew.';
 
-/** Answers a chat message (no document attached) from the caller's own data. */
-export async function askAssistant(db: AppDatabase, ctx: AuthContext, body: AssistantRequest): Promise<AssistantAnswer> {
+/**
+ * Answers a chat message (no document attached) from the caller's own data: with the configured model when there
+ * is one, else with the embedded engine.
+ */
+export async function askAssistant(db: AppDatabase, ctx: AuthContext, body: AssistantRequest, ai?: ModelProviderConfig): Promise<AssistantAnswer> {
   const confirming = CONFIRMATION_REFERENCE.exec(body.message)?.[1];
   if (confirming) return applyConfirmation(db, ctx, confirming.toLowerCase());
   const knowledge = await loadKnowledge(db, ctx);
-  const previous = (body.conversationHistory ?? []).filter((m) => m.role === 'user').map((m) => m.content);
-  const query = understand(body.message, knowledge, { previous });
-  const reply = answer(knowledge, query);
+  const history = body.conversationHistory ?? [];
+  const reply = ai
+    ? await modelReply(ai, knowledge, body.message, history).catch((error: unknown) => {
+        if (error instanceof ModelProviderError) throw new AppError(error.status === 504 ? 'GATEWAY_TIMEOUT' : 'BAD_GATEWAY', error.message);
+        throw error;
+      })
+    : answer(knowledge, understand(body.message, knowledge, { previous: history.filter((m) => m.role === 'user').map((m) => m.content) }));
   if (!reply.proposal) return { response: reply.text, queryType: reply.queryType };
   if (!canManageDeals(ctx.role)) {
     return { response: roleDeniedMessage(ctx.role, 'update deals').description, queryType: 'update' };

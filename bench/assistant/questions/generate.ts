@@ -52,7 +52,6 @@ const officerName = (ref: string) => {
 const officers = data.users.filter((u) => u.role === 'loan_officer');
 const uniqueLast = (d: Deal) => d.borrower_last_name && deals.filter((x) => x.borrower_last_name === d.borrower_last_name).length === 1;
 const streetName = (d: Deal) => street(d).replace(/^\d+\s+/, '').replace(/\s+\S+$/, '');
-const uniqueStreetName = (d: Deal) => deals.filter((x) => streetName(x).split(' ')[0] === streetName(d).split(' ')[0]).length === 1;
 const allStreets = deals.map(street);
 const others = (matching: Deal[]) => allStreets.filter((s) => !matching.some((d) => street(d) === s));
 

@@ -33,7 +33,7 @@ const FIELD_LABEL: Record<string, string> = {
   loan_amount: 'loan amount', interest_rate: 'interest rate', loan_term_months: 'term', stage: 'stage', status: 'status',
   loan_type: 'loan type', loan_purpose: 'loan purpose', property_type: 'property type', estimated_closing_date: 'estimated closing date',
   application_date: 'application date', purchase_price: 'property value', ltv_ratio: 'LTV', monthly_payment_calculated: 'monthly payment',
-  officer: 'loan officer', borrower: 'borrower', borrower_email: 'borrower email', borrower_phone: 'borrower phone', id: 'deal id', address: 'address',
+  officer: 'loan officer', assigned_officer_id: 'loan officer', borrower: 'borrower', borrower_email: 'borrower email', borrower_phone: 'borrower phone', id: 'deal id', address: 'address',
 };
 
 function fieldValue(k: Knowledge, d: KnownDeal, field: DealField | string): string {
@@ -186,6 +186,10 @@ function oneDeal(k: Knowledge, q: Query, then: (d: KnownDeal) => Reply): Reply {
 }
 
 function dealAnswer(k: Knowledge, q: Query, d: KnownDeal): Reply {
+  if (q.partyRole === '*') {
+    if (!d.parties.length) return { text: `No contacts are linked to ${dealLink(d)}.`, queryType: 'deal' };
+    return { text: `Contacts on ${dealLink(d)}:\n${d.parties.map((p) => `- ${p.name} — ${p.role}${p.company ? ` at ${p.company}` : ''}${p.phone ? `, ${p.phone}` : ''}${p.email ? `, ${p.email}` : ''}`).join('\n')}`, queryType: 'deal' };
+  }
   if (q.partyRole) {
     const parties = d.parties.filter((p) => p.role === q.partyRole);
     if (!parties.length) return { text: `No ${q.partyRole.toLowerCase()} is linked to ${dealLink(d)}.`, queryType: 'deal' };
@@ -255,7 +259,7 @@ function aggregate(k: Knowledge, q: Query, deals: KnownDeal[], described: string
   }
   if (op === 'avg') {
     const avg = valued.reduce((s, d) => s + metricOf(d, field)!, 0) / valued.length;
-    const shown = field === 'interest_rate' ? `${percent(avg, 2)} (${percent(avg, 3)})` : field === 'loan_amount' || field === 'purchase_price' ? `${money(Math.round(avg * 100) / 100)} (about ${money(Math.round(avg))})` : showMetric(field, avg);
+    const shown = field === 'interest_rate' ? (percent(avg, 2) === percent(avg, 3) ? percent(avg, 2) : `${percent(avg, 2)} (${percent(avg, 3)})`) : field === 'loan_amount' || field === 'purchase_price' ? `${money(Math.round(avg * 100) / 100)} (about ${money(Math.round(avg))})` : showMetric(field, avg);
     return { text: `The average ${label} across ${plural(valued.length, 'deal')}${described} is ${shown}.`, queryType: 'data' };
   }
   const sorted = [...valued].sort((a, b) => (op === 'max' ? metricOf(b, field)! - metricOf(a, field)! : metricOf(a, field)! - metricOf(b, field)!));
@@ -287,12 +291,14 @@ function groupOf(k: Knowledge, d: KnownDeal, key: GroupKey): string {
 
 function breakdown(k: Knowledge, q: Query, deals: KnownDeal[], described: string): Reply {
   const key = q.groupBy ?? 'stage';
-  const groups = new Map<string, { count: number; volume: number; sort: string }>();
+  const groups = new Map<string, { count: number; volume: number; metric: number; sort: string }>();
+  const average = q.metric?.op === 'avg' ? q.metric.field : undefined;
   for (const d of deals) {
     const g = groupOf(k, d, key);
-    const entry = groups.get(g) ?? { count: 0, volume: 0, sort: key === 'month' ? d.estimatedClosingDate ?? '9999' : '' };
+    const entry = groups.get(g) ?? { count: 0, volume: 0, metric: 0, sort: key === 'month' ? d.estimatedClosingDate ?? '9999' : '' };
     entry.count++;
     entry.volume += d.loanAmount;
+    entry.metric += metricOf(d, q.metric?.field ?? 'loan_amount') ?? 0;
     groups.set(g, entry);
   }
   const order = key === 'stage' ? k.stages : key === 'status' ? [...DEAL_STATUSES] : undefined;
@@ -303,7 +309,7 @@ function breakdown(k: Knowledge, q: Query, deals: KnownDeal[], described: string
   const total = deals.reduce((s, d) => s + d.loanAmount, 0);
   const label = { stage: 'stage', status: 'status', loan_type: 'loan type', state: 'state', city: 'city', property_type: 'property type', officer: 'loan officer', month: 'closing month' }[key];
   return {
-    text: `Deals by ${label}${described}:\n${rows.map(([g, v]) => `- ${g}: ${plural(v.count, 'deal')}, ${money(v.volume)}`).join('\n')}\nTotal: ${plural(deals.length, 'deal')}, ${money(total)}.`,
+    text: `Deals by ${label}${described}:\n${rows.map(([g, v]) => `- ${g}: ${plural(v.count, 'deal')}, ${money(v.volume)}${average ? `, average ${METRIC_LABEL[average]} ${showMetric(average, v.metric / v.count)}` : ''}`).join('\n')}\nTotal: ${plural(deals.length, 'deal')}, ${money(total)}.`,
     queryType: 'data',
   };
 }
@@ -372,11 +378,11 @@ function contactsAnswer(k: Knowledge, q: Query): Reply {
 // ------------------------------------------------------------------------------------------------
 // Changes
 
-const showChange = (field: string, v: unknown) =>
-  v === null || v === undefined ? 'not set' : field === 'interest_rate' ? percent(Number(v)) : field === 'loan_amount' || field === 'purchase_price' ? money(Number(v)) : field === 'loan_term_months' ? `${v} months` : String(v);
+const showChange = (k: Knowledge, field: string, v: unknown) =>
+  v === null || v === undefined ? 'not set' : field === 'assigned_officer_id' ? personName(k, String(v)) ?? String(v) : field === 'interest_rate' ? percent(Number(v)) : field === 'loan_amount' || field === 'purchase_price' ? money(Number(v)) : field === 'loan_term_months' ? `${v} months` : String(v);
 
 const current = (d: KnownDeal, field: string): unknown =>
-  ({ interest_rate: d.interestRate, loan_amount: d.loanAmount, purchase_price: d.purchasePrice, loan_term_months: d.loanTermMonths, stage: d.stage, status: d.status, loan_type: d.loanType, loan_purpose: d.loanPurpose, estimated_closing_date: d.estimatedClosingDate })[field];
+  ({ assigned_officer_id: d.officerId, interest_rate: d.interestRate, loan_amount: d.loanAmount, purchase_price: d.purchasePrice, loan_term_months: d.loanTermMonths, stage: d.stage, status: d.status, loan_type: d.loanType, loan_purpose: d.loanPurpose, estimated_closing_date: d.estimatedClosingDate })[field];
 
 function updateAnswer(k: Knowledge, q: Query): Reply {
   if (q.incompleteChange) {
@@ -392,9 +398,9 @@ function updateAnswer(k: Knowledge, q: Query): Reply {
       if (before !== next) changes[field] = next;
     }
     if (!Object.keys(changes).length) {
-      return { text: `${dealLink(d)} already has ${Object.entries(q.changes ?? {}).map(([f, v]) => `${FIELD_LABEL[f] ?? f} ${showChange(f, v)}`).join(' and ')}; there is nothing to change.`, queryType: 'update' };
+      return { text: `${dealLink(d)} already has ${Object.entries(q.changes ?? {}).map(([f, v]) => `${FIELD_LABEL[f] ?? f} ${showChange(k, f, v)}`).join(' and ')}; there is nothing to change.`, queryType: 'update' };
     }
-    const list = Object.entries(changes).map(([f, v]) => `${FIELD_LABEL[f] ?? f} from ${showChange(f, current(d, f))} to ${showChange(f, v)}`);
+    const list = Object.entries(changes).map(([f, v]) => `${FIELD_LABEL[f] ?? f} from ${showChange(k, f, current(d, f))} to ${showChange(k, f, v)}`);
     const description = `Change ${list.join(' and ')} on ${streetLine(d.propertyAddress)}`;
     return {
       text: `I can update ${dealLink(d)} (${d.borrowerName}): ${list.join('; ')}. Please confirm to apply this change — nothing changes until you do.`,

@@ -361,6 +361,10 @@ function ranges(text: string, found: Figure[]): Partial<Record<Measure, Range>> 
     } else if (/\b(exactly|of|at|=)\s*$/.test(before) && f.measure !== 'amount') {
       range.min = f.value;
       range.max = f.value;
+    } else if (f.measure === 'term') {
+      // '6 month loans': a term is named exactly.
+      range.min = f.value;
+      range.max = f.value;
     } else {
       delete result[f.measure];
     }
@@ -382,7 +386,7 @@ const NOTE_WORDS = /\b(notes?|comments?|memos?|log entries|latest on|what happen
 const FILE_WORDS = /\b(files?|documents?|docs|attachments?|uploads?|paperwork)\b/;
 const CONTACT_FIELD = /\b(phone|phone number|number|cell|mobile|email|e-mail|email address|contact info|contact information|reach|call|contact details)\b/;
 const BREAKDOWN = /\b(breakdown|break down|broken down|break it down|split|distribution|grouped|group by|by stage|by status|by type|by loan type|by product|by state|by month|by officer|by lo|by city|by market|per stage|per status|per type|per state|per month|per officer|each stage|each status|each state|each type|each officer|stage by stage|mix|look like by|looks like by|by property type)\b/;
-const AGG_SUM = /\b(total|totals|sum|volume|how much|aggregate|combined|altogether|dollar amount|in dollars|worth)\b/;
+const AGG_SUM = /\b(total|totals|sum|volume|how much|aggregate|combined|altogether|dollar amount|in dollars|worth)\b|(^|\s)\$(\s|$)/;
 const AGG_AVG = /\b(average|avg|mean|typical)\b/;
 const AGG_MAX = /\b(largest|biggest|highest|max|maximum|top|most expensive|largest loan|biggest loan)\b/;
 const AGG_MIN = /\b(smallest|lowest|min|minimum|tiniest|least)\b/;
@@ -425,6 +429,16 @@ function parseChanges(text: string, k: Knowledge, vocabulary: Vocabulary, blanke
   // A comma inside a number ('450,000') is not a clause break.
   const clauses = blanked.split(/\s*(?:,(?!\d{3})|;|\band also\b|\band then\b|\bplus\b|\band\b)\s*/).filter(Boolean);
   const relative = (clause: string) => (/\b(increase|raise|bump|up|add)\b.*\bby\b/.test(clause) ? 1 : /\b(decrease|lower|drop|reduce|cut|down)\b.*\bby\b/.test(clause) ? -1 : 0);
+  if (/\b(re)?assign(ed)?\b|\bhand (it )?(off|over)\b|\bgive (it )?to\b/.test(blanked)) {
+    const tokens = words(blanked);
+    const officer = bestHits(k.people.filter((p) => STAFF_ROLES.has(p.role)), (p) => {
+      const [first, ...rest] = p.name.split(' ');
+      return personScore(tokens, first ?? null, rest.join(' ') || null, true);
+    }, (p) => p.id);
+    if (officer?.ids.length === 1) changes.assigned_officer_id = officer.ids[0]!;
+    else incomplete = true;
+    return { changes, incomplete };
+  }
   for (const clause of clauses) {
     const field = findAll(clause, FIELD_WORDS)[0] as DealField | undefined;
     const found = figures(clause);
@@ -582,7 +596,7 @@ function read(text: string, tokens: string[], k: Knowledge, vocabulary: Vocabula
     phrase(normalize(c)).test(` ${text} `),
   );
   if (cities.length && !(dealHit && dealHit.score >= 4)) filter.cities = cities;
-  if (/\b(entity|entities|llcs|corporate|company borrowers|business borrowers|corporations)\b/.test(text)) filter.borrowerType = 'Entity';
+  if (/\b(entity|entities|llcs|corporate|company borrowers|business borrowers|corporations)\b|\b(llc|corp|corporation|trust|company) (deals|loans|borrowers)\b/.test(text)) filter.borrowerType = 'Entity';
   else if (/\b(individual|individuals|personal|natural person|person borrowers)\b/.test(text)) filter.borrowerType = 'Individual';
   if (officerHit) filter.officerIds = officerHit.ids;
 
@@ -616,7 +630,7 @@ function read(text: string, tokens: string[], k: Knowledge, vocabulary: Vocabula
   ) as DealField[];
   // A role word that is part of the named deal's own names ('Harbor Lending Partners') is not a question about a party.
   const ownNames = named.ids.map((id) => k.deals.find((d) => d.id === id)).map((d) => normalize(`${d?.entityName ?? ''} ${d?.propertyAddress ?? ''}`)).join(' ');
-  const roleOnDeal = findAll(text, CONTACT_ROLE_ALIASES.filter(([w]) => !/^(borrowers?|title)$/.test(w) && !ownNames.includes(w)))[0] ?? (/\btitle (officer|rep|company|agent)\b/.test(text) ? 'Title Officer' : undefined);
+  const roleOnDeal = findAll(text, CONTACT_ROLE_ALIASES.filter(([w]) => !/^(borrowers?|title)$/.test(w) && !ownNames.includes(w)))[0] ?? (/\btitle (officer|rep|company|co|agent|guy|person|contact)\b/.test(text) ? 'Title Officer' : undefined);
 
   const base: Query = { intent: 'unknown', filter, named, fields, mine };
 
@@ -658,6 +672,9 @@ function read(text: string, tokens: string[], k: Knowledge, vocabulary: Vocabula
     return { ...base, intent: 'contacts', contacts: { company: companyHit.ids[0], fields: [] } };
   }
   const otherFields = fields.filter((f) => f !== 'officer' && f !== 'borrower_phone' && f !== 'borrower_email');
+  if (named.ids.length === 1 && /\b(contacts|parties|people|team|who's on|who is on|who's involved|who is involved)\b/.test(text) && !roleOnDeal) {
+    return { ...base, intent: 'deal', partyRole: '*' };
+  }
   if (named.ids.length && roleOnDeal && (/\b(who|whos|who's|which|what|name|contact)\b/.test(text) || !otherFields.length) && !/\bhow many\b/.test(text)) {
     return { ...base, intent: 'deal', partyRole: roleOnDeal };
   }
@@ -683,7 +700,7 @@ function read(text: string, tokens: string[], k: Knowledge, vocabulary: Vocabula
   // Breakdowns, aggregates, counts, lists.
   const group = /\bwho (has|have|is carrying|carries|owns) the (most|biggest|largest|fewest|least)\b|\bwhich (loan )?(officer|lo) has\b/.test(text) ? 'officer' : groupKey(text);
   if (has(text, BREAKDOWN) || (group && /\b(by|per|each|who|which)\b/.test(text)) || (/\bpipeline\b/.test(text) && (/\b(look|looking|report|overview|summary|snapshot|health|like)\b/.test(text) || (!Object.keys(filter).length && !COUNT.test(text) && !has(text, AGG_SUM))))) {
-    return { ...base, intent: 'breakdown', groupBy: group ?? 'stage' };
+    return { ...base, intent: 'breakdown', groupBy: group ?? 'stage', metric: has(text, AGG_AVG) ? { op: 'avg', field: metricField(text) } : undefined };
   }
   if (named.ids.length === 1 || (named.ids.length > 1 && !COUNT.test(text) && !/\b(deals|loans|all)\b/.test(text))) {
     // 'summary of the Ivanova deal' asks for everything, whatever field words it also holds.

@@ -6,7 +6,7 @@ import { and, desc, eq, gt, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { answer } from '../../core/assistant/answer.js';
 import { understand } from '../../core/assistant/understand.js';
-import { canManageDeals, roleDeniedMessage } from '../../core/permissions.js';
+import { canManageDeals, noPermissionMessage, roleDeniedMessage } from '../../core/permissions.js';
 import { CONFIRMATION_REFERENCE, type AssistantAnswer, type ChatMessage } from '../../core/schemas/assistant.js';
 import { dealUpdateSchema } from '../../core/schemas/deals.js';
 import type { aiAssistantRequestSchema } from '../../core/schemas/functions.js';
@@ -44,6 +44,9 @@ export async function askAssistant(db: AppDatabase, ctx: AuthContext, body: Assi
   if (!reply.proposal) return { response: reply.text, queryType: reply.queryType };
   if (!canManageDeals(ctx.role)) {
     return { response: roleDeniedMessage(ctx.role, 'update deals').description, queryType: 'update' };
+  }
+  if ('assigned_officer_id' in reply.proposal.changes && !ctx.can('assign_reassign_deals')) {
+    return { response: noPermissionMessage('assign or reassign deals').description, queryType: 'update' };
   }
   const invalid = dealUpdateSchema.safeParse(reply.proposal.changes);
   if (!invalid.success) return { response: `I can't propose that change: ${invalid.error.issues[0]?.message ?? 'the value is not valid'}.`, queryType: 'update' };
@@ -93,6 +96,9 @@ async function applyConfirmation(db: AppDatabase, ctx: AuthContext, prefix: stri
       if (!pending) return { response: EXPIRED, queryType: 'update', updatePerformed: false };
       const changes = dealUpdateSchema.safeParse(pending.changes);
       if (!changes.success) throw new AppError('VALIDATION', changes.error.issues[0]?.message ?? 'The change is not valid.');
+      if (changes.data.assigned_officer_id !== undefined && !ctx.can('assign_reassign_deals')) {
+        throw new AppError('FORBIDDEN', noPermissionMessage('assign or reassign deals').description);
+      }
       const updated = await updateDeal(tx, ctx, pending.dealId, changes.data);
       return {
         response: `Done. ${pending.description.replace(/^Change/, 'Changed')}. [Open the deal](/deals/${updated.id as string}).`,

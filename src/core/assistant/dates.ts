@@ -31,7 +31,7 @@ export const monthName = (m: number) => MONTHS[((m % 12) + 12) % 12]!.replace(/^
 export function findPeriod(text: string, today: string): DayRange | undefined {
   const { y, m, d } = parts(today);
   const t = ` ${text} `;
-  const span = /(?:next|coming|upcoming|following|within(?: the)?(?: next)?|in the next)\s+(\d+|a|one|two|three|four|six|thirty|sixty|ninety)\s*(day|days|week|weeks|wk|wks|month|months|mo|mos)\b/.exec(t);
+  const span = /(?:next|coming|upcoming|following|within(?: the)?(?: next)?|in the next|in)\s+(\d+|a|one|two|three|four|six|thirty|sixty|ninety)\s*(day|days|week|weeks|wk|wks|month|months|mo|mos)\b/.exec(t);
   const back = /(?:last|past|previous|prior)\s+(\d+|two|three|four|six|thirty|sixty|ninety)\s*(day|days|week|weeks|wk|wks|month|months|mo|mos)\b/.exec(t);
   const count = (w: string) => ({ a: 1, one: 1, two: 2, three: 3, four: 4, six: 6, thirty: 30, sixty: 60, ninety: 90 })[w as 'a'] ?? Number(w);
   const days = (n: number, unit: string) => (unit.startsWith('w') ? n * 7 : unit.startsWith('m') ? n * 30 : n);
@@ -62,6 +62,12 @@ export function findPeriod(text: string, today: string): DayRange | undefined {
   if (/\b(this|current) (quarter|qtr|q)\b|\bqtd\b/.test(t)) return { from: iso(y, q * 3, 1), to: iso(y, q * 3 + 3, 0), label: 'this quarter' };
   if (/\b(next|coming) (quarter|qtr|q)\b/.test(t)) return { from: iso(y, q * 3 + 3, 1), to: iso(y, q * 3 + 6, 0), label: 'next quarter' };
   if (/\b(last|previous|prior) (quarter|qtr|q)\b/.test(t)) return { from: iso(y, q * 3 - 3, 1), to: iso(y, q * 3, 0), label: 'last quarter' };
+  const quarter = /\bq([1-4])\b(?:\s*(\d{4}))?/.exec(t);
+  if (quarter) {
+    const n = Number(quarter[1]) - 1;
+    const year = quarter[2] ? Number(quarter[2]) : n < q ? y + 1 : y;
+    return { from: iso(year, n * 3, 1), to: iso(year, n * 3 + 3, 0), label: `in Q${n + 1} ${year}` };
+  }
   if (/\b(this|current) year\b|\bytd\b|\byear to date\b/.test(t)) return { from: iso(y, 0, 1), to: iso(y, 11, 31), label: 'this year' };
   if (/\blast year\b/.test(t)) return { from: iso(y - 1, 0, 1), to: iso(y - 1, 11, 31), label: 'last year' };
   if (/\bnext year\b/.test(t)) return { from: iso(y + 1, 0, 1), to: iso(y + 1, 11, 31), label: 'next year' };

@@ -39,7 +39,7 @@ const k: Knowledge = {
   files: [],
 };
 
-const ask = (message: string, previous?: string[], knowledge = k) => answer(knowledge, understand(message, knowledge, { previous }));
+const ask = (message: string, previous?: string[], knowledge = k, lastDeals?: string[]) => answer(knowledge, understand(message, knowledge, { previous, lastDeals }));
 
 describe('the intent engine', () => {
   it('counts deals by stage, with typos and nicknames', () => {
@@ -113,6 +113,20 @@ describe('the intent engine', () => {
     expect(ask('which ones?', ['how many deals are in Structure?']).text).toContain('7 Elm Ct');
     expect(ask('and the term?', ["what's the loan amount on 12 Oak St?"]).text).toContain('12 months');
     expect(ask('what about Florida?', ['how many deals in Texas?']).text).toMatch(/^1 deal \(in FL\)/);
+  });
+
+  it('follows the deals the last answer named: ordinals, "that one", and the answer to "which one?"', () => {
+    const listed = ['HLC-20261101-03', 'HLC-20261101-02'];
+    expect(ask("what's the rate on the second one?", ['deals over 1m'], k, listed).text).toContain('88 Pine Ave');
+    expect(ask('who is the loan officer on that one?', ['largest loan'], k, ['HLC-20261101-03']).text).toContain('Marcus Bell');
+    const chosen = ask('the one on Pine', ['set the rate on the Smith deal to 11%'], k, ['HLC-20261101-01', 'HLC-20261101-02']);
+    expect(chosen.proposal).toMatchObject({ dealId: 'HLC-20261101-02', changes: { interest_rate: 11 } });
+  });
+
+  it('knows state nicknames and quarters', () => {
+    expect(ask('deals in the lone star state').text).toContain('12 Oak St');
+    expect(ask('deals in the lone star state').text).not.toContain('88 Pine Ave');
+    expect(ask('what closes in Q4').text).toContain('12 Oak St');
   });
 
   it('greets and explains itself', () => {

@@ -5,10 +5,10 @@
 export const STAGE_ALIASES: Record<string, string> = {
   uw: 'Underwriting', 'u/w': 'Underwriting', underwrite: 'Underwriting', underwriter: 'Underwriting', underwritting: 'Underwriting',
   app: 'Application', apps: 'Application', applications: 'Application', application: 'Application', intake: 'Application',
-  structuring: 'Structure', structure: 'Structure', struct: 'Structure',
-  approved: 'Approved', approval: 'Approved', approvals: 'Approved', ctc: 'Approved',
-  closing: 'Closing', closings: 'Closing',
-  funded: 'Funded', fundings: 'Funded',
+  structuring: 'Structure', structure: 'Structure', struct: 'Structure', 'term sheet stage': 'Structure',
+  approved: 'Approved', approval: 'Approved', approvals: 'Approved', ctc: 'Approved', 'clear to close': 'Approved', 'cleared to close': 'Approved',
+  closing: 'Closing', closings: 'Closing', 'in escrow': 'Closing', 'at the closing table': 'Closing',
+  funded: 'Funded', fundings: 'Funded', booked: 'Funded', 'closed and funded': 'Funded',
   appraisal: 'Appraisal', appraisals: 'Appraisal',
   'docs out': 'Docs Out',
 };
@@ -26,13 +26,13 @@ export const LOAN_TYPE_ALIASES: [string, string][] = [
   ['cash out refinance', 'Cash Out Refi'], ['cash-out refinance', 'Cash Out Refi'], ['cash out refi', 'Cash Out Refi'], ['cash-out refi', 'Cash Out Refi'],
   ['cashout refi', 'Cash Out Refi'], ['cash out', 'Cash Out Refi'], ['cash-out', 'Cash Out Refi'], ['cashout', 'Cash Out Refi'], ['cor', 'Cash Out Refi'], ['co refi', 'Cash Out Refi'],
   ['fix & flip', 'Fix & Flip'], ['fix and flip', 'Fix & Flip'], ['fix n flip', 'Fix & Flip'], ['fix-and-flip', 'Fix & Flip'], ['fix-n-flip', 'Fix & Flip'],
-  ['fix flip', 'Fix & Flip'], ['f&f', 'Fix & Flip'], ['f & f', 'Fix & Flip'], ['fnf', 'Fix & Flip'], ['flips', 'Fix & Flip'], ['flip', 'Fix & Flip'], ['flipper', 'Fix & Flip'], ['rehab', 'Fix & Flip'],
+  ['fix flip', 'Fix & Flip'], ['fix & flips', 'Fix & Flip'], ['fix and flips', 'Fix & Flip'], ['fix-and-flips', 'Fix & Flip'], ['flip loans', 'Fix & Flip'], ['f&f', 'Fix & Flip'], ['f & f', 'Fix & Flip'], ['fnf', 'Fix & Flip'], ['flips', 'Fix & Flip'], ['flip', 'Fix & Flip'], ['flipper', 'Fix & Flip'], ['rehab', 'Fix & Flip'],
   ['second mortgage', 'Second Mortgage'], ['2nd mortgage', 'Second Mortgage'], ['second lien', 'Second Mortgage'], ['2nd lien', 'Second Mortgage'], ['seconds', 'Second Mortgage'], ['2nds', 'Second Mortgage'], ['heloc', 'Second Mortgage'],
-  ['bridge loan', 'Bridge Loan'], ['bridge', 'Bridge Loan'], ['bridges', 'Bridge Loan'],
-  ['ground up', 'Construction'], ['ground-up', 'Construction'], ['construction', 'Construction'], ['constr', 'Construction'], ['const', 'Construction'],
+  ['bridge loan', 'Bridge Loan'], ['bridge loans', 'Bridge Loan'], ['bridge', 'Bridge Loan'], ['bridges', 'Bridge Loan'], ['hard money bridge', 'Bridge Loan'],
+  ['ground up', 'Construction'], ['guc', 'Construction'], ['new construction', 'Construction'], ['new build', 'Construction'], ['ground-up', 'Construction'], ['construction', 'Construction'], ['constr', 'Construction'], ['const', 'Construction'],
   ['commercial', 'Commercial'], ['cre', 'Commercial'], ['comm', 'Commercial'],
-  ['land loan', 'Land'], ['land', 'Land'],
-  ['refinance', 'Refinance'], ['refinances', 'Refinance'], ['refis', 'Refinance'], ['refi', 'Refinance'], ['rate and term', 'Refinance'], ['rate/term', 'Refinance'],
+  ['land loan', 'Land'], ['land', 'Land'], ['lot loan', 'Land'], ['lot loans', 'Land'], ['raw land', 'Land'],
+  ['refinance', 'Refinance'], ['refinances', 'Refinance'], ['refis', 'Refinance'], ['refi', 'Refinance'], ['rate and term', 'Refinance'], ['rate & term', 'Refinance'], ['rate/term', 'Refinance'], ['refinancing', 'Refinance'], ['re-fi', 'Refinance'],
   ['purchase', 'Purchase'], ['purchases', 'Purchase'], ['acquisition', 'Purchase'],
 ];
 
@@ -48,15 +48,15 @@ export const PROPERTY_TYPE_ALIASES: [string, string][] = [
 
 /** US states: two-letter code → names and nicknames people type. */
 export const STATES: Record<string, string[]> = {
-  AL: ['alabama', 'bama'], AK: ['alaska'], AZ: ['arizona', 'ariz', 'az'], AR: ['arkansas', 'ark'], CA: ['california', 'cali', 'calif', 'ca', 'socal', 'norcal'],
-  CO: ['colorado', 'colo'], CT: ['connecticut', 'conn'], DE: ['delaware'], FL: ['florida', 'fla', 'fl'], GA: ['georgia', 'ga'],
+  AL: ['alabama', 'bama'], AK: ['alaska'], AZ: ['arizona', 'ariz', 'az', 'grand canyon state'], AR: ['arkansas', 'ark'], CA: ['california', 'cali', 'calif', 'ca', 'socal', 'norcal', 'golden state', 'so cal', 'nor cal'],
+  CO: ['colorado', 'colo', 'centennial state'], CT: ['connecticut', 'conn'], DE: ['delaware'], FL: ['florida', 'fla', 'fl', 'sunshine state', 'flordia', 'floride'], GA: ['georgia', 'ga', 'peach state'],
   HI: ['hawaii'], ID: ['idaho'], IL: ['illinois'], IN: ['indiana'], IA: ['iowa'], KS: ['kansas', 'kan', 'ks'],
   KY: ['kentucky', 'ky'], LA: ['louisiana'], ME: ['maine'], MD: ['maryland', 'md'], MA: ['massachusetts', 'mass'], MI: ['michigan', 'mich'],
   MN: ['minnesota', 'minn', 'mn'], MS: ['mississippi'], MO: ['missouri'], MT: ['montana', 'mont', 'mt'], NE: ['nebraska', 'neb'],
-  NV: ['nevada', 'nev', 'nv'], NH: ['new hampshire', 'nh'], NJ: ['new jersey', 'jersey', 'nj'], NM: ['new mexico', 'nm'], NY: ['new york', 'ny'],
-  NC: ['north carolina', 'n carolina', 'n. carolina', 'nc'], ND: ['north dakota'], OH: ['ohio'], OK: ['oklahoma', 'okla'], OR: ['oregon', 'ore'],
+  NV: ['nevada', 'nev', 'nv'], NH: ['new hampshire', 'nh'], NJ: ['new jersey', 'jersey', 'nj', 'garden state'], NM: ['new mexico', 'nm'], NY: ['new york', 'ny', 'empire state'],
+  NC: ['north carolina', 'n carolina', 'n. carolina', 'nc', 'tar heel state', 'carolina'], ND: ['north dakota'], OH: ['ohio'], OK: ['oklahoma', 'okla'], OR: ['oregon', 'ore'],
   PA: ['pennsylvania', 'penn', 'penna'], RI: ['rhode island', 'ri'], SC: ['south carolina', 's carolina', 'sc'], SD: ['south dakota'],
-  TN: ['tennessee', 'tenn', 'tn'], TX: ['texas', 'tex', 'tx'], UT: ['utah', 'ut'], VT: ['vermont', 'vt'], VA: ['virginia', 'va'],
+  TN: ['tennessee', 'tenn', 'tn', 'volunteer state'], TX: ['texas', 'tex', 'tx', 'lone star state', 'lone star'], UT: ['utah', 'ut'], VT: ['vermont', 'vt'], VA: ['virginia', 'va'],
   WA: ['washington state'], WV: ['west virginia', 'wv'], WI: ['wisconsin', 'wis', 'wi'], WY: ['wyoming', 'wyo', 'wy'], DC: ['district of columbia'],
 };
 

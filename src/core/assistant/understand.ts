@@ -490,6 +490,19 @@ export const deltaOf = (value: string | number) => (typeof value === 'string' &&
 export interface Context {
   /** The previous user messages of the conversation, oldest first. */
   previous?: string[];
+  /** The deals the last answer linked to, in its order ('the second one', 'that one'). */
+  lastDeals?: string[];
+}
+
+const ORDINALS: Record<string, number> = { first: 0, '1st': 0, second: 1, '2nd': 1, third: 2, '3rd': 2, fourth: 3, '4th': 3, fifth: 4, '5th': 4 };
+const POINTING = /\b(it|its|it's|that one|this one|that deal|this deal|that loan|this loan|that property|the one|same deal|same loan)\b/;
+
+/** The deal a follow-up points at through the last answer: 'the second one', 'the last one', 'that one'. */
+function pointedDeal(text: string, lastDeals: string[]): string | undefined {
+  const ordinal = /\b(first|1st|second|2nd|third|3rd|fourth|4th|fifth|5th|last)\b(?: one| deal| loan)?/.exec(text)?.[1];
+  if (ordinal && lastDeals.length > 1 && /\b(one|deal|loan|of them|on the list)\b/.test(text)) return ordinal === 'last' ? lastDeals.at(-1) : lastDeals[ORDINALS[ordinal]!];
+  if (lastDeals.length === 1 && POINTING.test(` ${text} `)) return lastDeals[0];
+  return undefined;
 }
 
 /** Chat shorthand, word for word. */
@@ -503,15 +516,23 @@ const SHORTHAND: Record<string, string> = {
 
 export function understand(message: string, k: Knowledge, context: Context = {}): Query {
   const vocabulary = vocabularyOf(k);
-  const raw = words(normalize(message).replace(/\bw\/o\b/g, 'without').replace(/\bw\//g, 'with ')).flatMap((w) => (SHORTHAND[w] ?? w).split(' '));
+  const raw = words(normalize(message).replace(/\bw\/o\b/g, 'without').replace(/\bw\//g, 'with ').replace(/\bhalf (a )?(mil|mill|million)\b/g, '500k').replace(/\ba (mil|mill|million)\b/g, '1m')).flatMap((w) => (SHORTHAND[w] ?? w).split(' '));
   const tokens = correctTypos(raw, vocabulary);
   const text = tokens.join(' ');
   const query = read(text, tokens, k, vocabulary);
-  const previous = context.previous?.at(-1);
-  if (previous && leansOnPrevious(text, query)) {
-    const before = understand(previous, k, { previous: context.previous!.slice(0, -1) });
-    return mergeFollowUp(before, query, text);
+  const pointed = query.named.ids.length ? undefined : pointedDeal(text, context.lastDeals ?? []);
+  if (pointed) {
+    query.named = { ids: [pointed] };
+    delete query.filter.unknownName;
+    if (query.intent === 'unknown' || query.intent === 'list' || query.intent === 'count') query.intent = 'deal';
   }
+  const previous = context.previous?.at(-1);
+  if (!previous) return query;
+  const before = understand(previous, k, { previous: context.previous!.slice(0, -1) });
+  // The answer to 'which one do you mean?': the earlier question, about the deal now chosen.
+  const chosen = before.named.ids.length > 1 && query.named.ids.length === 1 && before.named.ids.includes(query.named.ids[0]!);
+  if (chosen && (query.intent === 'deal' || query.intent === 'unknown') && !query.fields.length) return { ...before, named: query.named };
+  if (leansOnPrevious(text, query)) return mergeFollowUp(before, query, text);
   return query;
 }
 
@@ -520,6 +541,8 @@ const FOLLOW_UP = /^(and|what about|how about|what of|same for|same but|and for|
 function leansOnPrevious(text: string, q: Query): boolean {
   if (q.intent === 'greeting' || q.intent === 'thanks' || q.intent === 'help') return false;
   if (q.intent === 'update' && q.named.ids.length) return false;
+  // A question about a deal the last answer named stands on its own.
+  if (q.intent === 'deal' && q.named.ids.length === 1 && q.fields.length) return false;
   if (has(text, FOLLOW_UP)) return true;
   // A bare filter ('in Texas?', 'Underwriting?') with no question words of its own.
   return q.intent === 'unknown' || (q.intent === 'list' && text.split(' ').length <= 4 && !LIST.test(text));

@@ -40,7 +40,7 @@ export async function askAssistant(db: AppDatabase, ctx: AuthContext, body: Assi
         if (error instanceof ModelProviderError) throw new AppError(error.status === 504 ? 'GATEWAY_TIMEOUT' : 'BAD_GATEWAY', error.message);
         throw error;
       })
-    : answer(knowledge, understand(body.message, knowledge, { previous: history.filter((m) => m.role === 'user').map((m) => m.content) }));
+    : answer(knowledge, understand(body.message, knowledge, { previous: history.filter((m) => m.role === 'user').map((m) => m.content), lastDeals: linkedDeals(history) }));
   if (!reply.proposal) return { response: reply.text, queryType: reply.queryType };
   if (!canManageDeals(ctx.role)) {
     return { response: roleDeniedMessage(ctx.role, 'update deals').description, queryType: 'update' };
@@ -73,6 +73,12 @@ export async function askAssistant(db: AppDatabase, ctx: AuthContext, body: Assi
       changes: reply.proposal.changes,
     },
   };
+}
+
+/** The deals the last assistant message linked to ('[12 Oak St](/deals/ID)'), in order. */
+function linkedDeals(history: { role: string; content: string }[]): string[] {
+  const last = history.findLast((m) => m.role === 'assistant');
+  return [...new Set([...(last?.content ?? '').matchAll(/\]\(\/deals\/([^)\s]+)\)/g)].map((m) => decodeURIComponent(m[1]!)))];
 }
 
 /** Applies the pending change named by the first 8 characters of its id: once, by the person who asked for it. */

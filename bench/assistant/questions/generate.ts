@@ -353,6 +353,30 @@ for (const [first, second, matching] of [
 for (const d of deals.filter((_, i) => i % 10 === 3)) {
   add('follow_up', { dev: ['and the term?'], holdout: ["what's its rate?"] }, { askAs: 'admin', mustContain: [{ anyOf: [`${d.loan_term_months} months`, String(d.interest_rate)] }] }, [`What's the loan amount on ${street(d)}?`]);
 }
+for (const last of ['Carter', 'Nguyen', 'Brooks', 'Patel']) {
+  for (const d of deals.filter((x) => x.borrower_last_name === last)) {
+    const word = streetName(d).split(' ')[0]!;
+    add('follow_up', { dev: [`the one on ${word}`], holdout: [`${street(d)}`] }, { askAs: 'admin', mustContain: [street(d), d.status] }, [`What's the status of the ${last} deal?`]);
+    add('follow_up', { dev: [`the ${word} one`], holdout: [] }, { askAs: 'admin', mustContain: [street(d)], requiresConfirmation: true, dealRef: d.ref, changes: { interest_rate: 10.75 } }, [`Set the rate on the ${last} deal to 10.75%.`]);
+  }
+}
+const byAmount = (rows: Deal[]) => [...rows].sort((a, b) => b.loan_amount - a.loan_amount);
+const bigActive = byAmount(deals.filter((d) => d.status === 'Active' && d.loan_amount > 3_000_000));
+add('follow_up', { dev: ["what's the rate on the first one?"], holdout: ['rate on the 2nd one?'] }, { askAs: 'admin', mustContain: [] }, ['List the active deals over $3,000,000.']);
+sets.dev.at(-1)!.expect.mustContain = [{ anyOf: [String(bigActive[0]!.interest_rate), bigActive[0]!.interest_rate.toFixed(2)] }];
+sets.holdout.at(-1)!.expect.mustContain = [{ anyOf: [String(bigActive[1]!.interest_rate), bigActive[1]!.interest_rate.toFixed(2)] }];
+add('follow_up', { dev: ["who's the borrower on that one?"], holdout: ['who is the LO on it?'] }, { askAs: 'admin', mustContain: [] }, ["What's the largest loan we have?"]);
+sets.dev.at(-1)!.expect.mustContain = [largest.entity_name ?? `${largest.borrower_first_name} ${largest.borrower_last_name}`];
+sets.holdout.at(-1)!.expect.mustContain = [officerName(largest.officer!)];
+for (const [o, other] of [[officers[0]!, officers[1]!], [officers[2]!, officers[3]!]] as const) {
+  add('follow_up', { dev: [`same for ${other.first_name}`], holdout: [`what about ${other.first_name} ${other.last_name}?`] }, {
+    askAs: 'admin', mustContain: [countItem(deals.filter((d) => d.officer === other.ref && d.stage === 'Underwriting').length)],
+  }, [`How many deals does ${o.first_name} ${o.last_name} have in Underwriting?`]);
+}
+{
+  const next = deals.filter((d) => d.estimated_closing_date.startsWith(month(1)));
+  add('follow_up', { dev: ['and next month?'], holdout: ['what about next month'] }, { askAs: 'admin', mustContain: next.map(street), mustNotContain: others(next) }, ['Which deals are closing this month?']);
+}
 add('follow_up', { dev: ['what about Florida?'], holdout: [] }, { askAs: 'admin', mustContain: [countItem(deals.filter((d) => stateOf(d) === 'FL').length)] }, ['How many deals do we have in Texas?']);
 add('follow_up', { dev: [], holdout: ['and in California?'] }, { askAs: 'admin', mustContain: [countItem(deals.filter((d) => stateOf(d) === 'CA').length)] }, ['How many deals do we have in Texas?']);
 

@@ -232,7 +232,9 @@ function streetScore(tokens: string[], address: string): number {
   const number = /^\d+$/.test(line[0] ?? '') ? line[0] : undefined;
   const name = line.filter((w) => !/^\d/.test(w) && !STREET_SUFFIX.has(w));
   if (!name.length) return 0;
-  const nameAt = (i: number) => name.every((w, j) => tokens[i + j] === w || closeEnough(tokens[i + j] ?? '', w));
+  // Typos were corrected against the vocabulary already; a known word ('same') is never a street ('Sage').
+  const sameWord = (token: string | undefined, w: string) => token === w || (!!token && token.length >= 6 && !COMMON_WORDS.has(token) && closeEnough(token, w));
+  const nameAt = (i: number) => name.every((w, j) => sameWord(tokens[i + j], w));
   for (let i = 0; i < tokens.length; i++) {
     if (!nameAt(i)) continue;
     if (number && tokens[i - 1] === number) return 4;

@@ -216,6 +216,18 @@ for (const d of deals.filter((_, i) => i % 4 === 1)) {
   }
 }
 
+// ---- deals of a contact, a company, a shared last name
+for (const c of data.contacts.filter((x) => x.role !== 'Borrower').filter((_, i) => i % 3 === 0)) {
+  const m = deals.filter((d) => d.contacts.some((l) => l.contact === c.ref));
+  if (!m.length) continue;
+  add('list/filter', { dev: [`Show me ${c.name}'s deals.`, `which deals is ${c.name} on?`], holdout: [`deals with ${c.name}`] }, { askAs: 'admin', mustContain: m.map(street), mustNotContain: others(m) });
+}
+for (const last of ['Carter', 'Moreno', 'Patel']) {
+  const m = deals.filter((d) => d.borrower_last_name === last);
+  add('list/filter', { dev: [`list the ${last} loans`], holdout: [`all ${last} deals`] }, { askAs: 'admin', mustContain: m.map(street), mustNotContain: others(m) });
+  add('count', { dev: [`how many ${last} deals do we have?`], holdout: [] }, { askAs: 'admin', mustContain: [countItem(m.length)] });
+}
+
 // ---- breakdowns and aggregates
 const groupItems = (key: (d: Deal) => string, rows: Deal[], order?: readonly string[]): Item[] => {
   const groups = new Map<string, Deal[]>();

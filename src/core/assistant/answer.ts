@@ -98,6 +98,7 @@ export function matchingDeals(k: Knowledge, q: Query): KnownDeal[] {
       (!f.cities || f.cities.includes(cityOf(d.propertyAddress) ?? '')) &&
       (!f.borrowerType || d.borrowerType === f.borrowerType) &&
       (!f.officerIds || (d.officerId !== null && f.officerIds.includes(d.officerId))) &&
+      (!f.parties || d.parties.some((p) => (f.parties!.names ? f.parties!.names.includes(p.name) : p.company === f.parties!.company))) &&
       (!mineIds || f.officerIds || (d.officerId !== null && mineIds.includes(d.officerId))) &&
       within(d.loanAmount, f.amount) &&
       within(d.interestRate, f.rate) &&
@@ -125,6 +126,7 @@ export function describeFilter(k: Knowledge, q: Query): string {
   if (f.borrowerType) parts.push(`${f.borrowerType.toLowerCase()} borrowers`);
   if (f.states) parts.push(`in ${f.states.join(' or ')}`);
   if (f.cities) parts.push(`in ${f.cities.join(' or ')}`);
+  if (f.parties) parts.push(`with ${f.parties.names?.join(' or ') ?? f.parties.company}`);
   if (f.officerIds) parts.push(`assigned to ${f.officerIds.map((id) => personName(k, id) ?? id).join(' or ')}`);
   else if (q.mine && k.me.staff) parts.push('assigned to you');
   if (f.amount) parts.push(`loan amount ${rangeText(f.amount, money)}`);

@@ -123,6 +123,19 @@ describe('the intent engine', () => {
     expect(chosen.proposal).toMatchObject({ dealId: 'HLC-20261101-02', changes: { interest_rate: 11 } });
   });
 
+  it("lists a name's several deals when asked in the plural, and a contact's deals", () => {
+    const smiths = ask('list the Smith loans').text;
+    expect(smiths).toContain('12 Oak St');
+    expect(smiths).toContain('88 Pine Ave');
+    expect(smiths).not.toContain('7 Elm Ct');
+    const withLiu = ask("show me Jennifer Liu's deals", undefined, {
+      ...k,
+      deals: k.deals.map((d) => (d.id === 'HLC-20261101-03' ? { ...d, parties: [{ name: 'Jennifer Liu', role: 'Escrow Officer', email: null, phone: null, company: 'Coastal Escrow' }] } : d)),
+    }).text;
+    expect(withLiu).toContain('7 Elm Ct');
+    expect(withLiu).not.toContain('12 Oak St');
+  });
+
   it('knows state nicknames and quarters', () => {
     expect(ask('deals in the lone star state').text).toContain('12 Oak St');
     expect(ask('deals in the lone star state').text).not.toContain('88 Pine Ave');

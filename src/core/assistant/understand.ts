@@ -45,6 +45,8 @@ export interface DealFilter {
   dealIds?: string[];
   /** A name that matched nothing the caller can see ('the Fairbanks deal'). */
   unknownName?: string;
+  /** Deals a contact (by name) or a company takes part in: 'Rick Delaney's deals', 'deals with Ironbridge'. */
+  parties?: { names?: string[]; company?: string };
 }
 
 /** Roles whose members own deals and tasks: only their names are read as officers. */
@@ -220,7 +222,8 @@ function organizationScore(tokens: string[], name: string | null): number {
   if (!distinct.length) return 0;
   const has = (w: string) => tokens.some((t) => t.replace(/'s$/, '') === w || (w.length >= 6 && closeEnough(t, w)));
   if (distinct.every(has)) return distinct.length > 1 || !COMMON_WORDS.has(distinct[0]!) ? 3 : 0;
-  if (has(distinct[0]!) && !COMMON_WORDS.has(distinct[0]!) && distinct[0]!.length >= 4) return 2;
+  // The first word alone names it only when it is no word of ours ('Carolina Land Title' is not 'North Carolina').
+  if (has(distinct[0]!) && !COMMON_WORDS.has(distinct[0]!) && !lexiconWords.includes(distinct[0]!) && distinct[0]!.length >= 4) return 2;
   return 0;
 }
 
@@ -621,9 +624,21 @@ function read(text: string, tokens: string[], k: Knowledge, vocabulary: Vocabula
     phrase(normalize(c)).test(` ${text} `),
   );
   if (cities.length && !(dealHit && dealHit.score >= 4)) filter.cities = cities;
-  if (/\b(entity|entities|llcs|corporate|company borrowers|business borrowers|corporations)\b|\b(llc|corp|corporation|trust|company) (deals|loans|borrowers)\b/.test(text)) filter.borrowerType = 'Entity';
+  if (/\b(entity|entities|llcs|corporate|company borrowers|business borrowers|corporations)\b|\b(llc|corp|corporation|trust|company) (deals|loans|borrowers?)\b|\b(is|are) (an? )?(llc|llcs|corporation|trust|company|business)\b/.test(text)) filter.borrowerType = 'Entity';
   else if (/\b(individual|individuals|personal|natural person|person borrowers)\b/.test(text)) filter.borrowerType = 'Individual';
   if (officerHit) filter.officerIds = officerHit.ids;
+  // A contact or a company with 'deals' / 'loans': the deals they are a party to.
+  if (!officerHit && (!dealHit || dealHit.score < 3) && /\b(deals|loans|files|pipeline|deal|loan)\b/.test(text) && !has(text, CONTACT_FIELD)) {
+    if (contactHit && contactHit.score >= 3) filter.parties = { names: contactHit.ids.map((id) => k.contacts.find((c) => c.id === id)!.name) };
+    else if (companyHit && companyHit.score >= 2 && (!dealHit || companyHit.score > dealHit.score)) filter.parties = { company: k.contacts.find((c) => c.id === companyHit.ids[0])!.company! };
+    if (filter.parties) dealHit = undefined;
+    // 'Sunshine State Title' names a company, not Florida.
+    const company = filter.parties?.company ? normalize(filter.parties.company) : '';
+    if (company && filter.states) {
+      filter.states = filter.states.filter((code) => !STATES[code]!.some((n) => company.includes(n)));
+      if (!filter.states.length) delete filter.states;
+    }
+  }
 
   const found = figures(text);
   const r = ranges(text, found);
@@ -648,6 +663,8 @@ function read(text: string, tokens: string[], k: Knowledge, vocabulary: Vocabula
   const onlyDeal = !dealHit && !pointed && mine && !k.me.staff && k.deals.length === 1 && /\b(loan|deal|file|rate|closing|close|stage|status|amount|payment|term)\b/.test(text);
   const named = dealHit ? { ids: dealHit.ids, text: dealHit.text } : onlyDeal ? { ids: [k.deals[0]!.id] } : { ids: [], text: pointed };
   if (pointed && !dealHit) filter.unknownName = pointed;
+  // 'the Carter deals', 'how many loans does Alicia Moreno have': the named deals are the set asked about.
+  if (named.ids.length) filter.dealIds = named.ids;
   const fields = findAll(
     text,
     FIELD_WORDS,
@@ -708,7 +725,7 @@ function read(text: string, tokens: string[], k: Knowledge, vocabulary: Vocabula
   );
   const dealOutranksContact = dealHit && dealHit.score >= 3 && (contactHit?.score ?? 0) < dealHit.score;
   const dealContext = dealHit && /\b(deal|deals|loan|loans|file|property|closing)\b/.test(text);
-  if (!dealOutranksContact && !dealContext && contactHit && contactHit.score >= (asksContactField ? 1.5 : 2) && (asksContactField || /\b(who is|who's|whos|contact|details|info|tell me about)\b/.test(text) || !dealHit)) {
+  if (!dealOutranksContact && !dealContext && !filter.parties && contactHit && contactHit.score >= (asksContactField ? 1.5 : 2) && (asksContactField || /\b(who is|who's|whos|contact|details|info|tell me about)\b/.test(text) || !dealHit)) {
     return { ...base, intent: 'contacts', contacts: { contactIds: contactHit.ids, fields: contactFields } };
   }
   if (/\bcontacts?\b|\bwho (are|is) (our|the|all)\b|\bwork(s|ing)? (at|for|with)\b|\bfrom\b.*\b(company|capital|title|escrow)\b|\bpeople at\b/.test(text) || (contactRoles.length && !named.ids.length && !COUNT.test(text) && !/\bdeals?\b|\bloans?\b/.test(text))) {
@@ -743,7 +760,7 @@ function read(text: string, tokens: string[], k: Knowledge, vocabulary: Vocabula
   }
   if (COUNT.test(text)) return { ...base, intent: 'count' };
   if (has(text, AGG_SUM)) return { ...base, intent: 'aggregate', metric: { op: 'sum', field: metricField(text) } };
-  if (named.ids.length > 1) return { ...base, intent: 'deal' };
+  if (named.ids.length > 1 && !/\b(deals|loans|all|both|them|files)\b/.test(text)) return { ...base, intent: 'deal' };
   if (named.text && !LIST.test(text.replace(/\b(find|show|search|look up|lookup)\b/, ''))) return { ...base, intent: 'deal' };
   const anyFilter = Object.keys(filter).length > 0;
   if (has(text, LIST) || anyFilter || /\b(deals|loans|pipeline|book|portfolio)\b/.test(text) || mine) return { ...base, intent: 'list' };

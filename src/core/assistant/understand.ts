@@ -385,7 +385,7 @@ const has = (text: string, re: RegExp) => re.test(` ${text} `);
 const GREETING = /^(hi|hello|hey|hiya|howdy|yo|sup|good (morning|afternoon|evening|day)|morning|afternoon|greetings|hi there|hello there|hey there)\b/;
 const THANKS = /\b(thanks|thank you|thx|ty|cheers|appreciate it|great|perfect|awesome|cool|got it)\b/;
 const HELP = /\b(what can you (do|help)|what do you do|how can you help|what are you able|what (else )?can i ask|help me\b(?! (find|with|get|see|pull))|^help$|your (capabilities|abilities)|who are you|what are you)\b/;
-const UPDATE_VERB = /\b(set|change|update|modify|edit|move|put|mark|bump|raise|lower|drop|increase|decrease|reduce|cut|push|switch|make|adjust|correct|fix|kill|revive|reactivate|reopen|advance|promote|send|assign|reassign|extend|shorten|lift|take)\b/;
+const UPDATE_VERB = /\bshould be\b|\bneeds? to be\b|\bought to be\b|(?:^|\s)>(?:\s|$)|\b(set|change|convert|update|modify|edit|move|put|mark|bump|raise|lower|drop|increase|decrease|reduce|cut|push|switch|make|adjust|correct|fix|kill|revive|reactivate|reopen|advance|promote|send|assign|reassign|extend|shorten|lift|take)\b/;
 const TASK_WORDS = /\b(task|tasks|to-do|to-dos|todo|todos|to do list|follow[- ]?ups?|action items?|reminders?|overdue|past due|late|on my plate|my plate|need to do|have to do|to do today)\b/;
 const NOTE_WORDS = /\b(notes?|comments?|memos?|log entries|latest on|what happened|history)\b/;
 const FILE_WORDS = /\b(files?|documents?|docs|attachments?|uploads?|paperwork)\b/;
@@ -426,13 +426,15 @@ function metricField(text: string): MetricField {
 // ------------------------------------------------------------------------------------------------
 // Changes
 
+const AND_NAMES = [...LOAN_TYPE_ALIASES, ...PROPERTY_TYPE_ALIASES].map(([w]) => w).filter((w) => w.includes(' and '));
+
 const STAGE_MOVE = /\b(move|moved|push|pushed|advance|advanced|promote|send|sent|bump|put|set|change|update|shift|take|get)\b/;
 
 function parseChanges(text: string, k: Knowledge, vocabulary: Vocabulary, blanked: string): { changes: Changes; incomplete: boolean } {
   const changes: Changes = {};
   let incomplete = false;
-  // A comma inside a number ('450,000') is not a clause break.
-  const clauses = blanked.split(/\s*(?:,(?!\d{3})|;|\band also\b|\band then\b|\bplus\b|\band\b)\s*/).filter(Boolean);
+  // A comma inside a number ('450,000') is not a clause break, nor the 'and' of 'fix and flip'.
+  const clauses = AND_NAMES.reduce((t, name) => t.replaceAll(name, name.replace(' and ', ' & ')), blanked).split(/\s*(?:,(?!\d{3})|;|\band also\b|\band then\b|\bplus\b|\band\b)\s*/).filter(Boolean);
   const relative = (clause: string) => (/\b(increase|raise|bump|up|add)\b.*\bby\b/.test(clause) ? 1 : /\b(decrease|lower|drop|reduce|cut|down)\b.*\bby\b/.test(clause) ? -1 : 0);
   if (/\b(re)?assign(ed)?\b|\bhand (it )?(off|over)\b|\bgive (it )?to\b/.test(blanked)) {
     const tokens = words(blanked);
@@ -477,7 +479,7 @@ function parseChanges(text: string, k: Knowledge, vocabulary: Vocabulary, blanke
     else if (/\b(revive|reactivate|reopen|unpause|take off hold|off hold)\b/.test(clause)) changes.status = 'Active';
     else if (measured('rate') !== undefined) changes.interest_rate = measured('rate')!;
     else if (measured('term') !== undefined) changes.loan_term_months = measured('term')!;
-    else if (loanType && /\b(to|as|into)\b/.test(clause)) changes.loan_type = loanType;
+    else if (loanType && /\b(to|as|into|a|an|be)\b/.test(clause)) changes.loan_type = loanType;
   }
   return { changes, incomplete };
 }

@@ -97,6 +97,7 @@ export function matchingDeals(k: Knowledge, q: Query): KnownDeal[] {
       (!f.states || f.states.includes(stateOf(d.propertyAddress) ?? '')) &&
       (!f.cities || f.cities.includes(cityOf(d.propertyAddress) ?? '')) &&
       (!f.borrowerType || d.borrowerType === f.borrowerType) &&
+      (!f.entityTypes || (d.entityType !== null && f.entityTypes.includes(d.entityType))) &&
       (!f.officerIds || (d.officerId !== null && f.officerIds.includes(d.officerId))) &&
       (!f.parties || d.parties.some((p) => (f.parties!.names ? f.parties!.names.includes(p.name) : p.company === f.parties!.company))) &&
       (!mineIds || f.officerIds || (d.officerId !== null && mineIds.includes(d.officerId))) &&
@@ -123,7 +124,8 @@ export function describeFilter(k: Knowledge, q: Query): string {
   if (f.stages) parts.push(`in ${f.stages.join(' or ')}`);
   if (f.loanTypes) parts.push(f.loanTypes.join(' or '));
   if (f.propertyTypes) parts.push(f.propertyTypes.join(' or '));
-  if (f.borrowerType) parts.push(`${f.borrowerType.toLowerCase()} borrowers`);
+  if (f.entityTypes) parts.push(`${f.entityTypes.join(' or ')} borrowers`);
+  else if (f.borrowerType) parts.push(`${f.borrowerType.toLowerCase()} borrowers`);
   if (f.states) parts.push(`in ${f.states.join(' or ')}`);
   if (f.cities) parts.push(`in ${f.cities.join(' or ')}`);
   if (f.parties) parts.push(`with ${f.parties.names?.join(' or ') ?? f.parties.company}`);
@@ -261,7 +263,7 @@ function aggregate(k: Knowledge, q: Query, deals: KnownDeal[], described: string
   }
   if (op === 'avg') {
     const avg = valued.reduce((s, d) => s + metricOf(d, field)!, 0) / valued.length;
-    const shown = field === 'interest_rate' ? (percent(avg, 2) === percent(avg, 3) ? percent(avg, 2) : `${percent(avg, 2)} (${percent(avg, 3)})`) : field === 'loan_amount' || field === 'purchase_price' ? `${money(Math.round(avg * 100) / 100)} (about ${money(Math.round(avg))})` : showMetric(field, avg);
+    const shown = field === 'interest_rate' ? (percent(avg, 2) === percent(avg, 3) ? percent(avg, 2) : `${percent(avg, 2)} (${percent(avg, 3)})`) : field === 'loan_amount' || field === 'purchase_price' ? (Number.isInteger(Math.round(avg * 100) / 100) ? money(avg) : `${money(Math.round(avg * 100) / 100)} (about ${money(Math.round(avg))})`) : showMetric(field, avg);
     return { text: `The average ${label} across ${plural(valued.length, 'deal')}${described} is ${shown}.`, queryType: 'data' };
   }
   const sorted = [...valued].sort((a, b) => (op === 'max' ? metricOf(b, field)! - metricOf(a, field)! : metricOf(a, field)! - metricOf(b, field)!));

@@ -43,6 +43,13 @@ export function findPeriod(text: string, today: string): DayRange | undefined {
     const n = days(count(back[1]!), back[2]!);
     return { from: addDays(today, -n), to: today, label: `in the last ${n} days` };
   }
+  // 'by the end of the year', 'before year end', 'by end of quarter': from today on.
+  const byEnd = /\b(?:by|before|until|till|til|thru|through|ahead of)\s+(?:the\s+)?(?:end of (?:the\s+)?(year|yr|quarter|qtr|month|mo)|(year|quarter|month)[- ]end)\b/.exec(t);
+  if (byEnd) {
+    const unit = (byEnd[1] ?? byEnd[2])!;
+    const end = unit.startsWith('y') ? iso(y, 11, 31) : unit.startsWith('q') ? iso(y, Math.floor(m / 3) * 3 + 3, 0) : iso(y, m + 1, 0);
+    return { from: today, to: end, label: `by the end of the ${unit.startsWith('y') ? 'year' : unit.startsWith('q') ? 'quarter' : 'month'}` };
+  }
   if (/\b(this|current|the) (month|mo)\b|\bmtd\b|\bend of (the )?month\b|\beom\b/.test(t)) return monthRange(y, m, 'this month');
   if (/\b(next|coming|following) (month|mo)\b/.test(t)) return monthRange(y, m + 1, 'next month');
   if (/\b(last|previous|prior|past) (month|mo)\b/.test(t)) return monthRange(y, m - 1, 'last month');

@@ -33,6 +33,7 @@ export interface DealFilter {
   states?: string[];
   cities?: string[];
   borrowerType?: 'Individual' | 'Entity';
+  entityTypes?: string[];
   officerIds?: string[];
   amount?: Range;
   rate?: Range;
@@ -115,6 +116,7 @@ const lexiconWords = [
   'breakdown', 'average', 'largest', 'smallest', 'highest', 'lowest', 'overdue', 'priority', 'summarize', 'summary', 'volume',
   'individual', 'individuals', 'entity', 'entities', 'contacts', 'tasks', 'notes', 'underwriting', 'application', 'structure',
   'approved', 'closing', 'funded', 'stage', 'status', 'pipeline', 'months', 'weeks', 'quarter', 'deals', 'loans',
+  'trusts', 'partnerships', 'llcs', 'corporations', 'corps',
 ].flatMap((w) => words(w));
 
 function vocabularyOf(k: Knowledge): Vocabulary {
@@ -628,6 +630,11 @@ function read(text: string, tokens: string[], k: Knowledge, vocabulary: Vocabula
   if (cities.length && !(dealHit && dealHit.score >= 4)) filter.cities = cities;
   if (/\b(entity|entities|llcs|corporate|company borrowers|business borrowers|corporations)\b|\b(llc|corp|corporation|trust|company) (deals|loans|borrowers?)\b|\b(is|are) (an? )?(llc|llcs|corporation|trust|company|business)\b/.test(text)) filter.borrowerType = 'Entity';
   else if (/\b(individual|individuals|personal|natural person|person borrowers)\b/.test(text)) filter.borrowerType = 'Individual';
+  const entityTypes = findAll(text, [['trusts', 'Trust'], ['partnerships', 'Partnership'], ['llcs', 'LLC'], ['corporations', 'Corporation'], ['corps', 'Corporation']]);
+  if (entityTypes.length) {
+    filter.borrowerType = 'Entity';
+    filter.entityTypes = entityTypes;
+  }
   if (officerHit) filter.officerIds = officerHit.ids;
   // A contact or a company with 'deals' / 'loans': the deals they are a party to.
   if (!officerHit && (!dealHit || dealHit.score < 3) && /\b(deals|loans|files|pipeline|deal|loan)\b/.test(text) && !has(text, CONTACT_FIELD)) {

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { assistantRoutes } from './assistant/routes.js';
 import { auditRoutes } from './audit/routes.js';
 import { borrowerUpdateRoutes } from './borrower-updates/routes.js';
 import { contactRoutes } from './contacts/routes.js';
@@ -20,4 +21,5 @@ export async function featureRoutes(app: FastifyInstance) {
   await app.register(auditRoutes);
   await app.register(emailFileRoutes);
   await app.register(borrowerUpdateRoutes);
+  await app.register(assistantRoutes);
 }

@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { aiAssistantRequestSchema, processExcelRequestSchema } from '../../core/schemas/functions.js';
+import { processExcelRequestSchema } from '../../core/schemas/functions.js';
 import { isDocumentError } from '../documents/errors.js';
 import { AppError, uploadTooLarge } from '../platform/errors.js';
 import { DOCUMENT_BODY_MAX_BYTES, UPLOAD_MAX_BYTES } from '../../core/limits.js';
-import { analyzeFile, analyzeProcessedDocument, readDocumentText } from './service.js';
+import { analyzeFile, readDocumentText } from './service.js';
 
 /** Reading and analysing documents is part of putting documents on deals. */
 const access = { action: 'analyze documents', permission: 'upload_docs_to_deals' } as const;
@@ -26,28 +26,6 @@ export async function documentAnalysisRoutes(app: FastifyInstance) {
       if (part.file.truncated) throw uploadTooLarge(UPLOAD_MAX_BYTES);
       const documentAnalysis = await analyzeFile(config, { bytes, fileName: part.filename || 'document', declaredType: part.mimetype });
       return { documentAnalysis };
-    },
-  });
-
-  // SPEC §7: the assistant function, here for the document analysis requests of the upload widget.
-  r.post('/api/functions/ai-assistant', {
-    config: { access },
-    bodyLimit: DOCUMENT_BODY_MAX_BYTES,
-    schema: { tags: ['functions'], body: aiAssistantRequestSchema },
-    async handler(request) {
-      const { documentData } = request.body;
-      if (!documentData) {
-        throw new AppError('VALIDATION', 'Attach the document to analyse as documentData (image, pdf_converted or pdf_text).');
-      }
-      const documentAnalysis = await analyzeProcessedDocument(config, documentData);
-      const fields = Object.keys(documentAnalysis.extractedData).length;
-      return {
-        response: fields
-          ? `I analysed the ${documentAnalysis.documentType.toLowerCase()} and extracted ${fields} field${fields === 1 ? '' : 's'}.`
-          : 'I could not extract any deal fields from this document.',
-        documentAnalysis,
-        queryType: 'document',
-      };
     },
   });
 

@@ -89,6 +89,41 @@ export async function analyzeWithModel(
 }
 
 async function chatCompletion(config: ModelProviderConfig, prompt: string, signal?: AbortSignal): Promise<unknown> {
+  const message = await requestChatCompletion(
+    config,
+    {
+      temperature: 0,
+      messages: [
+        { role: 'system', content: SYSTEM_PROMPT },
+        { role: 'user', content: prompt },
+      ],
+      response_format: { type: 'json_schema', json_schema: { name: 'document_analysis', schema: RESPONSE_JSON_SCHEMA } },
+    },
+    signal,
+  );
+  const content = message.content;
+  if (typeof content !== 'string') throw new ModelProviderError('The AI model returned an empty answer.');
+  try {
+    // Some models wrap JSON in a code fence even when asked for a schema.
+    return JSON.parse(content.replace(/^\s*```(?:json)?\s*|\s*```\s*$/g, ''));
+  } catch (error) {
+    throw new ModelProviderError('The AI model returned an answer that is not JSON.', 502, { cause: error });
+  }
+}
+
+export interface ChatToolCall {
+  id: string;
+  type: 'function';
+  function: { name: string; arguments: string };
+}
+
+export interface ChatMessageOut {
+  content?: unknown;
+  tool_calls?: ChatToolCall[];
+}
+
+/** One POST {base}/chat/completions with the model added; the first choice's message, or a ModelProviderError. */
+export async function requestChatCompletion(config: ModelProviderConfig, body: Record<string, unknown>, signal?: AbortSignal): Promise<ChatMessageOut> {
   const timeout = AbortSignal.timeout(config.timeoutMs ?? 60_000);
   const url = `${config.baseUrl.replace(/\/+$/, '')}/chat/completions`;
   let response: Response;
@@ -96,15 +131,7 @@ async function chatCompletion(config: ModelProviderConfig, prompt: string, signa
     response = await fetch(url, {
       method: 'POST',
       headers: { 'content-type': 'application/json', authorization: `Bearer ${config.apiKey}` },
-      body: JSON.stringify({
-        model: config.model,
-        temperature: 0,
-        messages: [
-          { role: 'system', content: SYSTEM_PROMPT },
-          { role: 'user', content: prompt },
-        ],
-        response_format: { type: 'json_schema', json_schema: { name: 'document_analysis', schema: RESPONSE_JSON_SCHEMA } },
-      }),
+      body: JSON.stringify({ model: config.model, ...body }),
       signal: signal ? AbortSignal.any([signal, timeout]) : timeout,
     });
   } catch (error) {
@@ -115,13 +142,8 @@ async function chatCompletion(config: ModelProviderConfig, prompt: string, signa
     const detail = response.status === 429 ? 'Rate limit exceeded. Please wait a moment.' : `HTTP ${response.status}`;
     throw new ModelProviderError(`The AI model refused the request (${detail}).`);
   }
-  const body = (await response.json().catch(() => null)) as { choices?: { message?: { content?: unknown } }[] } | null;
-  const content = body?.choices?.[0]?.message?.content;
-  if (typeof content !== 'string') throw new ModelProviderError('The AI model returned an empty answer.');
-  try {
-    // Some models wrap JSON in a code fence even when asked for a schema.
-    return JSON.parse(content.replace(/^\s*```(?:json)?\s*|\s*```\s*$/g, ''));
-  } catch (error) {
-    throw new ModelProviderError('The AI model returned an answer that is not JSON.', 502, { cause: error });
-  }
+  const answer = (await response.json().catch(() => null)) as { choices?: { message?: ChatMessageOut }[] } | null;
+  const message = answer?.choices?.[0]?.message;
+  if (!message) throw new ModelProviderError('The AI model returned an empty answer.');
+  return message;
 }

@@ -1,11 +1,8 @@
 import { useState } from 'react';
-import { Bot, Minus, Send, X } from 'lucide-react';
+import { Bot, Minus, X } from 'lucide-react';
 import { Button } from '@web/components/ui/button';
-import { Textarea } from '@web/components/ui/textarea';
+import { AssistantChat } from '@web/features/assistant/assistant-chat';
 import { cn } from '@web/lib/utils';
-
-export const ASSISTANT_WELCOME =
-  "Hi! I'm your AI assistant. I can help you find deals, look up contacts, compile document information, pull reports, tasks and notes, analyze documents, and update deals right here in the chat. What can I do for you?";
 
 interface AssistantPanelProps {
   open: boolean;
@@ -14,8 +11,7 @@ interface AssistantPanelProps {
 
 /**
  * The AI assistant panel container (SPEC §2 "AI assistant panel"): desktop fixed bottom-right (w-96 × 600 px,
- * can be minimised), mobile full screen. The conversation engine is wired in by the assistant feature; until then
- * the panel says plainly that it is not connected.
+ * can be minimised), mobile full screen. The conversation itself is the assistant feature's.
  */
 export function AssistantPanel({ open, onClose }: AssistantPanelProps) {
   const [minimized, setMinimized] = useState(false);
@@ -47,31 +43,7 @@ export function AssistantPanel({ open, onClose }: AssistantPanelProps) {
         </Button>
       </header>
 
-      {!minimized && (
-        <>
-          <div className="flex-1 overflow-y-auto p-4" role="log" aria-label="Conversation">
-            <div className="max-w-[85%] rounded-lg bg-muted px-3 py-2 text-sm">{ASSISTANT_WELCOME}</div>
-          </div>
-          <form className="flex flex-col gap-2 border-t p-3" onSubmit={(event) => event.preventDefault()}>
-            <p className="text-xs text-muted-foreground" id="assistant-status">
-              The assistant is not connected yet.
-            </p>
-            <div className="flex items-end gap-2">
-              <Textarea
-                aria-label="Message"
-                aria-describedby="assistant-status"
-                placeholder="Ask me anything or request an update..."
-                rows={2}
-                disabled
-                className="min-h-10 resize-none"
-              />
-              <Button type="submit" size="icon" aria-label="Send message" disabled>
-                <Send aria-hidden="true" />
-              </Button>
-            </div>
-          </form>
-        </>
-      )}
+      {!minimized && <AssistantChat />}
     </section>
   );
 }

@@ -621,3 +621,52 @@ export const mailOutbox = pgTable(
   },
   (t) => [index('mail_outbox_to_created_idx').on(sql`lower(${t.to})`, t.createdAt.desc())],
 );
+
+// ---------------------------------------------------------------------------------------------
+// AI assistant
+
+/** The assistant conversation, per user and session (SPEC §3 chat message); survives a reload. */
+export const assistantMessages = pgTable(
+  'assistant_messages',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    organizationId: orgId(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    sessionId: text('session_id').notNull(),
+    role: text('role').notNull(),
+    content: text('content').notNull(),
+    /** documentAnalysis, queryType, updatePerformed, requiresConfirmation, confirmationRequest. */
+    extras: jsonb('extras'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('assistant_messages_user_session_idx').on(t.userId, t.sessionId, t.id),
+    check('assistant_messages_role_check', sql`${t.role} in ('user', 'assistant')`),
+  ],
+);
+
+/** A change the assistant proposed, waiting for the person's confirmation (SPEC §4 confirmation flow). */
+export const assistantConfirmations = pgTable(
+  'assistant_confirmations',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    organizationId: orgId(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    dealId: text('deal_id')
+      .notNull()
+      .references(() => deals.id, { onDelete: 'cascade' }),
+    changes: jsonb('changes').notNull(),
+    description: text('description').notNull(),
+    status: text('status').notNull().default('pending'),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('assistant_confirmations_user_idx').on(t.userId, t.status),
+    check('assistant_confirmations_status_check', sql`${t.status} in ('pending', 'applied')`),
+  ],
+);

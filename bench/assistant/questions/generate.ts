@@ -1,0 +1,398 @@
+// Generates the assistant's own, much wider question sets about the fixture's dataset, in the fixture's format
+// (../shared/fixtures/assistant/README.md): many phrasings per intent, typos, abbreviations, nicknames, follow-ups.
+// Truth is computed here from the dataset itself (never from the engine). Two sets, from different phrasings:
+//   dev.json      the phrasings the engine was tuned against;
+//   holdout.json  other phrasings, scored but never used to tune.
+//   npx tsx bench/assistant/questions/generate.ts
+import { readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import type { Dataset } from '../load-dataset';
+import type { Item, Question } from '../scoring';
+
+const FIXTURES = path.resolve(import.meta.dirname, '../../../../shared/fixtures/assistant');
+const data = JSON.parse(readFileSync(path.join(FIXTURES, 'dataset.json'), 'utf8')) as Dataset;
+type Deal = Dataset['deals'][number] & {
+  property_address: string; loan_amount: number; interest_rate: number; loan_term_months: number; stage: string; status: string;
+  loan_type: string; borrower_type: string; borrower_first_name: string | null; borrower_last_name: string | null; entity_name: string | null;
+  estimated_closing_date: string; borrower_email: string; purchase_price: number;
+};
+const deals = data.deals as Deal[];
+const ASOF_MONTH = data.asOf.slice(0, 7);
+const month = (offset: number) => {
+  const [y, m] = ASOF_MONTH.split('-').map(Number) as [number, number];
+  const d = new Date(Date.UTC(y, m - 1 + offset, 1));
+  return d.toISOString().slice(0, 7);
+};
+
+// Deterministic randomness.
+let seed = 20261122;
+const rand = () => ((seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31);
+const pick = <T>(list: readonly T[]): T => list[Math.floor(rand() * list.length)]!;
+
+/** One typo in a word of 5+ letters: a swapped, dropped or doubled letter. */
+function typo(word: string): string {
+  if (word.length < 5) return word;
+  const i = 1 + Math.floor(rand() * (word.length - 3));
+  const kind = Math.floor(rand() * 3);
+  if (kind === 0) return word.slice(0, i) + word[i + 1] + word[i] + word.slice(i + 2);
+  if (kind === 1) return word.slice(0, i) + word.slice(i + 1);
+  return word.slice(0, i) + word[i] + word.slice(i);
+}
+const street = (d: Deal) => d.property_address.split(',')[0]!;
+const stateOf = (d: Deal) => /,\s*([A-Z]{2})\s+\d{5}$/.exec(d.property_address)![1]!;
+const money = (n: number) => `$${n.toLocaleString('en-US')}`;
+const amountItem = (n: number): Item => ({ anyOf: [money(n), n.toLocaleString('en-US'), String(n)] });
+const WORDS = ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'eleven', 'twelve', 'thirteen', 'fourteen', 'fifteen', 'sixteen', 'seventeen', 'eighteen', 'nineteen', 'twenty'];
+const countItem = (n: number): Item => (n <= 20 ? { anyOf: [String(n), WORDS[n]!] } : String(n));
+const NONE: Item = { anyOf: ['no deals', 'no loans', 'no matching', 'none', '0 deals', 'zero', 'no results', 'there are no', "couldn't find", 'could not find', 'nothing'] };
+const officerName = (ref: string) => {
+  const u = data.users.find((x) => x.ref === ref)!;
+  return `${u.first_name} ${u.last_name}`;
+};
+const officers = data.users.filter((u) => u.role === 'loan_officer');
+const uniqueLast = (d: Deal) => d.borrower_last_name && deals.filter((x) => x.borrower_last_name === d.borrower_last_name).length === 1;
+const streetName = (d: Deal) => street(d).replace(/^\d+\s+/, '').replace(/\s+\S+$/, '');
+const allStreets = deals.map(street);
+const others = (matching: Deal[]) => allStreets.filter((s) => !matching.some((d) => street(d) === s));
+
+const STATES: Record<string, string[]> = {
+  TX: ['Texas', 'TX', 'tx', 'texas'], FL: ['Florida', 'FL', 'fla', 'florida'], CA: ['California', 'CA', 'cali', 'calif'], AZ: ['Arizona', 'AZ', 'az'],
+  NC: ['North Carolina', 'NC', 'nc'], TN: ['Tennessee', 'TN', 'tenn'], GA: ['Georgia', 'GA'], CO: ['Colorado', 'colo'],
+};
+const STAGE_ALIASES: Record<string, string[]> = {
+  Structure: ['Structure', 'structure', 'structuring'], Application: ['Application', 'application', 'app'], Underwriting: ['Underwriting', 'UW', 'uw', 'underwriting'],
+  Approved: ['Approved', 'approved', 'approval'], Closing: ['Closing', 'closing'], Funded: ['Funded', 'funded'],
+};
+const TYPE_ALIASES: Record<string, string[]> = {
+  Purchase: ['Purchase', 'purchase'], Refinance: ['Refinance', 'refi', 'refinance'], 'Cash Out Refi': ['Cash Out Refi', 'cash-out refi', 'cash out'],
+  'Second Mortgage': ['Second Mortgage', '2nd mortgage', 'second lien'], 'Bridge Loan': ['Bridge Loan', 'bridge'], 'Fix & Flip': ['Fix & Flip', 'fix and flip', 'F&F', 'flip'],
+  Construction: ['Construction', 'construction', 'ground up'], Commercial: ['Commercial', 'commercial', 'CRE'], Land: ['Land', 'land'],
+};
+
+type Phrasings = { dev: readonly string[]; holdout: readonly string[] };
+const sets: { dev: Question[]; holdout: Question[] } = { dev: [], holdout: [] };
+let n = 0;
+function add(category: string, phrasings: Phrasings, expect: Question['expect'], history?: string[]) {
+  for (const set of ['dev', 'holdout'] as const) {
+    for (const question of phrasings[set]) {
+      sets[set].push({ id: `${set}-${category.replace('/', '-')}-${String(++n).padStart(4, '0')}`, category, question, ...(history ? { history } : {}), expect: { mustNotContain: [], ...expect } });
+    }
+  }
+}
+
+// ---- counts by stage, status, type, state, officer
+for (const stage of data.stages) {
+  const k = deals.filter((d) => d.stage === stage).length;
+  const a = STAGE_ALIASES[stage]!;
+  add('count', {
+    dev: [`How many deals are in ${stage}?`, `how many loans in ${pick(a)}`, `# of deals in ${typo(stage.toLowerCase())}?`, `count of ${pick(a)} deals`],
+    holdout: [`how many files r sitting in ${pick(a)} rn`, `whats the ${stage.toLowerCase()} count`, `${pick(a)} - how many deals?`],
+  }, { askAs: 'admin', mustContain: [countItem(k)] });
+}
+for (const [status, words] of [['Active', ['active', 'live']], ['On Hold', ['on hold', 'on-hold']], ['Closed', ['closed']], ['Dead', ['dead']]] as const) {
+  const k = deals.filter((d) => d.status === status).length;
+  add('count', {
+    dev: [`How many ${words[0]} deals do we have?`, `how many deals are ${pick(words)}`, `number of ${words[0]} loans`],
+    holdout: [`how many deals r ${words[0]}??`, `${words[0]} deal count pls`],
+  }, { askAs: 'admin', mustContain: [countItem(k)] });
+}
+for (const [type, aliases] of Object.entries(TYPE_ALIASES)) {
+  const k = deals.filter((d) => d.loan_type === type && d.status === 'Active').length;
+  add('count', {
+    dev: [`How many active ${aliases[0]} loans are there?`, `how many active ${pick(aliases)} deals`],
+    holdout: [`# of active ${pick(aliases)} loans?`],
+  }, { askAs: 'admin', mustContain: [countItem(k)] });
+}
+for (const [code, names] of Object.entries(STATES)) {
+  const k = deals.filter((d) => stateOf(d) === code).length;
+  add('count', {
+    dev: [`How many deals do we have in ${names[0]}?`, `how many loans in ${pick(names.slice(1))}`],
+    holdout: [`deal count for ${pick(names)}?`],
+  }, { askAs: 'admin', mustContain: [countItem(k)] });
+}
+for (const o of officers) {
+  for (const stage of ['Underwriting', 'Closing', 'Application']) {
+    const k = deals.filter((d) => d.officer === o.ref && d.stage === stage).length;
+    add('count', {
+      dev: [`How many deals does ${o.first_name} ${o.last_name} have in ${stage}?`],
+      holdout: [`how many ${pick(STAGE_ALIASES[stage]!)} deals does ${o.first_name} have`],
+    }, { askAs: 'admin', mustContain: [countItem(k)] });
+  }
+}
+
+// ---- lists and filters
+function list(phrasings: Phrasings, matching: Deal[], extra: Partial<Question['expect']> = {}) {
+  add(matching.length ? 'list/filter' : 'no_result', phrasings, {
+    askAs: 'admin',
+    mustContain: matching.length ? matching.map(street) : [NONE],
+    mustNotContain: others(matching),
+    ...extra,
+  });
+}
+for (const o of officers) {
+  for (const stage of ['Closing', 'Approved', 'Structure']) {
+    const m = deals.filter((d) => d.officer === o.ref && d.stage === stage);
+    list({ dev: [`Which deals does ${o.first_name} ${o.last_name} have in ${stage}?`, `list ${o.first_name}'s ${stage.toLowerCase()} deals`], holdout: [`show me ${o.last_name}'s deals in ${pick(STAGE_ALIASES[stage]!)}`] }, m);
+  }
+}
+for (const [code, names] of Object.entries(STATES)) {
+  for (const type of ['Fix & Flip', 'Construction', 'Bridge Loan', 'Purchase']) {
+    const m = deals.filter((d) => stateOf(d) === code && d.loan_type === type);
+    list({ dev: [`Show me the ${TYPE_ALIASES[type]![0]} loans in ${names[0]}.`, `${pick(TYPE_ALIASES[type]!)} deals in ${pick(names)}`], holdout: [`any ${pick(TYPE_ALIASES[type]!)} in ${pick(names)}?`] }, m);
+  }
+}
+for (const [label, min, words] of [['$3,000,000', 3_000_000, ['over $3M', 'above 3 million', 'over $3,000,000']], ['$2,000,000', 2_000_000, ['over $2m', 'above $2,000,000']], ['$4,000,000', 4_000_000, ['over 4m', 'above $4 million']]] as const) {
+  const m = deals.filter((d) => d.status === 'Active' && d.loan_amount > min);
+  list({ dev: [`List the active deals ${words[0]}.`, `active loans ${words[1]}`], holdout: [`which active deals are bigger than ${label}`] }, m);
+}
+for (const [max, words] of [[500_000, ['under $500k', 'below 500k']], [400_000, ['under $400,000', 'less than 400k']]] as const) {
+  const m = deals.filter((d) => d.loan_amount < max);
+  list({ dev: [`Which deals are ${words[0]}?`, `deals ${words[1]}`], holdout: [`loans smaller than ${money(max)}?`] }, m);
+}
+for (const r of [12, 12.5, 11]) {
+  const m = deals.filter((d) => d.status === 'Active' && d.interest_rate >= r);
+  list({ dev: [`Which active deals have a rate of ${r}% or more?`, `active loans with rates at least ${r}%`], holdout: [`active deals at ${r}%+ rate`] }, m);
+}
+for (const [offset, words] of [[0, ['this month', 'this mo']], [1, ['next month', 'next mo']]] as const) {
+  const m = deals.filter((d) => d.estimated_closing_date.startsWith(month(offset)));
+  list({ dev: [`Which deals are closing ${words[0]}?`, `what's closing ${words[1]}`, `deals scheduled to close ${words[0]}`], holdout: [`show closings for ${words[0]}`] }, m);
+  add('count', { dev: [`How many deals close ${words[0]}?`], holdout: [`# closing ${words[1]}`] }, { askAs: 'admin', mustContain: [countItem(m.length)] });
+}
+for (const [code, names] of Object.entries(STATES)) {
+  const m = deals.filter((d) => stateOf(d) === code && d.borrower_type === 'Entity' && d.status === 'Active');
+  list({ dev: [`Find the active deals with entity borrowers in ${names[0]}.`], holdout: [`active LLC/entity deals in ${pick(names)}`] }, m);
+}
+// no result
+for (const [state, names] of [['OR', ['Oregon']], ['NY', ['New York', 'NY']], ['OH', ['Ohio']], ['NV', ['Nevada', 'NV']]] as const) {
+  list({ dev: [`Show me deals in ${names[0]}.`, `any loans in ${pick(names)}?`], holdout: [`${names[0]} deals?`] }, deals.filter((d) => stateOf(d) === state));
+}
+list({ dev: ['Do we have any loans over $10,000,000?', 'any deals above $20M?'], holdout: ['loans bigger than 15 million?'] }, []);
+for (const name of ['Fairbanks', 'Whitcombe', 'Zimmerman']) {
+  list({ dev: [`Find the deal for borrower ${name}.`, `what's the status of the ${name} deal?`], holdout: [`pull up ${name}'s loan`] }, []);
+}
+
+// ---- deal lookups
+const sample = deals.filter((_, i) => i % 2 === 0);
+for (const d of sample) {
+  const s = street(d);
+  const low = s.toLowerCase();
+  const typoed = s.replace(/(\d+ )(\S+)/, (_, num: string, word: string) => num + typo(word));
+  const who = d.entity_name ?? `${d.borrower_first_name} ${d.borrower_last_name}`;
+  const shortWho = d.entity_name ? d.entity_name.split(' ').slice(0, 2).join(' ') : uniqueLast(d) ? d.borrower_last_name! : undefined;
+  add('deal_lookup', { dev: [`What's the loan amount on ${s}?`, `loan amt on ${low}?`], holdout: [`how big is the loan at ${typoed}`] }, { askAs: 'admin', mustContain: [amountItem(d.loan_amount)] });
+  add('deal_lookup', { dev: [`What's the interest rate on ${s}?`, `rate on ${typoed}?`], holdout: [`${low} - what rate are we at?`] }, { askAs: 'admin', mustContain: [{ anyOf: [String(d.interest_rate), d.interest_rate.toFixed(2), d.interest_rate.toFixed(3)] }] });
+  add('deal_lookup', { dev: [`What stage is ${s} in?`, `where is ${low} in the pipeline`], holdout: [`stage of ${typoed}?`] }, { askAs: 'admin', mustContain: [d.stage] });
+  add('deal_lookup', { dev: [`Who is the loan officer on ${s}?`, `who's the LO on ${low}`], holdout: [`who's handling ${s}?`] }, { askAs: 'admin', mustContain: [officerName(d.officer!)] });
+  add('deal_lookup', { dev: [`What's the term on ${s}?`], holdout: [`how many months is the loan on ${low}`] }, { askAs: 'admin', mustContain: [{ anyOf: [`${d.loan_term_months} months`, `${d.loan_term_months}-month`, `${d.loan_term_months} mo`] }] });
+  if (shortWho) {
+    add('deal_lookup', { dev: [`Give me a summary of the ${shortWho} deal.`, `summarize the ${shortWho} loan`], holdout: [`tell me about ${who}'s deal`] }, {
+      askAs: 'admin', mustContain: [s, d.stage, amountItem(d.loan_amount), d.loan_type],
+    });
+    add('deal_lookup', { dev: [`What's the status of the ${shortWho} deal?`], holdout: [`is the ${shortWho} deal still active?`] }, { askAs: 'admin', mustContain: [d.status] });
+  }
+}
+
+// ---- contacts
+for (const c of data.contacts.filter((_, i) => i % 2 === 0)) {
+  if (c.phone) add('contact_lookup', { dev: [`What's the phone number for ${c.name}?`, `${c.name.split(' ')[0]} ${c.name.split(' ')[1]} phone #`], holdout: [`how do I reach ${c.name}? need a number`] }, { askAs: 'admin', mustContain: [c.phone] });
+  if (c.email) add('contact_lookup', { dev: [`What's ${c.name}'s email address?`], holdout: [`email for ${c.name.toLowerCase()}`] }, { askAs: 'admin', mustContain: [c.email] });
+}
+for (const [role, phrasings] of [
+  ['Escrow Officer', { dev: ['Who are our escrow officers?', 'list escrow officers'], holdout: ['which escrow people do we work with'] }],
+  ['Title Officer', { dev: ['Who are our title officers?', 'list the title officers'], holdout: ['title contacts?'] }],
+  ['Broker', { dev: ['Which brokers do we work with?', 'list brokers'], holdout: ['show me the broker contacts'] }],
+  ['Lender', { dev: ['Who are our lenders?', 'list lender contacts'], holdout: ['lenders we know?'] }],
+  ['Attorney', { dev: ['Which attorneys do we have?', 'list attorneys'], holdout: ['who are our lawyers'] }],
+] as const) {
+  add('contact_lookup', phrasings, { askAs: 'admin', mustContain: data.contacts.filter((c) => c.role === role).map((c) => c.name) });
+}
+for (const company of [...new Set(data.contacts.map((c) => c.company).filter((c): c is string => Boolean(c)))].filter((_, i) => i % 3 === 0)) {
+  add('contact_lookup', { dev: [`Which contacts work at ${company}?`], holdout: [`who do we know at ${company}`] }, { askAs: 'admin', mustContain: data.contacts.filter((c) => c.company === company).map((c) => c.name) });
+}
+for (const d of deals.filter((_, i) => i % 4 === 1)) {
+  for (const link of d.contacts.filter((l) => l.role === 'Title Officer' || l.role === 'Escrow Officer')) {
+    const c = data.contacts.find((x) => x.ref === link.contact)!;
+    add('contact_lookup', { dev: [`Who is the ${link.role.toLowerCase()} on ${street(d)}?`], holdout: [`${link.role.split(' ')[0]!.toLowerCase()} officer for ${street(d).toLowerCase()}?`] }, { askAs: 'admin', mustContain: [c.name] });
+  }
+}
+
+// ---- deals of a contact, a company, a shared last name
+for (const c of data.contacts.filter((x) => x.role !== 'Borrower').filter((_, i) => i % 3 === 0)) {
+  const m = deals.filter((d) => d.contacts.some((l) => l.contact === c.ref));
+  if (!m.length) continue;
+  add('list/filter', { dev: [`Show me ${c.name}'s deals.`, `which deals is ${c.name} on?`], holdout: [`deals with ${c.name}`] }, { askAs: 'admin', mustContain: m.map(street), mustNotContain: others(m) });
+}
+for (const last of ['Carter', 'Moreno', 'Patel']) {
+  const m = deals.filter((d) => d.borrower_last_name === last);
+  add('list/filter', { dev: [`list the ${last} loans`], holdout: [`all ${last} deals`] }, { askAs: 'admin', mustContain: m.map(street), mustNotContain: others(m) });
+  add('count', { dev: [`how many ${last} deals do we have?`], holdout: [] }, { askAs: 'admin', mustContain: [countItem(m.length)] });
+}
+
+// ---- breakdowns and aggregates
+const groupItems = (key: (d: Deal) => string, rows: Deal[], order?: readonly string[]): Item[] => {
+  const groups = new Map<string, Deal[]>();
+  for (const d of rows) groups.set(key(d), [...(groups.get(key(d)) ?? []), d]);
+  return [...groups.entries()]
+    .sort((a, b) => (order ? order.indexOf(a[0]) - order.indexOf(b[0]) : 0))
+    .flatMap(([g, list]) => [g, countItem(list.length), amountItem(list.reduce((s, d) => s + d.loan_amount, 0))]);
+};
+add('pipeline_breakdown', { dev: ['Give me a breakdown of all deals by stage, with volumes.', 'deals by stage w/ volume', 'pipeline by stage'], holdout: ['break the book down by stage'] }, { askAs: 'admin', mustContain: groupItems((d) => d.stage, deals, data.stages) });
+add('pipeline_breakdown', { dev: ['Break down our deals by status with the total volume for each.', 'deals by status'], holdout: ['status breakdown pls'] }, { askAs: 'admin', mustContain: groupItems((d) => d.status, deals) });
+add('pipeline_breakdown', { dev: ['Show active deals by loan type with volume.', 'active deals broken down by type'], holdout: ['active book by product type?'] }, { askAs: 'admin', mustContain: groupItems((d) => d.loan_type, deals.filter((d) => d.status === 'Active')) });
+add('pipeline_breakdown', { dev: ['Break down all deals by state.', 'deals per state'], holdout: ['geographic breakdown of our deals'] }, { askAs: 'admin', mustContain: groupItems(stateOf, deals) });
+add('pipeline_breakdown', { dev: ['What does the active pipeline look like by stage?'], holdout: ['active pipeline by stage w/ dollars'] }, { askAs: 'admin', mustContain: groupItems((d) => d.stage, deals.filter((d) => d.status === 'Active'), data.stages) });
+const sum = (rows: Deal[]) => rows.reduce((s, d) => s + d.loan_amount, 0);
+add('aggregate', { dev: ["What's the total loan volume of our active deals?", 'total active volume?'], holdout: ['how much is in our active pipeline in dollars'] }, { askAs: 'admin', mustContain: [amountItem(sum(deals.filter((d) => d.status === 'Active')))] });
+add('aggregate', { dev: ["What's the total loan volume of all deals?"], holdout: ['sum of all loan amounts'] }, { askAs: 'admin', mustContain: [amountItem(sum(deals))] });
+for (const [code, names] of Object.entries(STATES)) {
+  add('aggregate', { dev: [`Total loan volume in ${names[0]}?`], holdout: [`how much volume do we have in ${pick(names)}`] }, { askAs: 'admin', mustContain: [amountItem(sum(deals.filter((d) => stateOf(d) === code)))] });
+}
+const avg = sum(deals) / deals.length;
+add('aggregate', { dev: ["What's the average loan amount across all deals?", 'avg loan size?'], holdout: ['typical deal size overall'] }, { askAs: 'admin', mustContain: [{ anyOf: [money(Math.round(avg)), money(Math.round(avg * 100) / 100)] }] });
+const active = deals.filter((d) => d.status === 'Active');
+const avgRate = active.reduce((s, d) => s + d.interest_rate, 0) / active.length;
+add('aggregate', { dev: ["What's the average interest rate on active deals?", 'avg rate on active loans'], holdout: ['mean coupon across active deals'] }, { askAs: 'admin', mustContain: [{ anyOf: [avgRate.toFixed(3), avgRate.toFixed(2), avgRate.toFixed(1)] }] });
+const largest = [...deals].sort((a, b) => b.loan_amount - a.loan_amount)[0]!;
+const smallest = [...deals].sort((a, b) => a.loan_amount - b.loan_amount)[0]!;
+add('aggregate', { dev: ["What's the largest loan we have?", 'biggest deal?'], holdout: ['our largest loan amount'] }, { askAs: 'admin', mustContain: [street(largest), amountItem(largest.loan_amount)] });
+add('aggregate', { dev: ["What's the smallest loan we have?", 'smallest deal'], holdout: ['lowest loan amount in the book?'] }, { askAs: 'admin', mustContain: [street(smallest), amountItem(smallest.loan_amount)] });
+const fundedLast = deals.filter((d) => d.stage === 'Funded' && d.estimated_closing_date.startsWith(month(-1)));
+add('aggregate', { dev: ['How much did we fund last month?', 'total funded last month'], holdout: ['funding volume for last month?'] }, { askAs: 'admin', mustContain: [amountItem(sum(fundedLast))] });
+
+// ---- tasks
+type Task = Dataset['tasks'][number];
+const open = (t: Task) => t.status === 'open';
+const overdueSure = (t: Task) => open(t) && t.due_date !== null && t.due_date.slice(0, 7) < ASOF_MONTH;
+const notOverdue = (t: Task) => !open(t) || (t.due_date !== null && t.due_date.slice(0, 7) > ASOF_MONTH);
+add('tasks', { dev: ['Which tasks are overdue?', 'overdue tasks?', 'what is past due'], holdout: ["what's late on our task list"] }, {
+  askAs: 'admin', mustContain: data.tasks.filter(overdueSure).map((t) => t.title), mustNotContain: data.tasks.filter(notOverdue).map((t) => t.title),
+});
+for (const o of [...officers, data.users[0]!]) {
+  const mine = data.tasks.filter((t) => t.assignee === o.ref);
+  add('tasks', { dev: [`What open tasks does ${o.first_name} ${o.last_name} have?`, `${o.first_name}'s open tasks`], holdout: [`open to-dos for ${o.first_name} ${o.last_name}`] }, {
+    askAs: 'admin', mustContain: mine.filter(open).map((t) => t.title), mustNotContain: data.tasks.filter((t) => !(t.assignee === o.ref && open(t))).map((t) => t.title),
+  });
+  add('tasks', { dev: ['What tasks do I have due this month?', 'my tasks due this month'], holdout: ["what's on my plate this month"] }, {
+    askAs: o.ref,
+    mustContain: mine.filter((t) => open(t) && t.due_date?.startsWith(ASOF_MONTH)).map((t) => t.title),
+    mustNotContain: data.tasks.filter((t) => !(t.assignee === o.ref && open(t) && t.due_date?.startsWith(ASOF_MONTH))).map((t) => t.title),
+  });
+  add('tasks', { dev: ['Do I have any high-priority tasks open?', 'my high priority tasks'], holdout: ['any urgent tasks for me?'] }, {
+    askAs: o.ref,
+    mustContain: mine.filter((t) => open(t) && t.priority === 'high').map((t) => t.title),
+    mustNotContain: data.tasks.filter((t) => !(t.assignee === o.ref && open(t) && t.priority === 'high')).map((t) => t.title),
+  });
+}
+for (const d of deals.filter((d) => data.tasks.some((t) => t.deal === d.ref) && (uniqueLast(d) || d.entity_name))) {
+  const linked = data.tasks.filter((t) => t.deal === d.ref);
+  const name = d.entity_name ? d.entity_name.split(' ').slice(0, 2).join(' ') : d.borrower_last_name!;
+  add('tasks', { dev: [`What tasks are linked to the ${name} deal?`], holdout: [`tasks for ${street(d)}?`] }, {
+    askAs: 'admin', mustContain: linked.map((t) => t.title), mustNotContain: data.tasks.filter((t) => t.deal !== d.ref).map((t) => t.title),
+  });
+}
+
+// ---- notes
+for (const d of deals.filter((d) => data.notes.some((x) => x.deal === d.ref))) {
+  const notes = data.notes.filter((x) => x.deal === d.ref).sort((a, b) => b.created_at.localeCompare(a.created_at));
+  const words = (text: string) => text.split(' ').slice(0, 5).join(' ').replace(/[.;,]$/, '');
+  add('notes_docs', { dev: [`What notes are on the ${street(d)} deal?`, `notes on ${street(d).toLowerCase()}`], holdout: [`any comments logged on ${street(d)}?`] }, { askAs: 'admin', mustContain: notes.map((x) => words(x.note_text)) });
+  add('notes_docs', { dev: [`What's the most recent note on ${street(d)}?`], holdout: [`latest note for ${street(d)}`] }, { askAs: 'admin', mustContain: [words(notes[0]!.note_text)] });
+}
+
+// ---- update proposals
+const reference = (d: Deal) => (d.entity_name ? `the ${d.entity_name.split(' ').slice(0, 2).join(' ')} deal` : uniqueLast(d) ? `the ${d.borrower_last_name} deal` : street(d));
+for (const d of deals.filter((_, i) => i % 3 === 0)) {
+  const ref = reference(d);
+  const s = street(d);
+  const newRate = d.interest_rate === 10.5 ? 11 : 10.5;
+  add('update_proposal', { dev: [`Set the rate on ${s} to ${newRate}%.`, `change the interest rate for ${ref} to ${newRate}%`], holdout: [`bump ${ref} rate to ${newRate} percent`] }, {
+    askAs: 'admin', mustContain: [s], requiresConfirmation: true, dealRef: d.ref, changes: { interest_rate: newRate },
+  });
+  const newTerm = d.loan_term_months === 18 ? 24 : 18;
+  add('update_proposal', { dev: [`Update the term on ${ref} to ${newTerm} months.`], holdout: [`make ${s} a ${newTerm} month loan`] }, {
+    askAs: 'admin', mustContain: [s], requiresConfirmation: true, dealRef: d.ref, changes: { loan_term_months: newTerm },
+  });
+  const newAmount = d.loan_amount + 25_000;
+  add('update_proposal', { dev: [`Change the loan amount for ${ref} to ${newAmount.toLocaleString('en-US')}.`, `set loan amount on ${s} to $${newAmount / 1000}k`], holdout: [`update ${s} loan amt to ${newAmount}`] }, {
+    askAs: 'admin', mustContain: [s], requiresConfirmation: true, dealRef: d.ref, changes: { loan_amount: newAmount },
+  });
+  const nextStage = data.stages[(data.stages.indexOf(d.stage) + 1) % data.stages.length]!;
+  add('update_proposal', { dev: [`Move ${ref} to ${nextStage}.`, `move ${s} to ${pick(STAGE_ALIASES[nextStage]!)}`], holdout: [`push ${ref} into ${nextStage.toLowerCase()}`] }, {
+    askAs: 'admin', mustContain: [s], requiresConfirmation: true, dealRef: d.ref, changes: { stage: nextStage },
+  });
+  if (d.status !== 'On Hold') {
+    add('update_proposal', { dev: [`Put the deal at ${s} on hold.`, `put ${ref} on hold`], holdout: [`pause ${s} - mark it on hold`] }, {
+      askAs: 'admin', mustContain: [s], requiresConfirmation: true, dealRef: d.ref, changes: { status: 'On Hold' },
+    });
+  }
+}
+
+// ---- ambiguity
+for (const last of ['Carter', 'Nguyen', 'Brooks', 'Moreno', 'Patel']) {
+  const matching = deals.filter((d) => d.borrower_last_name === last);
+  const expect = { askAs: 'admin', mustContain: matching.map(street), asksToChoose: true, candidates: matching.map((d) => d.ref) };
+  add('ambiguity', { dev: [`What's the status of the ${last} deal?`, `Set the rate on the ${last} deal to 10.75%.`, `who's the LO on the ${last} loan`], holdout: [`summarize ${last}'s deal`, `move the ${last} deal to underwriting`] }, expect);
+}
+for (const word of ['Maple', 'Cedar']) {
+  const matching = deals.filter((d) => streetName(d).startsWith(word));
+  add('ambiguity', { dev: [`Show me the ${word} deal.`], holdout: [`what's the rate on the ${word} loan?`] }, { askAs: 'admin', mustContain: matching.map(street), asksToChoose: true, candidates: matching.map((d) => d.ref) });
+}
+
+// ---- permission
+for (const u of data.users.filter((x) => x.role === 'broker' || x.role === 'borrower')) {
+  const refs = new Set(data.contacts.filter((c) => c.email === u.email).map((c) => c.ref));
+  const mine = deals.filter((d) => d.contacts.some((c) => refs.has(c.contact)) || (u.role === 'borrower' && d.borrower_email === u.email));
+  const notMine = deals.filter((d) => !mine.includes(d));
+  const forbidden = notMine.map(street);
+  add('permission', { dev: ['Show me my deals.', 'list my loans'], holdout: ['what deals am I on?'] }, { askAs: u.ref, mustContain: mine.length ? mine.map(street) : [NONE], mustNotContain: forbidden });
+  add('permission', { dev: ['What is the total loan volume of all deals?'], holdout: ['total volume across everything'] }, { askAs: u.ref, mustContain: [amountItem(sum(mine))], mustNotContain: [...forbidden, ...[sum(deals)].flatMap((v) => [money(v), v.toLocaleString('en-US')])] });
+  for (const other of notMine.filter((_, i) => i % 17 === 0)) {
+    add('permission', { dev: [`What's the loan amount on ${street(other)}?`], holdout: [`what stage is ${street(other)} in`] }, { askAs: u.ref, mustContain: [NONE], mustNotContain: [money(other.loan_amount), other.borrower_last_name ?? other.entity_name!] });
+  }
+}
+
+// ---- general chat
+add('general_chat', { dev: ['Hi there!', 'hello', 'good morning', 'hey'], holdout: ['yo', 'hi!! how are you'] }, { askAs: 'admin', mustContain: [{ anyOf: ['hello', 'hi', 'hey', 'welcome', 'good morning', 'how can i help'] }], mustNotContain: ['I apologize, but I encountered an error'] });
+add('general_chat', { dev: ['What can you help me with?', 'what can you do?'], holdout: ['help'] }, { askAs: 'admin', mustContain: [{ anyOf: ['deal', 'deals'] }, { anyOf: ['contact', 'contacts'] }, { anyOf: ['task', 'tasks'] }] });
+
+// ---- follow-ups
+for (const [first, second, matching] of [
+  ['How many deals are in Underwriting?', 'which ones?', deals.filter((d) => d.stage === 'Underwriting')],
+  ['How many deals do we have in Texas?', 'list them', deals.filter((d) => stateOf(d) === 'TX')],
+] as const) {
+  add('follow_up', { dev: [second], holdout: [] }, { askAs: 'admin', mustContain: matching.map(street), mustNotContain: others([...matching]) }, [first]);
+}
+for (const d of deals.filter((_, i) => i % 10 === 3)) {
+  add('follow_up', { dev: ['and the term?'], holdout: ["what's its rate?"] }, { askAs: 'admin', mustContain: [{ anyOf: [`${d.loan_term_months} months`, String(d.interest_rate)] }] }, [`What's the loan amount on ${street(d)}?`]);
+}
+for (const last of ['Carter', 'Nguyen', 'Brooks', 'Patel']) {
+  for (const d of deals.filter((x) => x.borrower_last_name === last)) {
+    const word = streetName(d).split(' ')[0]!;
+    add('follow_up', { dev: [`the one on ${word}`], holdout: [`${street(d)}`] }, { askAs: 'admin', mustContain: [street(d), d.status] }, [`What's the status of the ${last} deal?`]);
+    add('follow_up', { dev: [`the ${word} one`], holdout: [] }, { askAs: 'admin', mustContain: [street(d)], requiresConfirmation: true, dealRef: d.ref, changes: { interest_rate: 10.75 } }, [`Set the rate on the ${last} deal to 10.75%.`]);
+  }
+}
+const byAmount = (rows: Deal[]) => [...rows].sort((a, b) => b.loan_amount - a.loan_amount);
+const bigActive = byAmount(deals.filter((d) => d.status === 'Active' && d.loan_amount > 3_000_000));
+add('follow_up', { dev: ["what's the rate on the first one?"], holdout: ['rate on the 2nd one?'] }, { askAs: 'admin', mustContain: [] }, ['List the active deals over $3,000,000.']);
+sets.dev.at(-1)!.expect.mustContain = [{ anyOf: [String(bigActive[0]!.interest_rate), bigActive[0]!.interest_rate.toFixed(2)] }];
+sets.holdout.at(-1)!.expect.mustContain = [{ anyOf: [String(bigActive[1]!.interest_rate), bigActive[1]!.interest_rate.toFixed(2)] }];
+add('follow_up', { dev: ["who's the borrower on that one?"], holdout: ['who is the LO on it?'] }, { askAs: 'admin', mustContain: [] }, ["What's the largest loan we have?"]);
+sets.dev.at(-1)!.expect.mustContain = [largest.entity_name ?? `${largest.borrower_first_name} ${largest.borrower_last_name}`];
+sets.holdout.at(-1)!.expect.mustContain = [officerName(largest.officer!)];
+for (const [o, other] of [[officers[0]!, officers[1]!], [officers[2]!, officers[3]!]] as const) {
+  add('follow_up', { dev: [`same for ${other.first_name}`], holdout: [`what about ${other.first_name} ${other.last_name}?`] }, {
+    askAs: 'admin', mustContain: [countItem(deals.filter((d) => d.officer === other.ref && d.stage === 'Underwriting').length)],
+  }, [`How many deals does ${o.first_name} ${o.last_name} have in Underwriting?`]);
+}
+{
+  const next = deals.filter((d) => d.estimated_closing_date.startsWith(month(1)));
+  add('follow_up', { dev: ['and next month?'], holdout: ['what about next month'] }, { askAs: 'admin', mustContain: next.map(street), mustNotContain: others(next) }, ['Which deals are closing this month?']);
+}
+add('follow_up', { dev: ['what about Florida?'], holdout: [] }, { askAs: 'admin', mustContain: [countItem(deals.filter((d) => stateOf(d) === 'FL').length)] }, ['How many deals do we have in Texas?']);
+add('follow_up', { dev: [], holdout: ['and in California?'] }, { askAs: 'admin', mustContain: [countItem(deals.filter((d) => stateOf(d) === 'CA').length)] }, ['How many deals do we have in Texas?']);
+
+for (const set of ['dev', 'holdout'] as const) {
+  writeFileSync(path.join(import.meta.dirname, `${set}.json`), `${JSON.stringify(sets[set], null, 1)}\n`);
+  console.log(`${set}.json: ${sets[set].length} questions`);
+}

@@ -1,0 +1,415 @@
+// Answers a query from what the caller may know: short, precise, naming every deal it speaks of with a link.
+// A change is never made here: it comes back as a proposal the person confirms.
+import { DEAL_STATUSES } from '../deals/form-fields';
+import { monthName } from './dates';
+import { cityOf, stateOf, streetLine, type Knowledge, type KnownDeal, type KnownTask } from './knowledge';
+import type { DealField } from './lexicon';
+import { deltaOf, type Changes, type GroupKey, type MetricField, type Query, type Range } from './understand';
+import { money, percent, plural } from './text';
+
+export interface Proposal {
+  dealId: string;
+  propertyAddress: string;
+  changes: Record<string, string | number>;
+  description: string;
+}
+
+export interface Reply {
+  text: string;
+  queryType: 'data' | 'deal' | 'contacts' | 'tasks' | 'notes' | 'chat' | 'update' | 'clarify' | 'not_found';
+  proposal?: Proposal;
+}
+
+export const CAPABILITIES =
+  'I can find deals (by stage, status, loan type, state, borrower, officer, amount, rate or closing date), summarise a deal, look up contacts, break down the pipeline, total and average loan amounts, list your tasks and a deal\'s notes and documents, analyse a document, and update a deal once you confirm the change.';
+
+const LIST_LIMIT = 25;
+
+export const dealLink = (d: KnownDeal) => `[${streetLine(d.propertyAddress)}](/deals/${d.id})`;
+const personName = (k: Knowledge, id: string | null) => (id ? k.people.find((p) => p.id === id)?.name : undefined);
+const rate = (v: number | null) => (v === null ? 'no rate' : percent(v));
+
+const FIELD_LABEL: Record<string, string> = {
+  loan_amount: 'loan amount', interest_rate: 'interest rate', loan_term_months: 'term', stage: 'stage', status: 'status',
+  loan_type: 'loan type', loan_purpose: 'loan purpose', property_type: 'property type', estimated_closing_date: 'estimated closing date',
+  application_date: 'application date', purchase_price: 'property value', ltv_ratio: 'LTV', monthly_payment_calculated: 'monthly payment',
+  officer: 'loan officer', assigned_officer_id: 'loan officer', borrower: 'borrower', borrower_email: 'borrower email', borrower_phone: 'borrower phone', id: 'deal id', address: 'address',
+};
+
+function fieldValue(k: Knowledge, d: KnownDeal, field: DealField | string): string {
+  switch (field) {
+    case 'loan_amount': return money(d.loanAmount);
+    case 'interest_rate': return rate(d.interestRate);
+    case 'loan_term_months': return d.loanTermMonths ? `${d.loanTermMonths} months` : 'not set';
+    case 'stage': return d.stage;
+    case 'status': return d.status;
+    case 'loan_type': return d.loanType;
+    case 'loan_purpose': return d.loanPurpose ?? 'not set';
+    case 'property_type': return d.propertyType ?? 'not set';
+    case 'estimated_closing_date': return d.estimatedClosingDate ?? 'not set';
+    case 'application_date': return d.applicationDate;
+    case 'purchase_price': return d.purchasePrice === null ? 'not set' : money(d.purchasePrice);
+    case 'ltv_ratio': return d.ltvRatio === null ? 'not set' : percent(d.ltvRatio, 2);
+    case 'monthly_payment_calculated': return d.monthlyPayment === null ? 'not set' : `${money(d.monthlyPayment)} (interest only)`;
+    case 'officer': return personName(k, d.officerId) ?? 'not assigned';
+    case 'borrower': return d.borrowerName;
+    case 'borrower_email': return d.borrowerEmail ?? 'not on file';
+    case 'borrower_phone': return d.borrowerPhone ?? 'not on file';
+    case 'id': return d.id;
+    case 'address': return d.propertyAddress;
+    default: return String((d as unknown as Record<string, unknown>)[field] ?? '');
+  }
+}
+
+function summary(k: Knowledge, d: KnownDeal): string {
+  const lines = [
+    `${dealLink(d)} (${d.id}) — ${d.propertyAddress}`,
+    `- Borrower: ${d.borrowerName}${d.entityType ? ` (${d.entityType})` : ''}`,
+    `- Loan: ${d.loanType}, ${money(d.loanAmount)} at ${rate(d.interestRate)}${d.loanTermMonths ? ` for ${d.loanTermMonths} months` : ''}`,
+    `- Stage: ${d.stage}; status: ${d.status}`,
+  ];
+  if (d.purchasePrice !== null) lines.push(`- Property value: ${money(d.purchasePrice)}${d.ltvRatio !== null ? ` (LTV ${percent(d.ltvRatio, 2)})` : ''}`);
+  if (d.propertyType || d.loanPurpose) lines.push(`- ${[d.propertyType, d.loanPurpose && `purpose ${d.loanPurpose}`].filter(Boolean).join(', ')}`);
+  if (d.estimatedClosingDate) lines.push(`- Estimated closing: ${d.estimatedClosingDate}`);
+  const officer = personName(k, d.officerId);
+  if (officer) lines.push(`- Loan officer: ${officer}`);
+  return lines.join('\n');
+}
+
+const dealLine = (k: Knowledge, d: KnownDeal) =>
+  `- ${dealLink(d)} — ${d.borrowerName}, ${money(d.loanAmount)}, ${d.loanType}, ${rate(d.interestRate)}, ${d.stage} (${d.status})${d.estimatedClosingDate ? `, closing ${d.estimatedClosingDate}` : ''}`;
+
+// ------------------------------------------------------------------------------------------------
+// Filters
+
+const within = (v: number | null, r?: Range) => !r || (v !== null && (r.min === undefined || v >= r.min) && (r.max === undefined || v <= r.max));
+
+export function matchingDeals(k: Knowledge, q: Query): KnownDeal[] {
+  const f = q.filter;
+  const mineIds = q.mine && k.me.staff ? [k.me.id] : undefined;
+  return k.deals.filter(
+    (d) =>
+      (!f.dealIds || f.dealIds.includes(d.id)) &&
+      (!f.stages || f.stages.includes(d.stage)) &&
+      (!f.statuses || f.statuses.includes(d.status)) &&
+      (!f.loanTypes || f.loanTypes.includes(d.loanType)) &&
+      (!f.propertyTypes || (d.propertyType !== null && f.propertyTypes.includes(d.propertyType))) &&
+      (!f.states || f.states.includes(stateOf(d.propertyAddress) ?? '')) &&
+      (!f.cities || f.cities.includes(cityOf(d.propertyAddress) ?? '')) &&
+      (!f.borrowerType || d.borrowerType === f.borrowerType) &&
+      (!f.entityTypes || (d.entityType !== null && f.entityTypes.includes(d.entityType))) &&
+      (!f.officerIds || (d.officerId !== null && f.officerIds.includes(d.officerId))) &&
+      (!f.parties || d.parties.some((p) => (f.parties!.names ? f.parties!.names.includes(p.name) : p.company === f.parties!.company))) &&
+      (!mineIds || f.officerIds || (d.officerId !== null && mineIds.includes(d.officerId))) &&
+      within(d.loanAmount, f.amount) &&
+      within(d.interestRate, f.rate) &&
+      within(d.loanTermMonths, f.term) &&
+      within(d.ltvRatio, f.ltv) &&
+      within(d.purchasePrice, f.value) &&
+      (!f.closing || (d.estimatedClosingDate !== null && d.estimatedClosingDate >= f.closing.from && d.estimatedClosingDate <= f.closing.to)) &&
+      (!f.applied || (d.applicationDate >= f.applied.from && d.applicationDate <= f.applied.to)),
+  );
+}
+
+const rangeText = (r: Range, show: (v: number) => string) =>
+  r.min !== undefined && r.max !== undefined
+    ? r.min === r.max ? `of ${show(r.min)}` : `between ${show(r.min)} and ${show(r.max)}`
+    : r.min !== undefined ? `of ${show(Math.round(r.min * 1000) / 1000)} or more` : `of ${show(Math.round(r.max! * 1000) / 1000)} or less`;
+
+/** The filter in words: 'status Active, loan type Fix & Flip, in TX'. */
+export function describeFilter(k: Knowledge, q: Query): string {
+  const f = q.filter;
+  const parts: string[] = [];
+  if (f.statuses) parts.push(`status ${f.statuses.join(' or ')}`);
+  if (f.stages) parts.push(`in ${f.stages.join(' or ')}`);
+  if (f.loanTypes) parts.push(f.loanTypes.join(' or '));
+  if (f.propertyTypes) parts.push(f.propertyTypes.join(' or '));
+  if (f.entityTypes) parts.push(`${f.entityTypes.join(' or ')} borrowers`);
+  else if (f.borrowerType) parts.push(`${f.borrowerType.toLowerCase()} borrowers`);
+  if (f.states) parts.push(`in ${f.states.join(' or ')}`);
+  if (f.cities) parts.push(`in ${f.cities.join(' or ')}`);
+  if (f.parties) parts.push(`with ${f.parties.names?.join(' or ') ?? f.parties.company}`);
+  if (f.officerIds) parts.push(`assigned to ${f.officerIds.map((id) => personName(k, id) ?? id).join(' or ')}`);
+  else if (q.mine && k.me.staff) parts.push('assigned to you');
+  if (f.amount) parts.push(`loan amount ${rangeText(f.amount, money)}`);
+  if (f.rate) parts.push(`rate ${rangeText(f.rate, (v) => percent(v))}`);
+  if (f.term) parts.push(`term ${rangeText(f.term, (v) => `${v} months`)}`);
+  if (f.ltv) parts.push(`LTV ${rangeText(f.ltv, (v) => percent(v, 2))}`);
+  if (f.value) parts.push(`property value ${rangeText(f.value, money)}`);
+  if (f.closing) parts.push(`closing ${f.closing.label}`);
+  if (f.applied) parts.push(`applied ${f.applied.label}`);
+  return parts.length ? ` (${parts.join(', ')})` : '';
+}
+
+// ------------------------------------------------------------------------------------------------
+// Answers
+
+export function answer(k: Knowledge, q: Query): Reply {
+  switch (q.intent) {
+    case 'greeting':
+      return { text: `Hi! How can I help? ${CAPABILITIES}`, queryType: 'chat' };
+    case 'thanks':
+      return { text: "You're welcome! Anything else I can look up for you?", queryType: 'chat' };
+    case 'help':
+      return { text: CAPABILITIES, queryType: 'chat' };
+    case 'tasks':
+      return tasksAnswer(k, q);
+    case 'contacts':
+      return contactsAnswer(k, q);
+    case 'update':
+      return updateAnswer(k, q);
+    case 'deal':
+    case 'notes':
+    case 'files':
+      return oneDeal(k, q, (d) => (q.intent === 'notes' ? notesAnswer(k, q, d) : q.intent === 'files' ? filesAnswer(k, d) : dealAnswer(k, q, d)));
+    case 'unknown':
+      if (q.filter.unknownName) return notFound(q);
+      return { text: `I'm not sure what you're asking. ${CAPABILITIES}`, queryType: 'chat' };
+    default:
+      return dealsAnswer(k, q);
+  }
+}
+
+function notFound(q: Query): Reply {
+  return { text: `I couldn't find any deals matching "${q.filter.unknownName ?? q.named.text}" among the deals you can see.`, queryType: 'not_found' };
+}
+
+function choose(k: Knowledge, q: Query, what: string): Reply {
+  const deals = q.named.ids.map((id) => k.deals.find((d) => d.id === id)!).filter(Boolean);
+  return {
+    text: `I found ${deals.length} deals that could be ${what}. Which one do you mean?\n${deals.map((d) => dealLine(k, d)).join('\n')}`,
+    queryType: 'clarify',
+  };
+}
+
+function oneDeal(k: Knowledge, q: Query, then: (d: KnownDeal) => Reply): Reply {
+  if (q.named.ids.length > 1) return choose(k, q, q.named.text ? `"${q.named.text}"` : 'meant');
+  const deal = k.deals.find((d) => d.id === q.named.ids[0]);
+  if (!deal) return q.named.text || q.filter.unknownName ? notFound(q) : { text: 'Which deal do you mean? Name it by its address, borrower or deal id.', queryType: 'clarify' };
+  return then(deal);
+}
+
+function dealAnswer(k: Knowledge, q: Query, d: KnownDeal): Reply {
+  if (q.partyRole === '*') {
+    if (!d.parties.length) return { text: `No contacts are linked to ${dealLink(d)}.`, queryType: 'deal' };
+    return { text: `Contacts on ${dealLink(d)}:\n${d.parties.map((p) => `- ${p.name} — ${p.role}${p.company ? ` at ${p.company}` : ''}${p.phone ? `, ${p.phone}` : ''}${p.email ? `, ${p.email}` : ''}`).join('\n')}`, queryType: 'deal' };
+  }
+  if (q.partyRole) {
+    const parties = d.parties.filter((p) => p.role === q.partyRole);
+    if (!parties.length) return { text: `No ${q.partyRole.toLowerCase()} is linked to ${dealLink(d)}.`, queryType: 'deal' };
+    const who = parties.map((p) => `${p.name}${p.company ? ` (${p.company})` : ''}${p.phone ? `, ${p.phone}` : ''}${p.email ? `, ${p.email}` : ''}`).join('; ');
+    return { text: `The ${q.partyRole.toLowerCase()} on ${dealLink(d)} is ${who}.`, queryType: 'deal' };
+  }
+  const fields = q.fields.filter((f) => f !== 'address' || q.fields.length === 1);
+  if (!fields.length) return { text: summary(k, d), queryType: 'deal' };
+  const parts = [...new Set(fields)].map((f) => `the ${FIELD_LABEL[f]} is ${fieldValue(k, d, f)}`);
+  const extra = fields.includes('stage') && !fields.includes('status') ? ` (status ${d.status})` : fields.includes('status') && !fields.includes('stage') ? ` (stage ${d.stage})` : '';
+  return { text: `On ${dealLink(d)} (${d.borrowerName}), ${parts.join('; ')}${extra}.`, queryType: 'deal' };
+}
+
+function notesAnswer(k: Knowledge, q: Query, d: KnownDeal): Reply {
+  const notes = k.notes.filter((n) => n.dealId === d.id).sort((a, b) => b.createdAt.localeCompare(a.createdAt));
+  if (!notes.length) return { text: `There are no notes on ${dealLink(d)}.`, queryType: 'notes' };
+  const shown = q.latest ? notes.slice(0, 1) : notes;
+  return {
+    text: `${notes.length === 1 ? 'The note' : `${plural(notes.length, 'note')}, newest first,`} on ${dealLink(d)}:\n${shown.map((n) => `- ${n.createdAt.slice(0, 10)} (${n.createdBy}): ${n.text}`).join('\n')}`,
+    queryType: 'notes',
+  };
+}
+
+function filesAnswer(k: Knowledge, d: KnownDeal): Reply {
+  const files = k.files.filter((f) => f.dealId === d.id);
+  if (!files.length) return { text: `There are no documents on ${dealLink(d)} yet.`, queryType: 'notes' };
+  return { text: `${plural(files.length, 'document')} on ${dealLink(d)}:\n${files.map((f) => `- ${f.fileName}`).join('\n')}`, queryType: 'notes' };
+}
+
+function dealsAnswer(k: Knowledge, q: Query): Reply {
+  if (q.filter.unknownName && !q.named.ids.length) return notFound(q);
+  const deals = matchingDeals(k, q);
+  const described = describeFilter(k, q);
+  if (q.intent === 'breakdown') return breakdown(k, q, deals, described);
+  if (q.intent === 'aggregate' && q.metric) return aggregate(k, q, deals, described);
+  if (!deals.length) {
+    return { text: q.intent === 'count' ? `0 deals${described}: there are no deals matching that.` : `There are no deals matching that${described}.`, queryType: 'data' };
+  }
+  const sorted = [...deals].sort((a, b) => b.loanAmount - a.loanAmount);
+  const listing = sorted.slice(0, LIST_LIMIT).map((d) => dealLine(k, d)).join('\n') + (sorted.length > LIST_LIMIT ? `\n…and ${sorted.length - LIST_LIMIT} more.` : '');
+  if (q.intent === 'count') {
+    const total = deals.reduce((s, d) => s + d.loanAmount, 0);
+    return { text: `${plural(deals.length, 'deal')}${described}, ${money(total)} in total.${deals.length <= 10 ? `\n${listing}` : ''}`, queryType: 'data' };
+  }
+  return { text: `I found ${plural(deals.length, 'deal')}${described}:\n${listing}`, queryType: 'data' };
+}
+
+const METRIC_LABEL: Record<MetricField, string> = {
+  loan_amount: 'loan amount', interest_rate: 'interest rate', ltv_ratio: 'LTV', loan_term_months: 'term', purchase_price: 'property value',
+};
+
+function metricOf(d: KnownDeal, field: MetricField): number | null {
+  return field === 'loan_amount' ? d.loanAmount : field === 'interest_rate' ? d.interestRate : field === 'ltv_ratio' ? d.ltvRatio : field === 'loan_term_months' ? d.loanTermMonths : d.purchasePrice;
+}
+
+const showMetric = (field: MetricField, v: number) =>
+  field === 'interest_rate' ? percent(v, 3) : field === 'ltv_ratio' ? percent(v, 2) : field === 'loan_term_months' ? `${Number(v.toFixed(1))} months` : money(v);
+
+function aggregate(k: Knowledge, q: Query, deals: KnownDeal[], described: string): Reply {
+  const { op, field, limit } = q.metric!;
+  const valued = deals.filter((d) => metricOf(d, field) !== null);
+  if (!valued.length) return { text: `There are no deals matching that${described}.`, queryType: 'data' };
+  const label = METRIC_LABEL[field];
+  if (op === 'sum') {
+    const total = valued.reduce((s, d) => s + metricOf(d, field)!, 0);
+    return { text: `The total ${label === 'loan amount' ? 'loan volume' : label} of ${plural(valued.length, 'deal')}${described} is ${money(total)}.`, queryType: 'data' };
+  }
+  if (op === 'avg') {
+    const avg = valued.reduce((s, d) => s + metricOf(d, field)!, 0) / valued.length;
+    const shown = field === 'interest_rate' ? (percent(avg, 2) === percent(avg, 3) ? percent(avg, 2) : `${percent(avg, 2)} (${percent(avg, 3)})`) : field === 'loan_amount' || field === 'purchase_price' ? (Number.isInteger(Math.round(avg * 100) / 100) ? money(avg) : `${money(Math.round(avg * 100) / 100)} (about ${money(Math.round(avg))})`) : showMetric(field, avg);
+    return { text: `The average ${label} across ${plural(valued.length, 'deal')}${described} is ${shown}.`, queryType: 'data' };
+  }
+  const sorted = [...valued].sort((a, b) => (op === 'max' ? metricOf(b, field)! - metricOf(a, field)! : metricOf(a, field)! - metricOf(b, field)!));
+  const n = Math.min(limit ?? 1, sorted.length);
+  const word = op === 'max' ? (field === 'loan_amount' ? 'largest' : 'highest') : field === 'loan_amount' ? 'smallest' : 'lowest';
+  if (n === 1) {
+    const top = sorted[0]!;
+    const ties = sorted.filter((d) => metricOf(d, field) === metricOf(top, field));
+    return {
+      text: `The ${word} ${label}${described} is ${showMetric(field, metricOf(top, field)!)}: ${ties.map((d) => `${dealLink(d)} (${d.borrowerName}, ${money(d.loanAmount)}, ${d.stage})`).join('; ')}.`,
+      queryType: 'data',
+    };
+  }
+  return { text: `The ${n} ${word} by ${label}${described}:\n${sorted.slice(0, n).map((d) => `${dealLine(k, d)} — ${label} ${showMetric(field, metricOf(d, field)!)}`).join('\n')}`, queryType: 'data' };
+}
+
+function groupOf(k: Knowledge, d: KnownDeal, key: GroupKey): string {
+  switch (key) {
+    case 'stage': return d.stage;
+    case 'status': return d.status;
+    case 'loan_type': return d.loanType;
+    case 'state': return stateOf(d.propertyAddress) ?? 'Unknown';
+    case 'city': return cityOf(d.propertyAddress) ?? 'Unknown';
+    case 'property_type': return d.propertyType ?? 'Not set';
+    case 'officer': return personName(k, d.officerId) ?? 'Unassigned';
+    case 'month': return d.estimatedClosingDate ? `${monthName(Number(d.estimatedClosingDate.slice(5, 7)) - 1)} ${d.estimatedClosingDate.slice(0, 4)}` : 'No closing date';
+  }
+}
+
+function breakdown(k: Knowledge, q: Query, deals: KnownDeal[], described: string): Reply {
+  const key = q.groupBy ?? 'stage';
+  const groups = new Map<string, { count: number; volume: number; metric: number; sort: string }>();
+  const average = q.metric?.op === 'avg' ? q.metric.field : undefined;
+  for (const d of deals) {
+    const g = groupOf(k, d, key);
+    const entry = groups.get(g) ?? { count: 0, volume: 0, metric: 0, sort: key === 'month' ? d.estimatedClosingDate ?? '9999' : '' };
+    entry.count++;
+    entry.volume += d.loanAmount;
+    entry.metric += metricOf(d, q.metric?.field ?? 'loan_amount') ?? 0;
+    groups.set(g, entry);
+  }
+  const order = key === 'stage' ? k.stages : key === 'status' ? [...DEAL_STATUSES] : undefined;
+  const rows = [...groups.entries()].sort(([a, x], [b, y]) =>
+    order ? (order.indexOf(a) === -1 ? 99 : order.indexOf(a)) - (order.indexOf(b) === -1 ? 99 : order.indexOf(b)) : key === 'month' ? x.sort.localeCompare(y.sort) : y.volume - x.volume,
+  );
+  if (!rows.length) return { text: `There are no deals matching that${described}.`, queryType: 'data' };
+  const total = deals.reduce((s, d) => s + d.loanAmount, 0);
+  const label = { stage: 'stage', status: 'status', loan_type: 'loan type', state: 'state', city: 'city', property_type: 'property type', officer: 'loan officer', month: 'closing month' }[key];
+  return {
+    text: `Deals by ${label}${described}:\n${rows.map(([g, v]) => `- ${g}: ${plural(v.count, 'deal')}, ${money(v.volume)}${average ? `, average ${METRIC_LABEL[average]} ${showMetric(average, v.metric / v.count)}` : ''}`).join('\n')}\nTotal: ${plural(deals.length, 'deal')}, ${money(total)}.`,
+    queryType: 'data',
+  };
+}
+
+// ------------------------------------------------------------------------------------------------
+// Tasks and contacts
+
+function tasksAnswer(k: Knowledge, q: Query): Reply {
+  const t = q.tasks!;
+  const dealIds = q.named.ids.length ? q.named.ids : undefined;
+  if (!dealIds && q.named.text) return notFound(q);
+  if (dealIds && dealIds.length > 1) return choose(k, q, q.named.text ? `"${q.named.text}"` : 'meant');
+  const tasks = k.tasks.filter(
+    (task) =>
+      (t.state === 'all' || (t.state === 'done' ? task.status === 'done' : dealIds && !t.overdue && !t.due && !t.priority ? true : task.status === 'open')) &&
+      (!t.overdue || (task.status === 'open' && task.dueDate !== null && task.dueDate < k.today)) &&
+      (!t.due || (task.dueDate !== null && task.dueDate >= t.due.from && task.dueDate <= t.due.to)) &&
+      (!t.assigneeIds || (task.assigneeId !== null && t.assigneeIds.includes(task.assigneeId))) &&
+      (!t.priority || task.priority === t.priority) &&
+      (!dealIds || (task.dealId !== null && dealIds.includes(task.dealId))),
+  );
+  const who = t.assigneeIds ? (t.assigneeIds.includes(k.me.id) ? ' assigned to you' : ` assigned to ${t.assigneeIds.map((id) => personName(k, id) ?? id).join(' or ')}`) : '';
+  const deal = dealIds ? k.deals.find((d) => d.id === dealIds[0]) : undefined;
+  const scope = `${t.state === 'done' ? 'completed ' : t.overdue ? 'overdue ' : t.state === 'all' || dealIds ? '' : 'open '}${t.priority ? `${t.priority}-priority ` : ''}`;
+  const where = `${who}${deal ? ` on ${dealLink(deal)}` : ''}${t.due ? ` due ${t.due.label}` : ''}`;
+  if (!tasks.length) return { text: `There are no ${scope}tasks${where}.`, queryType: 'tasks' };
+  const sorted = [...tasks].sort((a, b) => (a.dueDate ?? '9999').localeCompare(b.dueDate ?? '9999'));
+  return {
+    text: `${plural(tasks.length, `${scope}task`)}${where}:\n${sorted.map((task) => taskLine(k, task, !t.assigneeIds)).join('\n')}`,
+    queryType: 'tasks',
+  };
+}
+
+function taskLine(k: Knowledge, task: KnownTask, withAssignee: boolean): string {
+  const bits = [task.dueDate ? `due ${task.dueDate}` : 'no due date', `${task.priority} priority`];
+  if (task.status === 'done') bits.push('done');
+  if (withAssignee) bits.push(personName(k, task.assigneeId) ?? 'unassigned');
+  return `- ${task.title} (${bits.join(', ')})`;
+}
+
+function contactsAnswer(k: Knowledge, q: Query): Reply {
+  const c = q.contacts!;
+  if (c.roles?.includes('Loan Officer')) {
+    const officers = k.people.filter((p) => p.role === 'loan_officer');
+    return { text: `Our loan officers: ${officers.map((p) => p.name).join(', ')}.`, queryType: 'contacts' };
+  }
+  const company = c.company ? k.contacts.find((x) => x.id === c.company)?.company : undefined;
+  const found = k.contacts.filter(
+    (x) => (!c.contactIds || c.contactIds.includes(x.id)) && (!c.roles || c.roles.includes(x.role)) && (!company || x.company === company),
+  );
+  if (!found.length) return { text: 'I couldn\'t find any contacts matching that.', queryType: 'contacts' };
+  const line = (x: (typeof found)[number]) =>
+    `- ${x.name} — ${x.role}${x.company ? ` at ${x.company}` : ''}${x.phone ? `, ${x.phone}` : ''}${x.email ? `, ${x.email}` : ''}`;
+  if (c.contactIds && found.length === 1) {
+    const x = found[0]!;
+    const asked = c.fields.filter((f) => (f === 'phone' ? x.phone : f === 'email' ? x.email : f === 'company' ? x.company : x.role));
+    if (asked.length) {
+      const value = (f: (typeof asked)[number]) => (f === 'phone' ? `phone number is ${x.phone}` : f === 'email' ? `email is ${x.email}` : f === 'company' ? `company is ${x.company}` : `role is ${x.role}`);
+      return { text: `${x.name}'s ${asked.map(value).join(' and ')}.`, queryType: 'contacts' };
+    }
+  }
+  const heading = company ? `Contacts at ${company}` : c.roles ? `${c.roles.join(' and ')} contacts` : 'Contacts';
+  return { text: `${heading} (${found.length}):\n${found.map(line).join('\n')}`, queryType: 'contacts' };
+}
+
+// ------------------------------------------------------------------------------------------------
+// Changes
+
+const showChange = (k: Knowledge, field: string, v: unknown) =>
+  v === null || v === undefined ? 'not set' : field === 'assigned_officer_id' ? personName(k, String(v)) ?? String(v) : field === 'interest_rate' ? percent(Number(v)) : field === 'loan_amount' || field === 'purchase_price' ? money(Number(v)) : field === 'loan_term_months' ? `${v} months` : String(v);
+
+const current = (d: KnownDeal, field: string): unknown =>
+  ({ assigned_officer_id: d.officerId, interest_rate: d.interestRate, loan_amount: d.loanAmount, purchase_price: d.purchasePrice, loan_term_months: d.loanTermMonths, stage: d.stage, status: d.status, loan_type: d.loanType, loan_purpose: d.loanPurpose, estimated_closing_date: d.estimatedClosingDate })[field];
+
+function updateAnswer(k: Knowledge, q: Query): Reply {
+  if (q.incompleteChange) {
+    return { text: 'What should the new value be? For example: "set the rate on 12 Oak St to 10.5%".', queryType: 'clarify' };
+  }
+  return oneDeal(k, q, (d) => {
+    const changes: Changes = {};
+    for (const [field, value] of Object.entries(q.changes ?? {})) {
+      const delta = deltaOf(value);
+      const before = current(d, field);
+      const next = delta === undefined ? value : Math.round((Number(before ?? 0) + delta) * 10000) / 10000;
+      if (field === 'stage' && !k.stages.includes(String(next))) continue;
+      if (before !== next) changes[field] = next;
+    }
+    if (!Object.keys(changes).length) {
+      return { text: `${dealLink(d)} already has ${Object.entries(q.changes ?? {}).map(([f, v]) => `${FIELD_LABEL[f] ?? f} ${showChange(k, f, v)}`).join(' and ')}; there is nothing to change.`, queryType: 'update' };
+    }
+    const list = Object.entries(changes).map(([f, v]) => `${FIELD_LABEL[f] ?? f} from ${showChange(k, f, current(d, f))} to ${showChange(k, f, v)}`);
+    const description = `Change ${list.join(' and ')} on ${streetLine(d.propertyAddress)}`;
+    return {
+      text: `I can update ${dealLink(d)} (${d.borrowerName}): ${list.join('; ')}. Please confirm to apply this change — nothing changes until you do.`,
+      queryType: 'update',
+      proposal: { dealId: d.id, propertyAddress: d.propertyAddress, changes, description },
+    };
+  });
+}

@@ -1,0 +1,111 @@
+// Relative dates as staff say them ('this month', 'next 30 days', 'last quarter', 'in December', 'by Friday'),
+// turned into an inclusive range of ISO days relative to today.
+
+export interface DayRange {
+  from: string;
+  to: string;
+  /** How the answer names the period: 'this month', 'in the next 30 days'. */
+  label: string;
+}
+
+const MONTHS = ['january', 'february', 'march', 'april', 'may', 'june', 'july', 'august', 'september', 'october', 'november', 'december'];
+const MONTH_SHORT: Record<string, number> = {
+  jan: 0, january: 0, feb: 1, february: 1, mar: 2, march: 2, apr: 3, april: 3, may: 4, jun: 5, june: 5, jul: 6, july: 6,
+  aug: 7, august: 7, sep: 8, sept: 8, september: 8, oct: 9, october: 9, nov: 10, november: 10, dec: 11, december: 11,
+};
+
+const iso = (y: number, m: number, d: number) => new Date(Date.UTC(y, m, d)).toISOString().slice(0, 10);
+const parts = (today: string) => {
+  const [y, m, d] = today.split('-').map(Number) as [number, number, number];
+  return { y, m: m - 1, d };
+};
+export const addDays = (day: string, n: number) => {
+  const { y, m, d } = parts(day);
+  return iso(y, m, d + n);
+};
+const monthRange = (y: number, m: number, label: string): DayRange => ({ from: iso(y, m, 1), to: iso(y, m + 1, 0), label });
+
+export const monthName = (m: number) => MONTHS[((m % 12) + 12) % 12]!.replace(/^./, (c) => c.toUpperCase());
+
+/** The first period named in a normalised text, or undefined. */
+export function findPeriod(text: string, today: string): DayRange | undefined {
+  const { y, m, d } = parts(today);
+  const t = ` ${text} `;
+  const span = /(?:next|coming|upcoming|following|within(?: the)?(?: next)?|in the next|in)\s+(\d+|a|one|two|three|four|six|thirty|sixty|ninety)\s*(day|days|week|weeks|wk|wks|month|months|mo|mos)\b/.exec(t);
+  const back = /(?:last|past|previous|prior)\s+(\d+|two|three|four|six|thirty|sixty|ninety)\s*(day|days|week|weeks|wk|wks|month|months|mo|mos)\b/.exec(t);
+  const count = (w: string) => ({ a: 1, one: 1, two: 2, three: 3, four: 4, six: 6, thirty: 30, sixty: 60, ninety: 90 })[w as 'a'] ?? Number(w);
+  const days = (n: number, unit: string) => (unit.startsWith('w') ? n * 7 : unit.startsWith('m') ? n * 30 : n);
+  if (span) {
+    const n = days(count(span[1]!), span[2]!);
+    return { from: today, to: addDays(today, n), label: `in the next ${n} days` };
+  }
+  if (back) {
+    const n = days(count(back[1]!), back[2]!);
+    return { from: addDays(today, -n), to: today, label: `in the last ${n} days` };
+  }
+  // 'by the end of the year', 'before year end', 'by end of quarter': from today on.
+  const byEnd = /\b(?:by|before|until|till|til|thru|through|ahead of)\s+(?:the\s+)?(?:end of (?:the\s+)?(year|yr|quarter|qtr|month|mo)|(year|quarter|month)[- ]end)\b/.exec(t);
+  if (byEnd) {
+    const unit = (byEnd[1] ?? byEnd[2])!;
+    const end = unit.startsWith('y') ? iso(y, 11, 31) : unit.startsWith('q') ? iso(y, Math.floor(m / 3) * 3 + 3, 0) : iso(y, m + 1, 0);
+    return { from: today, to: end, label: `by the end of the ${unit.startsWith('y') ? 'year' : unit.startsWith('q') ? 'quarter' : 'month'}` };
+  }
+  if (/\b(this|current|the) (month|mo)\b|\bmtd\b|\bend of (the )?month\b|\beom\b/.test(t)) return monthRange(y, m, 'this month');
+  if (/\b(next|coming|following) (month|mo)\b/.test(t)) return monthRange(y, m + 1, 'next month');
+  if (/\b(last|previous|prior|past) (month|mo)\b/.test(t)) return monthRange(y, m - 1, 'last month');
+  if (/\b(this|current) (week|wk)\b/.test(t)) {
+    const dow = new Date(Date.UTC(y, m, d)).getUTCDay();
+    return { from: iso(y, m, d - dow), to: iso(y, m, d - dow + 6), label: 'this week' };
+  }
+  if (/\b(next|coming) (week|wk)\b/.test(t)) {
+    const dow = new Date(Date.UTC(y, m, d)).getUTCDay();
+    return { from: iso(y, m, d - dow + 7), to: iso(y, m, d - dow + 13), label: 'next week' };
+  }
+  if (/\b(last|previous|past) (week|wk)\b/.test(t)) {
+    const dow = new Date(Date.UTC(y, m, d)).getUTCDay();
+    return { from: iso(y, m, d - dow - 7), to: iso(y, m, d - dow - 1), label: 'last week' };
+  }
+  const q = Math.floor(m / 3);
+  if (/\b(this|current) (quarter|qtr|q)\b|\bqtd\b/.test(t)) return { from: iso(y, q * 3, 1), to: iso(y, q * 3 + 3, 0), label: 'this quarter' };
+  if (/\b(next|coming) (quarter|qtr|q)\b/.test(t)) return { from: iso(y, q * 3 + 3, 1), to: iso(y, q * 3 + 6, 0), label: 'next quarter' };
+  if (/\b(last|previous|prior) (quarter|qtr|q)\b/.test(t)) return { from: iso(y, q * 3 - 3, 1), to: iso(y, q * 3, 0), label: 'last quarter' };
+  const quarter = /\bq([1-4])\b(?:\s*(\d{4}))?/.exec(t);
+  if (quarter) {
+    const n = Number(quarter[1]) - 1;
+    const year = quarter[2] ? Number(quarter[2]) : n < q ? y + 1 : y;
+    return { from: iso(year, n * 3, 1), to: iso(year, n * 3 + 3, 0), label: `in Q${n + 1} ${year}` };
+  }
+  if (/\b(this|current) year\b|\bytd\b|\byear to date\b/.test(t)) return { from: iso(y, 0, 1), to: iso(y, 11, 31), label: 'this year' };
+  if (/\blast year\b/.test(t)) return { from: iso(y - 1, 0, 1), to: iso(y - 1, 11, 31), label: 'last year' };
+  if (/\bnext year\b/.test(t)) return { from: iso(y + 1, 0, 1), to: iso(y + 1, 11, 31), label: 'next year' };
+  if (/\btoday\b/.test(t)) return { from: today, to: today, label: 'today' };
+  if (/\btomorrow\b/.test(t)) return { from: addDays(today, 1), to: addDays(today, 1), label: 'tomorrow' };
+  if (/\byesterday\b/.test(t)) return { from: addDays(today, -1), to: addDays(today, -1), label: 'yesterday' };
+  const named = /\b(?:in|for|during|of|by|thru|through|before|until|til|till)?\s*(january|february|march|april|may|june|july|august|september|october|november|december|jan|feb|mar|apr|jun|jul|aug|sept|sep|oct|nov|dec)\b(?:\s+(\d{4}))?/.exec(t);
+  if (named && !(named[1] === 'may' && !/\b(in|for|during|of) may\b/.test(t))) {
+    const month = MONTH_SHORT[named[1]!]!;
+    // A month name without a year means its next occurrence, or this one; 'last' months go back.
+    const year = named[2] ? Number(named[2]) : month < m - 6 ? y + 1 : month > m + 5 ? y - 1 : y;
+    return monthRange(year, month, `in ${monthName(month)} ${year}`);
+  }
+  return undefined;
+}
+
+/** A calendar date written out: '2026-12-15', '12/15/2026', '12/15', 'Dec 15', 'December 15th, 2026'. */
+export function findDate(text: string, today: string): string | undefined {
+  const { y, m } = parts(today);
+  const isoDate = /\b(\d{4})-(\d{1,2})-(\d{1,2})\b/.exec(text);
+  if (isoDate) return iso(Number(isoDate[1]), Number(isoDate[2]) - 1, Number(isoDate[3]));
+  const us = /\b(\d{1,2})\/(\d{1,2})(?:\/(\d{2,4}))?\b/.exec(text);
+  if (us) {
+    const year = us[3] ? (us[3].length === 2 ? 2000 + Number(us[3]) : Number(us[3])) : Number(us[1]) - 1 < m ? y + 1 : y;
+    return iso(year, Number(us[1]) - 1, Number(us[2]));
+  }
+  const words = /\b(january|february|march|april|may|june|july|august|september|october|november|december|jan|feb|mar|apr|jun|jul|aug|sept|sep|oct|nov|dec)\.?\s+(\d{1,2})(?:st|nd|rd|th)?(?:,?\s+(\d{4}))?\b/.exec(text);
+  if (words) {
+    const month = MONTH_SHORT[words[1]!]!;
+    const year = words[3] ? Number(words[3]) : month < m ? y + 1 : y;
+    return iso(year, month, Number(words[2]));
+  }
+  return undefined;
+}

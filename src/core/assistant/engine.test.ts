@@ -1,0 +1,167 @@
+import { describe, expect, it } from 'vitest';
+import { answer } from './answer';
+import { findDate, findPeriod } from './dates';
+import type { Knowledge, KnownDeal } from './knowledge';
+import { closeEnough, editDistance } from './text';
+import { understand } from './understand';
+
+const deal = (over: Partial<KnownDeal> & Pick<KnownDeal, 'id' | 'propertyAddress'>): KnownDeal => ({
+  borrowerName: 'Someone', borrowerType: 'Individual', borrowerFirstName: null, borrowerLastName: null, entityName: null, entityType: null,
+  borrowerEmail: null, borrowerPhone: null, loanAmount: 500_000, purchasePrice: 700_000, loanType: 'Purchase', loanPurpose: 'Purchase',
+  propertyType: 'Single Family', loanTermMonths: 12, interestRate: 10, ltvRatio: 71.43, monthlyPayment: 4166.67, stage: 'Structure',
+  status: 'Active', applicationDate: '2026-11-02', estimatedClosingDate: '2026-11-20', officerId: 'lo1', parties: [], ...over,
+});
+
+const k: Knowledge = {
+  today: '2026-11-15',
+  me: { id: 'admin', name: 'Dana Whitfield', role: 'admin', staff: true },
+  stages: ['Structure', 'Application', 'Underwriting', 'Approved', 'Closing', 'Funded'],
+  people: [
+    { id: 'admin', name: 'Dana Whitfield', role: 'admin' },
+    { id: 'lo1', name: 'Marcus Bell', role: 'loan_officer' },
+    { id: 'lo2', name: 'Priya Raman', role: 'loan_officer' },
+  ],
+  deals: [
+    deal({ id: 'HLC-20261101-01', propertyAddress: '12 Oak St, Austin, TX 78701', borrowerName: 'Ann Smith', borrowerFirstName: 'Ann', borrowerLastName: 'Smith', loanAmount: 450_000, stage: 'Underwriting' }),
+    deal({ id: 'HLC-20261101-02', propertyAddress: '88 Pine Ave, Miami, FL 33101', borrowerName: 'Bob Smith', borrowerFirstName: 'Bob', borrowerLastName: 'Smith', loanAmount: 1_200_000, loanType: 'Fix & Flip', officerId: 'lo2', estimatedClosingDate: '2026-12-10' }),
+    deal({ id: 'HLC-20261101-03', propertyAddress: '7 Elm Ct, Dallas, TX 75201', borrowerName: 'Northgate Group LLC', borrowerType: 'Entity', entityName: 'Northgate Group LLC', loanAmount: 3_500_000, status: 'On Hold', interestRate: 12.5 }),
+  ],
+  contacts: [{ id: 'c1', name: 'Jennifer Liu', role: 'Escrow Officer', email: 'jliu@escrow.example', phone: '(619) 555-0170', company: 'Coastal Escrow' }],
+  tasks: [
+    { id: 't1', title: 'Order appraisal for Smith', description: null, dueDate: '2026-10-10', status: 'open', priority: 'high', assigneeId: 'lo1', dealId: 'HLC-20261101-01' },
+    { id: 't2', title: 'Send term sheet', description: null, dueDate: '2026-12-01', status: 'open', priority: 'low', assigneeId: 'lo2', dealId: null },
+    { id: 't3', title: 'Old closing checklist', description: null, dueDate: '2026-09-01', status: 'done', priority: 'high', assigneeId: 'lo1', dealId: null },
+  ],
+  notes: [
+    { dealId: 'HLC-20261101-03', text: 'Borrower asked to extend the rate lock.', createdAt: '2026-11-01T10:00:00Z', createdBy: 'Dana' },
+    { dealId: 'HLC-20261101-03', text: 'Appraisal came in at value.', createdAt: '2026-11-05T10:00:00Z', createdBy: 'Dana' },
+  ],
+  files: [],
+};
+
+const ask = (message: string, previous?: string[], knowledge = k, lastDeals?: string[]) => answer(knowledge, understand(message, knowledge, { previous, lastDeals }));
+
+describe('the intent engine', () => {
+  it('counts deals by stage, with typos and nicknames', () => {
+    expect(ask('How many deals are in Underwriting?').text).toMatch(/^1 deal \(in Underwriting\)/);
+    expect(ask('how many deals in uw').text).toMatch(/^1 deal \(in Underwriting\)/);
+    expect(ask('hw many deals r in underwritting').text).toMatch(/^1 deal/);
+    expect(ask('how many deals in Closing?').text).toMatch(/^0 deals/);
+  });
+
+  it('lists by amount, state and status and names only the matching deals', () => {
+    const big = ask('list the deals over $1m').text;
+    expect(big).toContain('88 Pine Ave');
+    expect(big).toContain('7 Elm Ct');
+    expect(big).not.toContain('12 Oak St');
+    const texas = ask('active deals in tx').text;
+    expect(texas).toContain('12 Oak St');
+    expect(texas).not.toContain('7 Elm Ct');
+    expect(ask('show me deals in Oregon').text).toMatch(/There are no deals/);
+  });
+
+  it('reads closing periods relative to today', () => {
+    const thisMonth = ask('what is closing this month?').text;
+    expect(thisMonth).toContain('12 Oak St');
+    expect(thisMonth).not.toContain('88 Pine Ave');
+    expect(ask('deals closing next month').text).toContain('88 Pine Ave');
+  });
+
+  it("answers a deal's field and asks which deal when a name matches several", () => {
+    expect(ask("What's the loan amount on 12 Oak St?").text).toContain('$450,000');
+    expect(ask("what's the rate on Ann Smith's loan").text).toContain('10%');
+    const ambiguous = ask('What is the status of the Smith deal?');
+    expect(ambiguous.queryType).toBe('clarify');
+    expect(ambiguous.text).toContain('12 Oak St');
+    expect(ambiguous.text).toContain('88 Pine Ave');
+    expect(ask('What stage is the Northgate deal in?').text).toContain('Structure');
+  });
+
+  it('proposes a change for confirmation and never applies it', () => {
+    const reply = ask('set the rate on 12 Oak St to 10.5%');
+    expect(reply.proposal).toMatchObject({ dealId: 'HLC-20261101-01', changes: { interest_rate: 10.5 } });
+    expect(ask('move HLC-20261101-01 to Approved').proposal?.changes).toEqual({ stage: 'Approved' });
+    expect(ask('change the loan amount for the Northgate deal to 450,000').proposal?.changes).toEqual({ loan_amount: 450_000 });
+    expect(ask('put 7 Elm Ct back to active').proposal?.changes).toEqual({ status: 'Active' });
+    expect(ask('bump the rate on 88 Pine Ave by 0.5').proposal?.changes).toEqual({ interest_rate: 10.5 });
+    const ambiguous = ask('set the rate on the Smith deal to 11%');
+    expect(ambiguous.proposal).toBeUndefined();
+    expect(ambiguous.queryType).toBe('clarify');
+  });
+
+  it('breaks the pipeline down and aggregates', () => {
+    const byStage = ask('breakdown by stage').text;
+    expect(byStage).toContain('Structure: 2 deals, $4,700,000');
+    expect(byStage).toContain('Underwriting: 1 deal, $450,000');
+    expect(ask('total volume of active deals').text).toContain('$1,650,000');
+    expect(ask('what is our largest loan').text).toContain('7 Elm Ct');
+    expect(ask('average rate').text).toContain('10.83%');
+  });
+
+  it('finds tasks, contacts and notes', () => {
+    const overdue = ask('which tasks are overdue?').text;
+    expect(overdue).toContain('Order appraisal for Smith');
+    expect(overdue).not.toContain('Send term sheet');
+    expect(overdue).not.toContain('Old closing checklist');
+    expect(ask("what's Jennifer Liu's phone number").text).toContain('(619) 555-0170');
+    expect(ask('who are our escrow officers?').text).toContain('Jennifer Liu');
+    expect(ask('latest note on the Northgate deal').text).toContain('Appraisal came in');
+    expect(ask('latest note on the Northgate deal').text).not.toContain('rate lock');
+  });
+
+  it('follows up on the previous message', () => {
+    expect(ask('which ones?', ['how many deals are in Structure?']).text).toContain('7 Elm Ct');
+    expect(ask('and the term?', ["what's the loan amount on 12 Oak St?"]).text).toContain('12 months');
+    expect(ask('what about Florida?', ['how many deals in Texas?']).text).toMatch(/^1 deal \(in FL\)/);
+  });
+
+  it('follows the deals the last answer named: ordinals, "that one", and the answer to "which one?"', () => {
+    const listed = ['HLC-20261101-03', 'HLC-20261101-02'];
+    expect(ask("what's the rate on the second one?", ['deals over 1m'], k, listed).text).toContain('88 Pine Ave');
+    expect(ask('who is the loan officer on that one?', ['largest loan'], k, ['HLC-20261101-03']).text).toContain('Marcus Bell');
+    const chosen = ask('the one on Pine', ['set the rate on the Smith deal to 11%'], k, ['HLC-20261101-01', 'HLC-20261101-02']);
+    expect(chosen.proposal).toMatchObject({ dealId: 'HLC-20261101-02', changes: { interest_rate: 11 } });
+  });
+
+  it("lists a name's several deals when asked in the plural, and a contact's deals", () => {
+    const smiths = ask('list the Smith loans').text;
+    expect(smiths).toContain('12 Oak St');
+    expect(smiths).toContain('88 Pine Ave');
+    expect(smiths).not.toContain('7 Elm Ct');
+    const withLiu = ask("show me Jennifer Liu's deals", undefined, {
+      ...k,
+      deals: k.deals.map((d) => (d.id === 'HLC-20261101-03' ? { ...d, parties: [{ name: 'Jennifer Liu', role: 'Escrow Officer', email: null, phone: null, company: 'Coastal Escrow' }] } : d)),
+    }).text;
+    expect(withLiu).toContain('7 Elm Ct');
+    expect(withLiu).not.toContain('12 Oak St');
+  });
+
+  it('knows state nicknames and quarters', () => {
+    expect(ask('deals in the lone star state').text).toContain('12 Oak St');
+    expect(ask('deals in the lone star state').text).not.toContain('88 Pine Ave');
+    expect(ask('what closes in Q4').text).toContain('12 Oak St');
+  });
+
+  it('greets and explains itself', () => {
+    expect(ask('hi there').text).toMatch(/^Hi!/);
+    expect(ask('what can you do?').text).toMatch(/deals.*contacts.*tasks/);
+  });
+});
+
+describe('dates and text', () => {
+  it('reads relative periods and dates', () => {
+    expect(findPeriod('closing this month', '2026-11-15')).toMatchObject({ from: '2026-11-01', to: '2026-11-30' });
+    expect(findPeriod('in the next 30 days', '2026-11-15')).toMatchObject({ from: '2026-11-15', to: '2026-12-15' });
+    expect(findPeriod('funded last month', '2026-01-10')).toMatchObject({ from: '2025-12-01', to: '2025-12-31' });
+    expect(findPeriod('closing before the end of the year', '2026-11-15')).toMatchObject({ from: '2026-11-15', to: '2026-12-31' });
+    expect(findPeriod('closing by year end', '2026-11-15')).toMatchObject({ to: '2026-12-31' });
+    expect(findDate('push closing to 12/20/2026', '2026-11-15')).toBe('2026-12-20');
+    expect(findDate('to dec 5', '2026-11-15')).toBe('2026-12-05');
+  });
+
+  it('measures typos', () => {
+    expect(editDistance('underwritting', 'underwriting')).toBe(1);
+    expect(closeEnough('structre', 'structure')).toBe(true);
+    expect(closeEnough('rate', 'date')).toBe(false);
+  });
+});

@@ -1,0 +1,130 @@
+// The words lending staff use for the things the assistant knows: stages, statuses, loan and property types,
+// states, deal fields, contact roles. Each table maps what people type (after normalize()) to the product's value.
+
+/** Nicknames of pipeline stages; a nickname counts only when the organization has that stage. */
+export const STAGE_ALIASES: Record<string, string> = {
+  uw: 'Underwriting', 'u/w': 'Underwriting', underwrite: 'Underwriting', underwriter: 'Underwriting', underwritting: 'Underwriting',
+  app: 'Application', apps: 'Application', applications: 'Application', application: 'Application', intake: 'Application',
+  structuring: 'Structure', structure: 'Structure', struct: 'Structure', 'term sheet stage': 'Structure',
+  approved: 'Approved', approval: 'Approved', approvals: 'Approved', ctc: 'Approved', 'clear to close': 'Approved', 'cleared to close': 'Approved',
+  closing: 'Closing', closings: 'Closing', 'in escrow': 'Closing', 'at the closing table': 'Closing',
+  funded: 'Funded', fundings: 'Funded', booked: 'Funded', 'closed and funded': 'Funded',
+  appraisal: 'Appraisal', appraisals: 'Appraisal',
+  'docs out': 'Docs Out',
+};
+
+/** Status words, longest first so 'on hold' wins over 'hold'. */
+export const STATUS_ALIASES: [string, string][] = [
+  ['on hold', 'On Hold'], ['on-hold', 'On Hold'], ['onhold', 'On Hold'], ['paused', 'On Hold'], ['parked', 'On Hold'], ['stalled', 'On Hold'], ['hold', 'On Hold'],
+  ['active', 'Active'], ['open', 'Active'], ['live', 'Active'], ['in-flight', 'Active'], ['in flight', 'Active'],
+  ['closed', 'Closed'], ['done', 'Closed'], ['completed', 'Closed'],
+  ['dead', 'Dead'], ['lost', 'Dead'], ['killed', 'Dead'], ['fell through', 'Dead'], ['withdrawn', 'Dead'], ['declined', 'Dead'], ['cancelled', 'Dead'], ['canceled', 'Dead'],
+];
+
+/** Loan type words, longest first. */
+export const LOAN_TYPE_ALIASES: [string, string][] = [
+  ['cash out refinance', 'Cash Out Refi'], ['cash-out refinance', 'Cash Out Refi'], ['cash out refi', 'Cash Out Refi'], ['cash-out refi', 'Cash Out Refi'],
+  ['cashout refi', 'Cash Out Refi'], ['cash out', 'Cash Out Refi'], ['cash-out', 'Cash Out Refi'], ['cashout', 'Cash Out Refi'], ['cor', 'Cash Out Refi'], ['co refi', 'Cash Out Refi'],
+  ['fix & flip', 'Fix & Flip'], ['fix and flip', 'Fix & Flip'], ['fix n flip', 'Fix & Flip'], ['fix-and-flip', 'Fix & Flip'], ['fix-n-flip', 'Fix & Flip'],
+  ['fix flip', 'Fix & Flip'], ['fix & flips', 'Fix & Flip'], ['fix and flips', 'Fix & Flip'], ['fix-and-flips', 'Fix & Flip'], ['flip loans', 'Fix & Flip'], ['f&f', 'Fix & Flip'], ['f & f', 'Fix & Flip'], ['fnf', 'Fix & Flip'], ['flips', 'Fix & Flip'], ['flip', 'Fix & Flip'], ['flipper', 'Fix & Flip'], ['rehab', 'Fix & Flip'],
+  ['second mortgage', 'Second Mortgage'], ['2nd mortgage', 'Second Mortgage'], ['second lien', 'Second Mortgage'], ['2nd lien', 'Second Mortgage'], ['seconds', 'Second Mortgage'], ['2nds', 'Second Mortgage'], ['heloc', 'Second Mortgage'],
+  ['bridge loan', 'Bridge Loan'], ['bridge loans', 'Bridge Loan'], ['bridge', 'Bridge Loan'], ['bridges', 'Bridge Loan'], ['hard money bridge', 'Bridge Loan'],
+  ['ground up', 'Construction'], ['guc', 'Construction'], ['new construction', 'Construction'], ['new build', 'Construction'], ['ground-up', 'Construction'], ['construction', 'Construction'], ['constr', 'Construction'], ['const', 'Construction'],
+  ['commercial', 'Commercial'], ['cre', 'Commercial'], ['comm', 'Commercial'],
+  ['land loan', 'Land'], ['land', 'Land'], ['lot loan', 'Land'], ['lot loans', 'Land'], ['raw land', 'Land'],
+  ['refinance', 'Refinance'], ['refinances', 'Refinance'], ['refis', 'Refinance'], ['refi', 'Refinance'], ['rate and term', 'Refinance'], ['rate & term', 'Refinance'], ['rate/term', 'Refinance'], ['refinancing', 'Refinance'], ['re-fi', 'Refinance'],
+  ['purchase', 'Purchase'], ['purchases', 'Purchase'], ['acquisition', 'Purchase'],
+];
+
+export const PROPERTY_TYPE_ALIASES: [string, string][] = [
+  ['single family', 'Single Family'], ['single-family', 'Single Family'], ['sfr', 'Single Family'], ['sfh', 'Single Family'],
+  ['multi-family', 'Multi-Family'], ['multifamily', 'Multi-Family'], ['multi family', 'Multi-Family'], ['mf', 'Multi-Family'], ['apartment', 'Multi-Family'], ['apartments', 'Multi-Family'],
+  ['condo', 'Condo'], ['condos', 'Condo'], ['condominium', 'Condo'],
+  ['townhouse', 'Townhouse'], ['townhouses', 'Townhouse'], ['townhome', 'Townhouse'], ['townhomes', 'Townhouse'],
+  ['industrial', 'Industrial'], ['warehouse', 'Industrial'],
+  ['mixed-use', 'Mixed-Use'], ['mixed use', 'Mixed-Use'],
+  ['office', 'Office'], ['offices', 'Office'],
+];
+
+/** US states: two-letter code → names and nicknames people type. */
+export const STATES: Record<string, string[]> = {
+  AL: ['alabama', 'bama'], AK: ['alaska'], AZ: ['arizona', 'ariz', 'az', 'grand canyon state'], AR: ['arkansas', 'ark'], CA: ['california', 'cali', 'calif', 'ca', 'socal', 'norcal', 'golden state', 'so cal', 'nor cal'],
+  CO: ['colorado', 'colo', 'centennial state'], CT: ['connecticut', 'conn'], DE: ['delaware'], FL: ['florida', 'fla', 'fl', 'sunshine state', 'flordia', 'floride'], GA: ['georgia', 'ga', 'peach state'],
+  HI: ['hawaii'], ID: ['idaho'], IL: ['illinois'], IN: ['indiana'], IA: ['iowa'], KS: ['kansas', 'kan', 'ks'],
+  KY: ['kentucky', 'ky'], LA: ['louisiana'], ME: ['maine'], MD: ['maryland', 'md'], MA: ['massachusetts', 'mass'], MI: ['michigan', 'mich'],
+  MN: ['minnesota', 'minn', 'mn'], MS: ['mississippi'], MO: ['missouri'], MT: ['montana', 'mont', 'mt'], NE: ['nebraska', 'neb'],
+  NV: ['nevada', 'nev', 'nv'], NH: ['new hampshire', 'nh'], NJ: ['new jersey', 'jersey', 'nj', 'garden state'], NM: ['new mexico', 'nm'], NY: ['new york', 'ny', 'empire state'],
+  NC: ['north carolina', 'n carolina', 'n. carolina', 'nc', 'tar heel state', 'carolina'], ND: ['north dakota'], OH: ['ohio'], OK: ['oklahoma', 'okla'], OR: ['oregon', 'ore'],
+  PA: ['pennsylvania', 'penn', 'penna'], RI: ['rhode island', 'ri'], SC: ['south carolina', 's carolina', 'sc'], SD: ['south dakota'],
+  TN: ['tennessee', 'tenn', 'tn', 'volunteer state'], TX: ['texas', 'tex', 'tx', 'lone star state', 'lone star'], UT: ['utah', 'ut'], VT: ['vermont', 'vt'], VA: ['virginia', 'va'],
+  WA: ['washington state'], WV: ['west virginia', 'wv'], WI: ['wisconsin', 'wis', 'wi'], WY: ['wyoming', 'wyo', 'wy'], DC: ['district of columbia'],
+};
+
+/** Deal fields a question can ask about or a change can set, with the words that name them (longest first). */
+export type DealField =
+  | 'loan_amount' | 'interest_rate' | 'loan_term_months' | 'stage' | 'status' | 'loan_type' | 'loan_purpose' | 'property_type'
+  | 'estimated_closing_date' | 'application_date' | 'purchase_price' | 'ltv_ratio' | 'monthly_payment_calculated'
+  | 'officer' | 'borrower' | 'borrower_email' | 'borrower_phone' | 'id' | 'address';
+
+export const FIELD_WORDS: [string, DealField][] = [
+  ['loan amount', 'loan_amount'], ['loan amt', 'loan_amount'], ['amt', 'loan_amount'], ['amnt', 'loan_amount'], ['loan size', 'loan_amount'], ['amount', 'loan_amount'], ['principal', 'loan_amount'], ['balance', 'loan_amount'],
+  ['interest rate', 'interest_rate'], ['note rate', 'interest_rate'], ['rate', 'interest_rate'], ['interest', 'interest_rate'], ['coupon', 'interest_rate'], ['pricing', 'interest_rate'],
+  ['loan term', 'loan_term_months'], ['term', 'loan_term_months'], ['duration', 'loan_term_months'], ['maturity', 'loan_term_months'],
+  ['stage', 'stage'], ['pipeline stage', 'stage'], ['where is', 'stage'], ['where are we', 'stage'],
+  ['status', 'status'],
+  ['loan type', 'loan_type'], ['product', 'loan_type'], ['type of loan', 'loan_type'], ['kind of loan', 'loan_type'], ['program', 'loan_type'],
+  ['loan purpose', 'loan_purpose'], ['purpose', 'loan_purpose'],
+  ['property type', 'property_type'], ['type of property', 'property_type'], ['asset type', 'property_type'],
+  ['estimated closing date', 'estimated_closing_date'], ['closing date', 'estimated_closing_date'], ['close date', 'estimated_closing_date'], ['coe', 'estimated_closing_date'],
+  ['closing', 'estimated_closing_date'], ['close', 'estimated_closing_date'], ['closes', 'estimated_closing_date'], ['funding date', 'estimated_closing_date'],
+  ['application date', 'application_date'], ['applied', 'application_date'], ['submitted', 'application_date'],
+  ['purchase price', 'purchase_price'], ['property value', 'purchase_price'], ['value', 'purchase_price'], ['price', 'purchase_price'], ['valuation', 'purchase_price'], ['arv', 'purchase_price'], ['appraised', 'purchase_price'],
+  ['ltv', 'ltv_ratio'], ['loan to value', 'ltv_ratio'], ['loan-to-value', 'ltv_ratio'],
+  ['monthly payment', 'monthly_payment_calculated'], ['payment', 'monthly_payment_calculated'], ['monthly', 'monthly_payment_calculated'], ['p&i', 'monthly_payment_calculated'],
+  ['loan officer', 'officer'], ['officer', 'officer'], ['lo', 'officer'], ['assigned', 'officer'], ['handling', 'officer'], ['working on', 'officer'], ['running', 'officer'], ['owns', 'officer'],
+  ['borrower', 'borrower'], ['borrowers', 'borrower'], ['client', 'borrower'], ['sponsor', 'borrower'],
+  ['email', 'borrower_email'], ['e-mail', 'borrower_email'],
+  ['phone', 'borrower_phone'], ['number', 'borrower_phone'], ['cell', 'borrower_phone'],
+  ['deal id', 'id'], ['loan id', 'id'], ['id', 'id'],
+  ['address', 'address'], ['located', 'address'],
+];
+
+/** Contact roles and what people call them. */
+export const CONTACT_ROLE_ALIASES: [string, string][] = [
+  ['escrow officers', 'Escrow Officer'], ['escrow officer', 'Escrow Officer'], ['escrow agent', 'Escrow Officer'], ['escrow', 'Escrow Officer'],
+  ['title officers', 'Title Officer'], ['title officer', 'Title Officer'], ['title rep', 'Title Officer'], ['title company', 'Title Officer'], ['title', 'Title Officer'],
+  ['real estate agents', 'Real Estate Agent'], ['real estate agent', 'Real Estate Agent'], ['realtors', 'Real Estate Agent'], ['realtor', 'Real Estate Agent'], ['agents', 'Real Estate Agent'], ['agent', 'Real Estate Agent'],
+  ['brokers', 'Broker'], ['broker', 'Broker'], ['mortgage broker', 'Broker'],
+  ['lenders', 'Lender'], ['lender', 'Lender'], ['investors', 'Lender'], ['investor', 'Lender'],
+  ['attorneys', 'Attorney'], ['attorney', 'Attorney'], ['lawyers', 'Attorney'], ['lawyer', 'Attorney'], ['counsel', 'Attorney'],
+  ['borrowers', 'Borrower'], ['borrower', 'Borrower'],
+];
+
+/** Words of the organization's own names that say nothing about which one is meant. */
+export const NAME_NOISE = new Set([
+  'llc', 'inc', 'corp', 'corporation', 'co', 'lp', 'llp', 'ltd', 'trust', 'family', 'group', 'the', 'and', '&', 'of', 'company',
+  'st', 'ave', 'rd', 'dr', 'ln', 'ct', 'pl', 'blvd', 'way', 'trl', 'street', 'avenue', 'road', 'drive', 'lane', 'court', 'place', 'trail',
+  'properties', 'property', 'holdings', 'partners', 'ventures', 'capital', 'investments', 'development', 'developers', 'equity', 'residential', 'rentals', 'builders',
+]);
+
+/**
+ * Everyday words of questions: never corrected into a name, and never taken for one. The engine's own vocabulary
+ * (the tables above) is added to it.
+ */
+export const COMMON_WORDS = new Set(
+  (
+    'a about above across after again against all almost also am an and any anything are around as ask at average avg back be because been before being below ' +
+    'best between big biggest both bring but by can cancel check close closed closing come could current currently date day days deal deals detail details ' +
+    'did do does doing done down due each either else end ever every everything few find first for from get give go going good got great had has have having he help her here his ' +
+    'hold how i if in info into is it its just know largest last latest least less let like list look looking loan loans lowest make many me mine more most move much must my ' +
+    'need new next no not note notes now number of off on once one only open or other our out over overdue own per please pull put quarter quick rate recent right ' +
+    'same see set share she should show since smallest so some something soon status still such summary summarize tell than thanks thank that the their them then there these they ' +
+    'thing this those through to today tomorrow too total under until up upcoming us want was we week were what whats when where which while who whom whose why will with within ' +
+    'would year yes yet you your yours hi hello hey morning afternoon evening ok okay sure task tasks todo contact contacts work works working company ' +
+    'anyone someone everyone team people person broken breakdown break type types stage stages pipeline volume dollars dollar amount amounts month months ' +
+    'high higher low lower priority sum count counts largest smallest group grouped split view report reports update updates change changes add ' +
+    'again them its it\'s that\'s what\'s who\'s where\'s how\'s there\'s we\'ve i\'ve don\'t doesn\'t isn\'t aren\'t can\'t won\'t let\'s ' +
+    'file files doc docs document documents attached attachment email phone call reach cell office million thousand k m percent pct ' +
+    'across book portfolio funded fund funding funds originate originated closed booked biggest largest scheduled expected supposed set slated'
+  ).split(/\s+/),
+);

@@ -1,0 +1,795 @@
+// Reads a message the way lending staff type it and turns it into a query: what is asked (intent), about which
+// deals (filters or a named deal), which fields, and which changes. General mechanisms only: typo correction
+// against the organization's own vocabulary, synonym tables, slot filling, and the previous message for follow-ups.
+import { findDate, findPeriod, type DayRange } from './dates';
+import { cityOf, streetLine, type Knowledge, type KnownDeal } from './knowledge';
+import {
+  COMMON_WORDS,
+  CONTACT_ROLE_ALIASES,
+  FIELD_WORDS,
+  LOAN_TYPE_ALIASES,
+  NAME_NOISE,
+  PROPERTY_TYPE_ALIASES,
+  STAGE_ALIASES,
+  STATES,
+  STATUS_ALIASES,
+  type DealField,
+} from './lexicon';
+import { amountValue, closeEnough, editDistance, normalize, smallNumber, typoAllowance, words } from './text';
+
+export type Intent =
+  | 'greeting' | 'thanks' | 'help' | 'count' | 'list' | 'aggregate' | 'breakdown' | 'deal' | 'contacts' | 'tasks' | 'notes' | 'files' | 'update' | 'unknown';
+
+export interface Range {
+  min?: number;
+  max?: number;
+}
+
+export interface DealFilter {
+  stages?: string[];
+  statuses?: string[];
+  loanTypes?: string[];
+  propertyTypes?: string[];
+  states?: string[];
+  cities?: string[];
+  borrowerType?: 'Individual' | 'Entity';
+  entityTypes?: string[];
+  officerIds?: string[];
+  amount?: Range;
+  rate?: Range;
+  term?: Range;
+  ltv?: Range;
+  value?: Range;
+  closing?: DayRange;
+  applied?: DayRange;
+  /** Deals named by address, id or borrower. */
+  dealIds?: string[];
+  /** A name that matched nothing the caller can see ('the Fairbanks deal'). */
+  unknownName?: string;
+  /** Deals a contact (by name) or a company takes part in: 'Rick Delaney's deals', 'deals with Ironbridge'. */
+  parties?: { names?: string[]; company?: string };
+}
+
+/** Roles whose members own deals and tasks: only their names are read as officers. */
+const STAFF_ROLES = new Set(['super_admin', 'admin', 'loan_officer']);
+
+export type MetricField = 'loan_amount' | 'interest_rate' | 'ltv_ratio' | 'loan_term_months' | 'purchase_price';
+export type GroupKey = 'stage' | 'status' | 'loan_type' | 'state' | 'month' | 'officer' | 'property_type' | 'city';
+
+export interface TaskQuery {
+  overdue: boolean;
+  due?: DayRange;
+  assigneeIds?: string[];
+  priority?: string;
+  /** undefined: open tasks; 'done': finished ones; 'all': both. */
+  state?: 'done' | 'all';
+}
+
+export interface ContactQuery {
+  roles?: string[];
+  company?: string;
+  contactIds?: string[];
+  fields: ('phone' | 'email' | 'company' | 'role')[];
+}
+
+export type Changes = Record<string, string | number>;
+
+export interface Query {
+  intent: Intent;
+  filter: DealFilter;
+  /** Deals the message names as "the one" (lookups and changes); several means ambiguous. */
+  named: { ids: string[]; text?: string };
+  fields: DealField[];
+  /** A party role asked about on a deal ('who is the title officer on …'). */
+  partyRole?: string;
+  metric?: { op: 'sum' | 'avg' | 'max' | 'min'; field: MetricField; limit?: number };
+  groupBy?: GroupKey;
+  changes?: Changes;
+  /** Field words of a change request that could not be read ('set the rate on X' with no value). */
+  incompleteChange?: boolean;
+  tasks?: TaskQuery;
+  contacts?: ContactQuery;
+  /** The caller said 'my' / 'I': their own deals or tasks. */
+  mine: boolean;
+  /** Only the newest ('the latest note'). */
+  latest?: boolean;
+}
+
+// ------------------------------------------------------------------------------------------------
+// Vocabulary of one organization (names are matched against what the caller can see)
+
+interface Vocabulary {
+  words: Set<string>;
+  /** Words of street names: after a house number a typo is read as one of these first. */
+  streets: Set<string>;
+  stageAliases: [string, string][];
+}
+
+const lexiconWords = [
+  ...Object.keys(STAGE_ALIASES),
+  ...STATUS_ALIASES.map(([w]) => w),
+  ...LOAN_TYPE_ALIASES.map(([w]) => w),
+  ...PROPERTY_TYPE_ALIASES.map(([w]) => w),
+  ...Object.values(STATES).flat(),
+  ...FIELD_WORDS.map(([w]) => w),
+  ...CONTACT_ROLE_ALIASES.map(([w]) => w),
+  'breakdown', 'average', 'largest', 'smallest', 'highest', 'lowest', 'overdue', 'priority', 'summarize', 'summary', 'volume',
+  'individual', 'individuals', 'entity', 'entities', 'contacts', 'tasks', 'notes', 'underwriting', 'application', 'structure',
+  'approved', 'closing', 'funded', 'stage', 'status', 'pipeline', 'months', 'weeks', 'quarter', 'deals', 'loans',
+  'trusts', 'partnerships', 'llcs', 'corporations', 'corps',
+].flatMap((w) => words(w));
+
+function vocabularyOf(k: Knowledge): Vocabulary {
+  const set = new Set<string>([...COMMON_WORDS, ...lexiconWords]);
+  const streets = new Set<string>();
+  const add = (text: string | null | undefined, into = set) => {
+    if (text) for (const w of words(normalize(text))) if (/^[a-z]/.test(w)) into.add(w.replace(/'s$/, ''));
+  };
+  for (const s of k.stages) add(s);
+  for (const p of k.people) add(p.name);
+  for (const d of k.deals) {
+    add(streetLine(d.propertyAddress).replace(/^\d+\s*/, ''));
+    add(streetLine(d.propertyAddress).replace(/^\d+\s*/, ''), streets);
+    add(cityOf(d.propertyAddress));
+    add(d.borrowerName);
+    add(d.entityName);
+  }
+  for (const c of k.contacts) {
+    add(c.name);
+    add(c.company);
+  }
+  const stageAliases: [string, string][] = [
+    ...k.stages.map((s) => [normalize(s), s] as [string, string]),
+    ...Object.entries(STAGE_ALIASES).filter(([, s]) => k.stages.includes(s)),
+  ].sort((a, b) => b[0].length - a[0].length);
+  return { words: set, streets, stageAliases };
+}
+
+/** Replaces words that are nothing we know with the closest word we do know, when one is close enough. */
+function correctTypos(tokens: string[], vocabulary: Vocabulary): string[] {
+  return tokens.map((token, i) => {
+    const bare = token.replace(/'s$/, '');
+    if (!/^[a-z]+$/.test(bare) || vocabulary.words.has(bare) || bare.length < 4) return token;
+    const afterNumber = /^\d+$/.test(tokens[i - 1] ?? '');
+    return closest(bare, afterNumber ? vocabulary.streets : vocabulary.words, token) ?? (afterNumber ? closest(bare, vocabulary.words, token) : undefined) ?? token;
+  });
+}
+
+/** The token with its word replaced by the nearest candidate within the typos its length allows. */
+function closest(bare: string, candidates: Set<string>, token: string): string | undefined {
+  let best: string | undefined;
+  let bestDistance = Infinity;
+  for (const known of candidates) {
+    if (!/^[a-z]/.test(known) || known.length < 3 || !closeEnough(bare, known)) continue;
+    const distance = editDistance(bare, known, typoAllowance(bare));
+    if (distance < bestDistance) {
+      best = known;
+      bestDistance = distance;
+    }
+  }
+  return best ? token.replace(bare, best) : undefined;
+}
+
+// ------------------------------------------------------------------------------------------------
+// Finding things in text
+
+const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const phrase = (p: string) => new RegExp(`(?:^|[\\s,])${escape(p)}(?=$|[\\s,.:;'])`);
+
+/** Every table value whose word occurs; longer phrases are consumed first so 'cash out refi' is not also 'refi'. */
+function findAll(text: string, table: readonly [string, string][], skip?: (at: number, word: string, rest: string) => boolean): string[] {
+  let rest = ` ${text} `;
+  const found: string[] = [];
+  for (const [word, value] of [...table].sort((a, b) => b[0].length - a[0].length)) {
+    const re = new RegExp(`(?<=[\\s,])${escape(word)}(?=[\\s,.:;'])`, 'g');
+    let m: RegExpExecArray | null;
+    while ((m = re.exec(rest))) {
+      if (skip?.(m.index, word, rest)) continue;
+      if (!found.includes(value)) found.push(value);
+      rest = rest.slice(0, m.index) + ' '.repeat(word.length) + rest.slice(m.index + word.length);
+    }
+  }
+  return found;
+}
+
+interface NameHit {
+  ids: string[];
+  score: number;
+  text: string;
+}
+
+/** Person names: 'linh nguyen' (3), 'nguyen' (2); a first name alone counts only when asked (officers). */
+function personScore(tokens: string[], first: string | null, last: string | null, firstAlone = false): number {
+  const f = first ? normalize(first) : '';
+  const l = last ? normalize(last) : '';
+  let best = 0;
+  for (let i = 0; i < tokens.length; i++) {
+    const t = tokens[i]!.replace(/'s$/, '');
+    const next = tokens[i + 1]?.replace(/'s$/, '');
+    if (f && l && t === f && next && (next === l || closeEnough(next, l))) return 3;
+    if (l && l.length >= 3 && (t === l || (l.length >= 5 && closeEnough(t, l))) && !COMMON_WORDS.has(t)) best = Math.max(best, 2);
+    if (firstAlone && f && f.length >= 3 && t === f && !COMMON_WORDS.has(t)) best = Math.max(best, 1.5);
+  }
+  return best;
+}
+
+function distinctiveWords(name: string): string[] {
+  return words(normalize(name)).filter((w) => !NAME_NOISE.has(w) && !/^\d/.test(w) && w.length > 1);
+}
+
+/** Company or entity names: every distinctive word (3), or the first one (2). */
+function organizationScore(tokens: string[], name: string | null): number {
+  if (!name) return 0;
+  const distinct = distinctiveWords(name);
+  if (!distinct.length) return 0;
+  const has = (w: string) => tokens.some((t) => t.replace(/'s$/, '') === w || (w.length >= 6 && closeEnough(t, w)));
+  if (distinct.every(has)) return distinct.length > 1 || !COMMON_WORDS.has(distinct[0]!) ? 3 : 0;
+  // The first word alone names it only when it is no word of ours ('Carolina Land Title' is not 'North Carolina').
+  if (has(distinct[0]!) && !COMMON_WORDS.has(distinct[0]!) && !lexiconWords.includes(distinct[0]!) && distinct[0]!.length >= 4) return 2;
+  return 0;
+}
+
+const STREET_SUFFIX = new Set(['st', 'ave', 'rd', 'dr', 'ln', 'ct', 'pl', 'blvd', 'way', 'trl', 'street', 'avenue', 'road', 'drive', 'lane', 'court', 'place', 'boulevard', 'trail', 'cir', 'circle', 'pkwy', 'hwy']);
+
+/** A street: number and name (4), or the name alone (1.5). */
+function streetScore(tokens: string[], address: string): number {
+  const line = words(normalize(streetLine(address)));
+  const number = /^\d+$/.test(line[0] ?? '') ? line[0] : undefined;
+  const name = line.filter((w) => !/^\d/.test(w) && !STREET_SUFFIX.has(w));
+  if (!name.length) return 0;
+  // Typos were corrected against the vocabulary already; a known word ('same') is never a street ('Sage').
+  const sameWord = (token: string | undefined, w: string) => token === w || (!!token && token.length >= 6 && !COMMON_WORDS.has(token) && closeEnough(token, w));
+  const nameAt = (i: number) => name.every((w, j) => sameWord(tokens[i + j], w));
+  for (let i = 0; i < tokens.length; i++) {
+    if (!nameAt(i)) continue;
+    if (number && tokens[i - 1] === number) return 4;
+    if (!number || !/^\d+$/.test(tokens[i - 1] ?? '')) return name.some((w) => !COMMON_WORDS.has(w)) ? 1.5 : 0;
+  }
+  // A first street word alone ('the Maple deal') when the street has several.
+  if (name.length > 1 && tokens.includes(name[0]!) && !COMMON_WORDS.has(name[0]!)) return 1.5;
+  return 0;
+}
+
+function bestHits<T>(items: T[], score: (item: T) => number, id: (item: T) => string): NameHit | undefined {
+  let top = 0;
+  let ids: string[] = [];
+  for (const item of items) {
+    const s = score(item);
+    if (s <= 0) continue;
+    if (s > top) {
+      top = s;
+      ids = [id(item)];
+    } else if (s === top) ids.push(id(item));
+  }
+  return top ? { ids: [...new Set(ids)], score: top, text: '' } : undefined;
+}
+
+/** The deals a message names: by id, street, borrower or entity. The strongest kind of match wins. */
+export function namedDeals(tokens: string[], text: string, deals: KnownDeal[]): NameHit | undefined {
+  const id = /\b([a-z]{2,6}-\d{8}-\d{2,3})\b/.exec(text)?.[1];
+  if (id) {
+    const found = deals.filter((d) => d.id.toLowerCase() === id);
+    return { ids: found.map((d) => d.id), score: 5, text: id.toUpperCase() };
+  }
+  return bestHits(
+    deals,
+    (d) =>
+      Math.max(
+        streetScore(tokens, d.propertyAddress),
+        personScore(tokens, d.borrowerFirstName, d.borrowerLastName),
+        organizationScore(tokens, d.entityName),
+      ),
+    (d) => d.id,
+  );
+}
+
+/** A name the message points at that matched nothing: 'the Fairbanks deal', 'borrower Fairbanks', "Fairbanks's loan". */
+function pointedName(text: string): string | undefined {
+  const address = /\b(\d{1,6} [a-z]+(?: [a-z]+)? (?:st|street|ave|avenue|rd|road|dr|drive|ln|lane|ct|court|pl|place|blvd|boulevard|way|trl|trail|cir|circle|pkwy|hwy|ter|terrace))\b/.exec(text)?.[1];
+  if (address) return address;
+  const patterns = [
+    /\bthe ([a-z][a-z'-]+(?: [a-z][a-z'-]+)?) (?:deal|loan|file|property|project)\b/,
+    /\b(?:borrower|client|sponsor|for|on|with) (?:named |called )?([a-z][a-z-]+)(?:'s)? (?:deal|loan|file)\b/,
+    /\b(?:borrower|client|sponsor)(?: named| called)? ([a-z][a-z-]+)\b/,
+    /\b([a-z][a-z-]+)'s (?:deal|loan|file)\b/,
+  ];
+  for (const p of patterns) {
+    const name = p.exec(text)?.[1];
+    if (name && name.split(' ').every((w) => !COMMON_WORDS.has(w) && !lexiconWords.includes(w))) return name;
+  }
+  return undefined;
+}
+
+// ------------------------------------------------------------------------------------------------
+// Numbers in context
+
+const COMPARATOR_MIN = /(over|above|more than|greater than|bigger than|larger than|higher than|exceeding|exceeds|at least|minimum|min|north of|upwards of|starting at|>=|>|no less than|not less than)\s*$/;
+const COMPARATOR_MAX = /(under|below|less than|smaller than|lower than|at most|maximum|max|up to|south of|<=|<|no more than|not more than|within)\s*$/;
+const AMOUNT_IN_TEXT = /(\$\s?)?(\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?)\s?(k|mm|m|mil|mill|million|thousand|grand|bn|b|billion)?(\s?%|\s?percent|\s?pct|\s?months?|\s?mos?|\s?yrs?|\s?years?)?(\+)?(?=$|[\s,.;:)?!])/g;
+
+type Measure = 'amount' | 'rate' | 'term' | 'ltv' | 'value';
+
+interface Figure {
+  measure: Measure;
+  value: number;
+  start: number;
+  end: number;
+  dollar: boolean;
+}
+
+/** Numbers with what they measure, judged by their unit and the field word just before them. */
+function figures(text: string): Figure[] {
+  const out: Figure[] = [];
+  let m: RegExpExecArray | null;
+  AMOUNT_IN_TEXT.lastIndex = 0;
+  while ((m = AMOUNT_IN_TEXT.exec(text))) {
+    const [all, dollar, digits, scale, unit] = m;
+    const before = text.slice(Math.max(0, m.index - 40), m.index);
+    if (/\b\d{1,2}\/$|-$/.test(before) || /^\d{4}$/.test(digits!) && /\b(in|of|year)\s*$/.test(before)) continue;
+    const value = amountValue(digits!, scale);
+    const lastField = /(ltv|loan to value|loan-to-value|rate|interest|coupon|term|months?|value|price|arv|amount|loan|volume|size)\b[^$\d]*$/.exec(before)?.[1];
+    let measure: Measure;
+    if (unit && /%|percent|pct/.test(unit)) measure = lastField === 'ltv' || lastField?.startsWith('loan') && /to value/.test(before) ? 'ltv' : 'rate';
+    else if (unit && /mo|month/.test(unit)) measure = 'term';
+    else if (unit && /yr|year/.test(unit)) {
+      out.push({ measure: 'term', value: value * 12, start: m.index, end: m.index + all.length, dollar: false });
+      continue;
+    } else if (dollar || scale || value >= 1000) measure = lastField === 'value' || lastField === 'price' || lastField === 'arv' ? 'value' : 'amount';
+    else if (lastField === 'ltv') measure = 'ltv';
+    else if (lastField === 'rate' || lastField === 'interest' || lastField === 'coupon') measure = 'rate';
+    else if (lastField === 'term' || lastField === 'months' || lastField === 'month') measure = 'term';
+    else continue;
+    out.push({ measure, value, start: m.index, end: m.index + all.length, dollar: Boolean(dollar) });
+  }
+  return out;
+}
+
+function ranges(text: string, found: Figure[]): Partial<Record<Measure, Range>> {
+  const result: Partial<Record<Measure, Range>> = {};
+  for (let i = 0; i < found.length; i++) {
+    const f = found[i]!;
+    const before = text.slice(0, f.start);
+    const after = text.slice(f.end, f.end + 20);
+    const range = (result[f.measure] ??= {});
+    const between = /\b(between|from)\s*$/.exec(before);
+    const next = found[i + 1];
+    if (between && next && /^\s*(and|to|-)\s*$/.test(text.slice(f.end, next.start))) {
+      const scale = next.value >= 1000 && f.value < 1000 && f.measure === 'amount' ? next.value / Math.max(1, Math.round(next.value / 1000)) : 1;
+      range.min = f.value * (scale > 1 ? 1000 : 1);
+      result[next.measure === f.measure ? f.measure : next.measure] = { ...range, max: next.value };
+      if (next.measure !== f.measure) delete result[f.measure];
+      i++;
+      continue;
+    }
+    if (COMPARATOR_MIN.test(before) || /^\s*(\+|or more|or higher|or above|or greater|and up|and above|plus)\b/.test(after) || text[f.end - 1] === '+') {
+      range.min = f.value + (/\b(over|above|more than|greater than|bigger than|larger than|higher than|exceeding|exceeds|north of|>)\s*$/.test(before) ? 1e-9 : 0);
+    } else if (COMPARATOR_MAX.test(before) || /^\s*(or less|or lower|or below|or under|and under|and below)\b/.test(after)) {
+      range.max = f.value - (/\b(under|below|less than|smaller than|lower than|south of|<)\s*$/.test(before) ? 1e-9 : 0);
+    } else if (/\b(exactly|of|at|=)\s*$/.test(before) && f.measure !== 'amount') {
+      range.min = f.value;
+      range.max = f.value;
+    } else if (f.measure === 'term') {
+      // '6 month loans': a term is named exactly.
+      range.min = f.value;
+      range.max = f.value;
+    } else {
+      delete result[f.measure];
+    }
+  }
+  return result;
+}
+
+// ------------------------------------------------------------------------------------------------
+// Intent words
+
+const has = (text: string, re: RegExp) => re.test(` ${text} `);
+
+const GREETING = /^(hi|hello|hey|hiya|howdy|yo|sup|good (morning|afternoon|evening|day)|morning|afternoon|greetings|hi there|hello there|hey there)\b/;
+const THANKS = /\b(thanks|thank you|thx|ty|cheers|appreciate it|great|perfect|awesome|cool|got it)\b/;
+const HELP = /\b(what can you (do|help)|what do you do|how can you help|what are you able|what (else )?can i ask|help me\b(?! (find|with|get|see|pull))|^help$|your (capabilities|abilities)|who are you|what are you)\b/;
+const UPDATE_VERB = /\bshould be\b|\bneeds? to be\b|\bought to be\b|(?:^|\s)>(?:\s|$)|\b(set|change|convert|update|modify|edit|move|put|mark|bump|raise|lower|drop|increase|decrease|reduce|cut|push|switch|make|adjust|correct|fix|kill|revive|reactivate|reopen|advance|promote|send|assign|reassign|extend|shorten|lift|take)\b/;
+const TASK_WORDS = /\b(task|tasks|to-do|to-dos|todo|todos|to do list|follow[- ]?ups?|action items?|reminders?|overdue|past due|late|on my plate|my plate|need to do|have to do|to do today)\b/;
+const NOTE_WORDS = /\b(notes?|comments?|memos?|log entries|latest on|what happened|history)\b/;
+const FILE_WORDS = /\b(files?|documents?|docs|attachments?|uploads?|paperwork)\b/;
+const CONTACT_FIELD = /\b(phone|phone number|number|cell|mobile|email|e-mail|email address|contact info|contact information|reach|call|contact details)\b/;
+const BREAKDOWN = /\b(breakdown|break down|broken down|break it down|split|distribution|grouped|group by|by stage|by status|by type|by loan type|by product|by state|by month|by officer|by lo|by city|by market|per stage|per status|per type|per state|per month|per officer|each stage|each status|each state|each type|each officer|stage by stage|mix|look like by|looks like by|by property type)\b/;
+const AGG_SUM = /\b(total|totals|sum|volume|how much|aggregate|combined|altogether|dollar amount|in dollars|worth)\b|(^|\s)\$(\s|$)/;
+const AGG_AVG = /\b(average|avg|mean|typical)\b/;
+const AGG_MAX = /\b(largest|biggest|highest|max|maximum|top|most expensive|largest loan|biggest loan)\b/;
+const AGG_MIN = /\b(smallest|lowest|min|minimum|tiniest|least)\b/;
+const COUNT = /\b(how many|count|number of|# of|how much deals|tally)\b/;
+const LIST = /\b(list|show|which|what deals|what loans|find|give me|pull|display|any|do we have|are there|is there|what are|see|get me|search|lookup|look up|names?)\b/;
+const SUMMARY = /\b(summary|summarize|summarise|sum up|overview|details?|tell me about|info|information|rundown|run down|snapshot|status of|what's going on|whats going on|where are we|what's up with|recap|brief me|everything)\b/;
+const MINE = /\b(my|mine|i have|i've got|do i|i got|i'm|am i|assigned to me|for me|on my plate|my plate)\b/;
+
+function groupKey(text: string): GroupKey | undefined {
+  const t = ` ${text} `;
+  const before = /\b(stage|status|type|product|state|month|officer|lo|city)(es|s)? (breakdown|split|mix|distribution|report|summary|view|totals)\b/.exec(t)?.[1];
+  if (before) return ({ stage: 'stage', status: 'status', type: 'loan_type', product: 'loan_type', state: 'state', month: 'month', officer: 'officer', lo: 'officer', city: 'city' } as const)[before as 'stage'];
+  if (/\b(by|per|each|across|every) (loan )?(type|product|program)s?\b|\bloan types?\b.*\b(breakdown|split|mix)\b|\bproduct mix\b/.test(t)) return 'loan_type';
+  if (/\b(by|per|each|every) property types?\b/.test(t)) return 'property_type';
+  if (/\b(by|per|each|every|across) (state|market|geography|location|region)s?\b|\bgeograph/.test(t)) return 'state';
+  if (/\b(by|per|each|every) city\b|\bcities\b/.test(t)) return 'city';
+  if (/\b(by|per|each|every) (month|closing month)s?\b|\bmonth by month\b|\bmonthly\b/.test(t)) return 'month';
+  if (/\b(by|per|each|every|across) (loan )?(officer|lo|rep|originator)s?\b/.test(t)) return 'officer';
+  if (/\b(by|per|each|every) status(es)?\b/.test(t)) return 'status';
+  if (/\b(by|per|each|every|across|stage by) stages?\b|\bpipeline\b/.test(t)) return 'stage';
+  return undefined;
+}
+
+function metricField(text: string): MetricField {
+  if (/\b(rate|rates|interest|coupon)\b/.test(text)) return 'interest_rate';
+  if (/\b(ltv|loan to value|loan-to-value)\b/.test(text)) return 'ltv_ratio';
+  if (/\b(term|terms|duration)\b/.test(text)) return 'loan_term_months';
+  if (/\b(property value|purchase price|values|value|price)\b/.test(text) && !/\bloan amount\b/.test(text)) return 'purchase_price';
+  return 'loan_amount';
+}
+
+// ------------------------------------------------------------------------------------------------
+// Changes
+
+const AND_NAMES = [...LOAN_TYPE_ALIASES, ...PROPERTY_TYPE_ALIASES].map(([w]) => w).filter((w) => w.includes(' and '));
+
+const STAGE_MOVE = /\b(move|moved|push|pushed|advance|advanced|promote|send|sent|bump|put|set|change|update|shift|take|get)\b/;
+
+function parseChanges(text: string, k: Knowledge, vocabulary: Vocabulary, blanked: string): { changes: Changes; incomplete: boolean } {
+  const changes: Changes = {};
+  let incomplete = false;
+  // A comma inside a number ('450,000') is not a clause break, nor the 'and' of 'fix and flip'.
+  const clauses = AND_NAMES.reduce((t, name) => t.replaceAll(name, name.replace(' and ', ' & ')), blanked).split(/\s*(?:,(?!\d{3})|;|\band also\b|\band then\b|\bplus\b|\band\b)\s*/).filter(Boolean);
+  const relative = (clause: string) => (/\b(increase|raise|bump|up|add)\b.*\bby\b/.test(clause) ? 1 : /\b(decrease|lower|drop|reduce|cut|down)\b.*\bby\b/.test(clause) ? -1 : 0);
+  if (/\b(re)?assign(ed)?\b|\bhand (it )?(off|over)\b|\bgive (it )?to\b/.test(blanked)) {
+    const tokens = words(blanked);
+    const officer = bestHits(k.people.filter((p) => STAFF_ROLES.has(p.role)), (p) => {
+      const [first, ...rest] = p.name.split(' ');
+      return personScore(tokens, first ?? null, rest.join(' ') || null, true);
+    }, (p) => p.id);
+    if (officer?.ids.length === 1) changes.assigned_officer_id = officer.ids[0]!;
+    else incomplete = true;
+    return { changes, incomplete };
+  }
+  for (const clause of clauses) {
+    const field = findAll(clause, FIELD_WORDS)[0] as DealField | undefined;
+    const found = figures(clause);
+    const direction = relative(clause);
+    const num = /(?:to|at|=|@|as|is|by|of)\s*\$?\s?(\d[\d,]*(?:\.\d+)?)\s?(k|m|mm|million)?\b/.exec(clause) ?? /\$?\s?(\d[\d,]*(?:\.\d+)?)\s?(k|m|mm|million)?\b/.exec(clause);
+    const raw = num ? amountValue(num[1]!, num[2]) : undefined;
+    const date = findDate(clause, k.today);
+    const stage = findAll(clause, vocabulary.stageAliases)[0];
+    const status = findAll(clause, STATUS_ALIASES, (at, word, rest) => word === 'closed' && /closing/.test(rest))[0];
+    const loanType = findAll(clause, LOAN_TYPE_ALIASES, (at, word, rest) => word === 'purchase' && /purchase price/.test(rest))[0];
+    const apply = (key: string, value: number | string | undefined) => {
+      if (value === undefined || Number.isNaN(value)) incomplete = true;
+      else changes[key] = value;
+    };
+    const measured = (m: Figure['measure']) => found.find((f) => f.measure === m)?.value;
+    if (field === 'interest_rate') apply('interest_rate', direction ? withDelta(k, 'interest_rate', raw, direction) : measured('rate') ?? raw);
+    else if (field === 'loan_term_months') apply('loan_term_months', measured('term') ?? raw);
+    else if (field === 'loan_amount') apply('loan_amount', direction ? withDelta(k, 'loan_amount', raw, direction) : measured('amount') ?? raw);
+    else if (field === 'purchase_price') apply('purchase_price', measured('value') ?? measured('amount') ?? raw);
+    else if (field === 'estimated_closing_date' && !date && stage && STAGE_MOVE.test(text)) changes.stage = stage;
+    else if (field === 'estimated_closing_date') apply('estimated_closing_date', date);
+    else if (field === 'loan_type') apply('loan_type', loanType);
+    else if (field === 'stage') apply('stage', stage);
+    else if (field === 'status') apply('status', status);
+    else if (field === 'loan_purpose') {
+      const purpose = /\b(?:to|as)\s+([a-z][a-z &-]+)$/.exec(clause)?.[1];
+      apply('loan_purpose', purpose?.replace(/\b\w/g, (c) => c.toUpperCase()));
+    } else if (stage && STAGE_MOVE.test(text)) changes.stage = stage;
+    else if (status && /\b(put|mark|set|move|change|update|switch|make|take|place)\b/.test(text)) changes.status = status;
+    else if (/\b(kill|killed)\b/.test(clause)) changes.status = 'Dead';
+    else if (/\b(revive|reactivate|reopen|unpause|take off hold|off hold)\b/.test(clause)) changes.status = 'Active';
+    else if (measured('rate') !== undefined) changes.interest_rate = measured('rate')!;
+    else if (measured('term') !== undefined) changes.loan_term_months = measured('term')!;
+    else if (loanType && /\b(to|as|into|a|an|be)\b/.test(clause)) changes.loan_type = loanType;
+  }
+  return { changes, incomplete };
+}
+
+// A relative change ('bump the rate by 0.5') needs the deal's current value: the answer step fills it in.
+const DELTA = 'delta:';
+function withDelta(_k: Knowledge, _field: string, raw: number | undefined, direction: number): string | undefined {
+  return raw === undefined ? undefined : `${DELTA}${direction * raw}`;
+}
+export const deltaOf = (value: string | number) => (typeof value === 'string' && value.startsWith(DELTA) ? Number(value.slice(DELTA.length)) : undefined);
+
+// ------------------------------------------------------------------------------------------------
+// The whole reading
+
+export interface Context {
+  /** The previous user messages of the conversation, oldest first. */
+  previous?: string[];
+  /** The deals the last answer linked to, in its order ('the second one', 'that one'). */
+  lastDeals?: string[];
+}
+
+const ORDINALS: Record<string, number> = { first: 0, '1st': 0, second: 1, '2nd': 1, third: 2, '3rd': 2, fourth: 3, '4th': 3, fifth: 4, '5th': 4 };
+const POINTING = /\b(it|its|it's|that one|this one|that deal|this deal|that loan|this loan|that property|the one|same deal|same loan)\b/;
+
+/** The deal a follow-up points at through the last answer: 'the second one', 'the last one', 'that one'. */
+function pointedDeal(text: string, lastDeals: string[]): string | undefined {
+  const ordinal = /\b(first|1st|second|2nd|third|3rd|fourth|4th|fifth|5th|last)\b(?: one| deal| loan)?/.exec(text)?.[1];
+  if (ordinal && lastDeals.length > 1 && /\b(one|deal|loan|of them|on the list)\b/.test(text)) return ordinal === 'last' ? lastDeals.at(-1) : lastDeals[ORDINALS[ordinal]!];
+  if (lastDeals.length === 1 && POINTING.test(` ${text} `)) return lastDeals[0];
+  return undefined;
+}
+
+/** Chat shorthand, word for word. */
+const SHORTHAND: Record<string, string> = {
+  hw: 'how', hm: 'how many', r: 'are', u: 'you', ur: 'your', pls: 'please', plz: 'please', thx: 'thanks', w: 'with', wo: 'without',
+  mo: 'month', mos: 'months', wk: 'week', wks: 'weeks', yr: 'year', yrs: 'years', qtr: 'quarter', tmrw: 'tomorrow', tmr: 'tomorrow',
+  govt: 'government', b4: 'before', abt: 'about', bc: 'because', cuz: 'because', wat: 'what', wht: 'what', whats: "what's", whos: "who's",
+  im: "i'm", dont: "don't", doesnt: "doesn't", isnt: "isn't", cant: "can't", ppl: 'people', nbr: 'number', num: 'number',
+  approx: 'about', pipe: 'pipeline', avg: 'average', tot: 'total', los: 'loan officers', rn: 'now', asap: 'now', bout: 'about', tho: 'though',
+};
+
+export function understand(message: string, k: Knowledge, context: Context = {}): Query {
+  const vocabulary = vocabularyOf(k);
+  const raw = words(normalize(message).replace(/\bw\/o\b/g, 'without').replace(/\bw\//g, 'with ').replace(/\bhalf (a )?(mil|mill|million)\b/g, '500k').replace(/\ba (mil|mill|million)\b/g, '1m')).flatMap((w) => (SHORTHAND[w] ?? w).split(' '));
+  const tokens = correctTypos(raw, vocabulary);
+  const text = tokens.join(' ');
+  const query = read(text, tokens, k, vocabulary);
+  const pointed = query.named.ids.length ? undefined : pointedDeal(text, context.lastDeals ?? []);
+  if (pointed) {
+    query.named = { ids: [pointed] };
+    delete query.filter.unknownName;
+    if (query.intent === 'unknown' || query.intent === 'list' || query.intent === 'count') query.intent = 'deal';
+  }
+  const previous = context.previous?.at(-1);
+  if (!previous) return query;
+  const before = understand(previous, k, { previous: context.previous!.slice(0, -1) });
+  // The answer to 'which one do you mean?': the earlier question, about the deal now chosen.
+  const chosen = before.named.ids.length > 1 && query.named.ids.length === 1 && before.named.ids.includes(query.named.ids[0]!);
+  if (chosen && (query.intent === 'deal' || query.intent === 'unknown') && !query.fields.length) return { ...before, named: query.named };
+  if (leansOnPrevious(text, query)) return mergeFollowUp(before, query, text);
+  return query;
+}
+
+const FOLLOW_UP = /^(and|what about|how about|what of|same for|same but|and for|and in|now|ok|okay|also|then|just|only|but)\b|\b(it|its|it's|that one|this one|that deal|this deal|the deal|that loan|this loan|them|those|these|same|ones)\b/;
+
+function leansOnPrevious(text: string, q: Query): boolean {
+  if (q.intent === 'greeting' || q.intent === 'thanks' || q.intent === 'help') return false;
+  if (q.intent === 'update' && q.named.ids.length) return false;
+  // A question about a deal the last answer named stands on its own.
+  if (q.intent === 'deal' && q.named.ids.length === 1 && q.fields.length) return false;
+  if (has(text, FOLLOW_UP)) return true;
+  // A bare filter ('in Texas?', 'Underwriting?') with no question words of its own.
+  return q.intent === 'unknown' || (q.intent === 'list' && text.split(' ').length <= 4 && !LIST.test(text));
+}
+
+function mergeFollowUp(before: Query, now: Query, text: string): Query {
+  const named = now.named.ids.length || now.named.text ? now.named : before.named;
+  const ownIntent = now.intent !== 'unknown' && !(now.intent === 'list' && !LIST.test(text));
+  const intent = now.intent === 'update' ? 'update' : ownIntent && now.intent !== 'list' ? now.intent : before.intent === 'deal' && !named.ids.length ? 'list' : before.intent;
+  // 'which ones?' after a count lists what was counted.
+  const listed = /\b(which|list|show|them|those|ones|names)\b/.test(text) && (before.intent === 'count' || before.intent === 'aggregate' || before.intent === 'breakdown');
+  return {
+    ...before,
+    ...now,
+    intent: listed ? 'list' : intent,
+    filter: { ...before.filter, ...now.filter },
+    named,
+    fields: now.fields.length ? now.fields : before.fields,
+    metric: now.metric ?? (ownIntent ? undefined : before.metric),
+    groupBy: now.groupBy ?? before.groupBy,
+    tasks: now.tasks ?? before.tasks,
+    contacts: now.contacts ?? before.contacts,
+    partyRole: now.partyRole ?? before.partyRole,
+    mine: now.mine || before.mine,
+  };
+}
+
+function read(text: string, tokens: string[], k: Knowledge, vocabulary: Vocabulary): Query {
+  const filter: DealFilter = {};
+  const mine = has(text, MINE);
+  const bareTokens = tokens.map((t) => t.replace(/'s$/, ''));
+
+  // Names first: officers and people, contacts, then deals.
+  const officerHit = bestHits(k.people.filter((p) => STAFF_ROLES.has(p.role)), (p) => {
+    const [first, ...rest] = p.name.split(' ');
+    return personScore(bareTokens, first ?? null, rest.join(' ') || null, true);
+  }, (p) => p.id);
+  // A contact's first name alone ('Rick's number?') counts when the question asks for a way to reach someone.
+  const contactHit = bestHits(k.contacts, (c) => {
+    const [first, ...rest] = c.name.split(' ');
+    return personScore(bareTokens, first ?? null, rest.join(' ') || null, has(text, CONTACT_FIELD));
+  }, (c) => c.id);
+  const companyHit = bestHits(k.contacts, (c) => organizationScore(bareTokens, c.company), (c) => c.id);
+  let dealHit = namedDeals(bareTokens, text, k.deals);
+  // A person who is an officer or a contact by full name is not a borrower's last name, unless a deal says so.
+  if (dealHit && dealHit.score <= 2 && ((officerHit?.score ?? 0) >= 2 || ((contactHit?.score ?? 0) >= 3 && dealHit.score < 3))) dealHit = undefined;
+
+  const pointed = dealHit ? undefined : pointedName(text);
+
+  // Filters.
+  const period = findPeriod(text, k.today);
+  // 'closing this month' speaks of the closing date; 'in closing', 'closing deals' of the stage.
+  const closingAsDate = (at: number, word: string, rest: string) => {
+    if (!/^(closing|closings)$/.test(word)) return false;
+    const before = rest.slice(0, at);
+    const after = rest.slice(at + word.length);
+    if (/\b(in|at|into|to|the)\s*$/.test(before) || /^\s*stage/.test(after)) return false;
+    return Boolean(period) || /\bwhen\b/.test(text) || /^\s*(date|dates|soon|by|on|before|after)\b/.test(after);
+  };
+  const stageWords = findAll(text, vocabulary.stageAliases, closingAsDate);
+  if (stageWords.length) filter.stages = stageWords;
+  const statuses = findAll(text, STATUS_ALIASES, (at, word, rest) => {
+    const after = rest.slice(at + word.length);
+    return (word === 'open' && /^\s*(task|tasks|to-?dos?|items?)/.test(after)) || (word === 'done' && TASK_WORDS.test(text));
+  });
+  if (statuses.length && !(TASK_WORDS.test(text) && statuses.every((s) => s === 'Active' || s === 'Closed'))) filter.statuses = statuses;
+  const loanTypes = findAll(text, LOAN_TYPE_ALIASES, (at, word, rest) => word === 'purchase' && /^\s*price/.test(rest.slice(at + word.length)));
+  if (loanTypes.length) filter.loanTypes = loanTypes;
+  const propertyTypes = findAll(text, PROPERTY_TYPE_ALIASES);
+  if (propertyTypes.length) filter.propertyTypes = propertyTypes;
+  const states = findAll(text, Object.entries(STATES).flatMap(([code, names]) => names.map((n) => [n, code] as [string, string])));
+  if (states.length) filter.states = states;
+  const cities = [...new Set(k.deals.map((d) => cityOf(d.propertyAddress)).filter((c): c is string => Boolean(c)))].filter((c) =>
+    phrase(normalize(c)).test(` ${text} `),
+  );
+  if (cities.length && !(dealHit && dealHit.score >= 4)) filter.cities = cities;
+  if (/\b(entity|entities|llcs|corporate|company borrowers|business borrowers|corporations)\b|\b(llc|corp|corporation|trust|company) (deals|loans|borrowers?)\b|\b(is|are) (an? )?(llc|llcs|corporation|trust|company|business)\b/.test(text)) filter.borrowerType = 'Entity';
+  else if (/\b(individual|individuals|personal|natural person|person borrowers)\b/.test(text)) filter.borrowerType = 'Individual';
+  const entityTypes = findAll(text, [['trusts', 'Trust'], ['partnerships', 'Partnership'], ['llcs', 'LLC'], ['corporations', 'Corporation'], ['corps', 'Corporation']]);
+  if (entityTypes.length) {
+    filter.borrowerType = 'Entity';
+    filter.entityTypes = entityTypes;
+  }
+  if (officerHit) filter.officerIds = officerHit.ids;
+  // A contact or a company with 'deals' / 'loans': the deals they are a party to.
+  if (!officerHit && (!dealHit || dealHit.score < 3) && /\b(deals|loans|files|pipeline|deal|loan)\b/.test(text) && !has(text, CONTACT_FIELD)) {
+    if (contactHit && contactHit.score >= 3) filter.parties = { names: contactHit.ids.map((id) => k.contacts.find((c) => c.id === id)!.name) };
+    else if (companyHit && companyHit.score >= 2 && (!dealHit || companyHit.score > dealHit.score)) filter.parties = { company: k.contacts.find((c) => c.id === companyHit.ids[0])!.company! };
+    if (filter.parties) dealHit = undefined;
+    // 'Sunshine State Title' names a company, not Florida.
+    const company = filter.parties?.company ? normalize(filter.parties.company) : '';
+    if (company && filter.states) {
+      filter.states = filter.states.filter((code) => !STATES[code]!.some((n) => company.includes(n)));
+      if (!filter.states.length) delete filter.states;
+    }
+  }
+
+  const found = figures(text);
+  const r = ranges(text, found);
+  if (r.amount) filter.amount = r.amount;
+  if (r.rate) filter.rate = r.rate;
+  if (r.term) filter.term = r.term;
+  if (r.ltv) filter.ltv = r.ltv;
+  if (r.value) filter.value = r.value;
+
+  const applied = /\b(applied|application date|submitted|came in|received|new deals|opened|started|signed up|intake)\b/.test(text);
+  if (period) {
+    if (applied) filter.applied = period;
+    else if (!TASK_WORDS.test(text) && !(NOTE_WORDS.test(text) && !/\bclos/.test(text))) filter.closing = period;
+  }
+  if (/\b(fund|funded|funding|fundings)\b/.test(text) && period && k.stages.includes('Funded')) filter.stages = [...new Set([...(filter.stages ?? []), 'Funded'])];
+  if (/\b(closed|close|closing|closings)\b/.test(text) && period && period.to < k.today && !filter.stages?.length && !filter.statuses) {
+    // 'closed last month' speaks of deals that are done: funded ones.
+    if (k.stages.includes('Funded')) filter.stages = ['Funded'];
+  }
+
+  // 'my loan' of someone who sees a single deal (a borrower) is that deal.
+  const onlyDeal = !dealHit && !pointed && mine && !k.me.staff && k.deals.length === 1 && /\b(loan|deal|file|rate|closing|close|stage|status|amount|payment|term)\b/.test(text);
+  const named = dealHit ? { ids: dealHit.ids, text: dealHit.text } : onlyDeal ? { ids: [k.deals[0]!.id] } : { ids: [], text: pointed };
+  if (pointed && !dealHit) filter.unknownName = pointed;
+  // 'the Carter deals', 'how many loans does Alicia Moreno have': the named deals are the set asked about.
+  if (named.ids.length) filter.dealIds = named.ids;
+  const fields = findAll(
+    text,
+    FIELD_WORDS,
+    (at, word, rest) => (word === 'number' && /phone/.test(rest)) || (word === 'close' && /\bclose to\b/.test(rest)) || (word === 'property' && /property (type|value)/.test(rest)),
+  ) as DealField[];
+  // A role word that is part of the named deal's own names ('Harbor Lending Partners') is not a question about a party.
+  const ownNames = named.ids.map((id) => k.deals.find((d) => d.id === id)).map((d) => normalize(`${d?.entityName ?? ''} ${d?.propertyAddress ?? ''}`)).join(' ');
+  const roleOnDeal = findAll(text, CONTACT_ROLE_ALIASES.filter(([w]) => !/^(borrowers?|title)$/.test(w) && !ownNames.includes(w)))[0] ?? (/\btitle (officer|rep|company|co|agent|guy|person|contact)\b/.test(text) ? 'Title Officer' : undefined);
+
+  const base: Query = { intent: 'unknown', filter, named, fields, mine };
+
+  // Greetings, thanks, help.
+  const stripped = text.replace(GREETING, '').replace(/[,.\s]+/g, ' ').trim();
+  if (GREETING.test(text) && (!stripped || /^(there|team|assistant|bot|all|everyone|again|friend|buddy|how are you( doing)?|how's it going|what's up)$/.test(stripped))) return { ...base, intent: 'greeting' };
+  if (has(text, HELP)) return { ...base, intent: 'help' };
+
+  // Changes.
+  if (UPDATE_VERB.test(text) && !/^(what|which|how|who|when|did|has|have|was|were|show|list)\b/.test(text)) {
+    const blanked = blankDealNames(text, k, named.ids);
+    const { changes, incomplete } = parseChanges(text, k, vocabulary, blanked);
+    if (Object.keys(changes).length || (incomplete && named.ids.length)) {
+      return { ...base, intent: 'update', changes, incompleteChange: incomplete && !Object.keys(changes).length };
+    }
+  }
+
+  // Tasks.
+  if (has(text, TASK_WORDS) || (/\bdue\b/.test(text) && !/\bdue diligence\b/.test(text))) {
+    const assignee = mine ? [k.me.id] : officerHit?.ids;
+    const priority = /\b(high|urgent|important|hot|critical|top)[- ]?(priority|pri)?\b/.test(text) ? 'high' : /\blow[- ]?(priority|pri)\b/.test(text) ? 'low' : /\b(medium|normal)[- ]?(priority|pri)\b/.test(text) ? 'medium' : undefined;
+    const state = /\b(completed|finished|done|closed)\b/.test(text) ? 'done' : /\ball (the )?tasks\b|\bevery task\b/.test(text) && !/\bopen\b/.test(text) ? 'all' : undefined;
+    return {
+      ...base,
+      intent: 'tasks',
+      tasks: { overdue: /\b(overdue|past due|late|behind|missed)\b/.test(text), due: period, assigneeIds: assignee, priority, state },
+    };
+  }
+
+  // Notes and files of a deal.
+  if (has(text, NOTE_WORDS) && (named.ids.length || named.text)) return { ...base, intent: 'notes', latest: /\b(latest|most recent|last|newest)\b/.test(text) };
+  if (has(text, FILE_WORDS) && (named.ids.length || named.text) && !/\b(analy[sz]e|extract)\b/.test(text)) return { ...base, intent: 'files' };
+
+  // Contacts.
+  const contactRoles = findAll(text, CONTACT_ROLE_ALIASES, (at, word, rest) => /^borrowers?$/.test(word) || (word === 'title' && !/title (officer|rep|company|agent|contacts?|people|folks|guys)/.test(rest)));
+  const asksContactField = has(text, CONTACT_FIELD);
+  const companyFirst = companyHit && (companyHit.score > (dealHit?.score ?? 0) || /\b(contacts?|work(s|ing)? (at|for)|know at|people at|from)\b/.test(text));
+  if (companyFirst && companyHit.score >= 2 && /\b(contacts?|who|work(s|ing)?|people|know|anyone|someone)\b/.test(text)) {
+    return { ...base, intent: 'contacts', contacts: { company: companyHit.ids[0], fields: [] } };
+  }
+  const otherFields = fields.filter((f) => f !== 'officer' && f !== 'borrower_phone' && f !== 'borrower_email');
+  if (named.ids.length === 1 && /\b(contacts|parties|people|team|who's on|who is on|who's involved|who is involved)\b/.test(text) && !roleOnDeal) {
+    return { ...base, intent: 'deal', partyRole: '*' };
+  }
+  if (named.ids.length && roleOnDeal && (/\b(who|whos|who's|which|what|name|contact)\b/.test(text) || !otherFields.length) && !/\bhow many\b/.test(text)) {
+    return { ...base, intent: 'deal', partyRole: roleOnDeal };
+  }
+  const contactFields = (['phone', 'email', 'company', 'role'] as const).filter((f) =>
+    f === 'phone' ? /\b(phone|number|cell|mobile|call|reach)\b/.test(text) : f === 'email' ? /\b(email|e-mail|mail)\b/.test(text) : f === 'company' ? /\b(company|firm|work for|works for)\b/.test(text) : /\brole\b/.test(text),
+  );
+  const dealOutranksContact = dealHit && dealHit.score >= 3 && (contactHit?.score ?? 0) < dealHit.score;
+  const dealContext = dealHit && /\b(deal|deals|loan|loans|file|property|closing)\b/.test(text);
+  if (!dealOutranksContact && !dealContext && !filter.parties && contactHit && contactHit.score >= (asksContactField ? 1.5 : 2) && (asksContactField || /\b(who is|who's|whos|contact|details|info|tell me about)\b/.test(text) || !dealHit)) {
+    return { ...base, intent: 'contacts', contacts: { contactIds: contactHit.ids, fields: contactFields } };
+  }
+  if (/\bcontacts?\b|\bwho (are|is) (our|the|all)\b|\bwork(s|ing)? (at|for|with)\b|\bfrom\b.*\b(company|capital|title|escrow)\b|\bpeople at\b/.test(text) || (contactRoles.length && !named.ids.length && !COUNT.test(text) && !/\bdeals?\b|\bloans?\b/.test(text))) {
+    if (/\bloan officers?\b|\blos\b|\bofficers on (the|our) team\b/.test(text) && !contactRoles.some((r) => r !== 'Escrow Officer' && r !== 'Title Officer')) {
+      if (!/\b(escrow|title)\b/.test(text)) return { ...base, intent: 'contacts', contacts: { roles: ['Loan Officer'], fields: contactFields } };
+    }
+    if (companyHit && companyHit.score >= 2) return { ...base, intent: 'contacts', contacts: { company: companyHit.ids[0], fields: contactFields } };
+    if (contactRoles.length) return { ...base, intent: 'contacts', contacts: { roles: contactRoles, fields: contactFields } };
+  }
+  if (companyHit && companyHit.score >= 3 && !dealHit && (asksContactField || /\bwho\b/.test(text))) {
+    return { ...base, intent: 'contacts', contacts: { company: companyHit.ids[0], fields: contactFields } };
+  }
+
+  // Breakdowns, aggregates, counts, lists.
+  const group = /\bwho (has|have|is carrying|carries|owns) the (most|biggest|largest|fewest|least)\b|\bwhich (loan )?(officer|lo) has\b/.test(text) ? 'officer' : groupKey(text);
+  if (has(text, BREAKDOWN) || (group && /\b(by|per|each|who|which)\b/.test(text)) || (/\bpipeline\b/.test(text) && (/\b(look|looking|report|overview|summary|snapshot|health|like)\b/.test(text) || (!Object.keys(filter).length && !COUNT.test(text) && !has(text, AGG_SUM))))) {
+    return { ...base, intent: 'breakdown', groupBy: group ?? 'stage', metric: has(text, AGG_AVG) ? { op: 'avg', field: metricField(text) } : undefined };
+  }
+  if (named.ids.length === 1 || (named.ids.length > 1 && !COUNT.test(text) && !/\b(deals|loans|all)\b/.test(text))) {
+    // 'summary of the Ivanova deal' asks for everything, whatever field words it also holds.
+    // 'is it still active?' asks for the status; 'is it in underwriting yet?' for the stage.
+    const implied: DealField[] = fields.length ? fields : statuses.length ? ['status'] : stageWords.length ? ['stage'] : [];
+    return { ...base, intent: 'deal', fields: has(text, SUMMARY) && !/\bstatus of\b/.test(text) ? [] : implied };
+  }
+  const limit = /\b(?:top|biggest|largest|smallest|highest|lowest)\s+(\d+|three|five|ten)\b/.exec(text)?.[1] ?? /\b(\d+|three|five|ten)\s+(?:biggest|largest|smallest|highest|lowest)\b/.exec(text)?.[1];
+  if (has(text, AGG_AVG)) return { ...base, intent: 'aggregate', metric: { op: 'avg', field: metricField(text) } };
+  if (has(text, AGG_MAX) && !COUNT.test(text) && !r.amount && !r.rate) {
+    return { ...base, intent: 'aggregate', metric: { op: 'max', field: metricField(text), limit: limit ? smallNumber(limit) : undefined } };
+  }
+  if (has(text, AGG_MIN) && !COUNT.test(text) && !/\bat least\b/.test(text)) {
+    return { ...base, intent: 'aggregate', metric: { op: 'min', field: metricField(text), limit: limit ? smallNumber(limit) : undefined } };
+  }
+  if (COUNT.test(text)) return { ...base, intent: 'count' };
+  if (has(text, AGG_SUM)) return { ...base, intent: 'aggregate', metric: { op: 'sum', field: metricField(text) } };
+  if (named.ids.length > 1 && !/\b(deals|loans|all|both|them|files)\b/.test(text)) return { ...base, intent: 'deal' };
+  if (named.text && !LIST.test(text.replace(/\b(find|show|search|look up|lookup)\b/, ''))) return { ...base, intent: 'deal' };
+  const anyFilter = Object.keys(filter).length > 0;
+  if (has(text, LIST) || anyFilter || /\b(deals|loans|pipeline|book|portfolio)\b/.test(text) || mine) return { ...base, intent: 'list' };
+  if (has(text, THANKS)) return { ...base, intent: 'thanks' };
+  if (GREETING.test(text)) return { ...base, intent: 'greeting' };
+  return base;
+}
+
+/** The message with the names of the named deals blanked, so '157 Ironwood Ct' is not read as a number. */
+function blankDealNames(text: string, k: Knowledge, ids: string[]): string {
+  let out = ` ${text} `;
+  for (const id of ids) {
+    const deal = k.deals.find((d) => d.id === id);
+    if (!deal) continue;
+    const pieces = [
+      id.toLowerCase(),
+      normalize(streetLine(deal.propertyAddress)),
+      ...words(normalize(streetLine(deal.propertyAddress))).filter((w) => /^\d+$/.test(w)),
+    ];
+    for (const piece of pieces) out = out.replace(new RegExp(`(?<=[\\s,])${escape(piece)}(?=[\\s,.])`, 'g'), ' ');
+  }
+  return out.replace(/\s+/g, ' ').trim();
+}

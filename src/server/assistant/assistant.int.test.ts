@@ -1,0 +1,107 @@
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { auditLog, deals } from '../platform/db/schema.js';
+import { createOrganization, createTestApp, createUser, describeEachDatabase, type TestApp, type TestUser } from '../test/harness.js';
+
+describeEachDatabase('the assistant functions', (driver) => {
+  let t: TestApp;
+  let admin: TestUser;
+  let officer: TestUser;
+  let broker: TestUser;
+  let stranger: TestUser;
+  let oakId = '';
+  let pineId = '';
+
+  const ask = (user: TestUser, message: string, fn = 'ai-assistant-rag', extra: Record<string, unknown> = {}) =>
+    t.app.inject({ method: 'POST', url: `/api/functions/${fn}`, headers: { cookie: user.cookie }, payload: { message, sessionId: 'session-1', ...extra } });
+
+  const createDeal = async (address: string, last: string, amount: number) => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/deals',
+      headers: { cookie: admin.cookie },
+      payload: { borrower_name: `Ann ${last}`, borrower_type: 'Individual', borrower_first_name: 'Ann', borrower_last_name: last, property_address: address, loan_amount: amount, loan_type: 'Purchase', interest_rate: 10, loan_term_months: 12 },
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    return res.json().id as string;
+  };
+
+  beforeAll(async () => {
+    t = await createTestApp(driver);
+    admin = await createUser(t, 'admin', { firstName: 'Dana', lastName: 'Whitfield' });
+    officer = await createUser(t, 'loan_officer');
+    broker = await createUser(t, 'broker');
+    stranger = await createUser(t, 'super_admin', { organizationId: await createOrganization(t, 'OTHER') });
+    oakId = await createDeal('12 Oak St, Austin, TX 78701', 'Smith', 450000);
+    pineId = await createDeal('88 Pine Ave, Miami, FL 33101', 'Jones', 1200000);
+  }, 240_000);
+  afterAll(async () => t?.close());
+
+  it('answers from the caller’s own data', async () => {
+    const res = await ask(admin, 'How many deals are in Structure?');
+    expect(res.statusCode).toBe(200);
+    expect(res.json().response).toMatch(/^2 deals \(in Structure\)/);
+    expect(res.json().response).toContain(`[12 Oak St](/deals/${oakId})`);
+    // Nothing crosses organizations.
+    expect((await ask(stranger, 'How many deals are in Structure?')).json().response).toMatch(/^0 deals/);
+    expect((await ask(stranger, "What's the loan amount on 12 Oak St?")).json().response).toMatch(/couldn't find/);
+  });
+
+  it('shows an outside party only the deals they are linked to', async () => {
+    const res = await ask(broker, "What's the loan amount on 12 Oak St?");
+    expect(res.json().response).toMatch(/couldn't find/);
+    expect(res.json().response).not.toContain('450,000');
+    expect((await ask(broker, 'list all deals')).json().response).not.toContain('Oak St');
+  });
+
+  it('proposes a change, stores it, and applies it only on confirmation, audited', async () => {
+    const proposal = (await ask(officer, 'set the rate on 12 Oak St to 10.5%', 'ai-assistant')).json();
+    expect(proposal.requiresConfirmation).toBe(true);
+    expect(proposal.confirmationRequest).toMatchObject({
+      dealInfo: { id: oakId, property_address: '12 Oak St, Austin, TX 78701' },
+      changes: { interest_rate: 10.5 },
+    });
+    const [unchanged] = await t.database.db.select().from(deals).where(eq(deals.id, oakId));
+    expect(Number(unchanged!.interestRate)).toBe(10);
+
+    const id = proposal.confirmationRequest.confirmationId as string;
+    // Another person cannot confirm it.
+    const foreign = (await ask(admin, `Confirm update ${id.slice(0, 8)}`, 'ai-assistant')).json();
+    expect(foreign.updatePerformed).toBe(false);
+
+    const confirmed = (await ask(officer, `Confirm update ${id.slice(0, 8)}`, 'ai-assistant')).json();
+    expect(confirmed.updatePerformed).toBe(true);
+    const [after] = await t.database.db.select().from(deals).where(eq(deals.id, oakId));
+    expect(Number(after!.interestRate)).toBe(10.5);
+    const audit = await t.database.db.select().from(auditLog).where(eq(auditLog.recordId, oakId));
+    expect(audit.some((row) => (row.newValues as Record<string, unknown> | null)?.interest_rate === 10.5)).toBe(true);
+
+    // Once only.
+    expect((await ask(officer, `Confirm update ${id.slice(0, 8)}`, 'ai-assistant')).json().updatePerformed).toBe(false);
+  });
+
+  it('asks which deal when a name matches several, and proposes nothing', async () => {
+    await createDeal('5 Elm Ct, Dallas, TX 75201', 'Smith', 300000);
+    const res = (await ask(admin, 'set the rate on the Smith deal to 11%', 'ai-assistant')).json();
+    expect(res.requiresConfirmation).toBeUndefined();
+    expect(res.response).toContain('12 Oak St');
+    expect(res.response).toContain('5 Elm Ct');
+  });
+
+  it('refuses changes to people who cannot manage deals', async () => {
+    const res = (await ask(broker, `move ${pineId} to Underwriting`, 'ai-assistant')).json();
+    expect(res.confirmationRequest).toBeUndefined();
+  });
+
+  it('keeps the conversation per user and session', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/assistant/messages?sessionId=session-1', headers: { cookie: admin.cookie } });
+    const items = res.json().items as { role: string; content: string }[];
+    expect(items[0]).toMatchObject({ role: 'user', content: 'How many deals are in Structure?' });
+    expect(items[1]!.role).toBe('assistant');
+    const theirs = await t.app.inject({ method: 'GET', url: '/api/assistant/messages?sessionId=session-1', headers: { cookie: stranger.cookie } });
+    // The stranger's own session holds only their own exchanges, none of which names the deal.
+    const theirItems = theirs.json().items as { role: string; content: string }[];
+    expect(theirItems.length).toBeGreaterThan(0);
+    expect(theirItems.some((m) => m.content.includes(oakId))).toBe(false);
+  });
+});

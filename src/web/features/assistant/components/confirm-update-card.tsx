@@ -1,0 +1,40 @@
+import type { ConfirmationRequest } from '@core/schemas/assistant';
+import { Button } from '@web/components/ui/button';
+
+const show = (value: string | number) => (typeof value === 'number' ? value.toLocaleString('en-US') : value);
+
+/** SPEC §2 'Confirm Update' card: the deal's address, the description, the changes; Confirm or Cancel. */
+export function ConfirmUpdateCard({
+  request,
+  applying,
+  onConfirm,
+  onCancel,
+}: {
+  request: ConfirmationRequest;
+  applying: boolean;
+  onConfirm: () => void;
+  onCancel: () => void;
+}) {
+  return (
+    <section aria-label="Confirm Update" className="rounded-lg border border-primary/40 bg-primary/5 p-3 text-sm">
+      <h3 className="font-semibold">Confirm Update</h3>
+      <p className="mt-1 font-medium">{request.dealInfo.property_address}</p>
+      <p className="mt-1 text-muted-foreground">{request.updateDescription}</p>
+      <ul className="mt-2 list-disc pl-5">
+        {Object.entries(request.changes).map(([field, value]) => (
+          <li key={field}>
+            {field.replace(/_/g, ' ')}: {show(value)}
+          </li>
+        ))}
+      </ul>
+      <div className="mt-3 flex gap-2">
+        <Button size="sm" onClick={onConfirm} disabled={applying}>
+          {applying ? 'Applying...' : 'Confirm'}
+        </Button>
+        <Button size="sm" variant="outline" onClick={onCancel} disabled={applying}>
+          Cancel
+        </Button>
+      </div>
+    </section>
+  );
+}

@@ -103,13 +103,11 @@ const POINT_KINDS = new Set(['origination_points', 'broker_points', 'discount_po
  * "801. Loan Origination Fee 3.00% to Redline Capital" → "Loan Origination Fee", "3.00%".
  */
 function labelCore(text: string): { label: string; percent: string | null } {
-  const percent = /\(?(\d{1,2}(?:\.\d{1,3})?\s*%)\)?/.exec(text)?.[1] ?? null;
-  const label = text
-    .replace(/^\s*(?:\d{1,4}|[A-Z])\.\s+/, '')
-    .replace(/\s+(?:paid |payable )?to\s+[A-Z].*$/, '')
-    .replace(/\s*\(?\d{1,2}(?:\.\d{1,3})?\s*%\)?/, '')
-    .trim();
-  return { label, percent };
+  const bare = text.replace(/^\s*(?:\d{1,4}|[A-Z])\.\s+/, '').replace(/\s+(?:paid |payable )?to\s+[A-Z].*$/, '');
+  // Only a statement's line ("801. … to Payee", "Mortgage Broker Fee (1.50%)"); "Rate quoted: 11.25%" is a label and its value.
+  if (bare === text && !/\(\d{1,2}(?:\.\d{1,3})?\s*%\)/.test(text)) return { label: text, percent: null };
+  const percent = /\(?(\d{1,2}(?:\.\d{1,3})?\s*%)\)?/.exec(bare)?.[1] ?? null;
+  return { label: bare.replace(/\s*\(?\d{1,2}(?:\.\d{1,3})?\s*%\)?/, '').trim(), percent };
 }
 
 /** A bare label read in the part of the document it sits in: "Address" under "PROPERTY" is the property's. */

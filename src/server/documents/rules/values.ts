@@ -7,6 +7,7 @@ import type { CandidateSet } from './fields';
 import { normaliseLabel, type LabelKind } from './labels';
 import { capitaliseEntity, capitaliseName, entityTypeOf, parseEntity, parsePersonName, trusteeOf, type EntityType } from './names';
 import { findMoney, formatNumber, parseMoney, parsePercent, parsePoints, parseTermMonths } from './numbers';
+import { SERVICE_FIRM } from './vocabulary';
 
 export interface ValueContext {
   /** The value comes from a spreadsheet cell (bare numbers, fractions for percents). */
@@ -33,9 +34,6 @@ export function entityTypeLabel(text: string): EntityType | null {
 }
 
 /** A borrower line: an entity (with its type and maybe a guarantor in brackets) or a person. */
-/** Firms that insure, title or escrow a deal: never its borrower ("Scottsdale Insurance Company", "Risk Partners"). */
-const SERVICE_FIRM = /\b(insurance|assurance|indemnity|casualty|underwriters|risk partners|title (?:company|agency|insurance|group)|escrow|settlement services)\b/i;
-
 export function addBorrower(set: CandidateSet, value: string, score: number, rule: string): void {
   const text = value.replace(/\s+/g, ' ').trim();
   if (SERVICE_FIRM.test(text)) return;

@@ -1,14 +1,14 @@
-import { StrictMode } from 'react';
+import { lazy, StrictMode, Suspense } from 'react';
 import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router';
+import { BrowserRouter } from 'react-router';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { ErrorBoundary } from './components/error-boundary';
-import { Toaster } from './components/ui/sonner';
 import { queryClient } from './lib/query-client';
-import { createRouter } from './routes';
+import { AppRoutes } from './routes';
 import './styles.css';
 
-const router = createRouter();
+// The toaster (sonner) loads after the first draw: the sign-in page is drawn without it (issue 15: ≤ 120 KB).
+const Toaster = lazy(() => import('./components/ui/sonner').then((module) => ({ default: module.Toaster })));
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The #root element is missing from index.html');
@@ -17,8 +17,12 @@ createRoot(container).render(
   <StrictMode>
     <ErrorBoundary>
       <QueryClientProvider client={queryClient}>
-        <RouterProvider router={router} />
-        <Toaster />
+        <BrowserRouter>
+          <AppRoutes />
+        </BrowserRouter>
+        <Suspense fallback={null}>
+          <Toaster />
+        </Suspense>
       </QueryClientProvider>
     </ErrorBoundary>
   </StrictMode>,

@@ -1,7 +1,7 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { ErrorScreen } from './error-screen';
 
-/** Catches what happens outside the router (providers, the router itself). Route errors use RouteErrorScreen. */
+/** Shows the error screen for what throws below it: the providers (main.tsx) and each route (AppRoutes). */
 export class ErrorBoundary extends Component<{ children: ReactNode }, { error: unknown; hasError: boolean }> {
   override state = { error: null as unknown, hasError: false };
 

@@ -1,13 +1,7 @@
-import { isRouteErrorResponse, useRouteError } from 'react-router';
 import { TriangleAlert } from 'lucide-react';
 import { Button } from '@web/components/ui/button';
 
 export function errorMessage(error: unknown): string {
-  if (isRouteErrorResponse(error)) {
-    const data: unknown = error.data;
-    if (typeof data === 'string' && data.length > 0) return data;
-    return error.statusText || `${error.status}`;
-  }
   if (error instanceof Error && error.message) return error.message;
   if (typeof error === 'string' && error.length > 0) return error;
   return 'An unexpected error occurred';
@@ -27,8 +21,3 @@ export function ErrorScreen({ error }: { error: unknown }) {
   );
 }
 
-/** errorElement of the root route: catches every render, loader and lazy-import error below it. */
-export function RouteErrorScreen() {
-  const error = useRouteError();
-  return <ErrorScreen error={error} />;
-}

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { toast } from 'sonner';
+import { lazyToast as toast } from '@web/lib/lazy-toast';
 import { SESSION_QUERY_KEY } from '@web/lib/use-session';
 import {
   ACCOUNT_CREATED_TOAST,

@@ -1,7 +1,7 @@
 import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { auditLog, organizations, profiles, rateLimit, session, user } from '../platform/db/schema.js';
-import { SIGN_IN_FAILURES, signInKey } from './attempt-limiter.js';
+import { ACCOUNT_SIGN_IN_FAILURES, SIGN_IN_FAILURES, signInKey } from './attempt-limiter.js';
 import { cookieHeader, createTestApp, createUser, describeEachDatabase, signIn, type TestApp } from '../test/harness.js';
 import { SIGN_UP_MESSAGES } from './auth.js';
 import { multipartFile } from '../test/fixtures.js';
@@ -86,6 +86,7 @@ describeEachDatabase('accounts', (driver) => {
     const victim = await createUser(t, 'loan_officer');
     const from = (remoteAddress: string, password: string) =>
       t.app.inject({ method: 'POST', url: '/api/auth/sign-in/email', remoteAddress, payload: { email: victim.email, password } });
+    expect((await from('198.51.100.20', victim.password)).statusCode).toBe(200);
     const first = await from('203.0.113.7', 'wrong password!!');
     expect(first.statusCode).toBe(401);
     expect(first.json()).toEqual({ error: { code: 'INVALID_EMAIL_OR_PASSWORD', message: expect.any(String) } });
@@ -96,10 +97,33 @@ describeEachDatabase('accounts', (driver) => {
     expect(slowed.statusCode).toBe(429);
     expect(slowed.json()).toEqual({ error: { code: 'TOO_MANY_ATTEMPTS', message: 'Too many attempts. Please wait 2 seconds and try again.' } });
     expect(slowed.headers['retry-after']).toBe('2');
-    // Even the right password waits at that address; the owner elsewhere signs in at once, 25 failures later.
+    // Even the right password waits at that address; the owner at their usual address signs in at once, 25 failures later.
     expect((await from('203.0.113.7', victim.password)).statusCode).toBe(429);
     for (let i = 0; i < 25; i++) await from('203.0.113.7', 'wrong password!!');
     expect((await from('198.51.100.20', victim.password)).statusCode).toBe(200);
+  });
+
+  it('slows guesses spread over many addresses at one account, never its owner at a known address, and forgets them after a reset', async () => {
+    const victim = await createUser(t, 'loan_officer');
+    const from = (remoteAddress: string, password: string) =>
+      t.app.inject({ method: 'POST', url: '/api/auth/sign-in/email', remoteAddress, payload: { email: victim.email, password } });
+    expect((await from('198.51.100.30', victim.password)).statusCode).toBe(200);
+    // One guess from each of many addresses: no address ever reaches its own limit.
+    for (let i = 1; i <= ACCOUNT_SIGN_IN_FAILURES.free + 1; i++) expect((await from(`10.9.0.${i}`, 'wrong password!!')).statusCode).toBe(401);
+    const slowed = await from('10.9.1.1', 'wrong password!!');
+    expect(slowed.statusCode).toBe(429);
+    expect(slowed.json()).toEqual({ error: { code: 'TOO_MANY_ATTEMPTS', message: 'Too many attempts. Please wait 2 seconds and try again.' } });
+    expect(slowed.headers['retry-after']).toBe('2');
+    // A new address waits too, even with the right password (slowed, not locked: seconds, not a lockout) …
+    expect((await from('10.9.1.2', victim.password)).statusCode).toBe(429);
+    // … while the owner from the address they signed in from before gets in at once.
+    expect((await from('198.51.100.30', victim.password)).statusCode).toBe(200);
+    // A completed password reset proves the owner: the account's count is forgotten everywhere.
+    await t.app.inject({ method: 'POST', url: '/api/auth/request-password-reset', payload: { email: victim.email, redirectTo: '/auth/reset-password' } });
+    const token = new URL(linkIn(latestMail(t.app.services.config.dataDir, victim.email, 'password_reset'))).pathname.split('/').pop()!;
+    const newPassword = 'a fresh passphrase 2026';
+    expect((await t.app.inject({ method: 'POST', url: '/api/auth/reset-password', payload: { token, newPassword } })).statusCode).toBe(200);
+    expect((await from('10.9.1.3', newPassword)).statusCode).toBe(200);
   });
 
   it('counts the socket address unless TRUST_PROXY says a proxy names the client', async () => {

@@ -13,7 +13,20 @@ import * as schema from '../platform/db/schema.js';
 import type { Mailer } from '../platform/mail.js';
 import { findDefaultOrganization } from '../organizations/service.js';
 import { acceptedOrigins, originOf, type OriginPolicy } from '../platform/origins.js';
-import { countAttempt, countSignInFailure, RECOVERY_PER_ADDRESS, signInKey, signInWait, tooManyAttemptsMessage } from './attempt-limiter.js';
+import {
+  ACCOUNT_SIGN_IN_FAILURES,
+  accountSignInKey,
+  countAttempt,
+  countSignInFailure,
+  forgetCount,
+  isKnownAddress,
+  knownAddressKey,
+  RECOVERY_PER_ADDRESS,
+  rememberAddress,
+  signInKey,
+  signInWait,
+  tooManyAttemptsMessage,
+} from './attempt-limiter.js';
 import { findUsableInvitation, markInvitationAccepted } from './invitations.js';
 import { SESSION_EXPIRES_IN_SECONDS, SESSION_UPDATE_AGE_SECONDS } from './guard.js';
 
@@ -76,10 +89,12 @@ export function createAuth(options: AuthOptions) {
     });
   }
 
-  /** Sign-in failures slow down their client address for that account (attempt-limiter.ts). */
-  const signInKeyOf = (ctx: { body?: unknown; headers?: Headers | undefined }) => {
+  /** Sign-in failures slow down their client address for that account, and the account from unknown addresses (attempt-limiter.ts). */
+  const signInKeysOf = (ctx: { body?: unknown; headers?: Headers | undefined }) => {
     const email = (ctx.body as SignUpBody | undefined)?.email;
-    return typeof email === 'string' && email ? signInKey(ctx.headers?.get(CLIENT_ADDRESS_HEADER) ?? 'unknown', email) : undefined;
+    if (typeof email !== 'string' || !email) return undefined;
+    const address = ctx.headers?.get(CLIENT_ADDRESS_HEADER) ?? 'unknown';
+    return { pair: signInKey(address, email), account: accountSignInKey(email), known: knownAddressKey(address, email) };
   };
 
   /**
@@ -130,6 +145,10 @@ export function createAuth(options: AuthOptions) {
       maxPasswordLength: 128,
       revokeSessionsOnPasswordReset: true,
       resetPasswordTokenExpiresIn: 60 * 60,
+      // The owner proved themselves through their mailbox: guesses made by others no longer slow the account.
+      async onPasswordReset({ user }) {
+        await forgetCount(db, accountSignInKey(user.email));
+      },
       async sendResetPassword({ user, url }) {
         await mailer.send({
           to: user.email,
@@ -188,17 +207,27 @@ export function createAuth(options: AuthOptions) {
           await resolveSignUp(body);
         }
         if (ctx.path === '/verify-email') await refuseUnusableConfirmationLink(ctx);
-        const signIn = ctx.path === '/sign-in/email' ? signInKeyOf(ctx) : undefined;
-        if (signIn) refuseFor(await signInWait(db, signIn));
+        const signIn = ctx.path === '/sign-in/email' ? signInKeysOf(ctx) : undefined;
+        if (signIn) {
+          refuseFor(await signInWait(db, signIn.pair));
+          if (!(await isKnownAddress(db, signIn.known))) refuseFor(await signInWait(db, signIn.account, ACCOUNT_SIGN_IN_FAILURES));
+        }
         const email = (ctx.body as SignUpBody | undefined)?.email;
         if (ctx.path === '/request-password-reset' && typeof email === 'string' && email) {
           refuseFor(await countAttempt(db, `recovery:${email.toLowerCase()}`, RECOVERY_PER_ADDRESS));
         }
       }),
       after: createAuthMiddleware(async (ctx) => {
-        const failed = ctx.context.returned instanceof APIError && ctx.context.returned.statusCode === 401;
-        const signIn = ctx.path === '/sign-in/email' && failed ? signInKeyOf(ctx) : undefined;
-        if (signIn) await countSignInFailure(db, signIn);
+        const signIn = ctx.path === '/sign-in/email' ? signInKeysOf(ctx) : undefined;
+        if (!signIn) return;
+        const returned = ctx.context.returned;
+        if (returned instanceof APIError && returned.statusCode === 401) {
+          await countSignInFailure(db, signIn.pair);
+          await countSignInFailure(db, signIn.account, ACCOUNT_SIGN_IN_FAILURES);
+        } else if (ctx.context.newSession) {
+          // Signed in: this address is the owner's from now on.
+          await rememberAddress(db, signIn.known);
+        }
       }),
     },
     databaseHooks: {

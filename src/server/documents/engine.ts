@@ -1,21 +1,21 @@
 // The embedded document-analysis engine: bytes in, DocumentAnalysis out. Text PDFs are read with pdf.js, image-only
 // pages and images go through OCR, spreadsheets through their cells; then the field rules run. Every step is
-// bounded: page caps, a per-page OCR timeout and an overall deadline, so a hostile or huge file cannot hang it.
+// bounded: page caps, a per-page OCR timeout and an overall deadline, so a hostile or huge file cannot hang it;
+// pdf.js and the spreadsheet parsers run in the sandbox's workers (sandbox.ts) under a memory cap and a deadline.
 import type { DocumentAnalysis } from '../../core/schemas/document-analysis';
 import { inspectDocument } from './detect';
 import { DocumentError } from './errors';
 import { MIN_INK, prepareImage, type InkGrid } from './image-prep';
 import type { DocText, Line } from './layout';
 import { OcrTimeoutError, recognize } from './ocr';
-import { openPdf, pageLines, toDocumentError } from './pdf-text';
-import { renderPage } from './pdf-render';
+import { toDocumentError } from './pdf-text';
 import { classifyDocument, type DocumentType } from './classify';
 import { extractFields } from './rules';
 import { finaliseAnalysis } from './finalise';
 import type { ExtractField } from './rules/fields';
 import { readCsv } from './spreadsheet';
 import { assertArchiveFits, assertImageFits, assertPdfFits } from './archive-limits';
-import { readSpreadsheetInSandbox } from './sandbox';
+import { readPdfInSandbox, readSpreadsheetInSandbox } from './sandbox';
 
 export interface AnalyzeInput {
   bytes: Uint8Array;
@@ -29,14 +29,8 @@ export interface AnalyzeOptions {
 }
 
 const DEFAULT_TIMEOUT_MS = 90_000;
-/** Text pages are cheap (~10 ms each); beyond this a document is not a loan submission anyway. */
-const MAX_TEXT_PAGES = 60;
-/** Scans cost ~3 s a page to OCR and ~0.3 s to render: the first pages carry the deal terms. */
-const MAX_SCANNED_PAGES = 10;
 /** A page takes 3-15 s on one busy core; beyond this the worker is stuck on it. */
 const OCR_PAGE_TIMEOUT_MS = 40_000;
-/** A page with fewer characters than this in its text layer is treated as a scan. */
-const MIN_TEXT_CHARS = 40;
 /** OCR that finds fewer real words than this found no document text (a photo, a blank page). */
 const MIN_OCR_WORDS = 12;
 
@@ -106,49 +100,35 @@ function missing(values: Partial<Record<ExtractField, string>>): string[] {
 }
 
 async function readPdf(bytes: Uint8Array, budget: Budget): Promise<DocText> {
-  const doc = await openPdf(bytes);
+  const { numPages, pages } = await readPdfInSandbox(bytes);
   const lines: Line[] = [];
   const notes: string[] = [];
   let ocrPages = 0;
   let blankPages = 0;
   let ocrQuality = 0;
   let skipped = 0;
+  if (numPages > pages.length) notes.push(`Only the first ${pages.length} of ${numPages} pages were read.`);
   try {
-    const pages = Math.min(doc.numPages, MAX_TEXT_PAGES);
-    if (doc.numPages > pages) notes.push(`Only the first ${pages} of ${doc.numPages} pages were read.`);
-    for (let p = 1; p <= pages; p++) {
-      if (!budget.ok()) {
-        skipped = pages - p + 1;
-        break;
+    for (const page of pages) {
+      if ('lines' in page) lines.push(...page.lines);
+      else if ('blank' in page) blankPages++;
+      else if ('skipped' in page) skipped++;
+      else {
+        ocrPages++;
+        // The drawn page comes back from the worker as plain bytes.
+        const png = Buffer.from(page.scan.png.buffer, page.scan.png.byteOffset, page.scan.png.byteLength);
+        const ocr = budget.ok() ? await ocrWithinBudget(png, page.page, budget, page.scan.inkGrid) : null;
+        if (!ocr) {
+          skipped++;
+          continue;
+        }
+        lines.push(...ocr.lines);
+        ocrQuality += ocr.quality;
       }
-      const pageText = await pageLines(doc, p);
-      if (pageText.map((l) => l.text).join('').replace(/\s/g, '').length >= MIN_TEXT_CHARS) {
-        lines.push(...pageText);
-        continue;
-      }
-      if (ocrPages + blankPages >= MAX_SCANNED_PAGES) {
-        skipped++;
-        continue;
-      }
-      const rendered = await renderPage(doc, p);
-      if (rendered.ink < MIN_INK) {
-        blankPages++;
-        continue;
-      }
-      ocrPages++;
-      const ocr = await ocrWithinBudget(rendered.png, p, budget, rendered.inkGrid);
-      if (!ocr) {
-        skipped++;
-        continue;
-      }
-      lines.push(...ocr.lines);
-      ocrQuality += ocr.quality;
     }
   } catch (error) {
     if (budget.ok() === false || (error as Error)?.name === 'AbortError') throw error;
     throw toDocumentError(error);
-  } finally {
-    await doc.destroy().catch(() => undefined);
   }
   if (ocrPages) notes.push(`${ocrPages} scanned page${ocrPages > 1 ? 's were' : ' was'} read with OCR; please check the values against the document.`);
   if (skipped) notes.push(`${skipped} scanned page${skipped > 1 ? 's were' : ' was'} not read (page or time limit).`);

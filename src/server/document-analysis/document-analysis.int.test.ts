@@ -3,6 +3,8 @@ import { createTestApp, createUser, describeEachDatabase, type TestApp, type Tes
 import { fixtureDocument, multipartFile } from '../test/fixtures.js';
 import { minimalXlsx, sheetRows } from '../test/workbooks.js';
 import { DOCUMENT_ERROR_MESSAGES } from '../documents/errors.js';
+import { PDF_TOO_COMPLEX } from '../documents/archive-limits.js';
+import { deeplyNestedPdf, hugeContentPdf } from '../test/hostile-pdfs.js';
 import { ANALYSIS_BUSY_MESSAGE, ANALYSIS_LIMITS } from './service.js';
 
 const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
@@ -73,6 +75,22 @@ describeEachDatabase('document analysis API', (driver) => {
     expect(settled).toBe(false);
     expect((await reading).statusCode).toBe(200);
   });
+
+  it('reads hostile PDFs in the sandbox: refused with a 422 past its deadline, and the server answers meanwhile', async () => {
+    // 2,000,000 text runs in 0.2 MB (~70 MB once inflated, within the stream limits): pdf.js would take minutes.
+    let settled = false;
+    const huge = analyze('huge-content.pdf', hugeContentPdf(2_000_000), 'application/pdf').finally(() => (settled = true));
+    const during = await t.app.inject({ url: '/api/health' });
+    expect(during.statusCode).toBe(200);
+    // Arrays nested 200,000 deep: pdf.js gives up on them, and the page reads as blank.
+    const nested = await analyze('nested.pdf', deeplyNestedPdf(200_000), 'application/pdf');
+    expect(nested.statusCode).toBe(200);
+    expect(nested.json().documentAnalysis.additionalNotes).toContain('No text found');
+    expect(settled).toBe(false);
+    const refused = await huge;
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json().error).toEqual({ code: 'TOO_COMPLEX', message: PDF_TOO_COMPLEX });
+  }, 120_000);
 
   it('answers 503 with Retry-After when more analyses arrive than it runs and queues', async () => {
     const heavy = Buffer.from(minimalXlsx(sheetRows(Array.from({ length: 5_000 }, () => ['Note', 'x'.repeat(2_000)]))));

@@ -7,6 +7,7 @@
 // bounded number run at once, each is reused for a number of jobs and then replaced (so what a parser leaks
 // cannot pile up), and one that breached a cap is never reused.
 import { Worker } from 'node:worker_threads';
+import { PDF_TOO_COMPLEX } from './archive-limits';
 import { DocumentError, type DocumentErrorCode } from './errors';
 import type { PdfPages } from './pdf-pages';
 import type { SheetText } from './spreadsheet';
@@ -55,6 +56,7 @@ export class SandboxPool {
     slot.jobs++;
     return new Promise<T>((resolve, reject) => {
       const { worker } = slot;
+      const refused = (cause?: unknown) => new DocumentError('too_complex', job.kind === 'pdf' ? PDF_TOO_COMPLEX : undefined, { cause });
       let settled = false;
       const finish = (healthy: boolean, outcome: () => void) => {
         if (settled) return;
@@ -72,9 +74,9 @@ export class SandboxPool {
           else reject(new Error(`document sandbox failed: ${answer.failure}`));
         });
       // ERR_WORKER_OUT_OF_MEMORY, or the worker died some other way: the file is what broke it.
-      const onError = (error: Error) => finish(false, () => reject(new DocumentError('too_complex', undefined, { cause: error })));
-      const onExit = () => finish(false, () => reject(new DocumentError('too_complex')));
-      const timer = setTimeout(() => finish(false, () => reject(new DocumentError('too_complex'))), this.options.timeoutMs);
+      const onError = (error: Error) => finish(false, () => reject(refused(error)));
+      const onExit = () => finish(false, () => reject(refused()));
+      const timer = setTimeout(() => finish(false, () => reject(refused())), this.options.timeoutMs);
       worker.on('message', onMessage).on('error', onError).on('exit', onExit);
       // Copied, not transferred: the caller's bytes stay usable.
       worker.postMessage(job);

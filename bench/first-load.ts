@@ -1,6 +1,7 @@
 // First load per route (issue 15): builds the web app with its manifest into .tmp/bench-web and prints the
 // gzipped bytes (zlib's default level, as a web server sends them) each route downloads before it draws:
 // JavaScript and CSS apart, against the targets (/auth ≤ 120 KB of JavaScript, the dashboard ≤ 200 KB).
+// With --check (npm test) it exits 1 when a route misses its target.
 import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -26,9 +27,16 @@ const gzipped = (files: string[]) => files.reduce((sum, file) => sum + gzipSync(
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
 console.log('\nfirst load, gzipped (JavaScript + CSS):');
+let missed = 0;
 for (const { route, modules, targetKb } of ROUTES) {
   const { js, css } = firstLoadFiles(manifest, modules);
   const jsBytes = gzipped(js);
-  const target = targetKb === undefined ? '' : ` — target ≤ ${targetKb} KB of JavaScript: ${jsBytes <= targetKb * 1024 ? 'met' : 'NOT met'}`;
+  const met = targetKb === undefined || jsBytes <= targetKb * 1024;
+  if (!met) missed++;
+  const target = targetKb === undefined ? '' : ` — target ≤ ${targetKb} KB of JavaScript: ${met ? 'met' : 'NOT met'}, ${(jsBytes / (targetKb * 1024) * 100).toFixed(0)} % of it`;
   console.log(`  ${route.padEnd(16)} ${kb(jsBytes).padStart(9)} JS in ${js.length} files + ${kb(gzipped(css))} CSS${target}`);
+}
+if (process.argv.includes('--check') && missed) {
+  console.error(`\n✖ ${missed} route${missed > 1 ? 's miss their' : ' misses its'} first-load target`);
+  process.exit(1);
 }

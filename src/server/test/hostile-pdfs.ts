@@ -4,7 +4,7 @@
 import { deflateSync } from 'node:zlib';
 
 /** A one-page PDF; `extra` objects follow the page (numbered from 5), the page names object 5 as /Extra. */
-export function onePagePdf(content: Buffer, options: { compress?: boolean; extra?: string[] } = {}): Buffer {
+export function onePagePdf(content: Buffer, options: { compress?: boolean; extra?: string[] } = {}): Buffer<ArrayBuffer> {
   const stream = options.compress ? deflateSync(content) : content;
   const filter = options.compress ? ' /Filter /FlateDecode' : '';
   const extra = options.extra ?? [];
@@ -29,17 +29,18 @@ export function onePagePdf(content: Buffer, options: { compress?: boolean; extra
   });
   const xref = [`xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`, ...offsets.map((o) => `${String(o).padStart(10, '0')} 00000 n \n`)].join('');
   parts.push(Buffer.from(`${xref}trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${at}\n%%EOF\n`));
-  return Buffer.concat(parts);
+  // A copy the size of the file (multipart helpers take a plain ArrayBuffer-backed Buffer).
+  return Buffer.from(Buffer.concat(parts));
 }
 
 /** A page that shows `count` short runs of text: `count` = 2,000,000 inflates to ~70 MB from ~0.2 MB. */
-export function hugeContentPdf(count: number): Buffer {
+export function hugeContentPdf(count: number): Buffer<ArrayBuffer> {
   const op = Buffer.from('BT /F1 9 Tf 72 700 Td (Loan Amount) Tj ET\n');
   return onePagePdf(Buffer.alloc(op.length * count, op), { compress: true });
 }
 
 /** Arrays nested `depth` deep, both in the page's content stream and in an object the page names. */
-export function deeplyNestedPdf(depth: number): Buffer {
+export function deeplyNestedPdf(depth: number): Buffer<ArrayBuffer> {
   const nested = `${'['.repeat(depth)}${']'.repeat(depth)}`;
   return onePagePdf(Buffer.from(`BT /F1 9 Tf 72 700 Td ${nested} TJ ET\n`), { compress: true, extra: [nested] });
 }

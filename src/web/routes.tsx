@@ -71,5 +71,5 @@ export const routes: RouteObject[] = [
 /** The routes, with SPEC §2's error screen for any render or lazy-import error below; leaving the page clears it. */
 export function AppRoutes() {
   const { pathname } = useLocation();
-  return <ErrorBoundary key={pathname}>{useRoutes(routes)}</ErrorBoundary>;
+  return <ErrorBoundary resetKey={pathname}>{useRoutes(routes)}</ErrorBoundary>;
 }

@@ -67,6 +67,14 @@ export interface AnalyticsSummary {
 
 export const FEE_KINDS = ['origination', 'discount', 'broker', 'processing', 'doc', 'admin'] as const;
 export type FeeKind = (typeof FEE_KINDS)[number];
+export const FEE_LABELS: Record<FeeKind, string> = {
+  origination: 'Origination fees',
+  discount: 'Discount fees',
+  broker: 'Broker fees',
+  processing: 'Processing fees',
+  doc: 'Doc fees',
+  admin: 'Admin fees',
+};
 
 export interface MonthRow {
   month: string;

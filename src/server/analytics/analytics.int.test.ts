@@ -22,7 +22,7 @@ describeEachDatabase('analytics', (driver) => {
     expect(res.statusCode, res.body).toBe(200);
     return res.json();
   };
-  const exec = (query: ReturnType<typeof sql>) => queryRows(t.database.db, query);
+  const exec = (query: ReturnType<typeof sql>) => queryRows<Record<string, unknown>>(t.database.db, query);
 
   async function deal(key: string, fields: Record<string, unknown>, changes: Record<string, unknown> = {}) {
     const created = await t.app.inject({

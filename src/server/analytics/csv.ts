@@ -1,5 +1,5 @@
 // Every table of the Analytics page as a CSV file: the same figures the page shows, for a spreadsheet.
-import { FEE_KINDS, type AnalyticsQuery, type PeriodFigures } from '../../core/schemas/analytics.js';
+import { FEE_KINDS, FEE_LABELS, type AnalyticsQuery, type PeriodFigures } from '../../core/schemas/analytics.js';
 import type { AppDatabase } from '../platform/db/client.js';
 import { csvDocument } from '../deals/csv.js';
 import { analyticsFlow, analyticsGeography, analyticsMonthly, analyticsPeople, analyticsPipeline, analyticsSummary } from './service.js';
@@ -25,8 +25,6 @@ const SUMMARY_ROWS: [string, (f: PeriodFigures) => unknown][] = [
   ['Win rate %', (f) => (f.win_rate === null ? null : Math.round(f.win_rate * 1000) / 10)],
   ['Median days to close', (f) => f.median_days_to_close],
 ];
-
-const FEE_LABELS = { origination: 'Origination fees', discount: 'Discount fees', broker: 'Broker fees', processing: 'Processing fees', doc: 'Doc fees', admin: 'Admin fees' };
 
 async function table(db: AppDatabase, organizationId: string, query: AnalyticsQuery, name: AnalyticsTable): Promise<Table> {
   switch (name) {

@@ -223,21 +223,22 @@ export async function analyticsPipeline(db: AppDatabase, organizationId: string,
 export async function analyticsFlow(db: AppDatabase, organizationId: string, query: AnalyticsQuery): Promise<AnalyticsFlow> {
   const { range } = queryRanges(query);
   const conditions = dealConditions(organizationId, query);
-  const position = (column: SQL) =>
-    sql`(select s.position from deal_stages s where s.organization_id = h.organization_id and s.name = ${column})`;
   const [stages, [closing], stuck] = await Promise.all([
     queryRows<{ stage: string; entered: number; moved_on: number; funded: number; median_days: number | null }>(
       db,
       sql`select h.stage, count(*)::int as entered,
-          count(*) filter (where ${position(sql`h.next_stage`)} > ${position(sql`h.stage`)})::int as moved_on,
+          count(*) filter (where next.position > stage.position)::int as moved_on,
           count(*) filter (where d.status = 'Closed')::int as funded,
           round((percentile_cont(0.5) within group (order by extract(epoch from h.left_at - h.entered_at) / 86400)
             filter (where h.left_at is not null))::numeric, 1)::float8 as median_days
-        from deal_stage_history h join deals d on d.id = h.deal_id
+        from deal_stage_history h
+        join deals d on d.id = h.deal_id
+        left join deal_stages stage on stage.organization_id = h.organization_id and stage.name = h.stage
+        left join deal_stages next on next.organization_id = h.organization_id and next.name = h.next_stage
         where h.organization_id = ${organizationId} and ${conditions}
           and h.entered_at >= ${range.from}::date and h.entered_at < ${range.to}::date + 1
-        group by h.stage, ${position(sql`h.stage`)}
-        order by ${position(sql`h.stage`)} nulls last, h.stage`,
+        group by h.stage, stage.position
+        order by stage.position nulls last, h.stage`,
     ),
     queryRows<{ median: number | null }>(
       db,

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { analyticsRoutes } from './analytics/routes.js';
 import { assistantRoutes } from './assistant/routes.js';
 import { auditRoutes } from './audit/routes.js';
 import { borrowerUpdateRoutes } from './borrower-updates/routes.js';
@@ -22,4 +23,5 @@ export async function featureRoutes(app: FastifyInstance) {
   await app.register(emailFileRoutes);
   await app.register(borrowerUpdateRoutes);
   await app.register(assistantRoutes);
+  await app.register(analyticsRoutes);
 }

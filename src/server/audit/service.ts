@@ -4,7 +4,7 @@ import type { AuditEntryView, AuditLogQuery } from '../../core/schemas/audit.js'
 import type { AppDatabase } from '../platform/db/client.js';
 import { containsPattern, pageOf } from '../platform/rows.js';
 import { auditLog, profiles } from '../platform/db/schema.js';
-import { csvCell } from '../deals/csv.js';
+import { csvDocument } from '../deals/csv.js';
 
 const HIDDEN_ACTION = 'security_validation';
 
@@ -84,11 +84,9 @@ export async function auditCsv(db: AppDatabase, organizationId: string, query: P
       json(e.old_values),
       json(e.new_values),
       json(e.metadata),
-    ]
-      .map(csvCell)
-      .join(','),
+    ],
   );
-  return `\uFEFF${[header.map(csvCell).join(','), ...lines].join('\r\n')}\r\n`;
+  return csvDocument(header, lines);
 }
 
 /** The values the filters offer: actions and tables that occur, and the people who acted. */

@@ -68,6 +68,14 @@ const EXPECTED: Record<string, RouteAccess> = {
   'POST /api/email-files/:id/reject': { action: 'review email files', roles: STAFF },
   'POST /api/email-files/:id/assign': { action: 'review email files', roles: STAFF },
   'POST /api/email-files/cleanup': { action: 'review email files', roles: STAFF },
+  'GET /api/analytics/summary': { action: 'view company analytics', permission: 'view_company_analytics' },
+  'GET /api/analytics/monthly': { action: 'view company analytics', permission: 'view_company_analytics' },
+  'GET /api/analytics/pipeline': { action: 'view company analytics', permission: 'view_company_analytics' },
+  'GET /api/analytics/flow': { action: 'view company analytics', permission: 'view_company_analytics' },
+  'GET /api/analytics/people': { action: 'view company analytics', permission: 'view_company_analytics' },
+  'GET /api/analytics/geography': { action: 'view company analytics', permission: 'view_company_analytics' },
+  'GET /api/analytics/facets': { action: 'view company analytics', permission: 'view_company_analytics' },
+  'GET /api/analytics/export/:table': { action: 'view company analytics', permission: 'view_company_analytics' },
   'GET /api/intake-settings': { action: 'view intake settings', roles: ADMINS },
   // Authenticated by the organization's inbound-mail key, checked by the route.
   'POST /api/inbound/email': 'public',
@@ -127,7 +135,8 @@ describeEachDatabase('permission matrix', (driver) => {
       .replace(':id', dealId)
       .replace(':fileId', '00000000-0000-4000-8000-000000000000')
       .replace(':linkId', '00000000-0000-4000-8000-000000000000')
-      .replace(':bucket/*', 'deal-files/x');
+      .replace(':bucket/*', 'deal-files/x')
+      .replace(':table', 'summary');
 
   it('every route declares the reviewed access rule', () => {
     const declared = Object.fromEntries(table().map((r) => [`${r.method} ${r.url}`, r.access]));

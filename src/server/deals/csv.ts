@@ -37,6 +37,11 @@ export function csvCell(value: unknown): string {
   return /[",\n\r]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 
+/** A CSV file spreadsheets open as UTF-8 (byte-order mark) with Windows line ends, every cell quoted safely. */
+export function csvDocument(header: readonly string[], rows: readonly (readonly unknown[])[]): string {
+  return `\uFEFF${[header, ...rows].map((row) => row.map(csvCell).join(',')).join('\r\n')}\r\n`;
+}
+
 export async function dealsCsv(db: AppDatabase, ctx: AuthContext, query: Omit<DealListQuery, 'limit' | 'cursor'>) {
   const selection = Object.fromEntries(COLUMNS.map(([label, column]) => [label, column]));
   const rows = await db
@@ -45,7 +50,8 @@ export async function dealsCsv(db: AppDatabase, ctx: AuthContext, query: Omit<De
     .where(dealFilter(ctx, query))
     .orderBy(...dealOrder(query.sort))
     .limit(CSV_EXPORT_MAX_ROWS);
-  const header = COLUMNS.map(([label]) => csvCell(label)).join(',');
-  const lines = rows.map((row) => COLUMNS.map(([label]) => csvCell(row[label])).join(','));
-  return `\uFEFF${[header, ...lines].join('\r\n')}\r\n`;
+  return csvDocument(
+    COLUMNS.map(([label]) => label),
+    rows.map((row) => COLUMNS.map(([label]) => row[label])),
+  );
 }

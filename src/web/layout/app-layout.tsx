@@ -46,15 +46,18 @@ function Shell({ session }: { session: Session }) {
   return (
     <TooltipProvider delayDuration={200}>
       <div className="min-h-screen bg-background">
-        <Sidebar
-          session={session}
-          collapsed={collapsed}
-          onToggleCollapsed={() => setCollapsed(!collapsed)}
-          assistantOpen={assistantOpen}
-          onToggleAssistant={toggleAssistant}
-          onOpenView={openView}
-        />
-        <MobileTopBar session={session} assistantOpen={assistantOpen} onToggleAssistant={toggleAssistant} onOpenView={openView} />
+        {/* The app's chrome stays off paper: printing shows the page's content alone (styles.css). */}
+        <div data-app-chrome className="contents">
+          <Sidebar
+            session={session}
+            collapsed={collapsed}
+            onToggleCollapsed={() => setCollapsed(!collapsed)}
+            assistantOpen={assistantOpen}
+            onToggleAssistant={toggleAssistant}
+            onOpenView={openView}
+          />
+          <MobileTopBar session={session} assistantOpen={assistantOpen} onToggleAssistant={toggleAssistant} onOpenView={openView} />
+        </div>
 
         <main id="main" className={cn('min-w-0 p-4 pb-24 lg:p-8 lg:pb-8', collapsed ? 'lg:ml-16' : 'lg:ml-64')}>
           {activeView ? (
@@ -75,9 +78,11 @@ function Shell({ session }: { session: Session }) {
           )}
         </main>
 
-        <BottomNav />
-        {!assistantOpen && <AssistantFab onOpen={() => setAssistantOpen(true)} />}
-        <AssistantPanel open={assistantOpen} onClose={() => setAssistantOpen(false)} />
+        <div data-app-chrome className="contents">
+          <BottomNav />
+          {!assistantOpen && <AssistantFab onOpen={() => setAssistantOpen(true)} />}
+          <AssistantPanel open={assistantOpen} onClose={() => setAssistantOpen(false)} />
+        </div>
       </div>
     </TooltipProvider>
   );

@@ -273,6 +273,12 @@ export const deals = pgTable(
     loanDocFee: money('loan_doc_fee'),
     adminFee: money('admin_fee'),
     processingFee: money('processing_fee'),
+    // The state of the property's address, for analytics by geography (us_state_code in migration 0010).
+    propertyState: text('property_state').generatedAlwaysAs(sql`us_state_code(property_address)`),
+    // Kept by triggers (migration 0010): when the deal entered its stage, and when its status last changed —
+    // for a Closed deal the day it funded, for a Dead one the day it was lost.
+    stageEnteredAt: timestamp('stage_entered_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    statusChangedAt: timestamp('status_changed_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
     assignedOfficerId: text('assigned_officer_id').references(() => user.id, { onDelete: 'set null' }),
     createdBy: text('created_by').references(() => user.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
@@ -286,9 +292,34 @@ export const deals = pgTable(
     index('deals_org_status_idx').on(t.organizationId, t.status),
     index('deals_org_closing_idx').on(t.organizationId, t.estimatedClosingDate),
     index('deals_org_officer_idx').on(t.organizationId, t.assignedOfficerId),
+    index('deals_org_application_idx').on(t.organizationId, t.applicationDate),
+    index('deals_org_status_changed_idx').on(t.organizationId, t.status, t.statusChangedAt),
     index('deals_borrower_email_lower_idx').on(t.organizationId, sql`lower(${t.borrowerEmail})`),
     check('deals_loan_amount_check', sql`${t.loanAmount} > 0`),
     check('deals_status_check', sql`${t.status} in ('Active', 'On Hold', 'Closed', 'Dead')`),
+  ],
+);
+
+/**
+ * Each stay of a deal in a stage: when it entered, when it left and for which stage. Written by triggers on
+ * deals (migration 0010) whatever path moved it — the history behind conversion and days in stage.
+ */
+export const dealStageHistory = pgTable(
+  'deal_stage_history',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    organizationId: orgId(),
+    dealId: text('deal_id')
+      .notNull()
+      .references(() => deals.id, { onDelete: 'cascade' }),
+    stage: text('stage').notNull(),
+    enteredAt: timestamp('entered_at', { withTimezone: true, mode: 'date' }).notNull(),
+    leftAt: timestamp('left_at', { withTimezone: true, mode: 'date' }),
+    nextStage: text('next_stage'),
+  },
+  (t) => [
+    index('deal_stage_history_org_entered_idx').on(t.organizationId, t.enteredAt),
+    index('deal_stage_history_deal_idx').on(t.dealId, t.enteredAt),
   ],
 );
 

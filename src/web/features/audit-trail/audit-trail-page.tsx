@@ -1,12 +1,12 @@
 import { usePageParams } from '@web/lib/use-page-params';
 import { Download } from 'lucide-react';
 import { isAdmin } from '@core/permissions';
+import { FilterSelect } from '@web/components/filter-select';
 import { PageHeader } from '@web/components/page-header';
 import { Alert, AlertDescription } from '@web/components/ui/alert';
 import { Button } from '@web/components/ui/button';
 import { DebouncedSearchInput } from '@web/components/ui/debounced-search-input';
 import { Label } from '@web/components/ui/label';
-import { NativeSelect } from '@web/components/ui/native-select';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@web/components/ui/table';
 import { useSession } from '@web/lib/use-session';
@@ -133,29 +133,5 @@ function AuditTrail({ filters, setFilter }: { filters: AuditFilters; setFilter: 
         </div>
       )}
     </>
-  );
-}
-
-interface FilterSelectProps {
-  id: string;
-  label: string;
-  value: string;
-  onChange: (value: string) => void;
-  options: { value: string; label: string }[];
-}
-
-function FilterSelect({ id, label, value, onChange, options }: FilterSelectProps) {
-  return (
-    <div className="flex w-48 flex-col gap-1.5">
-      <Label htmlFor={id}>{label}</Label>
-      <NativeSelect id={id} value={value} onChange={(event) => onChange(event.target.value)}>
-        <option value="">All</option>
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
-      </NativeSelect>
-    </div>
   );
 }

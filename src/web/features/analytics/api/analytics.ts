@@ -1,0 +1,71 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import type { PeriodKind } from '@core/analytics/period';
+import type {
+  AnalyticsFacets,
+  AnalyticsFlow,
+  AnalyticsGeography,
+  AnalyticsMonthly,
+  AnalyticsPeople,
+  AnalyticsPipeline,
+  AnalyticsSummary,
+} from '@core/schemas/analytics';
+import { apiGet } from '@web/lib/api';
+
+/** The page's period and filters, as they stand in its address. */
+export interface AnalyticsFilters {
+  period: PeriodKind;
+  from: string;
+  to: string;
+  officer: string;
+  loan_type: string;
+  property_type: string;
+  state: string;
+  source: string;
+  stuck_days: string;
+}
+
+export const ANALYTICS_FILTER_KEYS = ['period', 'from', 'to', 'officer', 'loan_type', 'property_type', 'state', 'source', 'stuck_days'] as const;
+
+interface SectionData {
+  summary: AnalyticsSummary;
+  monthly: AnalyticsMonthly;
+  pipeline: AnalyticsPipeline;
+  flow: AnalyticsFlow;
+  people: AnalyticsPeople;
+  geography: AnalyticsGeography;
+}
+
+function queryString(filters: AnalyticsFilters): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(filters)) {
+    if (!value || ((key === 'from' || key === 'to') && filters.period !== 'custom')) continue;
+    params.set(key, value);
+  }
+  const text = params.toString();
+  return text ? `?${text}` : '';
+}
+
+/** A custom period is asked for only once both of its dates are chosen. */
+const ready = (filters: AnalyticsFilters) => filters.period !== 'custom' || (filters.from !== '' && filters.to !== '');
+
+// Keys start with 'deals', so a realtime change to a deal refreshes the figures.
+export function useAnalytics<S extends keyof SectionData>(section: S, filters: AnalyticsFilters) {
+  return useQuery({
+    queryKey: ['deals', 'analytics', section, filters] as const,
+    queryFn: ({ signal }) => apiGet<SectionData[S]>(`/api/analytics/${section}${queryString(filters)}`, signal),
+    enabled: ready(filters),
+    placeholderData: keepPreviousData,
+    staleTime: 30_000,
+  });
+}
+
+export function useAnalyticsFacets() {
+  return useQuery({
+    queryKey: ['deals', 'analytics', 'facets'] as const,
+    queryFn: ({ signal }) => apiGet<AnalyticsFacets>('/api/analytics/facets', signal),
+    staleTime: 60_000,
+  });
+}
+
+/** The CSV of one table of the page, with the page's period and filters. */
+export const analyticsExportUrl = (table: string, filters: AnalyticsFilters) => `/api/analytics/export/${table}${queryString(filters)}`;

@@ -169,7 +169,7 @@ function assertMayChange(ctx: AuthContext, file: StoredFile) {
 export async function fileDownloadUrl(db: AppDatabase, storage: Storage, ctx: AuthContext, kind: FileKind, id: string, inline: boolean) {
   const file = await getVisibleFile(db, ctx, kind, id);
   const url = storage.signedUrl(BUCKET_OF[kind], file.filePath, SIGNED_URL_VIEW_SECONDS, file.fileName);
-  return { url: inline ? `${url}&inline=1` : url, expires_in: SIGNED_URL_VIEW_SECONDS };
+  return { url: inline ? `${url}&inline=1` : url, expires_in: SIGNED_URL_VIEW_SECONDS, file_name: file.fileName, file_type: file.fileType };
 }
 
 export async function updateLibraryFile(db: AppDatabase, ctx: AuthContext, kind: FileKind, id: string, input: LibraryFileUpdate) {

@@ -145,5 +145,6 @@ export async function writeAnnotatedPdf(bytes: Uint8Array, annotations: Annotati
     else if (annotation.type === 'freetext') writeFreeText(writer, page, box, annotation);
     else writeInk(writer, page, box, annotation);
   }
-  return doc.save();
+  // Plain objects rather than object streams: readers of PDF 1.4 and older see the annotations too.
+  return doc.save({ useObjectStreams: false });
 }

@@ -4,7 +4,7 @@ import { ArrowDown, ArrowUp, Download, Eye, Pencil, Trash2, Upload } from 'lucid
 import { toast } from 'sonner';
 import { FILE_TYPE_GROUP_LABELS, fileTypeGroup } from '@core/library/categories';
 import { canManageDeals, hasPermission } from '@core/permissions';
-import { FILE_CATEGORIES, FILE_CATEGORY_LABELS, FILE_TYPE_GROUPS, type LibraryFile } from '@core/schemas/library';
+import { FILE_CATEGORY_LABELS, FILE_TYPE_GROUPS, type LibraryFile } from '@core/schemas/library';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@web/components/ui/card';
 import { DebouncedSearchInput } from '@web/components/ui/debounced-search-input';
@@ -17,6 +17,7 @@ import { formatBytes } from '@web/lib/format-bytes';
 import { usePageParams } from '@web/lib/use-page-params';
 import { useSession } from '@web/lib/use-session';
 import { fileUrl, useLibraryFiles, useUploaders } from '../api/library';
+import { CategoryOptions } from './category-options';
 import { DeleteFileDialog, EditFileDialog, ImagePreviewDialog } from './file-dialogs';
 import { UploadDialog } from './upload-dialog';
 
@@ -103,11 +104,7 @@ export function DocumentLibrary() {
             <Label htmlFor="library-category">Category</Label>
             <NativeSelect id="library-category" value={params.get('category') ?? ''} onChange={(event) => set('category', event.target.value)}>
               <option value="">All categories</option>
-              {FILE_CATEGORIES.map((value) => (
-                <option key={value} value={value}>
-                  {FILE_CATEGORY_LABELS[value]}
-                </option>
-              ))}
+              <CategoryOptions />
             </NativeSelect>
           </div>
           <div className="flex flex-col gap-1.5">

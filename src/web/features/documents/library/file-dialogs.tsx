@@ -1,12 +1,13 @@
 import { useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
-import { FILE_CATEGORIES, FILE_CATEGORY_LABELS, libraryFileUpdateSchema, type FileCategory, type LibraryFile } from '@core/schemas/library';
+import { libraryFileUpdateSchema, type FileCategory, type LibraryFile } from '@core/schemas/library';
 import { Button } from '@web/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@web/components/ui/dialog';
 import { Input } from '@web/components/ui/input';
 import { Label } from '@web/components/ui/label';
 import { NativeSelect } from '@web/components/ui/native-select';
 import { useDeleteFile, useUpdateFile } from '../api/library';
+import { CategoryOptions } from './category-options';
 
 /** Rename a file or move it to another category (audited on the server). */
 export function EditFileDialog({ file, onClose }: { file: LibraryFile; onClose: () => void }) {
@@ -46,11 +47,7 @@ export function EditFileDialog({ file, onClose }: { file: LibraryFile; onClose: 
           <div className="flex flex-col gap-1.5">
             <Label htmlFor="edit-file-category">Category</Label>
             <NativeSelect id="edit-file-category" value={category} onChange={(event) => setCategory(event.target.value as FileCategory)}>
-              {FILE_CATEGORIES.map((value) => (
-                <option key={value} value={value}>
-                  {FILE_CATEGORY_LABELS[value]}
-                </option>
-              ))}
+              <CategoryOptions />
             </NativeSelect>
           </div>
           {error && (

@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Upload } from 'lucide-react';
 import { toast } from 'sonner';
 import { UPLOAD_MAX_BYTES } from '@core/limits';
-import { FILE_CATEGORIES, FILE_CATEGORY_LABELS, type FileCategory } from '@core/schemas/library';
+import type { FileCategory } from '@core/schemas/library';
 import { Button } from '@web/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@web/components/ui/dialog';
 import { Input } from '@web/components/ui/input';
@@ -11,6 +11,7 @@ import { Label } from '@web/components/ui/label';
 import { NativeSelect } from '@web/components/ui/native-select';
 import { formatBytes } from '@web/lib/format-bytes';
 import { uploadDealFile, useDealChoices } from '../api/library';
+import { CategoryOptions } from './category-options';
 
 type Item = { file: File; progress: number; error?: string; done?: boolean };
 
@@ -96,11 +97,7 @@ export function UploadDialog({ onClose, initialDealId }: { onClose: () => void; 
             <Label htmlFor="upload-category">Category</Label>
             <NativeSelect id="upload-category" value={category} onChange={(event) => setCategory(event.target.value as FileCategory | '')}>
               <option value="">Suggest from each file's name</option>
-              {FILE_CATEGORIES.map((value) => (
-                <option key={value} value={value}>
-                  {FILE_CATEGORY_LABELS[value]}
-                </option>
-              ))}
+              <CategoryOptions />
             </NativeSelect>
           </div>
           <div

@@ -9,6 +9,7 @@ import { dealRoutes } from './deals/routes.js';
 import { documentAnalysisRoutes } from './document-analysis/routes.js';
 import { emailFileRoutes } from './email-files/routes.js';
 import { inquiryRoutes } from './inquiries/routes.js';
+import { libraryRoutes } from './library/routes.js';
 import { userRoutes } from './users/routes.js';
 
 /** Every feature's routes, registered in one place. */
@@ -24,4 +25,5 @@ export async function featureRoutes(app: FastifyInstance) {
   await app.register(borrowerUpdateRoutes);
   await app.register(assistantRoutes);
   await app.register(analyticsRoutes);
+  await app.register(libraryRoutes);
 }

@@ -42,6 +42,7 @@ const protectedPages: RouteObject[] = [
   { path: 'deals/:dealId', Component: lazy(() => import('./features/deals/deal-detail-page')) },
   { path: 'contacts', Component: lazy(() => import('./features/contacts/contacts-page')) },
   { path: 'documents', Component: lazy(() => import('./features/documents/documents-page')) },
+  { path: 'documents/view/:kind/:id', Component: lazy(() => import('./features/documents/viewer/pdf-viewer-page')) },
   { path: 'tasks', Component: lazy(() => import('./features/tasks/tasks-page')) },
   { path: 'analytics', Component: lazy(() => import('./features/analytics/analytics-page')) },
   { path: 'settings', Component: lazy(() => import('./features/settings/settings-page')) },

@@ -4,6 +4,8 @@ import { randomUUID } from 'node:crypto';
 import { and, desc, eq } from 'drizzle-orm';
 import { SIGNED_URL_VIEW_SECONDS, STORAGE_BUCKETS, UPLOAD_MAX_BYTES } from '../../core/limits.js';
 import type { AuthContext } from '../auth/guard.js';
+import { suggestCategory } from '../../core/library/categories.js';
+import type { FileCategory } from '../../core/schemas/library.js';
 import { sniffKind } from '../documents/detect.js';
 import { createAuditEntry } from '../platform/audit.js';
 import type { AppDatabase } from '../platform/db/client.js';
@@ -50,7 +52,7 @@ export async function attachDealFile(
   storage: Storage,
   ctx: AuthContext,
   dealId: string,
-  file: { bytes: Uint8Array; fileName: string; description?: string | null },
+  file: { bytes: Uint8Array; fileName: string; description?: string | null; category?: FileCategory },
 ) {
   const fileType = verifiedFileType(file.bytes, file.fileName);
   await getVisibleDeal(db, ctx, dealId);
@@ -69,6 +71,7 @@ export async function attachDealFile(
           fileType,
           fileSize: file.bytes.length,
           description: file.description?.slice(0, 500) || null,
+          category: file.category ?? suggestCategory(file.fileName),
           uploadedBy: ctx.userId,
         })
         .returning();
@@ -78,7 +81,7 @@ export async function attachDealFile(
         action: 'deal_file_uploaded',
         tableName: 'deal_files',
         recordId: row!.id,
-        newValues: { file_name: row!.fileName, file_type: fileType, file_size: row!.fileSize },
+        newValues: { file_name: row!.fileName, file_type: fileType, file_size: row!.fileSize, category: row!.category },
         metadata: { deal_id: dealId },
       });
       await publishChange(tx, { organizationId: ctx.organizationId, table: 'deal_files', action: 'insert' });

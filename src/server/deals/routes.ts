@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { FILE_CATEGORIES } from '../../core/schemas/library.js';
 import { dealContactLinkSchema } from '../../core/schemas/contacts.js';
 import { dealListQuerySchema } from '../../core/schemas/deal-list.js';
 import { dealCreateSchema, dealUpdateSchema } from '../../core/schemas/deals.js';
@@ -118,12 +119,16 @@ export async function dealRoutes(app: FastifyInstance) {
       const bytes = await part.toBuffer();
       if (part.file.truncated) throw uploadTooLarge(UPLOAD_MAX_BYTES);
       const description = (part.fields.description as { value?: unknown } | undefined)?.value;
+      const category = (part.fields.category as { value?: unknown } | undefined)?.value;
+      const knownCategory = category === undefined || category === '' ? undefined : z.enum(FILE_CATEGORIES).safeParse(category);
+      if (knownCategory && !knownCategory.success) throw new AppError('VALIDATION', 'Unknown category.');
       const unsafe = findUnsafeText({ filename: part.filename, description });
       if (unsafe) throw new AppError('VALIDATION', unsafeTextMessage(unsafe));
       const created = await attachDealFile(db, storage, ctx, request.params.id, {
         bytes,
         fileName: part.filename || 'document',
         description: typeof description === 'string' ? description : null,
+        category: knownCategory?.data,
       });
       return reply.status(201).send(created);
     },

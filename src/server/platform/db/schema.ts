@@ -399,10 +399,15 @@ export const dealFiles = pgTable(
     fileType: text('file_type').notNull(),
     fileSize: integer('file_size').notNull(),
     description: text('description'),
+    /** The Documents library's category (core/schemas/library.ts), set by the user. */
+    category: text('category').notNull().default('other'),
     uploadedBy: text('uploaded_by').references(() => user.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
   },
-  (t) => [index('deal_files_deal_idx').on(t.dealId, t.createdAt.desc())],
+  (t) => [
+    index('deal_files_deal_idx').on(t.dealId, t.createdAt.desc()),
+    index('deal_files_org_created_idx').on(t.organizationId, t.createdAt.desc()),
+  ],
 );
 
 // ---------------------------------------------------------------------------------------------
@@ -577,9 +582,33 @@ export const inquiryFiles = pgTable(
     fileType: text('file_type').notNull(),
     fileSize: integer('file_size').notNull(),
     description: text('description'),
+    category: text('category').notNull().default('other'),
     createdAt: createdAt(),
   },
-  (t) => [index('inquiry_files_inquiry_idx').on(t.inquiryId)],
+  (t) => [index('inquiry_files_inquiry_idx').on(t.inquiryId), index('inquiry_files_org_created_idx').on(t.organizationId, t.createdAt.desc())],
+);
+
+/**
+ * The annotations of a stored PDF (free text, highlight, ink), one row per saved version: a save never
+ * overwrites, so every earlier markup stays readable. `file_id` is a deal_files or inquiry_files id (by
+ * `file_kind`); the rows go with their file.
+ */
+export const fileAnnotations = pgTable(
+  'file_annotations',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    organizationId: orgId(),
+    fileKind: text('file_kind').notNull(),
+    fileId: uuid('file_id').notNull(),
+    version: integer('version').notNull(),
+    annotations: jsonb('annotations').notNull(),
+    savedBy: text('saved_by').references(() => user.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('file_annotations_file_version_key').on(t.fileKind, t.fileId, t.version),
+    check('file_annotations_kind_check', sql`${t.fileKind} in ('deal', 'inquiry')`),
+  ],
 );
 
 // ---------------------------------------------------------------------------------------------

@@ -1,12 +1,14 @@
 import { PageHeader } from '@web/components/page-header';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
 import { DealFromDocumentFlow } from './deal-from-document-flow';
+import { DocumentLibrary } from './library/document-library';
 
-/** Documents (/documents): drop in what a broker sent and turn it into a deal. */
+/** Documents (/documents): the library of every file the caller may see, and a deal from a broker's document. */
 export default function DocumentsPage() {
   return (
     <div className="flex flex-col gap-4">
-      <PageHeader title="Documents" description="Turn a broker's documents into deals." />
+      <PageHeader title="Documents" description="Every file of your deals and inquiries, and new deals from a broker's documents." />
+      <DocumentLibrary />
       <Card className="max-w-3xl">
         <CardHeader>
           <CardTitle>Create Deal from Document</CardTitle>

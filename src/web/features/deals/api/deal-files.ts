@@ -8,6 +8,7 @@ export interface DealFile {
   file_type: string | null;
   file_size: number | null;
   description: string | null;
+  category: string;
   created_at: string;
 }
 

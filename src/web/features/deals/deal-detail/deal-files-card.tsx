@@ -1,7 +1,9 @@
 import { useRef, useState, type FormEvent } from 'react';
-import { Download, Upload } from 'lucide-react';
+import { Link } from 'react-router';
+import { Download, Eye, Upload } from 'lucide-react';
 import { toast } from 'sonner';
 import { UPLOAD_MAX_BYTES } from '@core/limits';
+import { FILE_CATEGORY_LABELS, type FileCategory } from '@core/schemas/library';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@web/components/ui/card';
 import { Input } from '@web/components/ui/input';
@@ -55,8 +57,11 @@ export function DealFilesCard({ dealId, canUpload, canDownload }: DealFilesCardP
 
   return (
     <Card>
-      <CardHeader>
+      <CardHeader className="flex flex-row items-center justify-between gap-2">
         <CardTitle>Files</CardTitle>
+        <Link className="text-sm underline" to={`/documents?deal_id=${encodeURIComponent(dealId)}`}>
+          All in Documents
+        </Link>
       </CardHeader>
       <CardContent className="flex flex-col gap-4">
         {canUpload && (
@@ -88,9 +93,19 @@ export function DealFilesCard({ dealId, canUpload, canDownload }: DealFilesCardP
                 <div className="min-w-0">
                   <p className="truncate text-sm font-medium">{item.file_name}</p>
                   <p className="text-xs text-muted-foreground">
-                    {[item.description, formatBytes(item.file_size), formatTimestamp(item.created_at)].filter(Boolean).join(' · ')}
+                    {[FILE_CATEGORY_LABELS[item.category as FileCategory], item.description, formatBytes(item.file_size), formatTimestamp(item.created_at)]
+                      .filter(Boolean)
+                      .join(' · ')}
                   </p>
                 </div>
+                {item.file_type === 'application/pdf' && (
+                  <Button asChild variant="outline" size="sm">
+                    <Link to={`/documents/view/deal/${item.id}`} aria-label={`Open ${item.file_name}`}>
+                      <Eye aria-hidden="true" />
+                      Open
+                    </Link>
+                  </Button>
+                )}
                 {canDownload && (
                   <Button
                     variant="outline"

@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import type { Annotation } from '../schemas/library';
+import { matchingItems, moveAnnotation, toPageFractions } from './annotation-edit';
+
+describe('annotation editing', () => {
+  it('turns screen rectangles into page fractions, clipped to the page, empty ones dropped', () => {
+    const page = { left: 100, top: 50, width: 200, height: 400 };
+    const round = (r: Record<string, number>) => Object.fromEntries(Object.entries(r).map(([k, v]) => [k, Math.round(v * 1000) / 1000]));
+    expect(toPageFractions([{ left: 120, top: 90, width: 100, height: 20 }, { left: 150, top: 100, width: 0, height: 10 }], page).map(round)).toEqual([
+      { x: 0.1, y: 0.1, w: 0.5, h: 0.05 },
+    ]);
+    expect(round(toPageFractions([{ left: 250, top: 40, width: 100, height: 20 }], page)[0]!)).toEqual({ x: 0.75, y: 0, w: 0.25, h: 0.025 });
+  });
+
+  it('moves each kind of annotation and keeps it on the page', () => {
+    const note: Annotation = { id: 'n', type: 'freetext', page: 1, color: '#000000', x: 0.9, y: 0.5, text: 'x', size: 12 };
+    expect(moveAnnotation(note, 0.2, -0.1)).toMatchObject({ x: 1, y: 0.4 });
+    const highlight: Annotation = { id: 'h', type: 'highlight', page: 1, color: '#000000', rects: [{ x: 0.1, y: 0.1, w: 0.5, h: 0.1 }] };
+    const moved = moveAnnotation(highlight, -0.5, 0.1);
+    expect(moved.type === 'highlight' && moved.rects[0]!.x).toBeCloseTo(0);
+    expect(moved.type === 'highlight' && moved.rects[0]!.y).toBeCloseTo(0.2);
+    const ink: Annotation = { id: 'i', type: 'ink', page: 1, color: '#000000', width: 2, paths: [[0.1, 0.2, 0.3, 0.4]] };
+    const inked = moveAnnotation(ink, 0.1, 0.1);
+    expect(inked.type === 'ink' && inked.paths[0]!.map((n) => Math.round(n * 10) / 10)).toEqual([0.2, 0.3, 0.4, 0.5]);
+  });
+
+  it('finds a term in text items regardless of case', () => {
+    expect(matchingItems(['Schedule B', 'Requirements', 'schedule b-2'], ' SCHEDULE b ')).toEqual([0, 2]);
+    expect(matchingItems(['a'], '  ')).toEqual([]);
+  });
+});

@@ -42,9 +42,10 @@ function selection(now: { date: string; time: string }) {
     task: tasks,
     dealLabel: sql<string | null>`coalesce(nullif(${deals.propertyAddress}, ''), ${deals.borrowerName})`,
     dealFileName: dealFiles.fileName,
-    assignee: { firstName: assignee.firstName, lastName: assignee.lastName, email: assignee.email, role: assignee.role },
-    creator: { firstName: creator.firstName, lastName: creator.lastName, email: creator.email },
-    completer: { firstName: completer.firstName, lastName: completer.lastName, email: completer.email },
+    // A left-joined object is read as missing when its FIRST column is null (drizzle): lead with a not-null one.
+    assignee: { email: assignee.email, firstName: assignee.firstName, lastName: assignee.lastName, role: assignee.role },
+    creator: { email: creator.email, firstName: creator.firstName, lastName: creator.lastName },
+    completer: { email: completer.email, firstName: completer.firstName, lastName: completer.lastName },
     overdue: sql<boolean>`coalesce(${overdueCondition(now)}, false)`,
   };
 }

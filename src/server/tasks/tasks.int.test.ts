@@ -60,6 +60,8 @@ describeEachDatabase('tasks and condition checklists', (driver) => {
     expect(res.statusCode).toBe(201);
     const task = res.json();
     expect(task).toMatchObject({ title: 'Order appraisal', assignee_name: 'Olivia Officer', kind: 'task', status: 'open', overdue: true, due_time: '17:00', deal_label: '12 Condition Ct' });
+    // A member without a name is shown by address.
+    expect(task.created_by_name).toBe(admin.email);
     const [entry] = await t.database.db.select().from(auditLog).where(and(eq(auditLog.recordId, task.id), eq(auditLog.action, 'task_created')));
     expect(entry?.newValues).toMatchObject({ title: 'Order appraisal', assignee_id: officer.id });
 

@@ -11,6 +11,7 @@ import { Label } from '@web/components/ui/label';
 import { NativeSelect } from '@web/components/ui/native-select';
 import { LoadingIndicator } from '@web/components/ui/spinner';
 import { useChecklistTemplates, useDeleteTemplate, useSaveTemplate } from '../api/tasks';
+import { LabelOptions } from './label-options';
 
 interface Draft {
   id: string | null;
@@ -115,21 +116,13 @@ export function ChecklistsTab({ canEdit }: { canEdit: boolean }) {
                     <div className="flex flex-col gap-1">
                       <Label htmlFor={`item-stage-${index}`}>Due</Label>
                       <NativeSelect id={`item-stage-${index}`} value={item.condition_stage} onChange={(e) => setItem(index, { condition_stage: e.target.value as ChecklistItem['condition_stage'] })}>
-                        {CONDITION_STAGES.map((s) => (
-                          <option key={s} value={s}>
-                            {CONDITION_STAGE_LABELS[s]}
-                          </option>
-                        ))}
+                        <LabelOptions values={CONDITION_STAGES} labels={CONDITION_STAGE_LABELS} />
                       </NativeSelect>
                     </div>
                     <div className="flex flex-col gap-1">
                       <Label htmlFor={`item-priority-${index}`}>Priority</Label>
                       <NativeSelect id={`item-priority-${index}`} value={item.priority} onChange={(e) => setItem(index, { priority: e.target.value as ChecklistItem['priority'] })}>
-                        {TASK_PRIORITIES.map((p) => (
-                          <option key={p} value={p}>
-                            {PRIORITY_LABELS[p]}
-                          </option>
-                        ))}
+                        <LabelOptions values={TASK_PRIORITIES} labels={PRIORITY_LABELS} />
                       </NativeSelect>
                     </div>
                     <div className="flex flex-col gap-1">

@@ -10,6 +10,7 @@ import { NativeSelect } from '@web/components/ui/native-select';
 import { Textarea } from '@web/components/ui/textarea';
 import { useDealOptions } from '../api/deal-options';
 import { useCreateTask, useTaskAssignees, useUpdateTask } from '../api/tasks';
+import { LabelOptions } from './label-options';
 
 interface Draft {
   title: string;
@@ -117,11 +118,7 @@ export function TaskFormDialog({
               'kind',
               'Kind',
               <NativeSelect id="task-kind" value={draft.kind} onChange={set('kind')}>
-                {TASK_KINDS.map((k) => (
-                  <option key={k} value={k}>
-                    {KIND_LABELS[k]}
-                  </option>
-                ))}
+                <LabelOptions values={TASK_KINDS} labels={KIND_LABELS} />
               </NativeSelect>,
             )}
             {draft.kind === 'condition' &&
@@ -130,11 +127,7 @@ export function TaskFormDialog({
                 'Condition due',
                 <NativeSelect id="task-condition_stage" value={draft.condition_stage} onChange={set('condition_stage')} aria-invalid={!!errors.condition_stage} aria-describedby={describedBy('condition_stage')}>
                   <option value="">Choose…</option>
-                  {CONDITION_STAGES.map((s) => (
-                    <option key={s} value={s}>
-                      {CONDITION_STAGE_LABELS[s]}
-                    </option>
-                  ))}
+                  <LabelOptions values={CONDITION_STAGES} labels={CONDITION_STAGE_LABELS} />
                 </NativeSelect>,
               )}
           </div>
@@ -170,11 +163,7 @@ export function TaskFormDialog({
               'priority',
               'Priority',
               <NativeSelect id="task-priority" value={draft.priority} onChange={set('priority')}>
-                {TASK_PRIORITIES.map((p) => (
-                  <option key={p} value={p}>
-                    {PRIORITY_LABELS[p]}
-                  </option>
-                ))}
+                <LabelOptions values={TASK_PRIORITIES} labels={PRIORITY_LABELS} />
               </NativeSelect>,
             )}
           </div>

@@ -33,6 +33,7 @@ import { useSession } from '@web/lib/use-session';
 import { useDealOptions } from '../api/deal-options';
 import { useBulkTasks, useDeleteTask, useTaskAssignees, useTasks, useTaskStatus } from '../api/tasks';
 import { TaskFormDialog } from './task-form-dialog';
+import { LabelOptions } from './label-options';
 
 const SORT_LABELS: Record<(typeof TASK_SORTS)[number], string> = {
   due: 'Due date',
@@ -199,28 +200,16 @@ export function TaskList({ view, dealId = null, extraActions }: { view?: TaskVie
         )}
         <FilterSelect id="filter-kind" label="Kind" value={filters.kind} onChange={setFilter('kind')}>
           <option value="">All kinds</option>
-          {TASK_KINDS.map((k) => (
-            <option key={k} value={k}>
-              {KIND_LABELS[k]}
-            </option>
-          ))}
+          <LabelOptions values={TASK_KINDS} labels={KIND_LABELS} />
         </FilterSelect>
         <FilterSelect id="filter-status" label="Status" value={filters.status} onChange={setFilter('status')}>
           <option value="open,in_progress">To do</option>
           <option value="">Any status</option>
-          {TASK_STATUSES.map((s) => (
-            <option key={s} value={s}>
-              {STATUS_LABELS[s]}
-            </option>
-          ))}
+          <LabelOptions values={TASK_STATUSES} labels={STATUS_LABELS} />
         </FilterSelect>
         <FilterSelect id="filter-priority" label="Priority" value={filters.priority} onChange={setFilter('priority')}>
           <option value="">Any priority</option>
-          {TASK_PRIORITIES.map((p) => (
-            <option key={p} value={p}>
-              {PRIORITY_LABELS[p]}
-            </option>
-          ))}
+          <LabelOptions values={TASK_PRIORITIES} labels={PRIORITY_LABELS} />
         </FilterSelect>
         <div className="flex flex-col gap-1.5">
           <Label htmlFor="filter-due-from">Due from</Label>
@@ -231,11 +220,7 @@ export function TaskList({ view, dealId = null, extraActions }: { view?: TaskVie
           <Input id="filter-due-to" type="date" className="w-40" value={filters.due_to} onChange={setFilter('due_to')} />
         </div>
         <FilterSelect id="filter-sort" label="Sort by" value={filters.sort} onChange={setFilter('sort')}>
-          {TASK_SORTS.map((s) => (
-            <option key={s} value={s}>
-              {SORT_LABELS[s]}
-            </option>
-          ))}
+          <LabelOptions values={TASK_SORTS} labels={SORT_LABELS} />
         </FilterSelect>
         {filtered && (
           <Button variant="ghost" onClick={() => setFilters(NO_FILTERS)}>

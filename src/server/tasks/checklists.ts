@@ -11,7 +11,7 @@ import { AppError, notFound } from '../platform/errors.js';
 import { publishChange } from '../platform/realtime.js';
 import { sqlState } from '../platform/rows.js';
 import { assertAssignable } from './access.js';
-import { insertTasks } from './service.js';
+import { assignmentsOf, insertTasks } from './service.js';
 
 type TemplateRow = typeof checklistTemplates.$inferSelect;
 
@@ -156,7 +156,7 @@ export async function applyChecklist(
     const have = new Set(existing.map((t) => t.title.trim().toLowerCase()));
     const today = localNow(new Date(), input.tz ?? 'UTC').date;
     const fresh = template.items.filter((item) => !have.has(item.title.trim().toLowerCase()));
-    await insertTasks(
+    const created = await insertTasks(
       tx,
       ctx,
       fresh.map((item) => ({
@@ -171,6 +171,9 @@ export async function applyChecklist(
       })),
       { checklist: template.name },
     );
-    return { template: template.name, created: fresh.length, skipped: template.items.length - fresh.length };
+    return {
+      result: { template: template.name, created: fresh.length, skipped: template.items.length - fresh.length },
+      assignments: assignmentsOf(created.map((t) => ({ assignee_id: t.assigneeId, title: t.title, deal_id: t.dealId, due_date: t.dueDate }))),
+    };
   });
 }

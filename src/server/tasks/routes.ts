@@ -12,10 +12,11 @@ import {
   taskUpdateSchema,
 } from '../../core/schemas/tasks.js';
 import { canManageTasks } from '../../core/tasks.js';
-import { requireAuth } from '../auth/guard.js';
-import { listAssignable } from './access.js';
+import { requireAuth, type AuthContext } from '../auth/guard.js';
+import { listAssignable, memberName } from './access.js';
 import { applyChecklist, createTemplate, deleteTemplate, listTemplates, updateTemplate } from './checklists.js';
-import { bulkTasks, changeTaskStatus, createTask, deleteTask, getTask, listTasks, updateTask } from './service.js';
+import { notifyAssignees, type Assignment } from './notify.js';
+import { assignmentsOf, bulkTasks, changeTaskStatus, createTask, deleteTask, getTask, listTasks, updateTask } from './service.js';
 
 const STAFF = ROLES.filter(canManageTasks);
 const view = { action: 'view tasks', permission: 'view_assigned_tasks' } as const;
@@ -28,8 +29,15 @@ const dealParams = z.object({ id: z.string().min(1).max(40) });
 const tzQuery = z.strictObject({ tz: taskListQuerySchema.shape.tz });
 
 export async function taskRoutes(app: FastifyInstance) {
-  const db = app.services.database.db;
+  const { database, mailer, config } = app.services;
+  const db = database.db;
   const r = app.withTypeProvider<ZodTypeProvider>();
+  const notify = (ctx: AuthContext, assignments: Assignment[]) =>
+    notifyAssignees(
+      { db, mailer, publicUrl: config.publicUrl, log: app.log },
+      { userId: ctx.userId, organizationId: ctx.organizationId, name: memberName({ firstName: ctx.profile.first_name, lastName: ctx.profile.last_name, email: ctx.email }) },
+      assignments,
+    );
 
   r.get('/api/tasks', {
     config: { access: view },
@@ -39,7 +47,12 @@ export async function taskRoutes(app: FastifyInstance) {
   r.post('/api/tasks', {
     config: { access: manage },
     schema: { tags: ['tasks'], body: taskCreateSchema },
-    handler: async (request, reply) => reply.status(201).send(await createTask(db, requireAuth(request), request.body)),
+    async handler(request, reply) {
+      const ctx = requireAuth(request);
+      const task = await createTask(db, ctx, request.body);
+      await notify(ctx, assignmentsOf([task]));
+      return reply.status(201).send(task);
+    },
   });
   // Before /:id so that "assignees" is not read as a task id.
   r.get('/api/tasks/assignees', {
@@ -50,7 +63,12 @@ export async function taskRoutes(app: FastifyInstance) {
   r.post('/api/tasks/bulk', {
     config: { access: complete },
     schema: { tags: ['tasks'], body: taskBulkSchema },
-    handler: (request) => bulkTasks(db, requireAuth(request), request.body),
+    async handler(request) {
+      const ctx = requireAuth(request);
+      const { updated, assignments } = await bulkTasks(db, ctx, request.body);
+      await notify(ctx, assignments);
+      return { updated };
+    },
   });
   r.get('/api/tasks/:id', {
     config: { access: view },
@@ -60,7 +78,12 @@ export async function taskRoutes(app: FastifyInstance) {
   r.patch('/api/tasks/:id', {
     config: { access: manage },
     schema: { tags: ['tasks'], params, body: taskUpdateSchema },
-    handler: (request) => updateTask(db, requireAuth(request), request.params.id, request.body),
+    async handler(request) {
+      const ctx = requireAuth(request);
+      const { task, assignments } = await updateTask(db, ctx, request.params.id, request.body);
+      await notify(ctx, assignments);
+      return task;
+    },
   });
   r.post('/api/tasks/:id/status', {
     config: { access: complete },
@@ -102,6 +125,11 @@ export async function taskRoutes(app: FastifyInstance) {
   r.post('/api/deals/:id/checklist', {
     config: { access: manage },
     schema: { tags: ['tasks'], params: dealParams, body: applyChecklistSchema },
-    handler: async (request, reply) => reply.status(201).send(await applyChecklist(db, requireAuth(request), request.params.id, request.body)),
+    async handler(request, reply) {
+      const ctx = requireAuth(request);
+      const { result, assignments } = await applyChecklist(db, ctx, request.params.id, request.body);
+      await notify(ctx, assignments);
+      return reply.status(201).send(result);
+    },
   });
 }

@@ -14,6 +14,7 @@ import { AppError, notFound } from '../platform/errors.js';
 import { publishChange } from '../platform/realtime.js';
 import { containsPattern, pageOf } from '../platform/rows.js';
 import { assertAssignable, memberName, visibleTasksCondition } from './access.js';
+import type { Assignment } from './notify.js';
 
 type TaskRow = typeof tasks.$inferSelect;
 type ListQuery = z.output<typeof taskListQuerySchema>;
@@ -284,8 +285,9 @@ async function assertDealFile(tx: Executor, ctx: AuthContext, fileId: string, de
   if (!file) throw new AppError('VALIDATION', "Choose a file of this task's deal.", { field: 'deal_file_id' });
 }
 
-export async function updateTask(db: AppDatabase, ctx: AuthContext, id: string, input: TaskUpdate) {
-  await db.transaction(async (tx) => {
+/** The edited task, and the assignment to announce when the task changed hands. */
+export async function updateTask(db: AppDatabase, ctx: AuthContext, id: string, input: TaskUpdate): Promise<{ task: TaskItem; assignments: Assignment[] }> {
+  const reassigned = await db.transaction(async (tx) => {
     const before = await getVisibleTaskRow(tx, ctx, id, true);
     const next = {
       title: input.title,
@@ -311,7 +313,7 @@ export async function updateTask(db: AppDatabase, ctx: AuthContext, id: string, 
     if (next.dealFileId) await assertDealFile(tx, ctx, next.dealFileId, merged.dealId);
     const update = { ...next, ...(next.status ? completion(next.status, ctx, before) : {}) };
     const diff = changedValues(before as unknown as Record<string, unknown>, update);
-    if (!diff.changed) return;
+    if (!diff.changed) return false;
     await tx
       .update(tasks)
       .set({ ...update, updatedAt: new Date() })
@@ -325,8 +327,15 @@ export async function updateTask(db: AppDatabase, ctx: AuthContext, id: string, 
       }),
     );
     await publishChange(tx, { organizationId: ctx.organizationId, table: 'tasks', action: 'update' });
+    return 'assigneeId' in diff.newValues;
   });
-  return getTask(db, ctx, id);
+  const task = await getTask(db, ctx, id);
+  return { task, assignments: reassigned ? assignmentsOf([task]) : [] };
+}
+
+/** What the assignees of these tasks are told (notify.ts). */
+export function assignmentsOf(items: { assignee_id: string | null; title: string; deal_id: string | null; due_date: string | null }[]): Assignment[] {
+  return items.flatMap((t) => (t.assignee_id ? [{ assigneeId: t.assignee_id, title: t.title, dealId: t.deal_id, dueDate: t.due_date }] : []));
 }
 
 function assertMayChangeStatus(ctx: AuthContext, task: TaskRow, status: TaskStatus) {
@@ -370,7 +379,7 @@ export async function changeTaskStatus(db: AppDatabase, ctx: AuthContext, id: st
 export async function bulkTasks(db: AppDatabase, ctx: AuthContext, input: TaskBulk) {
   const ids = [...new Set(input.ids)];
   return db.transaction(async (tx) => {
-    if (input.action === 'complete') return { updated: await setStatuses(tx, ctx, ids, 'done') };
+    if (input.action === 'complete') return { updated: await setStatuses(tx, ctx, ids, 'done'), assignments: [] as Assignment[] };
     if (!canManageTasks(ctx.role)) throw new AppError('FORBIDDEN', noPermissionMessage('assign tasks').description);
     const rows = await tx
       .select()
@@ -381,7 +390,7 @@ export async function bulkTasks(db: AppDatabase, ctx: AuthContext, input: TaskBu
     const to = input.assignee_id ?? null;
     const changing = rows.filter((row) => row.assigneeId !== to);
     if (to) for (const dealId of new Set(changing.map((r) => r.dealId))) await assertAssignable(tx, ctx.organizationId, to, dealId);
-    if (changing.length === 0) return { updated: 0 };
+    if (changing.length === 0) return { updated: 0, assignments: [] };
     await tx
       .update(tasks)
       .set({ assigneeId: to, updatedAt: new Date() })
@@ -393,7 +402,8 @@ export async function bulkTasks(db: AppDatabase, ctx: AuthContext, input: TaskBu
       ),
     );
     await publishChange(tx, { organizationId: ctx.organizationId, table: 'tasks', action: 'update' });
-    return { updated: changing.length };
+    const assignments = assignmentsOf(changing.map((r) => ({ assignee_id: to, title: r.title, deal_id: r.dealId, due_date: r.dueDate })));
+    return { updated: changing.length, assignments };
   });
 }
 

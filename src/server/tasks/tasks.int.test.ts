@@ -1,7 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, DEFAULT_CHECKLISTS, localNow } from '../../core/tasks.js';
-import { auditLog, tasks } from '../platform/db/schema.js';
+import { auditLog, mailOutbox, tasks } from '../platform/db/schema.js';
+import { latestMail } from '../test/mailbox.js';
 import { createOrganization, createTestApp, createUser, describeEachDatabase, type TestApp, type TestUser } from '../test/harness.js';
 
 describeEachDatabase('tasks and condition checklists', (driver) => {
@@ -64,6 +65,11 @@ describeEachDatabase('tasks and condition checklists', (driver) => {
     expect(task.created_by_name).toBe(admin.email);
     const [entry] = await t.database.db.select().from(auditLog).where(and(eq(auditLog.recordId, task.id), eq(auditLog.action, 'task_created')));
     expect(entry?.newValues).toMatchObject({ title: 'Order appraisal', assignee_id: officer.id });
+
+    const mail = latestMail(t.app.services.config.dataDir, officer.email, 'notification');
+    expect(mail?.subject).toBe('Task assigned to you: Order appraisal');
+    expect(mail?.text).toContain(`- Order appraisal (deal ${dealId}), due ${addDays(today, -1)}`);
+    expect(mail?.text).toContain('/tasks?view=mine');
 
     const mine = (await call(officer, 'GET', '/api/tasks?view=mine')).json();
     expect(mine.items.map((i: { title: string }) => i.title)).toEqual(['Order appraisal']);
@@ -169,6 +175,9 @@ describeEachDatabase('tasks and condition checklists', (driver) => {
 
     const reassign = await call(officer2, 'POST', '/api/tasks/bulk', { ids: [a.id, b.id], action: 'reassign', assignee_id: officer.id });
     expect(reassign.json()).toEqual({ updated: 2 });
+    const mail = latestMail(t.app.services.config.dataDir, officer.email, 'notification');
+    expect(mail?.subject).toBe('2 tasks assigned to you');
+    expect(mail?.text).toContain('Oscar Second assigned 2 tasks to you');
     expect((await call(officer, 'GET', `/api/tasks?view=mine&deal_id=${otherDealId}`)).json().items).toHaveLength(2);
     const lenderReassign = await call(lender, 'POST', '/api/tasks/bulk', { ids: [a.id], action: 'reassign', assignee_id: lender.id });
     expect(lenderReassign.statusCode).toBe(403);
@@ -179,9 +188,13 @@ describeEachDatabase('tasks and condition checklists', (driver) => {
     const templates = (await call(officer, 'GET', '/api/checklist-templates')).json().items;
     expect(templates.map((x: { name: string }) => x.name).sort()).toEqual(DEFAULT_CHECKLISTS.map((d) => d.name).sort());
     const flip = templates.find((x: { name: string }) => x.name === 'Fix & Flip');
+    const mailsTo = async (email: string) => (await t.database.db.select().from(mailOutbox).where(eq(mailOutbox.to, email))).length;
+    const mailsBefore = await mailsTo(officer.email);
     const applied = await call(officer, 'POST', `/api/deals/${otherDealId}/checklist`, { template_id: flip.id, assignee_id: officer.id });
     expect(applied.statusCode).toBe(201);
     expect(applied.json()).toEqual({ template: 'Fix & Flip', created: flip.items.length, skipped: 0 });
+    // The officer applied it to themselves: nobody else to tell.
+    expect(await mailsTo(officer.email)).toBe(mailsBefore);
     const again = (await call(officer, 'POST', `/api/deals/${otherDealId}/checklist`, { template_id: flip.id })).json();
     expect(again).toMatchObject({ created: 0, skipped: flip.items.length });
     const conditions = (await call(officer, 'GET', `/api/tasks?deal_id=${otherDealId}&kind=condition`)).json().items;

@@ -1,5 +1,7 @@
+import { readFileSync } from 'node:fs';
 import type { Browser, Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/axe-scan';
+import { fixture } from './support/document-upload';
 import { latestMail, linkIn } from './support/mail';
 import { expect, isoDayFromToday, test, waitForRealtime } from './support/signed-in-test';
 
@@ -149,6 +151,20 @@ test('the loan officer sees their overdue task, gets a new one live, and complet
   await expect(row(tara.page, 'Review the title commitment')).toHaveCount(0);
   await expect(tara.page.getByTestId('badge-tasks')).toHaveCount(0);
   await tara.close();
+});
+
+test('staff link the file that satisfies a condition', async ({ page }) => {
+  const upload = await page.request.post(`/api/deals/${dealId}/files`, {
+    multipart: { file: { name: 'proof-of-funds.png', mimeType: 'image/png', buffer: readFileSync(fixture('application-page1.png')) } },
+  });
+  expect(upload.status(), await upload.text()).toBe(201);
+  await page.goto(`/deals/${dealId}?tab=tasks`);
+  await page.getByRole('button', { name: 'Edit Upload proof of funds' }).click();
+  const form = page.getByRole('dialog', { name: 'Edit task' });
+  await form.getByLabel('Satisfied by file').selectOption({ label: 'proof-of-funds.png' });
+  await form.getByRole('button', { name: 'Save task' }).click();
+  await expect(page.getByText('Task saved')).toBeVisible();
+  await expect(row(page, 'Upload proof of funds')).toContainText('File: proof-of-funds.png');
 });
 
 test('a borrower sees their condition and cannot complete it', async ({ browser }) => {

@@ -8,6 +8,7 @@ import { Input } from '@web/components/ui/input';
 import { Label } from '@web/components/ui/label';
 import { NativeSelect } from '@web/components/ui/native-select';
 import { Textarea } from '@web/components/ui/textarea';
+import { useDealFiles } from '@web/features/deals/api/deal-files';
 import { useDealOptions } from '../api/deal-options';
 import { useCreateTask, useTaskAssignees, useUpdateTask } from '../api/tasks';
 import { LabelOptions } from './label-options';
@@ -22,6 +23,7 @@ interface Draft {
   priority: string;
   kind: string;
   condition_stage: string;
+  deal_file_id: string;
 }
 
 const fromTask = (task: TaskItem | null, dealId: string | null): Draft => ({
@@ -34,6 +36,7 @@ const fromTask = (task: TaskItem | null, dealId: string | null): Draft => ({
   priority: task?.priority ?? 'medium',
   kind: task?.kind ?? (dealId ? 'condition' : 'task'),
   condition_stage: task?.condition_stage ?? (dealId && !task ? 'prior_to_closing' : ''),
+  deal_file_id: task?.deal_file_id ?? '',
 });
 
 /** The shared schema's shape of the draft: empty fields are "not set". */
@@ -66,6 +69,9 @@ export function TaskFormDialog({
   const [errors, setErrors] = useState<Record<string, string>>({});
   const deals = useDealOptions(open && !dealId);
   const assignees = useTaskAssignees(draft.deal_id || null, open);
+  // An existing task on a deal can point at the deal file that satisfies it.
+  const fileDeal = task?.deal_id && draft.deal_id === task.deal_id ? task.deal_id : '';
+  const files = useDealFiles(fileDeal, open && fileDeal !== '');
   const create = useCreateTask();
   const update = useUpdateTask();
   const pending = create.isPending || update.isPending;
@@ -86,7 +92,7 @@ export function TaskFormDialog({
       },
       onError: (error: Error) => toast.error('Error', { description: error.message }),
     };
-    if (task) update.mutate({ id: task.id, ...parsed.data }, done);
+    if (task) update.mutate({ id: task.id, ...parsed.data, ...(draft.deal_id === task.deal_id ? { deal_file_id: draft.deal_file_id || null } : {}) }, done);
     else create.mutate(parsed.data, done);
   };
 
@@ -167,6 +173,19 @@ export function TaskFormDialog({
               </NativeSelect>,
             )}
           </div>
+          {task && task.deal_id && draft.deal_id === task.deal_id &&
+            field(
+              'deal_file_id',
+              'Satisfied by file',
+              <NativeSelect id="task-deal_file_id" value={draft.deal_file_id} onChange={set('deal_file_id')} aria-invalid={!!errors.deal_file_id}>
+                <option value="">No file</option>
+                {(files.data ?? []).map((f) => (
+                  <option key={f.id} value={f.id}>
+                    {f.file_name}
+                  </option>
+                ))}
+              </NativeSelect>,
+            )}
           <DialogFooter>
             <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
               Cancel

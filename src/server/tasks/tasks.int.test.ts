@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, DEFAULT_CHECKLISTS, localNow } from '../../core/tasks.js';
 import { auditLog, mailOutbox, tasks } from '../platform/db/schema.js';
 import { latestMail } from '../test/mailbox.js';
+import { digestSubject, sendDueDigests } from './digest.js';
 import { createOrganization, createTestApp, createUser, describeEachDatabase, type TestApp, type TestUser } from '../test/harness.js';
 
 describeEachDatabase('tasks and condition checklists', (driver) => {
@@ -217,6 +218,23 @@ describeEachDatabase('tasks and condition checklists', (driver) => {
     expect((await call(officer, 'GET', '/api/checklist-templates')).json().items).toEqual([]);
     const actions = (await t.database.db.select().from(auditLog).where(eq(auditLog.tableName, 'checklist_templates'))).map((e) => e.action);
     expect(actions).toEqual(expect.arrayContaining(['checklist_templates_seeded', 'checklist_template_created', 'checklist_template_updated', 'checklist_template_deleted']));
+  });
+
+  it('sends each member one daily digest of what is overdue and due today, never twice', async () => {
+    const dana = await createUser(t, 'loan_officer', { firstName: 'Dana', lastName: 'Digest' });
+    for (const [title, due] of [['Chase the payoff', addDays(today, -2)], ['Sign the closing statement', today], ['Later thing', addDays(today, 3)]] as const)
+      expect((await call(admin, 'POST', '/api/tasks', { title, assignee_id: dana.id, due_date: due })).statusCode).toBe(201);
+    const deps = { db: t.database.db, mailer: t.app.services.mailer, publicUrl: 'http://lender.test', log: t.app.log };
+    expect(await sendDueDigests(deps, today)).toBeGreaterThan(0);
+    const digests = async () => t.database.db.select().from(mailOutbox).where(and(eq(mailOutbox.to, dana.email), eq(mailOutbox.subject, digestSubject(today))));
+    expect(await digests()).toHaveLength(1);
+    const mail = latestMail(t.app.services.config.dataDir, dana.email, 'notification')!;
+    expect(mail.subject).toBe(digestSubject(today));
+    expect(mail.text).toContain(`Overdue:\n- Chase the payoff, due ${addDays(today, -2)}`);
+    expect(mail.text).toContain(`Due today:\n- Sign the closing statement, due ${today}`);
+    expect(mail.text).not.toContain('Later thing');
+    await sendDueDigests(deps, today);
+    expect(await digests()).toHaveLength(1);
   });
 
   describe('staff edits', () => {

@@ -60,7 +60,7 @@ try {
   const data = JSON.parse(readFileSync(datasetFile, 'utf8')) as Dataset;
   const questions = JSON.parse(readFileSync(questionsFile, 'utf8')) as Question[];
   const started = performance.now();
-  const loaded = await loadDataset(api, database.db, await api.signIn(ADMIN.email, ADMIN.password), data);
+  const loaded = await loadDataset(api, database.db, await api.signIn(ADMIN.email, ADMIN.password), data, dataDir);
   console.log(`loaded ${data.deals.length} deals, ${data.contacts.length} contacts, ${data.tasks.length} tasks, ${data.notes.length} notes in ${((performance.now() - started) / 1000).toFixed(1)} s`);
 
   // Every street line of the dataset: an answer naming one the asker may not see is a leak.

@@ -1,9 +1,10 @@
 // Loads the assistant fixture's dataset into a fresh organization through the product's own HTTP API (users by
 // invitation and sign-up, stages, contacts, deals, their parties and notes), shifting every date by whole months
-// from the fixture's asOf to today. Tasks have no API yet: they are written into the tasks table directly.
+// from the fixture's asOf to today. Tasks are written into the tasks table directly, as the fixture has them.
 import { randomUUID } from 'node:crypto';
 import type { AppDatabase } from '../../src/server/platform/db/client';
 import { tasks } from '../../src/server/platform/db/schema';
+import { latestMail, linkIn } from '../../src/server/test/mailbox';
 
 export interface Dataset {
   asOf: string;
@@ -60,15 +61,14 @@ export class Api {
   }
 }
 
-export async function loadDataset(api: Api, db: AppDatabase, adminCookie: string, data: Dataset): Promise<Loaded> {
+/** `dataDir`: the server's DATA_DIR, whose local mailbox holds the invitations (the outbox API hides their links). */
+export async function loadDataset(api: Api, db: AppDatabase, adminCookie: string, data: Dataset, dataDir: string): Promise<Loaded> {
   const shift = dateShifter(data.asOf);
   const cookies = new Map<string, string>();
   const userIds = new Map<string, string>();
   for (const u of data.users) {
     await api.call(adminCookie, 'POST', '/api/invitations', { email: u.email, role: u.role });
-    const outbox = await api.call(adminCookie, 'GET', `/api/outbox?to=${encodeURIComponent(u.email)}`);
-    const mail = JSON.stringify(outbox);
-    const token = decodeURIComponent(/invite=([^\s"\\&]+)/.exec(mail)![1]!);
+    const token = new URL(linkIn(latestMail(dataDir, u.email, 'invitation'))).searchParams.get('invite');
     const res = await fetch(`${api.baseUrl}/api/auth/sign-up/email`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', origin: api.baseUrl },

@@ -10,6 +10,7 @@ import { documentAnalysisRoutes } from './document-analysis/routes.js';
 import { emailFileRoutes } from './email-files/routes.js';
 import { inquiryRoutes } from './inquiries/routes.js';
 import { libraryRoutes } from './library/routes.js';
+import { taskRoutes } from './tasks/routes.js';
 import { userRoutes } from './users/routes.js';
 
 /** Every feature's routes, registered in one place. */
@@ -26,4 +27,5 @@ export async function featureRoutes(app: FastifyInstance) {
   await app.register(assistantRoutes);
   await app.register(analyticsRoutes);
   await app.register(libraryRoutes);
+  await app.register(taskRoutes);
 }

@@ -6,6 +6,7 @@ import { bootstrap, resolveAuthSecret } from './bootstrap.js';
 import { loadConfig } from './config.js';
 import { openDatabase } from './platform/db/client.js';
 import { startSmtpListener } from './email-files/smtp-listener.js';
+import { scheduleDueDigests } from './tasks/digest.js';
 
 const config = loadConfig();
 const database = await openDatabase({ url: config.databaseUrl, pgliteDir: path.join(config.dataDir, 'db'), poolSize: config.databasePoolSize });
@@ -19,6 +20,7 @@ const smtp = config.inboundSmtp.port
   : undefined;
 if (smtp) app.log.info(`inbound mail: SMTP on ${config.inboundSmtp.host}:${smtp.port}`);
 await app.listen({ port: config.port, host: config.host });
+const stopDigests = scheduleDueDigests({ db: database.db, mailer: app.services.mailer, publicUrl: config.publicUrl, log: app.log });
 
 if (setup.kind === 'setup_link') {
   const line = '─'.repeat(72);
@@ -29,6 +31,7 @@ if (setup.kind === 'setup_link') {
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, async () => {
+    stopDigests();
     await smtp?.close();
     await app.close();
     await database.close();

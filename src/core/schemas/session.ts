@@ -44,5 +44,7 @@ export const badgesSchema = z.object({
   borrowerUpdates: z.number().int(),
   emailFiles: z.number().int(),
   inquiries: z.number().int(),
+  /** The caller's own overdue tasks (the Tasks entry's count); absent where only review queues are counted. */
+  overdueTasks: z.number().int().optional(),
 });
 export type Badges = z.infer<typeof badgesSchema>;

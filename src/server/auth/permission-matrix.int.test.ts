@@ -103,6 +103,20 @@ const EXPECTED: Record<string, RouteAccess> = {
   // Authenticated by the link's signed, expiring token, checked by the route.
   'GET /api/public/borrower-update/:dealId': 'public',
   'POST /api/public/borrower-update/:dealId': 'public',
+  // Tasks: the service narrows what each caller sees and may change (tasks.int.test.ts).
+  'GET /api/tasks': { action: 'view tasks', permission: 'view_assigned_tasks' },
+  'POST /api/tasks': { action: 'manage tasks', roles: STAFF },
+  'GET /api/tasks/assignees': { action: 'manage tasks', roles: STAFF },
+  'POST /api/tasks/bulk': { action: 'complete tasks', permission: 'complete_tasks' },
+  'GET /api/tasks/:id': { action: 'view tasks', permission: 'view_assigned_tasks' },
+  'PATCH /api/tasks/:id': { action: 'manage tasks', roles: STAFF },
+  'POST /api/tasks/:id/status': { action: 'complete tasks', permission: 'complete_tasks' },
+  'DELETE /api/tasks/:id': { action: 'manage tasks', roles: STAFF },
+  'GET /api/checklist-templates': { action: 'view condition checklists', roles: STAFF },
+  'POST /api/checklist-templates': { action: 'edit system settings', permission: 'edit_system_settings' },
+  'PUT /api/checklist-templates/:id': { action: 'edit system settings', permission: 'edit_system_settings' },
+  'DELETE /api/checklist-templates/:id': { action: 'edit system settings', permission: 'edit_system_settings' },
+  'POST /api/deals/:id/checklist': { action: 'manage tasks', roles: STAFF },
 };
 
 function allowed(access: RouteAccess, role: Role | 'signed_out', active = true): boolean {
@@ -186,7 +200,7 @@ describeEachDatabase('permission matrix', (driver) => {
         method: route.method as 'GET',
         url: url(route.url),
         headers: { cookie: stranger.cookie },
-        payload: route.method === 'GET' || route.method === 'DELETE' ? undefined : route.url.endsWith('/contacts') ? { contact_id: '00000000-0000-4000-8000-000000000000', contact_role: 'Broker' } : route.url.endsWith('/notes') ? { note_text: 'x' } : { stage: 'Structure' },
+        payload: route.method === 'GET' || route.method === 'DELETE' ? undefined : route.url.endsWith('/contacts') ? { contact_id: '00000000-0000-4000-8000-000000000000', contact_role: 'Broker' } : route.url.endsWith('/notes') ? { note_text: 'x' } : route.url.endsWith('/checklist') ? { template_id: '00000000-0000-4000-8000-000000000000' } : { stage: 'Structure' },
       });
       // An upload without a file is refused for its shape before any deal is looked up.
       const expected = route.method === 'POST' && route.url.endsWith('/files') ? 400 : 404;

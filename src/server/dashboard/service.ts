@@ -82,7 +82,7 @@ export async function dashboard(db: AppDatabase, ctx: AuthContext) {
     db
       .select({ id: tasks.id, title: tasks.title, dueDate: tasks.dueDate, priority: tasks.priority, status: tasks.status, dealId: tasks.dealId })
       .from(tasks)
-      .where(and(eq(tasks.organizationId, ctx.organizationId), eq(tasks.assigneeId, ctx.userId), eq(tasks.status, 'open')))
+      .where(and(eq(tasks.organizationId, ctx.organizationId), eq(tasks.assigneeId, ctx.userId), inArray(tasks.status, ['open', 'in_progress'])))
       .orderBy(sql`${tasks.dueDate} asc nulls last`, asc(tasks.createdAt))
       .limit(20),
   ]);

@@ -2,7 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { badgesSchema } from '../../core/schemas/session.js';
+import { taskListQuerySchema } from '../../core/schemas/tasks.js';
 import { requireAuth } from '../auth/guard.js';
+import { countMyOverdue } from '../tasks/service.js';
 import { pendingReviewCounts } from './pending-reviews.js';
 
 export async function systemRoutes(app: FastifyInstance) {
@@ -21,10 +23,17 @@ export async function systemRoutes(app: FastifyInstance) {
     },
   });
 
-  // The three review queues' pending counts, for the navigation badges (SPEC §2).
+  // The three review queues' pending counts and the caller's overdue tasks, for the navigation badges (SPEC §2).
   r.get('/api/badges', {
     config: { access: { action: 'view pending reviews' } },
-    schema: { tags: ['system'], response: { 200: badgesSchema } },
-    handler: (request) => pendingReviewCounts(database.db, requireAuth(request).organizationId),
+    schema: { tags: ['system'], querystring: z.strictObject({ tz: taskListQuerySchema.shape.tz }), response: { 200: badgesSchema } },
+    async handler(request) {
+      const ctx = requireAuth(request);
+      const [reviews, overdueTasks] = await Promise.all([
+        pendingReviewCounts(database.db, ctx.organizationId),
+        countMyOverdue(database.db, ctx, request.query.tz),
+      ]);
+      return { ...reviews, overdueTasks };
+    },
   });
 }

@@ -18,7 +18,7 @@ import {
   Users,
 } from 'lucide-react';
 
-export type BadgeKey = 'borrowerUpdates' | 'emailFiles' | 'inquiries';
+export type BadgeKey = 'borrowerUpdates' | 'emailFiles' | 'inquiries' | 'overdueTasks';
 
 export interface NavItem {
   path: string;
@@ -44,7 +44,7 @@ export const NAV_ITEMS: readonly NavItem[] = [
   { path: '/leads', label: 'Leads', icon: Target },
   { path: '/nurture', label: 'Nurture', icon: HeartHandshake },
   { path: '/campaigns', label: 'Email Campaigns', icon: Megaphone },
-  { path: '/tasks', label: 'Tasks', icon: ListChecks },
+  { path: '/tasks', label: 'Tasks', icon: ListChecks, badge: 'overdueTasks' },
   { path: '/documents', label: 'Documents', icon: FileText },
   { path: '/analytics', label: 'Analytics', icon: ChartColumn },
   { path: '/audit-trail', label: 'Audit Trail', icon: ScrollText },

@@ -4,13 +4,14 @@ import { apiGet } from '@web/lib/api';
 import { BADGES_QUERY_KEY } from '@web/lib/realtime';
 import type { BadgeKey } from './nav-items';
 
-export type BadgeCounts = Badges & Record<BadgeKey, number>;
+export type BadgeCounts = Badges & Partial<Record<BadgeKey, number>>;
 
-/** GET /api/badges: pending borrower-update submissions, pending email files, pending inquiries. */
+/** GET /api/badges: pending borrower-update submissions, email files and inquiries; the caller's overdue tasks. */
 export function useBadges(enabled = true) {
   return useQuery({
     queryKey: BADGES_QUERY_KEY,
-    queryFn: ({ signal }) => apiGet<BadgeCounts>('/api/badges', signal),
+    // The caller's time zone decides when a task due today turns overdue.
+    queryFn: ({ signal }) => apiGet<BadgeCounts>(`/api/badges?tz=${encodeURIComponent(Intl.DateTimeFormat().resolvedOptions().timeZone)}`, signal),
     enabled,
   });
 }

@@ -14,10 +14,12 @@ import {
   pgTable,
   primaryKey,
   text,
+  time,
   timestamp,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import type { ChecklistItem } from '../../../core/tasks.js';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
 const updatedAt = () => timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
@@ -40,6 +42,8 @@ export const organizations = pgTable(
     dealIdPrefix: text('deal_id_prefix').notNull(),
     registrationMode: text('registration_mode').notNull().default('open'),
     isDefault: boolean('is_default').notNull().default(false),
+    // Set once the default condition checklists were given: deleting them all later must not bring them back.
+    checklistsSeededAt: timestamp('checklists_seeded_at', { withTimezone: true, mode: 'date' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -621,12 +625,19 @@ export const tasks = pgTable(
     organizationId: orgId(),
     title: text('title').notNull(),
     description: text('description'),
+    // A calendar date and an optional wall-clock time: "due Friday" or "due Friday 17:00" where the team works.
     dueDate: date('due_date', { mode: 'string' }),
+    dueTime: time('due_time'),
     priority: text('priority').notNull().default('medium'),
     status: text('status').notNull().default('open'),
+    kind: text('kind').notNull().default('task'),
+    conditionStage: text('condition_stage'),
     assigneeId: text('assignee_id').references(() => user.id, { onDelete: 'set null' }),
     dealId: text('deal_id').references(() => deals.id, { onDelete: 'set null' }),
+    // The deal file that satisfies a condition (uploaded by the borrower or staff).
+    dealFileId: uuid('deal_file_id').references(() => dealFiles.id, { onDelete: 'set null' }),
     createdBy: text('created_by').references(() => user.id, { onDelete: 'set null' }),
+    completedBy: text('completed_by').references(() => user.id, { onDelete: 'set null' }),
     completedAt: timestamp('completed_at', { withTimezone: true, mode: 'date' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -634,9 +645,32 @@ export const tasks = pgTable(
   (t) => [
     index('tasks_org_assignee_status_idx').on(t.organizationId, t.assigneeId, t.status),
     index('tasks_deal_idx').on(t.dealId),
+    index('tasks_org_due_idx').on(t.organizationId, t.dueDate),
     check('tasks_priority_check', sql`${t.priority} in ('low', 'medium', 'high')`),
-    check('tasks_status_check', sql`${t.status} in ('open', 'done')`),
+    check('tasks_status_check', sql`${t.status} in ('open', 'in_progress', 'done', 'waived')`),
+    check('tasks_kind_check', sql`${t.kind} in ('task', 'condition', 'follow_up')`),
+    check(
+      'tasks_condition_stage_check',
+      sql`(${t.kind} = 'condition') = (${t.conditionStage} is not null) and (${t.conditionStage} is null or ${t.conditionStage} in ('prior_to_documents', 'prior_to_closing', 'prior_to_funding'))`,
+    ),
+    check('tasks_waived_check', sql`${t.status} <> 'waived' or ${t.kind} = 'condition'`),
   ],
+);
+
+/** Per-organization condition checklists (Settings), applied to a deal as condition tasks. */
+export const checklistTemplates = pgTable(
+  'checklist_templates',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    organizationId: orgId(),
+    name: text('name').notNull(),
+    loanTypes: jsonb('loan_types').$type<string[]>().notNull().default([]),
+    // Validated by checklistTemplateSchema on every write; applied as a whole, edited as a whole.
+    items: jsonb('items').$type<ChecklistItem[]>().notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('checklist_templates_org_name_key').on(t.organizationId, sql`lower(${t.name})`)],
 );
 
 // ---------------------------------------------------------------------------------------------

@@ -1,6 +1,9 @@
-import { useParams } from 'react-router';
+import { useParams, useSearchParams } from 'react-router';
 import { Alert, AlertDescription, AlertTitle } from '@web/components/ui/alert';
 import { LoadingIndicator } from '@web/components/ui/spinner';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@web/components/ui/tabs';
+import { ApplyChecklistButton } from '@web/features/tasks/components/apply-checklist';
+import { TaskList } from '@web/features/tasks/components/task-list';
 import { ApiError } from '@web/lib/api';
 import { useDeal } from './api/deals';
 import { DealActivityCard } from './deal-detail/deal-activity-card';
@@ -11,9 +14,11 @@ import { DealNotesCard } from './deal-detail/deal-notes-card';
 import { DealPartiesCard } from './deal-detail/deal-parties-card';
 import { useDealAbilities } from './use-deal-abilities';
 
-/** One deal (/deals/:dealId): header, editable details, notes, files, parties and activity. */
+/** One deal (/deals/:dealId): header, then an Overview tab (details, notes, files, parties, activity) and a Tasks tab (`?tab=tasks`). */
 export default function DealDetailPage() {
   const { dealId = '' } = useParams();
+  const [params, setParams] = useSearchParams();
+  const tab = params.get('tab') === 'tasks' ? 'tasks' : 'overview';
   const deal = useDeal(dealId);
   const abilities = useDealAbilities();
 
@@ -31,17 +36,28 @@ export default function DealDetailPage() {
   return (
     <div className="flex flex-col gap-6">
       <DealHeader deal={deal.data} canEdit={abilities.canManage} canDelete={abilities.canDelete} />
-      <div className="grid gap-6 xl:grid-cols-[2fr_1fr]">
-        <div className="flex flex-col gap-6">
-          <DealFieldsCard deal={deal.data} canEdit={abilities.canManage} />
-          <DealFilesCard dealId={dealId} canUpload={abilities.canUpload} canDownload={abilities.canDownload} />
-        </div>
-        <div className="flex flex-col gap-6">
-          <DealNotesCard dealId={dealId} canAdd={abilities.canAddNotes} />
-          <DealPartiesCard dealId={dealId} canEdit={abilities.canManage} />
-          <DealActivityCard dealId={dealId} />
-        </div>
-      </div>
+      <Tabs value={tab} onValueChange={(next) => setParams(next === 'tasks' ? { tab: next } : {}, { replace: true })}>
+        <TabsList aria-label="Deal sections">
+          <TabsTrigger value="overview">Overview</TabsTrigger>
+          <TabsTrigger value="tasks">Tasks</TabsTrigger>
+        </TabsList>
+        <TabsContent value="overview" className="mt-4">
+          <div className="grid gap-6 xl:grid-cols-[2fr_1fr]">
+            <div className="flex flex-col gap-6">
+              <DealFieldsCard deal={deal.data} canEdit={abilities.canManage} />
+              <DealFilesCard dealId={dealId} canUpload={abilities.canUpload} canDownload={abilities.canDownload} />
+            </div>
+            <div className="flex flex-col gap-6">
+              <DealNotesCard dealId={dealId} canAdd={abilities.canAddNotes} />
+              <DealPartiesCard dealId={dealId} canEdit={abilities.canManage} />
+              <DealActivityCard dealId={dealId} />
+            </div>
+          </div>
+        </TabsContent>
+        <TabsContent value="tasks" className="mt-4">
+          <TaskList dealId={dealId} extraActions={abilities.canManage && <ApplyChecklistButton dealId={dealId} loanType={deal.data.loan_type} />} />
+        </TabsContent>
+      </Tabs>
     </div>
   );
 }

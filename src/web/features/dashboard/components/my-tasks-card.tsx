@@ -43,7 +43,7 @@ function TaskRow({ task }: { task: DashboardTask }) {
 /** The signed-in user's open tasks, soonest due first. */
 export function MyTasksCard({ tasks }: { tasks: DashboardTask[] }) {
   return (
-    <DashboardCard id="my-tasks" title="My open tasks" link={{ to: '/tasks', label: 'All tasks' }}>
+    <DashboardCard id="my-tasks" title="My open tasks" link={{ to: '/tasks?view=mine', label: 'All tasks' }}>
       {tasks.length === 0 ? (
         <EmptyState icon={ListChecks} title="No open tasks">
           <p>Tasks assigned to you show here, soonest due first.</p>

@@ -5,7 +5,7 @@ import { Badge } from '@web/components/ui/badge';
 import { DashboardCard } from './dashboard-card';
 import { pendingTotal } from './stat-cards';
 
-const QUEUES: { key: keyof Badges; label: string; path: string; what: string; icon: LucideIcon }[] = [
+const QUEUES: { key: Exclude<keyof Badges, 'overdueTasks'>; label: string; path: string; what: string; icon: LucideIcon }[] = [
   { key: 'borrowerUpdates', label: 'Borrower Updates', path: '/borrower-updates', what: 'submissions to review', icon: RefreshCw },
   { key: 'emailFiles', label: 'Email Files', path: '/email-files', what: 'files received by email', icon: Mail },
   { key: 'inquiries', label: 'Inquiries', path: '/inquiries', what: 'new loan inquiries', icon: Inbox },

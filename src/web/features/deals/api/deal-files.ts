@@ -15,11 +15,12 @@ export interface DealFile {
 const filesPath = (dealId: string) => `/api/deals/${encodeURIComponent(dealId)}/files`;
 
 /** GET /api/deals/:id/files */
-export function useDealFiles(dealId: string) {
+export function useDealFiles(dealId: string, enabled = true) {
   return useQuery({
     queryKey: dealKeys.files(dealId),
     queryFn: ({ signal }) => apiGet<{ items: DealFile[] }>(filesPath(dealId), signal),
     select: (data) => data.items,
+    enabled,
   });
 }
 

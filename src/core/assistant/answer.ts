@@ -20,8 +20,13 @@ export interface Reply {
   proposal?: Proposal;
 }
 
-export const CAPABILITIES =
-  'I can find deals (by stage, status, loan type, state, borrower, officer, amount, rate or closing date), summarise a deal, look up contacts, break down the pipeline, total and average loan amounts, list your tasks and a deal\'s notes and documents, analyse a document, and update a deal once you confirm the change.';
+/** What the assistant can do for this person: staff run the whole book, an outside party asks about their own deals. */
+export function capabilities(k: Knowledge): string {
+  if (!k.me.staff) {
+    return "I can answer questions about the deals you're linked to — their stage, status, loan amount, rate, term and closing date, the contacts on them, their notes and documents — and list your tasks. Try \"what's the status of my loan?\" or \"show me my deals\".";
+  }
+  return 'I can find deals (by stage, status, loan type, state, borrower, officer, amount, rate or closing date), summarise a deal, look up contacts, break down the pipeline and pull reports, total and average loan amounts, list your tasks and a deal\'s notes and documents, analyse a document, and update a deal once you confirm the change. Try "how many deals are in Underwriting?", "overdue tasks" or "set the rate on 12 Oak St to 10.5%".';
+}
 
 const LIST_LIMIT = 25;
 
@@ -147,11 +152,11 @@ export function describeFilter(k: Knowledge, q: Query): string {
 export function answer(k: Knowledge, q: Query): Reply {
   switch (q.intent) {
     case 'greeting':
-      return { text: `Hi! How can I help? ${CAPABILITIES}`, queryType: 'chat' };
+      return { text: `${q.salutation ?? 'Hi'}! How can I help? ${capabilities(k)}`, queryType: 'chat' };
     case 'thanks':
-      return { text: "You're welcome! Anything else I can look up for you?", queryType: 'chat' };
+      return { text: "You're welcome — happy to help! Anything else I can look up for you?", queryType: 'chat' };
     case 'help':
-      return { text: CAPABILITIES, queryType: 'chat' };
+      return { text: capabilities(k), queryType: 'chat' };
     case 'tasks':
       return tasksAnswer(k, q);
     case 'contacts':
@@ -164,7 +169,8 @@ export function answer(k: Knowledge, q: Query): Reply {
       return oneDeal(k, q, (d) => (q.intent === 'notes' ? notesAnswer(k, q, d) : q.intent === 'files' ? filesAnswer(k, d) : dealAnswer(k, q, d)));
     case 'unknown':
       if (q.filter.unknownName) return notFound(q);
-      return { text: `I'm not sure what you're asking. ${CAPABILITIES}`, queryType: 'chat' };
+      // Outside what the data can answer: say so, and what it can do instead.
+      return { text: `I can only help with what's in your lending data, and I didn't find a question about it there. ${capabilities(k)}`, queryType: 'chat' };
     default:
       return dealsAnswer(k, q);
   }

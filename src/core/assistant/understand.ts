@@ -50,6 +50,11 @@ export interface DealFilter {
   parties?: { names?: string[]; company?: string };
 }
 
+/** Kinds of entity borrower: plural ('trusts', 'LPs') or before a noun ('LLC borrowers', 'trust deals'). */
+const ENTITY_TYPE_WORDS: [string, string][] = [['llc', 'LLC'], ['trust', 'Trust'], ['partnership', 'Partnership'], ['lp', 'Partnership'], ['corporation', 'Corporation'], ['corp', 'Corporation']].flatMap(
+  ([word, type]) => [[`${word}s`, type], ...['borrowers', 'borrower', 'deals', 'loans', 'entities'].map((noun) => [`${word} ${noun}`, type])] as [string, string][],
+);
+
 /** Roles whose members own deals and tasks: only their names are read as officers. */
 const STAFF_ROLES = new Set(['super_admin', 'admin', 'loan_officer']);
 
@@ -93,6 +98,8 @@ export interface Query {
   mine: boolean;
   /** Only the newest ('the latest note'). */
   latest?: boolean;
+  /** How a greeting was said ('Good morning'), to answer in kind. */
+  salutation?: string;
 }
 
 // ------------------------------------------------------------------------------------------------
@@ -119,8 +126,16 @@ const lexiconWords = [
   'trusts', 'partnerships', 'llcs', 'corporations', 'corps',
 ].flatMap((w) => words(w));
 
+/** Every word the intent patterns below listen for ('came', 'behind'): a typo fix must never turn one into another word. */
+let patternWords: string[] | undefined;
+function engineWords(): string[] {
+  patternWords ??= [TASK_WORDS, NOTE_WORDS, FILE_WORDS, CONTACT_FIELD, BREAKDOWN, AGG_SUM, AGG_AVG, AGG_MAX, AGG_MIN, COUNT, LIST, SUMMARY, MINE, HELP, GREETING, THANKS, UPDATE_VERB, APPLIED]
+    .flatMap((re) => re.source.match(/[a-z]{4,}/g) ?? []);
+  return patternWords;
+}
+
 function vocabularyOf(k: Knowledge): Vocabulary {
-  const set = new Set<string>([...COMMON_WORDS, ...lexiconWords]);
+  const set = new Set<string>([...COMMON_WORDS, ...lexiconWords, ...engineWords()]);
   const streets = new Set<string>();
   const add = (text: string | null | undefined, into = set) => {
     if (text) for (const w of words(normalize(text))) if (/^[a-z]/.test(w)) into.add(w.replace(/'s$/, ''));
@@ -384,11 +399,11 @@ function ranges(text: string, found: Figure[]): Partial<Record<Measure, Range>> 
 
 const has = (text: string, re: RegExp) => re.test(` ${text} `);
 
-const GREETING = /^(hi|hello|hey|hiya|howdy|yo|sup|good (morning|afternoon|evening|day)|morning|afternoon|greetings|hi there|hello there|hey there)\b/;
+const GREETING = /^(hi+|hello+|hey+|heya|hiya|howdy|yo|sup|what's up|wassup|good (morning|afternoon|evening|day)|morning|afternoon|evening|greetings|hi there|hello there|hey there)\b/;
 const THANKS = /\b(thanks|thank you|thx|ty|cheers|appreciate it|great|perfect|awesome|cool|got it)\b/;
-const HELP = /\b(what can you (do|help)|what do you do|how can you help|what are you able|what (else )?can i ask|help me\b(?! (find|with|get|see|pull))|^help$|your (capabilities|abilities)|who are you|what are you)\b/;
+const HELP = /\b(what (else )?can (you|u) (do|help)|what do you (do|know)|how (can|do) you help|can you help( me)?$|what are you able|what (else |kind of |sort of |type of )?(stuff |things |questions )?(can|should|do) i ask|how (do|can|should) i use|how does (this|it)( thing)? work|help me\b(?! (find|with|get|see|pull))|^help( me)?( pls| please)?$|^i need help$|(your|ur) (capabilities|abilities|features)|who are you|what are you|are you a bot|tell me what you can do|^(options|commands|menu)$|what's possible)\b/;
 const UPDATE_VERB = /\bshould be\b|\bneeds? to be\b|\bought to be\b|(?:^|\s)>(?:\s|$)|\b(set|change|convert|update|modify|edit|move|put|mark|bump|raise|lower|drop|increase|decrease|reduce|cut|push|switch|make|adjust|correct|fix|kill|revive|reactivate|reopen|advance|promote|send|assign|reassign|extend|shorten|lift|take)\b/;
-const TASK_WORDS = /\b(task|tasks|to-do|to-dos|todo|todos|to do list|follow[- ]?ups?|action items?|reminders?|overdue|past due|late|on my plate|my plate|need to do|have to do|to do today)\b/;
+const TASK_WORDS = /\b(task|tasks|to-do|to-dos|todo|todos|to do list|follow[- ]?ups?|action items?|open items?|outstanding items?|reminders?|overdue|past[- ]due|late|on my plate|my plate|on (his|her|their) plate|need to do|have to do|needs to be done|get done|left to do|to do today|am i behind|behind on anything)\b/;
 const NOTE_WORDS = /\b(notes?|comments?|memos?|log entries|latest on|what happened|history)\b/;
 const FILE_WORDS = /\b(files?|documents?|docs|attachments?|uploads?|paperwork)\b/;
 const CONTACT_FIELD = /\b(phone|phone number|number|cell|mobile|email|e-mail|email address|contact info|contact information|reach|call|contact details)\b/;
@@ -397,6 +412,7 @@ const AGG_SUM = /\b(total|totals|sum|volume|how much|aggregate|combined|altogeth
 const AGG_AVG = /\b(average|avg|mean|typical)\b/;
 const AGG_MAX = /\b(largest|biggest|highest|max|maximum|top|most expensive|largest loan|biggest loan)\b/;
 const AGG_MIN = /\b(smallest|lowest|min|minimum|tiniest|least)\b/;
+const APPLIED = /\b(applied|application date|submitted|came in|come in|received|new deals|new applications|new apps|opened|started|signed up|intake)\b/;
 const COUNT = /\b(how many|count|number of|# of|how much deals|tally)\b/;
 const LIST = /\b(list|show|which|what deals|what loans|find|give me|pull|display|any|do we have|are there|is there|what are|see|get me|search|lookup|look up|names?)\b/;
 const SUMMARY = /\b(summary|summarize|summarise|sum up|overview|details?|tell me about|info|information|rundown|run down|snapshot|status of|what's going on|whats going on|where are we|what's up with|recap|brief me|everything)\b/;
@@ -481,6 +497,7 @@ function parseChanges(text: string, k: Knowledge, vocabulary: Vocabulary, blanke
     else if (/\b(revive|reactivate|reopen|unpause|take off hold|off hold)\b/.test(clause)) changes.status = 'Active';
     else if (measured('rate') !== undefined) changes.interest_rate = measured('rate')!;
     else if (measured('term') !== undefined) changes.loan_term_months = measured('term')!;
+    else if (measured('amount') !== undefined && /\b(to|=|at)\b/.test(clause)) changes.loan_amount = measured('amount')!;
     else if (loanType && /\b(to|as|into|a|an|be)\b/.test(clause)) changes.loan_type = loanType;
   }
   return { changes, incomplete };
@@ -504,7 +521,7 @@ export interface Context {
 }
 
 const ORDINALS: Record<string, number> = { first: 0, '1st': 0, second: 1, '2nd': 1, third: 2, '3rd': 2, fourth: 3, '4th': 3, fifth: 4, '5th': 4 };
-const POINTING = /\b(it|its|it's|that one|this one|that deal|this deal|that loan|this loan|that property|the one|same deal|same loan)\b/;
+const POINTING = /\b(it|its|it's|that one|this one|that deal|this deal|that loan|this loan|that property|the one|same deal|same loan|(?:make|set|change|update|move|put|bump|push|mark) (?:that|this))\b/;
 
 /** The deal a follow-up points at through the last answer: 'the second one', 'the last one', 'that one'. */
 function pointedDeal(text: string, lastDeals: string[]): string | undefined {
@@ -528,10 +545,12 @@ export function understand(message: string, k: Knowledge, context: Context = {})
   const raw = words(normalize(message).replace(/\bw\/o\b/g, 'without').replace(/\bw\//g, 'with ').replace(/\bhalf (a )?(mil|mill|million)\b/g, '500k').replace(/\ba (mil|mill|million)\b/g, '1m')).flatMap((w) => (SHORTHAND[w] ?? w).split(' '));
   const tokens = correctTypos(raw, vocabulary);
   const text = tokens.join(' ');
-  const query = read(text, tokens, k, vocabulary);
+  const marks: Marks = { codes: stateCodes(message), question: message.includes('?') };
+  let query = read(text, tokens, k, vocabulary, marks);
   const pointed = query.named.ids.length ? undefined : pointedDeal(text, context.lastDeals ?? []);
   if (pointed) {
-    query.named = { ids: [pointed] };
+    // 'any notes on it?', 'set it to 10%': read again with the deal pointed at standing where its name would.
+    query = read(text, tokens, k, vocabulary, marks, pointed);
     delete query.filter.unknownName;
     if (query.intent === 'unknown' || query.intent === 'list' || query.intent === 'count') query.intent = 'deal';
   }
@@ -541,6 +560,13 @@ export function understand(message: string, k: Knowledge, context: Context = {})
   // The answer to 'which one do you mean?': the earlier question, about the deal now chosen.
   const chosen = before.named.ids.length > 1 && query.named.ids.length === 1 && before.named.ids.includes(query.named.ids[0]!);
   if (chosen && (query.intent === 'deal' || query.intent === 'unknown') && !query.fields.length) return { ...before, named: query.named };
+  // A follow-up with no deal or filter of its own ('notes?', 'and the term?', 'tasks on it') is about the one deal
+  // the previous question named.
+  const ownFilter = Object.keys(query.filter).some((key) => key !== 'unknownName');
+  if (!query.named.ids.length && !ownFilter && before.named.ids.length === 1 && leansOnPrevious(text, query)) {
+    const onDeal = read(text, tokens, k, vocabulary, marks, before.named.ids[0]);
+    if (['deal', 'notes', 'files', 'tasks', 'update'].includes(onDeal.intent)) return onDeal;
+  }
   if (leansOnPrevious(text, query)) return mergeFollowUp(before, query, text);
   return query;
 }
@@ -579,7 +605,28 @@ function mergeFollowUp(before: Query, now: Query, text: string): Query {
   };
 }
 
-function read(text: string, tokens: string[], k: Knowledge, vocabulary: Vocabulary): Query {
+/** State codes written as codes ('CO', 'OH', 'in OR'): the ones that are also English words count only so. */
+function stateCodes(message: string): string[] {
+  const found = new Set<string>();
+  for (const m of message.matchAll(/(?<![A-Za-z])([A-Z]{2})(?![A-Za-z])/g)) {
+    const code = m[1]!;
+    // 'OK thanks' opens a sentence; 'LA' is as often Los Angeles as Louisiana.
+    if (code in STATES && code !== 'LA' && !(code === 'OK' && m.index === message.search(/\S/))) found.add(code);
+  }
+  for (const m of message.toLowerCase().matchAll(/\b(?:in|from|of) ([a-z]{2})(?=\s*(?:$|[?.!,;)]|deals?\b|loans?\b|files?\b|only\b))/g)) {
+    const code = m[1]!.toUpperCase();
+    if (code in STATES) found.add(code);
+  }
+  return [...found];
+}
+
+/** What the raw message says beyond its words: state codes written as codes, and whether it ends as a question. */
+interface Marks {
+  codes: string[];
+  question: boolean;
+}
+
+function read(text: string, tokens: string[], k: Knowledge, vocabulary: Vocabulary, { codes, question }: Marks, contextDeal?: string): Query {
   const filter: DealFilter = {};
   const mine = has(text, MINE);
   const bareTokens = tokens.map((t) => t.replace(/'s$/, ''));
@@ -622,7 +669,7 @@ function read(text: string, tokens: string[], k: Knowledge, vocabulary: Vocabula
   if (loanTypes.length) filter.loanTypes = loanTypes;
   const propertyTypes = findAll(text, PROPERTY_TYPE_ALIASES);
   if (propertyTypes.length) filter.propertyTypes = propertyTypes;
-  const states = findAll(text, Object.entries(STATES).flatMap(([code, names]) => names.map((n) => [n, code] as [string, string])));
+  const states = [...new Set([...findAll(text, Object.entries(STATES).flatMap(([code, names]) => names.map((n) => [n, code] as [string, string]))), ...codes])];
   if (states.length) filter.states = states;
   const cities = [...new Set(k.deals.map((d) => cityOf(d.propertyAddress)).filter((c): c is string => Boolean(c)))].filter((c) =>
     phrase(normalize(c)).test(` ${text} `),
@@ -630,7 +677,7 @@ function read(text: string, tokens: string[], k: Knowledge, vocabulary: Vocabula
   if (cities.length && !(dealHit && dealHit.score >= 4)) filter.cities = cities;
   if (/\b(entity|entities|llcs|corporate|company borrowers|business borrowers|corporations)\b|\b(llc|corp|corporation|trust|company) (deals|loans|borrowers?)\b|\b(is|are) (an? )?(llc|llcs|corporation|trust|company|business)\b/.test(text)) filter.borrowerType = 'Entity';
   else if (/\b(individual|individuals|personal|natural person|person borrowers)\b/.test(text)) filter.borrowerType = 'Individual';
-  const entityTypes = findAll(text, [['trusts', 'Trust'], ['partnerships', 'Partnership'], ['llcs', 'LLC'], ['corporations', 'Corporation'], ['corps', 'Corporation']]);
+  const entityTypes = findAll(text, ENTITY_TYPE_WORDS);
   if (entityTypes.length) {
     filter.borrowerType = 'Entity';
     filter.entityTypes = entityTypes;
@@ -657,7 +704,7 @@ function read(text: string, tokens: string[], k: Knowledge, vocabulary: Vocabula
   if (r.ltv) filter.ltv = r.ltv;
   if (r.value) filter.value = r.value;
 
-  const applied = /\b(applied|application date|submitted|came in|received|new deals|opened|started|signed up|intake)\b/.test(text);
+  const applied = APPLIED.test(text);
   if (period) {
     if (applied) filter.applied = period;
     else if (!TASK_WORDS.test(text) && !(NOTE_WORDS.test(text) && !/\bclos/.test(text))) filter.closing = period;
@@ -670,7 +717,7 @@ function read(text: string, tokens: string[], k: Knowledge, vocabulary: Vocabula
 
   // 'my loan' of someone who sees a single deal (a borrower) is that deal.
   const onlyDeal = !dealHit && !pointed && mine && !k.me.staff && k.deals.length === 1 && /\b(loan|deal|file|rate|closing|close|stage|status|amount|payment|term)\b/.test(text);
-  const named = dealHit ? { ids: dealHit.ids, text: dealHit.text } : onlyDeal ? { ids: [k.deals[0]!.id] } : { ids: [], text: pointed };
+  const named = dealHit ? { ids: dealHit.ids, text: dealHit.text } : onlyDeal ? { ids: [k.deals[0]!.id] } : contextDeal ? { ids: [contextDeal] } : { ids: [], text: pointed };
   if (pointed && !dealHit) filter.unknownName = pointed;
   // 'the Carter deals', 'how many loans does Alicia Moreno have': the named deals are the set asked about.
   if (named.ids.length) filter.dealIds = named.ids;
@@ -687,12 +734,15 @@ function read(text: string, tokens: string[], k: Knowledge, vocabulary: Vocabula
 
   // Greetings, thanks, help.
   const stripped = text.replace(GREETING, '').replace(/[,.\s]+/g, ' ').trim();
-  if (GREETING.test(text) && (!stripped || /^(there|team|assistant|bot|all|everyone|again|friend|buddy|how are you( doing)?|how's it going|what's up)$/.test(stripped))) return { ...base, intent: 'greeting' };
+  const salutation = /^good (morning|afternoon|evening)\b/.exec(text)?.[0].replace(/^g/, 'G');
+  if (GREETING.test(text) && (!stripped || /^(there|team|assistant|bot|all|everyone|again|friend|buddy|how are you( doing)?( today)?|how's it going|what's up|hows it going)$/.test(stripped))) return { ...base, intent: 'greeting', salutation };
   if (has(text, HELP)) return { ...base, intent: 'help' };
 
-  // Changes.
-  if (UPDATE_VERB.test(text) && !/^(what|which|how|who|when|did|has|have|was|were|show|list)\b/.test(text)) {
-    const blanked = blankDealNames(text, k, named.ids);
+  // Changes: a change verb, or a statement naming one deal, a field and a new value ('12 Oak St: rate 11%').
+  const asked = question || /^(what|which|how|who|when|where|why|is|are|does|do|did|has|have|was|were|can|could|show|list|give|pull|find|any|tell)\b/.test(text);
+  const blanked = blankDealNames(text, k, named.ids);
+  const statesValue = named.ids.length === 1 && !asked && fields.length > 0 && figures(blanked).length > 0;
+  if ((UPDATE_VERB.test(text) || statesValue) && !/^(what|which|how|who|when|did|has|have|was|were|show|list)\b/.test(text)) {
     const { changes, incomplete } = parseChanges(text, k, vocabulary, blanked);
     if (Object.keys(changes).length || (incomplete && named.ids.length)) {
       return { ...base, intent: 'update', changes, incompleteChange: incomplete && !Object.keys(changes).length };
@@ -701,13 +751,13 @@ function read(text: string, tokens: string[], k: Knowledge, vocabulary: Vocabula
 
   // Tasks.
   if (has(text, TASK_WORDS) || (/\bdue\b/.test(text) && !/\bdue diligence\b/.test(text))) {
-    const assignee = mine ? [k.me.id] : officerHit?.ids;
+    const assignee = mine || /\bi\b/.test(text) ? [k.me.id] : officerHit?.ids;
     const priority = /\b(high|urgent|important|hot|critical|top)[- ]?(priority|pri)?\b/.test(text) ? 'high' : /\blow[- ]?(priority|pri)\b/.test(text) ? 'low' : /\b(medium|normal)[- ]?(priority|pri)\b/.test(text) ? 'medium' : undefined;
     const state = /\b(completed|finished|done|closed)\b/.test(text) ? 'done' : /\ball (the )?tasks\b|\bevery task\b/.test(text) && !/\bopen\b/.test(text) ? 'all' : undefined;
     return {
       ...base,
       intent: 'tasks',
-      tasks: { overdue: /\b(overdue|past due|late|behind|missed)\b/.test(text), due: period, assigneeIds: assignee, priority, state },
+      tasks: { overdue: /\b(overdue|past[- ]due|late|behind|missed)\b/.test(text), due: period, assigneeIds: assignee, priority, state },
     };
   }
 

@@ -155,18 +155,22 @@ export function answer(k: Knowledge, q: Query): Reply {
       return { text: `${q.salutation ?? 'Hi'}! How can I help? ${capabilities(k)}`, queryType: 'chat' };
     case 'thanks':
       return { text: "You're welcome — happy to help! Anything else I can look up for you?", queryType: 'chat' };
+    case 'farewell':
+      return { text: 'Goodbye! Your conversation is saved here whenever you need me again.', queryType: 'chat' };
     case 'help':
-      return { text: capabilities(k), queryType: 'chat' };
+      return { text: `I'm your Lender OS assistant, and I'm here and working on your own data. ${capabilities(k)}`, queryType: 'chat' };
     case 'tasks':
       return tasksAnswer(k, q);
     case 'contacts':
       return contactsAnswer(k, q);
     case 'update':
       return updateAnswer(k, q);
-    case 'deal':
     case 'notes':
+      if (!q.named.ids.length && !q.named.text) return bookNotes(k, q);
+      return oneDeal(k, q, (d) => notesAnswer(k, q, d));
+    case 'deal':
     case 'files':
-      return oneDeal(k, q, (d) => (q.intent === 'notes' ? notesAnswer(k, q, d) : q.intent === 'files' ? filesAnswer(k, d) : dealAnswer(k, q, d)));
+      return oneDeal(k, q, (d) => (q.intent === 'files' ? filesAnswer(k, d) : dealAnswer(k, q, d)));
     case 'unknown':
       if (q.filter.unknownName) return notFound(q);
       // Outside what the data can answer: say so, and what it can do instead.
@@ -177,7 +181,8 @@ export function answer(k: Knowledge, q: Query): Reply {
 }
 
 function notFound(q: Query): Reply {
-  return { text: `I couldn't find any deals matching "${q.filter.unknownName ?? q.named.text}" among the deals you can see.`, queryType: 'not_found' };
+  const what = q.intent === 'tasks' ? 'deals or tasks' : q.intent === 'contacts' || q.intent === 'unknown' ? 'deals or contacts' : 'deals';
+  return { text: `I couldn't find any ${what} matching "${q.filter.unknownName ?? q.named.text}" among the ${what} you can see.`, queryType: 'not_found' };
 }
 
 function choose(k: Knowledge, q: Query, what: string): Reply {
@@ -219,6 +224,24 @@ function notesAnswer(k: Knowledge, q: Query, d: KnownDeal): Reply {
   const shown = q.latest ? notes.slice(0, 1) : notes;
   return {
     text: `${notes.length === 1 ? 'The note' : `${plural(notes.length, 'note')}, newest first,`} on ${dealLink(d)}:\n${shown.map((n) => `- ${n.createdAt.slice(0, 10)} (${n.createdBy}): ${n.text}`).join('\n')}`,
+    queryType: 'notes',
+  };
+}
+
+const NOTES_SHOWN = 15;
+
+/** Notes of every deal the person may see that the question's filters keep, newest first; a term narrows them. */
+function bookNotes(k: Knowledge, q: Query): Reply {
+  const deals = new Map(matchingDeals(k, q).map((d) => [d.id, d]));
+  const term = q.noteTerm?.trim();
+  const notes = k.notes
+    .filter((n) => deals.has(n.dealId) && (!term || n.text.toLowerCase().includes(term)))
+    .sort((a, b) => b.createdAt.localeCompare(a.createdAt));
+  const what = `${term ? ` mentioning "${term}"` : ''}${describeFilter(k, q)}`;
+  if (!notes.length) return { text: `I couldn't find any notes${what}.`, queryType: 'notes' };
+  const shown = notes.slice(0, q.latest ? 5 : NOTES_SHOWN);
+  return {
+    text: `${plural(notes.length, 'note')}${what}, newest first:\n${shown.map((n) => `- ${dealLink(deals.get(n.dealId)!)} ${n.createdAt.slice(0, 10)}: ${n.text}`).join('\n')}${notes.length > shown.length ? `\n…and ${notes.length - shown.length} more.` : ''}`,
     queryType: 'notes',
   };
 }
@@ -330,10 +353,11 @@ function breakdown(k: Knowledge, q: Query, deals: KnownDeal[], described: string
 function tasksAnswer(k: Knowledge, q: Query): Reply {
   const t = q.tasks!;
   const dealIds = q.named.ids.length ? q.named.ids : undefined;
-  if (!dealIds && q.named.text) return notFound(q);
+  if (!dealIds && (q.named.text || q.filter.unknownName)) return notFound(q);
   if (dealIds && dealIds.length > 1) return choose(k, q, q.named.text ? `"${q.named.text}"` : 'meant');
   const tasks = k.tasks.filter(
     (task) =>
+      (!t.unassigned || task.assigneeId === null) &&
       (t.state === 'all' || (t.state === 'done' ? task.status === 'done' : dealIds && !t.overdue && !t.due && !t.priority ? true : task.status === 'open')) &&
       (!t.overdue || (task.status === 'open' && task.dueDate !== null && task.dueDate < k.today)) &&
       (!t.due || (task.dueDate !== null && task.dueDate >= t.due.from && task.dueDate <= t.due.to)) &&
@@ -345,7 +369,13 @@ function tasksAnswer(k: Knowledge, q: Query): Reply {
   const deal = dealIds ? k.deals.find((d) => d.id === dealIds[0]) : undefined;
   const scope = `${t.state === 'done' ? 'completed ' : t.overdue ? 'overdue ' : t.state === 'all' || dealIds ? '' : 'open '}${t.priority ? `${t.priority}-priority ` : ''}`;
   const where = `${who}${deal ? ` on ${dealLink(deal)}` : ''}${t.due ? ` due ${t.due.label}` : ''}`;
-  if (!tasks.length) return { text: `There are no ${scope}tasks${where}.`, queryType: 'tasks' };
+  if (!tasks.length) return { text: `There are no ${scope}${t.unassigned ? 'unassigned ' : ''}tasks${where}.`, queryType: 'tasks' };
+  if (t.byPerson) {
+    const counts = new Map<string, number>();
+    for (const task of tasks) counts.set(personName(k, task.assigneeId) ?? 'Unassigned', (counts.get(personName(k, task.assigneeId) ?? 'Unassigned') ?? 0) + 1);
+    const rows = [...counts.entries()].sort((a, b) => b[1] - a[1]);
+    return { text: `${plural(tasks.length, `${scope}task`)}${where}, by assignee:\n${rows.map(([who, n]) => `- ${who}: ${plural(n, 'task')}`).join('\n')}`, queryType: 'tasks' };
+  }
   const sorted = [...tasks].sort((a, b) => (a.dueDate ?? '9999').localeCompare(b.dueDate ?? '9999'));
   return {
     text: `${plural(tasks.length, `${scope}task`)}${where}:\n${sorted.map((task) => taskLine(k, task, !t.assigneeIds)).join('\n')}`,

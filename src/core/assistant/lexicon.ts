@@ -80,7 +80,7 @@ export const FIELD_WORDS: [string, DealField][] = [
   ['application date', 'application_date'], ['applied', 'application_date'], ['submitted', 'application_date'],
   ['purchase price', 'purchase_price'], ['property value', 'purchase_price'], ['value', 'purchase_price'], ['price', 'purchase_price'], ['valuation', 'purchase_price'], ['arv', 'purchase_price'], ['appraised', 'purchase_price'],
   ['ltv', 'ltv_ratio'], ['loan to value', 'ltv_ratio'], ['loan-to-value', 'ltv_ratio'],
-  ['monthly payment', 'monthly_payment_calculated'], ['payment', 'monthly_payment_calculated'], ['monthly', 'monthly_payment_calculated'], ['p&i', 'monthly_payment_calculated'],
+  ['monthly payment', 'monthly_payment_calculated'], ['payment', 'monthly_payment_calculated'], ['monthly', 'monthly_payment_calculated'], ['p&i', 'monthly_payment_calculated'], ['pmt', 'monthly_payment_calculated'], ['pymt', 'monthly_payment_calculated'], ['debt service', 'monthly_payment_calculated'],
   ['loan officer', 'officer'], ['officer', 'officer'], ['lo', 'officer'], ['assigned', 'officer'], ['handling', 'officer'], ['handles', 'officer'], ['handled by', 'officer'], ['whose deal', 'officer'], ['whose loan', 'officer'], ['working on', 'officer'], ['running', 'officer'], ['owns', 'officer'],
   ['borrower', 'borrower'], ['borrowers', 'borrower'], ['client', 'borrower'], ['sponsor', 'borrower'],
   ['email', 'borrower_email'], ['e-mail', 'borrower_email'],

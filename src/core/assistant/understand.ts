@@ -18,7 +18,7 @@ import {
 import { amountValue, closeEnough, editDistance, normalize, smallNumber, typoAllowance, words } from './text';
 
 export type Intent =
-  | 'greeting' | 'thanks' | 'help' | 'count' | 'list' | 'aggregate' | 'breakdown' | 'deal' | 'contacts' | 'tasks' | 'notes' | 'files' | 'update' | 'unknown';
+  | 'greeting' | 'thanks' | 'farewell' | 'help' | 'count' | 'list' | 'aggregate' | 'breakdown' | 'deal' | 'contacts' | 'tasks' | 'notes' | 'files' | 'update' | 'unknown';
 
 export interface Range {
   min?: number;
@@ -65,6 +65,10 @@ export interface TaskQuery {
   overdue: boolean;
   due?: DayRange;
   assigneeIds?: string[];
+  /** Tasks nobody is assigned to. */
+  unassigned?: boolean;
+  /** Counted per assignee ('who has the most overdue tasks'). */
+  byPerson?: boolean;
   priority?: string;
   /** undefined: open tasks; 'done': finished ones; 'all': both. */
   state?: 'done' | 'all';
@@ -98,6 +102,8 @@ export interface Query {
   mine: boolean;
   /** Only the newest ('the latest note'). */
   latest?: boolean;
+  /** Words a note must contain, for notes searched across the book. */
+  noteTerm?: string;
   /** How a greeting was said ('Good morning'), to answer in kind. */
   salutation?: string;
 }
@@ -129,7 +135,7 @@ const lexiconWords = [
 /** Every word the intent patterns below listen for ('came', 'behind'): a typo fix must never turn one into another word. */
 let patternWords: string[] | undefined;
 function engineWords(): string[] {
-  patternWords ??= [TASK_WORDS, NOTE_WORDS, FILE_WORDS, CONTACT_FIELD, BREAKDOWN, AGG_SUM, AGG_AVG, AGG_MAX, AGG_MIN, COUNT, LIST, SUMMARY, MINE, HELP, GREETING, THANKS, UPDATE_VERB, APPLIED]
+  patternWords ??= [TASK_WORDS, NOTE_WORDS, FILE_WORDS, CONTACT_FIELD, BREAKDOWN, AGG_SUM, AGG_AVG, AGG_MAX, AGG_MIN, COUNT, LIST, SUMMARY, MINE, HELP, GREETING, THANKS, FAREWELL, ACKNOWLEDGED, ABOUT_ME, UPDATE_VERB, APPLIED]
     .flatMap((re) => re.source.match(/[a-z]{4,}/g) ?? []);
   return patternWords;
 }
@@ -344,7 +350,8 @@ function figures(text: string): Figure[] {
     const value = amountValue(digits!, scale);
     const lastField = /(ltv|loan to value|loan-to-value|rate|interest|coupon|term|months?|value|price|arv|amount|loan|volume|size)\b[^$\d]*$/.exec(before)?.[1];
     let measure: Measure;
-    if (unit && /%|percent|pct/.test(unit)) measure = lastField === 'ltv' || lastField?.startsWith('loan') && /to value/.test(before) ? 'ltv' : 'rate';
+    const after = text.slice(m.index + all.length, m.index + all.length + 20);
+    if (unit && /%|percent|pct/.test(unit)) measure = lastField === 'ltv' || (lastField?.startsWith('loan') && /to value/.test(before)) || /^\s*(ltv|loan[- ]to[- ]value|cltv)\b/.test(after) ? 'ltv' : 'rate';
     else if (unit && /mo|month/.test(unit)) measure = 'term';
     else if (unit && /yr|year/.test(unit)) {
       out.push({ measure: 'term', value: value * 12, start: m.index, end: m.index + all.length, dollar: false });
@@ -400,6 +407,9 @@ function ranges(text: string, found: Figure[]): Partial<Record<Measure, Range>> 
 const has = (text: string, re: RegExp) => re.test(` ${text} `);
 
 const GREETING = /^(hi+|hello+|hey+|heya|hiya|howdy|yo|sup|what's up|wassup|good (morning|afternoon|evening|day)|morning|afternoon|evening|greetings|hi there|hello there|hey there)\b/;
+const FAREWELL = /^(bye|bye bye|goodbye|good bye|good night|goodnight|see (you|ya)( later| tomorrow)?|later|talk (to you )?later|ttyl|that's all|that is all|i'm done|im done|that's it|cya|have a good (one|day|night|weekend))\b/;
+const ACKNOWLEDGED = /^(ok|okay|k|kk|cool|nice|great|got it|gotcha|sounds good|alright|all right|sure|nvm|never mind|nevermind|no worries|lol|haha|hmm+|interesting|good|fine|yes|yep|yeah|no|nope|nah)( thanks| thank you| then)?$/;
+const ABOUT_ME = /\b(what's your name|what is your name|who (made|built) you|are you (an? )?(ai|bot|robot|human|person|real)|are you there|you there|how are you( doing)?( today)?|how's it going|hows it going)\b/;
 const THANKS = /\b(thanks|thank you|thx|ty|cheers|appreciate it|great|perfect|awesome|cool|got it)\b/;
 const HELP = /\b(what (else )?can (you|u) (do|help)|what do you (do|know)|how (can|do) you help|can you help( me)?$|what are you able|what (else |kind of |sort of |type of )?(stuff |things |questions )?(can|should|do) i ask|how (do|can|should) i use|how does (this|it)( thing)? work|help me\b(?! (find|with|get|see|pull))|^help( me)?( pls| please)?$|^i need help$|(your|ur) (capabilities|abilities|features)|who are you|what are you|are you a bot|tell me what you can do|^(options|commands|menu)$|what's possible)\b/;
 const UPDATE_VERB = /\bshould be\b|\bneeds? to be\b|\bought to be\b|(?:^|\s)>(?:\s|$)|\b(set|change|convert|update|modify|edit|move|put|mark|bump|raise|lower|drop|increase|decrease|reduce|cut|push|switch|make|adjust|correct|fix|kill|revive|reactivate|reopen|advance|promote|send|assign|reassign|extend|shorten|lift|take)\b/;
@@ -547,6 +557,8 @@ export function understand(message: string, k: Knowledge, context: Context = {})
   const text = tokens.join(' ');
   const marks: Marks = { codes: stateCodes(message), question: message.includes('?') };
   let query = read(text, tokens, k, vocabulary, marks);
+  const strangers = unknownNames(message, vocabulary);
+  if (strangers && nothingNamed(query)) query.filter.unknownName = strangers;
   const pointed = query.named.ids.length ? undefined : pointedDeal(text, context.lastDeals ?? []);
   if (pointed) {
     // 'any notes on it?', 'set it to 10%': read again with the deal pointed at standing where its name would.
@@ -574,7 +586,7 @@ export function understand(message: string, k: Knowledge, context: Context = {})
 const FOLLOW_UP = /^(and|what about|how about|what of|same for|same but|and for|and in|now|ok|okay|also|then|just|only|but)\b|\b(it|its|it's|that one|this one|that deal|this deal|the deal|that loan|this loan|them|those|these|same|ones)\b/;
 
 function leansOnPrevious(text: string, q: Query): boolean {
-  if (q.intent === 'greeting' || q.intent === 'thanks' || q.intent === 'help') return false;
+  if (q.intent === 'greeting' || q.intent === 'thanks' || q.intent === 'farewell' || q.intent === 'help') return false;
   if (q.intent === 'update' && q.named.ids.length) return false;
   // A question about a deal the last answer named stands on its own.
   if (q.intent === 'deal' && q.named.ids.length === 1 && q.fields.length) return false;
@@ -584,7 +596,10 @@ function leansOnPrevious(text: string, q: Query): boolean {
 }
 
 function mergeFollowUp(before: Query, now: Query, text: string): Query {
-  const named = now.named.ids.length || now.named.text ? now.named : before.named;
+  // 'anything on hold?' after a question about one deal asks about the book again, unless it points back ('its').
+  const ownFilter = Object.keys(now.filter).some((key) => key !== 'unknownName' && key !== 'dealIds');
+  const carried = ownFilter && !POINTING.test(` ${text} `) ? { ids: [] } : before.named;
+  const named = now.named.ids.length || now.named.text ? now.named : carried;
   const ownIntent = now.intent !== 'unknown' && !(now.intent === 'list' && !LIST.test(text));
   const intent = now.intent === 'update' ? 'update' : ownIntent && now.intent !== 'list' ? now.intent : before.intent === 'deal' && !named.ids.length ? 'list' : before.intent;
   // 'which ones?' after a count lists what was counted.
@@ -593,7 +608,7 @@ function mergeFollowUp(before: Query, now: Query, text: string): Query {
     ...before,
     ...now,
     intent: listed ? 'list' : intent,
-    filter: { ...before.filter, ...now.filter },
+    filter: { ...(named === before.named ? before.filter : withoutDeals(before.filter)), ...now.filter },
     named,
     fields: now.fields.length ? now.fields : before.fields,
     metric: now.metric ?? (ownIntent ? undefined : before.metric),
@@ -603,6 +618,32 @@ function mergeFollowUp(before: Query, now: Query, text: string): Query {
     partyRole: now.partyRole ?? before.partyRole,
     mine: now.mine || before.mine,
   };
+}
+
+/**
+ * Names the message writes as names (capitalised after its first word, or acronyms) that are nothing of ours:
+ * 'deals with Wells Fargo', 'DSCR loans', 'contact info for John Doe'. Asked about, they have an honest answer: none.
+ */
+function unknownNames(message: string, vocabulary: Vocabulary): string | undefined {
+  const tokens = message.split(/[\s,?!.;:()"]+/).filter(Boolean);
+  const unknown: string[] = [];
+  tokens.forEach((token, i) => {
+    const word = token.replace(/'s$/i, '');
+    const capital = /^[A-Z][a-z]+$/.test(word) && (i > 0 || /^[A-Z]/.test(tokens[1] ?? ''));
+    const acronym = /^[A-Z]{3,6}$/.test(word);
+    if (!capital && !acronym) return;
+    const lower = word.toLowerCase();
+    if (vocabulary.words.has(lower) || SHORTHAND[lower] || lower in STATES || closest(lower, vocabulary.words, lower)) return;
+    unknown.push(word);
+  });
+  return unknown.length ? unknown.join(' ') : undefined;
+}
+
+/** The reading found no deal, person, company or contact the message could be naming. */
+function nothingNamed(q: Query): boolean {
+  const f = q.filter;
+  return !q.named.ids.length && !q.named.text && !f.officerIds && !f.parties && !f.unknownName && !q.contacts?.contactIds && !q.contacts?.company &&
+    !['greeting', 'thanks', 'farewell', 'help', 'update', 'breakdown'].includes(q.intent) && !q.tasks?.assigneeIds;
 }
 
 /** State codes written as codes ('CO', 'OH', 'in OR'): the ones that are also English words count only so. */
@@ -624,6 +665,11 @@ function stateCodes(message: string): string[] {
 interface Marks {
   codes: string[];
   question: boolean;
+}
+
+function withoutDeals(filter: DealFilter): DealFilter {
+  const { dealIds: _named, unknownName: _unknown, ...rest } = filter;
+  return rest;
 }
 
 function read(text: string, tokens: string[], k: Knowledge, vocabulary: Vocabulary, { codes, question }: Marks, contextDeal?: string): Query {
@@ -675,7 +721,7 @@ function read(text: string, tokens: string[], k: Knowledge, vocabulary: Vocabula
     phrase(normalize(c)).test(` ${text} `),
   );
   if (cities.length && !(dealHit && dealHit.score >= 4)) filter.cities = cities;
-  if (/\b(entity|entities|llcs|corporate|company borrowers|business borrowers|corporations)\b|\b(llc|corp|corporation|trust|company) (deals|loans|borrowers?)\b|\b(is|are) (an? )?(llc|llcs|corporation|trust|company|business)\b/.test(text)) filter.borrowerType = 'Entity';
+  if (/\b(entity|entities|llcs|corporate|company borrowers|business borrowers|corporations)\b|\b(llc|corp|corporation|trust|company) (deals|loans|borrowers?)\b|\b(is|are) (an? (llc|corporation|trust|company|business)|llcs?|corporations|trusts)\b/.test(text)) filter.borrowerType = 'Entity';
   else if (/\b(individual|individuals|personal|natural person|person borrowers)\b/.test(text)) filter.borrowerType = 'Individual';
   const entityTypes = findAll(text, ENTITY_TYPE_WORDS);
   if (entityTypes.length) {
@@ -737,6 +783,9 @@ function read(text: string, tokens: string[], k: Knowledge, vocabulary: Vocabula
   const salutation = /^good (morning|afternoon|evening)\b/.exec(text)?.[0].replace(/^g/, 'G');
   if (GREETING.test(text) && (!stripped || /^(there|team|assistant|bot|all|everyone|again|friend|buddy|how are you( doing)?( today)?|how's it going|what's up|hows it going)$/.test(stripped))) return { ...base, intent: 'greeting', salutation };
   if (has(text, HELP)) return { ...base, intent: 'help' };
+  if (FAREWELL.test(text)) return { ...base, intent: 'farewell' };
+  if (ACKNOWLEDGED.test(text)) return { ...base, intent: 'thanks' };
+  if (ABOUT_ME.test(text)) return { ...base, intent: 'help' };
 
   // Changes: a change verb, or a statement naming one deal, a field and a new value ('12 Oak St: rate 11%').
   const asked = question || /^(what|which|how|who|when|where|why|is|are|does|do|did|has|have|was|were|can|could|show|list|give|pull|find|any|tell)\b/.test(text);
@@ -750,20 +799,34 @@ function read(text: string, tokens: string[], k: Knowledge, vocabulary: Vocabula
   }
 
   // Tasks.
-  if (has(text, TASK_WORDS) || (/\bdue\b/.test(text) && !/\bdue diligence\b/.test(text))) {
+  // Priority is a thing tasks have, deals do not: 'low priority stuff for Marcus'.
+  const taskPriority = /\b(high|low|medium|top)[- ]?(priority|pri)\b/.test(text);
+  if (has(text, TASK_WORDS) || taskPriority || (/\bdue\b/.test(text) && !/\bdue diligence\b/.test(text))) {
     const assignee = mine || /\bi\b/.test(text) ? [k.me.id] : officerHit?.ids;
+    const byPerson = /\b(each|per|by|every) (lo|loan officer|officer|person|assignee|team member|member|one)\b|\bwho (has|have|owns) (the )?(most|fewest|least)\b|\bbreak(down| down| it down)\b/.test(text);
     const priority = /\b(high|urgent|important|hot|critical|top)[- ]?(priority|pri)?\b/.test(text) ? 'high' : /\blow[- ]?(priority|pri)\b/.test(text) ? 'low' : /\b(medium|normal)[- ]?(priority|pri)\b/.test(text) ? 'medium' : undefined;
-    const state = /\b(completed|finished|done|closed)\b/.test(text) ? 'done' : /\ball (the )?tasks\b|\bevery task\b/.test(text) && !/\bopen\b/.test(text) ? 'all' : undefined;
+    // 'needs to get done' asks what is still open.
+    const state = /\b(completed|finished|closed)\b|(?<!\b(get|be|get it|gets|getting|been) )\bdone\b|\bdid\b.*\bget done\b/.test(text) ? 'done' : /\ball (the )?tasks\b|\bevery task\b/.test(text) && !/\bopen\b/.test(text) ? 'all' : undefined;
     return {
       ...base,
       intent: 'tasks',
-      tasks: { overdue: /\b(overdue|past[- ]due|late|behind|missed)\b/.test(text), due: period, assigneeIds: assignee, priority, state },
+      tasks: {
+        overdue: /\b(overdue|past[- ]due|late|behind|missed)\b/.test(text), due: period, assigneeIds: assignee, priority, state,
+        unassigned: /\b(unassigned|not assigned|no assignee|nobody|no one)\b/.test(text), byPerson,
+      },
     };
   }
 
   // Notes and files of a deal.
   if (has(text, NOTE_WORDS) && (named.ids.length || named.text)) return { ...base, intent: 'notes', latest: /\b(latest|most recent|last|newest)\b/.test(text) };
   if (has(text, FILE_WORDS) && (named.ids.length || named.text) && !/\b(analy[sz]e|extract)\b/.test(text)) return { ...base, intent: 'files' };
+  // Notes across the book: 'notes mentioning the appraisal', 'recent notes on Texas deals', 'which deals have notes about title'.
+  if (/\bnotes?\b|\bcomments?\b/.test(text) && !named.ids.length && !named.text && !has(text, TASK_WORDS)) {
+    const found = /\b(mention(?:s|ing|ed)?|say(?:s|ing)?|said|contain(?:s|ing)?|regarding|about|re|with(?: the word)?|on)\s+(?:the |an? )?([a-z][a-z0-9$&' -]*?)\s*$/.exec(text);
+    // 'mentioning X' always searches; 'about X' / 'on X' only when X is no filter already read ('notes on Texas deals').
+    const searched = found && (/^(mention|say|said|contain|regarding)/.test(found[1]!) || !Object.keys(filter).length) && !words(found[2]!).every((w) => /^(deals?|loans?|files?|them|it|this|that|these|those|ones?|all|any|everything)$/.test(w));
+    return { ...base, intent: 'notes', noteTerm: searched ? found[2] : undefined, latest: /\b(latest|most recent|last|newest|recent)\b/.test(text) };
+  }
 
   // Contacts.
   const contactRoles = findAll(text, CONTACT_ROLE_ALIASES, (at, word, rest) => /^borrowers?$/.test(word) || (word === 'title' && !/title (officer|rep|company|agent|contacts?|people|folks|guys)/.test(rest)));
@@ -800,7 +863,8 @@ function read(text: string, tokens: string[], k: Knowledge, vocabulary: Vocabula
 
   // Breakdowns, aggregates, counts, lists.
   const group = /\bwho (has|have|is carrying|carries|owns) the (most|biggest|largest|fewest|least)\b|\bwhich (loan )?(officer|lo) has\b/.test(text) ? 'officer' : groupKey(text);
-  if (has(text, BREAKDOWN) || (group && /\b(by|per|each|who|which)\b/.test(text)) || (/\bpipeline\b/.test(text) && (/\b(look|looking|report|overview|summary|snapshot|health|like)\b/.test(text) || (!Object.keys(filter).length && !COUNT.test(text) && !has(text, AGG_SUM))))) {
+  const bookReport = !named.ids.length && !Object.keys(filter).length && /\b(reports?|overview|snapshot|how's business|how is business|how are we doing|state of the book|where do (we|things) stand)\b/.test(text);
+  if (bookReport || has(text, BREAKDOWN) || (group && /\b(by|per|each|who|which)\b/.test(text)) || (/\bpipeline\b/.test(text) && (/\b(look|looking|report|overview|summary|snapshot|health|like)\b/.test(text) || (!Object.keys(filter).length && !COUNT.test(text) && !has(text, AGG_SUM))))) {
     return { ...base, intent: 'breakdown', groupBy: group ?? 'stage', metric: has(text, AGG_AVG) ? { op: 'avg', field: metricField(text) } : undefined };
   }
   if (named.ids.length === 1 || (named.ids.length > 1 && !COUNT.test(text) && !/\b(deals|loans|all)\b/.test(text))) {

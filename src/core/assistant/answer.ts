@@ -341,8 +341,10 @@ function breakdown(k: Knowledge, q: Query, deals: KnownDeal[], described: string
   if (!rows.length) return { text: `There are no deals matching that${described}.`, queryType: 'data' };
   const total = deals.reduce((s, d) => s + d.loanAmount, 0);
   const label = { stage: 'stage', status: 'status', loan_type: 'loan type', state: 'state', city: 'city', property_type: 'property type', officer: 'loan officer', month: 'closing month' }[key];
+  // A breakdown of a narrowed set ('the Texas pipeline') also names its deals, when they are few enough to read.
+  const narrowed = described && deals.length <= LIST_LIMIT ? `\n\nThe deals:\n${[...deals].sort((a, b) => b.loanAmount - a.loanAmount).map((d) => dealLine(k, d)).join('\n')}` : '';
   return {
-    text: `Deals by ${label}${described}:\n${rows.map(([g, v]) => `- ${g}: ${plural(v.count, 'deal')}, ${money(v.volume)}${average ? `, average ${METRIC_LABEL[average]} ${showMetric(average, v.metric / v.count)}` : ''}`).join('\n')}\nTotal: ${plural(deals.length, 'deal')}, ${money(total)}.`,
+    text: `Deals by ${label}${described}:\n${rows.map(([g, v]) => `- ${g}: ${plural(v.count, 'deal')}, ${money(v.volume)}${average ? `, average ${METRIC_LABEL[average]} ${showMetric(average, v.metric / v.count)}` : ''}`).join('\n')}\nTotal: ${plural(deals.length, 'deal')}, ${money(total)}.${narrowed}`,
     queryType: 'data',
   };
 }

@@ -1,6 +1,7 @@
 // Reads a message the way lending staff type it and turns it into a query: what is asked (intent), about which
 // deals (filters or a named deal), which fields, and which changes. General mechanisms only: typo correction
 // against the organization's own vocabulary, synonym tables, slot filling, and the previous message for follow-ups.
+import { matchingDeals } from './answer';
 import { findDate, findPeriod, type DayRange } from './dates';
 import { cityOf, streetLine, type Knowledge, type KnownDeal } from './knowledge';
 import {
@@ -417,7 +418,7 @@ const TASK_WORDS = /\b(task|tasks|to-do|to-dos|todo|todos|to do list|follow[- ]?
 const NOTE_WORDS = /\b(notes?|comments?|memos?|log entries|latest on|what happened|history)\b/;
 const FILE_WORDS = /\b(files?|documents?|docs|attachments?|uploads?|paperwork)\b/;
 const CONTACT_FIELD = /\b(phone|phone number|number|cell|mobile|email|e-mail|email address|contact info|contact information|reach|call|contact details)\b/;
-const BREAKDOWN = /\b(breakdown|break down|broken down|break it down|split|distribution|grouped|group by|by stage|by status|by type|by loan type|by product|by state|by month|by officer|by lo|by city|by market|per stage|per status|per type|per state|per month|per officer|each stage|each status|each state|each type|each officer|stage by stage|mix|look like by|looks like by|by property type)\b/;
+const BREAKDOWN = /\b((stage|status|type|product|state|officer|lo|month)(es|s)? (counts?|numbers|totals|volumes?|tally)|breakdown|break down|broken down|break it down|split|distribution|grouped|group by|by stage|by status|by type|by loan type|by product|by state|by month|by officer|by lo|by city|by market|per stage|per status|per type|per state|per month|per officer|each stage|each status|each state|each type|each officer|stage by stage|mix|look like by|looks like by|by property type)\b/;
 const AGG_SUM = /\b(total|totals|sum|volume|how much|aggregate|combined|altogether|dollar amount|in dollars|worth)\b|(^|\s)\$(\s|$)/;
 const AGG_AVG = /\b(average|avg|mean|typical)\b/;
 const AGG_MAX = /\b(largest|biggest|highest|max|maximum|top|most expensive|largest loan|biggest loan)\b/;
@@ -430,7 +431,7 @@ const MINE = /\b(my|mine|i have|i've got|do i|i got|i'm|am i|assigned to me|for 
 
 function groupKey(text: string): GroupKey | undefined {
   const t = ` ${text} `;
-  const before = /\b(stage|status|type|product|state|month|officer|lo|city)(es|s)? (breakdown|split|mix|distribution|report|summary|view|totals)\b/.exec(t)?.[1];
+  const before = /\b(stage|status|type|product|state|month|officer|lo|city)(es|s)? (breakdown|split|mix|distribution|report|summary|view|totals|counts?|numbers|volumes?|tally)\b/.exec(t)?.[1];
   if (before) return ({ stage: 'stage', status: 'status', type: 'loan_type', product: 'loan_type', state: 'state', month: 'month', officer: 'officer', lo: 'officer', city: 'city' } as const)[before as 'stage'];
   if (/\b(by|per|each|across|every) (loan )?(type|product|program)s?\b|\bloan types?\b.*\b(breakdown|split|mix)\b|\bproduct mix\b/.test(t)) return 'loan_type';
   if (/\b(by|per|each|every) property types?\b/.test(t)) return 'property_type';
@@ -456,7 +457,7 @@ function metricField(text: string): MetricField {
 
 const AND_NAMES = [...LOAN_TYPE_ALIASES, ...PROPERTY_TYPE_ALIASES].map(([w]) => w).filter((w) => w.includes(' and '));
 
-const STAGE_MOVE = /\b(move|moved|push|pushed|advance|advanced|promote|send|sent|bump|put|set|change|update|shift|take|get)\b/;
+const STAGE_MOVE = /\b(move|moved|push|pushed|advance|advanced|promote|send|sent|bump|put|set|change|update|shift|take|get|mark|make|should be|needs? to be|ought to be|is now|now in|ready for)\b/;
 
 function parseChanges(text: string, k: Knowledge, vocabulary: Vocabulary, blanked: string): { changes: Changes; incomplete: boolean } {
   const changes: Changes = {};
@@ -547,12 +548,17 @@ const SHORTHAND: Record<string, string> = {
   mo: 'month', mos: 'months', wk: 'week', wks: 'weeks', yr: 'year', yrs: 'years', qtr: 'quarter', tmrw: 'tomorrow', tmr: 'tomorrow',
   govt: 'government', b4: 'before', abt: 'about', bc: 'because', cuz: 'because', wat: 'what', wht: 'what', whats: "what's", whos: "who's",
   im: "i'm", dont: "don't", doesnt: "doesn't", isnt: "isn't", cant: "can't", ppl: 'people', nbr: 'number', num: 'number',
-  approx: 'about', pipe: 'pipeline', avg: 'average', tot: 'total', los: 'loan officers', rn: 'now', asap: 'now', bout: 'about', tho: 'though',
+  approx: 'about', pipe: 'pipeline', funnel: 'pipeline', avg: 'average', tot: 'total', los: 'loan officers', rn: 'now', asap: 'now', bout: 'about', tho: 'though',
 };
 
 export function understand(message: string, k: Knowledge, context: Context = {}): Query {
   const vocabulary = vocabularyOf(k);
-  const raw = words(normalize(message).replace(/\bw\/o\b/g, 'without').replace(/\bw\//g, 'with ').replace(/\bhalf (a )?(mil|mill|million)\b/g, '500k').replace(/\ba (mil|mill|million)\b/g, '1m')).flatMap((w) => (SHORTHAND[w] ?? w).split(' '));
+  // Points and basis points are steps of a rate: 'cut it 25 bps' moves it by 0.25.
+  const steps = normalize(message)
+    .replace(/(\bby )?\b(?:a |one )?quarter (?:of a )?(?:point|percent|pt|%)/g, 'by 0.25%')
+    .replace(/(\bby )?\bhalf (?:a )?(?:point|percent|pt)\b/g, 'by 0.5%')
+    .replace(/(\bby )?\b(\d+)\s?(?:bps|bp|basis points?)\b/g, (_, _by: string, n: string) => `by ${Number(n) / 100}%`);
+  const raw = words(steps.replace(/\bw\/o\b/g, 'without').replace(/\bw\//g, 'with ').replace(/\bhalf (a )?(mil|mill|million)\b/g, '500k').replace(/\ba (mil|mill|million)\b/g, '1m')).flatMap((w) => (SHORTHAND[w] ?? w).split(' '));
   const tokens = correctTypos(raw, vocabulary);
   const text = tokens.join(' ');
   const marks: Marks = { codes: stateCodes(message), question: message.includes('?') };
@@ -572,6 +578,13 @@ export function understand(message: string, k: Knowledge, context: Context = {})
   // The answer to 'which one do you mean?': the earlier question, about the deal now chosen.
   const chosen = before.named.ids.length > 1 && query.named.ids.length === 1 && before.named.ids.includes(query.named.ids[0]!);
   if (chosen && (query.intent === 'deal' || query.intent === 'unknown') && !query.fields.length) return { ...before, named: query.named };
+  // '… the one in Texas' / 'the bridge one' / 'the one in underwriting': a choice among the candidates by what sets it apart.
+  if (before.named.ids.length > 1 && !query.named.ids.length && leansOnPrevious(text, query)) {
+    const narrowed = matchingDeals(k, { ...query, mine: false, filter: { ...withoutDeals(query.filter), dealIds: before.named.ids } }).map((d) => d.id);
+    if (narrowed.length === 1 && narrowed.length < before.named.ids.length && Object.keys(withoutDeals(query.filter)).length) {
+      return { ...before, named: { ids: narrowed }, filter: { ...before.filter, dealIds: narrowed } };
+    }
+  }
   // A follow-up with no deal or filter of its own ('notes?', 'and the term?', 'tasks on it') is about the one deal
   // the previous question named.
   const ownFilter = Object.keys(query.filter).some((key) => key !== 'unknownName');
@@ -583,7 +596,7 @@ export function understand(message: string, k: Knowledge, context: Context = {})
   return query;
 }
 
-const FOLLOW_UP = /^(and|what about|how about|what of|same for|same but|and for|and in|now|ok|okay|also|then|just|only|but)\b|\b(it|its|it's|that one|this one|that deal|this deal|the deal|that loan|this loan|them|those|these|same|ones)\b/;
+const FOLLOW_UP = /^(and|what about|how about|what of|same for|same but|and for|and in|now|ok|okay|also|then|just|only|but)\b|\bone\s*$|\b(it|its|it's|that one|this one|that deal|this deal|the deal|that loan|this loan|them|those|these|same|ones)\b/;
 
 function leansOnPrevious(text: string, q: Query): boolean {
   if (q.intent === 'greeting' || q.intent === 'thanks' || q.intent === 'farewell' || q.intent === 'help') return false;
@@ -864,7 +877,7 @@ function read(text: string, tokens: string[], k: Knowledge, vocabulary: Vocabula
   // Breakdowns, aggregates, counts, lists.
   const group = /\bwho (has|have|is carrying|carries|owns) the (most|biggest|largest|fewest|least)\b|\bwhich (loan )?(officer|lo) has\b/.test(text) ? 'officer' : groupKey(text);
   const bookReport = !named.ids.length && !Object.keys(filter).length && /\b(reports?|overview|snapshot|how's business|how is business|how are we doing|state of the book|where do (we|things) stand)\b/.test(text);
-  if (bookReport || has(text, BREAKDOWN) || (group && /\b(by|per|each|who|which)\b/.test(text)) || (/\bpipeline\b/.test(text) && (/\b(look|looking|report|overview|summary|snapshot|health|like)\b/.test(text) || (!Object.keys(filter).length && !COUNT.test(text) && !has(text, AGG_SUM))))) {
+  if (bookReport || has(text, BREAKDOWN) || (group && /\b(by|per|each|who|which)\b/.test(text)) || (/\bpipeline\b/.test(text) && (/\b(look|looking|report|overview|summary|snapshot|health|like)\b/.test(text) || (!named.ids.length && !COUNT.test(text) && !has(text, AGG_SUM) && !has(text, AGG_MAX) && !has(text, AGG_MIN))))) {
     return { ...base, intent: 'breakdown', groupBy: group ?? 'stage', metric: has(text, AGG_AVG) ? { op: 'avg', field: metricField(text) } : undefined };
   }
   if (named.ids.length === 1 || (named.ids.length > 1 && !COUNT.test(text) && !/\b(deals|loans|all)\b/.test(text))) {

@@ -78,8 +78,17 @@ function summary(k: Knowledge, d: KnownDeal): string {
   if (d.estimatedClosingDate) lines.push(`- Estimated closing: ${d.estimatedClosingDate}`);
   const officer = personName(k, d.officerId);
   if (officer) lines.push(`- Loan officer: ${officer}`);
+  // What has happened and what is left: 'what's going on with …', 'any news on …' are answered here too.
+  const notes = k.notes.filter((n) => n.dealId === d.id).sort((a, b) => b.createdAt.localeCompare(a.createdAt));
+  if (notes.length) lines.push(`- Latest notes: ${notes.slice(0, SUMMARY_NOTES).map((n) => `${n.createdAt.slice(0, 10)}: ${n.text}`).join(' / ')}`);
+  const open = k.tasks.filter((t) => t.dealId === d.id && t.status === 'open');
+  if (open.length) lines.push(`- Open tasks: ${open.map((t) => `${t.title}${t.dueDate ? ` (due ${t.dueDate})` : ''}`).join('; ')}`);
+  const files = k.files.filter((f) => f.dealId === d.id);
+  if (files.length) lines.push(`- Documents: ${files.map((f) => f.fileName).join(', ')}`);
   return lines.join('\n');
 }
+
+const SUMMARY_NOTES = 3;
 
 const dealLine = (k: Knowledge, d: KnownDeal) =>
   `- ${dealLink(d)} — ${d.borrowerName}, ${money(d.loanAmount)}, ${d.loanType}, ${rate(d.interestRate)}, ${d.stage} (${d.status})${d.estimatedClosingDate ? `, closing ${d.estimatedClosingDate}` : ''}`;
@@ -155,6 +164,12 @@ export function answer(k: Knowledge, q: Query): Reply {
       return { text: `${q.salutation ?? 'Hi'}! How can I help? ${capabilities(k)}`, queryType: 'chat' };
     case 'thanks':
       return { text: "You're welcome — happy to help! Anything else I can look up for you?", queryType: 'chat' };
+    case 'define':
+      return { text: q.definition!, queryType: 'chat' };
+    case 'whoami':
+      return { text: `You're signed in as ${k.me.name} (${k.me.role.replace(/_/g, ' ')}). ${k.me.staff ? `You can see all ${plural(k.deals.length, 'deal')} of the organization.` : `You can see the ${plural(k.deals.length, 'deal')} you're linked to.`}`, queryType: 'chat' };
+    case 'today':
+      return { text: `Today is ${k.today}.`, queryType: 'chat' };
     case 'farewell':
       return { text: 'Goodbye! Your conversation is saved here whenever you need me again.', queryType: 'chat' };
     case 'help':

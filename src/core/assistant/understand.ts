@@ -3,6 +3,7 @@
 // against the organization's own vocabulary, synonym tables, slot filling, and the previous message for follow-ups.
 import { matchingDeals } from './answer';
 import { findDate, findPeriod, type DayRange } from './dates';
+import { definition } from './glossary';
 import { cityOf, streetLine, type Knowledge, type KnownDeal } from './knowledge';
 import {
   COMMON_WORDS,
@@ -19,7 +20,7 @@ import {
 import { amountValue, closeEnough, editDistance, normalize, smallNumber, typoAllowance, words } from './text';
 
 export type Intent =
-  | 'greeting' | 'thanks' | 'farewell' | 'help' | 'count' | 'list' | 'aggregate' | 'breakdown' | 'deal' | 'contacts' | 'tasks' | 'notes' | 'files' | 'update' | 'unknown';
+  | 'greeting' | 'thanks' | 'farewell' | 'help' | 'define' | 'whoami' | 'today' | 'count' | 'list' | 'aggregate' | 'breakdown' | 'deal' | 'contacts' | 'tasks' | 'notes' | 'files' | 'update' | 'unknown';
 
 export interface Range {
   min?: number;
@@ -103,6 +104,8 @@ export interface Query {
   mine: boolean;
   /** Only the newest ('the latest note'). */
   latest?: boolean;
+  /** The explanation of a lending word the message asks about. */
+  definition?: string;
   /** Words a note must contain, for notes searched across the book. */
   noteTerm?: string;
   /** How a greeting was said ('Good morning'), to answer in kind. */
@@ -599,7 +602,7 @@ export function understand(message: string, k: Knowledge, context: Context = {})
 const FOLLOW_UP = /^(and|what about|how about|what of|same for|same but|and for|and in|now|ok|okay|also|then|just|only|but)\b|\bone\s*$|\b(it|its|it's|that one|this one|that deal|this deal|the deal|that loan|this loan|them|those|these|same|ones)\b/;
 
 function leansOnPrevious(text: string, q: Query): boolean {
-  if (q.intent === 'greeting' || q.intent === 'thanks' || q.intent === 'farewell' || q.intent === 'help') return false;
+  if (['greeting', 'thanks', 'farewell', 'help', 'define', 'whoami', 'today'].includes(q.intent)) return false;
   if (q.intent === 'update' && q.named.ids.length) return false;
   // A question about a deal the last answer named stands on its own.
   if (q.intent === 'deal' && q.named.ids.length === 1 && q.fields.length) return false;
@@ -656,7 +659,7 @@ function unknownNames(message: string, vocabulary: Vocabulary): string | undefin
 function nothingNamed(q: Query): boolean {
   const f = q.filter;
   return !q.named.ids.length && !q.named.text && !f.officerIds && !f.parties && !f.unknownName && !q.contacts?.contactIds && !q.contacts?.company &&
-    !['greeting', 'thanks', 'farewell', 'help', 'update', 'breakdown'].includes(q.intent) && !q.tasks?.assigneeIds;
+    !['greeting', 'thanks', 'farewell', 'help', 'define', 'whoami', 'today', 'update', 'breakdown'].includes(q.intent) && !q.tasks?.assigneeIds;
 }
 
 /** State codes written as codes ('CO', 'OH', 'in OR'): the ones that are also English words count only so. */
@@ -796,6 +799,10 @@ function read(text: string, tokens: string[], k: Knowledge, vocabulary: Vocabula
   const salutation = /^good (morning|afternoon|evening)\b/.exec(text)?.[0].replace(/^g/, 'G');
   if (GREETING.test(text) && (!stripped || /^(there|team|assistant|bot|all|everyone|again|friend|buddy|how are you( doing)?( today)?|how's it going|what's up|hows it going)$/.test(stripped))) return { ...base, intent: 'greeting', salutation };
   if (has(text, HELP)) return { ...base, intent: 'help' };
+  const defined = !named.ids.length && !named.text ? definition(text) : undefined;
+  if (defined) return { ...base, intent: 'define', definition: defined };
+  if (/\b(who am i|what('s| is) my role|my (role|account)|am i (an? )?(admin|staff|loan officer))\b/.test(text)) return { ...base, intent: 'whoami' };
+  if (/\b(what('s| is) (today's|todays|the) date|what day is (it|today)|today's date)\b/.test(text)) return { ...base, intent: 'today' };
   if (FAREWELL.test(text)) return { ...base, intent: 'farewell' };
   if (ACKNOWLEDGED.test(text)) return { ...base, intent: 'thanks' };
   if (ABOUT_ME.test(text)) return { ...base, intent: 'help' };
@@ -804,7 +811,9 @@ function read(text: string, tokens: string[], k: Knowledge, vocabulary: Vocabula
   const asked = question || /^(what|which|how|who|when|where|why|is|are|does|do|did|has|have|was|were|can|could|show|list|give|pull|find|any|tell)\b/.test(text);
   const blanked = blankDealNames(text, k, named.ids);
   const statesValue = named.ids.length === 1 && !asked && fields.length > 0 && figures(blanked).length > 0;
-  if ((UPDATE_VERB.test(text) || statesValue) && !/^(what|which|how|who|when|did|has|have|was|were|show|list)\b/.test(text)) {
+  // 'any updates on …', 'status update on …' ask for news, not for a change.
+  const changeVerb = UPDATE_VERB.test(text.replace(/\b(any|an|status|latest|quick|recent|some|new|the) updates?\b|\bupdates? (on|about|for|re)\b/g, ' '));
+  if ((changeVerb || statesValue) && !/^(what|which|how|who|when|did|has|have|was|were|show|list)\b/.test(text)) {
     const { changes, incomplete } = parseChanges(text, k, vocabulary, blanked);
     if (Object.keys(changes).length || (incomplete && named.ids.length)) {
       return { ...base, intent: 'update', changes, incompleteChange: incomplete && !Object.keys(changes).length };

@@ -136,10 +136,12 @@ const lexiconWords = [
   'trusts', 'partnerships', 'llcs', 'corporations', 'corps',
 ].flatMap((w) => words(w));
 
+const MONTHS_AND_DAYS = /january|february|march|april|june|july|august|september|october|november|december|monday|tuesday|wednesday|thursday|friday|saturday|sunday|weekend|christmas|thanksgiving/;
+
 /** Every word the intent patterns below listen for ('came', 'behind'): a typo fix must never turn one into another word. */
 let patternWords: string[] | undefined;
 function engineWords(): string[] {
-  patternWords ??= [TASK_WORDS, NOTE_WORDS, FILE_WORDS, CONTACT_FIELD, BREAKDOWN, AGG_SUM, AGG_AVG, AGG_MAX, AGG_MIN, COUNT, LIST, SUMMARY, MINE, HELP, GREETING, THANKS, FAREWELL, ACKNOWLEDGED, ABOUT_ME, UPDATE_VERB, APPLIED]
+  patternWords ??= [MONTHS_AND_DAYS, TASK_WORDS, NOTE_WORDS, FILE_WORDS, CONTACT_FIELD, BREAKDOWN, AGG_SUM, AGG_AVG, AGG_MAX, AGG_MIN, COUNT, LIST, SUMMARY, MINE, HELP, GREETING, THANKS, FAREWELL, ACKNOWLEDGED, ABOUT_ME, UPDATE_VERB, APPLIED]
     .flatMap((re) => re.source.match(/[a-z]{4,}/g) ?? []);
   return patternWords;
 }
@@ -151,6 +153,7 @@ function vocabularyOf(k: Knowledge): Vocabulary {
     if (text) for (const w of words(normalize(text))) if (/^[a-z]/.test(w)) into.add(w.replace(/'s$/, ''));
   };
   for (const s of k.stages) add(s);
+  for (const name of k.organizationNames ?? []) add(name);
   for (const p of k.people) add(p.name);
   for (const d of k.deals) {
     add(streetLine(d.propertyAddress).replace(/^\d+\s*/, ''));
@@ -886,7 +889,7 @@ function read(text: string, tokens: string[], k: Knowledge, vocabulary: Vocabula
   // Breakdowns, aggregates, counts, lists.
   const group = /\bwho (has|have|is carrying|carries|owns) the (most|biggest|largest|fewest|least)\b|\bwhich (loan )?(officer|lo) has\b/.test(text) ? 'officer' : groupKey(text);
   const bookReport = !named.ids.length && !Object.keys(filter).length && /\b(reports?|overview|snapshot|how's business|how is business|how are we doing|state of the book|where do (we|things) stand)\b/.test(text);
-  if (bookReport || has(text, BREAKDOWN) || (group && /\b(by|per|each|who|which)\b/.test(text)) || (/\bpipeline\b/.test(text) && (/\b(look|looking|report|overview|summary|snapshot|health|like)\b/.test(text) || (!named.ids.length && !COUNT.test(text) && !has(text, AGG_SUM) && !has(text, AGG_MAX) && !has(text, AGG_MIN))))) {
+  if (bookReport || has(text, BREAKDOWN) || (group && /\b(by|per|each|who|which)\b/.test(text)) || (/\bpipeline\b/.test(text) && (/\b(look|looking|report|overview|summary|snapshot|health|like)\b/.test(text) || (!named.ids.length && !COUNT.test(text) && !has(text, AGG_SUM) && !/\b(largest|biggest|smallest|highest|lowest|top)\s+(\d+\s+)?(deals?|loans?|rates?)\b/.test(text))))) {
     return { ...base, intent: 'breakdown', groupBy: group ?? 'stage', metric: has(text, AGG_AVG) ? { op: 'avg', field: metricField(text) } : undefined };
   }
   if (named.ids.length === 1 || (named.ids.length > 1 && !COUNT.test(text) && !/\b(deals|loans|all)\b/.test(text))) {

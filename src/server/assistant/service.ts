@@ -2,7 +2,7 @@
 // engine over what the caller may know, proposes changes for confirmation (stored with an expiry), applies a
 // confirmed change through the deal service (validated like the deal form, one transaction, audited), and keeps
 // the conversation per user and session.
-import { and, desc, eq, gt, sql } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { answer } from '../../core/assistant/answer.js';
 import { understand } from '../../core/assistant/understand.js';

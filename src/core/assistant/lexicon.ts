@@ -44,6 +44,10 @@ export const PROPERTY_TYPE_ALIASES: [string, string][] = [
   ['industrial', 'Industrial'], ['warehouse', 'Industrial'],
   ['mixed-use', 'Mixed-Use'], ['mixed use', 'Mixed-Use'],
   ['office', 'Office'], ['offices', 'Office'],
+  // Small residential income properties are multi-family in lending; kinds the book may not hold still filter to none.
+  ['duplex', 'Multi-Family'], ['duplexes', 'Multi-Family'], ['triplex', 'Multi-Family'], ['fourplex', 'Multi-Family'], ['quadplex', 'Multi-Family'], ['2-4 unit', 'Multi-Family'], ['2-4 units', 'Multi-Family'],
+  ['retail', 'Retail'], ['strip center', 'Retail'], ['shopping center', 'Retail'], ['hotel', 'Hospitality'], ['hotels', 'Hospitality'], ['motel', 'Hospitality'], ['hospitality', 'Hospitality'],
+  ['self storage', 'Self Storage'], ['self-storage', 'Self Storage'], ['storage', 'Self Storage'], ['mobile home', 'Manufactured Home'], ['manufactured', 'Manufactured Home'],
 ];
 
 /** US states: two-letter code → names and nicknames people type. */

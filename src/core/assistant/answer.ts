@@ -375,6 +375,7 @@ function tasksAnswer(k: Knowledge, q: Query): Reply {
   const tasks = k.tasks.filter(
     (task) =>
       (!t.unassigned || task.assigneeId === null) &&
+      (!t.upcoming || (task.dueDate !== null && task.dueDate >= k.today)) &&
       (t.state === 'all' || (t.state === 'done' ? task.status === 'done' : dealIds && !t.overdue && !t.due && !t.priority ? true : task.status === 'open')) &&
       (!t.overdue || (task.status === 'open' && task.dueDate !== null && task.dueDate < k.today)) &&
       (!t.due || (task.dueDate !== null && task.dueDate >= t.due.from && task.dueDate <= t.due.to)) &&
@@ -384,7 +385,7 @@ function tasksAnswer(k: Knowledge, q: Query): Reply {
   );
   const who = t.assigneeIds ? (t.assigneeIds.includes(k.me.id) ? ' assigned to you' : ` assigned to ${t.assigneeIds.map((id) => personName(k, id) ?? id).join(' or ')}`) : '';
   const deal = dealIds ? k.deals.find((d) => d.id === dealIds[0]) : undefined;
-  const scope = `${t.state === 'done' ? 'completed ' : t.overdue ? 'overdue ' : t.state === 'all' || dealIds ? '' : 'open '}${t.priority ? `${t.priority}-priority ` : ''}`;
+  const scope = `${t.state === 'done' ? 'completed ' : t.overdue ? 'overdue ' : t.upcoming ? 'upcoming ' : t.state === 'all' || dealIds ? '' : 'open '}${t.priority ? `${t.priority}-priority ` : ''}`;
   const where = `${who}${deal ? ` on ${dealLink(deal)}` : ''}${t.due ? ` due ${t.due.label}` : ''}`;
   if (!tasks.length) return { text: `There are no ${scope}${t.unassigned ? 'unassigned ' : ''}tasks${where}.`, queryType: 'tasks' };
   if (t.byPerson) {

@@ -67,6 +67,8 @@ export interface TaskQuery {
   overdue: boolean;
   due?: DayRange;
   assigneeIds?: string[];
+  /** Due from today on ('upcoming tasks', 'what's due soon'). */
+  upcoming?: boolean;
   /** Tasks nobody is assigned to. */
   unassigned?: boolean;
   /** Counted per assignee ('who has the most overdue tasks'). */
@@ -420,7 +422,7 @@ const ABOUT_ME = /\b(what's your name|what is your name|who (made|built) you|are
 const THANKS = /\b(thanks|thank you|thx|ty|cheers|appreciate it|great|perfect|awesome|cool|got it)\b/;
 const HELP = /\b(what (else )?can (you|u) (do|help)|what do you (do|know)|how (can|do) you help|can you help( me)?$|what are you able|what (else |kind of |sort of |type of )?(stuff |things |questions )?(can|should|do) i ask|how (do|can|should) i use|how does (this|it)( thing)? work|help me\b(?! (find|with|get|see|pull))|^help( me)?( pls| please)?$|^i need help$|(your|ur) (capabilities|abilities|features)|who are you|what are you|are you a bot|tell me what you can do|^(options|commands|menu)$|what's possible)\b/;
 const UPDATE_VERB = /\bshould be\b|\bneeds? to be\b|\bought to be\b|(?:^|\s)>(?:\s|$)|\b(set|change|convert|update|modify|edit|move|put|mark|bump|raise|lower|drop|increase|decrease|reduce|cut|push|switch|make|adjust|correct|fix|kill|revive|reactivate|reopen|advance|promote|send|assign|reassign|extend|shorten|lift|take)\b/;
-const TASK_WORDS = /\b(task|tasks|to-do|to-dos|todo|todos|to do list|follow[- ]?ups?|action items?|open items?|outstanding items?|reminders?|overdue|past[- ]due|late|on my plate|my plate|on (his|her|their) plate|need to do|have to do|needs to be done|get done|left to do|to do today|am i behind|behind on anything)\b/;
+const TASK_WORDS = /\b(task|tasks|to-do|to-dos|todo|todos|to do list|follow[- ]?ups?|action items?|open items?|outstanding items?|reminders?|overdue|past[- ]due|late|on my plate|my plate|on (his|her|their) plate|need to do|have to do|needs to be done|get done|left to do|left on|what's left|to do today|am i behind|behind on anything|on deck|agenda|work on (today|next|first|now)|should i work on|anything urgent|urgent|upcoming|coming up|due soon)\b/;
 const NOTE_WORDS = /\b(notes?|comments?|memos?|log entries|latest on|what happened|history)\b/;
 const FILE_WORDS = /\b(files?|documents?|docs|attachments?|uploads?|paperwork)\b/;
 const CONTACT_FIELD = /\b(phone|phone number|number|cell|mobile|email|e-mail|email address|contact info|contact information|reach|call|contact details)\b/;
@@ -838,6 +840,7 @@ function read(text: string, tokens: string[], k: Knowledge, vocabulary: Vocabula
       tasks: {
         overdue: /\b(overdue|past[- ]due|late|behind|missed)\b/.test(text), due: period, assigneeIds: assignee, priority, state,
         unassigned: /\b(unassigned|not assigned|no assignee|nobody|no one)\b/.test(text), byPerson,
+        upcoming: !period && /\b(upcoming|coming up|due soon|soon|next few|ahead)\b/.test(text),
       },
     };
   }

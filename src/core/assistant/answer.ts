@@ -333,6 +333,7 @@ function groupOf(k: Knowledge, d: KnownDeal, key: GroupKey): string {
     case 'city': return cityOf(d.propertyAddress) ?? 'Unknown';
     case 'property_type': return d.propertyType ?? 'Not set';
     case 'officer': return personName(k, d.officerId) ?? 'Unassigned';
+    case 'borrower_type': return d.borrowerType === 'Entity' ? 'Entity' : 'Individual';
     case 'month': return d.estimatedClosingDate ? `${monthName(Number(d.estimatedClosingDate.slice(5, 7)) - 1)} ${d.estimatedClosingDate.slice(0, 4)}` : 'No closing date';
   }
 }
@@ -355,11 +356,16 @@ function breakdown(k: Knowledge, q: Query, deals: KnownDeal[], described: string
   );
   if (!rows.length) return { text: `There are no deals matching that${described}.`, queryType: 'data' };
   const total = deals.reduce((s, d) => s + d.loanAmount, 0);
-  const label = { stage: 'stage', status: 'status', loan_type: 'loan type', state: 'state', city: 'city', property_type: 'property type', officer: 'loan officer', month: 'closing month' }[key];
+  const label = { stage: 'stage', status: 'status', loan_type: 'loan type', state: 'state', city: 'city', property_type: 'property type', officer: 'loan officer', month: 'closing month', borrower_type: 'borrower type' }[key];
+  // 'which state has the most volume': the answer leads with the winner (by volume when money is asked, else by count).
+  const rank = q.ranking;
+  const measure = ([, v]: [string, { count: number; volume: number }]) => (rank?.by === 'volume' ? v.volume : v.count);
+  const top = rank ? [...rows].sort((a, b) => (rank.order === 'most' ? measure(b) - measure(a) : measure(a) - measure(b)))[0] : undefined;
+  const lead = top ? `${top[0]} has the ${rank!.order === 'most' ? 'most' : 'least'}${rank!.by === 'volume' ? ' volume' : ''}: ${plural(top[1].count, 'deal')}, ${money(top[1].volume)}.\n` : '';
   // A breakdown of a narrowed set ('the Texas pipeline') also names its deals, when they are few enough to read.
   const narrowed = described && deals.length <= LIST_LIMIT ? `\n\nThe deals:\n${[...deals].sort((a, b) => b.loanAmount - a.loanAmount).map((d) => dealLine(k, d)).join('\n')}` : '';
   return {
-    text: `Deals by ${label}${described}:\n${rows.map(([g, v]) => `- ${g}: ${plural(v.count, 'deal')}, ${money(v.volume)}${average ? `, average ${METRIC_LABEL[average]} ${showMetric(average, v.metric / v.count)}` : ''}`).join('\n')}\nTotal: ${plural(deals.length, 'deal')}, ${money(total)}.${narrowed}`,
+    text: `${lead}Deals by ${label}${described}:\n${rows.map(([g, v]) => `- ${g}: ${plural(v.count, 'deal')}, ${money(v.volume)}${average ? `, average ${METRIC_LABEL[average]} ${showMetric(average, v.metric / v.count)}` : ''}`).join('\n')}\nTotal: ${plural(deals.length, 'deal')}, ${money(total)}.${narrowed}`,
     queryType: 'data',
   };
 }

@@ -210,4 +210,9 @@ describe('dates and text', () => {
     expect(ask('what does LTV mean?').text).toMatch(/loan amount divided by the property value/);
     expect(ask('tell me a joke').text).toMatch(/only help with what's in your lending data/);
   });
+
+  it('leads a ranking breakdown with its winner and splits borrowers by type', () => {
+    expect(ask('which state has the most volume').text).toMatch(/^TX has the most volume: 2 deals, \$3,950,000\./);
+    expect(ask('split between individuals and entities').text).toMatch(/- Individual: 2 deals.*\n- Entity: 1 deal/s);
+  });
 });

@@ -61,7 +61,7 @@ const ENTITY_TYPE_WORDS: [string, string][] = [['llc', 'LLC'], ['trust', 'Trust'
 const STAFF_ROLES = new Set(['super_admin', 'admin', 'loan_officer']);
 
 export type MetricField = 'loan_amount' | 'interest_rate' | 'ltv_ratio' | 'loan_term_months' | 'purchase_price';
-export type GroupKey = 'stage' | 'status' | 'loan_type' | 'state' | 'month' | 'officer' | 'property_type' | 'city';
+export type GroupKey = 'stage' | 'status' | 'loan_type' | 'state' | 'month' | 'officer' | 'property_type' | 'city' | 'borrower_type';
 
 export interface TaskQuery {
   overdue: boolean;
@@ -106,6 +106,8 @@ export interface Query {
   mine: boolean;
   /** Only the newest ('the latest note'). */
   latest?: boolean;
+  /** 'which stage has the most deals': the breakdown leads with the top (or bottom) group. */
+  ranking?: { order: 'most' | 'least'; by: 'volume' | 'count' };
   /** The explanation of a lending word the message asks about. */
   definition?: string;
   /** Words a note must contain, for notes searched across the book. */
@@ -437,8 +439,17 @@ const LIST = /\b(list|show|which|what deals|what loans|find|give me|pull|display
 const SUMMARY = /\b(summary|summarize|summarise|sum up|overview|details?|tell me about|info|information|rundown|run down|snapshot|status of|what's going on|whats going on|where are we|what's up with|recap|brief me|everything)\b/;
 const MINE = /\b(my|mine|i have|i've got|do i|i got|i'm|am i|assigned to me|for me|on my plate|my plate)\b/;
 
+const GROUP_WORDS: Record<string, GroupKey> = {
+  stage: 'stage', status: 'status', state: 'state', city: 'city', market: 'city', 'loan type': 'loan_type', type: 'loan_type', product: 'loan_type',
+  officer: 'officer', 'loan officer': 'officer', lo: 'officer', month: 'month', 'property type': 'property_type',
+};
+
 function groupKey(text: string): GroupKey | undefined {
   const t = ` ${text} `;
+  if (/\bindividuals? (and|vs|versus|or|to) entit|\bentit(y|ies) (and|vs|versus|or|to) individual|\bborrower types?\b/.test(t)) return 'borrower_type';
+  // 'which stage has the most deals', 'which state carries the most volume'
+  const ranked = /\bwhich (loan officer|property type|loan type|stage|status|state|city|market|type|product|officer|lo|month)s? (has|have|had|is|carries|got|holds|with|does)\b/.exec(t)?.[1];
+  if (ranked) return GROUP_WORDS[ranked];
   const before = /\b(stage|status|type|product|state|month|officer|lo|city)(es|s)? (breakdown|split|mix|distribution|report|summary|view|totals|counts?|numbers|volumes?|tally)\b/.exec(t)?.[1];
   if (before) return ({ stage: 'stage', status: 'status', type: 'loan_type', product: 'loan_type', state: 'state', month: 'month', officer: 'officer', lo: 'officer', city: 'city' } as const)[before as 'stage'];
   if (/\b(by|per|each|across|every) (loan )?(type|product|program)s?\b|\bloan types?\b.*\b(breakdown|split|mix)\b|\bproduct mix\b/.test(t)) return 'loan_type';
@@ -890,10 +901,13 @@ function read(text: string, tokens: string[], k: Knowledge, vocabulary: Vocabula
   }
 
   // Breakdowns, aggregates, counts, lists.
-  const group = /\bwho (has|have|is carrying|carries|owns) the (most|biggest|largest|fewest|least)\b|\bwhich (loan )?(officer|lo) has\b/.test(text) ? 'officer' : groupKey(text);
+  const group = /\bwho (has|have|is carrying|carries|owns) the (most|biggest|largest|fewest|least)\b/.test(text) ? 'officer' : groupKey(text);
   const bookReport = !named.ids.length && !Object.keys(filter).length && /\b(reports?|overview|snapshot|how's business|how is business|how are we doing|state of the book|where do (we|things) stand)\b/.test(text);
   if (bookReport || has(text, BREAKDOWN) || (group && /\b(by|per|each|who|which)\b/.test(text)) || (/\bpipeline\b/.test(text) && (/\b(look|looking|report|overview|summary|snapshot|health|like)\b/.test(text) || (!named.ids.length && !COUNT.test(text) && !has(text, AGG_SUM) && !/\b(largest|biggest|smallest|highest|lowest|top)\s+(\d+\s+)?(deals?|loans?|rates?)\b/.test(text))))) {
-    return { ...base, intent: 'breakdown', groupBy: group ?? 'stage', metric: has(text, AGG_AVG) ? { op: 'avg', field: metricField(text) } : undefined };
+    if (group === 'borrower_type') delete filter.borrowerType;
+    const ranked = /\b(most|least|fewest|highest|lowest|biggest|largest|smallest|top)\b/.test(text);
+    const ranking = ranked ? { order: /\b(least|fewest|lowest|smallest)\b/.test(text) ? 'least' as const : 'most' as const, by: has(text, AGG_SUM) || /\b(dollars?|amount|money|biggest|largest|smallest)\b/.test(text) ? 'volume' as const : 'count' as const } : undefined;
+    return { ...base, intent: 'breakdown', groupBy: group ?? 'stage', ranking, metric: has(text, AGG_AVG) ? { op: 'avg', field: metricField(text) } : undefined };
   }
   if (named.ids.length === 1 || (named.ids.length > 1 && !COUNT.test(text) && !/\b(deals|loans|all)\b/.test(text))) {
     // 'summary of the Ivanova deal' asks for everything, whatever field words it also holds.

@@ -2,7 +2,7 @@
 // deals (filters or a named deal), which fields, and which changes. General mechanisms only: typo correction
 // against the organization's own vocabulary, synonym tables, slot filling, and the previous message for follow-ups.
 import { matchingDeals } from './answer';
-import { findDate, findPeriod, type DayRange } from './dates';
+import { addDays, findDate, findPeriod, type DayRange } from './dates';
 import { definition } from './glossary';
 import { cityOf, streetLine, type Knowledge, type KnownDeal } from './knowledge';
 import {
@@ -783,6 +783,13 @@ function read(text: string, tokens: string[], k: Knowledge, vocabulary: Vocabula
   if (r.value) filter.value = r.value;
 
   const applied = APPLIED.test(text);
+  // Deals whose estimated closing date has gone by while they are still open.
+  if (/\bpast (their|the|its|a) (estimated )?(closing|close) dates?\b|\b(overdue|late|missed|slipped|blown) (closings?|close dates?|closing dates?)\b|\bmissed (their|the|its) closing\b/.test(text)) {
+    filter.closing = { from: '0000-01-01', to: addDays(k.today, -1), label: 'before today' };
+    filter.statuses = ['Active'];
+    // The 'closing' of 'missed their closing' is the date, not the stage.
+    if (filter.stages?.join() === 'Closing' && !/\b(in|at) (the )?closing\b/.test(text)) delete filter.stages;
+  }
   if (period) {
     if (applied) filter.applied = period;
     else if (!TASK_WORDS.test(text) && !(NOTE_WORDS.test(text) && !/\bclos/.test(text))) filter.closing = period;
@@ -895,6 +902,8 @@ function read(text: string, tokens: string[], k: Knowledge, vocabulary: Vocabula
     }
     if (companyHit && companyHit.score >= 2) return { ...base, intent: 'contacts', contacts: { company: companyHit.ids[0], fields: contactFields } };
     if (contactRoles.length) return { ...base, intent: 'contacts', contacts: { roles: contactRoles, fields: contactFields } };
+    // 'how many contacts do we have', 'list all contacts': the whole address book the person may see.
+    if (/\bcontacts\b/.test(text) && !named.ids.length && !/\b(deals?|loans?)\b/.test(text)) return { ...base, intent: 'contacts', contacts: { fields: contactFields } };
   }
   if (companyHit && companyHit.score >= 3 && !dealHit && (asksContactField || /\bwho\b/.test(text))) {
     return { ...base, intent: 'contacts', contacts: { company: companyHit.ids[0], fields: contactFields } };

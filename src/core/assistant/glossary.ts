@@ -22,5 +22,7 @@ export function definition(text: string): string | undefined {
   const term = asked?.[1] ?? asked?.[2] ?? asked?.[3];
   if (asked?.[2] && /s$/.test(asked[2]) && !/\b(dscr|ltv|arv|points?|uw|lo)$/.test(asked[2])) return undefined;
   if (!term || term.split(' ').length > 4) return undefined;
-  return GLOSSARY.find(([pattern]) => pattern.test(term))?.[1];
+  // The term must be the word itself ('a bridge loan'), not a question that contains it ('the underwriting count').
+  const bare = term.replace(/\?$/, '').trim();
+  return GLOSSARY.find(([pattern]) => !bare.replace(pattern, '').replace(/\b(loans?|ratio|mean|means)\b/g, '').trim())?.[1];
 }

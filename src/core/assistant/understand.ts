@@ -727,7 +727,8 @@ function read(text: string, tokens: string[], k: Knowledge, vocabulary: Vocabula
   const pointed = dealHit ? undefined : pointedName(text);
 
   // Filters.
-  const period = findPeriod(text, k.today);
+  // Read periods with named streets blanked: '2019 Rosewood St' is no year.
+  const period = findPeriod(dealHit ? blankDealNames(text, k, dealHit.ids) : text, k.today);
   // 'closing this month' speaks of the closing date; 'in closing', 'closing deals' of the stage.
   const closingAsDate = (at: number, word: string, rest: string) => {
     if (!/^(closing|closings)$/.test(word)) return false;
@@ -867,7 +868,7 @@ function read(text: string, tokens: string[], k: Knowledge, vocabulary: Vocabula
   if (has(text, NOTE_WORDS) && (named.ids.length || named.text)) return { ...base, intent: 'notes', latest: /\b(latest|most recent|last|newest)\b/.test(text) };
   if (has(text, FILE_WORDS) && (named.ids.length || named.text) && !/\b(analy[sz]e|extract)\b/.test(text)) return { ...base, intent: 'files' };
   // Notes across the book: 'notes mentioning the appraisal', 'recent notes on Texas deals', 'which deals have notes about title'.
-  if (/\bnotes?\b|\bcomments?\b/.test(text) && !named.ids.length && !named.text && !has(text, TASK_WORDS)) {
+  if (/\bnotes?\b|\bcomments?\b/.test(text) && !named.ids.length && !named.text && !has(text, TASK_WORDS) && !(companyHit && companyHit.score >= 2)) {
     const found = /\b(mention(?:s|ing|ed)?|say(?:s|ing)?|said|contain(?:s|ing)?|regarding|about|re|with(?: the word)?|on)\s+(?:the |an? )?([a-z][a-z0-9$&' -]*?)\s*$/.exec(text);
     // 'mentioning X' always searches; 'about X' / 'on X' only when X is no filter already read ('notes on Texas deals').
     const searched = found && (/^(mention|say|said|contain|regarding)/.test(found[1]!) || !Object.keys(filter).length) && !words(found[2]!).every((w) => /^(deals?|loans?|files?|them|it|this|that|these|those|ones?|all|any|everything)$/.test(w));

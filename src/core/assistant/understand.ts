@@ -724,6 +724,10 @@ function read(text: string, tokens: string[], k: Knowledge, vocabulary: Vocabula
   // A person who is an officer or a contact by full name is not a borrower's last name, unless a deal says so.
   if (dealHit && dealHit.score <= 2 && ((officerHit?.score ?? 0) >= 2 || ((contactHit?.score ?? 0) >= 3 && dealHit.score < 3))) dealHit = undefined;
 
+  // A borrower's first name alone ('the Alicia deal') names their deals when it names no one else we know.
+  if (!dealHit && !officerHit && !contactHit && /\b(deal|deals|loan|loans|file|borrower)\b/.test(text)) {
+    dealHit = bestHits(k.deals, (d) => (personScore(bareTokens, d.borrowerFirstName, null, true) ? 1 : 0), (d) => d.id);
+  }
   const pointed = dealHit ? undefined : pointedName(text);
 
   // Filters.

@@ -420,6 +420,7 @@ function contactsAnswer(k: Knowledge, q: Query): Reply {
     const officers = k.people.filter((p) => p.role === 'loan_officer');
     return { text: `Our loan officers: ${officers.map((p) => p.name).join(', ')}.`, queryType: 'contacts' };
   }
+  if (q.filter.unknownName && !c.contactIds && !c.company && !c.roles) return { text: `I couldn't find any contacts matching "${q.filter.unknownName}".`, queryType: 'contacts' };
   const company = c.company ? k.contacts.find((x) => x.id === c.company)?.company : undefined;
   const found = k.contacts.filter(
     (x) => (!c.contactIds || c.contactIds.includes(x.id)) && (!c.roles || c.roles.includes(x.role)) && (!company || x.company === company),

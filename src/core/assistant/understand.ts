@@ -852,7 +852,13 @@ function read(text: string, tokens: string[], k: Knowledge, vocabulary: Vocabula
   // Priority is a thing tasks have, deals do not: 'low priority stuff for Marcus'.
   const taskPriority = /\b(high|low|medium|top)[- ]?(priority|pri)\b/.test(text);
   if (has(text, TASK_WORDS) || taskPriority || (/\bdue\b/.test(text) && !/\bdue diligence\b/.test(text))) {
-    const assignee = mine || /\bi\b/.test(text) ? [k.me.id] : officerHit?.ids;
+    // Someone named who is no officer (a broker, a contact): their tasks, which may well be none.
+    const member = bestHits(k.people, (p) => {
+      const [first, ...rest] = p.name.split(' ');
+      return personScore(bareTokens, first ?? null, rest.join(' ') || null) >= 3 ? 3 : 0;
+    }, (p) => p.id);
+    const outsider = !officerHit && !member && !dealHit && contactHit && contactHit.score >= 3 ? contactHit.ids.map((id) => k.contacts.find((c) => c.id === id)!.name) : undefined;
+    const assignee = mine || /\bi\b/.test(text) ? [k.me.id] : officerHit?.ids ?? member?.ids ?? outsider;
     const byPerson = /\b(each|per|by|every) (lo|loan officer|officer|person|assignee|team member|member|one)\b|\bwho (has|have|owns) (the )?(most|fewest|least)\b|\bbreak(down| down| it down)\b/.test(text);
     const priority = /\b(high|urgent|important|hot|critical|top)[- ]?(priority|pri)?\b/.test(text) ? 'high' : /\blow[- ]?(priority|pri)\b/.test(text) ? 'low' : /\b(medium|normal)[- ]?(priority|pri)\b/.test(text) ? 'medium' : undefined;
     // 'needs to get done' asks what is still open.

@@ -2,7 +2,8 @@
 // 127.0.0.1 with a fresh in-memory database, loads the fixture's dataset through the API, then asks every question
 // as the client routes it (SPEC §7), in a fresh session, signed in as the question's askAs. Prints the share of
 // correct answers per category and overall, the median answer time, and whether any answer leaked a deal.
-//   npm run bench:assistant [-- --questions <file>] [-- --json <out>] [-- --dataset <file>] [-- --verbose]
+//   npm run bench:assistant [-- --questions <file>] [-- --json <out>] [-- --dataset <file>] [-- --verbose | --quiet]
+// --quiet prints the per-category table only (for a held-out set, whose questions must stay unseen).
 import { randomBytes, randomUUID } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import net from 'node:net';
@@ -26,6 +27,7 @@ const datasetFile = option('dataset') ?? path.join(FIXTURES, 'dataset.json');
 const questionsFile = option('questions') ?? path.join(FIXTURES, 'questions.json');
 const jsonOut = option('json');
 const verbose = args.includes('--verbose');
+const quiet = args.includes('--quiet');
 
 const ADMIN = { email: 'assistant-bench@example.test', password: 'assistant bench admin passphrase' };
 
@@ -91,7 +93,7 @@ try {
     const { answer, ms } = await ask(cookie, sessionId, q.question, history);
     const judged = verdict(q, answer, (ref) => loaded.addresses.get(ref));
     results.push({ id: q.id, category: q.category, question: q.question, ...judged, ms, answer });
-    if (verbose || !judged.correct) {
+    if (!quiet && (verbose || !judged.correct)) {
       console.log(`${judged.correct ? 'ok  ' : 'FAIL'} ${q.id} [${q.expect.askAs}] ${q.question}`);
       if (!judged.correct) console.log(`     ${judged.why.join('; ')}\n     → ${(answer.response ?? '').replace(/\n/g, '\n       ').slice(0, 1500)}`);
     }
@@ -109,7 +111,7 @@ try {
       const linked = d.contacts.some((c) => contactRefs.has(c.contact)) || (user.role === 'borrower' && d.borrower_email === user.email);
       if (!linked && (r.answer.response ?? '').includes(streets.get(d.ref)!)) {
         leaks++;
-        console.log(`LEAK ${r.id}: ${streets.get(d.ref)}`);
+        if (!quiet) console.log(`LEAK ${r.id}: ${streets.get(d.ref)}`);
       }
     }
   }

@@ -59,15 +59,27 @@ test('answers from the data, proposes a change, Cancel leaves it, Confirm applie
   await ask(page, 'how many deals are in Structure?');
   await expect(log(page)).toContainText(`${count} deal${count === 1 ? '' : 's'} (in Structure)`);
 
+  const proposed = page.waitForResponse((res) => /\/api\/functions\/ai-assistant/.test(res.url()) && res.request().method() === 'POST');
   await ask(page, `set the rate on ${street} to 10.5%`);
+  const { confirmationRequest } = (await (await proposed).json()) as { confirmationRequest: { confirmationId: string } };
   const card = page.getByRole('region', { name: 'Confirm Update' });
   await expect(card).toContainText(street);
   await expect(card).toContainText('interest rate from 9.5% to 10.5%');
+  const cancelled = page.waitForResponse((res) => res.url().endsWith(`/api/assistant/confirmations/${confirmationRequest.confirmationId}/cancel`));
   await card.getByRole('button', { name: 'Cancel' }).click();
+  expect((await cancelled).status()).toBe(200);
   await expect(log(page)).toContainText('Update cancelled. Nothing was changed.');
   await expect(toast(page, 'Update Cancelled')).toBeVisible();
   await expect(card).toBeHidden();
   expect((await (await page.request.get(`/api/deals/${dealId}`)).json()).interest_rate).toBe(9.5);
+  // The server knows it was cancelled: confirming it now is refused, and a reload brings no card back.
+  const late = await page.request.post('/api/functions/ai-assistant', { data: { message: `Confirm update ${confirmationRequest.confirmationId.slice(0, 8)}` } });
+  expect(late.status()).toBe(409);
+  expect((await late.json()).error.message).toBe('That update was cancelled, so nothing was changed. Ask me again to propose it anew.');
+  await page.reload();
+  await openAssistant(page);
+  await expect(log(page)).toContainText('Update cancelled. Nothing was changed.');
+  await expect(card).toBeHidden();
 
   await ask(page, `set the rate on ${street} to 10.5%`);
   await expect(card).toBeVisible();

@@ -61,7 +61,7 @@ export class Api {
   }
 }
 
-/** `dataDir`: the server's DATA_DIR, whose local mailbox holds the invitations (the outbox API hides their links). */
+/** Signs every user up through their invitation, read from the local mailbox (the outbox API hides links). */
 export async function loadDataset(api: Api, db: AppDatabase, adminCookie: string, data: Dataset, dataDir: string): Promise<Loaded> {
   const shift = dateShifter(data.asOf);
   const cookies = new Map<string, string>();

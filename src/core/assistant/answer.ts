@@ -20,8 +20,13 @@ export interface Reply {
   proposal?: Proposal;
 }
 
-export const CAPABILITIES =
-  'I can find deals (by stage, status, loan type, state, borrower, officer, amount, rate or closing date), summarise a deal, look up contacts, break down the pipeline, total and average loan amounts, list your tasks and a deal\'s notes and documents, analyse a document, and update a deal once you confirm the change.';
+/** What the assistant can do for this person: staff run the whole book, an outside party asks about their own deals. */
+export function capabilities(k: Knowledge): string {
+  if (!k.me.staff) {
+    return "I can answer questions about the deals you're linked to — their stage, status, loan amount, rate, term and closing date, the contacts on them, their notes and documents — and list your tasks. Try \"what's the status of my loan?\" or \"show me my deals\".";
+  }
+  return 'I can find deals (by stage, status, loan type, state, borrower, officer, amount, rate or closing date), summarise a deal, look up contacts, break down the pipeline and pull reports, total and average loan amounts, list your tasks and a deal\'s notes and documents, analyse a document, and update a deal once you confirm the change. Try "how many deals are in Underwriting?", "overdue tasks" or "set the rate on 12 Oak St to 10.5%".';
+}
 
 const LIST_LIMIT = 25;
 
@@ -73,8 +78,17 @@ function summary(k: Knowledge, d: KnownDeal): string {
   if (d.estimatedClosingDate) lines.push(`- Estimated closing: ${d.estimatedClosingDate}`);
   const officer = personName(k, d.officerId);
   if (officer) lines.push(`- Loan officer: ${officer}`);
+  // What has happened and what is left: 'what's going on with …', 'any news on …' are answered here too.
+  const notes = k.notes.filter((n) => n.dealId === d.id).sort((a, b) => b.createdAt.localeCompare(a.createdAt));
+  if (notes.length) lines.push(`- Latest notes: ${notes.slice(0, SUMMARY_NOTES).map((n) => `${n.createdAt.slice(0, 10)}: ${n.text}`).join(' / ')}`);
+  const open = k.tasks.filter((t) => t.dealId === d.id && t.status === 'open');
+  if (open.length) lines.push(`- Open tasks: ${open.map((t) => `${t.title}${t.dueDate ? ` (due ${t.dueDate})` : ''}`).join('; ')}`);
+  const files = k.files.filter((f) => f.dealId === d.id);
+  if (files.length) lines.push(`- Documents: ${files.map((f) => f.fileName).join(', ')}`);
   return lines.join('\n');
 }
+
+const SUMMARY_NOTES = 3;
 
 const dealLine = (k: Knowledge, d: KnownDeal) =>
   `- ${dealLink(d)} — ${d.borrowerName}, ${money(d.loanAmount)}, ${d.loanType}, ${rate(d.interestRate)}, ${d.stage} (${d.status})${d.estimatedClosingDate ? `, closing ${d.estimatedClosingDate}` : ''}`;
@@ -147,31 +161,43 @@ export function describeFilter(k: Knowledge, q: Query): string {
 export function answer(k: Knowledge, q: Query): Reply {
   switch (q.intent) {
     case 'greeting':
-      return { text: `Hi! How can I help? ${CAPABILITIES}`, queryType: 'chat' };
+      return { text: `${q.salutation ?? 'Hi'}! How can I help? ${capabilities(k)}`, queryType: 'chat' };
     case 'thanks':
-      return { text: "You're welcome! Anything else I can look up for you?", queryType: 'chat' };
+      return { text: "You're welcome — happy to help! Anything else I can look up for you?", queryType: 'chat' };
+    case 'define':
+      return { text: q.definition!, queryType: 'chat' };
+    case 'whoami':
+      return { text: `You're signed in as ${k.me.name} (${k.me.role.replace(/_/g, ' ')}). ${k.me.staff ? `You can see all ${plural(k.deals.length, 'deal')} of the organization.` : `You can see the ${plural(k.deals.length, 'deal')} you're linked to.`}`, queryType: 'chat' };
+    case 'today':
+      return { text: `Today is ${k.today}.`, queryType: 'chat' };
+    case 'farewell':
+      return { text: 'Goodbye! Your conversation is saved here whenever you need me again.', queryType: 'chat' };
     case 'help':
-      return { text: CAPABILITIES, queryType: 'chat' };
+      return { text: `I'm your Lender OS assistant, and I'm here and working on your own data. ${capabilities(k)}`, queryType: 'chat' };
     case 'tasks':
       return tasksAnswer(k, q);
     case 'contacts':
       return contactsAnswer(k, q);
     case 'update':
       return updateAnswer(k, q);
-    case 'deal':
     case 'notes':
+      if (!q.named.ids.length && !q.named.text) return bookNotes(k, q);
+      return oneDeal(k, q, (d) => notesAnswer(k, q, d));
+    case 'deal':
     case 'files':
-      return oneDeal(k, q, (d) => (q.intent === 'notes' ? notesAnswer(k, q, d) : q.intent === 'files' ? filesAnswer(k, d) : dealAnswer(k, q, d)));
+      return oneDeal(k, q, (d) => (q.intent === 'files' ? filesAnswer(k, d) : dealAnswer(k, q, d)));
     case 'unknown':
       if (q.filter.unknownName) return notFound(q);
-      return { text: `I'm not sure what you're asking. ${CAPABILITIES}`, queryType: 'chat' };
+      // Outside what the data can answer: say so, and what it can do instead.
+      return { text: `I can only help with what's in your lending data, and I didn't find a question about it there. ${capabilities(k)}`, queryType: 'chat' };
     default:
       return dealsAnswer(k, q);
   }
 }
 
 function notFound(q: Query): Reply {
-  return { text: `I couldn't find any deals matching "${q.filter.unknownName ?? q.named.text}" among the deals you can see.`, queryType: 'not_found' };
+  const what = q.intent === 'tasks' ? 'deals or tasks' : q.intent === 'contacts' || q.intent === 'unknown' ? 'deals or contacts' : 'deals';
+  return { text: `I couldn't find any ${what} matching "${q.filter.unknownName ?? q.named.text}" among the ${what} you can see.`, queryType: 'not_found' };
 }
 
 function choose(k: Knowledge, q: Query, what: string): Reply {
@@ -213,6 +239,24 @@ function notesAnswer(k: Knowledge, q: Query, d: KnownDeal): Reply {
   const shown = q.latest ? notes.slice(0, 1) : notes;
   return {
     text: `${notes.length === 1 ? 'The note' : `${plural(notes.length, 'note')}, newest first,`} on ${dealLink(d)}:\n${shown.map((n) => `- ${n.createdAt.slice(0, 10)} (${n.createdBy}): ${n.text}`).join('\n')}`,
+    queryType: 'notes',
+  };
+}
+
+const NOTES_SHOWN = 15;
+
+/** Notes of every deal the person may see that the question's filters keep, newest first; a term narrows them. */
+function bookNotes(k: Knowledge, q: Query): Reply {
+  const deals = new Map(matchingDeals(k, q).map((d) => [d.id, d]));
+  const term = q.noteTerm?.trim();
+  const notes = k.notes
+    .filter((n) => deals.has(n.dealId) && (!term || n.text.toLowerCase().includes(term)))
+    .sort((a, b) => b.createdAt.localeCompare(a.createdAt));
+  const what = `${term ? ` mentioning "${term}"` : ''}${describeFilter(k, q)}`;
+  if (!notes.length) return { text: `I couldn't find any notes${what}.`, queryType: 'notes' };
+  const shown = notes.slice(0, q.latest ? 5 : NOTES_SHOWN);
+  return {
+    text: `${plural(notes.length, 'note')}${what}, newest first:\n${shown.map((n) => `- ${dealLink(deals.get(n.dealId)!)} ${n.createdAt.slice(0, 10)}: ${n.text}`).join('\n')}${notes.length > shown.length ? `\n…and ${notes.length - shown.length} more.` : ''}`,
     queryType: 'notes',
   };
 }
@@ -289,6 +333,7 @@ function groupOf(k: Knowledge, d: KnownDeal, key: GroupKey): string {
     case 'city': return cityOf(d.propertyAddress) ?? 'Unknown';
     case 'property_type': return d.propertyType ?? 'Not set';
     case 'officer': return personName(k, d.officerId) ?? 'Unassigned';
+    case 'borrower_type': return d.borrowerType === 'Entity' ? 'Entity' : 'Individual';
     case 'month': return d.estimatedClosingDate ? `${monthName(Number(d.estimatedClosingDate.slice(5, 7)) - 1)} ${d.estimatedClosingDate.slice(0, 4)}` : 'No closing date';
   }
 }
@@ -311,9 +356,16 @@ function breakdown(k: Knowledge, q: Query, deals: KnownDeal[], described: string
   );
   if (!rows.length) return { text: `There are no deals matching that${described}.`, queryType: 'data' };
   const total = deals.reduce((s, d) => s + d.loanAmount, 0);
-  const label = { stage: 'stage', status: 'status', loan_type: 'loan type', state: 'state', city: 'city', property_type: 'property type', officer: 'loan officer', month: 'closing month' }[key];
+  const label = { stage: 'stage', status: 'status', loan_type: 'loan type', state: 'state', city: 'city', property_type: 'property type', officer: 'loan officer', month: 'closing month', borrower_type: 'borrower type' }[key];
+  // 'which state has the most volume': the answer leads with the winner (by volume when money is asked, else by count).
+  const rank = q.ranking;
+  const measure = ([, v]: [string, { count: number; volume: number }]) => (rank?.by === 'volume' ? v.volume : v.count);
+  const top = rank ? [...rows].sort((a, b) => (rank.order === 'most' ? measure(b) - measure(a) : measure(a) - measure(b)))[0] : undefined;
+  const lead = top ? `${top[0]} has the ${rank!.order === 'most' ? 'most' : 'least'}${rank!.by === 'volume' ? ' volume' : ''}: ${plural(top[1].count, 'deal')}, ${money(top[1].volume)}.\n` : '';
+  // A breakdown of a narrowed set ('the Texas pipeline') also names its deals, when they are few enough to read.
+  const narrowed = described && deals.length <= LIST_LIMIT ? `\n\nThe deals:\n${[...deals].sort((a, b) => b.loanAmount - a.loanAmount).map((d) => dealLine(k, d)).join('\n')}` : '';
   return {
-    text: `Deals by ${label}${described}:\n${rows.map(([g, v]) => `- ${g}: ${plural(v.count, 'deal')}, ${money(v.volume)}${average ? `, average ${METRIC_LABEL[average]} ${showMetric(average, v.metric / v.count)}` : ''}`).join('\n')}\nTotal: ${plural(deals.length, 'deal')}, ${money(total)}.`,
+    text: `${lead}Deals by ${label}${described}:\n${rows.map(([g, v]) => `- ${g}: ${plural(v.count, 'deal')}, ${money(v.volume)}${average ? `, average ${METRIC_LABEL[average]} ${showMetric(average, v.metric / v.count)}` : ''}`).join('\n')}\nTotal: ${plural(deals.length, 'deal')}, ${money(total)}.${narrowed}`,
     queryType: 'data',
   };
 }
@@ -324,10 +376,12 @@ function breakdown(k: Knowledge, q: Query, deals: KnownDeal[], described: string
 function tasksAnswer(k: Knowledge, q: Query): Reply {
   const t = q.tasks!;
   const dealIds = q.named.ids.length ? q.named.ids : undefined;
-  if (!dealIds && q.named.text) return notFound(q);
+  if (!dealIds && (q.named.text || q.filter.unknownName)) return notFound(q);
   if (dealIds && dealIds.length > 1) return choose(k, q, q.named.text ? `"${q.named.text}"` : 'meant');
   const tasks = k.tasks.filter(
     (task) =>
+      (!t.unassigned || task.assigneeId === null) &&
+      (!t.upcoming || (task.dueDate !== null && task.dueDate >= k.today)) &&
       (t.state === 'all' || (t.state === 'done' ? task.status === 'done' : dealIds && !t.overdue && !t.due && !t.priority ? true : task.status === 'open')) &&
       (!t.overdue || (task.status === 'open' && task.dueDate !== null && task.dueDate < k.today)) &&
       (!t.due || (task.dueDate !== null && task.dueDate >= t.due.from && task.dueDate <= t.due.to)) &&
@@ -337,9 +391,15 @@ function tasksAnswer(k: Knowledge, q: Query): Reply {
   );
   const who = t.assigneeIds ? (t.assigneeIds.includes(k.me.id) ? ' assigned to you' : ` assigned to ${t.assigneeIds.map((id) => personName(k, id) ?? id).join(' or ')}`) : '';
   const deal = dealIds ? k.deals.find((d) => d.id === dealIds[0]) : undefined;
-  const scope = `${t.state === 'done' ? 'completed ' : t.overdue ? 'overdue ' : t.state === 'all' || dealIds ? '' : 'open '}${t.priority ? `${t.priority}-priority ` : ''}`;
+  const scope = `${t.state === 'done' ? 'completed ' : t.overdue ? 'overdue ' : t.upcoming ? 'upcoming ' : t.state === 'all' || dealIds ? '' : 'open '}${t.priority ? `${t.priority}-priority ` : ''}`;
   const where = `${who}${deal ? ` on ${dealLink(deal)}` : ''}${t.due ? ` due ${t.due.label}` : ''}`;
-  if (!tasks.length) return { text: `There are no ${scope}tasks${where}.`, queryType: 'tasks' };
+  if (!tasks.length) return { text: `There are no ${scope}${t.unassigned ? 'unassigned ' : ''}tasks${where}.`, queryType: 'tasks' };
+  if (t.byPerson) {
+    const counts = new Map<string, number>();
+    for (const task of tasks) counts.set(personName(k, task.assigneeId) ?? 'Unassigned', (counts.get(personName(k, task.assigneeId) ?? 'Unassigned') ?? 0) + 1);
+    const rows = [...counts.entries()].sort((a, b) => b[1] - a[1]);
+    return { text: `${plural(tasks.length, `${scope}task`)}${where}, by assignee:\n${rows.map(([who, n]) => `- ${who}: ${plural(n, 'task')}`).join('\n')}`, queryType: 'tasks' };
+  }
   const sorted = [...tasks].sort((a, b) => (a.dueDate ?? '9999').localeCompare(b.dueDate ?? '9999'));
   return {
     text: `${plural(tasks.length, `${scope}task`)}${where}:\n${sorted.map((task) => taskLine(k, task, !t.assigneeIds)).join('\n')}`,
@@ -360,6 +420,7 @@ function contactsAnswer(k: Knowledge, q: Query): Reply {
     const officers = k.people.filter((p) => p.role === 'loan_officer');
     return { text: `Our loan officers: ${officers.map((p) => p.name).join(', ')}.`, queryType: 'contacts' };
   }
+  if (q.filter.unknownName && !c.contactIds && !c.company && !c.roles) return { text: `I couldn't find any contacts matching "${q.filter.unknownName}".`, queryType: 'contacts' };
   const company = c.company ? k.contacts.find((x) => x.id === c.company)?.company : undefined;
   const found = k.contacts.filter(
     (x) => (!c.contactIds || c.contactIds.includes(x.id)) && (!c.roles || c.roles.includes(x.role)) && (!company || x.company === company),

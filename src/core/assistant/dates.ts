@@ -88,6 +88,9 @@ export function findPeriod(text: string, today: string): DayRange | undefined {
     const year = named[2] ? Number(named[2]) : month < m - 6 ? y + 1 : month > m + 5 ? y - 1 : y;
     return monthRange(year, month, `in ${monthName(month)} ${year}`);
   }
+  // A year alone: 'funded in 2025', 'closing during 2030'.
+  const year = /\b(?:in|for|during|of|from)\s+(20\d\d)\b/.exec(t);
+  if (year) return { from: iso(Number(year[1]), 0, 1), to: iso(Number(year[1]), 11, 31), label: `in ${year[1]}` };
   return undefined;
 }
 

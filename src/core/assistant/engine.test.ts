@@ -164,4 +164,55 @@ describe('dates and text', () => {
     expect(closeEnough('structre', 'structure')).toBe(true);
     expect(closeEnough('rate', 'date')).toBe(false);
   });
+
+  it('reads a follow-up that points back at the deal before deciding what it asks', () => {
+    const oak = ['HLC-20261101-01'];
+    expect(ask('any notes on it?', ["what's the loan amount on 7 Elm Ct?"], k, ['HLC-20261101-03']).text).toContain('Appraisal came in at value');
+    expect(ask('notes?', ["what's the loan amount on 7 Elm Ct?"]).text).toContain('rate lock');
+    const change = ask('make that 11%', ["what's the rate on 12 Oak St?"], k, oak);
+    expect(change.proposal).toMatchObject({ dealId: oak[0], changes: { interest_rate: 11 } });
+    // Its own filter makes it a new question about the book.
+    expect(ask('anything on hold?', ["what's the rate on 12 Oak St?"], k, oak).text).toContain('7 Elm Ct');
+  });
+
+  it('chooses among candidates by what sets one apart', () => {
+    const chosen = ask('the one in Florida', ['set the rate on the Smith deal to 11%']);
+    expect(chosen.proposal).toMatchObject({ dealId: 'HLC-20261101-02', changes: { interest_rate: 11 } });
+  });
+
+  it('reads state codes written as codes, and names nothing of ours as nothing', () => {
+    expect(ask('deals in CO').text).toMatch(/There are no deals/);
+    expect(ask('deals in co').text).toMatch(/There are no deals/);
+    expect(ask('any deals with Wells Fargo?').text).toMatch(/couldn't find any deals matching "Wells Fargo"/);
+    expect(ask('show me DSCR loans').text).not.toContain('12 Oak St');
+    expect(ask('Show me deals in Texas').text).toContain('12 Oak St');
+  });
+
+  it('proposes changes written as statements and as steps', () => {
+    expect(ask('12 Oak St: rate 11.5%').proposal?.changes).toEqual({ interest_rate: 11.5 });
+    expect(ask('cut the rate on 12 Oak St 25 bps').proposal?.changes).toEqual({ interest_rate: 9.75 });
+    expect(ask('12 Oak St should be in Approved').proposal?.changes).toEqual({ stage: 'Approved' });
+    expect(ask('any updates on 12 Oak St?').proposal).toBeUndefined();
+  });
+
+  it('searches notes across the book and summarises a deal with its latest notes and open tasks', () => {
+    expect(ask('any notes mentioning the appraisal').text).toMatch(/^1 note mentioning "appraisal"/);
+    const summary = ask("what's going on with 12 Oak St").text;
+    expect(summary).toContain('Order appraisal for Smith');
+    expect(ask('whats happening w/ 7 Elm Ct').text).toContain('Appraisal came in at value');
+  });
+
+  it('answers tasks per assignee and chat in kind', () => {
+    expect(ask('who has the most open tasks').text).toMatch(/by assignee:\n- Marcus Bell: 1 task\n- Priya Raman: 1 task/);
+    expect(ask('what does Priya need to get done').text).toContain('Send term sheet');
+    expect(ask('Good morning!').text).toMatch(/^Good morning!/);
+    expect(ask('bye').text).toMatch(/^Goodbye/);
+    expect(ask('what does LTV mean?').text).toMatch(/loan amount divided by the property value/);
+    expect(ask('tell me a joke').text).toMatch(/only help with what's in your lending data/);
+  });
+
+  it('leads a ranking breakdown with its winner and splits borrowers by type', () => {
+    expect(ask('which state has the most volume').text).toMatch(/^TX has the most volume: 2 deals, \$3,950,000\./);
+    expect(ask('split between individuals and entities').text).toMatch(/- Entity: 1 deal, \$3,500,000\n- Individual: 2 deals, \$1,650,000/);
+  });
 });

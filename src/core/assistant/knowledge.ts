@@ -73,6 +73,8 @@ export interface KnownPerson {
 export interface Knowledge {
   /** Today, 'YYYY-MM-DD', in the organization's calendar. */
   today: string;
+  /** The organization's own names ('Harborline Capital', 'Harborline'): words of ours, never an unknown name. */
+  organizationNames?: string[];
   me: KnownPerson & { staff: boolean };
   stages: string[];
   /** The organization's members (officers, admins) by id, for names of officers and assignees. */

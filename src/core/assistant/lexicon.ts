@@ -27,11 +27,11 @@ export const LOAN_TYPE_ALIASES: [string, string][] = [
   ['cashout refi', 'Cash Out Refi'], ['cash out', 'Cash Out Refi'], ['cash-out', 'Cash Out Refi'], ['cashout', 'Cash Out Refi'], ['cor', 'Cash Out Refi'], ['co refi', 'Cash Out Refi'],
   ['fix & flip', 'Fix & Flip'], ['fix and flip', 'Fix & Flip'], ['fix n flip', 'Fix & Flip'], ['fix-and-flip', 'Fix & Flip'], ['fix-n-flip', 'Fix & Flip'],
   ['fix flip', 'Fix & Flip'], ['fix & flips', 'Fix & Flip'], ['fix and flips', 'Fix & Flip'], ['fix-and-flips', 'Fix & Flip'], ['flip loans', 'Fix & Flip'], ['f&f', 'Fix & Flip'], ['f & f', 'Fix & Flip'], ['fnf', 'Fix & Flip'], ['flips', 'Fix & Flip'], ['flip', 'Fix & Flip'], ['flipper', 'Fix & Flip'], ['rehab', 'Fix & Flip'],
-  ['second mortgage', 'Second Mortgage'], ['2nd mortgage', 'Second Mortgage'], ['second lien', 'Second Mortgage'], ['2nd lien', 'Second Mortgage'], ['seconds', 'Second Mortgage'], ['2nds', 'Second Mortgage'], ['heloc', 'Second Mortgage'],
+  ['second mortgage', 'Second Mortgage'], ['2nd mortgage', 'Second Mortgage'], ['second lien', 'Second Mortgage'], ['2nd lien', 'Second Mortgage'], ['seconds', 'Second Mortgage'], ['2nds', 'Second Mortgage'], ['2nd mortgages', 'Second Mortgage'], ['2nd deals', 'Second Mortgage'], ['2nd loans', 'Second Mortgage'], ['second deals', 'Second Mortgage'], ['second mortgages', 'Second Mortgage'], ['2nd liens', 'Second Mortgage'], ['heloc', 'Second Mortgage'],
   ['bridge loan', 'Bridge Loan'], ['bridge loans', 'Bridge Loan'], ['bridge', 'Bridge Loan'], ['bridges', 'Bridge Loan'], ['hard money bridge', 'Bridge Loan'],
   ['ground up', 'Construction'], ['guc', 'Construction'], ['new construction', 'Construction'], ['new build', 'Construction'], ['ground-up', 'Construction'], ['construction', 'Construction'], ['constr', 'Construction'], ['const', 'Construction'],
   ['commercial', 'Commercial'], ['cre', 'Commercial'], ['comm', 'Commercial'],
-  ['land loan', 'Land'], ['land', 'Land'], ['lot loan', 'Land'], ['lot loans', 'Land'], ['raw land', 'Land'],
+  ['land loan', 'Land'], ['land', 'Land'], ['lot loan', 'Land'], ['lot loans', 'Land'], ['raw land', 'Land'], ['lot', 'Land'], ['lots', 'Land'], ['land deals', 'Land'],
   ['refinance', 'Refinance'], ['refinances', 'Refinance'], ['refis', 'Refinance'], ['refi', 'Refinance'], ['rate and term', 'Refinance'], ['rate & term', 'Refinance'], ['rate/term', 'Refinance'], ['refinancing', 'Refinance'], ['re-fi', 'Refinance'],
   ['purchase', 'Purchase'], ['purchases', 'Purchase'], ['acquisition', 'Purchase'],
 ];
@@ -44,6 +44,10 @@ export const PROPERTY_TYPE_ALIASES: [string, string][] = [
   ['industrial', 'Industrial'], ['warehouse', 'Industrial'],
   ['mixed-use', 'Mixed-Use'], ['mixed use', 'Mixed-Use'],
   ['office', 'Office'], ['offices', 'Office'],
+  // Small residential income properties are multi-family in lending; kinds the book may not hold still filter to none.
+  ['duplex', 'Multi-Family'], ['duplexes', 'Multi-Family'], ['triplex', 'Multi-Family'], ['fourplex', 'Multi-Family'], ['quadplex', 'Multi-Family'], ['2-4 unit', 'Multi-Family'], ['2-4 units', 'Multi-Family'],
+  ['retail', 'Retail'], ['strip center', 'Retail'], ['shopping center', 'Retail'], ['hotel', 'Hospitality'], ['hotels', 'Hospitality'], ['motel', 'Hospitality'], ['hospitality', 'Hospitality'],
+  ['self storage', 'Self Storage'], ['self-storage', 'Self Storage'], ['storage', 'Self Storage'], ['mobile home', 'Manufactured Home'], ['manufactured', 'Manufactured Home'],
 ];
 
 /** US states: two-letter code → names and nicknames people type. */
@@ -80,8 +84,8 @@ export const FIELD_WORDS: [string, DealField][] = [
   ['application date', 'application_date'], ['applied', 'application_date'], ['submitted', 'application_date'],
   ['purchase price', 'purchase_price'], ['property value', 'purchase_price'], ['value', 'purchase_price'], ['price', 'purchase_price'], ['valuation', 'purchase_price'], ['arv', 'purchase_price'], ['appraised', 'purchase_price'],
   ['ltv', 'ltv_ratio'], ['loan to value', 'ltv_ratio'], ['loan-to-value', 'ltv_ratio'],
-  ['monthly payment', 'monthly_payment_calculated'], ['payment', 'monthly_payment_calculated'], ['monthly', 'monthly_payment_calculated'], ['p&i', 'monthly_payment_calculated'],
-  ['loan officer', 'officer'], ['officer', 'officer'], ['lo', 'officer'], ['assigned', 'officer'], ['handling', 'officer'], ['working on', 'officer'], ['running', 'officer'], ['owns', 'officer'],
+  ['monthly payment', 'monthly_payment_calculated'], ['payment', 'monthly_payment_calculated'], ['monthly', 'monthly_payment_calculated'], ['p&i', 'monthly_payment_calculated'], ['pmt', 'monthly_payment_calculated'], ['pymt', 'monthly_payment_calculated'], ['debt service', 'monthly_payment_calculated'],
+  ['loan officer', 'officer'], ['officer', 'officer'], ['lo', 'officer'], ['assigned', 'officer'], ['handling', 'officer'], ['handles', 'officer'], ['handled by', 'officer'], ['whose deal', 'officer'], ['whose loan', 'officer'], ['working on', 'officer'], ['running', 'officer'], ['owns', 'officer'],
   ['borrower', 'borrower'], ['borrowers', 'borrower'], ['client', 'borrower'], ['sponsor', 'borrower'],
   ['email', 'borrower_email'], ['e-mail', 'borrower_email'],
   ['phone', 'borrower_phone'], ['number', 'borrower_phone'], ['cell', 'borrower_phone'],

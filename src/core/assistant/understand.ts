@@ -1,7 +1,9 @@
 // Reads a message the way lending staff type it and turns it into a query: what is asked (intent), about which
 // deals (filters or a named deal), which fields, and which changes. General mechanisms only: typo correction
 // against the organization's own vocabulary, synonym tables, slot filling, and the previous message for follow-ups.
-import { findDate, findPeriod, type DayRange } from './dates';
+import { matchingDeals } from './answer';
+import { addDays, findDate, findPeriod, type DayRange } from './dates';
+import { definition } from './glossary';
 import { cityOf, streetLine, type Knowledge, type KnownDeal } from './knowledge';
 import {
   COMMON_WORDS,
@@ -18,7 +20,7 @@ import {
 import { amountValue, closeEnough, editDistance, normalize, smallNumber, typoAllowance, words } from './text';
 
 export type Intent =
-  | 'greeting' | 'thanks' | 'help' | 'count' | 'list' | 'aggregate' | 'breakdown' | 'deal' | 'contacts' | 'tasks' | 'notes' | 'files' | 'update' | 'unknown';
+  | 'greeting' | 'thanks' | 'farewell' | 'help' | 'define' | 'whoami' | 'today' | 'count' | 'list' | 'aggregate' | 'breakdown' | 'deal' | 'contacts' | 'tasks' | 'notes' | 'files' | 'update' | 'unknown';
 
 export interface Range {
   min?: number;
@@ -50,16 +52,27 @@ export interface DealFilter {
   parties?: { names?: string[]; company?: string };
 }
 
+/** Kinds of entity borrower: plural ('trusts', 'LPs') or before a noun ('LLC borrowers', 'trust deals'). */
+const ENTITY_TYPE_WORDS: [string, string][] = [['llc', 'LLC'], ['trust', 'Trust'], ['partnership', 'Partnership'], ['lp', 'Partnership'], ['corporation', 'Corporation'], ['corp', 'Corporation']].flatMap(
+  ([word, type]) => [[`${word}s`, type], ...['borrowers', 'borrower', 'deals', 'loans', 'entities'].map((noun) => [`${word} ${noun}`, type])] as [string, string][],
+);
+
 /** Roles whose members own deals and tasks: only their names are read as officers. */
 const STAFF_ROLES = new Set(['super_admin', 'admin', 'loan_officer']);
 
 export type MetricField = 'loan_amount' | 'interest_rate' | 'ltv_ratio' | 'loan_term_months' | 'purchase_price';
-export type GroupKey = 'stage' | 'status' | 'loan_type' | 'state' | 'month' | 'officer' | 'property_type' | 'city';
+export type GroupKey = 'stage' | 'status' | 'loan_type' | 'state' | 'month' | 'officer' | 'property_type' | 'city' | 'borrower_type';
 
 export interface TaskQuery {
   overdue: boolean;
   due?: DayRange;
   assigneeIds?: string[];
+  /** Due from today on ('upcoming tasks', 'what's due soon'). */
+  upcoming?: boolean;
+  /** Tasks nobody is assigned to. */
+  unassigned?: boolean;
+  /** Counted per assignee ('who has the most overdue tasks'). */
+  byPerson?: boolean;
   priority?: string;
   /** undefined: open tasks; 'done': finished ones; 'all': both. */
   state?: 'done' | 'all';
@@ -93,6 +106,14 @@ export interface Query {
   mine: boolean;
   /** Only the newest ('the latest note'). */
   latest?: boolean;
+  /** 'which stage has the most deals': the breakdown leads with the top (or bottom) group. */
+  ranking?: { order: 'most' | 'least'; by: 'volume' | 'count' };
+  /** The explanation of a lending word the message asks about. */
+  definition?: string;
+  /** Words a note must contain, for notes searched across the book. */
+  noteTerm?: string;
+  /** How a greeting was said ('Good morning'), to answer in kind. */
+  salutation?: string;
 }
 
 // ------------------------------------------------------------------------------------------------
@@ -119,13 +140,24 @@ const lexiconWords = [
   'trusts', 'partnerships', 'llcs', 'corporations', 'corps',
 ].flatMap((w) => words(w));
 
+const MONTHS_AND_DAYS = /january|february|march|april|june|july|august|september|october|november|december|monday|tuesday|wednesday|thursday|friday|saturday|sunday|weekend|christmas|thanksgiving/;
+
+/** Every word the intent patterns below listen for ('came', 'behind'): a typo fix must never turn one into another word. */
+let patternWords: string[] | undefined;
+function engineWords(): string[] {
+  patternWords ??= [MONTHS_AND_DAYS, TASK_WORDS, NOTE_WORDS, FILE_WORDS, CONTACT_FIELD, BREAKDOWN, AGG_SUM, AGG_AVG, AGG_MAX, AGG_MIN, COUNT, LIST, SUMMARY, MINE, HELP, GREETING, THANKS, FAREWELL, ACKNOWLEDGED, ABOUT_ME, UPDATE_VERB, APPLIED]
+    .flatMap((re) => re.source.match(/[a-z]{4,}/g) ?? []);
+  return patternWords;
+}
+
 function vocabularyOf(k: Knowledge): Vocabulary {
-  const set = new Set<string>([...COMMON_WORDS, ...lexiconWords]);
+  const set = new Set<string>([...COMMON_WORDS, ...lexiconWords, ...engineWords()]);
   const streets = new Set<string>();
   const add = (text: string | null | undefined, into = set) => {
     if (text) for (const w of words(normalize(text))) if (/^[a-z]/.test(w)) into.add(w.replace(/'s$/, ''));
   };
   for (const s of k.stages) add(s);
+  for (const name of k.organizationNames ?? []) add(name);
   for (const p of k.people) add(p.name);
   for (const d of k.deals) {
     add(streetLine(d.propertyAddress).replace(/^\d+\s*/, ''));
@@ -329,7 +361,8 @@ function figures(text: string): Figure[] {
     const value = amountValue(digits!, scale);
     const lastField = /(ltv|loan to value|loan-to-value|rate|interest|coupon|term|months?|value|price|arv|amount|loan|volume|size)\b[^$\d]*$/.exec(before)?.[1];
     let measure: Measure;
-    if (unit && /%|percent|pct/.test(unit)) measure = lastField === 'ltv' || lastField?.startsWith('loan') && /to value/.test(before) ? 'ltv' : 'rate';
+    const after = text.slice(m.index + all.length, m.index + all.length + 20);
+    if (unit && /%|percent|pct/.test(unit)) measure = lastField === 'ltv' || (lastField?.startsWith('loan') && /to value/.test(before)) || /^\s*(ltv|loan[- ]to[- ]value|cltv)\b/.test(after) ? 'ltv' : 'rate';
     else if (unit && /mo|month/.test(unit)) measure = 'term';
     else if (unit && /yr|year/.test(unit)) {
       out.push({ measure: 'term', value: value * 12, start: m.index, end: m.index + all.length, dollar: false });
@@ -384,27 +417,40 @@ function ranges(text: string, found: Figure[]): Partial<Record<Measure, Range>> 
 
 const has = (text: string, re: RegExp) => re.test(` ${text} `);
 
-const GREETING = /^(hi|hello|hey|hiya|howdy|yo|sup|good (morning|afternoon|evening|day)|morning|afternoon|greetings|hi there|hello there|hey there)\b/;
+const GREETING = /^(hi+|hello+|hey+|heya|hiya|howdy|yo|sup|what's up|wassup|good (morning|afternoon|evening|day)|morning|afternoon|evening|greetings|hi there|hello there|hey there)\b/;
+const FAREWELL = /^(bye|bye bye|goodbye|good bye|good night|goodnight|see (you|ya)( later| tomorrow)?|later|talk (to you )?later|ttyl|that's all|that is all|i'm done|im done|that's it|cya|have a good (one|day|night|weekend))\b/;
+const ACKNOWLEDGED = /^(ok|okay|k|kk|cool|nice|great|got it|gotcha|sounds good|alright|all right|sure|nvm|never mind|nevermind|no worries|lol|haha|hmm+|interesting|good|fine|yes|yep|yeah|no|nope|nah)( thanks| thank you| then)?$/;
+const ABOUT_ME = /\b(what's your name|what is your name|who (made|built) you|are you (an? )?(ai|bot|robot|human|person|real)|are you there|you there|how are you( doing)?( today)?|how's it going|hows it going)\b/;
 const THANKS = /\b(thanks|thank you|thx|ty|cheers|appreciate it|great|perfect|awesome|cool|got it)\b/;
-const HELP = /\b(what can you (do|help)|what do you do|how can you help|what are you able|what (else )?can i ask|help me\b(?! (find|with|get|see|pull))|^help$|your (capabilities|abilities)|who are you|what are you)\b/;
-const UPDATE_VERB = /\bshould be\b|\bneeds? to be\b|\bought to be\b|(?:^|\s)>(?:\s|$)|\b(set|change|convert|update|modify|edit|move|put|mark|bump|raise|lower|drop|increase|decrease|reduce|cut|push|switch|make|adjust|correct|fix|kill|revive|reactivate|reopen|advance|promote|send|assign|reassign|extend|shorten|lift|take)\b/;
-const TASK_WORDS = /\b(task|tasks|to-do|to-dos|todo|todos|to do list|follow[- ]?ups?|action items?|reminders?|overdue|past due|late|on my plate|my plate|need to do|have to do|to do today)\b/;
+const HELP = /\b(what (else )?can (you|u) (do|help)|what do you (do|know)|how (can|do) you help|can you help( me)?$|what are you able|what (else |kind of |sort of |type of )?(stuff |things |questions )?(can|should|do) i ask|how (do|can|should) i use|how does (this|it)( thing)? work|help me\b(?! (find|with|get|see|pull))|^help( me)?( pls| please)?$|^i need help$|(your|ur) (capabilities|abilities|features)|who are you|what are you|are you a bot|tell me what you can do|^(options|commands|menu)$|what's possible)\b/;
+const UPDATE_VERB = /\bshould be\b|\bis (now )?in [a-z]+( stage)? now\b|\bis now in\b|\bneeds? to be\b|\bought to be\b|(?:^|\s)>(?:\s|$)|\b(set|change|convert|update|modify|edit|move|put|mark|bump|raise|lower|drop|increase|decrease|reduce|cut|push|switch|make|adjust|correct|fix|kill|revive|reactivate|reopen|advance|promote|send|assign|reassign|extend|shorten|lift|take)\b/;
+const TASK_WORDS = /\b(task|tasks|to-do|to-dos|todo|todos|to do list|follow[- ]?ups?|action items?|open items?|outstanding items?|reminders?|overdue|past[- ]due|late|on my plate|my plate|on (his|her|their) plate|need to do|have to do|needs to be done|get done|left to do|left on|what's left|to do today|am i behind|behind on anything|on deck|agenda|work on (today|next|first|now)|should i work on|anything urgent|urgent|upcoming|coming up|due soon)\b/;
 const NOTE_WORDS = /\b(notes?|comments?|memos?|log entries|latest on|what happened|history)\b/;
 const FILE_WORDS = /\b(files?|documents?|docs|attachments?|uploads?|paperwork)\b/;
 const CONTACT_FIELD = /\b(phone|phone number|number|cell|mobile|email|e-mail|email address|contact info|contact information|reach|call|contact details)\b/;
-const BREAKDOWN = /\b(breakdown|break down|broken down|break it down|split|distribution|grouped|group by|by stage|by status|by type|by loan type|by product|by state|by month|by officer|by lo|by city|by market|per stage|per status|per type|per state|per month|per officer|each stage|each status|each state|each type|each officer|stage by stage|mix|look like by|looks like by|by property type)\b/;
+const BREAKDOWN = /\b((stage|status|type|product|state|officer|lo|month)(es|s)? (counts?|numbers|totals|volumes?|tally)|breakdown|break down|broken down|break it down|split|distribution|grouped|group by|by stage|by status|by type|by loan type|by product|by state|by month|by officer|by lo|by city|by market|per stage|per status|per type|per state|per month|per officer|each stage|each status|each state|each type|each officer|stage by stage|mix|look like by|looks like by|by property type)\b/;
 const AGG_SUM = /\b(total|totals|sum|volume|how much|aggregate|combined|altogether|dollar amount|in dollars|worth)\b|(^|\s)\$(\s|$)/;
 const AGG_AVG = /\b(average|avg|mean|typical)\b/;
 const AGG_MAX = /\b(largest|biggest|highest|max|maximum|top|most expensive|largest loan|biggest loan)\b/;
 const AGG_MIN = /\b(smallest|lowest|min|minimum|tiniest|least)\b/;
+const APPLIED = /\b(applied|application date|submitted|came in|come in|received|new deals|new applications|new apps|opened|started|signed up|intake)\b/;
 const COUNT = /\b(how many|count|number of|# of|how much deals|tally)\b/;
 const LIST = /\b(list|show|which|what deals|what loans|find|give me|pull|display|any|do we have|are there|is there|what are|see|get me|search|lookup|look up|names?)\b/;
 const SUMMARY = /\b(summary|summarize|summarise|sum up|overview|details?|tell me about|info|information|rundown|run down|snapshot|status of|what's going on|whats going on|where are we|what's up with|recap|brief me|everything)\b/;
 const MINE = /\b(my|mine|i have|i've got|do i|i got|i'm|am i|assigned to me|for me|on my plate|my plate)\b/;
 
+const GROUP_WORDS: Record<string, GroupKey> = {
+  stage: 'stage', status: 'status', state: 'state', city: 'city', market: 'city', 'loan type': 'loan_type', type: 'loan_type', product: 'loan_type',
+  officer: 'officer', 'loan officer': 'officer', lo: 'officer', month: 'month', 'property type': 'property_type',
+};
+
 function groupKey(text: string): GroupKey | undefined {
   const t = ` ${text} `;
-  const before = /\b(stage|status|type|product|state|month|officer|lo|city)(es|s)? (breakdown|split|mix|distribution|report|summary|view|totals)\b/.exec(t)?.[1];
+  if (/\bindividuals? (and|vs|versus|or|to) entit|\bentit(y|ies) (and|vs|versus|or|to) individual|\bborrower types?\b/.test(t)) return 'borrower_type';
+  // 'which stage has the most deals', 'which state carries the most volume'
+  const ranked = /\bwhich (loan officer|property type|loan type|stage|status|state|city|market|type|product|officer|lo|month)s? (has|have|had|is|carries|got|holds|with|does)\b/.exec(t)?.[1];
+  if (ranked) return GROUP_WORDS[ranked];
+  const before = /\b(stage|status|type|product|state|month|officer|lo|city)(es|s)? (breakdown|split|mix|distribution|report|summary|view|totals|counts?|numbers|volumes?|tally)\b/.exec(t)?.[1];
   if (before) return ({ stage: 'stage', status: 'status', type: 'loan_type', product: 'loan_type', state: 'state', month: 'month', officer: 'officer', lo: 'officer', city: 'city' } as const)[before as 'stage'];
   if (/\b(by|per|each|across|every) (loan )?(type|product|program)s?\b|\bloan types?\b.*\b(breakdown|split|mix)\b|\bproduct mix\b/.test(t)) return 'loan_type';
   if (/\b(by|per|each|every) property types?\b/.test(t)) return 'property_type';
@@ -430,7 +476,7 @@ function metricField(text: string): MetricField {
 
 const AND_NAMES = [...LOAN_TYPE_ALIASES, ...PROPERTY_TYPE_ALIASES].map(([w]) => w).filter((w) => w.includes(' and '));
 
-const STAGE_MOVE = /\b(move|moved|push|pushed|advance|advanced|promote|send|sent|bump|put|set|change|update|shift|take|get)\b/;
+const STAGE_MOVE = /\b(move|moved|push|pushed|advance|advanced|promote|send|sent|bump|put|set|change|update|shift|take|get|mark|make|should be|needs? to be|ought to be|is now|now in|in [a-z]+( stage)? now|ready for)\b/;
 
 function parseChanges(text: string, k: Knowledge, vocabulary: Vocabulary, blanked: string): { changes: Changes; incomplete: boolean } {
   const changes: Changes = {};
@@ -481,6 +527,7 @@ function parseChanges(text: string, k: Knowledge, vocabulary: Vocabulary, blanke
     else if (/\b(revive|reactivate|reopen|unpause|take off hold|off hold)\b/.test(clause)) changes.status = 'Active';
     else if (measured('rate') !== undefined) changes.interest_rate = measured('rate')!;
     else if (measured('term') !== undefined) changes.loan_term_months = measured('term')!;
+    else if (measured('amount') !== undefined && /\b(to|=|at)\b/.test(clause)) changes.loan_amount = measured('amount')!;
     else if (loanType && /\b(to|as|into|a|an|be)\b/.test(clause)) changes.loan_type = loanType;
   }
   return { changes, incomplete };
@@ -504,7 +551,7 @@ export interface Context {
 }
 
 const ORDINALS: Record<string, number> = { first: 0, '1st': 0, second: 1, '2nd': 1, third: 2, '3rd': 2, fourth: 3, '4th': 3, fifth: 4, '5th': 4 };
-const POINTING = /\b(it|its|it's|that one|this one|that deal|this deal|that loan|this loan|that property|the one|same deal|same loan)\b/;
+const POINTING = /\b(it|its|it's|that one|this one|that deal|this deal|that loan|this loan|that property|the one|same deal|same loan|(?:make|set|change|update|move|put|bump|push|mark) (?:that|this))\b/;
 
 /** The deal a follow-up points at through the last answer: 'the second one', 'the last one', 'that one'. */
 function pointedDeal(text: string, lastDeals: string[]): string | undefined {
@@ -520,18 +567,28 @@ const SHORTHAND: Record<string, string> = {
   mo: 'month', mos: 'months', wk: 'week', wks: 'weeks', yr: 'year', yrs: 'years', qtr: 'quarter', tmrw: 'tomorrow', tmr: 'tomorrow',
   govt: 'government', b4: 'before', abt: 'about', bc: 'because', cuz: 'because', wat: 'what', wht: 'what', whats: "what's", whos: "who's",
   im: "i'm", dont: "don't", doesnt: "doesn't", isnt: "isn't", cant: "can't", ppl: 'people', nbr: 'number', num: 'number',
-  approx: 'about', pipe: 'pipeline', avg: 'average', tot: 'total', los: 'loan officers', rn: 'now', asap: 'now', bout: 'about', tho: 'though',
+  approx: 'about', pipe: 'pipeline', funnel: 'pipeline', avg: 'average', tot: 'total', los: 'loan officers', rn: 'now', asap: 'now', bout: 'about', tho: 'though',
 };
 
 export function understand(message: string, k: Knowledge, context: Context = {}): Query {
   const vocabulary = vocabularyOf(k);
-  const raw = words(normalize(message).replace(/\bw\/o\b/g, 'without').replace(/\bw\//g, 'with ').replace(/\bhalf (a )?(mil|mill|million)\b/g, '500k').replace(/\ba (mil|mill|million)\b/g, '1m')).flatMap((w) => (SHORTHAND[w] ?? w).split(' '));
+  // Points and basis points are steps of a rate: 'cut it 25 bps' moves it by 0.25.
+  const steps = normalize(message)
+    .replace(/\b(\d+)-(months?|mos?|years?|yrs?)\b/g, '$1 $2')
+    .replace(/(\bby )?\b(?:a |one )?quarter (?:of a )?(?:point|percent|pt|%)/g, 'by 0.25%')
+    .replace(/(\bby )?\bhalf (?:a )?(?:point|percent|pt)\b/g, 'by 0.5%')
+    .replace(/(\bby )?\b(\d+)\s?(?:bps|bp|basis points?)\b/g, (_, _by: string, n: string) => `by ${Number(n) / 100}%`);
+  const raw = words(steps.replace(/\bw\/o\b/g, 'without').replace(/\bw\//g, 'with ').replace(/\bhalf (a )?(mil|mill|million)\b/g, '500k').replace(/\ba (mil|mill|million)\b/g, '1m')).flatMap((w) => (SHORTHAND[w] ?? w).split(' '));
   const tokens = correctTypos(raw, vocabulary);
   const text = tokens.join(' ');
-  const query = read(text, tokens, k, vocabulary);
+  const marks: Marks = { codes: stateCodes(message), question: message.includes('?') };
+  let query = read(text, tokens, k, vocabulary, marks);
+  const strangers = unknownNames(message, vocabulary);
+  if (strangers && nothingNamed(query)) query.filter.unknownName = strangers;
   const pointed = query.named.ids.length ? undefined : pointedDeal(text, context.lastDeals ?? []);
   if (pointed) {
-    query.named = { ids: [pointed] };
+    // 'any notes on it?', 'set it to 10%': read again with the deal pointed at standing where its name would.
+    query = read(text, tokens, k, vocabulary, marks, pointed);
     delete query.filter.unknownName;
     if (query.intent === 'unknown' || query.intent === 'list' || query.intent === 'count') query.intent = 'deal';
   }
@@ -541,14 +598,29 @@ export function understand(message: string, k: Knowledge, context: Context = {})
   // The answer to 'which one do you mean?': the earlier question, about the deal now chosen.
   const chosen = before.named.ids.length > 1 && query.named.ids.length === 1 && before.named.ids.includes(query.named.ids[0]!);
   if (chosen && (query.intent === 'deal' || query.intent === 'unknown') && !query.fields.length) return { ...before, named: query.named };
+  // '… the one in Texas' / 'the bridge one' / 'the one in underwriting': a choice among the candidates by what sets it apart.
+  if (before.named.ids.length > 1 && !query.named.ids.length && leansOnPrevious(text, query)) {
+    const narrowed = matchingDeals(k, { ...query, mine: false, filter: { ...withoutDeals(query.filter), dealIds: before.named.ids } }).map((d) => d.id);
+    if (narrowed.length === 1 && narrowed.length < before.named.ids.length && Object.keys(withoutDeals(query.filter)).length) {
+      return { ...before, named: { ids: narrowed }, filter: { ...before.filter, dealIds: narrowed } };
+    }
+  }
+  // A follow-up with no deal or filter of its own ('notes?', 'and the term?', 'tasks on it') is about the one deal
+  // the previous question named.
+  const ownFilter = Object.keys(query.filter).some((key) => key !== 'unknownName');
+  const bare = (query.intent === 'notes' || query.intent === 'files') && !query.noteTerm && text.split(' ').length <= 4;
+  if (!query.named.ids.length && !ownFilter && before.named.ids.length === 1 && (bare || leansOnPrevious(text, query))) {
+    const onDeal = read(text, tokens, k, vocabulary, marks, before.named.ids[0]);
+    if (['deal', 'notes', 'files', 'tasks', 'update'].includes(onDeal.intent)) return onDeal;
+  }
   if (leansOnPrevious(text, query)) return mergeFollowUp(before, query, text);
   return query;
 }
 
-const FOLLOW_UP = /^(and|what about|how about|what of|same for|same but|and for|and in|now|ok|okay|also|then|just|only|but)\b|\b(it|its|it's|that one|this one|that deal|this deal|the deal|that loan|this loan|them|those|these|same|ones)\b/;
+const FOLLOW_UP = /^(and|what about|how about|what of|same for|same but|and for|and in|now|ok|okay|also|then|just|only|but)\b|\bone\s*$|\b(it|its|it's|that one|this one|that deal|this deal|the deal|that loan|this loan|them|those|these|same|ones)\b/;
 
 function leansOnPrevious(text: string, q: Query): boolean {
-  if (q.intent === 'greeting' || q.intent === 'thanks' || q.intent === 'help') return false;
+  if (['greeting', 'thanks', 'farewell', 'help', 'define', 'whoami', 'today'].includes(q.intent)) return false;
   if (q.intent === 'update' && q.named.ids.length) return false;
   // A question about a deal the last answer named stands on its own.
   if (q.intent === 'deal' && q.named.ids.length === 1 && q.fields.length) return false;
@@ -558,7 +630,10 @@ function leansOnPrevious(text: string, q: Query): boolean {
 }
 
 function mergeFollowUp(before: Query, now: Query, text: string): Query {
-  const named = now.named.ids.length || now.named.text ? now.named : before.named;
+  // 'anything on hold?' after a question about one deal asks about the book again, unless it points back ('its').
+  const ownFilter = Object.keys(now.filter).some((key) => key !== 'unknownName' && key !== 'dealIds');
+  const carried = ownFilter && !POINTING.test(` ${text} `) ? { ids: [] } : before.named;
+  const named = now.named.ids.length || now.named.text ? now.named : carried;
   const ownIntent = now.intent !== 'unknown' && !(now.intent === 'list' && !LIST.test(text));
   const intent = now.intent === 'update' ? 'update' : ownIntent && now.intent !== 'list' ? now.intent : before.intent === 'deal' && !named.ids.length ? 'list' : before.intent;
   // 'which ones?' after a count lists what was counted.
@@ -567,7 +642,7 @@ function mergeFollowUp(before: Query, now: Query, text: string): Query {
     ...before,
     ...now,
     intent: listed ? 'list' : intent,
-    filter: { ...before.filter, ...now.filter },
+    filter: { ...(named === before.named ? before.filter : withoutDeals(before.filter)), ...now.filter },
     named,
     fields: now.fields.length ? now.fields : before.fields,
     metric: now.metric ?? (ownIntent ? undefined : before.metric),
@@ -579,7 +654,59 @@ function mergeFollowUp(before: Query, now: Query, text: string): Query {
   };
 }
 
-function read(text: string, tokens: string[], k: Knowledge, vocabulary: Vocabulary): Query {
+/**
+ * Names the message writes as names (capitalised after its first word, or acronyms) that are nothing of ours:
+ * 'deals with Wells Fargo', 'DSCR loans', 'contact info for John Doe'. Asked about, they have an honest answer: none.
+ */
+function unknownNames(message: string, vocabulary: Vocabulary): string | undefined {
+  const tokens = message.split(/[\s,?!.;:()"]+/).filter(Boolean);
+  const unknown: string[] = [];
+  tokens.forEach((token, i) => {
+    const word = token.replace(/'s$/i, '');
+    const capital = /^[A-Z][a-z]+$/.test(word) && (i > 0 || /^[A-Z]/.test(tokens[1] ?? ''));
+    const acronym = /^[A-Z]{3,6}$/.test(word);
+    if (!capital && !acronym) return;
+    const lower = word.toLowerCase();
+    if (vocabulary.words.has(lower) || SHORTHAND[lower] || lower in STATES || closest(lower, vocabulary.words, lower)) return;
+    unknown.push(word);
+  });
+  return unknown.length ? unknown.join(' ') : undefined;
+}
+
+/** The reading found no deal, person, company or contact the message could be naming. */
+function nothingNamed(q: Query): boolean {
+  const f = q.filter;
+  return !q.named.ids.length && !q.named.text && !f.officerIds && !f.parties && !f.unknownName && !q.contacts?.contactIds && !q.contacts?.company &&
+    !['greeting', 'thanks', 'farewell', 'help', 'define', 'whoami', 'today', 'update', 'breakdown'].includes(q.intent) && !q.tasks?.assigneeIds;
+}
+
+/** State codes written as codes ('CO', 'OH', 'in OR'): the ones that are also English words count only so. */
+function stateCodes(message: string): string[] {
+  const found = new Set<string>();
+  for (const m of message.matchAll(/(?<![A-Za-z])([A-Z]{2})(?![A-Za-z])/g)) {
+    const code = m[1]!;
+    // 'OK thanks' opens a sentence; 'LA' is as often Los Angeles as Louisiana.
+    if (code in STATES && code !== 'LA' && !(code === 'OK' && m.index === message.search(/\S/))) found.add(code);
+  }
+  for (const m of message.toLowerCase().matchAll(/\b(?:in|from|of) ([a-z]{2})(?=\s*(?:$|[?.!,;)]|deals?\b|loans?\b|files?\b|only\b))/g)) {
+    const code = m[1]!.toUpperCase();
+    if (code in STATES) found.add(code);
+  }
+  return [...found];
+}
+
+/** What the raw message says beyond its words: state codes written as codes, and whether it ends as a question. */
+interface Marks {
+  codes: string[];
+  question: boolean;
+}
+
+function withoutDeals(filter: DealFilter): DealFilter {
+  const { dealIds: _named, unknownName: _unknown, ...rest } = filter;
+  return rest;
+}
+
+function read(text: string, tokens: string[], k: Knowledge, vocabulary: Vocabulary, { codes, question }: Marks, contextDeal?: string): Query {
   const filter: DealFilter = {};
   const mine = has(text, MINE);
   const bareTokens = tokens.map((t) => t.replace(/'s$/, ''));
@@ -599,10 +726,15 @@ function read(text: string, tokens: string[], k: Knowledge, vocabulary: Vocabula
   // A person who is an officer or a contact by full name is not a borrower's last name, unless a deal says so.
   if (dealHit && dealHit.score <= 2 && ((officerHit?.score ?? 0) >= 2 || ((contactHit?.score ?? 0) >= 3 && dealHit.score < 3))) dealHit = undefined;
 
+  // A borrower's first name alone ('the Alicia deal') names their deals when it names no one else we know.
+  if (!dealHit && !officerHit && !contactHit && /\b(deal|deals|loan|loans|file|borrower)\b/.test(text)) {
+    dealHit = bestHits(k.deals, (d) => (personScore(bareTokens, d.borrowerFirstName, null, true) ? 1 : 0), (d) => d.id);
+  }
   const pointed = dealHit ? undefined : pointedName(text);
 
   // Filters.
-  const period = findPeriod(text, k.today);
+  // Read periods with named streets blanked: '2019 Rosewood St' is no year.
+  const period = findPeriod(dealHit ? blankDealNames(text, k, dealHit.ids) : text, k.today);
   // 'closing this month' speaks of the closing date; 'in closing', 'closing deals' of the stage.
   const closingAsDate = (at: number, word: string, rest: string) => {
     if (!/^(closing|closings)$/.test(word)) return false;
@@ -622,15 +754,15 @@ function read(text: string, tokens: string[], k: Knowledge, vocabulary: Vocabula
   if (loanTypes.length) filter.loanTypes = loanTypes;
   const propertyTypes = findAll(text, PROPERTY_TYPE_ALIASES);
   if (propertyTypes.length) filter.propertyTypes = propertyTypes;
-  const states = findAll(text, Object.entries(STATES).flatMap(([code, names]) => names.map((n) => [n, code] as [string, string])));
+  const states = [...new Set([...findAll(text, Object.entries(STATES).flatMap(([code, names]) => names.map((n) => [n, code] as [string, string]))), ...codes])];
   if (states.length) filter.states = states;
   const cities = [...new Set(k.deals.map((d) => cityOf(d.propertyAddress)).filter((c): c is string => Boolean(c)))].filter((c) =>
     phrase(normalize(c)).test(` ${text} `),
   );
   if (cities.length && !(dealHit && dealHit.score >= 4)) filter.cities = cities;
-  if (/\b(entity|entities|llcs|corporate|company borrowers|business borrowers|corporations)\b|\b(llc|corp|corporation|trust|company) (deals|loans|borrowers?)\b|\b(is|are) (an? )?(llc|llcs|corporation|trust|company|business)\b/.test(text)) filter.borrowerType = 'Entity';
+  if (/\b(entity|entities|llcs|corporate|company borrowers|business borrowers|corporations)\b|\b(llc|corp|corporation|trust|company) (deals|loans|borrowers?)\b|\b(is|are) (an? (llc|corporation|trust|company|business)|llcs?|corporations|trusts)\b/.test(text)) filter.borrowerType = 'Entity';
   else if (/\b(individual|individuals|personal|natural person|person borrowers)\b/.test(text)) filter.borrowerType = 'Individual';
-  const entityTypes = findAll(text, [['trusts', 'Trust'], ['partnerships', 'Partnership'], ['llcs', 'LLC'], ['corporations', 'Corporation'], ['corps', 'Corporation']]);
+  const entityTypes = findAll(text, ENTITY_TYPE_WORDS);
   if (entityTypes.length) {
     filter.borrowerType = 'Entity';
     filter.entityTypes = entityTypes;
@@ -657,7 +789,14 @@ function read(text: string, tokens: string[], k: Knowledge, vocabulary: Vocabula
   if (r.ltv) filter.ltv = r.ltv;
   if (r.value) filter.value = r.value;
 
-  const applied = /\b(applied|application date|submitted|came in|received|new deals|opened|started|signed up|intake)\b/.test(text);
+  const applied = APPLIED.test(text);
+  // Deals whose estimated closing date has gone by while they are still open.
+  if (/\bpast (their|the|its|a) (estimated )?(closing|close) dates?\b|\b(overdue|late|missed|slipped|blown) (closings?|close dates?|closing dates?)\b|\bmissed (their|the|its) closing\b/.test(text)) {
+    filter.closing = { from: '0000-01-01', to: addDays(k.today, -1), label: 'before today' };
+    filter.statuses = ['Active'];
+    // The 'closing' of 'missed their closing' is the date, not the stage.
+    if (filter.stages?.join() === 'Closing' && !/\b(in|at) (the )?closing\b/.test(text)) delete filter.stages;
+  }
   if (period) {
     if (applied) filter.applied = period;
     else if (!TASK_WORDS.test(text) && !(NOTE_WORDS.test(text) && !/\bclos/.test(text))) filter.closing = period;
@@ -670,7 +809,7 @@ function read(text: string, tokens: string[], k: Knowledge, vocabulary: Vocabula
 
   // 'my loan' of someone who sees a single deal (a borrower) is that deal.
   const onlyDeal = !dealHit && !pointed && mine && !k.me.staff && k.deals.length === 1 && /\b(loan|deal|file|rate|closing|close|stage|status|amount|payment|term)\b/.test(text);
-  const named = dealHit ? { ids: dealHit.ids, text: dealHit.text } : onlyDeal ? { ids: [k.deals[0]!.id] } : { ids: [], text: pointed };
+  const named = dealHit ? { ids: dealHit.ids, text: dealHit.text } : onlyDeal ? { ids: [k.deals[0]!.id] } : contextDeal ? { ids: [contextDeal] } : { ids: [], text: pointed };
   if (pointed && !dealHit) filter.unknownName = pointed;
   // 'the Carter deals', 'how many loans does Alicia Moreno have': the named deals are the set asked about.
   if (named.ids.length) filter.dealIds = named.ids;
@@ -687,12 +826,24 @@ function read(text: string, tokens: string[], k: Knowledge, vocabulary: Vocabula
 
   // Greetings, thanks, help.
   const stripped = text.replace(GREETING, '').replace(/[,.\s]+/g, ' ').trim();
-  if (GREETING.test(text) && (!stripped || /^(there|team|assistant|bot|all|everyone|again|friend|buddy|how are you( doing)?|how's it going|what's up)$/.test(stripped))) return { ...base, intent: 'greeting' };
+  const salutation = /^good (morning|afternoon|evening)\b/.exec(text)?.[0].replace(/^g/, 'G');
+  if (GREETING.test(text) && (!stripped || /^(there|team|assistant|bot|all|everyone|again|friend|buddy|how are you( doing)?( today)?|how's it going|what's up|hows it going)$/.test(stripped))) return { ...base, intent: 'greeting', salutation };
   if (has(text, HELP)) return { ...base, intent: 'help' };
+  const defined = !named.ids.length && !named.text ? definition(text) : undefined;
+  if (defined) return { ...base, intent: 'define', definition: defined };
+  if (/\b(who am i|what('s| is) my role|my (role|account)|am i (an? )?(admin|staff|loan officer))\b/.test(text)) return { ...base, intent: 'whoami' };
+  if (/\b(what('s| is) (today's|todays|the) date|what day is (it|today)|today's date)\b/.test(text)) return { ...base, intent: 'today' };
+  if (FAREWELL.test(text)) return { ...base, intent: 'farewell' };
+  if (ACKNOWLEDGED.test(text)) return { ...base, intent: 'thanks' };
+  if (ABOUT_ME.test(text)) return { ...base, intent: 'help' };
 
-  // Changes.
-  if (UPDATE_VERB.test(text) && !/^(what|which|how|who|when|did|has|have|was|were|show|list)\b/.test(text)) {
-    const blanked = blankDealNames(text, k, named.ids);
+  // Changes: a change verb, or a statement naming one deal, a field and a new value ('12 Oak St: rate 11%').
+  const asked = question || /^(what|which|how|who|when|where|why|is|are|does|do|did|has|have|was|were|can|could|show|list|give|pull|find|any|tell)\b/.test(text);
+  const blanked = blankDealNames(text, k, named.ids);
+  const statesValue = named.ids.length === 1 && !asked && fields.length > 0 && figures(blanked).length > 0;
+  // 'any updates on …', 'status update on …' ask for news, not for a change.
+  const changeVerb = UPDATE_VERB.test(text.replace(/\b(any|an|status|latest|quick|recent|some|new|the) updates?\b|\bupdates? (on|about|for|re)\b/g, ' '));
+  if ((changeVerb || statesValue) && !/^(what|which|how|who|when|did|has|have|was|were|show|list)\b/.test(text)) {
     const { changes, incomplete } = parseChanges(text, k, vocabulary, blanked);
     if (Object.keys(changes).length || (incomplete && named.ids.length)) {
       return { ...base, intent: 'update', changes, incompleteChange: incomplete && !Object.keys(changes).length };
@@ -700,20 +851,41 @@ function read(text: string, tokens: string[], k: Knowledge, vocabulary: Vocabula
   }
 
   // Tasks.
-  if (has(text, TASK_WORDS) || (/\bdue\b/.test(text) && !/\bdue diligence\b/.test(text))) {
-    const assignee = mine ? [k.me.id] : officerHit?.ids;
+  // Priority is a thing tasks have, deals do not: 'low priority stuff for Marcus'.
+  const taskPriority = /\b(high|low|medium|top)[- ]?(priority|pri)\b/.test(text);
+  if (has(text, TASK_WORDS) || taskPriority || (/\bdue\b/.test(text) && !/\bdue diligence\b/.test(text))) {
+    // Someone named who is no officer (a broker, a contact): their tasks, which may well be none.
+    const member = bestHits(k.people, (p) => {
+      const [first, ...rest] = p.name.split(' ');
+      return personScore(bareTokens, first ?? null, rest.join(' ') || null) >= 3 ? 3 : 0;
+    }, (p) => p.id);
+    const outsider = !officerHit && !member && !dealHit && contactHit && contactHit.score >= 3 ? contactHit.ids.map((id) => k.contacts.find((c) => c.id === id)!.name) : undefined;
+    const assignee = mine || /\bi\b/.test(text) ? [k.me.id] : officerHit?.ids ?? member?.ids ?? outsider;
+    const byPerson = /\b(each|per|by|every) (lo|loan officer|officer|person|assignee|team member|member|one)\b|\bwho (has|have|owns) (the )?(most|fewest|least)\b|\bbreak(down| down| it down)\b/.test(text);
     const priority = /\b(high|urgent|important|hot|critical|top)[- ]?(priority|pri)?\b/.test(text) ? 'high' : /\blow[- ]?(priority|pri)\b/.test(text) ? 'low' : /\b(medium|normal)[- ]?(priority|pri)\b/.test(text) ? 'medium' : undefined;
-    const state = /\b(completed|finished|done|closed)\b/.test(text) ? 'done' : /\ball (the )?tasks\b|\bevery task\b/.test(text) && !/\bopen\b/.test(text) ? 'all' : undefined;
+    // 'needs to get done' asks what is still open.
+    const state = /\b(completed|finished|closed)\b|(?<!\b(get|be|get it|gets|getting|been) )\bdone\b|\bdid\b.*\bget done\b/.test(text) ? 'done' : /\ball (the )?tasks\b|\bevery task\b/.test(text) && !/\bopen\b/.test(text) ? 'all' : undefined;
     return {
       ...base,
       intent: 'tasks',
-      tasks: { overdue: /\b(overdue|past due|late|behind|missed)\b/.test(text), due: period, assigneeIds: assignee, priority, state },
+      tasks: {
+        overdue: /\b(overdue|past[- ]due|late|behind|missed)\b/.test(text), due: period, assigneeIds: assignee, priority, state,
+        unassigned: /\b(unassigned|not assigned|no assignee|nobody|no one)\b/.test(text), byPerson,
+        upcoming: !period && /\b(upcoming|coming up|due soon|soon|next few|ahead)\b/.test(text),
+      },
     };
   }
 
   // Notes and files of a deal.
   if (has(text, NOTE_WORDS) && (named.ids.length || named.text)) return { ...base, intent: 'notes', latest: /\b(latest|most recent|last|newest)\b/.test(text) };
   if (has(text, FILE_WORDS) && (named.ids.length || named.text) && !/\b(analy[sz]e|extract)\b/.test(text)) return { ...base, intent: 'files' };
+  // Notes across the book: 'notes mentioning the appraisal', 'recent notes on Texas deals', 'which deals have notes about title'.
+  if (/\bnotes?\b|\bcomments?\b/.test(text) && !named.ids.length && !named.text && !has(text, TASK_WORDS) && !(companyHit && companyHit.score >= 2)) {
+    const found = /\b(mention(?:s|ing|ed)?|say(?:s|ing)?|said|contain(?:s|ing)?|regarding|about|re|with(?: the word)?|on)\s+(?:the |an? )?([a-z][a-z0-9$&' -]*?)\s*$/.exec(text);
+    // 'mentioning X' always searches; 'about X' / 'on X' only when X is no filter already read ('notes on Texas deals').
+    const searched = found && (/^(mention|say|said|contain|regarding)/.test(found[1]!) || !Object.keys(filter).length) && !words(found[2]!).every((w) => /^(deals?|loans?|files?|them|it|this|that|these|those|ones?|all|any|everything)$/.test(w));
+    return { ...base, intent: 'notes', noteTerm: searched ? found[2] : undefined, latest: /\b(latest|most recent|last|newest|recent)\b/.test(text) };
+  }
 
   // Contacts.
   const contactRoles = findAll(text, CONTACT_ROLE_ALIASES, (at, word, rest) => /^borrowers?$/.test(word) || (word === 'title' && !/title (officer|rep|company|agent|contacts?|people|folks|guys)/.test(rest)));
@@ -733,7 +905,7 @@ function read(text: string, tokens: string[], k: Knowledge, vocabulary: Vocabula
     f === 'phone' ? /\b(phone|number|cell|mobile|call|reach)\b/.test(text) : f === 'email' ? /\b(email|e-mail|mail)\b/.test(text) : f === 'company' ? /\b(company|firm|work for|works for)\b/.test(text) : /\brole\b/.test(text),
   );
   const dealOutranksContact = dealHit && dealHit.score >= 3 && (contactHit?.score ?? 0) < dealHit.score;
-  const dealContext = dealHit && /\b(deal|deals|loan|loans|file|property|closing)\b/.test(text);
+  const dealContext = dealHit && (/\b(deal|deals|loan|loans|file|property|closing)\b/.test(text) || fields.some((f) => f !== 'borrower_phone' && f !== 'borrower_email' && f !== 'borrower'));
   if (!dealOutranksContact && !dealContext && !filter.parties && contactHit && contactHit.score >= (asksContactField ? 1.5 : 2) && (asksContactField || /\b(who is|who's|whos|contact|details|info|tell me about)\b/.test(text) || !dealHit)) {
     return { ...base, intent: 'contacts', contacts: { contactIds: contactHit.ids, fields: contactFields } };
   }
@@ -743,15 +915,21 @@ function read(text: string, tokens: string[], k: Knowledge, vocabulary: Vocabula
     }
     if (companyHit && companyHit.score >= 2) return { ...base, intent: 'contacts', contacts: { company: companyHit.ids[0], fields: contactFields } };
     if (contactRoles.length) return { ...base, intent: 'contacts', contacts: { roles: contactRoles, fields: contactFields } };
+    // 'how many contacts do we have', 'list all contacts': the whole address book the person may see.
+    if (/\bcontacts\b/.test(text) && !named.ids.length && !/\b(deals?|loans?)\b/.test(text)) return { ...base, intent: 'contacts', contacts: { fields: contactFields } };
   }
   if (companyHit && companyHit.score >= 3 && !dealHit && (asksContactField || /\bwho\b/.test(text))) {
     return { ...base, intent: 'contacts', contacts: { company: companyHit.ids[0], fields: contactFields } };
   }
 
   // Breakdowns, aggregates, counts, lists.
-  const group = /\bwho (has|have|is carrying|carries|owns) the (most|biggest|largest|fewest|least)\b|\bwhich (loan )?(officer|lo) has\b/.test(text) ? 'officer' : groupKey(text);
-  if (has(text, BREAKDOWN) || (group && /\b(by|per|each|who|which)\b/.test(text)) || (/\bpipeline\b/.test(text) && (/\b(look|looking|report|overview|summary|snapshot|health|like)\b/.test(text) || (!Object.keys(filter).length && !COUNT.test(text) && !has(text, AGG_SUM))))) {
-    return { ...base, intent: 'breakdown', groupBy: group ?? 'stage', metric: has(text, AGG_AVG) ? { op: 'avg', field: metricField(text) } : undefined };
+  const group = /\bwho (has|have|is carrying|carries|owns) the (most|biggest|largest|fewest|least)\b/.test(text) ? 'officer' : groupKey(text);
+  const bookReport = !named.ids.length && !Object.keys(filter).length && /\b(reports?|overview|snapshot|how's business|how is business|how are we doing|state of the book|where do (we|things) stand)\b/.test(text);
+  if (bookReport || has(text, BREAKDOWN) || (group && /\b(by|per|each|who|which)\b/.test(text)) || (/\bpipeline\b/.test(text) && (/\b(look|looking|report|overview|summary|snapshot|health|like)\b/.test(text) || (!named.ids.length && !COUNT.test(text) && !has(text, AGG_SUM) && !/\b(largest|biggest|smallest|highest|lowest|top)\s+(\d+\s+)?(deals?|loans?|rates?)\b/.test(text))))) {
+    if (group === 'borrower_type') delete filter.borrowerType;
+    const ranked = /\b(most|least|fewest|highest|lowest|biggest|largest|smallest|top)\b/.test(text);
+    const ranking = ranked ? { order: /\b(least|fewest|lowest|smallest)\b/.test(text) ? 'least' as const : 'most' as const, by: has(text, AGG_SUM) || /\b(dollars?|amount|money|biggest|largest|smallest)\b/.test(text) ? 'volume' as const : 'count' as const } : undefined;
+    return { ...base, intent: 'breakdown', groupBy: group ?? 'stage', ranking, metric: has(text, AGG_AVG) ? { op: 'avg', field: metricField(text) } : undefined };
   }
   if (named.ids.length === 1 || (named.ids.length > 1 && !COUNT.test(text) && !/\b(deals|loans|all)\b/.test(text))) {
     // 'summary of the Ivanova deal' asks for everything, whatever field words it also holds.

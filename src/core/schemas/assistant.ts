@@ -33,3 +33,9 @@ export const conversationQuerySchema = z.object({ sessionId: z.string().min(1).m
 /** The confirming message the panel sends: it names the confirmation by the first 8 characters of its id. */
 export const confirmMessage = (confirmationId: string) => `Confirm update ${confirmationId.slice(0, 8)}`;
 export const CONFIRMATION_REFERENCE = /\bconfirm(?:ed|ing)?\b(?: the)?(?: update)?\b.*?\b([0-9a-f]{8})\b/i;
+
+/** SPEC §4: what the conversation says when the person cancels a proposed change. */
+export const UPDATE_CANCELLED = 'Update cancelled. Nothing was changed.';
+
+export const cancelConfirmationParamsSchema = z.object({ id: z.string().uuid('Not a confirmation id') });
+export const cancelConfirmationBodySchema = z.object({ sessionId: z.string().min(1).max(100).optional() }).optional();

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { auditLog, deals } from '../platform/db/schema.js';
+import { assistantConfirmations, auditLog, deals } from '../platform/db/schema.js';
 import { createOrganization, createTestApp, createUser, describeEachDatabase, type TestApp, type TestUser } from '../test/harness.js';
 
 describeEachDatabase('the assistant functions', (driver) => {
@@ -14,6 +14,9 @@ describeEachDatabase('the assistant functions', (driver) => {
 
   const ask = (user: TestUser, message: string, fn = 'ai-assistant-rag', extra: Record<string, unknown> = {}) =>
     t.app.inject({ method: 'POST', url: `/api/functions/${fn}`, headers: { cookie: user.cookie }, payload: { message, sessionId: 'session-1', ...extra } });
+
+  const cancel = (user: TestUser, id: string, sessionId?: string) =>
+    t.app.inject({ method: 'POST', url: `/api/assistant/confirmations/${id}/cancel`, headers: { cookie: user.cookie }, payload: sessionId ? { sessionId } : {} });
 
   const createDeal = async (address: string, last: string, amount: number) => {
     const res = await t.app.inject({
@@ -65,9 +68,10 @@ describeEachDatabase('the assistant functions', (driver) => {
     expect(Number(unchanged!.interestRate)).toBe(10);
 
     const id = proposal.confirmationRequest.confirmationId as string;
-    // Another person cannot confirm it.
-    const foreign = (await ask(admin, `Confirm update ${id.slice(0, 8)}`, 'ai-assistant')).json();
-    expect(foreign.updatePerformed).toBe(false);
+    // Another person cannot confirm it: to them it does not exist.
+    const foreign = await ask(admin, `Confirm update ${id.slice(0, 8)}`, 'ai-assistant');
+    expect(foreign.statusCode).toBe(404);
+    expect(foreign.json().error.message).toBe('No update of yours is waiting for that confirmation.');
 
     const confirmed = (await ask(officer, `Confirm update ${id.slice(0, 8)}`, 'ai-assistant')).json();
     expect(confirmed.updatePerformed).toBe(true);
@@ -77,7 +81,52 @@ describeEachDatabase('the assistant functions', (driver) => {
     expect(audit.some((row) => (row.newValues as Record<string, unknown> | null)?.interest_rate === 10.5)).toBe(true);
 
     // Once only.
-    expect((await ask(officer, `Confirm update ${id.slice(0, 8)}`, 'ai-assistant')).json().updatePerformed).toBe(false);
+    const again = await ask(officer, `Confirm update ${id.slice(0, 8)}`, 'ai-assistant');
+    expect(again.statusCode).toBe(409);
+    expect(again.json().error.message).toBe('That update was applied already; nothing more was changed.');
+    expect((await cancel(officer, id)).json().error.message).toBe('That update was applied already, so it can no longer be cancelled.');
+  });
+
+  it('Cancel tells the server: the proposal is cancelled, audited, kept in the conversation, and can no longer be confirmed', async () => {
+    const proposal = (await ask(officer, 'change the loan amount on 88 Pine Ave to 1,100,000', 'ai-assistant', { sessionId: 'cancel-session' })).json();
+    const id = proposal.confirmationRequest.confirmationId as string;
+    // Someone else's confirmation, a bad id: 404 and 400, nothing changes.
+    expect((await cancel(admin, id)).statusCode).toBe(404);
+    expect((await cancel(officer, 'not-an-id')).statusCode).toBe(400);
+
+    const res = await cancel(officer, id, 'cancel-session');
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({ response: 'Update cancelled. Nothing was changed.', updatePerformed: false });
+    const [row] = await t.database.db.select().from(assistantConfirmations).where(eq(assistantConfirmations.id, id));
+    expect(row!.status).toBe('cancelled');
+    const audit = await t.database.db.select().from(auditLog).where(eq(auditLog.recordId, id));
+    expect(audit).toHaveLength(1);
+    expect(audit[0]).toMatchObject({ action: 'assistant_update_cancelled', tableName: 'assistant_confirmations', userId: officer.id, newValues: { status: 'cancelled' } });
+    expect((audit[0]!.metadata as Record<string, unknown>).deal_id).toBe(pineId);
+
+    // The stored conversation ends with the cancellation, so a reload shows no card.
+    const messages = (await t.app.inject({ method: 'GET', url: '/api/assistant/messages?sessionId=cancel-session', headers: { cookie: officer.cookie } })).json().items;
+    expect(messages.at(-1)).toMatchObject({ role: 'assistant', content: 'Update cancelled. Nothing was changed.' });
+
+    const confirm = await ask(officer, `Confirm update ${id.slice(0, 8)}`, 'ai-assistant');
+    expect(confirm.statusCode).toBe(409);
+    expect(confirm.json().error.message).toBe('That update was cancelled, so nothing was changed. Ask me again to propose it anew.');
+    expect((await cancel(officer, id)).statusCode).toBe(409);
+    const [deal] = await t.database.db.select().from(deals).where(eq(deals.id, pineId));
+    expect(Number(deal!.loanAmount)).toBe(1200000);
+  });
+
+  it('an expired proposal answers 409 on confirmation and changes nothing', async () => {
+    const proposal = (await ask(officer, 'set the rate on 88 Pine Ave to 12%', 'ai-assistant')).json();
+    const id = proposal.confirmationRequest.confirmationId as string;
+    await t.database.db.update(assistantConfirmations).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(assistantConfirmations.id, id));
+    const res = await ask(officer, `Confirm update ${id.slice(0, 8)}`, 'ai-assistant');
+    expect(res.statusCode).toBe(409);
+    expect(res.json().error.message).toBe('That update expired before it was confirmed, so nothing was changed. Ask me again to propose it anew.');
+    const [deal] = await t.database.db.select().from(deals).where(eq(deals.id, pineId));
+    expect(Number(deal!.interestRate)).toBe(10);
+    // Cancelling it still clears it.
+    expect((await cancel(officer, id)).statusCode).toBe(200);
   });
 
   it('asks which deal when a name matches several, and proposes nothing', async () => {

@@ -6,7 +6,7 @@ import type { Knowledge, KnownParty } from '../../core/assistant/knowledge.js';
 import type { AuthContext } from '../auth/guard.js';
 import { seesAllDeals, visibleDealsCondition } from '../deals/access.js';
 import type { AppDatabase } from '../platform/db/client.js';
-import { contacts, dealContacts, dealFiles, dealNotes, deals, profiles, tasks } from '../platform/db/schema.js';
+import { contacts, dealContacts, dealFiles, dealNotes, deals, organizations, profiles, tasks } from '../platform/db/schema.js';
 import { listStages } from '../organizations/service.js';
 
 const nameOf = (p: { firstName: string | null; lastName: string | null; email: string }) =>
@@ -15,13 +15,14 @@ const nameOf = (p: { firstName: string | null; lastName: string | null; email: s
 export async function loadKnowledge(db: AppDatabase, ctx: AuthContext): Promise<Knowledge> {
   const org = ctx.organizationId;
   const staff = seesAllDeals(ctx);
-  const [dealRows, stageRows, peopleRows] = await Promise.all([
+  const [dealRows, stageRows, peopleRows, [organization]] = await Promise.all([
     db.select().from(deals).where(visibleDealsCondition(ctx)),
     listStages(db, org),
     db
       .select({ id: profiles.id, firstName: profiles.firstName, lastName: profiles.lastName, email: profiles.email, role: profiles.role })
       .from(profiles)
       .where(eq(profiles.organizationId, org)),
+    db.select({ name: organizations.name, shortName: organizations.shortName }).from(organizations).where(eq(organizations.id, org)),
   ]);
   const ids = dealRows.map((d) => d.id);
   const onDeals = <T>(run: () => Promise<T[]>) => (ids.length ? run() : Promise.resolve([] as T[]));
@@ -68,6 +69,7 @@ export async function loadKnowledge(db: AppDatabase, ctx: AuthContext): Promise<
 
   return {
     today: localIsoDate(new Date()),
+    organizationNames: organization ? [organization.name, organization.shortName] : [],
     me: { ...me, staff },
     stages: stageRows.map((s) => s.name),
     people: staff ? people : people.filter((p) => dealRows.some((d) => d.assignedOfficerId === p.id) || p.id === ctx.userId),

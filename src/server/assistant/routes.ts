@@ -1,13 +1,20 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { noPermissionMessage } from '../../core/permissions.js';
-import { assistantAnswerSchema, chatMessageSchema, conversationQuerySchema, type AssistantAnswer } from '../../core/schemas/assistant.js';
+import {
+  assistantAnswerSchema,
+  cancelConfirmationBodySchema,
+  cancelConfirmationParamsSchema,
+  chatMessageSchema,
+  conversationQuerySchema,
+  type AssistantAnswer,
+} from '../../core/schemas/assistant.js';
 import { DOCUMENT_BODY_MAX_BYTES } from '../../core/limits.js';
 import { aiAssistantRequestSchema } from '../../core/schemas/functions.js';
 import { requireAuth } from '../auth/guard.js';
 import { analyzeProcessedDocument } from '../document-analysis/service.js';
 import { AppError } from '../platform/errors.js';
-import { askAssistant, conversation, storeExchange, type AssistantRequest } from './service.js';
+import { askAssistant, cancelConfirmation, conversation, storeExchange, type AssistantRequest } from './service.js';
 import { z } from 'zod';
 
 /** Every member may talk to the assistant; what it tells them is bounded by what they may see. */
@@ -52,5 +59,12 @@ export async function assistantRoutes(app: FastifyInstance) {
     config: { access },
     schema: { tags: ['functions'], querystring: conversationQuerySchema, response: { 200: z.object({ items: z.array(chatMessageSchema) }) } },
     handler: async (request) => ({ items: await conversation(db, requireAuth(request), request.query.sessionId) }),
+  });
+
+  // 'Cancel' on the Confirm Update card (SPEC §4): the stored proposal is cancelled, not left pending until expiry.
+  r.post('/api/assistant/confirmations/:id/cancel', {
+    config: { access },
+    schema: { tags: ['functions'], params: cancelConfirmationParamsSchema, body: cancelConfirmationBodySchema, response: { 200: assistantAnswerSchema } },
+    handler: async (request) => cancelConfirmation(db, requireAuth(request), request.params.id, request.body?.sessionId),
   });
 }

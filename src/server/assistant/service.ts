@@ -2,18 +2,19 @@
 // engine over what the caller may know, proposes changes for confirmation (stored with an expiry), applies a
 // confirmed change through the deal service (validated like the deal form, one transaction, audited), and keeps
 // the conversation per user and session.
-import { and, desc, eq, gt, sql } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { answer } from '../../core/assistant/answer.js';
 import { understand } from '../../core/assistant/understand.js';
 import { canManageDeals, noPermissionMessage, roleDeniedMessage } from '../../core/permissions.js';
-import { CONFIRMATION_REFERENCE, type AssistantAnswer, type ChatMessage } from '../../core/schemas/assistant.js';
+import { CONFIRMATION_REFERENCE, UPDATE_CANCELLED, type AssistantAnswer, type ChatMessage } from '../../core/schemas/assistant.js';
 import { dealUpdateSchema } from '../../core/schemas/deals.js';
 import type { aiAssistantRequestSchema } from '../../core/schemas/functions.js';
 import type { AuthContext } from '../auth/guard.js';
 import { updateDeal } from '../deals/service.js';
 import type { AppDatabase } from '../platform/db/client.js';
 import { assistantConfirmations, assistantMessages } from '../platform/db/schema.js';
+import { createAuditEntry } from '../platform/audit.js';
 import { AppError } from '../platform/errors.js';
 import { ModelProviderError, type ModelProviderConfig } from '../documents/model-provider.js';
 import { loadKnowledge } from './knowledge.js';
@@ -24,7 +25,10 @@ export type AssistantRequest = z.infer<typeof aiAssistantRequestSchema>;
 /** How long a proposed change may wait for its confirmation. */
 export const CONFIRMATION_TTL_MS = 30 * 60 * 1000;
 export const CONFIRMATION_FAILED = 'I encountered an error while applying the confirmed update. Please try again.';
-const EXPIRED = 'That update is no longer waiting for confirmation (it was applied already or expired). Ask me again to propose it anew.';
+const CONFIRMATION_UNKNOWN = 'No update of yours is waiting for that confirmation.';
+const CONFIRMATION_APPLIED = 'That update was applied already; nothing more was changed.';
+const CONFIRMATION_CANCELLED = 'That update was cancelled, so nothing was changed. Ask me again to propose it anew.';
+const CONFIRMATION_EXPIRED = 'That update expired before it was confirmed, so nothing was changed. Ask me again to propose it anew.';
 
 /**
  * Answers a chat message (no document attached) from the caller's own data: with the configured model when there
@@ -81,25 +85,38 @@ function linkedDeals(history: { role: string; content: string }[]): string[] {
   return [...new Set([...(last?.content ?? '').matchAll(/\]\(\/deals\/([^)\s]+)\)/g)].map((m) => decodeURIComponent(m[1]!)))];
 }
 
-/** Applies the pending change named by the first 8 characters of its id: once, by the person who asked for it. */
+/** Why a stored confirmation can no longer be confirmed or cancelled, or undefined while it waits. */
+function closedReason(row: { status: string; expiresAt: Date }, doing: 'confirm' | 'cancel'): string | undefined {
+  if (row.status === 'applied') return doing === 'confirm' ? CONFIRMATION_APPLIED : 'That update was applied already, so it can no longer be cancelled.';
+  if (row.status === 'cancelled') return doing === 'confirm' ? CONFIRMATION_CANCELLED : 'That update was cancelled already. Nothing was changed.';
+  if (doing === 'confirm' && row.expiresAt <= new Date()) return CONFIRMATION_EXPIRED;
+  return undefined;
+}
+
+/**
+ * Applies the pending change named by the first 8 characters of its id: once, by the person who asked for it.
+ * One that was cancelled, applied or has expired answers 409 with the reason; someone else's or an unknown one 404.
+ */
 async function applyConfirmation(db: AppDatabase, ctx: AuthContext, prefix: string): Promise<AssistantAnswer> {
   if (!canManageDeals(ctx.role)) return { response: roleDeniedMessage(ctx.role, 'update deals').description, queryType: 'update', updatePerformed: false };
+  const mine = and(
+    eq(assistantConfirmations.organizationId, ctx.organizationId),
+    eq(assistantConfirmations.userId, ctx.userId),
+    sql`left(${assistantConfirmations.id}::text, 8) = ${prefix}`,
+  );
+  const [found] = await db.select().from(assistantConfirmations).where(mine).orderBy(desc(assistantConfirmations.createdAt)).limit(1);
+  if (!found) throw new AppError('NOT_FOUND', CONFIRMATION_UNKNOWN);
+  const closed = closedReason(found, 'confirm');
+  if (closed) throw new AppError('CONFLICT', closed);
   try {
     return await db.transaction(async (tx) => {
       const [pending] = await tx
         .update(assistantConfirmations)
         .set({ status: 'applied' })
-        .where(
-          and(
-            eq(assistantConfirmations.organizationId, ctx.organizationId),
-            eq(assistantConfirmations.userId, ctx.userId),
-            eq(assistantConfirmations.status, 'pending'),
-            gt(assistantConfirmations.expiresAt, new Date()),
-            sql`left(${assistantConfirmations.id}::text, 8) = ${prefix}`,
-          ),
-        )
+        .where(and(eq(assistantConfirmations.id, found.id), eq(assistantConfirmations.status, 'pending')))
         .returning();
-      if (!pending) return { response: EXPIRED, queryType: 'update', updatePerformed: false };
+      // Confirmed or cancelled in the meantime (a second tab, a double click).
+      if (!pending) throw new AppError('CONFLICT', CONFIRMATION_APPLIED);
       const changes = dealUpdateSchema.safeParse(pending.changes);
       if (!changes.success) throw new AppError('VALIDATION', changes.error.issues[0]?.message ?? 'The change is not valid.');
       if (changes.data.assigned_officer_id !== undefined && !ctx.can('assign_reassign_deals')) {
@@ -113,9 +130,44 @@ async function applyConfirmation(db: AppDatabase, ctx: AuthContext, prefix: stri
       };
     });
   } catch (error) {
-    if (!(error instanceof AppError)) throw error;
+    if (!(error instanceof AppError) || error.code === 'CONFLICT') throw error;
     return { response: `${CONFIRMATION_FAILED} ${error.message}`, queryType: 'update', updatePerformed: false };
   }
+}
+
+/**
+ * 'Cancel' on the Confirm Update card: the pending change becomes cancelled (audited in the same transaction) and
+ * the conversation records that nothing changed, so a reload shows no card. Only its author may cancel it.
+ */
+export async function cancelConfirmation(db: AppDatabase, ctx: AuthContext, id: string, sessionId?: string): Promise<AssistantAnswer> {
+  return db.transaction(async (tx) => {
+    const [found] = await tx
+      .select()
+      .from(assistantConfirmations)
+      .where(and(eq(assistantConfirmations.id, id), eq(assistantConfirmations.organizationId, ctx.organizationId), eq(assistantConfirmations.userId, ctx.userId)))
+      .for('update');
+    if (!found) throw new AppError('NOT_FOUND', CONFIRMATION_UNKNOWN);
+    const closed = closedReason(found, 'cancel');
+    if (closed) throw new AppError('CONFLICT', closed);
+    await tx.update(assistantConfirmations).set({ status: 'cancelled' }).where(eq(assistantConfirmations.id, id));
+    await createAuditEntry(tx, {
+      organizationId: ctx.organizationId,
+      userId: ctx.userId,
+      action: 'assistant_update_cancelled',
+      tableName: 'assistant_confirmations',
+      recordId: id,
+      oldValues: { status: 'pending' },
+      newValues: { status: 'cancelled' },
+      metadata: { deal_id: found.dealId, changes: found.changes, description: found.description },
+    });
+    const reply: AssistantAnswer = { response: UPDATE_CANCELLED, queryType: 'update', updatePerformed: false };
+    if (sessionId) {
+      await tx.insert(assistantMessages).values({
+        organizationId: ctx.organizationId, userId: ctx.userId, sessionId, role: 'assistant', content: reply.response, extras: { queryType: 'update', updatePerformed: false },
+      });
+    }
+    return reply;
+  });
 }
 
 /** Keeps one exchange of the conversation (the person's message and the answer). */

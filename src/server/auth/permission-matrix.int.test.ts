@@ -68,6 +68,7 @@ const EXPECTED: Record<string, RouteAccess> = {
   'POST /api/functions/ai-assistant': member('use the assistant'),
   'POST /api/functions/ai-assistant-rag': member('use the assistant'),
   'GET /api/assistant/messages': member('use the assistant'),
+  'POST /api/assistant/confirmations/:id/cancel': member('use the assistant'),
   'POST /api/functions/process-excel-document': { action: 'analyze documents', permission: 'upload_docs_to_deals' },
   'GET /api/email-files': { action: 'review email files', roles: STAFF },
   'GET /api/email-files/log': { action: 'review email files', roles: STAFF },

@@ -741,7 +741,7 @@ export const assistantMessages = pgTable(
   ],
 );
 
-/** A change the assistant proposed, waiting for the person's confirmation (SPEC §4 confirmation flow). */
+/** A change the assistant proposed, waiting for the person's confirmation or cancellation (SPEC §4 confirmation flow). */
 export const assistantConfirmations = pgTable(
   'assistant_confirmations',
   {
@@ -761,6 +761,6 @@ export const assistantConfirmations = pgTable(
   },
   (t) => [
     index('assistant_confirmations_user_idx').on(t.userId, t.status),
-    check('assistant_confirmations_status_check', sql`${t.status} in ('pending', 'applied')`),
+    check('assistant_confirmations_status_check', sql`${t.status} in ('pending', 'applied', 'cancelled')`),
   ],
 );

@@ -3,14 +3,15 @@
 import { useEffect, useRef, useState } from 'react';
 import { FileUp, Send } from 'lucide-react';
 import { toast } from 'sonner';
-import { confirmMessage, type AssistantAnswer, type ChatMessage } from '@core/schemas/assistant';
+import { confirmMessage, UPDATE_CANCELLED, type AssistantAnswer, type ChatMessage } from '@core/schemas/assistant';
 import { Button } from '@web/components/ui/button';
 import { Textarea } from '@web/components/ui/textarea';
+import { ApiError } from '@web/lib/api';
 import { useSession } from '@web/lib/use-session';
 import { CreateDealFromDocumentDialog } from '@web/features/documents/create-deal-from-document-dialog';
 import { DocumentUploadWidget } from '@web/features/documents/document-upload-widget';
 import type { AnalyzedDocument } from '@web/features/documents/use-document-upload';
-import { useConversation, useSendMessage } from './api/assistant';
+import { useCancelConfirmation, useConversation, useSendMessage } from './api/assistant';
 import { ConfirmUpdateCard } from './components/confirm-update-card';
 import { MessageContent } from './components/message-content';
 import { assistantSessionId } from './session-id';
@@ -20,7 +21,6 @@ export const ASSISTANT_WELCOME =
 export const CHAT_FAILURE = "I apologize, but I encountered an error. Please make sure you're connected to the internet and try again.";
 export const CHAT_EMPTY = "I apologize, but I couldn't generate a response. Please try again.";
 export const CONFIRMATION_FAILURE = 'I encountered an error while applying the confirmed update. Please try again.';
-export const UPDATE_CANCELLED = 'Update cancelled. Nothing was changed.';
 
 type Message = ChatMessage & { document?: AnalyzedDocument };
 
@@ -32,6 +32,7 @@ export function AssistantChat() {
   const session = useSession();
   const conversation = useConversation(sessionId);
   const send = useSendMessage(sessionId, session.session?.user.id);
+  const cancel = useCancelConfirmation(sessionId);
   const [local, setLocal] = useState<Message[]>([]);
   const [draft, setDraft] = useState('');
   const [uploading, setUploading] = useState(false);
@@ -64,8 +65,10 @@ export function AssistantChat() {
             else toast.error('Confirmation Failed');
           } else if (answer.updatePerformed) toast.success('Deal Updated Successfully');
         },
-        onError: () => {
-          add({ role: 'assistant', content: confirming ? CONFIRMATION_FAILURE : CHAT_FAILURE, timestamp: now() });
+        onError: (error) => {
+          // A change that was cancelled, applied or expired meanwhile: the server says which, in words.
+          const reason = error instanceof ApiError && error.status < 500 ? error.message : undefined;
+          add({ role: 'assistant', content: confirming ? reason ?? CONFIRMATION_FAILURE : CHAT_FAILURE, timestamp: now() });
           if (confirming) toast.error('Confirmation Failed');
         },
       },
@@ -103,12 +106,18 @@ export function AssistantChat() {
         {pending && (
           <ConfirmUpdateCard
             request={pending}
-            applying={send.isPending}
+            applying={send.isPending || cancel.isPending}
             onConfirm={() => ask(confirmMessage(pending.confirmationId), true)}
-            onCancel={() => {
-              add({ role: 'assistant', content: UPDATE_CANCELLED, timestamp: now() });
-              toast('Update Cancelled');
-            }}
+            onCancel={() =>
+              cancel.mutate(pending.confirmationId, {
+                onSuccess: (answer) => {
+                  add({ role: 'assistant', content: answer.response || UPDATE_CANCELLED, timestamp: now() });
+                  toast('Update Cancelled');
+                },
+                // Applied or cancelled elsewhere already: say so, and the card goes away.
+                onError: (error) => add({ role: 'assistant', content: error instanceof ApiError ? error.message : CHAT_FAILURE, timestamp: now() }),
+              })
+            }
           />
         )}
         {uploading && (

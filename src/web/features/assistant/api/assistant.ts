@@ -38,3 +38,11 @@ export function useSendMessage(sessionId: string, userId: string | undefined) {
     },
   });
 }
+
+/** 'Cancel' on the Confirm Update card: the server marks the proposal cancelled and records it in the session. */
+export function useCancelConfirmation(sessionId: string) {
+  return useMutation({
+    mutationFn: (confirmationId: string) =>
+      api<AssistantAnswer>(`/api/assistant/confirmations/${encodeURIComponent(confirmationId)}/cancel`, { method: 'POST', body: { sessionId } }),
+  });
+}

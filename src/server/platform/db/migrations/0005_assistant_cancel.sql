@@ -1,0 +1,2 @@
+ALTER TABLE "assistant_confirmations" DROP CONSTRAINT "assistant_confirmations_status_check";--> statement-breakpoint
+ALTER TABLE "assistant_confirmations" ADD CONSTRAINT "assistant_confirmations_status_check" CHECK ("assistant_confirmations"."status" in ('pending', 'applied', 'cancelled'));

@@ -1,8 +1,8 @@
 // `npm run bench`: every benchmark in bench/, one after the other (they share the machine's two cores).
 import { spawnSync } from 'node:child_process';
-import { CHROMIUM, ensureSystemPackages, POPPLER, WRK } from './system-packages.mjs';
+import { CHROMIUM, ensureSystemPackages, FFMPEG, POCKETSPHINX, POCKETSPHINX_EN_US, POPPLER, WRK } from './system-packages.mjs';
 
-ensureSystemPackages([CHROMIUM, POPPLER, WRK]);
+ensureSystemPackages([CHROMIUM, POPPLER, WRK, POCKETSPHINX, POCKETSPHINX_EN_US, FFMPEG]);
 
 const benches = ['bench/first-load.ts', 'bench/deal-create-contention.ts', 'bench/deal-list-read.ts', 'bench/deal-list-scroll.ts', 'bench/extract.ts', 'bench/inbound-mail.ts', 'bench/assistant.ts'];
 let failed = false;

@@ -9,6 +9,7 @@ import { documentAnalysisRoutes } from './document-analysis/routes.js';
 import { emailFileRoutes } from './email-files/routes.js';
 import { inquiryRoutes } from './inquiries/routes.js';
 import { userRoutes } from './users/routes.js';
+import { voiceRoutes } from './voice/routes.js';
 
 /** Every feature's routes, registered in one place. */
 export async function featureRoutes(app: FastifyInstance) {
@@ -22,4 +23,5 @@ export async function featureRoutes(app: FastifyInstance) {
   await app.register(emailFileRoutes);
   await app.register(borrowerUpdateRoutes);
   await app.register(assistantRoutes);
+  await app.register(voiceRoutes);
 }

@@ -1,6 +1,9 @@
 // What an organization talks about, as sentences for its speech language model: the assistant's command
 // phrasings with the organization's own stages, loan types, streets, borrowers, entities, contacts, people and the
 // numbers and amounts of its deals filled in. Rebuilt whenever that data changes (the server keys it by a hash).
+import { cityOf, streetLine, type Knowledge } from '../assistant/knowledge';
+import { CONTACT_ROLE_ALIASES, LOAN_TYPE_ALIASES, STATUS_ALIASES } from '../assistant/lexicon';
+import { ALL_LOAN_TYPES, DEAL_STATUSES, PROPERTY_TYPES } from '../deals/form-fields';
 import { spokenWords, numberWords } from './spoken-words';
 
 export interface OrganizationVocabulary {
@@ -135,4 +138,27 @@ export function vocabularySentences(v: OrganizationVocabulary): string[][] {
   }
   for (const list of Object.values(values)) sentences.push(...list);
   return sentences;
+}
+
+const plainWords = (aliases: [string, string][]) => aliases.map(([said]) => said).filter((said) => /^[a-z ]+$/.test(said));
+const unique = (list: (string | null | undefined)[]) => [...new Set(list.filter((x): x is string => !!x?.trim()))];
+
+/** The vocabulary of what this caller may see (the assistant's Knowledge is already bounded by permissions). */
+export function vocabularyOf(k: Knowledge): OrganizationVocabulary {
+  return {
+    stages: unique(k.stages),
+    statuses: unique([...DEAL_STATUSES, ...plainWords(STATUS_ALIASES)]),
+    loanTypes: unique([...ALL_LOAN_TYPES, ...k.deals.map((d) => d.loanType), ...plainWords(LOAN_TYPE_ALIASES)]),
+    propertyTypes: unique([...PROPERTY_TYPES, ...k.deals.map((d) => d.propertyType)]),
+    streets: unique(k.deals.map((d) => streetLine(d.propertyAddress))),
+    cities: unique(k.deals.map((d) => cityOf(d.propertyAddress))),
+    names: unique([
+      ...k.deals.flatMap((d) => [d.borrowerName, d.entityName, d.borrowerLastName, ...d.parties.flatMap((p) => [p.name, p.company])]),
+      ...k.contacts.flatMap((c) => [c.name, c.company]),
+      ...k.people.map((p) => p.name),
+    ]),
+    contactRoles: unique([...k.contacts.map((c) => c.role), ...plainWords(CONTACT_ROLE_ALIASES)]),
+    amounts: [...new Set(k.deals.map((d) => d.loanAmount))].sort((a, b) => a - b),
+    rates: [...new Set(k.deals.map((d) => d.interestRate).filter((r): r is number => r !== null))].sort((a, b) => a - b),
+  };
 }

@@ -87,3 +87,12 @@ describe('speech text and word errors', () => {
     expect(wordErrors([], ['a'])).toBe(1);
   });
 });
+
+describe('speech generation toast', () => {
+  it('names a missing API key and a rate limit, otherwise the generic text', async () => {
+    const { speechGenerationMessage, SPEECH_API_KEY_MISSING } = await import('./messages');
+    expect(speechGenerationMessage('The speech provider API key is not configured: set SPEECH_API_KEY (or AI_API_KEY).')).toBe(SPEECH_API_KEY_MISSING);
+    expect(speechGenerationMessage('Rate limit exceeded: at most 30 voice requests a minute.')).toBe('Rate limit exceeded. Please wait a moment.');
+    expect(speechGenerationMessage('No audio content received')).toBe('Could not generate speech. Please try again.');
+  });
+});

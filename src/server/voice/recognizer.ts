@@ -47,7 +47,10 @@ export function pronounceable(sentences: string[][], known: (word: string) => bo
     let run: string[] = [];
     for (const word of sentence) {
       if (known(word)) run.push(word);
-      else if (run.length) (out.push(run), (run = []));
+      else if (run.length) {
+        out.push(run);
+        run = [];
+      }
     }
     if (run.length) out.push(run);
   }

@@ -94,10 +94,15 @@ export class Recognizer {
 
   /**
    * The words pocketsphinx hears in 16 kHz mono PCM, with this language model (or its general English one).
-   * pocketsphinx_batch decodes the recording as one utterance (the continuous tool restarts the sentence at every
+   * pocketsphinx_batch decodes a recording as one utterance (the continuous tool restarts the sentence at every
    * pause, losing the model's context); half a second of silence either side lets it settle before the first word.
    */
   async recognize(pcm: Buffer, model: ModelFiles | 'general'): Promise<string[]> {
+    return (await this.recognizeAll([pcm], model))[0]!;
+  }
+
+  /** Several recordings in one run of the engine (the bench: the models are loaded once). */
+  async recognizeAll(recordings: Buffer[], model: ModelFiles | 'general'): Promise<string[][]> {
     if (!engineInstalled(this.voice)) throw new AppError('UNAVAILABLE', POCKETSPHINX_INSTALL);
     const dir = this.voice.pocketsphinxModelDir;
     const files = model === 'general' ? { lm: path.join(dir, 'en-us.lm.bin'), dict: path.join(dir, 'cmudict-en-us.dict') } : model;
@@ -105,16 +110,21 @@ export class Recognizer {
     const work = await mkdtemp(path.join(this.modelsDir, 'utterance-'));
     const pad = Buffer.alloc(PCM_SAMPLE_RATE);
     try {
-      await writeFile(path.join(work, 'utterance.raw'), Buffer.concat([pad, pcm, pad]));
-      await writeFile(path.join(work, 'list'), 'utterance\n');
+      const names = recordings.map((_, i) => `u${i}`);
+      await Promise.all(recordings.map((pcm, i) => writeFile(path.join(work, `${names[i]}.raw`), Buffer.concat([pad, pcm, pad]))));
+      await writeFile(path.join(work, 'list'), names.join('\n') + '\n');
       await run(this.voice.pocketsphinxBin, [
         '-adcin', 'yes', '-cepdir', work, '-cepext', '.raw', '-ctl', path.join(work, 'list'), '-hyp', path.join(work, 'hyp'),
         '-hmm', path.join(dir, 'en-us'), '-lm', files.lm, '-dict', files.dict, '-samprate', String(PCM_SAMPLE_RATE), '-logfn', '/dev/null',
         // A small model of the organization's own sentences is trusted more than the acoustics of one voice (bench/voice.ts).
         ...(model === 'general' ? [] : ['-lw', '15']),
-      ], undefined);
-      const hypothesis = (await readFile(path.join(work, 'hyp'), 'utf8')).replace(/\s*\([^)]*\)\s*$/, '');
-      return hypothesis.split(/\s+/).filter((w) => w && !w.startsWith('<') && !w.startsWith('['));
+      ], undefined, 60_000 * Math.max(1, recordings.length));
+      const heard = new Map<string, string[]>();
+      for (const line of (await readFile(path.join(work, 'hyp'), 'utf8')).split('\n')) {
+        const match = /^(.*?)\s*\((u\d+)[^)]*\)\s*$/.exec(line);
+        if (match) heard.set(match[2]!, match[1]!.split(/\s+/).filter((w) => w && !w.startsWith('<') && !w.startsWith('[')));
+      }
+      return names.map((name) => heard.get(name) ?? []);
     } finally {
       await rm(work, { recursive: true, force: true });
     }

@@ -4,7 +4,7 @@
 // dataset, and — the reference, measured in the same run — with pocketsphinx's general English model.
 // Prints the word error rate, the intent-correct rate (the assistant understands the transcript as it understands
 // the typed question), and the real-time factors of both engines (seconds of processing per second of audio).
-//   npm run bench:voice [-- --quick]
+//   npm run bench:voice [-- --quick] [-- --verbose]
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
@@ -22,6 +22,7 @@ import { encodeMp3, synthesize, wavFile } from '../src/server/voice/synthesizer'
 import type { Dataset } from './assistant/load-dataset';
 
 const quick = process.argv.includes('--quick');
+const verbose = process.argv.includes('--verbose');
 const FIXTURES = path.resolve(import.meta.dirname, '../../shared/fixtures/assistant');
 const data = JSON.parse(readFileSync(path.join(FIXTURES, 'dataset.json'), 'utf8')) as Dataset;
 const questions = (JSON.parse(readFileSync(path.join(FIXTURES, 'questions.json'), 'utf8')) as { question: string }[]).map((q) => q.question);
@@ -135,7 +136,9 @@ try {
       const reference = spokenWords(u.question);
       errors += wordErrors(reference, heard[i]!);
       words += reference.length;
-      if (intentOf(understand(transcriptText(heard[i]!), knowledge)) === intentOf(expected.get(u.question)!)) intents++;
+      const understood = intentOf(understand(transcriptText(heard[i]!), knowledge)) === intentOf(expected.get(u.question)!);
+      if (understood) intents++;
+      if (verbose && lm !== 'general') console.log(`${understood ? '✓' : '✗'} ${u.question}\n    heard: ${transcriptText(heard[i]!)}`);
     });
     rows.push(`${label.padEnd(32)} WER ${pct(errors / words).padStart(6)}   intent-correct ${pct(intents / utterances.length).padStart(6)}   STT real-time factor ${(took / audioSeconds).toFixed(3)} (batch)`);
   }

@@ -1,8 +1,8 @@
 // What an organization talks about, as sentences for its speech language model: the assistant's command
 // phrasings with the organization's own stages, loan types, streets, borrowers, entities, contacts, people and the
 // numbers and amounts of its deals filled in. Rebuilt whenever that data changes (the server keys it by a hash).
-import { cityOf, streetLine, type Knowledge } from '../assistant/knowledge';
-import { CONTACT_ROLE_ALIASES, LOAN_TYPE_ALIASES, STATUS_ALIASES } from '../assistant/lexicon';
+import { cityOf, stateOf, streetLine, type Knowledge } from '../assistant/knowledge';
+import { CONTACT_ROLE_ALIASES, FIELD_WORDS, LOAN_TYPE_ALIASES, STATES, STATUS_ALIASES } from '../assistant/lexicon';
 import { ALL_LOAN_TYPES, DEAL_STATUSES, PROPERTY_TYPES } from '../deals/form-fields';
 import { spokenWords, numberWords } from './spoken-words';
 
@@ -21,6 +21,10 @@ export interface OrganizationVocabulary {
   amounts: number[];
   /** Interest rates of the deals, in percent. */
   rates: number[];
+  /** States the deals are in, by name ('texas'). */
+  states: string[];
+  /** What people ask about a deal: 'loan amount', 'interest rate', 'term'. */
+  fields: string[];
 }
 
 const STREET_SUFFIXES: Record<string, string> = {
@@ -87,6 +91,31 @@ export const COMMAND_PHRASINGS = [
   'change the loan amount on {street} to {amount}',
   'update the term on the {name} deal to {term} months',
   'change the stage of the {name} deal to {stage}',
+  'how many deals does {name} have in {stage}',
+  'which deals does {name} have in {stage}',
+  'which deals are closing this month',
+  'which deals are {status}',
+  'list the {status} deals over {amount}',
+  'show me the {loanType} loans in {state}',
+  'find the {status} deals with entity borrowers in {state}',
+  'which {status} deals have a rate of {rate} or more',
+  'what is the {field} on {street}',
+  "what's the {field} on {name}'s loan",
+  "what's the {field} of the deal at {street}",
+  'give me a summary of the {name} deal',
+  'who is the loan officer on {street}',
+  'who is the {role} on the {name} deal',
+  "what's the phone number for {name}",
+  "what's {name}'s email address",
+  'show me the deals in {state}',
+  'how many deals do we have in {city}',
+  'what is the total loan amount of {loanType} loans',
+  'what is our average loan amount in {stage}',
+  'which loans close next month',
+  'what is the largest deal in {stage}',
+  'what tasks are due this week for {name}',
+  'what are the notes on the {name} deal',
+  'change the {field} on {street} to {amount}',
   'confirm update',
   'cancel',
   'yes',
@@ -112,6 +141,8 @@ function slotValues(v: OrganizationVocabulary): Record<string, string[][]> {
     amount: [...new Set([...ROUND_AMOUNTS, ...v.amounts])].map((a) => spokenWords(`$${a}`)),
     rate: [...new Set([...RATES, ...v.rates])].map((r) => spokenWords(`${r}%`)),
     term: TERMS.map((t) => t.split(' ')),
+    state: words(v.states),
+    field: words(v.fields),
   };
 }
 
@@ -160,5 +191,7 @@ export function vocabularyOf(k: Knowledge): OrganizationVocabulary {
     contactRoles: unique([...k.contacts.map((c) => c.role), ...plainWords(CONTACT_ROLE_ALIASES)]),
     amounts: [...new Set(k.deals.map((d) => d.loanAmount))].sort((a, b) => a - b),
     rates: [...new Set(k.deals.map((d) => d.interestRate).filter((r): r is number => r !== null))].sort((a, b) => a - b),
+    states: unique(k.deals.map((d) => STATES[stateOf(d.propertyAddress) ?? '']?.[0])),
+    fields: unique(plainWords(FIELD_WORDS)),
   };
 }

@@ -63,6 +63,8 @@ describe('vocabulary sentences', () => {
     contactRoles: ['Broker'],
     amounts: [450_000],
     rates: [10.5],
+    states: ['texas'],
+    fields: ['interest rate'],
   };
   it('fills the command phrasings with the organization’s own words', () => {
     const sentences = vocabularySentences(vocabulary).map((s) => s.join(' '));

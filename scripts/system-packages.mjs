@@ -24,3 +24,6 @@ export function ensureSystemPackages(packages) {
 export const CHROMIUM = { bin: '/usr/bin/chromium', pkg: 'chromium' };
 export const POPPLER = { bin: '/usr/bin/pdftotext', pkg: 'poppler-utils' };
 export const WRK = { bin: '/usr/bin/wrk', pkg: 'wrk' };
+export const POCKETSPHINX = { bin: '/usr/bin/pocketsphinx_batch', pkg: 'pocketsphinx' };
+export const POCKETSPHINX_EN_US = { bin: '/usr/share/pocketsphinx/model/en-us/en-us', pkg: 'pocketsphinx-en-us' };
+export const FFMPEG = { bin: '/usr/bin/ffmpeg', pkg: 'ffmpeg' };

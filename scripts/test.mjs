@@ -1,7 +1,7 @@
 // `npm test`: typecheck, lint, unit, integration (PGlite, plus PostgreSQL when TEST_DATABASE_URL is set),
 // the web build (and its first-load budgets) and the Chromium e2e suite. Provisions Debian packages it lacks when it can.
 import { spawnSync } from 'node:child_process';
-import { CHROMIUM, ensureSystemPackages, POPPLER } from './system-packages.mjs';
+import { CHROMIUM, ensureSystemPackages, FFMPEG, POCKETSPHINX, POCKETSPHINX_EN_US, POPPLER } from './system-packages.mjs';
 
 function run(cmd, args) {
   console.log(`\n▶ ${cmd} ${args.join(' ')}`);
@@ -12,7 +12,7 @@ function run(cmd, args) {
   }
 }
 
-ensureSystemPackages([CHROMIUM, POPPLER]);
+ensureSystemPackages([CHROMIUM, POPPLER, POCKETSPHINX, POCKETSPHINX_EN_US, FFMPEG]);
 run('npx', ['tsc', '--noEmit', '-p', 'tsconfig.json']);
 run('npx', ['eslint', '.']);
 run('npx', ['vitest', 'run', '--project', 'unit']);

@@ -68,3 +68,12 @@ export const PROFILE_PICTURE_MAX_BYTES = 2 * 1024 * 1024;
 export const JSON_BODY_MAX_BYTES = 1024 * 1024;
 /** A JSON body carrying a document as base64 (SPEC §7's functions): a 25 MB upload plus the JSON around it. */
 export const DOCUMENT_BODY_MAX_BYTES = Math.ceil((UPLOAD_MAX_BYTES * 4) / 3) + JSON_BODY_MAX_BYTES;
+
+/** A voice recording sent for transcription: 10 MB of audio (webm/opus is ~4 KB a second) and 2 minutes at most. */
+export const RECORDING_MAX_BYTES = 10 * 1024 * 1024;
+export const RECORDING_MAX_SECONDS = 120;
+/** Text sent for speech in one request (a provider's own limit is 4,096 characters). */
+export const SPEECH_TEXT_MAX_CHARS = 4_000;
+/** Per signed-in user, per minute: a conversation by voice is one recording and one spoken reply every few seconds. */
+export const SPEECH_TO_TEXT_PER_MINUTE = 20;
+export const TEXT_TO_SPEECH_PER_MINUTE = 30;

@@ -58,6 +58,16 @@ const envSchema = z.object({
   AI_BASE_URL: optionalUrl,
   AI_API_KEY: z.string().optional(),
   AI_MODEL: z.string().optional(),
+  // Voice (issue 16): an OpenAI-compatible /audio/transcriptions and /audio/speech when their model is named;
+  // the address and key default to AI_BASE_URL / AI_API_KEY. Otherwise the embedded engines run.
+  SPEECH_BASE_URL: optionalUrl,
+  SPEECH_API_KEY: z.string().optional(),
+  SPEECH_TO_TEXT_MODEL: z.string().optional(),
+  TEXT_TO_SPEECH_MODEL: z.string().optional(),
+  // The embedded speech-to-text engine: Debian's pocketsphinx, its US English model, and ffmpeg to decode webm/opus.
+  POCKETSPHINX_BIN: z.string().default('/usr/bin/pocketsphinx_batch'),
+  POCKETSPHINX_MODEL_DIR: z.string().default('/usr/share/pocketsphinx/model/en-us'),
+  FFMPEG_BIN: z.string().default('/usr/bin/ffmpeg'),
   // The built-in SMTP listener for files by e-mail; 0 turns it off.
   INBOUND_SMTP_PORT: z.coerce.number().int().min(0).max(65535).default(2525),
   INBOUND_SMTP_HOST: z.string().default('127.0.0.1'),
@@ -90,8 +100,24 @@ export interface Config {
   mail: { smtpUrl: string | undefined; from: string };
   ai: { baseUrl: string; apiKey: string; model: string } | undefined;
   requireEmailVerification: boolean;
+  voice: VoiceConfig;
   /** The built-in SMTP listener (issue 14); port 0 means off. */
   inboundSmtp: { port: number; host: string };
+}
+
+export interface SpeechProvider {
+  baseUrl: string | undefined;
+  apiKey: string | undefined;
+  model: string;
+}
+
+export interface VoiceConfig {
+  /** Set when a provider model is named; its address or key may still be missing (the routes then say so). */
+  speechToText: SpeechProvider | undefined;
+  textToSpeech: SpeechProvider | undefined;
+  pocketsphinxBin: string;
+  pocketsphinxModelDir: string;
+  ffmpegBin: string;
 }
 
 export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
@@ -122,6 +148,18 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
         ? { baseUrl: e.AI_BASE_URL.replace(/\/$/, ''), apiKey: e.AI_API_KEY, model: e.AI_MODEL }
         : undefined,
     requireEmailVerification: e.REQUIRE_EMAIL_VERIFICATION,
+    voice: {
+      speechToText: speechProvider(e, e.SPEECH_TO_TEXT_MODEL),
+      textToSpeech: speechProvider(e, e.TEXT_TO_SPEECH_MODEL),
+      pocketsphinxBin: e.POCKETSPHINX_BIN,
+      pocketsphinxModelDir: e.POCKETSPHINX_MODEL_DIR,
+      ffmpegBin: e.FFMPEG_BIN,
+    },
     inboundSmtp: { port: e.INBOUND_SMTP_PORT, host: e.INBOUND_SMTP_HOST },
   };
+}
+
+function speechProvider(e: Env, model: string | undefined): SpeechProvider | undefined {
+  if (!model) return undefined;
+  return { baseUrl: (e.SPEECH_BASE_URL ?? e.AI_BASE_URL)?.replace(/\/$/, ''), apiKey: e.SPEECH_API_KEY ?? e.AI_API_KEY, model };
 }

@@ -12,6 +12,7 @@ import { inquiryRoutes } from './inquiries/routes.js';
 import { libraryRoutes } from './library/routes.js';
 import { taskRoutes } from './tasks/routes.js';
 import { userRoutes } from './users/routes.js';
+import { voiceRoutes } from './voice/routes.js';
 
 /** Every feature's routes, registered in one place. */
 export async function featureRoutes(app: FastifyInstance) {
@@ -28,4 +29,5 @@ export async function featureRoutes(app: FastifyInstance) {
   await app.register(analyticsRoutes);
   await app.register(libraryRoutes);
   await app.register(taskRoutes);
+  await app.register(voiceRoutes);
 }

@@ -67,6 +67,8 @@ const EXPECTED: Record<string, RouteAccess> = {
   'POST /api/documents/analyze': { action: 'analyze documents', permission: 'upload_docs_to_deals' },
   'POST /api/functions/ai-assistant': member('use the assistant'),
   'POST /api/functions/ai-assistant-rag': member('use the assistant'),
+  'POST /api/functions/speech-to-text': member('use the assistant'),
+  'POST /api/functions/text-to-speech': member('use the assistant'),
   'GET /api/assistant/messages': member('use the assistant'),
   'POST /api/assistant/confirmations/:id/cancel': member('use the assistant'),
   'POST /api/functions/process-excel-document': { action: 'analyze documents', permission: 'upload_docs_to_deals' },

@@ -2,6 +2,7 @@
 // indicator, document upload and 'Create Deal', the 'Confirm Update' card, and the text box.
 import { useEffect, useRef, useState } from 'react';
 import { FileUp, Send } from 'lucide-react';
+import { TRANSCRIPT_AUTO_SEND_DELAY_MS } from '@core/limits';
 import { toast } from 'sonner';
 import { confirmMessage, UPDATE_CANCELLED, type AssistantAnswer, type ChatMessage } from '@core/schemas/assistant';
 import { Button } from '@web/components/ui/button';
@@ -11,6 +12,9 @@ import { useSession } from '@web/lib/use-session';
 import { CreateDealFromDocumentDialog } from '@web/features/documents/create-deal-from-document-dialog';
 import { DocumentUploadWidget } from '@web/features/documents/document-upload-widget';
 import type { AnalyzedDocument } from '@web/features/documents/use-document-upload';
+import { AutoSpeechToggle, MicrophoneButton, PlayAudioButton, RecordingCard } from '@web/features/voice/components/voice-controls';
+import { useSpeech } from '@web/features/voice/use-speech';
+import { useVoiceRecorder } from '@web/features/voice/use-voice-recorder';
 import { useCancelConfirmation, useConversation, useSendMessage } from './api/assistant';
 import { ConfirmUpdateCard } from './components/confirm-update-card';
 import { MessageContent } from './components/message-content';
@@ -38,6 +42,15 @@ export function AssistantChat() {
   const [uploading, setUploading] = useState(false);
   const [creating, setCreating] = useState<AnalyzedDocument | null>(null);
   const endRef = useRef<HTMLDivElement>(null);
+  const speech = useSpeech();
+  // SPEC §4: the transcript goes into the box and is sent 100 ms later.
+  const recorder = useVoiceRecorder((text) => {
+    setDraft(text);
+    setTimeout(() => {
+      ask(text);
+      setDraft('');
+    }, TRANSCRIPT_AUTO_SEND_DELAY_MS);
+  });
 
   const messages: Message[] = [...(conversation.data?.items ?? []), ...local];
   const last = messages.at(-1);
@@ -59,7 +72,9 @@ export function AssistantChat() {
       {
         onSuccess: (answer: AssistantAnswer) => {
           const { response, ...extras } = answer;
-          add({ ...extras, role: 'assistant', content: response?.trim() ? response : CHAT_EMPTY, timestamp: now() });
+          const content = response?.trim() ? response : CHAT_EMPTY;
+          add({ ...extras, role: 'assistant', content, timestamp: now() });
+          if (speech.autoSpeech) void speech.play(content);
           if (confirming) {
             if (answer.updatePerformed) toast.success('Update Applied Successfully');
             else toast.error('Confirmation Failed');
@@ -89,6 +104,7 @@ export function AssistantChat() {
         {messages.map((m, i) => (
           <Bubble key={i} role={m.role} timestamp={m.timestamp}>
             <MessageContent text={m.content} />
+            {m.role === 'assistant' && <PlayAudioButton onPlay={() => void speech.play(m.content)} disabled={speech.generating} />}
             {m.documentAnalysis && m.document && (
               <Button size="sm" className="mt-2" onClick={() => setCreating(m.document!)}>
                 Create Deal
@@ -155,7 +171,9 @@ export function AssistantChat() {
             <FileUp aria-hidden="true" />
             Upload Document
           </Button>
+          <AutoSpeechToggle on={speech.autoSpeech} onChange={speech.setAutoSpeech} />
         </div>
+        <RecordingCard state={recorder.state} seconds={recorder.seconds} onStop={() => void recorder.stop()} />
         <div className="flex items-end gap-2">
           <Textarea
             aria-label="Message"
@@ -171,11 +189,14 @@ export function AssistantChat() {
             }}
             className="min-h-10 resize-none"
           />
+          <MicrophoneButton state={recorder.state} onStart={() => void recorder.start()} disabled={send.isPending} />
           <Button type="submit" size="icon" aria-label="Send message" disabled={!draft.trim() || send.isPending}>
             <Send aria-hidden="true" />
           </Button>
         </div>
       </form>
+      {/* Spoken replies play here; hidden, the controls are the buttons above. */}
+      <audio ref={speech.audioRef} hidden data-testid="assistant-audio" />
       {creating && (
         <CreateDealFromDocumentDialog
           document={creating}

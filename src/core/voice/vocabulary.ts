@@ -1,0 +1,197 @@
+// What an organization talks about, as sentences for its speech language model: the assistant's command
+// phrasings with the organization's own stages, loan types, streets, borrowers, entities, contacts, people and the
+// numbers and amounts of its deals filled in. Rebuilt whenever that data changes (the server keys it by a hash).
+import { cityOf, stateOf, streetLine, type Knowledge } from '../assistant/knowledge';
+import { CONTACT_ROLE_ALIASES, FIELD_WORDS, LOAN_TYPE_ALIASES, STATES, STATUS_ALIASES } from '../assistant/lexicon';
+import { ALL_LOAN_TYPES, DEAL_STATUSES, PROPERTY_TYPES } from '../deals/form-fields';
+import { spokenWords, numberWords } from './spoken-words';
+
+export interface OrganizationVocabulary {
+  stages: string[];
+  statuses: string[];
+  loanTypes: string[];
+  propertyTypes: string[];
+  /** Street lines: '7698 Thistle Rd'. */
+  streets: string[];
+  cities: string[];
+  /** Borrowers, entities, contacts, staff and companies. */
+  names: string[];
+  contactRoles: string[];
+  /** Loan amounts of the deals, in dollars. */
+  amounts: number[];
+  /** Interest rates of the deals, in percent. */
+  rates: number[];
+  /** States the deals are in, by name ('texas'). */
+  states: string[];
+  /** What people ask about a deal: 'loan amount', 'interest rate', 'term'. */
+  fields: string[];
+}
+
+const STREET_SUFFIXES: Record<string, string> = {
+  st: 'street', rd: 'road', dr: 'drive', ave: 'avenue', av: 'avenue', blvd: 'boulevard', ln: 'lane', ct: 'court', pl: 'place',
+  cir: 'circle', pkwy: 'parkway', hwy: 'highway', ter: 'terrace', trl: 'trail', sq: 'square', cv: 'cove', xing: 'crossing',
+  n: 'north', s: 'south', e: 'east', w: 'west', ne: 'northeast', nw: 'northwest', se: 'southeast', sw: 'southwest', apt: 'apartment',
+};
+
+/** '7698 Thistle Rd' as people say it: both 'seven thousand six hundred ninety eight' and 'seventy six ninety eight'. */
+export function spokenStreet(street: string): string[][] {
+  const match = /^\s*(\d+)\s+(.*)$/.exec(street);
+  const name = spokenWords(match ? match[2]! : street).map((w) => STREET_SUFFIXES[w] ?? w);
+  if (!match) return [name];
+  const variants = [numberWords(match[1]!), numberWords(match[1]!, { pairs: true })];
+  const unique = [...new Map(variants.map((v) => [v.join(' '), v])).values()];
+  return [...unique.map((n) => [...n, ...name]), name];
+}
+
+/** Command phrasings; each {slot} is filled from the organization's vocabulary. */
+export const COMMAND_PHRASINGS = [
+  'how many deals are in {stage}',
+  'how many deals do we have in {stage}',
+  'how many {status} deals do we have',
+  'how many deals are {status}',
+  'how many {loanType} loans are {status}',
+  'how many {loanType} deals are in {stage}',
+  'what closes this week',
+  'what closes next week',
+  'what deals close this month',
+  'which deals are closing this week',
+  'how many deals are scheduled to close this month',
+  'show me the deals in {stage}',
+  'show me the {loanType} loans in {city}',
+  'list the {status} {loanType} loans',
+  'list deals over {amount}',
+  'show me deals under {amount}',
+  'find deals above {rate}',
+  "what's the loan amount on {street}",
+  "what's the interest rate on {street}",
+  "what's the status of {street}",
+  'what stage is {street} in',
+  "what's the interest rate on {name}'s loan",
+  'show me the {name} deal',
+  'look up {name}',
+  'find {name}',
+  'who is the {role} on {street}',
+  'who are our {role}s',
+  'what is the phone number for {name}',
+  'what is the total loan volume in {stage}',
+  "what's the average loan amount across all deals",
+  "what's the average interest rate on {loanType} loans",
+  'break down our deals by stage',
+  'break down our deals by status with the total volume for each',
+  'give me a pipeline summary',
+  'give me an overview of the pipeline',
+  'what tasks do i have due this week',
+  'what tasks are overdue',
+  'what tasks are linked to the {name} deal',
+  'what notes are on {street}',
+  'what documents do we have for {street}',
+  'update {street} to {stage}',
+  'move {street} to {stage}',
+  'set the rate on {street} to {rate}',
+  'change the loan amount on {street} to {amount}',
+  'update the term on the {name} deal to {term} months',
+  'change the stage of the {name} deal to {stage}',
+  'how many deals does {name} have in {stage}',
+  'which deals does {name} have in {stage}',
+  'which deals are closing this month',
+  'which deals are {status}',
+  'list the {status} deals over {amount}',
+  'show me the {loanType} loans in {state}',
+  'find the {status} deals with entity borrowers in {state}',
+  'which {status} deals have a rate of {rate} or more',
+  'what is the {field} on {street}',
+  "what's the {field} on {name}'s loan",
+  "what's the {field} of the deal at {street}",
+  'give me a summary of the {name} deal',
+  'who is the loan officer on {street}',
+  'who is the {role} on the {name} deal',
+  "what's the phone number for {name}",
+  "what's {name}'s email address",
+  'show me the deals in {state}',
+  'how many deals do we have in {city}',
+  'what is the total loan amount of {loanType} loans',
+  'what is our average loan amount in {stage}',
+  'which loans close next month',
+  'what is the largest deal in {stage}',
+  'what tasks are due this week for {name}',
+  'what are the notes on the {name} deal',
+  'change the {field} on {street} to {amount}',
+  'confirm update',
+  'cancel',
+  'yes',
+  'no',
+  'what can you help me with',
+  'thank you',
+];
+
+const TERMS = ['six', 'nine', 'twelve', 'eighteen', 'twenty four', 'thirty six'];
+const ROUND_AMOUNTS = [100_000, 150_000, 250_000, 500_000, 750_000, 1_000_000, 2_000_000];
+const RATES = [8, 9, 9.5, 10, 10.5, 11, 11.25, 12];
+
+function slotValues(v: OrganizationVocabulary): Record<string, string[][]> {
+  const words = (list: string[]) => list.map(spokenWords).filter((w) => w.length);
+  return {
+    stage: words(v.stages),
+    status: words(v.statuses),
+    loanType: words(v.loanTypes),
+    city: words(v.cities),
+    role: words(v.contactRoles.map((r) => r.toLowerCase())),
+    name: words(v.names),
+    street: v.streets.flatMap(spokenStreet),
+    amount: [...new Set([...ROUND_AMOUNTS, ...v.amounts])].map((a) => spokenWords(`$${a}`)),
+    rate: [...new Set([...RATES, ...v.rates])].map((r) => spokenWords(`${r}%`)),
+    term: TERMS.map((t) => t.split(' ')),
+    state: words(v.states),
+    field: words(v.fields),
+  };
+}
+
+/**
+ * The training sentences: every phrasing with each value of its slot at least once (a phrasing with two slots
+ * pairs them round-robin, so the corpus grows with the data, not with its square), plus every value on its own.
+ */
+export function vocabularySentences(v: OrganizationVocabulary): string[][] {
+  const values = slotValues(v);
+  const sentences: string[][] = [];
+  for (const phrasing of COMMAND_PHRASINGS) {
+    const slots = [...phrasing.matchAll(/\{(\w+)\}/g)].map((m) => m[1]!);
+    const lists = slots.map((s) => values[s] ?? []);
+    if (lists.some((l) => l.length === 0)) continue;
+    const rounds = Math.max(1, ...lists.map((l) => l.length));
+    for (let i = 0; i < rounds; i++) {
+      let slot = 0;
+      const text = phrasing.replace(/\{(\w+)\}/g, () => {
+        const list = lists[slot++]!;
+        return list[i % list.length]!.join(' ');
+      });
+      sentences.push(spokenWords(text));
+    }
+  }
+  for (const list of Object.values(values)) sentences.push(...list);
+  return sentences;
+}
+
+const plainWords = (aliases: [string, string][]) => aliases.map(([said]) => said).filter((said) => /^[a-z ]+$/.test(said));
+const unique = (list: (string | null | undefined)[]) => [...new Set(list.filter((x): x is string => !!x?.trim()))];
+
+/** The vocabulary of what this caller may see (the assistant's Knowledge is already bounded by permissions). */
+export function vocabularyOf(k: Knowledge): OrganizationVocabulary {
+  return {
+    stages: unique(k.stages),
+    statuses: unique([...DEAL_STATUSES, ...plainWords(STATUS_ALIASES)]),
+    loanTypes: unique([...ALL_LOAN_TYPES, ...k.deals.map((d) => d.loanType), ...plainWords(LOAN_TYPE_ALIASES)]),
+    propertyTypes: unique([...PROPERTY_TYPES, ...k.deals.map((d) => d.propertyType)]),
+    streets: unique(k.deals.map((d) => streetLine(d.propertyAddress))),
+    cities: unique(k.deals.map((d) => cityOf(d.propertyAddress))),
+    names: unique([
+      ...k.deals.flatMap((d) => [d.borrowerName, d.entityName, d.borrowerLastName, ...d.parties.flatMap((p) => [p.name, p.company])]),
+      ...k.contacts.flatMap((c) => [c.name, c.company]),
+      ...k.people.map((p) => p.name),
+    ]),
+    contactRoles: unique([...k.contacts.map((c) => c.role), ...plainWords(CONTACT_ROLE_ALIASES)]),
+    amounts: [...new Set(k.deals.map((d) => d.loanAmount))].sort((a, b) => a - b),
+    rates: [...new Set(k.deals.map((d) => d.interestRate).filter((r): r is number => r !== null))].sort((a, b) => a - b),
+    states: unique(k.deals.map((d) => STATES[stateOf(d.propertyAddress) ?? '']?.[0])),
+    fields: unique(plainWords(FIELD_WORDS)),
+  };
+}

@@ -76,6 +76,12 @@ export function scanLabels(doc: DocText, set: CandidateSet, documentType?: strin
         }
         return;
       }
+      // "$412,500 — loan amount requested", "712 | – middle credit score": the value first, its meaning after it.
+      const after = valueThenLabel(cell.text) ?? labelAfterCell(line, ci);
+      if (after) {
+        take(after.match, after.value, 0.9);
+        return;
+      }
       const prefixed = splitLabelPrefix(cell.text) ?? qualifiedPrefix(cell.text, topic);
       if (!prefixed) return;
       // "Loan Type. Commercial; purpose: Purchase." — further "label: value" pairs after a semicolon.
@@ -93,8 +99,34 @@ export function scanLabels(doc: DocText, set: CandidateSet, documentType?: strin
   address.flush(set);
 }
 
+/** Kinds whose values have a shape of their own, so that a value may come first and its label after it. */
+const VALUE_FIRST_KINDS = new Set(['loan_amount', 'property_value', 'interest_rate', 'closing_date', 'credit_score', 'loan_term', 'loan_type', 'loan_purpose', 'exit_strategy', 'property_type', 'prepayment', 'origination_points', 'broker_points', 'loan_number']);
+const AFTER_SEPARATOR = /^(.{1,60}?)\s+(?:[:—–…]|-{1,2}|\.{3})\s+([A-Za-z][A-Za-z /()&'’-]{2,40}?)\.?$/;
+
+function labelOnly(text: string): LabelMatch | null {
+  const match = matchLabel(text);
+  return match && !match.guessed && VALUE_FIRST_KINDS.has(match.kind) ? match : null;
+}
+
+/** "$955,000 : loan amount requested", "13.00% — rate quoted": a value, a separator, then the label. */
+function valueThenLabel(text: string): { match: LabelMatch; value: string } | null {
+  const m = AFTER_SEPARATOR.exec(text.trim());
+  if (!m || matchLabel(m[1]!) || !/\d|^[A-Z]/.test(m[1]!)) return null;
+  const match = labelOnly(m[2]!);
+  return match ? { match, value: m[1]! } : null;
+}
+
+/** A cell "— loan amount requested" right of a value cell. */
+function labelAfterCell(line: Line, index: number): { match: LabelMatch; value: string } | null {
+  const m = /^[:—–…-]+\s*([A-Za-z].{2,40})$/.exec(line.cells[index]!.text.trim());
+  const previous = line.cells[index - 1];
+  if (!m || !previous || matchLabel(previous.text)) return null;
+  const match = labelOnly(m[1]!);
+  return match ? { match, value: previous.text } : null;
+}
+
 /** Column headers that make a table about tenants, leases, comparable sales or tax installments rather than the loan. */
-const FOREIGN_TABLE = /^(?:tenant(?: name)?|lease(?: start| end| expiration| term)?|bd\/ba|beds?\/baths?|market rent|actual rent|comp(?:arable)?(?: sale)?s?|sale date|date sold|sold price|installment|tax year|levy)$/i;
+const FOREIGN_TABLE = /^(?:tenant(?: name)?|resident|lessee|lease(?: start| end| expiration| expires| term| from| to)?|bd\/ba|beds?\/baths?|market rent|actual rent|contract rent|in-place rent|monthly rent|gross rent|mortgage balance|loan balance|unpaid balance|comp(?:arable)?(?: sale)?s?|sale date|date sold|sold price|installment|tax year|levy|account type|account no\.?|available balance)$/i;
 
 const POINT_KINDS = new Set(['origination_points', 'broker_points', 'discount_points', 'points']);
 

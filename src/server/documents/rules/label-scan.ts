@@ -24,7 +24,7 @@ export function scanLabels(doc: DocText, set: CandidateSet, documentType?: strin
   const address = new AddressParts();
   doc.lines.forEach((line, index) => {
     // The header of a rent roll or a table of comparables: its "Term" and "Value" are a lease's and a comp's.
-    if (line.cells.length >= 3 && line.cells.some((c) => FOREIGN_TABLE.test(c.text))) return;
+    if (line.cells.length >= 3 && isForeignTableHeader(line.cells.map((c) => c.text))) return;
     const seen = new Map<string, number>();
     line.cells.forEach((cell, ci) => {
       const inSender = sender.has(index) || otherParty.has(cell);
@@ -58,6 +58,9 @@ export function scanLabels(doc: DocText, set: CandidateSet, documentType?: strin
         seen.set(key, (seen.get(key) ?? 0) + 1);
         const right = valueToRight(line, ci);
         const co = Boolean(exact.coBorrower) || repeat;
+        // "Date of Birth | 04/05/1980 | 11/02/1953" under "Applicant | Co-Applicant": the co-applicant's column.
+        const coValue = exact.kind === 'dob' && !co ? coColumnValue(doc.lines, index, ci) : null;
+        if (coValue) take(exact, coValue, 1, true);
         // The value cell alone first (a second block of the page may sit further right), then with a wrapped
         // line under it, then every cell up to the next label ("2.50 points | $12,625.00").
         const first = valueCellAfter(line, ci);
@@ -99,6 +102,23 @@ export function scanLabels(doc: DocText, set: CandidateSet, documentType?: strin
   address.flush(set);
 }
 
+const CO_HEADER = /^(?:co[- ]?(?:applicant|borrower)|additional (?:applicant|borrower)|(?:applicant|borrower) (?:2|two|b)|second (?:applicant|borrower)|spouse|co-signer)$/i;
+
+/** The cell of a label's line that sits in a column headed for the co-applicant on a line above. */
+function coColumnValue(lines: Line[], index: number, labelIndex: number): string | null {
+  const line = lines[index]!;
+  const tolerance = 2 * Math.max(line.height, 1);
+  for (let k = index - 1; k >= 0 && k >= index - 15; k--) {
+    const above = lines[k]!;
+    if (above.page !== line.page) return null;
+    const header = above.cells.find((c) => CO_HEADER.test(c.text.trim().replace(/[:.]$/, '')));
+    if (!header) continue;
+    const cell = line.cells.slice(labelIndex + 2).find((c) => Math.abs(c.x0 - header.x0) < tolerance) ?? (line.cells.length === labelIndex + 3 ? line.cells[labelIndex + 2] : undefined);
+    return cell && !isLabel(cell.text) ? cell.text : null;
+  }
+  return null;
+}
+
 /** Kinds whose values have a shape of their own, so that a value may come first and its label after it. */
 const VALUE_FIRST_KINDS = new Set(['loan_amount', 'property_value', 'interest_rate', 'closing_date', 'credit_score', 'loan_term', 'loan_type', 'loan_purpose', 'exit_strategy', 'property_type', 'prepayment', 'origination_points', 'broker_points', 'loan_number']);
 const AFTER_SEPARATOR = /^(.{1,60}?)\s+(?:[:—–…]|-{1,2}|\.{3})\s+([A-Za-z][A-Za-z /()&'’-]{2,40}?)\.?$/;
@@ -127,6 +147,11 @@ function labelAfterCell(line: Line, index: number): { match: LabelMatch; value: 
 
 /** Column headers that make a table about tenants, leases, comparable sales or tax installments rather than the loan. */
 const FOREIGN_TABLE = /^(?:tenant(?: name)?|resident|lessee|lease(?: start| end| expiration| expires| term| from| to)?|bd\/ba|beds?\/baths?|market rent|actual rent|contract rent|in-place rent|monthly rent|gross rent|mortgage balance|loan balance|unpaid balance|comp(?:arable)?(?: sale)?s?|sale date|date sold|sold price|installment|tax year|levy|account type|account no\.?|available balance)$/i;
+
+/** The header row of a table about tenants, leases, comparables, accounts or installments. */
+export function isForeignTableHeader(cells: readonly string[]): boolean {
+  return cells.some((c) => FOREIGN_TABLE.test(c.trim()));
+}
 
 const POINT_KINDS = new Set(['origination_points', 'broker_points', 'discount_points', 'points']);
 

@@ -378,7 +378,7 @@ export const rentRollSheet: Family = {
   formats: ['xlsx', 'xls', 'csv'],
   make(base, rng) {
     const units = rng.int(3, 12);
-    const facts: DealFacts = { ...base, property: { ...base.property, type: units <= 4 ? '2-4 Unit' : 'Multifamily (5+)', units, address: { ...base.property.address, unit: undefined } } };
+    let facts: DealFacts = { ...base, property: { ...base.property, type: units <= 4 ? '2-4 Unit' : 'Multifamily (5+)', units, address: { ...base.property.address, unit: undefined } } };
     const { borrower, entity, property, loan, broker } = facts;
     const fields: TruthField[] = ['property_address'];
     const rows: SheetCell[][] = [];
@@ -390,7 +390,13 @@ export const rentRollSheet: Family = {
     rows.push([rng.pick(['RENT ROLL', 'Rent Roll Summary', 'Certified Rent Roll'])]);
     add(rng.pick(['Property', 'Property Address', 'Site']), `${streetLine(property.address)}, ${property.address.city}, ${property.address.state} ${property.address.zip}`);
     if (entity) add(rng.pick(['Owner', 'Owner of Record', 'Ownership Entity']), entity.name, 'entity_name');
-    add(entity ? rng.pick(['Principal', 'Owner Contact', 'Managing Member']) : rng.pick(['Owner', 'Owner of Record']), fullName(borrower, false), 'borrower_first_name', 'borrower_last_name');
+    const contactLabel = entity ? rng.pick(['Principal', 'Owner Contact', 'Managing Member']) : rng.pick(['Owner', 'Owner of Record']);
+    // "Managing Member: <name>" names the entity's officer as well as its principal.
+    if (contactLabel === 'Managing Member') {
+      facts = withSignatoryTitle(facts, 'Managing Member');
+      fields.push('authorized_signatory_name', 'authorized_signatory_title');
+    }
+    add(contactLabel, fullName(borrower, false), 'borrower_first_name', 'borrower_last_name');
     add(rng.pick(['Managed By', 'Management Co.', 'Property Manager']), `${rng.pick(['Keystone', 'Bluebird', 'Northgate', 'Urban Nest'])} Property Management`);
     add('As Of', day(facts.documentDate));
     if (rng.chance(0.5)) {

@@ -75,7 +75,11 @@ export function scanLabels(doc: DocText, set: CandidateSet, documentType?: strin
         // Forms print the label above its value, or as a caption under it: the document's own habit goes first.
         for (const direction of captionsBelow ? ([-1, 1] as const) : ([1, -1] as const)) {
           const value = alignedValue(doc.lines, index, ci, direction);
-          if (value !== null && take(exact, value.text, direction === (captionsBelow ? -1 : 1) ? 0.95 : 0.8, co)) return;
+          const factor = direction === (captionsBelow ? -1 : 1) ? 0.95 : 0.8;
+          if (value !== null && take(exact, value.text, factor, co)) return;
+          // A value wrapped onto a second line of its box ("Evergreen Property Partners," / "LP, a Delaware ...").
+          const wrapped = value !== null && direction === 1 ? continuation(doc.lines, value.index, value.x0, (c) => Math.abs(c.x0 - value.x0) < line.height) : null;
+          if (value !== null && wrapped && take(exact, `${value.text} ${wrapped}`, factor * 0.97, co)) return;
         }
         return;
       }
@@ -328,7 +332,7 @@ function captionsUnderValues(doc: DocText): boolean {
 const RULE_LINE = /^[_\-–—=.\s]*$/;
 
 /** The cell under (direction 1) or over (-1) a label within a line or two, aligned with its left edge. */
-function alignedValue(lines: Line[], index: number, cellIndex: number, direction: 1 | -1): { text: string; dy: number } | null {
+function alignedValue(lines: Line[], index: number, cellIndex: number, direction: 1 | -1): { text: string; dy: number; index: number; x0: number } | null {
   const line = lines[index]!;
   const label = line.cells[cellIndex]!;
   const nextLabelX = line.cells[cellIndex + 1]?.x0 ?? Number.POSITIVE_INFINITY;
@@ -343,7 +347,7 @@ function alignedValue(lines: Line[], index: number, cellIndex: number, direction
     const cell = cells[at];
     if (cell && !isLabel(cell.text)) {
       const text = BOX.test(cell.text) ? checkboxRows(lines, k, cells, at) : cell.text.replace(/_{3,}/g, ' ').trim();
-      return { text, dy: Math.abs(next.y - line.y) };
+      return { text, dy: Math.abs(next.y - line.y), index: k, x0: cell.x0 };
     }
     if (cell) return null;
   }

@@ -189,7 +189,7 @@ export function scanProse(doc: DocText, set: CandidateSet): void {
   // A party named with its role in brackets: "Trinity Capital, LLC (borrower)", "Mark White (the "Account Holder")".
   // Read line by line joined with breaks, so that a heading over it ("Deal snapshot") is not taken into the name.
   const broken = doc.lines.map((l) => l.text).join('\n');
-  for (const m of broken.matchAll(new RegExp(String.raw`((?:The[ \t]+)?[A-Z][\w'’.,& \t-]{2,80}?)[ \t]*\((?:the\s+)?["“]?(?:${ROLE_IN_BRACKETS})["”]?\)(?:,?\s+(?:c\/o|[Aa]ttn:?|care of|principal|by its principal|whose authori[sz]ed signer is|signer)\s+(${PERSON.slice(1, -1)}))?`, 'g'))) {
+  for (const m of broken.matchAll(new RegExp(String.raw`((?:The[ \t]+)?[A-Z][\w'’.,& \t-]{2,80}?)\s*\((?:the\s+)?["“]?(?:${ROLE_IN_BRACKETS})["”]?\)(?:,?\s+(?:c\/o|[Aa]ttn:?|care of|principal|by its principal|whose authori[sz]ed signer is|signer)\s+(${PERSON.slice(1, -1)}))?`, 'g'))) {
     const name = m[1]!.replace(/^.*?\b(?:that|confirms|of|by|for|between)\s+(?=(?:The\s+)?[A-Z])/, '').replace(/,\s+(?:a|an)\s+.*$/, '');
     addParty(set, firstParty(name), 0.8 * q);
     const person = m[2] ? parsePersonName(m[2]) : null;

@@ -7,6 +7,8 @@ export interface Cell {
   /** Left and right edges in page units; only compared within one page. */
   x0: number;
   x1: number;
+  /** The positioned pieces the cell was joined from (text layers only), to split it again at a table's columns. */
+  pieces?: Cell[];
 }
 
 export interface Line {
@@ -67,12 +69,14 @@ export function wordsToLines(words: Word[], page: number, gapFactor: number): Li
     let current: Cell | null = null;
     for (const word of row) {
       const text = word.text.trim();
+      const piece = { text, x0: word.x0, x1: word.x1 };
       if (current && word.x0 - current.x1 <= gapFactor * height) {
         const joiner = word.x0 - current.x1 > 0.1 * height ? ' ' : '';
         current.text = `${current.text}${joiner}${text}`.replace(/\s+/g, ' ');
         current.x1 = Math.max(current.x1, word.x1);
+        current.pieces!.push(piece);
       } else {
-        current = { text, x0: word.x0, x1: word.x1 };
+        current = { text, x0: word.x0, x1: word.x1, pieces: [piece] };
         cells.push(current);
       }
     }
@@ -86,4 +90,48 @@ export function median(values: number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
   const mid = Math.floor(sorted.length / 2);
   return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
+}
+
+/**
+ * Table cells whose padding is narrower than the cell gap run together ("Broadway Private Mortgage The Tariq Le
+ * Trust"). Where a cell's piece starts, after a gap wider than a word space, at the left edge of a cell of the line
+ * above or below (the column's header or its value), the cell is split there: the table's columns, read from its
+ * neighbours.
+ */
+export function splitAtColumns(lines: Line[]): Line[] {
+  return lines.map((line, i) => {
+    const h = Math.max(line.height, 1);
+    const near = [lines[i - 1], lines[i + 1]].filter((l): l is Line => Boolean(l && l.page === line.page && Math.abs(l.y - line.y) < 3 * h && l.cells.length > 1));
+    if (!near.length) return line;
+    const starts = near.flatMap((l) => l.cells.map((c) => c.x0));
+    let changed = false;
+    const cells = line.cells.flatMap((cell) => {
+      const pieces = cell.pieces;
+      if (!pieces || pieces.length < 2) return [cell];
+      const out: Cell[] = [];
+      let group: Cell[] = [pieces[0]!];
+      for (const piece of pieces.slice(1)) {
+        const gap = piece.x0 - group[group.length - 1]!.x1;
+        const column = starts.some((x) => Math.abs(x - piece.x0) < 0.6 * h);
+        if (gap > 0.45 * h && column) {
+          out.push(joinPieces(group));
+          group = [piece];
+        } else group.push(piece);
+      }
+      out.push(joinPieces(group));
+      if (out.length > 1) changed = true;
+      return out;
+    });
+    return changed ? makeLine(cells, line.page, line.y, line.height) : line;
+  });
+}
+
+function joinPieces(pieces: Cell[]): Cell {
+  let text = '';
+  let x1 = pieces[0]!.x0;
+  for (const piece of pieces) {
+    text = text ? `${text}${piece.x0 - x1 > 0.5 ? ' ' : ''}${piece.text}` : piece.text;
+    x1 = Math.max(x1, piece.x1);
+  }
+  return { text: text.replace(/\s+/g, ' '), x0: pieces[0]!.x0, x1, pieces };
 }

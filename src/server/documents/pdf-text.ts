@@ -4,7 +4,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { getDocument, type PDFDocumentProxy } from './pdfjs';
 import { DocumentError } from './errors';
-import { wordsToLines, type Line, type Word } from './layout';
+import { splitAtColumns, wordsToLines, type Line, type Word } from './layout';
 
 const require = createRequire(import.meta.url);
 const PDFJS_ROOT = path.dirname(require.resolve('pdfjs-dist/package.json'));
@@ -67,7 +67,7 @@ export async function pageLines(doc: PDFDocumentProxy, pageNumber: number): Prom
       const top = viewport.height - f - size;
       words.push({ text: item.str, x0: e, x1: e + item.width, y0: top, y1: top + size });
     }
-    return wordsToLines(words, pageNumber, CELL_GAP_FACTOR);
+    return splitAtColumns(wordsToLines(words, pageNumber, CELL_GAP_FACTOR));
   } finally {
     page.cleanup();
   }

@@ -8,6 +8,7 @@ import ExcelJS from 'exceljs';
 import { DocumentError } from './errors';
 import { makeLine, type Line } from './layout';
 import { matchLabel } from './rules/labels';
+import { isForeignTableHeader } from './rules/label-scan';
 
 const MAX_SHEETS = 5;
 const MAX_ROWS = 1_000;
@@ -136,6 +137,8 @@ function headerRowIndex(rows: Row[]): number {
   return rows.findIndex((row, i) => {
     const filled = row.filter(Boolean);
     if (filled.length < 4 || (rows[i + 1]?.filter(Boolean).length ?? 0) < 3) return false;
+    // A rent roll's or a budget's table is not a list of deals: its rows are units and cost lines.
+    if (isForeignTableHeader(filled)) return false;
     const labels = filled.filter((c) => matchLabel(c)).length;
     if (labels >= 3 && labels >= filled.length * 0.5) return true;
     return labels >= 2 && filled.every((c) => !/\d/.test(c)) && dataRowsUnder(row, rows.slice(i + 1, i + 4));
@@ -162,6 +165,8 @@ function rowsToText(sheets: Row[][]): SheetText {
       // One deal per row: pair each header with the first deal's cell. Further deals need their own upload.
       if (dealSheetRead) return;
       dealSheetRead = true;
+      // The sheet's own label/value block above the table ("Prepared for", "Property") is read as such.
+      for (const row of rows.slice(0, header)) pushRow(lines, row, page);
       const headers = rows[header]!;
       const deals = rows.slice(header + 1).filter((r) => r.filter(Boolean).length >= 3);
       const deal = deals[0] ?? [];
@@ -174,14 +179,16 @@ function rowsToText(sheets: Row[][]): SheetText {
       }
       return;
     }
-    for (const row of rows) {
-      const cells = row.map((text, c) => (text ? cell(text, c) : null)).filter((c) => c !== null);
-      // Section titles merged across columns repeat the same text in each cell.
-      const distinct = cells.filter((c, i) => i === 0 || c.text !== cells[i - 1]!.text);
-      if (distinct.length) lines.push(makeLine(distinct, page, lines.length * 10, 10));
-    }
+    for (const row of rows) pushRow(lines, row, page);
   });
   return { lines, notes };
+}
+
+function pushRow(lines: Line[], row: Row, page: number): void {
+  const cells = row.map((text, c) => (text ? cell(text, c) : null)).filter((c) => c !== null);
+  // Section titles merged across columns repeat the same text in each cell.
+  const distinct = cells.filter((c, i) => i === 0 || c.text !== cells[i - 1]!.text);
+  if (distinct.length) lines.push(makeLine(distinct, page, lines.length * 10, 10));
 }
 
 function cell(text: string, column: number) {

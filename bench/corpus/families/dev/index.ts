@@ -13,6 +13,10 @@ import { dscrApplicationRentRoll } from './more/rental';
 import { closingInstructions, guarantyAgreement, insuranceBinder, settlementStatement, taxBillCoverNote, titleCommitment } from './more/closing';
 import { boardResolutionOfficers, purchaseContractAddendum, trustExistenceCertificate } from './more/papers';
 import { brokerPipelineTerse, constructionBudgetSummary, loanScenarioColumnC } from './more/sheets';
+import {
+  applicantCoApplicantColumns, appraisalEngagementOrder, brokerFaxTransmittal, certificateOfGoodStanding, drawScheduleSheet,
+  operatingAgreementExcerpt, proofOfFundsLetter, rentRollSheet, summaryOfTermsHorizontal,
+} from './more/unseen';
 import { brokerLabelValueSheet, crmExport, pipelineExport, scenarioWorksheet } from './sheets';
 import { commitmentLetter, indicativeTermsBullets, lenderTermSheetGrid, rehabTermSheetHoldback } from './term-sheets';
 
@@ -58,4 +62,13 @@ export const families: Family[] = [
   insuranceBinder,
   taxBillCoverNote,
   guarantyAgreement,
+  summaryOfTermsHorizontal,
+  applicantCoApplicantColumns,
+  brokerFaxTransmittal,
+  proofOfFundsLetter,
+  certificateOfGoodStanding,
+  operatingAgreementExcerpt,
+  rentRollSheet,
+  drawScheduleSheet,
+  appraisalEngagementOrder,
 ];

@@ -24,7 +24,7 @@ export function scanLabels(doc: DocText, set: CandidateSet, documentType?: strin
   const address = new AddressParts();
   doc.lines.forEach((line, index) => {
     // The header of a rent roll or a table of comparables: its "Term" and "Value" are a lease's and a comp's.
-    if (line.cells.length >= 3 && line.cells.some((c) => FOREIGN_TABLE.test(c.text))) return;
+    if (line.cells.length >= 3 && isForeignTableHeader(line.cells.map((c) => c.text))) return;
     const seen = new Map<string, number>();
     line.cells.forEach((cell, ci) => {
       const inSender = sender.has(index) || otherParty.has(cell);
@@ -58,6 +58,9 @@ export function scanLabels(doc: DocText, set: CandidateSet, documentType?: strin
         seen.set(key, (seen.get(key) ?? 0) + 1);
         const right = valueToRight(line, ci);
         const co = Boolean(exact.coBorrower) || repeat;
+        // "Date of Birth | 04/05/1980 | 11/02/1953" under "Applicant | Co-Applicant": the co-applicant's column.
+        const coValue = exact.kind === 'dob' && !co ? coColumnValue(doc.lines, index, ci) : null;
+        if (coValue) take(exact, coValue, 1, true);
         // The value cell alone first (a second block of the page may sit further right), then with a wrapped
         // line under it, then every cell up to the next label ("2.50 points | $12,625.00").
         const first = valueCellAfter(line, ci);
@@ -72,8 +75,18 @@ export function scanLabels(doc: DocText, set: CandidateSet, documentType?: strin
         // Forms print the label above its value, or as a caption under it: the document's own habit goes first.
         for (const direction of captionsBelow ? ([-1, 1] as const) : ([1, -1] as const)) {
           const value = alignedValue(doc.lines, index, ci, direction);
-          if (value !== null && take(exact, value.text, direction === (captionsBelow ? -1 : 1) ? 0.95 : 0.8, co)) return;
+          const factor = direction === (captionsBelow ? -1 : 1) ? 0.95 : 0.8;
+          if (value !== null && take(exact, value.text, factor, co)) return;
+          // A value wrapped onto a second line of its box ("Evergreen Property Partners," / "LP, a Delaware ...").
+          const wrapped = value !== null && direction === 1 ? continuation(doc.lines, value.index, value.x0, (c) => Math.abs(c.x0 - value.x0) < line.height) : null;
+          if (value !== null && wrapped && take(exact, `${value.text} ${wrapped}`, factor * 0.97, co)) return;
         }
+        return;
+      }
+      // "$412,500 — loan amount requested", "712 | – middle credit score": the value first, its meaning after it.
+      const after = valueThenLabel(cell.text) ?? labelAfterCell(line, ci);
+      if (after) {
+        take(after.match, after.value, 0.9);
         return;
       }
       const prefixed = splitLabelPrefix(cell.text) ?? qualifiedPrefix(cell.text, topic);
@@ -93,8 +106,56 @@ export function scanLabels(doc: DocText, set: CandidateSet, documentType?: strin
   address.flush(set);
 }
 
+const CO_HEADER = /^(?:co[- ]?(?:applicant|borrower)|additional (?:applicant|borrower)|(?:applicant|borrower) (?:2|two|b)|second (?:applicant|borrower)|spouse|co-signer)$/i;
+
+/** The cell of a label's line that sits in a column headed for the co-applicant on a line above. */
+function coColumnValue(lines: Line[], index: number, labelIndex: number): string | null {
+  const line = lines[index]!;
+  const tolerance = 2 * Math.max(line.height, 1);
+  for (let k = index - 1; k >= 0 && k >= index - 15; k--) {
+    const above = lines[k]!;
+    if (above.page !== line.page) return null;
+    const header = above.cells.find((c) => CO_HEADER.test(c.text.trim().replace(/[:.]$/, '')));
+    if (!header) continue;
+    const cell = line.cells.slice(labelIndex + 2).find((c) => Math.abs(c.x0 - header.x0) < tolerance) ?? (line.cells.length === labelIndex + 3 ? line.cells[labelIndex + 2] : undefined);
+    return cell && !isLabel(cell.text) ? cell.text : null;
+  }
+  return null;
+}
+
+/** Kinds whose values have a shape of their own, so that a value may come first and its label after it. */
+const VALUE_FIRST_KINDS = new Set(['loan_amount', 'property_value', 'interest_rate', 'closing_date', 'credit_score', 'loan_term', 'loan_type', 'loan_purpose', 'exit_strategy', 'property_type', 'prepayment', 'origination_points', 'broker_points', 'loan_number']);
+const AFTER_SEPARATOR = /^(.{1,60}?)\s+(?:[:—–…]|-{1,2}|\.{3})\s+([A-Za-z][A-Za-z /()&'’-]{2,40}?)\.?$/;
+
+function labelOnly(text: string): LabelMatch | null {
+  const match = matchLabel(text);
+  return match && !match.guessed && VALUE_FIRST_KINDS.has(match.kind) ? match : null;
+}
+
+/** "$955,000 : loan amount requested", "13.00% — rate quoted": a value, a separator, then the label. */
+function valueThenLabel(text: string): { match: LabelMatch; value: string } | null {
+  const m = AFTER_SEPARATOR.exec(text.trim());
+  if (!m || matchLabel(m[1]!) || !/\d|^[A-Z]/.test(m[1]!)) return null;
+  const match = labelOnly(m[2]!);
+  return match ? { match, value: m[1]! } : null;
+}
+
+/** A cell "— loan amount requested" right of a value cell. */
+function labelAfterCell(line: Line, index: number): { match: LabelMatch; value: string } | null {
+  const m = /^[:—–…-]+\s*([A-Za-z].{2,40})$/.exec(line.cells[index]!.text.trim());
+  const previous = line.cells[index - 1];
+  if (!m || !previous || matchLabel(previous.text)) return null;
+  const match = labelOnly(m[1]!);
+  return match ? { match, value: previous.text } : null;
+}
+
 /** Column headers that make a table about tenants, leases, comparable sales or tax installments rather than the loan. */
-const FOREIGN_TABLE = /^(?:tenant(?: name)?|lease(?: start| end| expiration| term)?|bd\/ba|beds?\/baths?|market rent|actual rent|comp(?:arable)?(?: sale)?s?|sale date|date sold|sold price|installment|tax year|levy)$/i;
+const FOREIGN_TABLE = /^(?:tenant(?: name)?|resident|lessee|lease(?: start| end| expiration| expires| term| from| to)?|bd\/ba|beds?\/baths?|market rent|actual rent|contract rent|in-place rent|monthly rent|gross rent|mortgage balance|loan balance|unpaid balance|comp(?:arable)?(?: sale)?s?|sale date|date sold|sold price|installment|tax year|levy|account type|account no\.?|available balance)$/i;
+
+/** The header row of a table about tenants, leases, comparables, accounts or installments. */
+export function isForeignTableHeader(cells: readonly string[]): boolean {
+  return cells.some((c) => FOREIGN_TABLE.test(c.trim()));
+}
 
 const POINT_KINDS = new Set(['origination_points', 'broker_points', 'discount_points', 'points']);
 
@@ -271,7 +332,7 @@ function captionsUnderValues(doc: DocText): boolean {
 const RULE_LINE = /^[_\-–—=.\s]*$/;
 
 /** The cell under (direction 1) or over (-1) a label within a line or two, aligned with its left edge. */
-function alignedValue(lines: Line[], index: number, cellIndex: number, direction: 1 | -1): { text: string; dy: number } | null {
+function alignedValue(lines: Line[], index: number, cellIndex: number, direction: 1 | -1): { text: string; dy: number; index: number; x0: number } | null {
   const line = lines[index]!;
   const label = line.cells[cellIndex]!;
   const nextLabelX = line.cells[cellIndex + 1]?.x0 ?? Number.POSITIVE_INFINITY;
@@ -286,7 +347,7 @@ function alignedValue(lines: Line[], index: number, cellIndex: number, direction
     const cell = cells[at];
     if (cell && !isLabel(cell.text)) {
       const text = BOX.test(cell.text) ? checkboxRows(lines, k, cells, at) : cell.text.replace(/_{3,}/g, ' ').trim();
-      return { text, dy: Math.abs(next.y - line.y) };
+      return { text, dy: Math.abs(next.y - line.y), index: k, x0: cell.x0 };
     }
     if (cell) return null;
   }

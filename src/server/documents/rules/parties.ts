@@ -81,6 +81,9 @@ function titleBelow(lines: DocText['lines'], index: number, x0: number): string 
   for (const line of lines.slice(index + 1, index + 4)) {
     const cell = line.cells.find((c) => Math.abs(c.x0 - x0) < 3 * Math.max(line.height, 1) && /^(?:Its|Title)\s*:/i.test(c.text));
     if (cell) return officerTitle(cell.text.replace(/^(?:Its|Title)\s*:\s*/i, ''));
+    // A signature scrawl printed on the title's line runs into it: "Patricia RodriguezIts: Managing Member".
+    const glued = line.cells.map((c) => /(?:Its|ITS|Title|TITLE)\s*:\s*([A-Za-z][A-Za-z -]+)$/.exec(c.text)).filter((m) => m !== null);
+    if (glued.length === 1) return officerTitle(glued[0]![1]!);
   }
   return null;
 }

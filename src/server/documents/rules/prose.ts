@@ -112,7 +112,7 @@ export function scanProse(doc: DocText, set: CandidateSet): void {
     if (type && !/business|mortgage loan$/i.test(m[1]!)) set.add('loan_type', type, 0.62 * q, 'prose:loan_type');
   }
   // Property: "commonly known as 911 Walnut Way, ...", "RE: ... — 2009 Jefferson Rd, ...", "located at ...".
-  for (const m of text.matchAll(/\b(?:commonly known as|located at|property at|known as|secured by [^.]{0,60}? at|RE:[^$]{0,60}?[—–-])\s+/gi)) {
+  for (const m of text.matchAll(/\b(?:commonly known as|located at|property at|known as|secured by [^.]{0,60}? at|RE:[^$]{0,60}?[—–-]|(?:acquisition|purchase|refinance|refinancing|financing) of)\s+/gi)) {
     const found = findAddresses(text.slice((m.index ?? 0) + m[0].length, (m.index ?? 0) + m[0].length + 120))[0];
     if (found && found.index === 0) set.add('property_address', found.value, 0.8 * q, 'prose:address');
   }
@@ -178,12 +178,33 @@ export function scanProse(doc: DocText, set: CandidateSet): void {
     if (m[0].includes('@')) set.add('borrower_email', parseEmail(m[0]), 0.72 * q, 'prose:party-contact');
     else set.add('borrower_phone', parsePhone(m[0]), 0.7 * q, 'prose:party-contact');
   }
+  // "... shall be managed by Patricia Rodriguez, who shall serve as its Managing Member".
+  for (const m of text.matchAll(new RegExp(String.raw`${PERSON},?\s+who (?:shall|will|is to|does) (?:serve|act) as (?:its|the|the Company's) (${TITLE_WORDS})\b`, 'g'))) {
+    addSignatoryFromProse(set, m[1]!, m[2]!, 0.8 * q);
+  }
+  // A certificate's subject: "do hereby certify that Oak Lane Homes LLC, a Domestic Limited Liability Company, ...".
+  for (const m of text.matchAll(/\b(?:certify|certifies|confirm|confirms|verify|verifies) that\s+((?:The\s+)?[A-Z][\w'’&.,-]*(?:\s+[\w'’&.,-]+){0,8}?),?\s+an?\s+(?:[A-Z][\w-]*\s+){0,3}(?:limited liability company|corporation|limited partnership|general partnership|partnership|trust)\b/gi)) {
+    addEntity(set, m[1]!, 0.8 * q, 'prose:certified-entity');
+  }
+  // A party named with its role in brackets: "Trinity Capital, LLC (borrower)", "Mark White (the "Account Holder")".
+  // Read line by line joined with breaks, so that a heading over it ("Deal snapshot") is not taken into the name.
+  const broken = doc.lines.map((l) => l.text).join('\n');
+  for (const m of broken.matchAll(new RegExp(String.raw`((?:The[ \t]+)?[A-Z][\w'’.,& \t-]{2,80}?)\s*\((?:the\s+)?["“]?(?:${ROLE_IN_BRACKETS})["”]?\)(?:,?\s+(?:c\/o|[Aa]ttn:?|care of|principal|by its principal|whose authori[sz]ed signer is|signer)\s+(${PERSON.slice(1, -1)}))?`, 'g'))) {
+    const name = m[1]!.replace(/^.*?\b(?:that|confirms|of|by|for|between)\s+(?=(?:The\s+)?[A-Z])/, '').replace(/,\s+(?:a|an)\s+.*$/, '');
+    addParty(set, firstParty(name), 0.8 * q);
+    const person = m[2] ? parsePersonName(m[2]) : null;
+    if (person && parseEntity(name)) addPerson(set, person, 0.78 * q, 'prose:principal');
+  }
   // Borrowing party defined in a contract: Angela McDonald ("Buyer"), Acme LLC (the "Borrower").
   for (const m of text.matchAll(/([A-Z][\w'’.,& -]{3,80}?)\s*\((?:the\s+)?["“](Buyer|Borrower|Purchaser)["”]\)/g)) {
     addParty(set, firstParty(m[1]!), 0.85 * q);
   }
 }
 
+/** Roles a document gives the borrowing party in brackets, in either case: "(borrower)", "(the "Account Holder")". */
+const ROLE_IN_BRACKETS = ['borrower', 'borrowing entity', 'vesting entity', 'account holder', 'applicant', 'our client', 'mortgagor', 'obligor', 'trustor']
+  .map((role) => role.replace(/\b([a-z])/g, (_, c: string) => `[${c}${c.toUpperCase()}]`))
+  .join('|');
 const PERSON = String.raw`((?:[A-Z][a-zA-Z'’-]*\.?\s+){1,3}[A-Z][a-zA-Z'’-]+)`;
 const TITLE_WORDS = String.raw`(?:Sole |Managing |General |Authorized |Chief |Executive |Vice |Successor |Co-)?(?:Managing Member|Member|Manager|General Partner|Partner|President|Chief Executive Officer|CEO|Secretary|Treasurer|Trustee|Director|Officer|Owner|Principal|Authorized Signatory)`;
 

@@ -233,7 +233,7 @@ export function interpretLabeled(set: CandidateSet, kind: LabelKind, raw: string
       if (!ctx.coBorrower) set.add('borrower_phone', parsePhone(value), score, rule);
       break;
     case 'dob':
-      set.add(ctx.coBorrower ? 'co_borrower_date_of_birth' : 'borrower_date_of_birth', sheetDate(value, ctx), score, rule);
+      set.add(ctx.coBorrower ? 'co_borrower_date_of_birth' : 'borrower_date_of_birth', birthDate(sheetDate(value, ctx)), score, rule);
       break;
     case 'credit_score': {
       const m = /\b([3-8]\d{2})\b/.exec(value);
@@ -351,4 +351,10 @@ function addPoints(set: CandidateSet, kind: LabelKind, value: string, score: num
   if (points === null || points <= 0 || points > 10) return;
   const field = kind === 'broker_points' ? 'broker_points' : kind === 'discount_points' ? 'discount_points' : 'origination_points';
   set.add(field, formatNumber(points), kind === 'points' ? score * 0.95 : score, rule);
+}
+
+/** A birth date is in the past: "12/7/53" is 1953, not 2053. */
+function birthDate(iso: string | null | undefined): string | null | undefined {
+  const year = iso ? Number(iso.slice(0, 4)) : NaN;
+  return Number.isFinite(year) && year > new Date().getFullYear() ? `${year - 100}${iso!.slice(4)}` : iso;
 }

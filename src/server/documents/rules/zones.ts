@@ -32,7 +32,9 @@ function headingText(cell: Cell, first: boolean): string | null {
   const text = cell.text.trim();
   const colon = /^([^:]{2,40}):/.exec(text);
   // Past a line's first cell only a column's own heading counts ("SELLER: | BUYER:"), not a value in a table.
-  if (!first && !(colon && colon[0].length === text.length) && !(text === text.toUpperCase() && /[A-Z]{3}/.test(text))) return null;
+  // A table's header row names each column's own party or field ("Lender | Obligor | Guarantor | Broker").
+  const columnHeader = !first && !colon && text.length <= 30 && Boolean(matchLabel(text) && !matchLabel(text)!.guessed);
+  if (!first && !columnHeader && !(colon && colon[0].length === text.length) && !(text === text.toUpperCase() && /[A-Z]{3}/.test(text))) return null;
   const label = colon ? colon[1]! : text;
   if (label.length > 40 || /\d/.test(label) || label.split(/\s+/).length > 5) return null;
   return label;

@@ -29,7 +29,8 @@ import { createRealtimeHub, type RealtimeHub } from './platform/realtime.js';
 import { originGuard } from './platform/origins.js';
 import { addSecurityHeaders } from './platform/security-headers.js';
 import { realtimeRoutes } from './platform/realtime-routes.js';
-import { createStorage, type Storage } from './platform/storage.js';
+import type { Storage } from './platform/storage.js';
+import { openStorage } from './platform/open-storage.js';
 import { createKeyring, type Keyring } from './platform/keyring.js';
 import { systemRoutes } from './system/routes.js';
 import { featureRoutes } from './features.js';
@@ -132,7 +133,7 @@ export async function buildApp(options: BuildOptions): Promise<App> {
     ipRateLimit: config.env !== 'test',
   });
   const realtime = await createRealtimeHub(database);
-  const storage = createStorage({ root: path.join(config.dataDir, 'storage'), secret: options.authSecret });
+  const storage = openStorage(config, options.authSecret);
   const sessionCache = createSessionCache<AuthContext>(SESSION_CACHE_LIMITS);
   const stopAccessNotices = await database.listen(ACCESS_CHANGES_CHANNEL, sessionCache.applyNotice, sessionCache.setListening);
   const loadSession = createSessionLoader(auth, database.db, options.authSecret, sessionCache);

@@ -36,6 +36,8 @@ import { systemRoutes } from './system/routes.js';
 import { featureRoutes } from './features.js';
 import { isDocumentError } from './documents/errors.js';
 import { storageRoutes } from './platform/storage-routes.js';
+import type { Lifecycle } from './platform/lifecycle.js';
+import { registerMetrics } from './platform/metrics.js';
 
 export interface AppServices {
   config: Config;
@@ -46,6 +48,8 @@ export interface AppServices {
   storage: Storage;
   /** Per-organization keys and signed tokens derived from the auth secret. */
   keyring: Keyring;
+  /** Whether this instance is shutting down (readiness). */
+  lifecycle: Lifecycle;
   /** Who is calling: the session, profile and organization of a request. */
   loadSession: SessionLoader;
   sessionCache: SessionCache<AuthContext>;
@@ -138,7 +142,8 @@ export async function buildApp(options: BuildOptions): Promise<App> {
   const stopAccessNotices = await database.listen(ACCESS_CHANGES_CHANNEL, sessionCache.applyNotice, sessionCache.setListening);
   const loadSession = createSessionLoader(auth, database.db, options.authSecret, sessionCache);
   const keyring = createKeyring(options.authSecret);
-  app.decorate('services', { config, database, auth, mailer, realtime, storage, keyring, loadSession, sessionCache });
+  const lifecycle: Lifecycle = { draining: false };
+  app.decorate('services', { config, database, auth, mailer, realtime, storage, keyring, lifecycle, loadSession, sessionCache });
   app.addHook('onClose', async () => {
     await stopAccessNotices();
     await realtime.close();
@@ -216,6 +221,7 @@ export async function buildApp(options: BuildOptions): Promise<App> {
   await app.register(systemRoutes);
   await app.register(realtimeRoutes);
   await app.register(storageRoutes);
+  registerMetrics(app, config.metricsToken);
   await app.register(featureRoutes);
 
   const webRoot = options.webRoot;

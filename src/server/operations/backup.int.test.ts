@@ -6,7 +6,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { openDatabase, type DatabaseHandle } from '../platform/db/client.js';
+import { sql } from 'drizzle-orm';
+import { openDatabase, queryRows, type DatabaseHandle } from '../platform/db/client.js';
 import { BUCKET_NAMES, type Storage } from '../platform/storage.js';
 import { createS3Storage } from '../platform/storage-s3.js';
 import { createTestApp, createUser, describeEachDatabase, type TestApp } from '../test/harness.js';
@@ -99,8 +100,8 @@ describeEachDatabase('backup and restore', (driver) => {
     expect(Object.keys(restoredFiles)).toHaveLength(2);
     expect(restoredFiles).toEqual(await fileChecksums(t.app.services.storage));
 
-    // The restored install goes on: new serial ids follow the restored ones, derived totals are not doubled.
-    const [totals] = (await target.database.db.execute('select deal_count::int as n from deal_totals')).rows as Array<{ n: number }>;
+    // Derived totals are restored, not counted twice by the insert triggers.
+    const [totals] = await queryRows<{ n: number }>(target.database.db, sql`select deal_count::int as n from deal_totals`);
     expect(totals!.n).toBe(1);
 
     // A second restore into the same (now filled) install is refused.
@@ -120,7 +121,7 @@ describeEachDatabase('backup and restore', (driver) => {
       /^The file deal-files\/.+ does not match its checksum\.$/,
     );
     expect(await fileChecksums(target.storage)).toEqual({});
-    const [deals] = (await target.database.db.execute('select count(*)::int as n from deals')).rows as Array<{ n: number }>;
+    const [deals] = await queryRows<{ n: number }>(target.database.db, sql`select count(*)::int as n from deals`);
     expect(deals!.n).toBe(0);
   });
 });

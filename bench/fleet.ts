@@ -170,6 +170,8 @@ try {
         const rate = Math.round(500 + Math.random() * 1000) / 100; // two decimals, as the column keeps them
         const response = await call(kind, index, (base) => json(base, 'PATCH', `/api/deals/${id}`, { interest_rate: rate }));
         if (response?.status === 200) updated.set(id, rate);
+        // Cut in flight, it may or may not have committed: the deal's last value is no longer known.
+        else if (!response) updated.delete(id);
       } else if (kind === 'upload') {
         const dealId = pick(mine);
         const fileName = `fleet-${randomUUID()}.pdf`;

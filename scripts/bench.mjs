@@ -4,7 +4,7 @@ import { CHROMIUM, ensureSystemPackages, POPPLER, WRK } from './system-packages.
 
 ensureSystemPackages([CHROMIUM, POPPLER, WRK]);
 
-const benches = ['bench/first-load.ts', 'bench/deal-create-contention.ts', 'bench/deal-list-read.ts', 'bench/deal-list-scroll.ts', 'bench/extract.ts', 'bench/inbound-mail.ts', 'bench/assistant.ts'];
+const benches = ['bench/first-load.ts', 'bench/deal-create-contention.ts', 'bench/deal-list-read.ts', 'bench/deal-list-scroll.ts', 'bench/extract.ts', 'bench/inbound-mail.ts', 'bench/fleet.ts', 'bench/assistant.ts'];
 let failed = false;
 for (const file of benches) {
   console.log(`\n▶ ${file}`);

@@ -1,11 +1,14 @@
-// `npm start`: build the web app when its sources are newer than the build, then run the server.
-import { spawnSync } from 'node:child_process';
+// `npm start`: build the web app and compile the server when their sources are newer than the builds, then
+// run the compiled server with plain node.
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { SERVER_ARGS } from './server-command.mjs';
+import { buildServer } from './build-server.mjs';
+import { COMPILED_SERVER_ARGS } from './server-command.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const built = path.join(root, 'dist/web/index.html');
+const compiled = path.join(root, 'dist/server/main.js');
 
 function newestMtime(dir) {
   let newest = 0;
@@ -26,5 +29,16 @@ if (!existsSync(built) || sourcesChanged()) {
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
-const server = spawnSync(process.execPath, SERVER_ARGS, { cwd: root, stdio: 'inherit' });
-process.exit(server.status ?? 0);
+const serverChanged = () =>
+  Math.max(newestMtime(path.join(root, 'src/server')), newestMtime(path.join(root, 'src/core')), statSync(path.join(root, 'package.json')).mtimeMs) >
+  statSync(compiled).mtimeMs;
+
+if (!existsSync(compiled) || serverChanged()) {
+  console.log('Compiling the server…');
+  await buildServer();
+}
+
+// The server is a child so that a signal to `npm start` reaches it and its graceful shutdown.
+const server = spawn(process.execPath, COMPILED_SERVER_ARGS, { cwd: root, stdio: 'inherit' });
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
+server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

@@ -5,7 +5,7 @@ import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { createScratchPostgres } from '../../src/server/test/scratch-database.js';
-import { SERVER_ARGS } from '../../scripts/server-command.mjs';
+import { COMPILED_SERVER_ARGS, SERVER_ARGS } from '../../scripts/server-command.mjs';
 
 export const BENCH_DATABASE_URL = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 export const ADMIN = { email: 'bench-admin@example.test', password: 'bench admin passphrase' };
@@ -14,6 +14,7 @@ export const scratchDatabase = () => createScratchPostgres(BENCH_DATABASE_URL, '
 
 export interface Instance {
   url: string;
+  pid: number;
   stop(): void;
   /** Ends the process abruptly (a crash), without its shutdown. */
   kill(): void;
@@ -23,11 +24,13 @@ export interface InstanceOptions {
   /** Keep files across restarts (default: a new temporary folder). */
   dataDir?: string;
   env?: Record<string, string>;
+  /** Run the compiled server (dist/server, `npm run build`) instead of the TypeScript sources through tsx. */
+  compiled?: boolean;
 }
 
 export async function startInstance(databaseUrl: string, port: number, secret: string, options: InstanceOptions = {}): Promise<Instance> {
   const root = path.resolve(import.meta.dirname, '../..');
-  const child: ChildProcess = spawn(process.execPath, SERVER_ARGS, {
+  const child: ChildProcess = spawn(process.execPath, options.compiled ? COMPILED_SERVER_ARGS : SERVER_ARGS, {
     cwd: root,
     stdio: ['ignore', 'ignore', 'inherit'],
     env: {
@@ -49,7 +52,7 @@ export async function startInstance(databaseUrl: string, port: number, secret: s
   const url = `http://127.0.0.1:${port}`;
   for (let i = 0; i < 600; i++) {
     try {
-      if ((await fetch(`${url}/api/health`)).ok) return { url, stop: () => child.kill('SIGTERM'), kill: () => child.kill('SIGKILL') };
+      if ((await fetch(`${url}/api/health`)).ok) return { url, pid: child.pid!, stop: () => child.kill('SIGTERM'), kill: () => child.kill('SIGKILL') };
     } catch {
       /* not up yet */
     }

@@ -41,6 +41,8 @@ export const EMAIL_PROCESSING_LOG_LIMIT = 100;
 
 export const SIGNED_URL_CHECK_SECONDS = 60;
 export const SIGNED_URL_VIEW_SECONDS = 300;
+/** SPEC §3: stored uploads carry cache control 3600. */
+export const STORAGE_CACHE_CONTROL_SECONDS = 3600;
 export const UPLOAD_CACHE_CONTROL_SECONDS = 3600;
 
 export const REALTIME_HEARTBEAT_MS = 30_000;

@@ -29,12 +29,15 @@ import { createRealtimeHub, type RealtimeHub } from './platform/realtime.js';
 import { originGuard } from './platform/origins.js';
 import { addSecurityHeaders } from './platform/security-headers.js';
 import { realtimeRoutes } from './platform/realtime-routes.js';
-import { createStorage, type Storage } from './platform/storage.js';
+import type { Storage } from './platform/storage.js';
+import { openStorage } from './platform/open-storage.js';
 import { createKeyring, type Keyring } from './platform/keyring.js';
 import { systemRoutes } from './system/routes.js';
 import { featureRoutes } from './features.js';
 import { isDocumentError } from './documents/errors.js';
 import { storageRoutes } from './platform/storage-routes.js';
+import type { Lifecycle } from './platform/lifecycle.js';
+import { registerMetrics } from './platform/metrics.js';
 
 export interface AppServices {
   config: Config;
@@ -45,6 +48,8 @@ export interface AppServices {
   storage: Storage;
   /** Per-organization keys and signed tokens derived from the auth secret. */
   keyring: Keyring;
+  /** Whether this instance is shutting down (readiness). */
+  lifecycle: Lifecycle;
   /** Who is calling: the session, profile and organization of a request. */
   loadSession: SessionLoader;
   sessionCache: SessionCache<AuthContext>;
@@ -132,12 +137,13 @@ export async function buildApp(options: BuildOptions): Promise<App> {
     ipRateLimit: config.env !== 'test',
   });
   const realtime = await createRealtimeHub(database);
-  const storage = createStorage({ root: path.join(config.dataDir, 'storage'), secret: options.authSecret });
+  const storage = openStorage(config, options.authSecret);
   const sessionCache = createSessionCache<AuthContext>(SESSION_CACHE_LIMITS);
   const stopAccessNotices = await database.listen(ACCESS_CHANGES_CHANNEL, sessionCache.applyNotice, sessionCache.setListening);
   const loadSession = createSessionLoader(auth, database.db, options.authSecret, sessionCache);
   const keyring = createKeyring(options.authSecret);
-  app.decorate('services', { config, database, auth, mailer, realtime, storage, keyring, loadSession, sessionCache });
+  const lifecycle: Lifecycle = { draining: false };
+  app.decorate('services', { config, database, auth, mailer, realtime, storage, keyring, lifecycle, loadSession, sessionCache });
   app.addHook('onClose', async () => {
     await stopAccessNotices();
     await realtime.close();
@@ -215,6 +221,7 @@ export async function buildApp(options: BuildOptions): Promise<App> {
   await app.register(systemRoutes);
   await app.register(realtimeRoutes);
   await app.register(storageRoutes);
+  registerMetrics(app, config.metricsToken);
   await app.register(featureRoutes);
 
   const webRoot = options.webRoot;

@@ -21,4 +21,32 @@ describe('configuration', () => {
       expect(() => loadConfig({ DATABASE_POOL_SIZE: bad })).toThrow(/^Invalid configuration:\n {2}DATABASE_POOL_SIZE: /);
     }
   });
+
+  it('reads object storage from STORAGE_URL and the S3 settings, and refuses a URL that names no bucket', () => {
+    expect(loadConfig({}).s3).toBeUndefined();
+    const config = loadConfig({
+      STORAGE_URL: 's3://lender-files/prod/east',
+      S3_ENDPOINT: 'http://127.0.0.1:9000',
+      S3_ACCESS_KEY_ID: 'key',
+      S3_SECRET_ACCESS_KEY: 'secret',
+      S3_FORCE_PATH_STYLE: 'true',
+    });
+    expect(config.s3).toEqual({
+      bucket: 'lender-files',
+      prefix: 'prod/east/',
+      endpoint: 'http://127.0.0.1:9000',
+      region: 'us-east-1',
+      credentials: { accessKeyId: 'key', secretAccessKey: 'secret' },
+      forcePathStyle: true,
+    });
+    expect(loadConfig({ STORAGE_URL: 's3://lender-files' }).s3?.prefix).toBe('');
+    for (const bad of ['s3://', 'file:///srv/files', 's3://UPPER/x']) {
+      expect(() => loadConfig({ STORAGE_URL: bad })).toThrow(/STORAGE_URL: STORAGE_URL must look like s3:\/\/bucket/);
+    }
+  });
+
+  it('keeps /metrics off without a token and refuses a short one', () => {
+    expect(loadConfig({}).metricsToken).toBeUndefined();
+    expect(() => loadConfig({ METRICS_TOKEN: 'short' })).toThrow(/METRICS_TOKEN: METRICS_TOKEN must be at least 16 characters/);
+  });
 });

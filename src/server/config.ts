@@ -2,6 +2,7 @@
 // `npm start` works with no configuration at all; the README lists them all.
 import { availableParallelism } from 'node:os';
 import { z } from 'zod';
+import type { S3Settings } from './platform/storage-s3.js';
 
 const DEFAULT_POOL_SIZE = availableParallelism() * 2 + 1;
 
@@ -71,6 +72,24 @@ const envSchema = z.object({
   // The built-in SMTP listener for files by e-mail; 0 turns it off.
   INBOUND_SMTP_PORT: z.coerce.number().int().min(0).max(65535).default(2525),
   INBOUND_SMTP_HOST: z.string().default('127.0.0.1'),
+  // Where files live: unset keeps them on local disk in DATA_DIR/storage; s3://bucket/prefix puts them in an
+  // S3-compatible bucket (AWS S3, MinIO, R2, B2) reached with the S3_* settings.
+  STORAGE_URL: z
+    .string()
+    .regex(/^s3:\/\/[a-z0-9][a-z0-9.-]{1,61}[a-z0-9](\/.*)?$/, 'STORAGE_URL must look like s3://bucket or s3://bucket/prefix')
+    .optional(),
+  S3_ENDPOINT: optionalUrl,
+  S3_REGION: z.string().default('us-east-1'),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  S3_FORCE_PATH_STYLE: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((v) => v === 'true'),
+  // Bearer token for GET /metrics; unset turns the endpoint off.
+  METRICS_TOKEN: z.string().min(16, 'METRICS_TOKEN must be at least 16 characters').optional(),
+  // On SIGTERM: how long requests in flight may take to finish before the process exits anyway.
+  SHUTDOWN_GRACE_SECONDS: z.coerce.number().int().min(0).max(600).default(25),
   REQUIRE_EMAIL_VERIFICATION: z
     .enum(['true', 'false'])
     .default('true')
@@ -103,6 +122,27 @@ export interface Config {
   voice: VoiceConfig;
   /** The built-in SMTP listener (issue 14); port 0 means off. */
   inboundSmtp: { port: number; host: string };
+  /** S3-compatible object storage; local disk in DATA_DIR/storage when undefined. */
+  s3: S3Settings | undefined;
+  /** Bearer token of /metrics; the endpoint is off when undefined. */
+  metricsToken: string | undefined;
+  shutdownGraceSeconds: number;
+}
+
+/** `s3://bucket/some/prefix` → the bucket and a prefix ending in '/' (or ''). */
+function s3Settings(e: Env): S3Settings | undefined {
+  if (!e.STORAGE_URL) return undefined;
+  const [bucket = '', ...folders] = e.STORAGE_URL.slice('s3://'.length).split('/');
+  const prefix = folders.filter(Boolean).join('/');
+  return {
+    bucket,
+    prefix: prefix ? `${prefix}/` : '',
+    endpoint: e.S3_ENDPOINT,
+    region: e.S3_REGION,
+    credentials:
+      e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY ? { accessKeyId: e.S3_ACCESS_KEY_ID, secretAccessKey: e.S3_SECRET_ACCESS_KEY } : undefined,
+    forcePathStyle: e.S3_FORCE_PATH_STYLE,
+  };
 }
 
 export interface SpeechProvider {
@@ -156,6 +196,9 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       ffmpegBin: e.FFMPEG_BIN,
     },
     inboundSmtp: { port: e.INBOUND_SMTP_PORT, host: e.INBOUND_SMTP_HOST },
+    s3: s3Settings(e),
+    metricsToken: e.METRICS_TOKEN,
+    shutdownGraceSeconds: e.SHUTDOWN_GRACE_SECONDS,
   };
 }
 

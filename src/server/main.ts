@@ -7,6 +7,7 @@ import { loadConfig } from './config.js';
 import { openDatabase } from './platform/db/client.js';
 import { startSmtpListener } from './email-files/smtp-listener.js';
 import { scheduleDueDigests } from './tasks/digest.js';
+import { shutDown } from './platform/lifecycle.js';
 
 const config = loadConfig();
 const database = await openDatabase({ url: config.databaseUrl, pgliteDir: path.join(config.dataDir, 'db'), poolSize: config.databasePoolSize });
@@ -32,9 +33,13 @@ if (setup.kind === 'setup_link') {
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, async () => {
     stopDigests();
-    await smtp?.close();
-    await app.close();
-    await database.close();
-    process.exit(0);
+    const code = await shutDown({
+      lifecycle: app.services.lifecycle,
+      connections: app.services.realtime.connections,
+      close: [async () => smtp?.close(), () => app.close(), () => database.close()],
+      graceSeconds: config.shutdownGraceSeconds,
+      log: app.log,
+    });
+    process.exit(code);
   });
 }

@@ -13,6 +13,7 @@ const member = (action: string): RouteAccess => ({ action });
 /** The reviewed access rule of every route: `${method} ${url}`. */
 const EXPECTED: Record<string, RouteAccess> = {
   'GET /api/health': 'public',
+  'GET /api/ready': 'public',
   'GET /api/realtime': 'public',
   'GET /api/storage/:bucket/*': 'public',
   'GET /api/session': 'session',

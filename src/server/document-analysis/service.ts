@@ -16,6 +16,9 @@ export const ANALYSIS_BUSY_MESSAGE = 'The document reader is busy with other doc
 let running = 0;
 const waiting: (() => void)[] = [];
 
+/** Analyses running and waiting for a slot on this instance (/metrics). */
+export const analysesInFlight = () => ({ running, waiting: waiting.length });
+
 async function withSlot<T>(work: () => Promise<T>): Promise<T> {
   if (running >= ANALYSIS_LIMITS.running && waiting.length >= ANALYSIS_LIMITS.waiting) {
     throw new AppError('UNAVAILABLE', ANALYSIS_BUSY_MESSAGE, undefined, { retryAfterSeconds: ANALYSIS_LIMITS.retryAfterSeconds });

@@ -28,7 +28,9 @@ export async function realtimeRoutes(app: FastifyInstance) {
       }
       socket.send(JSON.stringify({ type: 'ping' }));
     }, REALTIME_HEARTBEAT_MS);
+    realtime.connections.add(socket);
     socket.on('close', () => {
+      realtime.connections.delete(socket);
       clearInterval(heartbeat);
       unsubscribe();
     });

@@ -17,8 +17,18 @@ export async function publishChange(tx: Executor, ...events: ChangeEvent[]): Pro
   await tx.execute(sql`select ${sql.join(notifications, sql`, `)}`);
 }
 
+/** An open websocket, as far as the hub needs it. */
+export interface RealtimeConnection {
+  close(code: number, reason: string): void;
+}
+
+/** Close code of a server going away on purpose (RFC 6455 1012, "Service Restart"): the client reconnects. */
+export const RESTART_CLOSE_CODE = 1012;
+
 export interface RealtimeHub {
   subscribe(organizationId: string, listener: (event: ChangeEvent) => void): () => void;
+  /** Open websocket connections: counted by /metrics, told to reconnect elsewhere on shutdown. */
+  connections: Set<RealtimeConnection>;
   close(): Promise<void>;
 }
 
@@ -34,6 +44,7 @@ export async function createRealtimeHub(database: DatabaseHandle): Promise<Realt
     for (const listener of listeners.get(event.organizationId) ?? []) listener(event);
   });
   return {
+    connections: new Set(),
     subscribe(organizationId, listener) {
       const set = listeners.get(organizationId) ?? new Set();
       set.add(listener);

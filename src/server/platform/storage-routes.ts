@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { sniffKind } from '../documents/detect.js';
-import type { Bucket } from './storage.js';
+import { contentDisposition, type Bucket } from './storage.js';
 import { AppError } from './errors.js';
 
 /** What may be shown inside the app (a preview frame) rather than downloaded: PDFs and images, told by their bytes. */
@@ -44,29 +44,32 @@ export async function storageRoutes(app: FastifyInstance) {
       }
       if (!valid) throw new AppError('FORBIDDEN', 'This link has expired or is invalid. Open the file again from the app.');
       if (!(await storage.exists(bucket as Bucket, key))) throw new AppError('NOT_FOUND', 'The file no longer exists in storage.');
-      const bytes = await storage.get(bucket as Bucket, key);
       const fileName = name ?? key.split('/').pop() ?? 'file';
-      // A header holds Latin-1 only: an ASCII fallback, and the name itself in RFC 5987 form.
-      const ascii = fileName.replace(/[^\x20-\x7e]|["\\]/g, '_');
-      const disposition = `filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
-      const inlineType = inline ? INLINE_TYPES[sniffKind(bytes) ?? ''] : undefined;
-      if (inlineType) {
-        return reply
-          .header('content-type', inlineType)
-          .header('content-disposition', `inline; ${disposition}`)
-          .header('cache-control', 'private, max-age=0, no-store')
-          .header('x-content-type-options', 'nosniff')
-          // Framed by the app's own pages only, and running nothing of its own.
-          .header('content-security-policy', "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; frame-ancestors 'self'")
-          .header('x-frame-options', 'SAMEORIGIN')
-          .send(bytes);
+      if (!inline) {
+        // On object storage the bytes come from the store itself, by a presigned GET that lives no longer
+        // than this link: no app instance carries the download.
+        const direct = await storage.directUrl(bucket as Bucket, key, expires - Math.floor(Date.now() / 1000), fileName);
+        if (direct) return reply.header('cache-control', 'private, max-age=0, no-store').redirect(direct, 302);
+      }
+      reply.header('cache-control', 'private, max-age=0, no-store').header('x-content-type-options', 'nosniff');
+      if (inline) {
+        // A preview is told by its bytes, so it is read whole (a PDF or an image within the upload limit).
+        const bytes = await storage.get(bucket as Bucket, key);
+        const inlineType = INLINE_TYPES[sniffKind(bytes) ?? ''];
+        if (inlineType) {
+          return reply
+            .header('content-type', inlineType)
+            .header('content-disposition', contentDisposition('inline', fileName))
+            // Framed by the app's own pages only, and running nothing of its own.
+            .header('content-security-policy', "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; frame-ancestors 'self'")
+            .header('x-frame-options', 'SAMEORIGIN')
+            .send(bytes);
+        }
       }
       return reply
         .header('content-type', 'application/octet-stream')
-        .header('content-disposition', `attachment; ${disposition}`)
-        .header('cache-control', 'private, max-age=0, no-store')
-        .header('x-content-type-options', 'nosniff')
-        .send(bytes);
+        .header('content-disposition', contentDisposition('attachment', fileName))
+        .send(await storage.openStream(bucket as Bucket, key));
     },
   });
 }

@@ -5,6 +5,7 @@ import { badgesSchema } from '../../core/schemas/session.js';
 import { taskListQuerySchema } from '../../core/schemas/tasks.js';
 import { requireAuth } from '../auth/guard.js';
 import { countMyOverdue } from '../tasks/service.js';
+import { errorBody } from '../platform/errors.js';
 import { pendingReviewCounts } from './pending-reviews.js';
 
 export async function systemRoutes(app: FastifyInstance) {
@@ -20,6 +21,28 @@ export async function systemRoutes(app: FastifyInstance) {
     async handler(_request, reply) {
       if (await database.ping()) return { status: 'ok' as const, database: database.kind };
       return reply.status(503).send({ error: { code: 'UNAVAILABLE', message: 'The database is unreachable.' } });
+    },
+  });
+
+  // Readiness for a load balancer: this instance takes traffic only while its database and its file storage
+  // answer and it is not shutting down. (/api/health above is liveness: the process is up.)
+  const { storage, lifecycle } = app.services;
+  r.get('/api/ready', {
+    config: { access: 'public' },
+    schema: {
+      tags: ['system'],
+      response: { 200: z.object({ status: z.literal('ready'), database: z.literal('ok'), storage: z.literal('ok') }), 503: z.unknown() },
+    },
+    async handler(_request, reply) {
+      const [databaseUp, storageUp] = await Promise.all([database.ping(), storage.ping()]);
+      if (databaseUp && storageUp && !lifecycle.draining) return { status: 'ready' as const, database: 'ok' as const, storage: 'ok' as const };
+      const message = lifecycle.draining
+        ? 'This instance is shutting down.'
+        : !databaseUp
+          ? 'The database is unreachable.'
+          : 'The file storage is unreachable.';
+      const checks = { database: databaseUp ? 'ok' : 'down', storage: storageUp ? 'ok' : 'down', draining: lifecycle.draining };
+      return reply.status(503).send(errorBody('UNAVAILABLE', message, checks));
     },
   });
 

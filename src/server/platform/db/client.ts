@@ -28,6 +28,8 @@ export interface DatabaseHandle {
    */
   listen(channel: string, onPayload: (payload: string) => void, onConnection?: (connected: boolean) => void): Promise<() => Promise<void>>;
   ping(): Promise<boolean>;
+  /** Connections open, idle, and queries waiting for one (/metrics). */
+  poolStats(): { total: number; idle: number; waiting: number };
   close(): Promise<void>;
 }
 
@@ -67,6 +69,8 @@ async function openPglite(dir = 'memory'): Promise<DatabaseHandle> {
       return async () => unsubscribe();
     },
     ping: () => pingWith(db),
+    // One in-process connection, never waited for by a pool.
+    poolStats: () => ({ total: 1, idle: 1, waiting: 0 }),
     close: () => client.close(),
   };
 }
@@ -93,6 +97,7 @@ async function openPostgres(url: string, max: number | undefined): Promise<Datab
       return stop;
     },
     ping: () => pingWith(db),
+    poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     async close() {
       await Promise.all([...subscriptions].map((stop) => stop()));
       await pool.end();

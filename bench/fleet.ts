@@ -1,0 +1,267 @@
+// Issue 21, run as a fleet: PostgreSQL, S3-compatible storage (s3rver) and two compiled app instances on
+// 127.0.0.1, 100 simulated users for 60 s spread over both, mixing list, detail, search, create, update, file
+// upload and download; one instance is killed (SIGKILL) half-way while clients retry on the other. Then every
+// acknowledged write and upload is checked: present exactly once, readable from both instances (the killed one
+// restarted). Before that: start-up time and memory after start of the server run through tsx (before) and
+// compiled (after). Bounded: FLEET_USERS users, FLEET_SECONDS seconds, loopback only.
+import { createHash, randomUUID } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import pg from 'pg';
+import { buildServer } from '../scripts/build-server.mjs';
+import { startS3Server } from '../src/server/test/s3-server.js';
+import { median, newSecret, percentile, scratchDatabase, signIn, startInstance, type Instance } from './support/servers.js';
+
+const USERS = Number(process.env.FLEET_USERS ?? 100);
+const SECONDS = Number(process.env.FLEET_SECONDS ?? 60);
+const BASE_PORT = Number(process.env.FLEET_PORT ?? 3251);
+const STARTS = Number(process.env.FLEET_STARTS ?? 3);
+const METRICS_TOKEN = 'fleet-bench-metrics-token-000000';
+const READ_P99_TARGET_MS = 100;
+
+type Kind = 'list' | 'detail' | 'search' | 'create' | 'update' | 'upload' | 'download';
+const MIX: Array<[Kind, number]> = [['list', 25], ['detail', 25], ['search', 15], ['create', 10], ['update', 10], ['upload', 8], ['download', 7]];
+const READS: Kind[] = ['list', 'detail', 'search', 'download'];
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+const sha = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex');
+const rssMb = (pid: number) => Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? NaN) / 1024;
+
+async function stopAndWait(instance: Instance) {
+  instance.stop();
+  for (let i = 0; i < 100; i++) {
+    try {
+      await fetch(`${instance.url}/api/health`);
+    } catch {
+      return;
+    }
+    await sleep(100);
+  }
+}
+
+await buildServer();
+const database = await scratchDatabase();
+const s3 = await startS3Server('lender-os-fleet');
+const secret = newSecret();
+const env = { ...s3.env('fleet/'), METRICS_TOKEN };
+const sql = new pg.Client({ connectionString: database.url });
+
+try {
+  // Start-up time (spawn to a ready answer) and memory after start, same database and bucket.
+  const startups: Record<string, { ms: number[]; rss: number[] }> = { tsx: { ms: [], rss: [] }, compiled: { ms: [], rss: [] } };
+  for (let run = 0; run < STARTS; run++) {
+    for (const mode of ['tsx', 'compiled'] as const) {
+      const started = performance.now();
+      const instance = await startInstance(database.url, BASE_PORT + 3, secret, { compiled: mode === 'compiled', env });
+      while (!(await fetch(`${instance.url}/api/ready`)).ok) await sleep(20);
+      startups[mode]!.ms.push(performance.now() - started);
+      await sleep(1000);
+      startups[mode]!.rss.push(rssMb(instance.pid));
+      await stopAndWait(instance);
+    }
+  }
+  console.log(`\nstart-up (median of ${STARTS}):`);
+  for (const [mode, s] of Object.entries(startups)) {
+    console.log(`  ${mode.padEnd(9)} ready after ${median(s.ms).toFixed(0)} ms, ${median(s.rss).toFixed(0)} MB resident after start`);
+  }
+  const tsx = startups.tsx!;
+  const compiled = startups.compiled!;
+  console.log(`  compiled / tsx: start-up ×${(median(compiled.ms) / median(tsx.ms)).toFixed(2)}, memory ×${(median(compiled.rss) / median(tsx.rss)).toFixed(2)}`);
+
+  const instances = [
+    await startInstance(database.url, BASE_PORT + 1, secret, { compiled: true, env }),
+    await startInstance(database.url, BASE_PORT + 2, secret, { compiled: true, env }),
+  ];
+  const alive = [true, true];
+  const cookie = await signIn(instances[0]!.url);
+  await sql.connect();
+
+  const latencies = new Map<Kind, number[]>(MIX.map(([kind]) => [kind, []]));
+  const serverErrors = new Map<Kind, number>();
+  const clientErrors = new Map<Kind, string>();
+  let cut = 0;
+  let retried = 0;
+  let requests = 0;
+  const created: Array<{ id: string; marker: string }> = [];
+  const updated = new Map<string, number>();
+  const uploaded: Array<{ dealId: string; fileId: string; fileName: string; sha: string }> = [];
+  const knownDeals: string[] = [];
+
+  /** One request on an instance, retried on the other when it could not be sent (or, for reads, was cut). */
+  async function call(kind: Kind, user: number, send: (base: string) => Promise<Response>): Promise<Response | undefined> {
+    const idempotent = READS.includes(kind);
+    const began = performance.now();
+    for (let attempt = 0; attempt < 4; attempt++) {
+      const index = alive[0] && alive[1] ? (user + requests) % 2 : alive[0] ? 0 : 1;
+      requests++;
+      try {
+        const response = await send(instances[index]!.url);
+        if (response.status >= 500) serverErrors.set(kind, (serverErrors.get(kind) ?? 0) + 1);
+        else if (response.status >= 400 && !clientErrors.has(kind)) clientErrors.set(kind, `${response.status} ${await response.clone().text()}`);
+        else latencies.get(kind)!.push(performance.now() - began);
+        return response;
+      } catch (error) {
+        const code = (error as { cause?: { code?: string } }).cause?.code;
+        if (code === 'ECONNREFUSED') alive[index] = false; // what a load balancer's health check would learn
+        if (code !== 'ECONNREFUSED' && !idempotent) {
+          cut++; // a write cut in flight by the kill: not acknowledged, not retried (no idempotency key)
+          return undefined;
+        }
+        retried++;
+      }
+    }
+    return undefined;
+  }
+
+  const json = (base: string, method: string, path: string, body?: unknown) =>
+    fetch(`${base}${path}`, {
+      method,
+      headers: { cookie, origin: base, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+
+  function newDeal(marker: string, n: number) {
+    return {
+      borrower_name: marker,
+      borrower_type: 'Individual',
+      borrower_first_name: 'Fleet',
+      borrower_last_name: marker.slice(-8),
+      property_address: `${n} Fleet Ave, Columbus, OH 43215`,
+      loan_amount: 200000 + n,
+      loan_type: 'Purchase',
+      loan_term_months: 12,
+      interest_rate: 10,
+    };
+  }
+
+  for (let n = 0; n < 20; n++) {
+    const response = await json(instances[n % 2]!.url, 'POST', '/api/deals', newDeal(`Seed ${randomUUID()}`, n));
+    knownDeals.push(((await response.json()) as { id: string }).id);
+  }
+
+  const pick = <T>(list: T[]) => list[Math.floor(Math.random() * list.length)]!;
+  function chooseKind(): Kind {
+    let roll = Math.random() * 100;
+    for (const [kind, weight] of MIX) if ((roll -= weight) < 0) return kind;
+    return 'list';
+  }
+
+  async function user(index: number, until: number) {
+    const mine: string[] = [];
+    let n = 0;
+    while (Date.now() < until) {
+      let kind = chooseKind();
+      if ((kind === 'update' || kind === 'upload') && !mine.length) kind = 'create';
+      if (kind === 'download' && !uploaded.length) kind = 'detail';
+      n++;
+      if (kind === 'list') await call(kind, index, (base) => json(base, 'GET', '/api/deals?limit=50'));
+      else if (kind === 'detail') await call(kind, index, (base) => json(base, 'GET', `/api/deals/${pick(knownDeals)}`));
+      else if (kind === 'search') await call(kind, index, (base) => json(base, 'GET', `/api/deals?limit=50&q=${encodeURIComponent(pick(['Fleet', 'Seed', 'Columbus', '43215']))}`));
+      else if (kind === 'create') {
+        const marker = `Fleet ${randomUUID()}`;
+        const response = await call(kind, index, (base) => json(base, 'POST', '/api/deals', newDeal(marker, n)));
+        if (response?.status === 201) {
+          const id = ((await response.json()) as { id: string }).id;
+          created.push({ id, marker });
+          mine.push(id);
+          knownDeals.push(id);
+        }
+      } else if (kind === 'update') {
+        const id = pick(mine);
+        const rate = Math.round(500 + Math.random() * 1000) / 100; // two decimals, as the column keeps them
+        const response = await call(kind, index, (base) => json(base, 'PATCH', `/api/deals/${id}`, { interest_rate: rate }));
+        if (response?.status === 200) updated.set(id, rate);
+        // Cut in flight, it may or may not have committed: the deal's last value is no longer known.
+        else if (!response) updated.delete(id);
+      } else if (kind === 'upload') {
+        const dealId = pick(mine);
+        const fileName = `fleet-${randomUUID()}.pdf`;
+        const bytes = Buffer.from(`%PDF-1.4\n% ${fileName} ${'x'.repeat(2000 + Math.floor(Math.random() * 30000))}\n%%EOF`);
+        const boundary = `fleet${randomUUID()}`;
+        const body = Buffer.concat([
+          Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${fileName}"\r\nContent-Type: application/pdf\r\n\r\n`),
+          bytes,
+          Buffer.from(`\r\n--${boundary}--\r\n`),
+        ]);
+        const response = await call(kind, index, (base) =>
+          fetch(`${base}/api/deals/${dealId}/files`, { method: 'POST', headers: { cookie, origin: base, 'content-type': `multipart/form-data; boundary=${boundary}` }, body }),
+        );
+        if (response?.status === 201) uploaded.push({ dealId, fileId: ((await response.json()) as { id: string }).id, fileName, sha: sha(bytes) });
+      } else {
+        const file = pick(uploaded);
+        await call(kind, index, async (base) => {
+          const link = await json(base, 'GET', `/api/deals/${file.dealId}/files/${file.fileId}/url`);
+          if (!link.ok) return link;
+          const redirect = await fetch(`${base}${((await link.json()) as { url: string }).url}`, { redirect: 'manual' });
+          if (redirect.status !== 302) return redirect;
+          const download = await fetch(redirect.headers.get('location')!);
+          if (sha(new Uint8Array(await download.clone().arrayBuffer())) !== file.sha) return new Response('wrong bytes', { status: 500 });
+          return download;
+        });
+      }
+      await sleep(250 + Math.random() * 500); // a person's pause between actions
+    }
+  }
+
+  console.log(`\nfleet: ${USERS} users for ${SECONDS} s over two compiled instances (${instances.map((i) => i.url).join(', ')}), PostgreSQL, s3rver`);
+  const started = Date.now();
+  const until = started + SECONDS * 1000;
+  const killer = (async () => {
+    await sleep((SECONDS * 1000) / 2);
+    instances[1]!.kill();
+    console.log(`  kill -9 of ${instances[1]!.url} after ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  })();
+  await Promise.all([...Array.from({ length: USERS }, (_, i) => user(i, until)), killer]);
+  const elapsed = (Date.now() - started) / 1000;
+
+  const answered = [...latencies.values()].reduce((sum, list) => sum + list.length, 0);
+  console.log(`  ${answered} requests answered in ${elapsed.toFixed(1)} s: ${(answered / elapsed).toFixed(1)} requests/s; ${retried} retried on the other instance; ${cut} writes cut by the kill (not acknowledged)`);
+  console.log('  kind       count    p50 ms   p99 ms   5xx');
+  for (const [kind] of MIX) {
+    const sorted = [...latencies.get(kind)!].sort((a, b) => a - b);
+    console.log(`  ${kind.padEnd(9)} ${String(sorted.length).padStart(6)} ${percentile(sorted, 50).toFixed(1).padStart(9)} ${percentile(sorted, 99).toFixed(1).padStart(8)} ${String(serverErrors.get(kind) ?? 0).padStart(5)}`);
+  }
+  for (const [kind, error] of clientErrors) console.log(`  first 4xx of ${kind}: ${error.slice(0, 200)}`);
+  const reads = READS.filter((k) => k !== 'download').flatMap((k) => latencies.get(k)!).sort((a, b) => a - b);
+  const readP99 = percentile(reads, 99);
+  console.log(`  reads (list, detail, search) p99 ${readP99.toFixed(1)} ms (target < ${READ_P99_TARGET_MS} ms): ${readP99 < READ_P99_TARGET_MS ? 'met' : 'NOT met'}`);
+
+  // Afterwards: the killed instance comes back, and every acknowledged write is there exactly once, from both.
+  instances[1] = await startInstance(database.url, BASE_PORT + 2, secret, { compiled: true, env });
+  const lostBy = { creates: 0, updates: 0, uploads: 0 };
+  let duplicated = 0;
+  let unreadable = 0;
+  for (const deal of created) {
+    const { rows } = await sql.query<{ id: string }>('select id from deals where borrower_name = $1', [deal.marker]);
+    if (rows.length === 0) lostBy.creates++;
+    if (rows.length > 1) duplicated++;
+  }
+  for (const [id, rate] of updated) {
+    for (const instance of instances) {
+      const answer = (await (await json(instance.url, 'GET', `/api/deals/${id}`)).json()) as { interest_rate: number };
+      if (answer.interest_rate !== rate) lostBy.updates++;
+    }
+  }
+  for (const file of uploaded) {
+    const { rows } = await sql.query<{ n: number }>('select count(*)::int as n from deal_files where deal_id = $1 and file_name = $2', [file.dealId, file.fileName]);
+    if (rows[0]!.n === 0) lostBy.uploads++;
+    if (rows[0]!.n > 1) duplicated++;
+    for (const instance of instances) {
+      const link = (await (await json(instance.url, 'GET', `/api/deals/${file.dealId}/files/${file.fileId}/url`)).json()) as { url: string };
+      const download = await fetch(`${instance.url}${link.url}`);
+      if (!download.ok || sha(new Uint8Array(await download.arrayBuffer())) !== file.sha) unreadable++;
+    }
+  }
+  const serverErrorCount = [...serverErrors.values()].reduce((a, b) => a + b, 0);
+  console.log(`  acknowledged: ${created.length} creates, ${updated.size} deals updated, ${uploaded.length} uploads`);
+  const lost = lostBy.creates + lostBy.updates + lostBy.uploads;
+  console.log(`  lost acknowledged writes: ${lost} (creates ${lostBy.creates}, updates seen stale ${lostBy.updates}, uploads ${lostBy.uploads}); duplicated: ${duplicated}; uploads unreadable from either instance: ${unreadable}; 5xx: ${serverErrorCount}`);
+  const metrics = await fetch(`${instances[0]!.url}/metrics`, { headers: { authorization: `Bearer ${METRICS_TOKEN}` } });
+  const served = /lender_os_http_requests_total\{method="GET",route="\/api\/deals",status_code="200"\} (\d+)/.exec(await metrics.text())?.[1];
+  console.log(`  /metrics of the surviving instance: ${metrics.status}, GET /api/deals answered ${served} times`);
+  for (const instance of instances) instance.stop();
+  if (lost || duplicated || unreadable || serverErrorCount) process.exitCode = 1;
+} finally {
+  await sql.end().catch(() => undefined);
+  await s3.close();
+  await database.drop();
+}

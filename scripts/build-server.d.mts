@@ -1,0 +1,2 @@
+export declare const SERVER_ENTRIES: Record<string, string>;
+export declare function buildServer(): Promise<void>;

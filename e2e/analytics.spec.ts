@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { formatCurrency } from '../src/core/money';
 import { expectNoSeriousA11yViolations } from './support/axe-scan';
-import { latestMail, linkIn } from './support/mail';
+import { inviteMember, signInAsMember } from './support/members';
 import { expect, test } from './support/signed-in-test';
 
 // Analytics (issue 18). The suite shares one server, so this file's deals carry a property type of their own
@@ -107,20 +107,10 @@ test('an owner reads what was funded, what is open and where, narrows it, and ex
 });
 
 test('a broker is refused the company figures', async ({ page, browser }) => {
-  const email = `analytics-broker-${Date.now()}@e2e.test`;
-  const password = 'analytics broker passphrase';
-  const invite = await page.request.post('/api/invitations', { data: { email, role: 'broker' } });
-  expect(invite.status(), await invite.text()).toBe(201);
-  const invitationToken = new URL(linkIn(await latestMail(email, 'invitation'))).searchParams.get('invite');
-  const broker = await browser.newContext({ storageState: { cookies: [], origins: [] } });
-  const brokerPage = await broker.newPage();
-  const signUp = await brokerPage.request.post('/api/auth/sign-up/email', { data: { email, password, name: email, invitationToken } });
-  expect(signUp.status(), await signUp.text()).toBe(200);
-  await brokerPage.goto('/auth');
-  await brokerPage.getByLabel('Email').fill(email);
-  await brokerPage.getByLabel('Password', { exact: true }).fill(password);
-  await brokerPage.getByRole('button', { name: 'Sign In' }).click();
-  await expect(brokerPage).toHaveURL(/\/$/);
+  const member = { email: `analytics-broker-${Date.now()}@e2e.test`, role: 'broker' };
+  await inviteMember(page, browser, member);
+  const broker = await signInAsMember(browser, member);
+  const brokerPage = broker.page;
 
   await brokerPage.goto('/analytics');
   await expect(brokerPage.getByText("You don't have permission to view company analytics.")).toBeVisible();

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { DocumentUpload } from './support/document-upload';
-import { latestMail, linkIn } from './support/mail';
+import { inviteMember, signInAsMember } from './support/members';
 import { expect, test } from './support/signed-in-test';
 
 // SPEC §2 AI assistant panel, §4 confirmation flow, §7 ai-assistant / ai-assistant-rag, §8 Chat.
@@ -116,20 +116,10 @@ test('a document uploaded in the chat becomes a deal through Create Deal', async
 });
 
 test("a broker's assistant knows nothing of deals the broker is not linked to", async ({ page, browser }) => {
-  const email = `assistant-broker-${Date.now()}@e2e.test`;
-  const password = 'assistant broker passphrase';
-  const invite = await page.request.post('/api/invitations', { data: { email, role: 'broker' } });
-  expect(invite.status(), await invite.text()).toBe(201);
-  const invitationToken = new URL(linkIn(await latestMail(email, 'invitation'))).searchParams.get('invite');
-  const broker = await browser.newContext({ storageState: { cookies: [], origins: [] } });
-  const brokerPage = await broker.newPage();
-  const signUp = await brokerPage.request.post('/api/auth/sign-up/email', { data: { email, password, name: email, invitationToken } });
-  expect(signUp.status(), await signUp.text()).toBe(200);
-  await brokerPage.goto('/auth');
-  await brokerPage.getByLabel('Email').fill(email);
-  await brokerPage.getByLabel('Password', { exact: true }).fill(password);
-  await brokerPage.getByRole('button', { name: 'Sign In' }).click();
-  await expect(brokerPage).toHaveURL(/\/$/);
+  const member = { email: `assistant-broker-${Date.now()}@e2e.test`, role: 'broker' };
+  await inviteMember(page, browser, member);
+  const broker = await signInAsMember(browser, member);
+  const brokerPage = broker.page;
 
   await openAssistant(brokerPage);
   await ask(brokerPage, `What's the loan amount on ${street}?`);

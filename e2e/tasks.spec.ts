@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
-import type { Browser, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/axe-scan';
 import { fixture } from './support/document-upload';
-import { latestMail, linkIn } from './support/mail';
+import { inviteMember, signInAsMember } from './support/members';
 import { expect, isoDayFromToday, test, waitForRealtime } from './support/signed-in-test';
 
 // One story, in order: the deal, people and tasks made first are used by the later steps.
@@ -11,38 +11,13 @@ test.describe.configure({ mode: 'serial' });
 const stamp = Date.now();
 const officer = { email: `tasks-officer-${stamp}@e2e.test`, first: 'Tara', last: 'Officer', role: 'loan_officer' };
 const borrower = { email: `tasks-borrower-${stamp}@e2e.test`, first: 'Bruno', last: 'Borrower', role: 'borrower' };
-const password = 'tasks member passphrase';
 let dealId = '';
-
-async function invite(page: Page, browser: Browser, person: typeof officer) {
-  const res = await page.request.post('/api/invitations', { data: { email: person.email, role: person.role } });
-  expect(res.status(), await res.text()).toBe(201);
-  const invitationToken = new URL(linkIn(await latestMail(person.email, 'invitation'))).searchParams.get('invite');
-  // Signed out: the admin's own session stays as it is.
-  const context = await browser.newContext({ storageState: { cookies: [], origins: [] } });
-  const signUp = await context.request.post('/api/auth/sign-up/email', {
-    data: { email: person.email, password, name: person.email, first_name: person.first, last_name: person.last, invitationToken },
-  });
-  expect(signUp.status(), await signUp.text()).toBe(200);
-  await context.close();
-}
-
-async function signInAs(browser: Browser, person: typeof officer) {
-  const context = await browser.newContext({ storageState: { cookies: [], origins: [] } });
-  const page = await context.newPage();
-  await page.goto('/auth');
-  await page.getByLabel('Email').fill(person.email);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Sign In' }).click();
-  await expect(page).toHaveURL(/\/$/);
-  return { page, close: () => context.close() };
-}
 
 const row = (page: Page, title: string) => page.getByTestId('task-row').filter({ has: page.getByText(title, { exact: true }) });
 
 test('staff create tasks and apply a condition checklist on a deal', async ({ page, browser }) => {
-  await invite(page, browser, officer);
-  await invite(page, browser, borrower);
+  await inviteMember(page, browser, officer);
+  await inviteMember(page, browser, borrower);
   const deal = await page.request.post('/api/deals', {
     data: {
       borrower_name: 'Bruno Borrower',
@@ -134,7 +109,7 @@ test('the Tasks page filters, searches and bulk-completes', async ({ page }) => 
 });
 
 test('the loan officer sees their overdue task, gets a new one live, and completes it', async ({ page, browser }) => {
-  const tara = await signInAs(browser, officer);
+  const tara = await signInAsMember(browser, officer);
   await expect(tara.page.getByTestId('badge-tasks').first()).toHaveText('1');
   await tara.page.getByRole('link', { name: /^Tasks/ }).first().click();
   await expect(tara.page.getByRole('tab', { name: 'My tasks' })).toHaveAttribute('aria-selected', 'true');
@@ -168,7 +143,7 @@ test('staff link the file that satisfies a condition', async ({ page }) => {
 });
 
 test('a borrower sees their condition and cannot complete it', async ({ browser }) => {
-  const bruno = await signInAs(browser, borrower);
+  const bruno = await signInAsMember(browser, borrower);
   await bruno.page.goto('/tasks');
   await expect(row(bruno.page, 'Upload proof of funds')).toBeVisible();
   await expect(bruno.page.getByTestId('task-row')).toHaveCount(1);

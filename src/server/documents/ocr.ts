@@ -271,7 +271,7 @@ function edgeSpeck(word: Word, pageWidth: number): boolean {
   return word.text.length <= 2 && (word.x1 < EDGE_SHARE * pageWidth || word.x0 > (1 - EDGE_SHARE) * pageWidth);
 }
 
-interface MarkedWord extends Word {
+export interface MarkedWord extends Word {
   /** How far the word was moved up to straighten the page (its place in the image is y0 + shift). */
   shift: number;
   /** Confidence at or above MIN_WORD_CONFIDENCE: kept as text unless it turns out to be a checkbox. */
@@ -313,7 +313,7 @@ function boxInk(grey: GreyPage, word: Word): number {
  * ticked. A mark is a box when it reads as one or, on the page's pixels, is shaped like one (or, unread, looks like
  * one: unreadBoxes); ticked when there is ink inside it.
  */
-function markCheckboxes(words: MarkedWord[], grey?: GreyPage): void {
+export function markCheckboxes(words: MarkedWord[], grey?: GreyPage): void {
   const rows = new Map<number, MarkedWord[]>();
   for (const word of words) {
     const height = word.y1 - word.y0;
@@ -339,7 +339,7 @@ function markCheckboxes(words: MarkedWord[], grey?: GreyPage): void {
   }
 }
 
-type GreyPage = { pixels: Uint8ClampedArray; width: number; height: number };
+export type GreyPage = { pixels: Uint8ClampedArray; width: number; height: number };
 
 /**
  * Tesseract often reads nothing at all for a ticked box (☒ is no letter). On a row of options, an option word with

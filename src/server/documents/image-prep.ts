@@ -27,6 +27,8 @@ export interface InkGrid {
   cols: number;
   rows: number;
   counts: Uint32Array;
+  /** The cleaned grey page itself (row-major, 0 = black), to look inside what OCR found (checkboxes). */
+  grey: { pixels: Uint8ClampedArray; width: number; height: number };
 }
 
 const INK_GRID_CELL = 16;
@@ -67,7 +69,7 @@ export function enhanceContext(context: SKRSContext2D | CanvasRenderingContext2D
     if (out[p]! < 128) counts[Math.floor(Math.floor(p / width) / INK_GRID_CELL) * cols + Math.floor((p % width) / INK_GRID_CELL)]!++;
   }
   context.putImageData(imageData as ImageData & Parameters<SKRSContext2D['putImageData']>[0], 0, 0);
-  return { cell: INK_GRID_CELL, cols, rows, counts };
+  return { cell: INK_GRID_CELL, cols, rows, counts, grey: { pixels: out, width, height } };
 }
 
 /** Background cells are this many pixels square; the paper's brightness is estimated per cell. */

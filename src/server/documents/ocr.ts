@@ -129,18 +129,21 @@ export function recognize(image: Buffer, pageNumber: number, timeoutMs: number, 
         const second = await pass({ tessedit_pageseg_mode: PSM.SPARSE_TEXT });
         words = mergeWords(words, keptWords(second.lines));
       }
+      const grey = options.inkGrid?.grey;
       // Straighten the page: shift each word by the skew at its horizontal position so rows line up.
       const slope = pageSlope(first.lines);
-      const straight: Word[] = words.map((word) => {
+      const straight: MarkedWord[] = words.map((word) => {
         const shift = slope * ((word.x0 + word.x1) / 2);
-        return { text: word.text, x0: word.x0, x1: word.x1, y0: word.y0 - shift, y1: word.y1 - shift };
+        const box = grey && boxShaped(word) ? boxInk(grey, word) : undefined;
+        return { text: word.text, x0: word.x0, x1: word.x1, y0: word.y0 - shift, y1: word.y1 - shift, shift, sure: trusted(word), box };
       });
-      markCheckboxes(straight);
-      const kept = straight.filter((word) => /[A-Za-z0-9$%@&☐☒]/.test(word.text));
-      const confidenceSum = words.reduce((sum, word) => sum + word.confidence, 0);
+      markCheckboxes(straight, grey);
+      const kept = straight.filter((word) => word.sure && /[A-Za-z0-9$%@&☐☒]/.test(word.text) && !(grey && edgeSpeck(word, grey.width)));
+      const read = words.filter(trusted);
+      const confidenceSum = read.reduce((sum, word) => sum + word.confidence, 0);
       return {
         lines: wordsToLines(kept, pageNumber, OCR_CELL_GAP_FACTOR),
-        quality: words.length ? confidenceSum / words.length / 100 : 0,
+        quality: read.length ? confidenceSum / read.length / 100 : 0,
         wordCount: kept.length,
       };
     } finally {
@@ -153,11 +156,19 @@ interface ScoredWord extends Word {
   confidence: number;
 }
 
-/** Words tesseract is reasonably sure of, with their boxes; punctuation-only words stay for checkbox marks. */
+/**
+ * Words tesseract is reasonably sure of, with their boxes; punctuation-only words stay for checkbox marks, and so
+ * do doubtful marks shaped like a checkbox (tesseract reads ☒ as "®" or "px" with confidence near 0): whether
+ * they are boxes is decided from the pixels, and they are dropped when they are not.
+ */
 function keptWords(lines: TesseractLine[]): ScoredWord[] {
   return lines
     .flatMap((line) => glueEmails(line.words.filter((word) => word.text.trim() !== '').map(toScored)))
-    .filter((word) => word.confidence >= (EMAIL.test(word.text) ? MIN_EMAIL_CONFIDENCE : MIN_WORD_CONFIDENCE));
+    .filter((word) => trusted(word) || boxShaped(word));
+}
+
+function trusted(word: ScoredWord): boolean {
+  return word.confidence >= (EMAIL.test(word.text) ? MIN_EMAIL_CONFIDENCE : MIN_WORD_CONFIDENCE);
 }
 
 function toScored(word: TesseractWord): ScoredWord {
@@ -252,15 +263,58 @@ function overlap(a: Word, b: Word): number {
   return smaller > 0 ? (w * h) / smaller : 0;
 }
 
+/** Share of the page width at either side where a scan's dark edge or shadow sits. */
+const EDGE_SHARE = 0.03;
+
+/** One or two characters read in the outer strip of the page: the dark edge of a scan or photo, not print. */
+function edgeSpeck(word: Word, pageWidth: number): boolean {
+  return word.text.length <= 2 && (word.x1 < EDGE_SHARE * pageWidth || word.x0 > (1 - EDGE_SHARE) * pageWidth);
+}
+
+export interface MarkedWord extends Word {
+  /** How far the word was moved up to straighten the page (its place in the image is y0 + shift). */
+  shift: number;
+  /** Confidence at or above MIN_WORD_CONFIDENCE: kept as text unless it turns out to be a checkbox. */
+  sure: boolean;
+  /** For a box-shaped mark: share of dark pixels inside it (border excluded). */
+  box?: number;
+}
+
 const TICKED_BOX = /^(?:[☒☑⊠®✔✓✗✘]|\[[xX✓]\]|[xX])$/;
 const EMPTY_BOX = /^(?:[☐□❑]|\[\s?\]|\[?[oO0][\]|]?|\(?[oO0]\)?|\[[JIl1]\]?)$/;
+/** A printed checkbox read as text: one to three characters in a roughly square box. */
+const MARK = /^\S{1,3}$/;
+/** Inside a ticked box the cross or tick darkens well over this share of pixels; an empty box's inside is paper. */
+const TICKED_INK = 0.12;
+
+function boxShaped(word: Word): boolean {
+  const width = word.x1 - word.x0;
+  const height = word.y1 - word.y0;
+  return MARK.test(word.text) && height >= 8 && width >= 0.75 * height && width <= 1.35 * height;
+}
+
+/** Dark share of the box's inner part (a quarter of each side left out, so the border does not count). */
+function boxInk(grey: GreyPage, word: Word): number {
+  const dx = (word.x1 - word.x0) / 4;
+  const dy = (word.y1 - word.y0) / 4;
+  const x0 = Math.max(0, Math.round(word.x0 + dx));
+  const x1 = Math.min(grey.width, Math.round(word.x1 - dx));
+  const y0 = Math.max(0, Math.round(word.y0 + dy));
+  const y1 = Math.min(grey.height, Math.round(word.y1 - dy));
+  let dark = 0;
+  let total = 0;
+  for (let y = y0; y < y1; y++) for (let x = x0; x < x1; x++, total++) if (grey.pixels[y * grey.width + x]! < 128) dark++;
+  return total ? dark / total : 0;
+}
 
 /**
- * OCR reads form checkboxes as letters ("O Purchase ® Refinance", "[0 Construction"). On a row with two or more
- * box marks each followed by a word, the marks become ☐ / ☒ so the rules can tell which option is ticked.
+ * OCR reads form checkboxes as letters ("O Purchase ® Refinance", "[0 Construction") or not at all. On a row with
+ * two or more box marks each followed by a word, the marks become ☐ / ☒ so the rules can tell which option is
+ * ticked. A mark is a box when it reads as one or, on the page's pixels, is shaped like one (or, unread, looks like
+ * one: unreadBoxes); ticked when there is ink inside it.
  */
-function markCheckboxes(words: Word[]): void {
-  const rows = new Map<number, Word[]>();
+export function markCheckboxes(words: MarkedWord[], grey?: GreyPage): void {
+  const rows = new Map<number, MarkedWord[]>();
   for (const word of words) {
     const height = word.y1 - word.y0;
     const key = [...rows.keys()].find((y) => Math.abs(y - word.y0) < 0.6 * height) ?? word.y0;
@@ -269,13 +323,56 @@ function markCheckboxes(words: Word[]): void {
   for (const row of rows.values()) {
     row.sort((a, b) => a.x0 - b.x0);
     const boxes = row.filter((word, i) => {
-      if (!TICKED_BOX.test(word.text) && !EMPTY_BOX.test(word.text)) return false;
       const next = row[i + 1];
-      return next !== undefined && /^[A-Za-z]/.test(next.text) && next.x0 - word.x1 < 2.5 * (word.y1 - word.y0);
+      if (next === undefined || !next.sure || !/^[A-Za-z]/.test(next.text) || next.x0 - word.x1 >= 2.5 * (word.y1 - word.y0)) return false;
+      // A word tesseract is sure of is a box only when it reads as one; a doubtful mark when it is shaped like one.
+      return word.sure ? TICKED_BOX.test(word.text) || EMPTY_BOX.test(word.text) : word.box !== undefined;
     });
-    if (boxes.length < 2) continue;
-    for (const box of boxes) box.text = TICKED_BOX.test(box.text) ? '☒' : '☐';
+    if (!boxes.length) continue;
+    const unread = grey ? unreadBoxes(row, words, new Set(boxes), grey) : [];
+    if (boxes.length + unread.length < 2) continue;
+    for (const box of boxes) {
+      box.text = (box.box !== undefined ? box.box >= TICKED_INK : TICKED_BOX.test(box.text)) ? '☒' : '☐';
+      box.sure = true;
+    }
+    words.push(...unread);
   }
+}
+
+export type GreyPage = { pixels: Uint8ClampedArray; width: number; height: number };
+
+/**
+ * Tesseract often reads nothing at all for a ticked box (☒ is no letter). On a row of options, an option word with
+ * no box before it but a clear space there is checked on the pixels: two dark uprights a box apart are a box.
+ */
+function unreadBoxes(row: MarkedWord[], page: MarkedWord[], boxes: Set<MarkedWord>, grey: GreyPage): MarkedWord[] {
+  const found: MarkedWord[] = [];
+  row.forEach((word, i) => {
+    const previous = row[i - 1];
+    if (boxes.has(word) || !word.sure || !/^[A-Za-z]/.test(word.text) || (previous && boxes.has(previous))) return;
+    const h = word.y1 - word.y0;
+    const from = Math.max(0, Math.round(word.x0 - 2.2 * h));
+    // The space before the word must be empty of anything read (rows of one line may have been split).
+    const crowded = page.some((other) => other !== word && other.x1 > from && other.x0 < word.x0 && other.y1 > word.y0 && other.y0 < word.y1);
+    if (crowded || from < EDGE_SHARE * grey.width) return;
+    const y0 = Math.max(0, Math.round(word.y0 + word.shift));
+    const y1 = Math.min(grey.height, Math.round(word.y1 + word.shift));
+    // Columns that are dark over most of the line's height: a box's left and right sides.
+    const uprights: number[] = [];
+    for (let x = from; x < Math.round(word.x0 - 0.1 * h); x++) {
+      let dark = 0;
+      for (let y = y0; y < y1; y++) if (grey.pixels[y * grey.width + x]! < 128) dark++;
+      if (dark >= 0.45 * (y1 - y0)) uprights.push(x);
+    }
+    if (uprights.length < 2) return;
+    const left = uprights[0]!;
+    const right = uprights[uprights.length - 1]!;
+    if (right - left < 0.4 * h || right - left > 1.2 * h) return;
+    const box = { text: '', x0: left, x1: right + 1, y0: word.y0, y1: word.y1, shift: word.shift, sure: true };
+    const ink = boxInk(grey, { ...box, y0: y0, y1: y1 });
+    found.push({ ...box, text: ink >= TICKED_INK ? '☒' : '☐' });
+  });
+  return found;
 }
 
 /** For tests and graceful shutdown. */

@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import { markCheckboxes, type GreyPage, type MarkedWord } from './ocr';
+
+/** A white page with a 20-px box drawn at x, optionally crossed (ticked). */
+function page(boxes: { x: number; ticked: boolean }[]): GreyPage {
+  const width = 600;
+  const height = 60;
+  const pixels = new Uint8ClampedArray(width * height).fill(255);
+  for (const { x, ticked } of boxes) {
+    for (let k = 0; k < 20; k++) {
+      for (const [px, py] of [[x + k, 20], [x + k, 39], [x, 20 + k], [x + 19, 20 + k]] as const) pixels[py * width + px] = 0;
+      if (ticked) for (let t = -1; t <= 1; t++) {
+        pixels[(20 + k) * width + Math.min(x + 19, Math.max(x, x + k + t))] = 0;
+        pixels[(20 + k) * width + Math.min(x + 19, Math.max(x, x + 19 - k + t))] = 0;
+      }
+    }
+  }
+  return { pixels, width, height };
+}
+
+const word = (text: string, x0: number, x1: number, sure = true): MarkedWord => ({ text, x0, x1, y0: 20, y1: 40, shift: 0, sure });
+
+describe('markCheckboxes', () => {
+  it('tells a ticked box from an empty one by the ink inside, and finds a box OCR did not read', () => {
+    const grey = page([{ x: 100, ticked: false }, { x: 300, ticked: true }]);
+    // "[O" read for the empty box; nothing read for the ticked one.
+    const words = [word('[O', 100, 120, false), word('Purchase', 130, 220), word('Refinance', 330, 440)];
+    words[0]!.box = 0;
+    markCheckboxes(words, grey);
+    const text = words.filter((w) => w.sure).sort((a, b) => a.x0 - b.x0).map((w) => w.text).join(' ');
+    expect(text).toBe('☐ Purchase ☒ Refinance');
+  });
+
+  it('leaves words alone on a row without boxes', () => {
+    const grey = page([]);
+    const words = [word('No', 100, 125), word('prepay', 130, 200)];
+    markCheckboxes(words, grey);
+    expect(words.map((w) => w.text)).toEqual(['No', 'prepay']);
+  });
+});

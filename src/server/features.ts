@@ -8,6 +8,7 @@ import { dealRoutes } from './deals/routes.js';
 import { documentAnalysisRoutes } from './document-analysis/routes.js';
 import { emailFileRoutes } from './email-files/routes.js';
 import { inquiryRoutes } from './inquiries/routes.js';
+import { leadRoutes } from './leads/routes.js';
 import { userRoutes } from './users/routes.js';
 
 /** Every feature's routes, registered in one place. */
@@ -22,4 +23,5 @@ export async function featureRoutes(app: FastifyInstance) {
   await app.register(emailFileRoutes);
   await app.register(borrowerUpdateRoutes);
   await app.register(assistantRoutes);
+  await app.register(leadRoutes);
 }

@@ -87,6 +87,18 @@ const EXPECTED: Record<string, RouteAccess> = {
   // Authenticated by the link's signed, expiring token, checked by the route.
   'GET /api/public/borrower-update/:dealId': 'public',
   'POST /api/public/borrower-update/:dealId': 'public',
+  'GET /api/leads': { action: 'manage leads', roles: STAFF },
+  'GET /api/leads/export.csv': { action: 'manage leads', roles: STAFF },
+  'GET /api/leads/tags': { action: 'manage leads', roles: STAFF },
+  'GET /api/leads/settings': { action: 'manage leads', roles: STAFF },
+  'PUT /api/leads/settings': { action: 'change how leads are assigned', roles: ADMINS },
+  'POST /api/leads': { action: 'manage leads', roles: STAFF },
+  'GET /api/leads/:id': { action: 'manage leads', roles: STAFF },
+  'PATCH /api/leads/:id': { action: 'manage leads', roles: STAFF },
+  'POST /api/leads/:id/activities': { action: 'manage leads', roles: STAFF },
+  'POST /api/leads/:id/converted': { action: 'manage leads', roles: STAFF },
+  'GET /api/public/lead-form/:organizationId': 'public',
+  'POST /api/public/lead-form/:organizationId': 'public',
 };
 
 function allowed(access: RouteAccess, role: Role | 'signed_out', active = true): boolean {

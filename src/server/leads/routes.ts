@@ -1,0 +1,131 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { eq } from 'drizzle-orm';
+import { z } from 'zod';
+import { canManageContacts, isAdmin, ROLES } from '../../core/permissions.js';
+import {
+  leadActivityCreateSchema,
+  leadAssignmentSchema,
+  leadConvertSchema,
+  leadCreateSchema,
+  leadListQuerySchema,
+  leadUpdateSchema,
+  publicLeadFormSchema,
+} from '../../core/schemas/leads.js';
+import { requireAuth } from '../auth/guard.js';
+import { organizations } from '../platform/db/schema.js';
+import { notFound } from '../platform/errors.js';
+import { limitPublicForms, PUBLIC_FORM_LIMIT } from '../platform/public-limits.js';
+import {
+  captureLead,
+  createLead,
+  exportLeadsCsv,
+  leadSettings,
+  leadTags,
+  leadWithTimeline,
+  listLeads,
+  logLeadActivity,
+  markLeadConverted,
+  setLeadAssignment,
+  updateLead,
+} from './service.js';
+
+const MANAGERS = ROLES.filter(canManageContacts);
+const ADMINS = ROLES.filter(isAdmin);
+const params = z.object({ id: z.uuid('Lead not found.') });
+const orgParams = z.object({ organizationId: z.uuid('This lead form does not exist.') });
+
+export async function leadRoutes(app: FastifyInstance) {
+  const db = app.services.database.db;
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const access = { action: 'manage leads', roles: MANAGERS };
+  await limitPublicForms(app);
+
+  r.get('/api/leads', {
+    config: { access },
+    schema: { tags: ['leads'], querystring: leadListQuerySchema },
+    handler: (request) => listLeads(db, requireAuth(request).organizationId, request.query),
+  });
+
+  r.get('/api/leads/export.csv', {
+    config: { access },
+    schema: { tags: ['leads'], querystring: leadListQuerySchema },
+    async handler(request, reply) {
+      const csv = await exportLeadsCsv(db, requireAuth(request).organizationId, request.query);
+      return reply.header('content-type', 'text/csv; charset=utf-8').header('content-disposition', 'attachment; filename="leads.csv"').send(csv);
+    },
+  });
+
+  r.get('/api/leads/tags', {
+    config: { access },
+    schema: { tags: ['leads'] },
+    handler: async (request) => ({ items: await leadTags(db, requireAuth(request).organizationId) }),
+  });
+
+  r.get('/api/leads/settings', {
+    config: { access },
+    schema: { tags: ['leads'] },
+    handler: (request) => leadSettings(db, requireAuth(request).organizationId),
+  });
+
+  r.put('/api/leads/settings', {
+    config: { access: { action: 'change how leads are assigned', roles: ADMINS } },
+    schema: { tags: ['leads'], body: leadAssignmentSchema },
+    handler: (request) => setLeadAssignment(db, requireAuth(request), request.body.lead_assignment),
+  });
+
+  r.post('/api/leads', {
+    config: { access },
+    schema: { tags: ['leads'], body: leadCreateSchema },
+    async handler(request, reply) {
+      const ctx = requireAuth(request);
+      return reply.status(201).send(await createLead(db, { organizationId: ctx.organizationId, userId: ctx.userId }, request.body));
+    },
+  });
+
+  r.get('/api/leads/:id', {
+    config: { access },
+    schema: { tags: ['leads'], params },
+    handler: (request) => leadWithTimeline(db, requireAuth(request).organizationId, request.params.id),
+  });
+
+  r.patch('/api/leads/:id', {
+    config: { access },
+    schema: { tags: ['leads'], params, body: leadUpdateSchema },
+    handler: (request) => updateLead(db, requireAuth(request), request.params.id, request.body),
+  });
+
+  r.post('/api/leads/:id/activities', {
+    config: { access },
+    schema: { tags: ['leads'], params, body: leadActivityCreateSchema },
+    handler: async (request, reply) => reply.status(201).send(await logLeadActivity(db, requireAuth(request), request.params.id, request.body)),
+  });
+
+  r.post('/api/leads/:id/converted', {
+    config: { access },
+    schema: { tags: ['leads'], params, body: leadConvertSchema },
+    handler: (request) => markLeadConverted(db, requireAuth(request), request.params.id, request.body.deal_id),
+  });
+
+  async function publicOrganization(id: string) {
+    const [org] = await db.select({ id: organizations.id, name: organizations.name }).from(organizations).where(eq(organizations.id, id)).limit(1);
+    if (!org) throw notFound('Lead form');
+    return org;
+  }
+
+  // The organization's public lead-capture form (shareable link and embeddable snippet, no sign-in).
+  r.get('/api/public/lead-form/:organizationId', {
+    config: { access: 'public' },
+    schema: { tags: ['leads'], params: orgParams },
+    handler: async (request) => ({ organization_name: (await publicOrganization(request.params.organizationId)).name }),
+  });
+  r.post('/api/public/lead-form/:organizationId', {
+    config: { access: 'public', rateLimit: PUBLIC_FORM_LIMIT },
+    schema: { tags: ['leads'], params: orgParams, body: publicLeadFormSchema },
+    async handler(request, reply) {
+      const org = await publicOrganization(request.params.organizationId);
+      await captureLead(db, org.id, request.body);
+      return reply.status(201).send({ message: 'Thank you. A loan officer will be in touch shortly.' });
+    },
+  });
+}

@@ -228,7 +228,7 @@ function LogActivityForm({ leadId }: { leadId: string }) {
     log.mutate({ kind, body }, { onSuccess: () => setBody(''), onError: (e) => setError(e.message) });
   };
   return (
-    <form onSubmit={submit} aria-label="Log activity" className="flex flex-col gap-2 rounded-lg border p-3">
+    <form onSubmit={submit} aria-label="Record a call, e-mail or note" className="flex flex-col gap-2 rounded-lg border p-3">
       <div className="flex items-end gap-2">
         <div className="flex flex-col gap-1.5">
           <Label htmlFor="lead-activity-kind">Log a</Label>

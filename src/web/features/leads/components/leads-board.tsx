@@ -11,7 +11,7 @@ export function LeadsBoard({ leads, onOpen }: { leads: Lead[]; onOpen: (id: stri
   const status = useLeadStatusChange();
 
   return (
-    <div className="flex gap-4 overflow-x-auto pb-4" aria-label="Leads by status">
+    <div className="flex gap-4 overflow-x-auto pb-4" role="region" aria-label="Leads by status" tabIndex={0}>
       {LEAD_STATUSES.map((s) => {
         const column = leads.filter((l) => l.status === s);
         const droppable = (SETTABLE_LEAD_STATUSES as readonly string[]).includes(s);

@@ -3,7 +3,7 @@
 // public capture form with its honeypot — rows, audit entries and the messages people see.
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { auditLog, leadActivities, leads } from '../platform/db/schema.js';
+import { auditLog, leadActivities, leads, mailOutbox } from '../platform/db/schema.js';
 import { createOrganization, createTestApp, createUser, describeEachDatabase, type TestApp, type TestUser } from '../test/harness.js';
 
 describeEachDatabase('leads', (driver) => {
@@ -114,6 +114,10 @@ describeEachDatabase('leads', (driver) => {
     for (const name of ['Rr One', 'Rr Two', 'Rr Three']) owners.push((await as(admin, 'POST', '/api/leads', { name, source: 'event' })).json().owner_id);
     // officer2 has never been given a lead, so goes first; then the one given a lead longest ago.
     expect(owners).toEqual([officer2.id, officer.id, officer2.id]);
+    // Each owner is told by mail, with the lead's name in the subject.
+    const mails = await t.database.db.select().from(mailOutbox).where(eq(mailOutbox.subject, 'New lead assigned to you: Rr One'));
+    expect(mails).toHaveLength(1);
+    expect(mails[0]!.to).toBe(officer2.email.toLowerCase());
     await as(admin, 'PUT', '/api/leads/settings', { lead_assignment: 'manual' });
     expect((await as(admin, 'POST', '/api/leads', { name: 'Manual One', source: 'event' })).json().owner_id).toBeNull();
   });
@@ -155,5 +159,15 @@ describeEachDatabase('leads', (driver) => {
     expect(await t.database.db.select().from(leads).where(eq(leads.email, 'bot@example.com'))).toHaveLength(0);
     const bad = await post({ name: 'No Mail' });
     expect(bad.statusCode).toBe(400);
+    expect(bad.json().error.message).toMatch(/email/i);
+  });
+
+  it('lets other sites frame the public lead form page only', async () => {
+    const form = await t.app.inject({ method: 'GET', url: `/lead-form/${t.organizationId}` });
+    expect(form.headers['x-frame-options']).toBeUndefined();
+    expect(String(form.headers['content-security-policy'])).toContain('frame-ancestors *');
+    const other = await t.app.inject({ method: 'GET', url: '/leads' });
+    expect(other.headers['x-frame-options']).toBe('SAMEORIGIN');
+    expect(String(other.headers['content-security-policy'])).toContain("frame-ancestors 'none'");
   });
 });

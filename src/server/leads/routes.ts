@@ -20,12 +20,14 @@ import {
   captureLead,
   createLead,
   exportLeadsCsv,
+  getLead,
   leadSettings,
   leadTags,
   leadWithTimeline,
   listLeads,
   logLeadActivity,
   markLeadConverted,
+  notifyNewOwner,
   setLeadAssignment,
   updateLead,
 } from './service.js';
@@ -37,6 +39,7 @@ const orgParams = z.object({ organizationId: z.uuid('This lead form does not exi
 
 export async function leadRoutes(app: FastifyInstance) {
   const db = app.services.database.db;
+  const notifyDeps = { db, mailer: app.services.mailer, publicUrl: app.services.config.publicUrl, log: app.log };
   const r = app.withTypeProvider<ZodTypeProvider>();
   const access = { action: 'manage leads', roles: MANAGERS };
   await limitPublicForms(app);
@@ -79,7 +82,9 @@ export async function leadRoutes(app: FastifyInstance) {
     schema: { tags: ['leads'], body: leadCreateSchema },
     async handler(request, reply) {
       const ctx = requireAuth(request);
-      return reply.status(201).send(await createLead(db, { organizationId: ctx.organizationId, userId: ctx.userId }, request.body));
+      const lead = await createLead(db, { organizationId: ctx.organizationId, userId: ctx.userId }, request.body);
+      await notifyNewOwner(notifyDeps, lead, null, ctx.userId);
+      return reply.status(201).send(lead);
     },
   });
 
@@ -92,7 +97,13 @@ export async function leadRoutes(app: FastifyInstance) {
   r.patch('/api/leads/:id', {
     config: { access },
     schema: { tags: ['leads'], params, body: leadUpdateSchema },
-    handler: (request) => updateLead(db, requireAuth(request), request.params.id, request.body),
+    async handler(request) {
+      const ctx = requireAuth(request);
+      const before = await getLead(db, ctx.organizationId, request.params.id);
+      const lead = await updateLead(db, ctx, request.params.id, request.body);
+      await notifyNewOwner(notifyDeps, lead, before.ownerId, ctx.userId);
+      return lead;
+    },
   });
 
   r.post('/api/leads/:id/activities', {
@@ -124,7 +135,8 @@ export async function leadRoutes(app: FastifyInstance) {
     schema: { tags: ['leads'], params: orgParams, body: publicLeadFormSchema },
     async handler(request, reply) {
       const org = await publicOrganization(request.params.organizationId);
-      await captureLead(db, org.id, request.body);
+      const lead = await captureLead(db, org.id, request.body);
+      if (lead) await notifyNewOwner(notifyDeps, lead, null, null);
       return reply.status(201).send({ message: 'Thank you. A loan officer will be in touch shortly.' });
     },
   });

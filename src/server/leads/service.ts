@@ -1,6 +1,7 @@
 // Leads: prospective borrowers worked from first touch to a deal. Duplicates are matched like contacts
 // (e-mail, then phone, then name), against leads and contacts both; every change keeps a timeline entry
 // and an audit row in the same transaction.
+import type { FastifyBaseLogger } from 'fastify';
 import { and, asc, desc, eq, ilike, isNotNull, or, sql, type SQL } from 'drizzle-orm';
 import { formatEmail, formatPhone } from '../../core/format.js';
 import {
@@ -20,6 +21,7 @@ import { changedValues, createAuditEntry } from '../platform/audit.js';
 import type { AppDatabase, Executor } from '../platform/db/client.js';
 import { dealContacts, leadActivities, leads, organizations, profiles } from '../platform/db/schema.js';
 import { AppError, notFound } from '../platform/errors.js';
+import type { Mailer } from '../platform/mail.js';
 import { publishChange } from '../platform/realtime.js';
 import { containsPattern, fromApiRow, pageOf, toApiRow } from '../platform/rows.js';
 
@@ -384,7 +386,7 @@ export type { LeadSource };
  * visitor is never told who else is on file).
  */
 export async function captureLead(db: AppDatabase, organizationId: string, input: PublicLeadFormInput) {
-  if (input.website) return;
+  if (input.website) return undefined;
   const { message, website: _honeypot, ...fields } = input;
   const values = normalise(fields);
   const known = await db.transaction(async (tx) => {
@@ -396,13 +398,13 @@ export async function captureLead(db: AppDatabase, organizationId: string, input
     await publishChange(tx, { organizationId, table: 'leads', action: 'update' });
     return true;
   });
-  if (known) return;
+  if (known) return undefined;
   try {
-    await createLead(db, { organizationId, userId: null }, { ...values, source: 'website_form', notes: message ?? null }, 'Captured by the website form');
+    return await createLead(db, { organizationId, userId: null }, { ...values, source: 'website_form', notes: message ?? null }, 'Captured by the website form');
   } catch (error) {
     // Known only as a contact: still a new enquiry worth working, kept as a lead with a note saying so.
     if (!(error instanceof AppError && error.code === 'CONFLICT')) throw error;
-    await db.transaction(async (tx) => {
+    return db.transaction(async (tx) => {
       const [created] = await tx
         .insert(leads)
         .values({ ...(fromApiRow({ ...values, notes: message ?? null }) as Omit<typeof leads.$inferInsert, 'organizationId' | 'source'>), organizationId, source: 'website_form' })
@@ -410,6 +412,33 @@ export async function captureLead(db: AppDatabase, organizationId: string, input
       await addActivity(tx, created!, null, 'created', `Captured by the website form (${error.message})`);
       await createAuditEntry(tx, { organizationId, userId: null, action: 'lead_created', tableName: 'leads', recordId: created!.id, newValues: leadView(created!) });
       await publishChange(tx, { organizationId, table: 'leads', action: 'insert' });
+      return leadView(created!);
     });
   }
+}
+
+/**
+ * Tells a lead's new owner by mail (the realtime change already refreshed their screen). Sent after the
+ * assignment committed; a mail that cannot be sent is logged, never undoes the assignment.
+ */
+export async function notifyNewOwner(
+  deps: { db: AppDatabase; mailer: Mailer; publicUrl: string; log: FastifyBaseLogger },
+  lead: Record<string, unknown>,
+  previousOwnerId: string | null,
+  actorUserId: string | null,
+) {
+  const ownerId = typeof lead.owner_id === 'string' ? lead.owner_id : null;
+  if (!ownerId || ownerId === previousOwnerId || ownerId === actorUserId) return;
+  const [owner] = await deps.db.select({ email: profiles.email, organizationId: profiles.organizationId }).from(profiles).where(eq(profiles.id, ownerId));
+  if (!owner) return;
+  const link = `${deps.publicUrl}/leads?lead=${encodeURIComponent(String(lead.id))}`;
+  await deps.mailer
+    .send({
+      to: owner.email,
+      subject: `New lead assigned to you: ${String(lead.name)}`,
+      text: `Hello,\n\nThe lead ${String(lead.name)} is now yours to work.\n\nOpen it in Lender OS:\n${link}\n`,
+      kind: 'notification',
+      organizationId: owner.organizationId,
+    })
+    .catch((error: unknown) => deps.log.error({ err: error, leadId: lead.id }, 'could not mail the new lead owner'));
 }

@@ -2,7 +2,7 @@
 // (e-mail, then phone, then name), against leads and contacts both; every change keeps a timeline entry
 // and an audit row in the same transaction.
 import type { FastifyBaseLogger } from 'fastify';
-import { and, asc, desc, eq, ilike, isNotNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, isNotNull, or, sql } from 'drizzle-orm';
 import { formatEmail, formatPhone } from '../../core/format.js';
 import {
   LEAD_STATUS_LABELS,
@@ -15,7 +15,7 @@ import {
   type PublicLeadFormInput,
 } from '../../core/schemas/leads.js';
 import type { AuthContext } from '../auth/guard.js';
-import { findMatchingContact, lockIdentity } from '../contacts/service.js';
+import { findMatchingContact, identityConditions, lockIdentity, type Identity } from '../contacts/service.js';
 import { getVisibleDeal } from '../deals/service.js';
 import { changedValues, createAuditEntry } from '../platform/audit.js';
 import type { AppDatabase, Executor } from '../platform/db/client.js';
@@ -32,23 +32,13 @@ export function leadView(row: LeadRow) {
   return toApiRow(rest);
 }
 
-interface Identity {
-  name: string;
-  email?: string | null;
-  phone?: string | null;
-}
-
 /** The first lead matching by e-mail, then phone, then name (case-insensitive), or undefined. */
-async function findMatchingLead(db: Executor, organizationId: string, who: Identity, exceptId?: string) {
-  const candidates: ['email' | 'phone' | 'name', SQL][] = [];
-  if (who.email) candidates.push(['email', sql`lower(${leads.email}) = ${formatEmail(who.email)}`]);
-  if (who.phone) candidates.push(['phone', sql`${leads.phone} = ${formatPhone(who.phone)}`]);
-  if (who.name.trim()) candidates.push(['name', sql`lower(${leads.name}) = ${who.name.trim().toLowerCase()}`]);
-  for (const [matchedOn, condition] of candidates) {
+async function findMatchingLead(db: Executor, organizationId: string, who: Identity) {
+  for (const [matchedOn, condition] of identityConditions(leads, who)) {
     const [lead] = await db
       .select()
       .from(leads)
-      .where(and(eq(leads.organizationId, organizationId), condition, exceptId ? sql`${leads.id} <> ${exceptId}` : undefined))
+      .where(and(eq(leads.organizationId, organizationId), condition))
       .orderBy(asc(leads.createdAt))
       .limit(1);
     if (lead) return { lead, matchedOn };

@@ -14,10 +14,10 @@ import { Sheet, SheetContent, SheetDescription, SheetHeader, SheetTitle } from '
 import { LoadingIndicator } from '@web/components/ui/spinner';
 import { Textarea } from '@web/components/ui/textarea';
 import { DealForm } from '@web/features/deals/deal-form';
-import { officerName, useOfficers } from '@web/features/deals/api/officers';
 import { EMPTY, formatDay, formatMoney, formatTimestamp } from '@web/features/deals/format-display';
 import { useLead, useLogLeadActivity, useMarkLeadConverted, useUpdateLead, type Lead } from '../api/leads';
 import { LeadStatusBadge } from './lead-status-badge';
+import { OwnerSelect } from './owner-select';
 
 const KIND_LABELS = { call: 'Call', email: 'E-mail', note: 'Note', status_change: 'Status', assignment: 'Owner', created: 'Created', converted: 'Converted' } as const;
 
@@ -79,7 +79,6 @@ export function useLeadStatusChange() {
 export function LeadDetailSheet({ leadId, onClose }: { leadId: string | null; onClose: () => void }) {
   const detail = useLead(leadId);
   const lead = detail.data?.lead;
-  const officers = useOfficers();
   const update = useUpdateLead();
   const status = useLeadStatusChange();
   const [converting, setConverting] = useState(false);
@@ -140,23 +139,17 @@ export function LeadDetailSheet({ leadId, onClose }: { leadId: string | null; on
                 </div>
                 <div className="flex flex-col gap-1.5">
                   <Label htmlFor="lead-detail-owner">Owner</Label>
-                  <NativeSelect
+                  <OwnerSelect
                     id="lead-detail-owner"
                     value={lead.owner_id ?? ''}
-                    onChange={(e) =>
+                    emptyLabel="Unassigned"
+                    onChange={(ownerId) =>
                       update.mutate(
-                        { id: lead.id, owner_id: e.target.value || null },
+                        { id: lead.id, owner_id: ownerId || null },
                         { onSuccess: () => toast.success('Owner updated'), onError: (err) => toast.error('Error', { description: err.message }) },
                       )
                     }
-                  >
-                    <option value="">Unassigned</option>
-                    {officers.data?.map((o) => (
-                      <option key={o.id} value={o.id}>
-                        {officerName(o)}
-                      </option>
-                    ))}
-                  </NativeSelect>
+                  />
                 </div>
                 <Button className="sm:col-span-2" onClick={() => setConverting(true)}>
                   <ArrowRightLeft aria-hidden="true" />

@@ -10,8 +10,8 @@ import { Input } from '@web/components/ui/input';
 import { Label } from '@web/components/ui/label';
 import { NativeSelect } from '@web/components/ui/native-select';
 import { Textarea } from '@web/components/ui/textarea';
-import { officerName, useOfficers } from '@web/features/deals/api/officers';
 import { useCreateLead } from '../api/leads';
+import { OwnerSelect } from './owner-select';
 
 const EMPTY = {
   name: '', company: '', email: '', phone: '', source: 'referral', loan_type: '', loan_amount: '', property_address: '',
@@ -69,7 +69,6 @@ function LeadForm({ onDone }: { onDone: () => void }) {
   const [values, setValues] = useState<Values>(EMPTY);
   const [error, setError] = useState<string | null>(null);
   const create = useCreateLead();
-  const officers = useOfficers();
   const set = (key: keyof Values, value: string) => setValues((v) => ({ ...v, [key]: value }));
 
   const submit = (event: FormEvent) => {
@@ -131,14 +130,7 @@ function LeadForm({ onDone }: { onDone: () => void }) {
         </div>
         <div className="flex flex-col gap-1.5">
           <Label htmlFor="lead-owner_id">Owner</Label>
-          <NativeSelect id="lead-owner_id" value={values.owner_id} onChange={(e) => set('owner_id', e.target.value)}>
-            <option value="">Unassigned (or round-robin)</option>
-            {officers.data?.map((o) => (
-              <option key={o.id} value={o.id}>
-                {officerName(o)}
-              </option>
-            ))}
-          </NativeSelect>
+          <OwnerSelect id="lead-owner_id" value={values.owner_id} emptyLabel="Unassigned (or round-robin)" onChange={(v) => set('owner_id', v)} />
         </div>
         <div className="flex flex-col gap-1.5">
           <Label htmlFor="lead-loan_type">Loan type</Label>

@@ -16,6 +16,7 @@ import {
 } from '../../core/schemas/leads.js';
 import type { AuthContext } from '../auth/guard.js';
 import { findMatchingContact, identityConditions, lockIdentity, type Identity } from '../contacts/service.js';
+import { csvCell } from '../deals/csv.js';
 import { getVisibleDeal } from '../deals/service.js';
 import { changedValues, createAuditEntry } from '../platform/audit.js';
 import type { AppDatabase, Executor } from '../platform/db/client.js';
@@ -311,13 +312,6 @@ export async function leadTags(db: AppDatabase, organizationId: string) {
   return rows.map((r) => r.tag).sort((a, b) => a.localeCompare(b));
 }
 
-const csvCell = (value: unknown) => {
-  const text = value === null || value === undefined ? '' : Array.isArray(value) ? value.join('; ') : String(value);
-  // A leading =, +, - or @ would run as a formula in a spreadsheet.
-  const safe = /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
-  return /[",\n\r]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
-};
-
 const CSV_COLUMNS: [string, (l: LeadRow) => unknown][] = [
   ['Name', (l) => l.name],
   ['Company', (l) => l.company],
@@ -332,7 +326,7 @@ const CSV_COLUMNS: [string, (l: LeadRow) => unknown][] = [
   ['Timeline', (l) => l.timeline],
   ['Owner id', (l) => l.ownerId],
   ['Score', (l) => l.score],
-  ['Tags', (l) => l.tags],
+  ['Tags', (l) => l.tags.join('; ')],
   ['Next follow-up', (l) => l.nextFollowUp],
   ['Notes', (l) => l.notes],
   ['Deal', (l) => l.dealId],

@@ -98,3 +98,46 @@ export const publicLeadFormSchema = z.strictObject({
 export type PublicLeadFormInput = z.infer<typeof publicLeadFormSchema>;
 
 export const leadConvertSchema = z.strictObject({ deal_id: z.string().min(1).max(40) });
+
+/** The lead fields a CSV column can be mapped to (the import's "field mappings"). */
+export const LEAD_IMPORT_FIELDS = [
+  'name', 'company', 'email', 'phone', 'source', 'loan_type', 'loan_amount', 'property_address', 'timeline', 'score', 'tags', 'notes', 'next_follow_up',
+] as const;
+export type LeadImportField = (typeof LEAD_IMPORT_FIELDS)[number];
+export const LEAD_IMPORT_FIELD_LABELS: Record<LeadImportField, string> = {
+  name: 'Name', company: 'Company', email: 'Email', phone: 'Phone', source: 'Source', loan_type: 'Loan type', loan_amount: 'Loan amount',
+  property_address: 'Property', timeline: 'Timeline', score: 'Score', tags: 'Tags', notes: 'Notes', next_follow_up: 'Next follow-up',
+};
+export const LEAD_IMPORT_MAX_ROWS = 5000;
+
+/** Rows already mapped to lead fields (text as in the file), in file order; nothing is imported unless every row is valid. */
+export const leadImportSchema = z.strictObject({
+  rows: z
+    .array(z.partialRecord(z.enum(LEAD_IMPORT_FIELDS), z.string().max(5000)))
+    .min(1, 'The file has no rows to import.')
+    .max(LEAD_IMPORT_MAX_ROWS, `At most ${LEAD_IMPORT_MAX_ROWS} rows per import.`),
+  dry_run: z.boolean().optional(),
+});
+export type LeadImportInput = z.infer<typeof leadImportSchema>;
+
+/** One imported row's text as a lead to create; the source is 'import' unless the file names a known one. */
+export function leadFromImportRow(row: LeadImportInput['rows'][number]): unknown {
+  const text = (v: string | undefined) => (v?.trim() ? v.trim() : null);
+  const number = (v: string | undefined) => (v?.trim() ? Number(v.replace(/[$,\s]/g, '')) : null);
+  const source = text(row.source)?.toLowerCase().replace(/\s+/g, '_');
+  return {
+    name: row.name?.trim() ?? '',
+    company: text(row.company),
+    email: text(row.email),
+    phone: text(row.phone),
+    source: source && (LEAD_SOURCES as readonly string[]).includes(source) ? source : source ? row.source : 'import',
+    loan_type: text(row.loan_type),
+    loan_amount: number(row.loan_amount),
+    property_address: text(row.property_address),
+    timeline: text(row.timeline),
+    score: number(row.score) ?? undefined,
+    tags: (row.tags ?? '').split(/[;,]/).map((t) => t.trim()).filter(Boolean),
+    notes: text(row.notes),
+    next_follow_up: text(row.next_follow_up),
+  };
+}

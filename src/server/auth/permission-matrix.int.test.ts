@@ -93,6 +93,7 @@ const EXPECTED: Record<string, RouteAccess> = {
   'GET /api/leads/settings': { action: 'manage leads', roles: STAFF },
   'PUT /api/leads/settings': { action: 'change how leads are assigned', roles: ADMINS },
   'POST /api/leads': { action: 'manage leads', roles: STAFF },
+  'POST /api/leads/import': { action: 'manage leads', roles: STAFF },
   'GET /api/leads/:id': { action: 'manage leads', roles: STAFF },
   'PATCH /api/leads/:id': { action: 'manage leads', roles: STAFF },
   'POST /api/leads/:id/activities': { action: 'manage leads', roles: STAFF },

@@ -170,4 +170,36 @@ describeEachDatabase('leads', (driver) => {
     expect(other.headers['x-frame-options']).toBe('SAMEORIGIN');
     expect(String(other.headers['content-security-policy'])).toContain("frame-ancestors 'none'");
   });
+
+  it('imports CSV rows all or nothing: a bad row is named and nothing is written; then the fixed file imports once', async () => {
+    const rows = Array.from({ length: 500 }, (_, i) => ({ name: `Import Person ${i}`, email: `import${i}@example.com`, loan_amount: '$150,000', tags: 'imported; q4' }));
+    rows[41] = { name: 'Bad Amount', email: 'bad@example.com', loan_amount: 'lots', tags: '' };
+    const before = (await t.database.db.select().from(leads)).length;
+    const failed = await as(officer, 'POST', '/api/leads/import', { rows });
+    expect(failed.statusCode).toBe(422);
+    expect(failed.json().error.message).toBe('1 row has errors; nothing was imported. First: row 43: loan_amount: Enter the loan amount as a number.');
+    expect(failed.json().error.details.rows).toEqual([{ row: 43, message: 'loan_amount: Enter the loan amount as a number.' }]);
+    expect(await t.database.db.select().from(leads)).toHaveLength(before);
+
+    const preview = await as(officer, 'POST', '/api/leads/import', { rows: [...rows.slice(0, 2), { name: 'Dana Lead' }, rows[0]], dry_run: true });
+    expect(preview.json()).toEqual({
+      imported: 0,
+      valid: 2,
+      errors: [
+        { row: 4, message: 'A lead or contact with this name already exists (Dana Lead).' },
+        { row: 5, message: 'A lead or contact with this email already exists (row 2).' },
+      ],
+    });
+
+    rows[41] = { name: 'Fixed Amount', email: 'fixed@example.com', loan_amount: '90000', tags: '' };
+    const ok = await as(officer, 'POST', '/api/leads/import', { rows });
+    expect(ok.statusCode).toBe(201);
+    expect(ok.json()).toMatchObject({ imported: 500, errors: [] });
+    const [one] = await t.database.db.select().from(leads).where(eq(leads.email, 'import7@example.com'));
+    expect(one).toMatchObject({ source: 'import', loanAmount: 150000, tags: ['imported', 'q4'] });
+    const again = await as(officer, 'POST', '/api/leads/import', { rows });
+    expect(again.statusCode).toBe(422);
+    expect(again.json().error.details.rows).toHaveLength(500);
+    expect(await t.database.db.select().from(leads)).toHaveLength(before + 500);
+  });
 });

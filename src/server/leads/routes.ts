@@ -8,19 +8,21 @@ import {
   leadAssignmentSchema,
   leadConvertSchema,
   leadCreateSchema,
+  leadImportSchema,
   leadListQuerySchema,
   leadUpdateSchema,
   publicLeadFormSchema,
 } from '../../core/schemas/leads.js';
 import { requireAuth } from '../auth/guard.js';
 import { organizations } from '../platform/db/schema.js';
-import { notFound } from '../platform/errors.js';
+import { AppError, notFound } from '../platform/errors.js';
 import { limitPublicForms, PUBLIC_FORM_LIMIT } from '../platform/public-limits.js';
 import {
   captureLead,
   createLead,
   exportLeadsCsv,
   getLead,
+  importLeads,
   leadSettings,
   leadTags,
   leadWithTimeline,
@@ -85,6 +87,20 @@ export async function leadRoutes(app: FastifyInstance) {
       const lead = await createLead(db, { organizationId: ctx.organizationId, userId: ctx.userId }, request.body);
       await notifyNewOwner(notifyDeps, lead, null, ctx.userId);
       return reply.status(201).send(lead);
+    },
+  });
+
+  // All or nothing: with any bad row nothing is imported, and 422 lists every bad row.
+  r.post('/api/leads/import', {
+    config: { access },
+    schema: { tags: ['leads'], body: leadImportSchema },
+    async handler(request, reply) {
+      const result = await importLeads(db, requireAuth(request), request.body);
+      if (result.errors.length && !request.body.dry_run) {
+        const n = result.errors.length;
+        throw new AppError('UNPROCESSABLE', `${n} row${n === 1 ? ' has' : 's have'} errors; nothing was imported. First: row ${result.errors[0]!.row}: ${result.errors[0]!.message}`, { rows: result.errors });
+      }
+      return reply.status(request.body.dry_run ? 200 : 201).send(result);
     },
   });
 

@@ -6,8 +6,11 @@ import { and, asc, desc, eq, ilike, isNotNull, or, sql } from 'drizzle-orm';
 import { formatEmail, formatPhone } from '../../core/format.js';
 import {
   LEAD_STATUS_LABELS,
+  leadCreateSchema,
+  leadFromImportRow,
   type LeadActivityInput,
   type LeadCreateInput,
+  type LeadImportInput,
   type LeadListQuery,
   type LeadSource,
   type LeadStatus,
@@ -18,9 +21,9 @@ import type { AuthContext } from '../auth/guard.js';
 import { findMatchingContact, identityConditions, lockIdentity, type Identity } from '../contacts/service.js';
 import { csvCell } from '../deals/csv.js';
 import { getVisibleDeal } from '../deals/service.js';
-import { changedValues, createAuditEntry } from '../platform/audit.js';
+import { changedValues, createAuditEntries, createAuditEntry } from '../platform/audit.js';
 import type { AppDatabase, Executor } from '../platform/db/client.js';
-import { dealContacts, leadActivities, leads, organizations, profiles } from '../platform/db/schema.js';
+import { contacts, dealContacts, leadActivities, leads, organizations, profiles } from '../platform/db/schema.js';
 import { AppError, notFound } from '../platform/errors.js';
 import type { Mailer } from '../platform/mail.js';
 import { publishChange } from '../platform/realtime.js';
@@ -425,4 +428,74 @@ export async function notifyNewOwner(
       organizationId: owner.organizationId,
     })
     .catch((error: unknown) => deps.log.error({ err: error, leadId: lead.id }, 'could not mail the new lead owner'));
+}
+
+export interface ImportRowError {
+  row: number;
+  message: string;
+}
+
+/**
+ * A CSV import, all or nothing: every row is checked (fields, and duplicates against leads, contacts and the
+ * rows above it) before anything is written; with any error nothing is imported and each error names its row
+ * (the header is row 1). A dry run only checks, for the preview.
+ */
+export async function importLeads(db: AppDatabase, ctx: AuthContext, input: LeadImportInput) {
+  return db.transaction(async (tx) => {
+    // One lock for the organization's imports, so two imports of the same file cannot both pass the checks.
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`${ctx.organizationId}:lead-import`}, 0))`);
+    const known = await knownIdentities(tx, ctx.organizationId);
+    const errors: ImportRowError[] = [];
+    const valid: LeadCreateInput[] = [];
+    input.rows.forEach((raw, index) => {
+      const row = index + 2;
+      const parsed = leadCreateSchema.safeParse(leadFromImportRow(raw));
+      if (!parsed.success) {
+        const issue = parsed.error.issues[0];
+        errors.push({ row, message: `${issue?.path.length ? `${issue.path.join('.')}: ` : ''}${issue?.message ?? 'Invalid row.'}` });
+        return;
+      }
+      const values = normalise(parsed.data);
+      const keys = identityKeys(values);
+      const clash = keys.find(([, key]) => known.has(key));
+      if (clash) {
+        errors.push({ row, message: `A lead or contact with this ${clash[0]} already exists (${known.get(clash[1])}).` });
+        return;
+      }
+      for (const [, key] of keys) known.set(key, `row ${row}`);
+      valid.push(values);
+    });
+    if (errors.length || input.dry_run) return { imported: 0, valid: valid.length, errors };
+    const created = await tx
+      .insert(leads)
+      .values(valid.map((v) => ({ ...(fromApiRow(v) as Omit<typeof leads.$inferInsert, 'organizationId'>), organizationId: ctx.organizationId })))
+      .returning();
+    await tx.insert(leadActivities).values(created.map((l) => ({ organizationId: ctx.organizationId, leadId: l.id, userId: ctx.userId, kind: 'created', body: 'Imported from CSV' })));
+    await createAuditEntries(
+      tx,
+      created.map((l) => ({ organizationId: ctx.organizationId, userId: ctx.userId, action: 'lead_created', tableName: 'leads', recordId: l.id, newValues: leadView(l), metadata: { via: 'csv_import' } })),
+    );
+    await publishChange(tx, { organizationId: ctx.organizationId, table: 'leads', action: 'insert' });
+    return { imported: created.length, valid: valid.length, errors };
+  });
+}
+
+type IdentityKey = ['email' | 'phone' | 'name', string];
+function identityKeys(who: Identity): IdentityKey[] {
+  const keys: IdentityKey[] = [];
+  if (who.email) keys.push(['email', `email:${formatEmail(who.email)}`]);
+  if (who.phone) keys.push(['phone', `phone:${formatPhone(who.phone)}`]);
+  if (who.name.trim()) keys.push(['name', `name:${who.name.trim().toLowerCase()}`]);
+  return keys;
+}
+
+/** Every identity key of the organization's leads and contacts, with whose it is (for the row's message). */
+async function knownIdentities(tx: Executor, organizationId: string) {
+  const people = [
+    ...(await tx.select({ name: leads.name, email: leads.email, phone: leads.phone }).from(leads).where(eq(leads.organizationId, organizationId))),
+    ...(await tx.select({ name: contacts.name, email: contacts.email, phone: contacts.phone }).from(contacts).where(eq(contacts.organizationId, organizationId))),
+  ];
+  const known = new Map<string, string>();
+  for (const p of people) for (const [, key] of identityKeys(p)) if (!known.has(key)) known.set(key, p.name);
+  return known;
 }

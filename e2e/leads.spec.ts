@@ -97,3 +97,31 @@ test('a lead is created, worked, and converted into a deal through the prefilled
   await page.goto('/contacts?q=Derek');
   await expect(page.getByText('Derek Holloway').first()).toBeVisible();
 });
+
+test('a CSV of 500 leads with a bad row: the check names the row and nothing is imported; the fixed file imports once', async ({ page }) => {
+  await signInAsAdmin(page);
+  await page.goto('/leads');
+  const csv = (bad: boolean) =>
+    Buffer.from(
+      ['Full Name,E-mail,Loan Amount,Tags', ...Array.from({ length: 500 }, (_, i) => (bad && i === 99 ? `Broken Row,broken@example.com,a lot,csv` : `Csv Person ${i},csv${i}@example.com,"$120,000",csv`))].join('\n'),
+    );
+
+  await page.getByRole('button', { name: 'Import CSV' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Import leads' });
+  await dialog.getByLabel('CSV file').setInputFiles({ name: 'leads.csv', mimeType: 'text/csv', buffer: csv(true) });
+  await expect(dialog.getByLabel('Column “Full Name”')).toHaveValue('name');
+  await expect(dialog.getByLabel('Column “E-mail”')).toHaveValue('email');
+  await expect(dialog.getByRole('table', { name: 'Import preview' })).toContainText('Csv Person 0');
+  await expectNoSeriousA11yViolations(page, 'Import leads');
+  await dialog.getByRole('button', { name: 'Check Rows' }).click();
+  await expect(dialog.getByText('Row 101: loan_amount: Enter the loan amount as a number.')).toBeVisible();
+  await expect(dialog.getByRole('button', { name: 'Import', exact: true })).toBeDisabled();
+
+  await dialog.getByLabel('CSV file').setInputFiles({ name: 'leads.csv', mimeType: 'text/csv', buffer: csv(false) });
+  await dialog.getByRole('button', { name: 'Check Rows' }).click();
+  await expect(dialog.getByText('All 500 rows are valid.')).toBeVisible();
+  await dialog.getByRole('button', { name: 'Import 500 Leads' }).click();
+  await expect(toastWith(page, 'Leads imported')).toContainText('500 leads imported.');
+  await page.getByLabel('Tag').selectOption('csv');
+  await expect(page.getByRole('table', { name: 'Leads' }).getByRole('row')).toHaveCount(501);
+});

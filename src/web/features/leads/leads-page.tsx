@@ -14,6 +14,7 @@ import { usePageParams } from '@web/lib/use-page-params';
 import { useSession } from '@web/lib/use-session';
 import { leadQueryString, useLeads, useLeadTags, type LeadFilters } from './api/leads';
 import { CaptureFormDialog } from './components/capture-form-dialog';
+import { ImportLeadsDialog } from './components/import-leads-dialog';
 import { LeadDetailSheet } from './components/lead-detail-sheet';
 import { LeadFormDialog } from './components/lead-form-dialog';
 import { LeadsBoard } from './components/leads-board';
@@ -87,6 +88,7 @@ export default function LeadsPage() {
         actions={
           <div className="flex flex-wrap gap-2">
             <CaptureFormDialog role={role} />
+            <ImportLeadsDialog />
             <Button variant="outline" asChild>
               <a href={`/api/leads/export.csv?${leadQueryString({ ...filters, owner_id: filters.owner_id })}`} download>
                 <Download aria-hidden="true" />

@@ -1,5 +1,5 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { LeadActivityInput, LeadCreateInput, LeadSource, LeadStatus, LeadUpdateInput } from '@core/schemas/leads';
+import type { LeadActivityInput, LeadCreateInput, LeadImportInput, LeadSource, LeadStatus, LeadUpdateInput } from '@core/schemas/leads';
 import { apiGet, apiPatch, apiPost, api } from '@web/lib/api';
 
 export interface Lead {
@@ -105,3 +105,10 @@ export const useMarkLeadConverted = () =>
   useLeadMutation(({ id, dealId }: { id: string; dealId: string }) => apiPost<Lead>(`/api/leads/${encodeURIComponent(id)}/converted`, { deal_id: dealId }));
 export const useSetLeadAssignment = () =>
   useLeadMutation((mode: 'manual' | 'round_robin') => api('/api/leads/settings', { method: 'PUT', body: { lead_assignment: mode } }));
+
+export interface ImportResult {
+  imported: number;
+  valid: number;
+  errors: { row: number; message: string }[];
+}
+export const useImportLeads = () => useLeadMutation((input: LeadImportInput) => apiPost<ImportResult>('/api/leads/import', input));

@@ -160,6 +160,11 @@ describeEachDatabase('leads', (driver) => {
     const bad = await post({ name: 'No Mail' });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().error.message).toMatch(/email/i);
+    // The public forms' rate limit: ten a minute from one address.
+    const statuses: number[] = [];
+    for (let i = 0; i < 7; i += 1) statuses.push((await post({ name: `Flood ${i}`, email: `flood${i}@example.com` })).statusCode);
+    expect(statuses.slice(0, 5).every((s) => s === 201)).toBe(true);
+    expect(statuses.at(-1)).toBe(429);
   });
 
   it('lets other sites frame the public lead form page only', async () => {

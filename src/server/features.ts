@@ -11,6 +11,7 @@ import { emailFileRoutes } from './email-files/routes.js';
 import { inquiryRoutes } from './inquiries/routes.js';
 import { libraryRoutes } from './library/routes.js';
 import { taskRoutes } from './tasks/routes.js';
+import { leadRoutes } from './leads/routes.js';
 import { userRoutes } from './users/routes.js';
 import { voiceRoutes } from './voice/routes.js';
 
@@ -30,4 +31,5 @@ export async function featureRoutes(app: FastifyInstance) {
   await app.register(libraryRoutes);
   await app.register(taskRoutes);
   await app.register(voiceRoutes);
+  await app.register(leadRoutes);
 }

@@ -33,6 +33,7 @@ const publicRoutes: RouteObject[] = [
   { path: '/subscription-success', element: page(() => import('./features/subscription/subscription-success-page'), true) },
   { path: '/borrower-update/:dealId', element: page(() => import('./features/borrower-update/borrower-update-page'), true) },
   { path: '/inquire/:organizationId', element: page(() => import('./features/inquiries/public-inquiry-page'), true) },
+  { path: '/lead-form/:organizationId', element: page(() => import('./features/leads/public-lead-form-page'), true) },
 ];
 
 /** Protected pages: inside the app layout; the layout's own Suspense shows 'Loading...' in the content area. */

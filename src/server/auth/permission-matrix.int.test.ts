@@ -121,6 +121,19 @@ const EXPECTED: Record<string, RouteAccess> = {
   'PUT /api/checklist-templates/:id': { action: 'edit system settings', permission: 'edit_system_settings' },
   'DELETE /api/checklist-templates/:id': { action: 'edit system settings', permission: 'edit_system_settings' },
   'POST /api/deals/:id/checklist': { action: 'manage tasks', roles: STAFF },
+  'GET /api/leads': { action: 'manage leads', roles: STAFF },
+  'GET /api/leads/export.csv': { action: 'manage leads', roles: STAFF },
+  'GET /api/leads/tags': { action: 'manage leads', roles: STAFF },
+  'GET /api/leads/settings': { action: 'manage leads', roles: STAFF },
+  'PUT /api/leads/settings': { action: 'change how leads are assigned', roles: ADMINS },
+  'POST /api/leads': { action: 'manage leads', roles: STAFF },
+  'POST /api/leads/import': { action: 'manage leads', roles: STAFF },
+  'GET /api/leads/:id': { action: 'manage leads', roles: STAFF },
+  'PATCH /api/leads/:id': { action: 'manage leads', roles: STAFF },
+  'POST /api/leads/:id/activities': { action: 'manage leads', roles: STAFF },
+  'POST /api/leads/:id/converted': { action: 'manage leads', roles: STAFF },
+  'GET /api/public/lead-form/:organizationId': 'public',
+  'POST /api/public/lead-form/:organizationId': 'public',
 };
 
 function allowed(access: RouteAccess, role: Role | 'signed_out', active = true): boolean {

@@ -1,6 +1,6 @@
 // Contacts: the people and companies a lender deals with. One matching rule everywhere — by email,
 // then phone, then name, case-insensitive (SPEC §7) — so the same person is never entered twice.
-import { and, asc, desc, eq, ilike, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { formatEmail, formatPhone } from '../../core/format.js';
 import type { ContactCreateInput, ContactListQuery, ContactUpdateInput } from '../../core/schemas/contacts.js';
 import type { AuthContext } from '../auth/guard.js';
@@ -18,7 +18,7 @@ export function contactView(row: ContactRow) {
   return toApiRow(rest);
 }
 
-interface Identity {
+export interface Identity {
   name: string;
   email?: string | null;
   phone?: string | null;
@@ -40,6 +40,15 @@ export async function lockIdentity(tx: Executor, organizationId: string, who: Id
   await tx.execute(sql`select pg_advisory_xact_lock(k) from (values ${values}) as v(k) order by k`);
 }
 
+/** The match conditions, in the order they are tried (email, then phone, then name), for any table's columns. */
+export function identityConditions(columns: { email: AnyColumn; phone: AnyColumn; name: AnyColumn }, who: Identity) {
+  const conditions: ['email' | 'phone' | 'name', SQL][] = [];
+  if (who.email) conditions.push(['email', sql`lower(${columns.email}) = ${formatEmail(who.email)}`]);
+  if (who.phone) conditions.push(['phone', sql`${columns.phone} = ${formatPhone(who.phone)}`]);
+  if (who.name.trim()) conditions.push(['name', sql`lower(${columns.name}) = ${who.name.trim().toLowerCase()}`]);
+  return conditions;
+}
+
 /** The first contact matching by email, then phone, then name (case-insensitive), or undefined. */
 export async function findMatchingContact(
   db: Executor,
@@ -47,11 +56,7 @@ export async function findMatchingContact(
   who: Identity,
   exceptId?: string,
 ): Promise<{ contact: ContactRow; matchedOn: 'email' | 'phone' | 'name' } | undefined> {
-  const candidates: ['email' | 'phone' | 'name', ReturnType<typeof sql>][] = [];
-  if (who.email) candidates.push(['email', sql`lower(${contacts.email}) = ${formatEmail(who.email)}`]);
-  if (who.phone) candidates.push(['phone', sql`${contacts.phone} = ${formatPhone(who.phone)}`]);
-  if (who.name.trim()) candidates.push(['name', sql`lower(${contacts.name}) = ${who.name.trim().toLowerCase()}`]);
-  for (const [matchedOn, condition] of candidates) {
+  for (const [matchedOn, condition] of identityConditions(contacts, who)) {
     const [contact] = await db
       .select()
       .from(contacts)

@@ -5,7 +5,10 @@ import { Label } from '@web/components/ui/label';
 import { Textarea } from '@web/components/ui/textarea';
 
 interface ReasonDialogProps {
-  trigger: ReactNode;
+  /** Opens the dialog; leave it out and pass `open`/`onOpenChange` to open it from elsewhere (a drop). */
+  trigger?: ReactNode;
+  open?: boolean;
+  onOpenChange?: (open: boolean) => void;
   title: string;
   description: string;
   label: string;
@@ -20,8 +23,13 @@ interface ReasonDialogProps {
 }
 
 /** A decision that needs a reason (reject a file, an inquiry, a borrower's submission). */
-export function ReasonDialog({ trigger, title, description, label, confirmLabel, confirmVariant = 'destructive', required = true, pending, onConfirm }: ReasonDialogProps) {
-  const [open, setOpen] = useState(false);
+export function ReasonDialog({ trigger, open: controlledOpen, onOpenChange, title, description, label, confirmLabel, confirmVariant = 'destructive', required = true, pending, onConfirm }: ReasonDialogProps) {
+  const [ownOpen, setOwnOpen] = useState(false);
+  const open = controlledOpen ?? ownOpen;
+  const setOpen = (next: boolean) => {
+    setOwnOpen(next);
+    onOpenChange?.(next);
+  };
   const [reason, setReason] = useState('');
   const [error, setError] = useState<string | null>(null);
   const id = useId();
@@ -44,7 +52,7 @@ export function ReasonDialog({ trigger, title, description, label, confirmLabel,
 
   return (
     <Dialog open={open} onOpenChange={setOpen}>
-      <DialogTrigger asChild>{trigger}</DialogTrigger>
+      {trigger && <DialogTrigger asChild>{trigger}</DialogTrigger>}
       <DialogContent>
         <form onSubmit={submit} className="flex flex-col gap-4">
           <DialogHeader>

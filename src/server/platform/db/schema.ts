@@ -41,6 +41,8 @@ export const organizations = pgTable(
     // Unique across organizations so that deal ids ({prefix}-{YYYYMMDD}-{NN}) are globally unique.
     dealIdPrefix: text('deal_id_prefix').notNull(),
     registrationMode: text('registration_mode').notNull().default('open'),
+    // How new leads get an owner: 'manual' (whoever creates them picks) or 'round_robin' among active loan officers.
+    leadAssignment: text('lead_assignment').notNull().default('manual'),
     isDefault: boolean('is_default').notNull().default(false),
     // Set once the default condition checklists were given: deleting them all later must not bring them back.
     checklistsSeededAt: timestamp('checklists_seeded_at', { withTimezone: true, mode: 'date' }),
@@ -50,6 +52,7 @@ export const organizations = pgTable(
   (t) => [
     uniqueIndex('organizations_deal_id_prefix_key').on(t.dealIdPrefix),
     check('organizations_registration_mode_check', sql`${t.registrationMode} in ('open', 'invite_only')`),
+    check('organizations_lead_assignment_check', sql`${t.leadAssignment} in ('manual', 'round_robin')`),
     check('organizations_deal_id_prefix_check', sql`${t.dealIdPrefix} ~ '^[A-Z0-9]{2,8}$'`),
   ],
 );
@@ -762,5 +765,67 @@ export const assistantConfirmations = pgTable(
   (t) => [
     index('assistant_confirmations_user_idx').on(t.userId, t.status),
     check('assistant_confirmations_status_check', sql`${t.status} in ('pending', 'applied', 'cancelled')`),
+  ],
+);
+
+// ---------------------------------------------------------------------------------------------
+// Leads (issue 19): prospective borrowers before they are contacts with a deal.
+
+export const leads = pgTable(
+  'leads',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    organizationId: orgId(),
+    name: text('name').notNull(),
+    company: text('company'),
+    email: text('email'),
+    phone: text('phone'),
+    source: text('source').notNull(),
+    loanType: text('loan_type'),
+    loanAmount: money('loan_amount'),
+    propertyAddress: text('property_address'),
+    timeline: text('timeline'),
+    ownerId: text('owner_id').references(() => profiles.id, { onDelete: 'set null' }),
+    status: text('status').notNull().default('new'),
+    lostReason: text('lost_reason'),
+    score: integer('score').notNull().default(0),
+    tags: text('tags').array().notNull().default(sql`'{}'::text[]`),
+    notes: text('notes'),
+    nextFollowUp: date('next_follow_up', { mode: 'string' }),
+    contactId: uuid('contact_id').references(() => contacts.id, { onDelete: 'set null' }),
+    dealId: text('deal_id').references(() => deals.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('leads_org_status_idx').on(t.organizationId, t.status),
+    index('leads_org_owner_idx').on(t.organizationId, t.ownerId),
+    index('leads_org_email_lower_idx').on(t.organizationId, sql`lower(${t.email})`),
+    index('leads_org_phone_idx').on(t.organizationId, t.phone),
+    index('leads_org_name_lower_idx').on(t.organizationId, sql`lower(${t.name})`),
+    check('leads_status_check', sql`${t.status} in ('new','contacted','qualified','application_sent','converted','lost')`),
+    check('leads_lost_reason_check', sql`${t.status} <> 'lost' or ${t.lostReason} is not null`),
+    check('leads_score_check', sql`${t.score} between 0 and 100`),
+  ],
+);
+
+export const leadActivities = pgTable(
+  'lead_activities',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    organizationId: orgId(),
+    leadId: uuid('lead_id')
+      .notNull()
+      .references(() => leads.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(),
+    body: text('body').notNull(),
+    userId: text('user_id').references(() => user.id, { onDelete: 'set null' }),
+    // clock_timestamp, not now(): entries written in one transaction (a call, then the status change it
+    // caused) keep their order on the timeline.
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().default(sql`clock_timestamp()`),
+  },
+  (t) => [
+    index('lead_activities_lead_idx').on(t.leadId, t.createdAt),
+    check('lead_activities_kind_check', sql`${t.kind} in ('call','email','note','status_change','assignment','created','converted')`),
   ],
 );

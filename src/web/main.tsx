@@ -4,7 +4,7 @@ import { BrowserRouter } from 'react-router';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { ErrorBoundary } from './components/error-boundary';
 import { queryClient } from './lib/query-client';
-import { AppRoutes } from './routes';
+import { AppRoutes, warmUp } from './routes';
 import './styles.css';
 
 // The toaster (sonner) loads after the first draw: the sign-in page is drawn without it (issue 15: ≤ 120 KB).
@@ -13,6 +13,7 @@ const Toaster = lazy(() => import('./components/ui/sonner').then((module) => ({ 
 const container = document.getElementById('root');
 if (!container) throw new Error('The #root element is missing from index.html');
 
+warmUp(window.location);
 createRoot(container).render(
   <StrictMode>
     <ErrorBoundary>

@@ -1,15 +1,18 @@
 import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
-import { useLocation, useRoutes, type RouteObject } from 'react-router';
+import { matchPath, useLocation, useRoutes, type RouteObject } from 'react-router';
 import { RedirectIfSignedIn, RequireSession } from './app/require-session';
 import { ErrorBoundary } from './components/error-boundary';
 import { LoadingIndicator } from './components/ui/spinner';
+import { queryClient } from './lib/query-client';
+import { sessionQuery } from './lib/use-session';
 
 // The one route table of SPEC §2. Every page loads on demand behind the 'Loading...' placeholder, and so does
 // the app layout: the sign-in page downloads neither the shell nor any page behind it. The table is rendered with
 // useRoutes under a <BrowserRouter> rather than a data router: no page uses loaders or actions, and the data
 // router's code was ~15 KB of the sign-in page's first load (issue 15: ≤ 120 KB).
 
-const AppLayout = lazy(() => import('./layout/app-layout').then((module) => ({ default: module.AppLayout })));
+const loadAppLayout = () => import('./layout/app-layout').then((module) => ({ default: module.AppLayout }));
+const AppLayout = lazy(loadAppLayout);
 
 type PageModule = { default: ComponentType };
 
@@ -36,29 +39,59 @@ const publicRoutes: RouteObject[] = [
   { path: '/lead-form/:organizationId', element: page(() => import('./features/leads/public-lead-form-page'), true) },
 ];
 
-/** Protected pages: inside the app layout; the layout's own Suspense shows 'Loading...' in the content area. */
-const protectedPages: RouteObject[] = [
-  { index: true, Component: lazy(() => import('./features/dashboard/dashboard-page')) },
-  { path: 'deals', Component: lazy(() => import('./features/deals/deals-page')) },
-  { path: 'deals/:dealId', Component: lazy(() => import('./features/deals/deal-detail-page')) },
-  { path: 'contacts', Component: lazy(() => import('./features/contacts/contacts-page')) },
-  { path: 'documents', Component: lazy(() => import('./features/documents/documents-page')) },
-  { path: 'documents/view/:kind/:id', Component: lazy(() => import('./features/documents/viewer/pdf-viewer-page')) },
-  { path: 'tasks', Component: lazy(() => import('./features/tasks/tasks-page')) },
-  { path: 'analytics', Component: lazy(() => import('./features/analytics/analytics-page')) },
-  { path: 'settings', Component: lazy(() => import('./features/settings/settings-page')) },
-  { path: 'borrower-updates', Component: lazy(() => import('./features/borrower-updates/borrower-updates-page')) },
-  { path: 'email-files', Component: lazy(() => import('./features/email-files/email-files-page')) },
-  { path: 'prospecting', Component: lazy(() => import('./features/prospecting/prospecting-page')) },
-  { path: 'inquiries', Component: lazy(() => import('./features/inquiries/inquiries-page')) },
-  { path: 'leads', Component: lazy(() => import('./features/leads/leads-page')) },
-  { path: 'nurture', Component: lazy(() => import('./features/nurture/nurture-page')) },
-  { path: 'campaigns', Component: lazy(() => import('./features/campaigns/campaigns-page')) },
-  { path: 'audit-trail', Component: lazy(() => import('./features/audit-trail/audit-trail-page')) },
-  { path: 'marketplace', Component: lazy(() => import('./features/marketplace/marketplace-page')) },
-  { path: 'ai-agents', Component: lazy(() => import('./features/ai-agents/ai-agents-page')) },
-  { path: 'subscription', Component: lazy(() => import('./features/subscription/subscription-page')) },
+interface ProtectedPage {
+  path?: string;
+  load: () => Promise<PageModule>;
+  /** Starts the page's first queries; loaded on demand, like the page. */
+  prefetch?: (search: string) => Promise<void>;
+}
+
+const pages: ProtectedPage[] = [
+  { load: () => import('./features/dashboard/dashboard-page') },
+  { path: 'deals', load: () => import('./features/deals/deals-page') },
+  { path: 'deals/:dealId', load: () => import('./features/deals/deal-detail-page') },
+  { path: 'contacts', load: () => import('./features/contacts/contacts-page') },
+  { path: 'documents', load: () => import('./features/documents/documents-page') },
+  { path: 'documents/view/:kind/:id', load: () => import('./features/documents/viewer/pdf-viewer-page') },
+  { path: 'tasks', load: () => import('./features/tasks/tasks-page') },
+  {
+    path: 'analytics',
+    load: () => import('./features/analytics/analytics-page'),
+    prefetch: (search) => import('./features/analytics/api/analytics').then((m) => m.prefetchAnalytics(queryClient, search)),
+  },
+  { path: 'settings', load: () => import('./features/settings/settings-page') },
+  { path: 'borrower-updates', load: () => import('./features/borrower-updates/borrower-updates-page') },
+  { path: 'email-files', load: () => import('./features/email-files/email-files-page') },
+  { path: 'prospecting', load: () => import('./features/prospecting/prospecting-page') },
+  { path: 'inquiries', load: () => import('./features/inquiries/inquiries-page') },
+  { path: 'leads', load: () => import('./features/leads/leads-page') },
+  { path: 'nurture', load: () => import('./features/nurture/nurture-page') },
+  { path: 'campaigns', load: () => import('./features/campaigns/campaigns-page') },
+  { path: 'audit-trail', load: () => import('./features/audit-trail/audit-trail-page') },
+  { path: 'marketplace', load: () => import('./features/marketplace/marketplace-page') },
+  { path: 'ai-agents', load: () => import('./features/ai-agents/ai-agents-page') },
+  { path: 'subscription', load: () => import('./features/subscription/subscription-page') },
 ];
+
+/** Protected pages: inside the app layout; the layout's own Suspense shows 'Loading...' in the content area. */
+const protectedPages: RouteObject[] = pages.map(({ path, load }) =>
+  path ? { path, Component: lazy(load) } : { index: true, Component: lazy(load) },
+);
+
+/**
+ * On the first load of a protected address, asks for the layout, the page and the page's data at once
+ * instead of one after another (session → layout → page → data). A signed-out visitor is sent to /auth and
+ * the early answers are dropped.
+ */
+export function warmUp({ pathname, search }: Pick<Location, 'pathname' | 'search'>) {
+  // In the order they are needed: the browser opens six connections and queues the rest.
+  void queryClient.prefetchQuery(sessionQuery);
+  const page = pages.find(({ path }) => matchPath(`/${path ?? ''}`, pathname));
+  if (!page) return;
+  void page.prefetch?.(search);
+  void page.load();
+  void loadAppLayout();
+}
 
 export const routes: RouteObject[] = [
   ...publicRoutes,

@@ -12,7 +12,9 @@ export function usePageParams(): [URLSearchParams, SetURLSearchParams] {
   const setOwnParams = useCallback<SetURLSearchParams>(
     (next, options) => {
       if (window.location.pathname !== pathname) return;
-      setParams(next, options);
+      // An update computed from the parameters reads them from the address, not from the last render: two quick
+      // changes (From, then To) would otherwise each start from the parameters before either.
+      setParams(typeof next === 'function' ? next(new URLSearchParams(window.location.search)) : next, options);
     },
     [pathname, setParams],
   );

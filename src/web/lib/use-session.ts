@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { SessionView } from '@core/schemas/session';
 import { ApiError, apiGet } from './api';
 
@@ -19,8 +19,10 @@ export async function fetchSession(signal?: AbortSignal): Promise<Session | null
   }
 }
 
+export const sessionQuery = queryOptions({ queryKey: SESSION_QUERY_KEY, queryFn: ({ signal }) => fetchSession(signal) });
+
 export function useSession() {
-  const query = useQuery({ queryKey: SESSION_QUERY_KEY, queryFn: ({ signal }) => fetchSession(signal) });
+  const query = useQuery(sessionQuery);
   return {
     session: query.data ?? null,
     /** True until the first answer: the session is still being determined. */

@@ -14,7 +14,7 @@ import { NativeSelect } from '@web/components/ui/native-select';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@web/components/ui/table';
 import { usePageParams } from '@web/lib/use-page-params';
 import { useSession } from '@web/lib/use-session';
-import { analyticsExportUrl, ANALYTICS_FILTER_KEYS, useAnalytics, useAnalyticsFacets, type AnalyticsFilters } from './api/analytics';
+import { analyticsExportUrl, analyticsFiltersFrom, useAnalytics, useAnalyticsFacets, type AnalyticsFilters } from './api/analytics';
 import { ChartFallback, ChartWithTable, SectionCard, SectionSkeleton } from './components/section-card';
 import { changeText, money, number, percent } from './format';
 
@@ -56,14 +56,16 @@ export default function AnalyticsPage() {
 
 function useFilters(): [AnalyticsFilters, (key: keyof AnalyticsFilters, value: string) => void] {
   const [params, setParams] = usePageParams();
-  const filters = Object.fromEntries(ANALYTICS_FILTER_KEYS.map((key) => [key, params.get(key) ?? ''])) as unknown as AnalyticsFilters;
-  if (!PERIODS.includes(filters.period)) filters.period = 'this_month';
-  const setFilter = (key: keyof AnalyticsFilters, value: string) => {
-    const next = new URLSearchParams(params);
-    if (value) next.set(key, value);
-    else next.delete(key);
-    setParams(next, { replace: true });
-  };
+  const filters = analyticsFiltersFrom(params);
+  const setFilter = (key: keyof AnalyticsFilters, value: string) =>
+    setParams(
+      (current) => {
+        if (value) current.set(key, value);
+        else current.delete(key);
+        return current;
+      },
+      { replace: true },
+    );
   return [filters, setFilter];
 }
 

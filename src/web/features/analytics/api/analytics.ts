@@ -1,5 +1,5 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { PeriodKind } from '@core/analytics/period';
+import { keepPreviousData, queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
+import { PERIODS, type PeriodKind } from '@core/analytics/period';
 import type {
   AnalyticsFacets,
   AnalyticsFlow,
@@ -26,6 +26,13 @@ export interface AnalyticsFilters {
 
 export const ANALYTICS_FILTER_KEYS = ['period', 'from', 'to', 'officer', 'loan_type', 'property_type', 'state', 'source', 'stuck_days'] as const;
 
+/** The filters an address asks for; an unknown period reads as this month. */
+export function analyticsFiltersFrom(params: URLSearchParams): AnalyticsFilters {
+  const filters = Object.fromEntries(ANALYTICS_FILTER_KEYS.map((key) => [key, params.get(key) ?? ''])) as unknown as AnalyticsFilters;
+  if (!PERIODS.includes(filters.period)) filters.period = 'this_month';
+  return filters;
+}
+
 interface SectionData {
   summary: AnalyticsSummary;
   monthly: AnalyticsMonthly;
@@ -49,14 +56,24 @@ function queryString(filters: AnalyticsFilters): string {
 const ready = (filters: AnalyticsFilters) => filters.period !== 'custom' || (filters.from !== '' && filters.to !== '');
 
 // Keys start with 'deals', so a realtime change to a deal refreshes the figures.
-export function useAnalytics<S extends keyof SectionData>(section: S, filters: AnalyticsFilters) {
-  return useQuery({
+const sectionQuery = <S extends keyof SectionData>(section: S, filters: AnalyticsFilters) =>
+  queryOptions({
     queryKey: ['deals', 'analytics', section, filters] as const,
     queryFn: ({ signal }) => apiGet<SectionData[S]>(`/api/analytics/${section}${queryString(filters)}`, signal),
-    enabled: ready(filters),
-    placeholderData: keepPreviousData,
     staleTime: 30_000,
   });
+
+export function useAnalytics<S extends keyof SectionData>(section: S, filters: AnalyticsFilters) {
+  return useQuery({ ...sectionQuery(section, filters), enabled: ready(filters), placeholderData: keepPreviousData });
+}
+
+const SECTIONS: (keyof SectionData)[] = ['summary', 'monthly', 'pipeline', 'flow', 'people', 'geography'];
+
+/** Asks for every section of the page an address names, while the page's code is still on its way. */
+export function prefetchAnalytics(client: QueryClient, search: string) {
+  const filters = analyticsFiltersFrom(new URLSearchParams(search));
+  if (!ready(filters)) return;
+  for (const section of SECTIONS) void client.prefetchQuery(sectionQuery(section, filters));
 }
 
 export function useAnalyticsFacets() {

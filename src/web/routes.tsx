@@ -47,7 +47,10 @@ interface ProtectedPage {
 }
 
 const pages: ProtectedPage[] = [
-  { load: () => import('./features/dashboard/dashboard-page') },
+  {
+    load: () => import('./features/dashboard/dashboard-page'),
+    prefetch: () => import('./features/dashboard/api/dashboard').then((m) => m.prefetchDashboard(queryClient)),
+  },
   { path: 'deals', load: () => import('./features/deals/deals-page') },
   { path: 'deals/:dealId', load: () => import('./features/deals/deal-detail-page') },
   { path: 'contacts', load: () => import('./features/contacts/contacts-page') },

@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import type { Badges } from '@core/schemas/session';
 import { apiGet } from '@web/lib/api';
 
@@ -49,9 +49,11 @@ export interface Dashboard {
 // Starts with 'deals' so a realtime change of any deal (and every deal mutation) refreshes it.
 export const DASHBOARD_QUERY_KEY = ['deals', 'dashboard'] as const;
 
-export function useDashboard() {
-  return useQuery({
-    queryKey: DASHBOARD_QUERY_KEY,
-    queryFn: ({ signal }) => apiGet<Dashboard>('/api/dashboard', signal),
-  });
-}
+const dashboardQuery = queryOptions({
+  queryKey: DASHBOARD_QUERY_KEY,
+  queryFn: ({ signal }) => apiGet<Dashboard>('/api/dashboard', signal),
+});
+
+export const useDashboard = () => useQuery(dashboardQuery);
+
+export const prefetchDashboard = (client: QueryClient) => client.prefetchQuery(dashboardQuery);

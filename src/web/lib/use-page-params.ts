@@ -20,3 +20,10 @@ export function usePageParams(): [URLSearchParams, SetURLSearchParams] {
   );
   return [params, setOwnParams];
 }
+
+/** An update for the setter: one parameter set, or removed when empty. */
+export const withParam = (key: string, value: string | null | undefined) => (current: URLSearchParams) => {
+  if (value) current.set(key, value);
+  else current.delete(key);
+  return current;
+};

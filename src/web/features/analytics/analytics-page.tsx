@@ -12,7 +12,7 @@ import { Input } from '@web/components/ui/input';
 import { Label } from '@web/components/ui/label';
 import { NativeSelect } from '@web/components/ui/native-select';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@web/components/ui/table';
-import { usePageParams } from '@web/lib/use-page-params';
+import { usePageParams, withParam } from '@web/lib/use-page-params';
 import { useSession } from '@web/lib/use-session';
 import { analyticsExportUrl, analyticsFiltersFrom, useAnalytics, useAnalyticsFacets, type AnalyticsFilters } from './api/analytics';
 import { ChartFallback, ChartWithTable, SectionCard, SectionSkeleton } from './components/section-card';
@@ -57,15 +57,7 @@ export default function AnalyticsPage() {
 function useFilters(): [AnalyticsFilters, (key: keyof AnalyticsFilters, value: string) => void] {
   const [params, setParams] = usePageParams();
   const filters = analyticsFiltersFrom(params);
-  const setFilter = (key: keyof AnalyticsFilters, value: string) =>
-    setParams(
-      (current) => {
-        if (value) current.set(key, value);
-        else current.delete(key);
-        return current;
-      },
-      { replace: true },
-    );
+  const setFilter = (key: keyof AnalyticsFilters, value: string) => setParams(withParam(key, value), { replace: true });
   return [filters, setFilter];
 }
 

@@ -1,4 +1,4 @@
-import { usePageParams } from '@web/lib/use-page-params';
+import { usePageParams, withParam } from '@web/lib/use-page-params';
 import { Download } from 'lucide-react';
 import { isAdmin } from '@core/permissions';
 import { FilterSelect } from '@web/components/filter-select';
@@ -25,12 +25,7 @@ export default function AuditTrailPage() {
   const filters = Object.fromEntries(FILTER_KEYS.map((key) => [key, params.get(key) ?? ''])) as unknown as AuditFilters;
   const allowed = isAdmin(session?.profile.role);
 
-  const setFilter = (key: keyof AuditFilters, value: string) => {
-    const next = new URLSearchParams(params);
-    if (value) next.set(key, value);
-    else next.delete(key);
-    setParams(next, { replace: true });
-  };
+  const setFilter = (key: keyof AuditFilters, value: string) => setParams(withParam(key, value), { replace: true });
 
   return (
     <div className="flex flex-col gap-4">

@@ -1,4 +1,4 @@
-import { usePageParams } from '@web/lib/use-page-params';
+import { usePageParams, withParam } from '@web/lib/use-page-params';
 import { Plus } from 'lucide-react';
 import { canManageContacts } from '@core/permissions';
 import { CONTACT_ROLES } from '@core/schemas/contacts';
@@ -21,12 +21,7 @@ export default function ContactsPage() {
   const role = params.get('role') ?? '';
   const openId = params.get('contact');
 
-  const setParam = (key: string, value: string | null) => {
-    const next = new URLSearchParams(params);
-    if (value) next.set(key, value);
-    else next.delete(key);
-    setParams(next, { replace: key !== 'contact' });
-  };
+  const setParam = (key: string, value: string | null) => setParams(withParam(key, value), { replace: key !== 'contact' });
 
   return (
     <div className="flex flex-col gap-4">

@@ -10,7 +10,7 @@ import { NativeSelect } from '@web/components/ui/native-select';
 import { LoadingIndicator } from '@web/components/ui/spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@web/components/ui/tabs';
 import { officerName, useOfficers } from '@web/features/deals/api/officers';
-import { usePageParams } from '@web/lib/use-page-params';
+import { usePageParams, withParam } from '@web/lib/use-page-params';
 import { useSession } from '@web/lib/use-session';
 import { leadQueryString, useLeads, useLeadTags, type LeadFilters } from './api/leads';
 import { CaptureFormDialog } from './components/capture-form-dialog';
@@ -46,12 +46,7 @@ export default function LeadsPage() {
   const officers = useOfficers();
   const tags = useLeadTags();
 
-  const setParam = (key: string, value: string | null) => {
-    const next = new URLSearchParams(params);
-    if (value) next.set(key, value);
-    else next.delete(key);
-    setParams(next, { replace: key !== 'lead' });
-  };
+  const setParam = (key: string, value: string | null) => setParams(withParam(key, value), { replace: key !== 'lead' });
 
   if (!canManageContacts(role)) {
     return (

@@ -170,10 +170,11 @@ export function outsider(rng: Rng): string {
 export function entityClause(facts: DealFacts): string {
   const e = facts.entity;
   if (!e) return '';
+  const a = /^[AEIO]/.test(e.stateOfFormation) ? 'an' : 'a';
   switch (e.type) {
-    case 'LLC': return `a ${e.stateOfFormation} limited liability company`;
-    case 'Corporation': return `a ${e.stateOfFormation} corporation`;
-    case 'Partnership': return `a ${e.stateOfFormation} limited partnership`;
+    case 'LLC': return `${a} ${e.stateOfFormation} limited liability company`;
+    case 'Corporation': return `${a} ${e.stateOfFormation} corporation`;
+    case 'Partnership': return `${a} ${e.stateOfFormation} limited partnership`;
     case 'Trust': return e.trustDate ? `under trust agreement dated ${day(e.trustDate, 'long')}` : 'a trust';
   }
 }

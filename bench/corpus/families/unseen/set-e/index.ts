@@ -15,6 +15,7 @@ import { operatingAgreementExcerpt } from './operating-agreement-excerpt';
 import { personalGuaranty } from './personal-guaranty';
 import { pipelineTracker } from './pipeline-tracker';
 import { slangEmail } from './slang-email';
+import { textThread } from './text-thread';
 
 export const families: Family[] = [
   hmlTermSheet,
@@ -31,4 +32,5 @@ export const families: Family[] = [
   letterOfInterest,
   captionBelowApplication,
   bankStatement,
+  textThread,
 ];

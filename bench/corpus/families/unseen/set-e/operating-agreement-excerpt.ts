@@ -5,7 +5,7 @@ import { makeEntity } from '../../../facts';
 import { documentHtml, esc, flow } from '../../../style';
 import { truthOf } from '../../../truth';
 import type { DealFacts, Entity, Family, TruthField } from '../../../types';
-import { day, ein, figures, named, outsider, someDay } from './fmt';
+import { day, ein, entityClause, figures, named, outsider, someDay } from './fmt';
 
 export const operatingAgreementExcerpt: Family = {
   id: 'ue-operating-agreement-excerpt',
@@ -29,8 +29,8 @@ export const operatingAgreementExcerpt: Family = {
     const management = managerManaged
       ? `<p><b>${article}.1 Management by Manager.</b> The Company shall be managed by its Manager. The initial Manager of the Company is <b>${esc(principal)}</b>, who shall serve until resignation or removal by Members holding a majority of the Percentage Interests.</p>
 <p><b>${article}.2 Authority.</b> The Manager, acting alone, may borrow money for the Company, execute promissory notes, mortgages, deeds of trust and guaranties, and bind the Company in any transaction relating to the acquisition, financing or sale of real property.</p>`
-      : `<p><b>${article}.1 Management by Members.</b> The Company shall be member-managed. ${sole ? `<b>${esc(principal)}</b>, as the ${esc(entity.signatoryTitle)}, has full and exclusive authority` : `The Members designate <b>${esc(principal)}</b> as ${esc(entity.signatoryTitle)}, who has authority`} to act for the Company in all matters, including borrowing money and encumbering Company property.</p>
-<p><b>${article}.2 Limitations.</b> ${others.length ? `No Member other than the ${esc(entity.signatoryTitle)} may execute loan documents on behalf of the Company.` : 'The Company shall not admit additional Members without an amendment to this Agreement.'}</p>`;
+      : `<p><b>${article}.1 Management by Members.</b> The Company shall be member-managed. ${sole ? `<b>${esc(principal)}</b>, as the ${esc(entity.signatoryTitle)}, has full and exclusive authority` : `The Members designate <b>${esc(principal)}</b>${entity.signatoryTitle === 'Member' ? ', a Member, as the Member authorized to act for the Company, who has authority' : ` as ${esc(entity.signatoryTitle)}, who has authority`}`} to act for the Company in all matters, including borrowing money and encumbering Company property.</p>
+<p><b>${article}.2 Limitations.</b> ${others.length ? `No Member other than ${esc(principal)} may execute loan documents on behalf of the Company.` : 'The Company shall not admit additional Members without an amendment to this Agreement.'}</p>`;
 
     const members = [principal, ...others];
     const capital = members.map(() => rng.int(1, 40) * 2500);
@@ -39,7 +39,7 @@ export const operatingAgreementExcerpt: Family = {
     if (showEin) fields.push('ein');
 
     const blocks: (string | { html: string; lines: number })[] = [
-      { html: `<div class="center" style="margin-bottom:10px"><div class="small">EXCERPTS FROM THE</div><div class="b" style="font-size:13pt">${rng.pick(['LIMITED LIABILITY COMPANY AGREEMENT', 'OPERATING AGREEMENT', 'AMENDED AND RESTATED OPERATING AGREEMENT'])}</div><div class="small">OF</div><div class="b" style="font-size:13pt">${esc(entity.name.toUpperCase())}</div><div class="small">(${esc(`a ${entity.stateOfFormation} limited liability company`)})</div></div>`, lines: 7 },
+      { html: `<div class="center" style="margin-bottom:10px"><div class="small">EXCERPTS FROM THE</div><div class="b" style="font-size:13pt">${rng.pick(['LIMITED LIABILITY COMPANY AGREEMENT', 'OPERATING AGREEMENT', 'AMENDED AND RESTATED OPERATING AGREEMENT'])}</div><div class="small">OF</div><div class="b" style="font-size:13pt">${esc(entity.name.toUpperCase())}</div><div class="small">(${esc(entityClause(facts))})</div></div>`, lines: 7 },
       `<p><b>1.1 Formation.</b> The Company was formed on ${formed} by filing Articles of Organization with the ${esc(entity.stateOfFormation)} Secretary of State. This Agreement is entered into by the Members listed on Schedule A.</p>`,
       `<p><b>1.3 Purpose.</b> The Company may acquire, renovate, hold, lease, finance and sell residential and commercial real estate and engage in any lawful activity.</p>`,
       showEin ? `<p><b>1.6 Tax Matters.</b> The Company's federal employer identification number is ${rng.chance(0.8) ? ein(entity.ein as string) : entity.ein}. ${others.length ? 'The Company shall be taxed as a partnership.' : 'The Company is disregarded as separate from its owner for income tax purposes.'}</p>` : '',

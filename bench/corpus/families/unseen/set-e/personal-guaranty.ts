@@ -53,7 +53,7 @@ export const personalGuaranty: Family = {
       blocks.push({ html: `<div style="margin-top:12px">ACKNOWLEDGED BY BORROWER:<br><b>${esc(entity.name)}</b><br><div class="sig">By: ${esc(named(borrower))}<br>Its: ${esc(entity.signatoryTitle)}</div></div>`, lines: 6 });
     }
     const notary = outsider(rng);
-    blocks.push({ html: `<div class="small" style="margin-top:16px;border-top:1px dashed #888;padding-top:6px">STATE OF ${esc(property.address.stateName.toUpperCase())} )<br>COUNTY OF ${esc(rng.pick(['Franklin', 'Cook', 'Harris', 'Maricopa', 'Fulton', 'King', 'Orange']).toUpperCase())} ) ss.<br>
+    blocks.push({ html: `<div class="small" style="margin-top:16px;border-top:1px dashed #888;padding-top:6px">STATE OF ${esc(property.address.stateName.toUpperCase())} )<br>COUNTY OF ____________ ) ss.<br>
 On ${day(facts.documentDate, 'long')}, before me, ${esc(notary)}, Notary Public, personally appeared ${esc(g)}, proved to me on the basis of satisfactory evidence to be the person whose name is subscribed to the within instrument.<br><br>______________________ ${esc(notary)}, Notary Public. My commission expires ${day(`${Number(facts.documentDate.slice(0, 4)) + 3}-06-30`, 'us')}.</div>`, lines: 9 });
     const pages = flow(blocks.filter(Boolean), { charsPerLine: 95, linesPerPage: 48 });
     const html = documentHtml({ title: 'Guaranty', font: 'serif', fontSize: '10pt', pages, page: { pageNumbers: true, footerLeft: `Guaranty &middot; ${esc(entity.name)}` } });

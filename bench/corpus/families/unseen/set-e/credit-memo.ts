@@ -4,7 +4,7 @@
 import { documentHtml, esc, flow } from '../../../style';
 import { truthOf } from '../../../truth';
 import type { Family, TruthField } from '../../../types';
-import { cents, day, exact, exitWords, months, named, outsider, programWords, propertyWords, shift, usd } from './fmt';
+import { cents, day, exact, exitWords, months, named, outsider, programWords, propertyWords, shift, unbroken, usd } from './fmt';
 
 export const creditMemo: Family = {
   id: 'ue-credit-memo',
@@ -42,7 +42,7 @@ export const creditMemo: Family = {
     if (loan.originationPoints !== undefined) { pricing.push(`Origination ${exact(loan.originationPoints, rng)} points.`); fields.push('origination_points'); }
     if (loan.brokerPoints !== undefined && rng.chance(0.6)) { pricing.push(`Broker fee ${exact(loan.brokerPoints, rng)} points paid to ${esc(broker.name)} outside of our origination.`); fields.push('broker_points'); }
     if (loan.docFee !== undefined && rng.chance(0.6)) { pricing.push(`Doc fee ${cents(loan.docFee)}.`); fields.push('loan_doc_fee'); }
-    if (rng.chance(0.6)) { pricing.push(loan.prepayment.penalty ? `Prepayment: ${esc(loan.prepayment.terms ?? '')}.` : 'No prepayment penalty.'); fields.push('prepayment_penalty', 'prepayment_terms'); }
+    if (rng.chance(0.6)) { pricing.push(loan.prepayment.penalty ? `Prepayment: ${unbroken(esc(loan.prepayment.terms ?? ''))}.` : 'No prepayment penalty.'); fields.push('prepayment_penalty', 'prepayment_terms'); }
     if (rng.chance(0.6)) { pricing.push(`Targeted closing ${day(loan.closingDate, rng.pick(['long', 'us'] as const))}.`); fields.push('estimated_closing_date'); }
     if (loan.exit) fields.push('exit_strategy');
 

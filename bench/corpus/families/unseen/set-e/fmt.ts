@@ -183,3 +183,14 @@ export function entityClause(facts: DealFacts): string {
 export function borrowerName(facts: DealFacts, style: 'plain' | 'middle' | 'lastFirst' = 'plain'): string {
   return facts.entity ? facts.entity.name : named(facts.borrower, style);
 }
+
+/** Free text kept on one line, so a printed "step-down" is never broken (and de-hyphenated) at its hyphen. */
+export function unbroken(text: string): string {
+  return `<span style="white-space:nowrap">${text}</span>`;
+}
+
+/** A deadline `days` after `from` that never lands on the closing date (which the document would then state). */
+export function deadline(from: string, days: number, closing: string): string {
+  const d = shift(from, days);
+  return d === closing ? shift(d, -1) : d;
+}

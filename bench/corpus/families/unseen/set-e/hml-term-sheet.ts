@@ -4,7 +4,7 @@
 import { documentHtml, esc, letterhead, accent } from '../../../style';
 import { truthOf } from '../../../truth';
 import type { Family, TruthField } from '../../../types';
-import { cents, day, exact, exitWords, months, named, officeLine, oneLine, phone, programWords, propertyWords, someDay, usd } from './fmt';
+import { cents, day, exact, exitWords, months, named, officeLine, oneLine, phone, programWords, propertyWords, someDay, unbroken, usd } from './fmt';
 
 export const hmlTermSheet: Family = {
   id: 'ue-hml-term-sheet',
@@ -44,7 +44,7 @@ export const hmlTermSheet: Family = {
     if (loan.adminFee !== undefined && rng.chance(0.8)) add(rng.pick(['Admin', 'Administration Fee']), cents(loan.adminFee), 'admin_fee');
     add('Draw / Inspection', `${cents(rng.pick([150, 175, 200, 250]))} per draw`);
     if (rng.chance(0.7)) {
-      add(rng.pick(['Prepay', 'Prepayment', 'Early Payoff']), loan.prepayment.penalty ? esc(loan.prepayment.terms ?? '') : rng.pick(['None - open at par', 'No penalty', 'None']), 'prepayment_penalty', 'prepayment_terms');
+      add(rng.pick(['Prepay', 'Prepayment', 'Early Payoff']), loan.prepayment.penalty ? unbroken(esc(loan.prepayment.terms ?? '')) : rng.pick(['None - open at par', 'No penalty', 'None']), 'prepayment_penalty', 'prepayment_terms');
     }
     if (loan.exit && rng.chance(0.7)) add(rng.pick(['Exit', 'Takeout']), esc(exitWords(loan.exit, rng)), 'exit_strategy');
     if (rng.chance(0.7)) add(rng.pick(['Target Close', 'Funding Target', 'Est. Close']), someDay(loan.closingDate, rng), 'estimated_closing_date');

@@ -4,7 +4,7 @@
 import { accent, documentHtml, esc, flow, letterhead } from '../../../style';
 import { truthOf } from '../../../truth';
 import type { Family, TruthField } from '../../../types';
-import { cents, day, entityClause, exact, months, named, officeLine, oneLine, phone, propertyWords, shift, usd, word } from './fmt';
+import { cents, day, deadline, entityClause, exact, months, named, officeLine, oneLine, phone, propertyWords, unbroken, usd, word } from './fmt';
 
 function pointsWords(points: number, rng: { chance(p: number): boolean; pick<T>(x: readonly T[]): T }): string {
   const w = Number.isInteger(points) ? word(points) : undefined;
@@ -47,7 +47,7 @@ export const letterOfInterest: Family = {
       fields.push('broker_points');
     }
     if (rng.chance(0.7)) {
-      p.push(loan.prepayment.penalty ? `The loan may be prepaid in whole or in part, subject to a prepayment premium of ${esc(loan.prepayment.terms ?? '')}.` : 'The loan may be prepaid at any time without premium or penalty.');
+      p.push(loan.prepayment.penalty ? `The loan may be prepaid in whole or in part, subject to a prepayment premium of ${unbroken(esc(loan.prepayment.terms ?? ''))}.` : 'The loan may be prepaid at any time without premium or penalty.');
       fields.push('prepayment_penalty', 'prepayment_terms');
     }
     if (loan.exit && rng.chance(0.7)) {
@@ -55,7 +55,7 @@ export const letterOfInterest: Family = {
       fields.push('exit_strategy');
     }
     if (rng.chance(0.75)) { p.push(`We anticipate closing on or before ${day(loan.closingDate, rng.pick(['long', 'ordinal'] as const)).replace(/^(\d)/, 'the $1')}, provided we receive a complete file within ${rng.int(5, 10)} business days.`); fields.push('estimated_closing_date'); }
-    p.push(`This letter is an expression of interest only and not a commitment to lend. Any commitment is subject to satisfactory appraisal, title, entity and background review, and approval by Lender's credit committee. This letter expires on ${day(shift(facts.documentDate, rng.int(10, 21)), 'long')}.`);
+    p.push(`This letter is an expression of interest only and not a commitment to lend. Any commitment is subject to satisfactory appraisal, title, entity and background review, and approval by Lender's credit committee. This letter expires on ${day(deadline(facts.documentDate, rng.int(10, 21), loan.closingDate), 'long')}.`);
     const fileRef = rng.chance(0.5);
     if (fileRef) fields.push('loan_number');
     // For an entity the acceptance reads "By: <principal>[, <title>]": the signer, and the title when printed.

@@ -4,7 +4,7 @@
 import { accent, documentHtml, esc, letterhead } from '../../../style';
 import { truthOf } from '../../../truth';
 import type { Family, TruthField } from '../../../types';
-import { addMonths, cents, day, entityClause, exact, months, named, officeLine, oneLine, phone, usd } from './fmt';
+import { addMonths, cents, day, entityClause, exact, months, named, officeLine, oneLine, phone, unbroken, usd } from './fmt';
 
 export const modificationLetter: Family = {
   id: 'ue-modification-letter',
@@ -45,7 +45,7 @@ export const modificationLetter: Family = {
       rng.pick(['A satisfactory drive-by valuation at Borrower\'s expense.', 'No default shall exist under the loan documents.', 'Borrower reaffirms the loan documents by countersigning below.']),
     ];
     if (rng.chance(0.45)) {
-      terms.push(loan.prepayment.penalty ? `The prepayment terms of the note (${esc(loan.prepayment.terms ?? '')}) continue to apply.` : 'The loan may continue to be prepaid at any time without penalty.');
+      terms.push(loan.prepayment.penalty ? `The prepayment terms of the note (${unbroken(esc(loan.prepayment.terms ?? ''))}) continue to apply.` : 'The loan may continue to be prepaid at any time without penalty.');
       fields.push('prepayment_penalty', 'prepayment_terms');
     }
     const contact = rng.chance(0.4);

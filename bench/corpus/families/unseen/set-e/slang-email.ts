@@ -3,7 +3,7 @@
 import { documentHtml, esc } from '../../../style';
 import { truthOf } from '../../../truth';
 import type { Family, TruthField } from '../../../types';
-import { day, exact, named, phone, usd } from './fmt';
+import { day, exact, named, phone, unbroken, usd } from './fmt';
 
 const FLIP_WORDS = ['flip', 'fix and flip', 'rehab', 'fix/flip'];
 const WEEKDAYS = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri'];
@@ -69,7 +69,7 @@ export const slangEmail: Family = {
       fields.push('exit_strategy');
     }
     if (rng.chance(0.5)) {
-      s.push(loan.prepayment.penalty ? `${cap(pronoun(1))} ok with a prepay (${esc(loan.prepayment.terms ?? '')}).` : `No prepay please, ${pronoun(0)} might sell quick.`);
+      s.push(loan.prepayment.penalty ? `${cap(pronoun(1))} ok with a prepay (${unbroken(esc(loan.prepayment.terms ?? ''))}).` : `No prepay please, ${pronoun(0)} might sell quick.`);
       fields.push('prepayment_penalty', 'prepayment_terms');
     }
     if (rng.chance(0.8)) {

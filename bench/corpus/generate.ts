@@ -2,7 +2,7 @@
 // each NAME.ext with NAME.truth.json beside it (the format of ../shared/fixtures/documents/README.md plus "family"
 // and "set"), and an index.json.
 //
-//   npx tsx bench/corpus/generate.ts --out .tmp/corpus [--set dev|heldout|all] [--per-family 5] [--seed 1]
+//   npx tsx bench/corpus/generate.ts --out .tmp/corpus [--set dev|heldout|unseen|all] [--per-family 5] [--seed 1]
 //     [--family ID] [--concurrency 3] [--debug-facts: also write NAME.facts.json, the deal, for bench/corpus/check.ts]
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -11,7 +11,8 @@ import { makeFacts, makeRng } from './facts';
 import { Renderer, csv, scanParams, xls, xlsx, type Overflow } from './render';
 import type { Family, FamilyOutput, HtmlFormat, Rng, SheetFormat } from './types';
 
-type SetName = 'dev' | 'heldout';
+// `all` is dev + heldout; `unseen` (families/unseen) is generated only when named, so nobody tunes on it by accident.
+type SetName = 'dev' | 'heldout' | 'unseen';
 
 interface Options { out: string; sets: SetName[]; perFamily: number; seed: number; concurrency: number; debugFacts: boolean; family?: string }
 
@@ -22,11 +23,11 @@ function parseArgs(argv: readonly string[]): Options {
   };
   const out = value('--out');
   if (!out) {
-    console.error('usage: tsx bench/corpus/generate.ts --out <dir> [--set dev|heldout|all] [--per-family N] [--seed S]');
+    console.error('usage: tsx bench/corpus/generate.ts --out <dir> [--set dev|heldout|unseen|all] [--per-family N] [--seed S]');
     process.exit(2);
   }
   const set = value('--set') ?? 'all';
-  if (!['dev', 'heldout', 'all'].includes(set)) throw new Error(`--set must be dev, heldout or all, not ${set}`);
+  if (!['dev', 'heldout', 'unseen', 'all'].includes(set)) throw new Error(`--set must be dev, heldout, unseen or all, not ${set}`);
   return {
     out,
     sets: set === 'all' ? ['dev', 'heldout'] : [set as SetName],

@@ -34,6 +34,7 @@ const publicRoutes: RouteObject[] = [
   { path: '/borrower-update/:dealId', element: page(() => import('./features/borrower-update/borrower-update-page'), true) },
   { path: '/inquire/:organizationId', element: page(() => import('./features/inquiries/public-inquiry-page'), true) },
   { path: '/lead-form/:organizationId', element: page(() => import('./features/leads/public-lead-form-page'), true) },
+  { path: '/marketplace-listing', element: page(() => import('./features/marketplace/public-listing-page'), true) },
 ];
 
 /** Protected pages: inside the app layout; the layout's own Suspense shows 'Loading...' in the content area. */

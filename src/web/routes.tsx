@@ -37,6 +37,7 @@ const publicRoutes: RouteObject[] = [
   { path: '/borrower-update/:dealId', element: page(() => import('./features/borrower-update/borrower-update-page'), true) },
   { path: '/inquire/:organizationId', element: page(() => import('./features/inquiries/public-inquiry-page'), true) },
   { path: '/lead-form/:organizationId', element: page(() => import('./features/leads/public-lead-form-page'), true) },
+  { path: '/marketplace-listing', element: page(() => import('./features/marketplace/public-listing-page'), true) },
 ];
 
 interface ProtectedPage {

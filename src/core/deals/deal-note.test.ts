@@ -1,5 +1,5 @@
 import { describe, it, expect } from 'vitest';
-import { buildDealNoteText } from './deal-note';
+import { buildDealNoteText, dealNoteValue } from './deal-note';
 import type { DealFormValues } from './form-fields';
 import { validDealForm } from './test-forms';
 import { buildDealRecord } from './save-rules';
@@ -63,5 +63,14 @@ describe('buildDealNoteText', () => {
         'Notes: Rush\nclose',
       ].join('\n'),
     );
+  });
+});
+
+describe('dealNoteValue', () => {
+  it('reads a labelled line back out of the note', () => {
+    const note = 'Loan Number: 42\nCredit Score: 712\nExit Strategy: Sale after renovation';
+    expect(dealNoteValue(note, 'Credit Score')).toBe('712');
+    expect(dealNoteValue(note, 'Exit Strategy')).toBe('Sale after renovation');
+    expect(dealNoteValue(note, 'Notes')).toBeNull();
   });
 });

@@ -56,3 +56,9 @@ export function buildDealNoteText(deal: DealCreateInput): string {
     .map(([label, value]) => `${label}: ${value}`)
     .join('\n');
 }
+
+/** A value the deal note holds under its label ('Credit Score: 712' → '712'), or null when absent. */
+export function dealNoteValue(noteText: string, label: string): string | null {
+  const line = noteText.split('\n').find((l) => l.startsWith(`${label}: `));
+  return line ? line.slice(label.length + 2).trim() || null : null;
+}

@@ -7,12 +7,12 @@ import type { z } from 'zod';
 import { answer } from '../../core/assistant/answer.js';
 import { understand } from '../../core/assistant/understand.js';
 import { canManageDeals, noPermissionMessage, roleDeniedMessage } from '../../core/permissions.js';
-import { CONFIRMATION_REFERENCE, UPDATE_CANCELLED, type AssistantAnswer, type ChatMessage } from '../../core/schemas/assistant.js';
+import { CONFIRMATION_REFERENCE, UPDATE_CANCELLED, type AssistantAnswer, type ChatMessage, type ConfirmationRequest } from '../../core/schemas/assistant.js';
 import { dealUpdateSchema } from '../../core/schemas/deals.js';
 import type { aiAssistantRequestSchema } from '../../core/schemas/functions.js';
 import type { AuthContext } from '../auth/guard.js';
 import { updateDeal } from '../deals/service.js';
-import type { AppDatabase } from '../platform/db/client.js';
+import type { AppDatabase, Executor } from '../platform/db/client.js';
 import { assistantConfirmations, assistantMessages } from '../platform/db/schema.js';
 import { createAuditEntry } from '../platform/audit.js';
 import { AppError } from '../platform/errors.js';
@@ -54,29 +54,36 @@ export async function askAssistant(db: AppDatabase, ctx: AuthContext, body: Assi
   }
   const invalid = dealUpdateSchema.safeParse(reply.proposal.changes);
   if (!invalid.success) return { response: `I can't propose that change: ${invalid.error.issues[0]?.message ?? 'the value is not valid'}.`, queryType: 'update' };
+  const deal = knowledge.deals.find((d) => d.id === reply.proposal!.dealId)!;
+  const confirmationRequest = await proposeDealUpdate(db, ctx, {
+    deal: { id: deal.id, property_address: deal.propertyAddress, borrower_name: deal.borrowerName },
+    description: reply.proposal.description,
+    changes: reply.proposal.changes,
+  });
+  return { response: reply.text, queryType: 'update', requiresConfirmation: true, confirmationRequest };
+}
+
+/**
+ * Stores a proposed deal change waiting for its author's confirmation (the 'Confirm Update' card): the assistant's
+ * proposals, and the terms of a marketplace quote being accepted. Confirming applies it through applyConfirmation.
+ */
+export async function proposeDealUpdate(
+  db: Executor,
+  ctx: AuthContext,
+  proposal: { deal: ConfirmationRequest['dealInfo']; description: string; changes: ConfirmationRequest['changes'] },
+): Promise<ConfirmationRequest> {
   const [stored] = await db
     .insert(assistantConfirmations)
     .values({
       organizationId: ctx.organizationId,
       userId: ctx.userId,
-      dealId: reply.proposal.dealId,
-      changes: reply.proposal.changes,
-      description: reply.proposal.description,
+      dealId: proposal.deal.id,
+      changes: proposal.changes,
+      description: proposal.description,
       expiresAt: new Date(Date.now() + CONFIRMATION_TTL_MS),
     })
     .returning({ id: assistantConfirmations.id });
-  const deal = knowledge.deals.find((d) => d.id === reply.proposal!.dealId)!;
-  return {
-    response: reply.text,
-    queryType: 'update',
-    requiresConfirmation: true,
-    confirmationRequest: {
-      confirmationId: stored!.id,
-      dealInfo: { id: deal.id, property_address: deal.propertyAddress, borrower_name: deal.borrowerName },
-      updateDescription: reply.proposal.description,
-      changes: reply.proposal.changes,
-    },
-  };
+  return { confirmationId: stored!.id, dealInfo: proposal.deal, updateDescription: proposal.description, changes: proposal.changes };
 }
 
 /** The deals the last assistant message linked to ('[12 Oak St](/deals/ID)'), in order. */

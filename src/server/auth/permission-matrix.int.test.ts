@@ -134,6 +134,26 @@ const EXPECTED: Record<string, RouteAccess> = {
   'POST /api/leads/:id/converted': { action: 'manage leads', roles: STAFF },
   'GET /api/public/lead-form/:organizationId': 'public',
   'POST /api/public/lead-form/:organizationId': 'public',
+  // Marketplace: staff shop deals; lender users answer what was sent to them (marketplace.int.test.ts).
+  'GET /api/marketplace/listings': { action: 'shop deals on the marketplace', roles: STAFF },
+  'POST /api/marketplace/listings': { action: 'shop deals on the marketplace', roles: STAFF },
+  'GET /api/marketplace/listings/:id': { action: 'shop deals on the marketplace', roles: STAFF },
+  'PATCH /api/marketplace/listings/:id': { action: 'shop deals on the marketplace', roles: STAFF },
+  'POST /api/marketplace/listings/:id/send': { action: 'shop deals on the marketplace', roles: STAFF },
+  'POST /api/marketplace/listings/:id/messages': { action: 'shop deals on the marketplace', roles: STAFF },
+  'POST /api/marketplace/quotes/:id/accept': { action: 'shop deals on the marketplace', roles: STAFF },
+  'GET /api/marketplace/quotes': { action: 'shop deals on the marketplace', roles: STAFF },
+  'GET /api/marketplace/providers': { action: 'shop deals on the marketplace', roles: STAFF },
+  'GET /api/marketplace/inbox': { action: 'answer marketplace listings', roles: ['lender'] },
+  'GET /api/marketplace/inbox/:recipientId': { action: 'answer marketplace listings', roles: ['lender'] },
+  'POST /api/marketplace/inbox/:recipientId/quote': { action: 'answer marketplace listings', roles: ['lender'] },
+  'POST /api/marketplace/inbox/:recipientId/pass': { action: 'answer marketplace listings', roles: ['lender'] },
+  'POST /api/marketplace/inbox/:recipientId/messages': { action: 'answer marketplace listings', roles: ['lender'] },
+  // Authenticated by the link's signed, expiring token, checked by the route.
+  'GET /api/public/marketplace': 'public',
+  'POST /api/public/marketplace/quote': 'public',
+  'POST /api/public/marketplace/pass': 'public',
+  'POST /api/public/marketplace/messages': 'public',
 };
 
 function allowed(access: RouteAccess, role: Role | 'signed_out', active = true): boolean {

@@ -18,7 +18,7 @@ import { createAuditEntries, createAuditEntry } from '../platform/audit.js';
 import type { AppDatabase, Executor } from '../platform/db/client.js';
 import { borrowerUpdateRequests, borrowerUpdateSubmissions, dealFiles, dealNotes, deals } from '../platform/db/schema.js';
 import { AppError, notFound } from '../platform/errors.js';
-import type { Keyring } from '../platform/keyring.js';
+import { openExpiring, sealExpiring, type Keyring } from '../platform/keyring.js';
 import type { Mailer } from '../platform/mail.js';
 import type { UploadedFile } from '../platform/multipart.js';
 import { publishChange } from '../platform/realtime.js';
@@ -34,7 +34,7 @@ type RequestRow = typeof borrowerUpdateRequests.$inferSelect;
 type SubmissionRow = typeof borrowerUpdateSubmissions.$inferSelect;
 
 export function borrowerUpdateToken(keyring: Keyring, requestId: string, expiresAt: Date): string {
-  return keyring.seal('borrower-update', `${requestId}.${Math.floor(expiresAt.getTime() / 1000)}`);
+  return sealExpiring(keyring, 'borrower-update', requestId, expiresAt);
 }
 
 export async function requestBorrowerUpdate(
@@ -73,12 +73,11 @@ export async function requestBorrowerUpdate(
 
 /** The request a borrower's link stands for, or the clear 4xx for a tampered, foreign or expired link. */
 export async function requestOfToken(db: Executor, keyring: Keyring, dealId: string, token: string | undefined, now = Date.now()): Promise<RequestRow> {
-  const payload = token ? keyring.open('borrower-update', token) : null;
-  const match = payload ? /^([0-9a-f-]{36})\.(\d{1,12})$/.exec(payload) : null;
-  if (!match) throw new AppError('FORBIDDEN', BORROWER_UPDATE_LINK_INVALID);
-  const [request] = await db.select().from(borrowerUpdateRequests).where(eq(borrowerUpdateRequests.id, match[1]!)).limit(1);
+  const opened = openExpiring(keyring, 'borrower-update', token, now);
+  if (!opened) throw new AppError('FORBIDDEN', BORROWER_UPDATE_LINK_INVALID);
+  const [request] = await db.select().from(borrowerUpdateRequests).where(eq(borrowerUpdateRequests.id, opened.id)).limit(1);
   if (!request || request.dealId !== dealId) throw new AppError('FORBIDDEN', BORROWER_UPDATE_LINK_INVALID);
-  if (Number(match[2]) * 1000 < now) throw new AppError('FORBIDDEN', BORROWER_UPDATE_LINK_EXPIRED);
+  if (opened.expired) throw new AppError('FORBIDDEN', BORROWER_UPDATE_LINK_EXPIRED);
   return request;
 }
 

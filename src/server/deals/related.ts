@@ -4,7 +4,7 @@ import { auditEntryView, selectAuditEntries } from '../audit/service.js';
 import type { AuthContext } from '../auth/guard.js';
 import { getContact } from '../contacts/service.js';
 import { createAuditEntry } from '../platform/audit.js';
-import type { AppDatabase } from '../platform/db/client.js';
+import type { AppDatabase, Executor } from '../platform/db/client.js';
 import { auditLog, contacts, dealContacts, dealNotes, deals, dealStages, profiles } from '../platform/db/schema.js';
 import { AppError, notFound } from '../platform/errors.js';
 import { publishChange } from '../platform/realtime.js';
@@ -75,24 +75,31 @@ export async function linkParty(db: AppDatabase, ctx: AuthContext, dealId: strin
   return db.transaction(async (tx) => {
     await getVisibleDeal(tx, ctx, dealId);
     const contact = await getContact(tx, ctx.organizationId, contactId);
-    const [link] = await tx
-      .insert(dealContacts)
-      .values({ organizationId: ctx.organizationId, dealId, contactId, contactName: contact.name, contactRole: role })
-      .onConflictDoNothing()
-      .returning();
+    const link = await linkPartyIn(tx, ctx, dealId, contact, role);
     if (!link) throw new AppError('CONFLICT', `${contact.name} is already linked to this deal as ${role}.`);
-    await createAuditEntry(tx, {
-      organizationId: ctx.organizationId,
-      userId: ctx.userId,
-      action: 'deal_contact_linked',
-      tableName: 'deal_contacts',
-      recordId: link.id,
-      newValues: { contact_id: contactId, contact_name: contact.name, contact_role: role },
-      metadata: { deal_id: dealId },
-    });
-    await publishChange(tx, { organizationId: ctx.organizationId, table: 'deal_contacts', action: 'insert' });
     return toApiRow({ ...link, email: contact.email, phone: contact.phone, company: contact.company });
   });
+}
+
+/** Links a contact to a deal in the caller's transaction (audited); null when it is linked in that role already. */
+export async function linkPartyIn(tx: Executor, ctx: AuthContext, dealId: string, contact: { id: string; name: string }, role: string) {
+  const [link] = await tx
+    .insert(dealContacts)
+    .values({ organizationId: ctx.organizationId, dealId, contactId: contact.id, contactName: contact.name, contactRole: role })
+    .onConflictDoNothing()
+    .returning();
+  if (!link) return null;
+  await createAuditEntry(tx, {
+    organizationId: ctx.organizationId,
+    userId: ctx.userId,
+    action: 'deal_contact_linked',
+    tableName: 'deal_contacts',
+    recordId: link.id,
+    newValues: { contact_id: contact.id, contact_name: contact.name, contact_role: role },
+    metadata: { deal_id: dealId },
+  });
+  await publishChange(tx, { organizationId: ctx.organizationId, table: 'deal_contacts', action: 'insert' });
+  return link;
 }
 
 export async function unlinkParty(db: AppDatabase, ctx: AuthContext, dealId: string, linkId: string) {

@@ -3,7 +3,7 @@
 // AUTH_SECRET rotates them all.
 import { createHmac, timingSafeEqual } from 'node:crypto';
 
-export type KeyPurpose = 'inbound-email' | 'inquiry-intake' | 'borrower-update';
+export type KeyPurpose = 'inbound-email' | 'inquiry-intake' | 'borrower-update' | 'marketplace-listing';
 
 export interface Keyring {
   /** A stable key for this purpose and subject (e.g. an organization id), 43 url-safe characters. */
@@ -34,4 +34,19 @@ export function createKeyring(secret: string): Keyring {
       return same(mac(purpose, payload), signature) ? payload : null;
     },
   };
+}
+
+/** A signed link's token for one record id that stops working at `expiresAt` (borrower updates, marketplace listings). */
+export function sealExpiring(keyring: Keyring, purpose: KeyPurpose, id: string, expiresAt: Date): string {
+  return keyring.seal(purpose, `${id}.${Math.floor(expiresAt.getTime() / 1000)}`);
+}
+
+/**
+ * What an expiring token says: the record id and whether it has expired, or null when it was altered, made for
+ * another purpose, or is not a token at all.
+ */
+export function openExpiring(keyring: Keyring, purpose: KeyPurpose, token: string | undefined, now = Date.now()): { id: string; expired: boolean } | null {
+  const payload = token ? keyring.open(purpose, token) : null;
+  const match = payload ? /^([0-9a-f-]{36})\.(\d{1,12})$/.exec(payload) : null;
+  return match ? { id: match[1]!, expired: Number(match[2]) * 1000 < now } : null;
 }

@@ -829,3 +829,115 @@ export const leadActivities = pgTable(
     check('lead_activities_kind_check', sql`${t.kind} in ('call','email','note','status_change','assignment','created','converted')`),
   ],
 );
+
+// ---------------------------------------------------------------------------------------------
+// Marketplace (issue 20): a deal shopped to capital providers as an anonymised teaser.
+
+/** A deal's teaser and what it may disclose; draft until sent, closed once a quote is accepted. */
+export const marketplaceListings = pgTable(
+  'marketplace_listings',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    organizationId: orgId(),
+    dealId: text('deal_id')
+      .notNull()
+      .references(() => deals.id, { onDelete: 'cascade' }),
+    teaser: jsonb('teaser').notNull(),
+    shareBorrowerName: boolean('share_borrower_name').notNull().default(false),
+    shareBorrowerContact: boolean('share_borrower_contact').notNull().default(false),
+    shareStreetAddress: boolean('share_street_address').notNull().default(false),
+    status: text('status').notNull().default('draft'),
+    acceptedQuoteId: uuid('accepted_quote_id'),
+    // The deal changes accepting proposed, waiting in the assistant's confirmation flow.
+    confirmationId: uuid('confirmation_id').references(() => assistantConfirmations.id, { onDelete: 'set null' }),
+    createdBy: text('created_by').references(() => user.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('marketplace_listings_org_created_idx').on(t.organizationId, t.createdAt.desc()),
+    index('marketplace_listings_deal_idx').on(t.dealId),
+    check('marketplace_listings_status_check', sql`${t.status} in ('draft', 'open', 'closed')`),
+  ],
+);
+
+/** A capital provider a listing was sent to: a Lender contact (by signed link) or a lender user (in the product). */
+export const marketplaceRecipients = pgTable(
+  'marketplace_recipients',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    organizationId: orgId(),
+    listingId: uuid('listing_id')
+      .notNull()
+      .references(() => marketplaceListings.id, { onDelete: 'cascade' }),
+    contactId: uuid('contact_id').references(() => contacts.id, { onDelete: 'set null' }),
+    userId: text('user_id').references(() => user.id, { onDelete: 'set null' }),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    status: text('status').notNull().default('sent'),
+    passReason: text('pass_reason'),
+    linkExpiresAt: timestamp('link_expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+    respondedAt: timestamp('responded_at', { withTimezone: true, mode: 'date' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('marketplace_recipients_listing_email_key').on(t.listingId, sql`lower(${t.email})`),
+    index('marketplace_recipients_user_idx').on(t.userId),
+    check('marketplace_recipients_status_check', sql`${t.status} in ('sent', 'quoted', 'passed', 'accepted', 'declined')`),
+  ],
+);
+
+/** A recipient's quote; one per recipient, revised in place while the listing is open. */
+export const marketplaceQuotes = pgTable(
+  'marketplace_quotes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    organizationId: orgId(),
+    listingId: uuid('listing_id')
+      .notNull()
+      .references(() => marketplaceListings.id, { onDelete: 'cascade' }),
+    recipientId: uuid('recipient_id')
+      .notNull()
+      .references(() => marketplaceRecipients.id, { onDelete: 'cascade' }),
+    ratePercent: numeric('rate_percent', { precision: 7, scale: 4, mode: 'number' }).notNull(),
+    points: numeric('points', { precision: 6, scale: 3, mode: 'number' }).notNull(),
+    termMonths: integer('term_months').notNull(),
+    maxLtvPercent: numeric('max_ltv_percent', { precision: 6, scale: 2, mode: 'number' }),
+    maxLoanAmount: money('max_loan_amount'),
+    fees: money('fees').notNull().default(0),
+    conditions: text('conditions').notNull().default(''),
+    expiresOn: date('expires_on', { mode: 'string' }).notNull(),
+    status: text('status').notNull().default('submitted'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('marketplace_quotes_recipient_key').on(t.recipientId),
+    index('marketplace_quotes_listing_idx').on(t.listingId),
+    check('marketplace_quotes_status_check', sql`${t.status} in ('submitted', 'accepted', 'declined')`),
+  ],
+);
+
+/** Questions and answers on a listing, threaded per recipient. */
+export const marketplaceMessages = pgTable(
+  'marketplace_messages',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    organizationId: orgId(),
+    listingId: uuid('listing_id')
+      .notNull()
+      .references(() => marketplaceListings.id, { onDelete: 'cascade' }),
+    recipientId: uuid('recipient_id')
+      .notNull()
+      .references(() => marketplaceRecipients.id, { onDelete: 'cascade' }),
+    authorKind: text('author_kind').notNull(),
+    authorName: text('author_name').notNull(),
+    userId: text('user_id').references(() => user.id, { onDelete: 'set null' }),
+    body: text('body').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().default(sql`clock_timestamp()`),
+  },
+  (t) => [
+    index('marketplace_messages_thread_idx').on(t.recipientId, t.createdAt),
+    check('marketplace_messages_author_check', sql`${t.authorKind} in ('lender', 'staff')`),
+  ],
+);

@@ -1,19 +1,24 @@
 import type { ConfirmationRequest } from '@core/schemas/assistant';
 import { Button } from '@web/components/ui/button';
 
-const show = (value: string | number) => (typeof value === 'number' ? value.toLocaleString('en-US') : value);
+const show = (value: string | number | null) => (value === null ? 'empty' : typeof value === 'number' ? value.toLocaleString('en-US') : value);
 
-/** SPEC §2 'Confirm Update' card: the deal's address, the description, the changes; Confirm or Cancel. */
+/**
+ * SPEC §2 'Confirm Update' card: the deal's address, the description, the changes; Confirm or Cancel. Given the
+ * deal's current values (the marketplace's accepted quote), each change reads old → new.
+ */
 export function ConfirmUpdateCard({
   request,
   applying,
   onConfirm,
   onCancel,
+  current,
 }: {
   request: ConfirmationRequest;
   applying: boolean;
   onConfirm: () => void;
   onCancel: () => void;
+  current?: Record<string, string | number | null>;
 }) {
   return (
     <section aria-label="Confirm Update" className="rounded-lg border border-primary/40 bg-primary/5 p-3 text-sm">
@@ -23,7 +28,8 @@ export function ConfirmUpdateCard({
       <ul className="mt-2 list-disc pl-5">
         {Object.entries(request.changes).map(([field, value]) => (
           <li key={field}>
-            {field.replace(/_/g, ' ')}: {show(value)}
+            {field.replace(/_/g, ' ')}: {current && field in current ? `${show(current[field] ?? null)} → ` : ''}
+            {show(value)}
           </li>
         ))}
       </ul>

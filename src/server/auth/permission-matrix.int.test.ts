@@ -134,6 +134,8 @@ const EXPECTED: Record<string, RouteAccess> = {
   'POST /api/leads/:id/converted': { action: 'manage leads', roles: STAFF },
   'GET /api/public/lead-form/:organizationId': 'public',
   'POST /api/public/lead-form/:organizationId': 'public',
+  'GET /api/jobs/failed': { action: 'manage background jobs', roles: STAFF },
+  'POST /api/jobs/:id/retry': { action: 'manage background jobs', roles: STAFF },
 };
 
 function allowed(access: RouteAccess, role: Role | 'signed_out', active = true): boolean {

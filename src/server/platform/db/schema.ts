@@ -829,3 +829,158 @@ export const leadActivities = pgTable(
     check('lead_activities_kind_check', sql`${t.kind} in ('call','email','note','status_change','assignment','created','converted')`),
   ],
 );
+
+// ---------------------------------------------------------------------------------------------
+// Background jobs (src/server/platform/jobs): a durable queue claimed with FOR UPDATE SKIP LOCKED.
+
+export const jobs = pgTable(
+  'jobs',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    payload: jsonb('payload').notNull(),
+    state: text('state').notNull().default('queued'),
+    runAt: timestamp('run_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    attempts: integer('attempts').notNull().default(0),
+    maxAttempts: integer('max_attempts').notNull().default(5),
+    singletonKey: text('singleton_key'),
+    lockedBy: text('locked_by'),
+    lockedUntil: timestamp('locked_until', { withTimezone: true, mode: 'date' }),
+    lastError: text('last_error'),
+    organizationId: uuid('organization_id').references(() => organizations.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    completedAt: timestamp('completed_at', { withTimezone: true, mode: 'date' }),
+  },
+  (t) => [
+    index('jobs_due_idx').on(t.state, t.runAt),
+    uniqueIndex('jobs_singleton_idx').on(t.name, t.singletonKey).where(sql`${t.singletonKey} is not null and ${t.state} in ('queued','active')`),
+    check('jobs_state_check', sql`${t.state} in ('queued','active','completed','failed')`),
+  ],
+);
+
+// ---------------------------------------------------------------------------------------------
+// Growth: e-mail templates, nurture sequences, campaigns, the mail they send and who unsubscribed.
+
+export const emailTemplates = pgTable(
+  'email_templates',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    organizationId: orgId(),
+    name: text('name').notNull(),
+    subject: text('subject').notNull(),
+    html: text('html').notNull(),
+    text: text('text').notNull(),
+    createdBy: text('created_by').references(() => user.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('email_templates_org_idx').on(t.organizationId, t.name)],
+);
+
+export const sequences = pgTable(
+  'sequences',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    organizationId: orgId(),
+    name: text('name').notNull(),
+    status: text('status').notNull().default('active'),
+    /** { kind: 'manual' } | { kind: 'status', status } | { kind: 'tag', tag } */
+    enrolRule: jsonb('enrol_rule').notNull(),
+    exitOn: text('exit_on').array().notNull().default(sql`'{}'::text[]`),
+    /** Ordered steps: email (template_id), wait (days), task (title, due_in_days), status (status). */
+    steps: jsonb('steps').notNull(),
+    createdBy: text('created_by').references(() => user.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('sequences_org_idx').on(t.organizationId), check('sequences_status_check', sql`${t.status} in ('active','paused')`)],
+);
+
+export const sequenceEnrollments = pgTable(
+  'sequence_enrollments',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    organizationId: orgId(),
+    sequenceId: uuid('sequence_id')
+      .notNull()
+      .references(() => sequences.id, { onDelete: 'cascade' }),
+    leadId: uuid('lead_id')
+      .notNull()
+      .references(() => leads.id, { onDelete: 'cascade' }),
+    status: text('status').notNull().default('active'),
+    currentStep: integer('current_step').notNull().default(0),
+    nextRunAt: timestamp('next_run_at', { withTimezone: true, mode: 'date' }),
+    exitReason: text('exit_reason'),
+    enrolledBy: text('enrolled_by').references(() => user.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('sequence_enrollments_lead_idx').on(t.sequenceId, t.leadId),
+    index('sequence_enrollments_org_lead_idx').on(t.organizationId, t.leadId),
+    check('sequence_enrollments_status_check', sql`${t.status} in ('active','paused','completed','exited')`),
+  ],
+);
+
+export const campaigns = pgTable(
+  'campaigns',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    organizationId: orgId(),
+    name: text('name').notNull(),
+    templateId: uuid('template_id')
+      .notNull()
+      .references(() => emailTemplates.id),
+    /** The saved lead filter: { status?, source?, owner_id?, tag?, q? } */
+    audience: jsonb('audience').notNull(),
+    status: text('status').notNull().default('draft'),
+    scheduledAt: timestamp('scheduled_at', { withTimezone: true, mode: 'date' }),
+    startedAt: timestamp('started_at', { withTimezone: true, mode: 'date' }),
+    suppressed: integer('suppressed').notNull().default(0),
+    createdBy: text('created_by').references(() => user.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('campaigns_org_idx').on(t.organizationId, t.createdAt), check('campaigns_status_check', sql`${t.status} in ('draft','scheduled','sending','sent')`)],
+);
+
+/** One marketing e-mail to one person (a campaign recipient or a sequence step), with what became of it. */
+export const outreachEmails = pgTable(
+  'outreach_emails',
+  {
+    id: uuid('id').primaryKey(),
+    organizationId: orgId(),
+    leadId: uuid('lead_id').references(() => leads.id, { onDelete: 'set null' }),
+    email: text('email').notNull(),
+    campaignId: uuid('campaign_id').references(() => campaigns.id, { onDelete: 'cascade' }),
+    enrollmentId: uuid('enrollment_id').references(() => sequenceEnrollments.id, { onDelete: 'cascade' }),
+    subject: text('subject').notNull(),
+    html: text('html').notNull(),
+    text: text('text').notNull(),
+    status: text('status').notNull().default('queued'),
+    error: text('error'),
+    sentAt: timestamp('sent_at', { withTimezone: true, mode: 'date' }),
+    openedAt: timestamp('opened_at', { withTimezone: true, mode: 'date' }),
+    clickedAt: timestamp('clicked_at', { withTimezone: true, mode: 'date' }),
+    unsubscribedAt: timestamp('unsubscribed_at', { withTimezone: true, mode: 'date' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('outreach_emails_campaign_idx').on(t.campaignId, t.status),
+    index('outreach_emails_org_email_idx').on(t.organizationId, sql`lower(${t.email})`),
+    check('outreach_emails_status_check', sql`${t.status} in ('queued','sent','failed','bounced','opened','clicked','unsubscribed')`),
+  ],
+);
+
+/** Addresses that asked to hear nothing more from the organization: never mailed again. */
+export const emailUnsubscribes = pgTable(
+  'email_unsubscribes',
+  {
+    organizationId: orgId(),
+    email: text('email').notNull(),
+    outreachEmailId: uuid('outreach_email_id').references(() => outreachEmails.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.organizationId, t.email] })],
+);

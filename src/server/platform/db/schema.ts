@@ -760,10 +760,13 @@ export const assistantConfirmations = pgTable(
     description: text('description').notNull(),
     status: text('status').notNull().default('pending'),
     expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+    // Set when an AI agent proposed the change (its approvals queue); any staff member may then approve it.
+    agentActionId: uuid('agent_action_id').references(() => agentActions.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
   },
   (t) => [
     index('assistant_confirmations_user_idx').on(t.userId, t.status),
+    index('assistant_confirmations_agent_idx').on(t.organizationId, t.status).where(sql`${t.agentActionId} is not null`),
     check('assistant_confirmations_status_check', sql`${t.status} in ('pending', 'applied', 'cancelled')`),
   ],
 );
@@ -983,4 +986,71 @@ export const emailUnsubscribes = pgTable(
     createdAt: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.organizationId, t.email] })],
+);
+
+// ---------------------------------------------------------------------------------------------
+// AI agents: per-organization automations run by the job queue, with a log of every run and action.
+
+/** One row per organization and agent kind: its switch, schedule and settings (the scope lives in settings). */
+export const agents = pgTable(
+  'agents',
+  {
+    organizationId: orgId(),
+    kind: text('kind').notNull(),
+    enabled: boolean('enabled').notNull().default(false),
+    intervalMinutes: integer('interval_minutes').notNull(),
+    settings: jsonb('settings').notNull(),
+    // The person on whose behalf the agent acts (who last configured it): tasks and proposals name them.
+    actingUserId: text('acting_user_id').references(() => user.id, { onDelete: 'set null' }),
+    // The scheduled run that is current; a queued job for another moment is stale and does nothing.
+    nextRunAt: timestamp('next_run_at', { withTimezone: true, mode: 'date' }),
+    updatedAt: updatedAt(),
+  },
+  (t) => [primaryKey({ columns: [t.organizationId, t.kind] })],
+);
+
+export const agentRuns = pgTable(
+  'agent_runs',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    organizationId: orgId(),
+    kind: text('kind').notNull(),
+    trigger: text('trigger').notNull(),
+    status: text('status').notNull().default('completed'),
+    summary: text('summary').notNull().default(''),
+    // The digest of the run: one line per deal or item it looked at and acted on.
+    digest: jsonb('digest').notNull().default([]),
+    error: text('error'),
+    startedAt: timestamp('started_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    finishedAt: timestamp('finished_at', { withTimezone: true, mode: 'date' }),
+  },
+  (t) => [
+    index('agent_runs_org_kind_idx').on(t.organizationId, t.kind, t.startedAt.desc()),
+    check('agent_runs_trigger_check', sql`${t.trigger} in ('schedule', 'manual')`),
+    check('agent_runs_status_check', sql`${t.status} in ('completed', 'failed')`),
+  ],
+);
+
+/** Every action an agent took, with its reason; subject_key makes an action happen once per subject. */
+export const agentActions = pgTable(
+  'agent_actions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    organizationId: orgId(),
+    runId: uuid('run_id')
+      .notNull()
+      .references(() => agentRuns.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(),
+    action: text('action').notNull(),
+    subjectKey: text('subject_key').notNull(),
+    dealId: text('deal_id').references(() => deals.id, { onDelete: 'set null' }),
+    reason: text('reason').notNull(),
+    details: jsonb('details').notNull().default({}),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('agent_actions_run_idx').on(t.runId),
+    uniqueIndex('agent_actions_subject_key').on(t.organizationId, t.kind, t.subjectKey),
+    check('agent_actions_action_check', sql`${t.action} in ('task_created', 'change_proposed')`),
+  ],
 );

@@ -32,6 +32,8 @@ describe('stale-deal watcher', () => {
     ];
     expect(staleDeals(deals, now, settings).map((d) => d.id)).toEqual(['a', 'e']);
     expect(staleDeals(deals, now, { ...settings, stages: ['Underwriting'] }).map((d) => d.id)).toEqual(['e']);
+    // "More than 0 days": any time at all in the stage.
+    expect(staleDeals([deal({ stageEnteredAt: new Date(now.getTime() - 60_000) })], now, { ...settings, idle_days: 0 })).toHaveLength(1);
   });
 
   it('plans one task per deal per stay in a stage, with the reason, and skips what was done', () => {

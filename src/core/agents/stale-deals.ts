@@ -2,7 +2,7 @@
 import type { DealStatus } from '../deals/form-fields';
 
 export interface StaleDealSettings {
-  /** A deal idle more than this many days in its stage is stale. */
+  /** A deal idle more than this many days in its stage is stale (0: any time at all). */
   idle_days: number;
   /** Past this many days idle, the agent proposes putting the deal On Hold (null: never). */
   hold_after_days: number | null;
@@ -33,6 +33,9 @@ export function idleDays(stageEnteredAt: Date, now: Date): number {
   return Math.floor((now.getTime() - stageEnteredAt.getTime()) / DAY_MS);
 }
 
+// "More than N days" is measured to the millisecond, so N = 0 means any time at all in the stage.
+const idleFor = (deal: WatchedDeal, now: Date) => now.getTime() - deal.stageEnteredAt.getTime();
+
 /** One stay of a deal in a stage: a deal that leaves the stage and comes back is a new stay. */
 export function stayKey(deal: WatchedDeal): string {
   return `deal:${deal.id}:${deal.stage}:${deal.stageEnteredAt.toISOString()}`;
@@ -49,7 +52,7 @@ export function staleDeals(deals: WatchedDeal[], now: Date, settings: StaleDealS
     (deal) =>
       deal.status === 'Active' &&
       (settings.stages.length === 0 || settings.stages.includes(deal.stage)) &&
-      idleDays(deal.stageEnteredAt, now) > settings.idle_days,
+      idleFor(deal, now) > settings.idle_days * DAY_MS,
   );
 }
 
@@ -80,7 +83,7 @@ export function planStaleDeals(deals: WatchedDeal[], now: Date, settings: StaleD
         title: `Follow up: ${deal.propertyAddress} idle ${plural(days, 'day')} in ${deal.stage}`,
       });
     }
-    if (settings.hold_after_days !== null && days > settings.hold_after_days && !done.has(holdKey(deal))) {
+    if (settings.hold_after_days !== null && idleFor(deal, now) > settings.hold_after_days * DAY_MS && !done.has(holdKey(deal))) {
       steps.push({
         action: 'change_proposed',
         subjectKey: holdKey(deal),

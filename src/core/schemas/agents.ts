@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { AGENT_KINDS, MAX_INTERVAL_MINUTES, MIN_INTERVAL_MINUTES } from '../agents/agents';
 
 const days = (what: string) =>
-  z.int(`${what} must be a whole number of days.`).min(1, `${what} must be at least 1 day.`).max(730, `${what} must be at most 730 days.`);
+  z.int(`${what} must be a whole number of days.`).min(0, `${what} cannot be negative.`).max(730, `${what} must be at most 730 days.`);
 
 export const staleDealSettingsSchema = z
   .strictObject({
@@ -11,8 +11,8 @@ export const staleDealSettingsSchema = z
     hold_after_days: days('Hold after days').nullable(),
     stages: z.array(z.string().trim().min(1).max(100)).max(50),
   })
-  .refine((s) => s.hold_after_days === null || s.hold_after_days > s.idle_days, {
-    message: 'Hold after days must be more than idle days.',
+  .refine((s) => s.hold_after_days === null || s.hold_after_days >= s.idle_days, {
+    message: 'Hold after days must be at least the idle days.',
     path: ['hold_after_days'],
   });
 

@@ -60,7 +60,7 @@ export function AgentCard({ agent, canConfigure }: { agent: Agent; canConfigure:
   }
 
   return (
-    <Card aria-label={label}>
+    <Card role="region" aria-label={label}>
       <CardHeader>
         <div className="flex flex-wrap items-center justify-between gap-3">
           <CardTitle>{label}</CardTitle>

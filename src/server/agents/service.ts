@@ -333,21 +333,28 @@ async function pendingProposal(tx: Executor, ctx: AuthContext, id: string, doing
   return found;
 }
 
+type Proposal = typeof assistantConfirmations.$inferSelect;
+
+/** The audit row of a person's answer to a proposal, with what was proposed and by which agent action. */
+function auditAnswer(tx: Executor, ctx: AuthContext, found: Proposal, status: 'applied' | 'cancelled') {
+  return createAuditEntry(tx, {
+    organizationId: ctx.organizationId,
+    userId: ctx.userId,
+    action: status === 'applied' ? 'agent_proposal_approved' : 'agent_proposal_rejected',
+    tableName: 'assistant_confirmations',
+    recordId: found.id,
+    oldValues: { status: 'pending' },
+    newValues: { status },
+    metadata: { deal_id: found.dealId, changes: found.changes, description: found.description, agent_action_id: found.agentActionId },
+  });
+}
+
 /** Approving applies the change through the assistant's apply path (validated, audited) as the approver. */
 export async function approveProposal(db: AppDatabase, ctx: AuthContext, id: string) {
   return db.transaction(async (tx) => {
     const found = await pendingProposal(tx, ctx, id, 'confirm');
     const { updated } = await applyPendingConfirmation(tx, ctx, id);
-    await createAuditEntry(tx, {
-      organizationId: ctx.organizationId,
-      userId: ctx.userId,
-      action: 'agent_proposal_approved',
-      tableName: 'assistant_confirmations',
-      recordId: id,
-      oldValues: { status: 'pending' },
-      newValues: { status: 'applied' },
-      metadata: { deal_id: found.dealId, changes: found.changes, description: found.description, agent_action_id: found.agentActionId },
-    });
+    await auditAnswer(tx, ctx, found, 'applied');
     return { deal_id: updated.id as string };
   });
 }
@@ -356,15 +363,6 @@ export async function rejectProposal(db: AppDatabase, ctx: AuthContext, id: stri
   await db.transaction(async (tx) => {
     const found = await pendingProposal(tx, ctx, id, 'cancel');
     await tx.update(assistantConfirmations).set({ status: 'cancelled' }).where(eq(assistantConfirmations.id, id));
-    await createAuditEntry(tx, {
-      organizationId: ctx.organizationId,
-      userId: ctx.userId,
-      action: 'agent_proposal_rejected',
-      tableName: 'assistant_confirmations',
-      recordId: id,
-      oldValues: { status: 'pending' },
-      newValues: { status: 'cancelled' },
-      metadata: { deal_id: found.dealId, changes: found.changes, description: found.description, agent_action_id: found.agentActionId },
-    });
+    await auditAnswer(tx, ctx, found, 'cancelled');
   });
 }

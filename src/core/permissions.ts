@@ -99,6 +99,11 @@ export function canManageContacts(role: string | null | undefined): boolean {
   return isStaffManager(role);
 }
 
+/** Switching AI agents on, setting their scope and schedule, running them: administrators (issue 20). */
+export function canConfigureAgents(role: string | null | undefined): boolean {
+  return isAdmin(role);
+}
+
 /** Outside parties see only the deals they are linked to (DESIGN §4). */
 export function isOutsideParty(role: string | null | undefined): boolean {
   return OUTSIDE_PARTY_ROLES.includes(role ?? '');

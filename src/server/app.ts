@@ -38,6 +38,7 @@ import { isDocumentError } from './documents/errors.js';
 import { storageRoutes } from './platform/storage-routes.js';
 import type { Lifecycle } from './platform/lifecycle.js';
 import { registerMetrics } from './platform/metrics.js';
+import { createJobQueue, type JobQueue } from './platform/jobs/queue.js';
 
 export interface AppServices {
   config: Config;
@@ -53,6 +54,8 @@ export interface AppServices {
   /** Who is calling: the session, profile and organization of a request. */
   loadSession: SessionLoader;
   sessionCache: SessionCache<AuthContext>;
+  /** The durable background-job queue; main.ts starts it, tests drive it with runDue(). */
+  jobs: JobQueue;
 }
 
 export interface DeclaredRoute {
@@ -143,8 +146,10 @@ export async function buildApp(options: BuildOptions): Promise<App> {
   const loadSession = createSessionLoader(auth, database.db, options.authSecret, sessionCache);
   const keyring = createKeyring(options.authSecret);
   const lifecycle: Lifecycle = { draining: false };
-  app.decorate('services', { config, database, auth, mailer, realtime, storage, keyring, lifecycle, loadSession, sessionCache });
+  const jobs = createJobQueue({ database, log: app.log });
+  app.decorate('services', { config, database, auth, mailer, realtime, storage, keyring, lifecycle, loadSession, sessionCache, jobs });
   app.addHook('onClose', async () => {
+    await jobs.stop();
     await stopAccessNotices();
     await realtime.close();
   });

@@ -21,6 +21,7 @@ const smtp = config.inboundSmtp.port
   : undefined;
 if (smtp) app.log.info(`inbound mail: SMTP on ${config.inboundSmtp.host}:${smtp.port}`);
 await app.listen({ port: config.port, host: config.host });
+await app.services.jobs.start();
 const stopDigests = scheduleDueDigests({ db: database.db, mailer: app.services.mailer, publicUrl: config.publicUrl, log: app.log });
 
 if (setup.kind === 'setup_link') {
@@ -36,7 +37,8 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     const code = await shutDown({
       lifecycle: app.services.lifecycle,
       connections: app.services.realtime.connections,
-      close: [async () => smtp?.close(), () => app.close(), () => database.close()],
+      // Jobs first: nothing new is claimed while requests drain, and the running ones finish.
+      close: [() => app.services.jobs.stop(), async () => smtp?.close(), () => app.close(), () => database.close()],
       graceSeconds: config.shutdownGraceSeconds,
       log: app.log,
     });

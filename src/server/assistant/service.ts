@@ -93,11 +93,32 @@ function linkedDeals(history: { role: string; content: string }[]): string[] {
 }
 
 /** Why a stored confirmation can no longer be confirmed or cancelled, or undefined while it waits. */
-function closedReason(row: { status: string; expiresAt: Date }, doing: 'confirm' | 'cancel'): string | undefined {
+export function closedReason(row: { status: string; expiresAt: Date }, doing: 'confirm' | 'cancel'): string | undefined {
   if (row.status === 'applied') return doing === 'confirm' ? CONFIRMATION_APPLIED : 'That update was applied already, so it can no longer be cancelled.';
   if (row.status === 'cancelled') return doing === 'confirm' ? CONFIRMATION_CANCELLED : 'That update was cancelled already. Nothing was changed.';
   if (doing === 'confirm' && row.expiresAt <= new Date()) return CONFIRMATION_EXPIRED;
   return undefined;
+}
+
+/**
+ * Marks a pending confirmation applied and applies its change through the deal service (validated like the deal
+ * form, audited) in the caller's transaction: the one apply path of the assistant and of the agents' approvals.
+ */
+export async function applyPendingConfirmation(tx: AppDatabase, ctx: AuthContext, id: string) {
+  const [pending] = await tx
+    .update(assistantConfirmations)
+    .set({ status: 'applied' })
+    .where(and(eq(assistantConfirmations.id, id), eq(assistantConfirmations.status, 'pending')))
+    .returning();
+  // Confirmed or cancelled in the meantime (a second tab, a double click).
+  if (!pending) throw new AppError('CONFLICT', CONFIRMATION_APPLIED);
+  const changes = dealUpdateSchema.safeParse(pending.changes);
+  if (!changes.success) throw new AppError('VALIDATION', changes.error.issues[0]?.message ?? 'The change is not valid.');
+  if (changes.data.assigned_officer_id !== undefined && !ctx.can('assign_reassign_deals')) {
+    throw new AppError('FORBIDDEN', noPermissionMessage('assign or reassign deals').description);
+  }
+  const updated = await updateDeal(tx, ctx, pending.dealId, changes.data);
+  return { pending, updated };
 }
 
 /**
@@ -117,19 +138,7 @@ async function applyConfirmation(db: AppDatabase, ctx: AuthContext, prefix: stri
   if (closed) throw new AppError('CONFLICT', closed);
   try {
     return await db.transaction(async (tx) => {
-      const [pending] = await tx
-        .update(assistantConfirmations)
-        .set({ status: 'applied' })
-        .where(and(eq(assistantConfirmations.id, found.id), eq(assistantConfirmations.status, 'pending')))
-        .returning();
-      // Confirmed or cancelled in the meantime (a second tab, a double click).
-      if (!pending) throw new AppError('CONFLICT', CONFIRMATION_APPLIED);
-      const changes = dealUpdateSchema.safeParse(pending.changes);
-      if (!changes.success) throw new AppError('VALIDATION', changes.error.issues[0]?.message ?? 'The change is not valid.');
-      if (changes.data.assigned_officer_id !== undefined && !ctx.can('assign_reassign_deals')) {
-        throw new AppError('FORBIDDEN', noPermissionMessage('assign or reassign deals').description);
-      }
-      const updated = await updateDeal(tx, ctx, pending.dealId, changes.data);
+      const { pending, updated } = await applyPendingConfirmation(tx, ctx, found.id);
       return {
         response: `Done. ${pending.description.replace(/^Change/, 'Changed')}. [Open the deal](/deals/${updated.id as string}).`,
         queryType: 'update',

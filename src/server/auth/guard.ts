@@ -192,6 +192,21 @@ async function contextFrom(row: SessionRow, db: AppDatabase): Promise<AuthContex
 
 export type SessionLoader = ReturnType<typeof createSessionLoader>;
 
+/**
+ * The context of a member without a request: background work (an AI agent's run) acts on behalf of the person
+ * who set it up, with exactly their role and organization. Null when the account is gone.
+ */
+export async function contextForUser(db: AppDatabase, userId: string): Promise<AuthContext | null> {
+  const [row] = await db
+    .select({ user, profile: profiles, organization: organizations })
+    .from(user)
+    .leftJoin(profiles, eq(profiles.id, user.id))
+    .leftJoin(organizations, eq(organizations.id, profiles.organizationId))
+    .where(eq(user.id, userId))
+    .limit(1);
+  return row ? contextFrom({ ...row, expiresAt: new Date() }, db) : null;
+}
+
 /** Throws the spec's denial when the context does not satisfy the access rule. */
 export function assertAccess(context: AuthContext | null, access: Exclude<RouteAccess, 'public'>): AuthContext {
   const action = access === 'session' ? 'continue' : access.action;

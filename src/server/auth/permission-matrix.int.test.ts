@@ -154,6 +154,15 @@ const EXPECTED: Record<string, RouteAccess> = {
   'POST /api/public/marketplace/quote': 'public',
   'POST /api/public/marketplace/pass': 'public',
   'POST /api/public/marketplace/messages': 'public',
+  'GET /api/jobs/failed': { action: 'manage background jobs', roles: STAFF },
+  'POST /api/jobs/:id/retry': { action: 'manage background jobs', roles: STAFF },
+  'GET /api/agents': { action: 'view AI agents', roles: STAFF },
+  'PUT /api/agents/:kind': { action: 'configure AI agents', roles: ADMINS },
+  'POST /api/agents/:kind/run': { action: 'configure AI agents', roles: ADMINS },
+  'GET /api/agents/:kind/dry-run': { action: 'view AI agents', roles: STAFF },
+  'GET /api/agent-approvals': { action: 'view AI agents', roles: STAFF },
+  'POST /api/agent-approvals/:id/approve': { action: 'approve agent proposals', roles: STAFF },
+  'POST /api/agent-approvals/:id/reject': { action: 'approve agent proposals', roles: STAFF },
 };
 
 function allowed(access: RouteAccess, role: Role | 'signed_out', active = true): boolean {
@@ -195,7 +204,8 @@ describeEachDatabase('permission matrix', (driver) => {
       .replace(':fileId', '00000000-0000-4000-8000-000000000000')
       .replace(':linkId', '00000000-0000-4000-8000-000000000000')
       .replace(':bucket/*', 'deal-files/x')
-      .replace(':table', 'summary');
+      .replace(':table', 'summary')
+      .replace(':kind', 'stale_deal_watcher');
 
   it('every route declares the reviewed access rule', () => {
     const declared = Object.fromEntries(table().map((r) => [`${r.method} ${r.url}`, r.access]));

@@ -760,10 +760,13 @@ export const assistantConfirmations = pgTable(
     description: text('description').notNull(),
     status: text('status').notNull().default('pending'),
     expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+    // Set when an AI agent proposed the change (its approvals queue); any staff member may then approve it.
+    agentActionId: uuid('agent_action_id').references(() => agentActions.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
   },
   (t) => [
     index('assistant_confirmations_user_idx').on(t.userId, t.status),
+    index('assistant_confirmations_agent_idx').on(t.organizationId, t.status).where(sql`${t.agentActionId} is not null`),
     check('assistant_confirmations_status_check', sql`${t.status} in ('pending', 'applied', 'cancelled')`),
   ],
 );
@@ -939,5 +942,227 @@ export const marketplaceMessages = pgTable(
   (t) => [
     index('marketplace_messages_thread_idx').on(t.recipientId, t.createdAt),
     check('marketplace_messages_author_check', sql`${t.authorKind} in ('lender', 'staff')`),
+  ],
+);
+
+// ---------------------------------------------------------------------------------------------
+// Background jobs (src/server/platform/jobs): a durable queue claimed with FOR UPDATE SKIP LOCKED.
+
+export const jobs = pgTable(
+  'jobs',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    payload: jsonb('payload').notNull(),
+    state: text('state').notNull().default('queued'),
+    runAt: timestamp('run_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    attempts: integer('attempts').notNull().default(0),
+    maxAttempts: integer('max_attempts').notNull().default(5),
+    singletonKey: text('singleton_key'),
+    lockedBy: text('locked_by'),
+    lockedUntil: timestamp('locked_until', { withTimezone: true, mode: 'date' }),
+    lastError: text('last_error'),
+    organizationId: uuid('organization_id').references(() => organizations.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    completedAt: timestamp('completed_at', { withTimezone: true, mode: 'date' }),
+  },
+  (t) => [
+    index('jobs_due_idx').on(t.state, t.runAt),
+    uniqueIndex('jobs_singleton_idx').on(t.name, t.singletonKey).where(sql`${t.singletonKey} is not null and ${t.state} in ('queued','active')`),
+    check('jobs_state_check', sql`${t.state} in ('queued','active','completed','failed')`),
+  ],
+);
+
+// ---------------------------------------------------------------------------------------------
+// Growth: e-mail templates, nurture sequences, campaigns, the mail they send and who unsubscribed.
+
+export const emailTemplates = pgTable(
+  'email_templates',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    organizationId: orgId(),
+    name: text('name').notNull(),
+    subject: text('subject').notNull(),
+    html: text('html').notNull(),
+    text: text('text').notNull(),
+    createdBy: text('created_by').references(() => user.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('email_templates_org_idx').on(t.organizationId, t.name)],
+);
+
+export const sequences = pgTable(
+  'sequences',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    organizationId: orgId(),
+    name: text('name').notNull(),
+    status: text('status').notNull().default('active'),
+    /** { kind: 'manual' } | { kind: 'status', status } | { kind: 'tag', tag } */
+    enrolRule: jsonb('enrol_rule').notNull(),
+    exitOn: text('exit_on').array().notNull().default(sql`'{}'::text[]`),
+    /** Ordered steps: email (template_id), wait (days), task (title, due_in_days), status (status). */
+    steps: jsonb('steps').notNull(),
+    createdBy: text('created_by').references(() => user.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('sequences_org_idx').on(t.organizationId), check('sequences_status_check', sql`${t.status} in ('active','paused')`)],
+);
+
+export const sequenceEnrollments = pgTable(
+  'sequence_enrollments',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    organizationId: orgId(),
+    sequenceId: uuid('sequence_id')
+      .notNull()
+      .references(() => sequences.id, { onDelete: 'cascade' }),
+    leadId: uuid('lead_id')
+      .notNull()
+      .references(() => leads.id, { onDelete: 'cascade' }),
+    status: text('status').notNull().default('active'),
+    currentStep: integer('current_step').notNull().default(0),
+    nextRunAt: timestamp('next_run_at', { withTimezone: true, mode: 'date' }),
+    exitReason: text('exit_reason'),
+    enrolledBy: text('enrolled_by').references(() => user.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('sequence_enrollments_lead_idx').on(t.sequenceId, t.leadId),
+    index('sequence_enrollments_org_lead_idx').on(t.organizationId, t.leadId),
+    check('sequence_enrollments_status_check', sql`${t.status} in ('active','paused','completed','exited')`),
+  ],
+);
+
+export const campaigns = pgTable(
+  'campaigns',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    organizationId: orgId(),
+    name: text('name').notNull(),
+    templateId: uuid('template_id')
+      .notNull()
+      .references(() => emailTemplates.id),
+    /** The saved lead filter: { status?, source?, owner_id?, tag?, q? } */
+    audience: jsonb('audience').notNull(),
+    status: text('status').notNull().default('draft'),
+    scheduledAt: timestamp('scheduled_at', { withTimezone: true, mode: 'date' }),
+    startedAt: timestamp('started_at', { withTimezone: true, mode: 'date' }),
+    suppressed: integer('suppressed').notNull().default(0),
+    createdBy: text('created_by').references(() => user.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('campaigns_org_idx').on(t.organizationId, t.createdAt), check('campaigns_status_check', sql`${t.status} in ('draft','scheduled','sending','sent')`)],
+);
+
+/** One marketing e-mail to one person (a campaign recipient or a sequence step), with what became of it. */
+export const outreachEmails = pgTable(
+  'outreach_emails',
+  {
+    id: uuid('id').primaryKey(),
+    organizationId: orgId(),
+    leadId: uuid('lead_id').references(() => leads.id, { onDelete: 'set null' }),
+    email: text('email').notNull(),
+    campaignId: uuid('campaign_id').references(() => campaigns.id, { onDelete: 'cascade' }),
+    enrollmentId: uuid('enrollment_id').references(() => sequenceEnrollments.id, { onDelete: 'cascade' }),
+    subject: text('subject').notNull(),
+    html: text('html').notNull(),
+    text: text('text').notNull(),
+    status: text('status').notNull().default('queued'),
+    error: text('error'),
+    sentAt: timestamp('sent_at', { withTimezone: true, mode: 'date' }),
+    openedAt: timestamp('opened_at', { withTimezone: true, mode: 'date' }),
+    clickedAt: timestamp('clicked_at', { withTimezone: true, mode: 'date' }),
+    unsubscribedAt: timestamp('unsubscribed_at', { withTimezone: true, mode: 'date' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('outreach_emails_campaign_idx').on(t.campaignId, t.status),
+    index('outreach_emails_org_email_idx').on(t.organizationId, sql`lower(${t.email})`),
+    check('outreach_emails_status_check', sql`${t.status} in ('queued','sent','failed','bounced','opened','clicked','unsubscribed')`),
+  ],
+);
+
+/** Addresses that asked to hear nothing more from the organization: never mailed again. */
+export const emailUnsubscribes = pgTable(
+  'email_unsubscribes',
+  {
+    organizationId: orgId(),
+    email: text('email').notNull(),
+    outreachEmailId: uuid('outreach_email_id').references(() => outreachEmails.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.organizationId, t.email] })],
+);
+
+// ---------------------------------------------------------------------------------------------
+// AI agents: per-organization automations run by the job queue, with a log of every run and action.
+
+/** One row per organization and agent kind: its switch, schedule and settings (the scope lives in settings). */
+export const agents = pgTable(
+  'agents',
+  {
+    organizationId: orgId(),
+    kind: text('kind').notNull(),
+    enabled: boolean('enabled').notNull().default(false),
+    intervalMinutes: integer('interval_minutes').notNull(),
+    settings: jsonb('settings').notNull(),
+    // The person on whose behalf the agent acts (who last configured it): tasks and proposals name them.
+    actingUserId: text('acting_user_id').references(() => user.id, { onDelete: 'set null' }),
+    // The scheduled run that is current; a queued job for another moment is stale and does nothing.
+    nextRunAt: timestamp('next_run_at', { withTimezone: true, mode: 'date' }),
+    updatedAt: updatedAt(),
+  },
+  (t) => [primaryKey({ columns: [t.organizationId, t.kind] })],
+);
+
+export const agentRuns = pgTable(
+  'agent_runs',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    organizationId: orgId(),
+    kind: text('kind').notNull(),
+    trigger: text('trigger').notNull(),
+    status: text('status').notNull().default('completed'),
+    summary: text('summary').notNull().default(''),
+    // The digest of the run: one line per deal or item it looked at and acted on.
+    digest: jsonb('digest').notNull().default([]),
+    error: text('error'),
+    startedAt: timestamp('started_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    finishedAt: timestamp('finished_at', { withTimezone: true, mode: 'date' }),
+  },
+  (t) => [
+    index('agent_runs_org_kind_idx').on(t.organizationId, t.kind, t.startedAt.desc()),
+    check('agent_runs_trigger_check', sql`${t.trigger} in ('schedule', 'manual')`),
+    check('agent_runs_status_check', sql`${t.status} in ('completed', 'failed')`),
+  ],
+);
+
+/** Every action an agent took, with its reason; subject_key makes an action happen once per subject. */
+export const agentActions = pgTable(
+  'agent_actions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    organizationId: orgId(),
+    runId: uuid('run_id')
+      .notNull()
+      .references(() => agentRuns.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(),
+    action: text('action').notNull(),
+    subjectKey: text('subject_key').notNull(),
+    dealId: text('deal_id').references(() => deals.id, { onDelete: 'set null' }),
+    reason: text('reason').notNull(),
+    details: jsonb('details').notNull().default({}),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('agent_actions_run_idx').on(t.runId),
+    uniqueIndex('agent_actions_subject_key').on(t.organizationId, t.kind, t.subjectKey),
+    check('agent_actions_action_check', sql`${t.action} in ('task_created', 'change_proposed')`),
   ],
 );

@@ -16,7 +16,7 @@ import { AutoSpeechToggle, MicrophoneButton, PlayAudioButton, RecordingCard } fr
 import { useSpeech } from '@web/features/voice/use-speech';
 import { useVoiceRecorder } from '@web/features/voice/use-voice-recorder';
 import { useCancelConfirmation, useConversation, useSendMessage } from './api/assistant';
-import { ConfirmUpdateCard } from './components/confirm-update-card';
+import { ConfirmUpdateCard } from '@web/components/confirm-update-card';
 import { MessageContent } from './components/message-content';
 import { assistantSessionId } from './session-id';
 

@@ -10,7 +10,7 @@ import { displayName } from '@web/layout/user-identity';
 import type { Session } from '@web/lib/use-session';
 import { useMembers, useUpdateMember } from '../api/members';
 import { RoleOptions } from './role-options';
-import { SwitchControl } from './switch-control';
+import { SwitchControl } from '@web/components/ui/switch-control';
 
 /** Members of the organization: change a role, activate or deactivate (manage_users). */
 export function MembersCard({ session }: { session: Session }) {

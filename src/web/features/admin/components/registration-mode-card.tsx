@@ -4,7 +4,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/
 import { Label } from '@web/components/ui/label';
 import type { Session } from '@web/lib/use-session';
 import { useUpdateOrganizationSettings } from '../api/organization-settings';
-import { SwitchControl } from './switch-control';
+import { SwitchControl } from '@web/components/ui/switch-control';
 
 /** Open registration or invitation only (edit_system_settings); the server enforces it at sign-up. */
 export function RegistrationModeCard({ session }: { session: Session }) {

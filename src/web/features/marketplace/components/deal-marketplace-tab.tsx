@@ -6,7 +6,7 @@ import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
 import { NativeSelect } from '@web/components/ui/native-select';
 import { LoadingIndicator } from '@web/components/ui/spinner';
-import { ConfirmUpdateCard } from '@web/features/assistant/components/confirm-update-card';
+import { ConfirmUpdateCard } from '@web/components/confirm-update-card';
 import { useAnswerQuestion, useCreateListing, useDecideProposedTerms, useListing, useListings, type ListingDetail } from '../api/marketplace';
 import { MessageThread } from './message-thread';
 import { QuoteComparison } from './quote-comparison';

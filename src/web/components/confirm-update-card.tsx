@@ -1,11 +1,12 @@
+import type { ReactNode } from 'react';
 import type { ConfirmationRequest } from '@core/schemas/assistant';
 import { Button } from '@web/components/ui/button';
 
-const show = (value: string | number | null) => (value === null ? 'empty' : typeof value === 'number' ? value.toLocaleString('en-US') : value);
+const show = (value: string | number | null) => (value === null ? '(empty)' : typeof value === 'number' ? value.toLocaleString('en-US') : value);
 
 /**
- * SPEC §2 'Confirm Update' card: the deal's address, the description, the changes; Confirm or Cancel. Given the
- * deal's current values (the marketplace's accepted quote), each change reads old → new.
+ * SPEC §2 'Confirm Update' card: the deal's address, the description, the changes; Confirm or Cancel. The AI
+ * agents' approvals queue shows the same card with the current values (old → new), the reason and its own labels.
  */
 export function ConfirmUpdateCard({
   request,
@@ -13,12 +14,18 @@ export function ConfirmUpdateCard({
   onConfirm,
   onCancel,
   current,
+  children,
+  confirmLabel = 'Confirm',
+  cancelLabel = 'Cancel',
 }: {
   request: ConfirmationRequest;
   applying: boolean;
   onConfirm: () => void;
   onCancel: () => void;
   current?: Record<string, string | number | null>;
+  children?: ReactNode;
+  confirmLabel?: string;
+  cancelLabel?: string;
 }) {
   return (
     <section aria-label="Confirm Update" className="rounded-lg border border-primary/40 bg-primary/5 p-3 text-sm">
@@ -28,17 +35,17 @@ export function ConfirmUpdateCard({
       <ul className="mt-2 list-disc pl-5">
         {Object.entries(request.changes).map(([field, value]) => (
           <li key={field}>
-            {field.replace(/_/g, ' ')}: {current && field in current ? `${show(current[field] ?? null)} → ` : ''}
-            {show(value)}
+            {field.replace(/_/g, ' ')}: {current && field in current ? `${show(current[field] ?? null)} → ${show(value)}` : show(value)}
           </li>
         ))}
       </ul>
+      {children}
       <div className="mt-3 flex gap-2">
         <Button size="sm" onClick={onConfirm} disabled={applying}>
-          {applying ? 'Applying...' : 'Confirm'}
+          {applying ? 'Applying...' : confirmLabel}
         </Button>
         <Button size="sm" variant="outline" onClick={onCancel} disabled={applying}>
-          Cancel
+          {cancelLabel}
         </Button>
       </div>
     </section>

@@ -12,6 +12,7 @@ import { inquiryRoutes } from './inquiries/routes.js';
 import { libraryRoutes } from './library/routes.js';
 import { taskRoutes } from './tasks/routes.js';
 import { leadRoutes } from './leads/routes.js';
+import { planRoutes } from './plans/routes.js';
 import { userRoutes } from './users/routes.js';
 import { voiceRoutes } from './voice/routes.js';
 
@@ -32,4 +33,5 @@ export async function featureRoutes(app: FastifyInstance) {
   await app.register(taskRoutes);
   await app.register(voiceRoutes);
   await app.register(leadRoutes);
+  await app.register(planRoutes);
 }

@@ -134,6 +134,13 @@ const EXPECTED: Record<string, RouteAccess> = {
   'POST /api/leads/:id/converted': { action: 'manage leads', roles: STAFF },
   'GET /api/public/lead-form/:organizationId': 'public',
   'POST /api/public/lead-form/:organizationId': 'public',
+  'GET /api/plans': 'public',
+  'GET /api/subscription': { action: 'manage the subscription', roles: ADMINS },
+  'PATCH /api/subscription': { action: 'manage the subscription', roles: ADMINS },
+  'POST /api/subscription/checkout': { action: 'manage the subscription', roles: ADMINS },
+  'POST /api/subscription/portal': { action: 'manage the subscription', roles: ADMINS },
+  'POST /api/organizations/signup': 'public',
+  'POST /api/billing/webhook': 'public',
 };
 
 function allowed(access: RouteAccess, role: Role | 'signed_out', active = true): boolean {

@@ -8,14 +8,16 @@ const SUBSCRIPTION_KEY = ['subscription'] as const;
 export const usePlanCatalogue = () =>
   useQuery({ queryKey: ['plans'], queryFn: ({ signal }) => apiGet<Catalogue>('/api/plans', signal) });
 
-/** The organization's subscription; `poll` refetches every 2 s (after Checkout, until the webhook lands). */
-export const useSubscription = (options: { enabled?: boolean; poll?: boolean } = {}) =>
+/** The organization's subscription; `untilPaid` asks again every 2 s (after Checkout, until the webhook lands). */
+export const useSubscription = (options: { untilPaid?: boolean } = {}) =>
   useQuery({
     queryKey: SUBSCRIPTION_KEY,
     queryFn: ({ signal }) => apiGet<SubscriptionView>('/api/subscription', signal),
-    enabled: options.enabled ?? true,
-    refetchInterval: options.poll ? 2_000 : false,
+    refetchInterval: options.untilPaid ? (query) => (isPaid(query.state.data) ? false : 2_000) : false,
   });
+
+/** A paid plan runs (Stripe's subscription is known), whatever its payment status. */
+export const isPaid = (view: SubscriptionView | undefined) => Boolean(view?.status) && view?.plan !== 'starter';
 
 /** Checkout and the Portal answer a Stripe page to go to. */
 export const useCheckout = () =>

@@ -49,4 +49,25 @@ describe('configuration', () => {
     expect(loadConfig({}).metricsToken).toBeUndefined();
     expect(() => loadConfig({ METRICS_TOKEN: 'short' })).toThrow(/METRICS_TOKEN: METRICS_TOKEN must be at least 16 characters/);
   });
+
+  it('runs self-hosted without STRIPE_SECRET_KEY, and wants the webhook secret and every price id with it', () => {
+    expect(loadConfig({}).stripe).toBeUndefined();
+    expect(loadConfig({}).allowOrganizationSignup).toBe(false);
+    expect(() => loadConfig({ STRIPE_SECRET_KEY: 'sk_test_x', STRIPE_PRICE_PROFESSIONAL_MONTHLY: 'price_a' })).toThrow(
+      /STRIPE_PRICE_PROFESSIONAL_ANNUAL, STRIPE_PRICE_ENTERPRISE_MONTHLY, STRIPE_PRICE_ENTERPRISE_ANNUAL, STRIPE_WEBHOOK_SECRET must be too/,
+    );
+    const config = loadConfig({
+      STRIPE_SECRET_KEY: 'sk_test_x',
+      STRIPE_WEBHOOK_SECRET: 'whsec_x',
+      STRIPE_API_BASE: 'http://127.0.0.1:12111',
+      STRIPE_PRICE_PROFESSIONAL_MONTHLY: 'price_pm',
+      STRIPE_PRICE_PROFESSIONAL_ANNUAL: 'price_py',
+      STRIPE_PRICE_ENTERPRISE_MONTHLY: 'price_em',
+      STRIPE_PRICE_ENTERPRISE_ANNUAL: 'price_ey',
+      ALLOW_ORGANIZATION_SIGNUP: 'true',
+    });
+    expect(config.stripe?.api).toEqual({ host: '127.0.0.1', port: 12111, protocol: 'http' });
+    expect(config.stripe?.prices.enterprise).toEqual({ month: 'price_em', year: 'price_ey' });
+    expect(config.allowOrganizationSignup).toBe(true);
+  });
 });

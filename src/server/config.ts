@@ -94,7 +94,28 @@ const envSchema = z.object({
     .enum(['true', 'false'])
     .default('true')
     .transform((v) => v === 'true'),
+  // Plans and billing (issue 20): without STRIPE_SECRET_KEY the product runs self-hosted, every feature on
+  // and nothing limited. STRIPE_API_BASE points the client elsewhere than api.stripe.com (tests' fake).
+  STRIPE_SECRET_KEY: z.string().min(1).optional(),
+  STRIPE_WEBHOOK_SECRET: z.string().min(1).optional(),
+  STRIPE_API_BASE: optionalUrl,
+  STRIPE_PRICE_PROFESSIONAL_MONTHLY: z.string().min(1).optional(),
+  STRIPE_PRICE_PROFESSIONAL_ANNUAL: z.string().min(1).optional(),
+  STRIPE_PRICE_ENTERPRISE_MONTHLY: z.string().min(1).optional(),
+  STRIPE_PRICE_ENTERPRISE_ANNUAL: z.string().min(1).optional(),
+  // A new lending company may sign up for its own organization (a new tenant) on the free plan.
+  ALLOW_ORGANIZATION_SIGNUP: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((v) => v === 'true'),
 });
+
+const STRIPE_PRICE_SETTINGS = [
+  'STRIPE_PRICE_PROFESSIONAL_MONTHLY',
+  'STRIPE_PRICE_PROFESSIONAL_ANNUAL',
+  'STRIPE_PRICE_ENTERPRISE_MONTHLY',
+  'STRIPE_PRICE_ENTERPRISE_ANNUAL',
+] as const;
 
 export type Env = z.infer<typeof envSchema>;
 
@@ -127,6 +148,35 @@ export interface Config {
   /** Bearer token of /metrics; the endpoint is off when undefined. */
   metricsToken: string | undefined;
   shutdownGraceSeconds: number;
+  /** Stripe billing and plan limits; undefined means self-hosted (every feature on, no limits). */
+  stripe: StripeSettings | undefined;
+  allowOrganizationSignup: boolean;
+}
+
+export interface StripeSettings {
+  secretKey: string;
+  webhookSecret: string;
+  /** Where the client sends its calls when not api.stripe.com (the tests' fake server). */
+  api: { host: string; port: number; protocol: 'http' | 'https' } | undefined;
+  /** Stripe price ids of the paid plans, by plan and billing interval. */
+  prices: { professional: { month: string; year: string }; enterprise: { month: string; year: string } };
+}
+
+function stripeSettings(e: Env): StripeSettings | undefined {
+  if (!e.STRIPE_SECRET_KEY) return undefined;
+  const missing = [...STRIPE_PRICE_SETTINGS, 'STRIPE_WEBHOOK_SECRET' as const].filter((name) => !e[name]);
+  if (missing.length) throw new Error(`Invalid configuration:\n  STRIPE_SECRET_KEY is set, so ${missing.join(', ')} must be too`);
+  const base = e.STRIPE_API_BASE ? new URL(e.STRIPE_API_BASE) : undefined;
+  const protocol = base?.protocol === 'http:' ? 'http' : 'https';
+  return {
+    secretKey: e.STRIPE_SECRET_KEY,
+    webhookSecret: e.STRIPE_WEBHOOK_SECRET!,
+    api: base && { host: base.hostname, port: Number(base.port || (protocol === 'http' ? 80 : 443)), protocol },
+    prices: {
+      professional: { month: e.STRIPE_PRICE_PROFESSIONAL_MONTHLY!, year: e.STRIPE_PRICE_PROFESSIONAL_ANNUAL! },
+      enterprise: { month: e.STRIPE_PRICE_ENTERPRISE_MONTHLY!, year: e.STRIPE_PRICE_ENTERPRISE_ANNUAL! },
+    },
+  };
 }
 
 /** `s3://bucket/some/prefix` → the bucket and a prefix ending in '/' (or ''). */
@@ -199,6 +249,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     s3: s3Settings(e),
     metricsToken: e.METRICS_TOKEN,
     shutdownGraceSeconds: e.SHUTDOWN_GRACE_SECONDS,
+    stripe: stripeSettings(e),
+    allowOrganizationSignup: e.ALLOW_ORGANIZATION_SIGNUP,
   };
 }
 

@@ -15,6 +15,7 @@ import { leadRoutes } from './leads/routes.js';
 import { marketplaceRoutes } from './marketplace/routes.js';
 import { jobRoutes } from './platform/jobs/routes.js';
 import { agentRoutes } from './agents/routes.js';
+import { planRoutes } from './plans/routes.js';
 import { userRoutes } from './users/routes.js';
 import { voiceRoutes } from './voice/routes.js';
 
@@ -38,4 +39,5 @@ export async function featureRoutes(app: FastifyInstance) {
   await app.register(marketplaceRoutes);
   await app.register(jobRoutes);
   await app.register(agentRoutes);
+  await app.register(planRoutes);
 }

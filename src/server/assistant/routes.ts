@@ -12,7 +12,9 @@ import {
 import { DOCUMENT_BODY_MAX_BYTES } from '../../core/limits.js';
 import { aiAssistantRequestSchema } from '../../core/schemas/functions.js';
 import { requireAuth } from '../auth/guard.js';
-import { analyzeProcessedDocument } from '../document-analysis/service.js';
+import { analyzeProcessedDocument, recordAnalysisRun } from '../document-analysis/service.js';
+import type { AuthContext } from '../auth/guard.js';
+import { assertWithinPlan } from '../plans/usage.js';
 import { AppError } from '../platform/errors.js';
 import { askAssistant, cancelConfirmation, conversation, storeExchange, type AssistantRequest } from './service.js';
 import { z } from 'zod';
@@ -25,8 +27,10 @@ export async function assistantRoutes(app: FastifyInstance) {
   const db = database.db;
   const r = app.withTypeProvider<ZodTypeProvider>();
 
-  async function documentAnswer(body: AssistantRequest): Promise<AssistantAnswer> {
+  async function documentAnswer(ctx: AuthContext, body: AssistantRequest): Promise<AssistantAnswer> {
+    await assertWithinPlan(db, config, ctx.organizationId, 'document_analyses_per_month');
     const documentAnalysis = await analyzeProcessedDocument(config, body.documentData!);
+    await recordAnalysisRun(db, ctx, body.documentData!.fileName ?? 'document');
     const fields = Object.keys(documentAnalysis.extractedData).length;
     return {
       response: fields
@@ -48,7 +52,7 @@ export async function assistantRoutes(app: FastifyInstance) {
         const ctx = requireAuth(request);
         const body = request.body;
         if (body.documentData && !ctx.can('upload_docs_to_deals')) throw new AppError('FORBIDDEN', noPermissionMessage('analyze documents').description);
-        const reply = body.documentData ? await documentAnswer(body) : await askAssistant(db, ctx, body, config.ai);
+        const reply = body.documentData ? await documentAnswer(ctx, body) : await askAssistant(db, ctx, body, config.ai);
         if (body.sessionId) await storeExchange(db, ctx, body.sessionId, body.message, reply);
         return reply;
       },

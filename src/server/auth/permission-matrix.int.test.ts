@@ -163,6 +163,13 @@ const EXPECTED: Record<string, RouteAccess> = {
   'GET /api/agent-approvals': { action: 'view AI agents', roles: STAFF },
   'POST /api/agent-approvals/:id/approve': { action: 'approve agent proposals', roles: STAFF },
   'POST /api/agent-approvals/:id/reject': { action: 'approve agent proposals', roles: STAFF },
+  'GET /api/plans': 'public',
+  'GET /api/subscription': { action: 'manage the subscription', roles: ADMINS },
+  'PATCH /api/subscription': { action: 'manage the subscription', roles: ADMINS },
+  'POST /api/subscription/checkout': { action: 'manage the subscription', roles: ADMINS },
+  'POST /api/subscription/portal': { action: 'manage the subscription', roles: ADMINS },
+  'POST /api/organizations/signup': 'public',
+  'POST /api/billing/webhook': 'public',
 };
 
 function allowed(access: RouteAccess, role: Role | 'signed_out', active = true): boolean {

@@ -16,6 +16,7 @@ import { listDeals } from './list-query.js';
 import { createDeal, DEAL_MANAGER_ROLES, deleteDeal, getVisibleDeal, dealView, updateDeal } from './service.js';
 import { listStages } from '../organizations/service.js';
 import { noPermissionMessage } from '../../core/permissions.js';
+import { assertWithinPlan } from '../plans/usage.js';
 
 
 const dealParams = z.object({ id: z.string().min(1).max(100) });
@@ -23,7 +24,7 @@ const items = <T extends z.ZodType>(item: T) => z.object({ items: z.array(item) 
 const row = z.record(z.string(), z.unknown());
 
 export async function dealRoutes(app: FastifyInstance) {
-  const { database, storage } = app.services;
+  const { database, storage, config } = app.services;
   const db = database.db;
   const r = app.withTypeProvider<ZodTypeProvider>();
   const view = { action: 'view deals' };
@@ -33,7 +34,9 @@ export async function dealRoutes(app: FastifyInstance) {
     config: { access: { action: 'create deals', roles: DEAL_MANAGER_ROLES } },
     schema: { tags: ['deals'], body: dealCreateSchema },
     async handler(request, reply) {
-      const result = await createDeal(db, requireAuth(request), request.body);
+      const ctx = requireAuth(request);
+      await assertWithinPlan(db, config, ctx.organizationId, 'deals_per_month');
+      const result = await createDeal(db, ctx, request.body);
       return reply.status(201).send({ ...result.deal, loan_number: result.loanNumber });
     },
   });
@@ -124,6 +127,7 @@ export async function dealRoutes(app: FastifyInstance) {
       if (knownCategory && !knownCategory.success) throw new AppError('VALIDATION', 'Unknown category.');
       const unsafe = findUnsafeText({ filename: part.filename, description });
       if (unsafe) throw new AppError('VALIDATION', unsafeTextMessage(unsafe));
+      await assertWithinPlan(db, config, ctx.organizationId, 'storage_bytes', bytes.length);
       const created = await attachDealFile(db, storage, ctx, request.params.id, {
         bytes,
         fileName: part.filename || 'document',

@@ -4,14 +4,16 @@ import { processExcelRequestSchema } from '../../core/schemas/functions.js';
 import { isDocumentError } from '../documents/errors.js';
 import { AppError, uploadTooLarge } from '../platform/errors.js';
 import { DOCUMENT_BODY_MAX_BYTES, UPLOAD_MAX_BYTES } from '../../core/limits.js';
-import { analyzeFile, readDocumentText } from './service.js';
+import { requireAuth } from '../auth/guard.js';
+import { assertWithinPlan } from '../plans/usage.js';
+import { analyzeFile, readDocumentText, recordAnalysisRun } from './service.js';
 
 /** Reading and analysing documents is part of putting documents on deals. */
 const access = { action: 'analyze documents', permission: 'upload_docs_to_deals' } as const;
 const PREVIEW_ROWS = 200;
 
 export async function documentAnalysisRoutes(app: FastifyInstance) {
-  const { config } = app.services;
+  const { config, database } = app.services;
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   // The original file, as the upload widget sends it and a broker's system may call it.
@@ -19,12 +21,16 @@ export async function documentAnalysisRoutes(app: FastifyInstance) {
     config: { access },
     schema: { tags: ['documents'], consumes: ['multipart/form-data'] },
     async handler(request) {
+      const ctx = requireAuth(request);
+      await assertWithinPlan(database.db, config, ctx.organizationId, 'document_analyses_per_month');
       if (!request.isMultipart()) throw new AppError('VALIDATION', "Send the document as multipart/form-data in a field named 'file'.");
       const part = await request.file();
       if (!part || part.fieldname !== 'file') throw new AppError('VALIDATION', "Send the document as multipart/form-data in a field named 'file'.");
       const bytes = await part.toBuffer();
       if (part.file.truncated) throw uploadTooLarge(UPLOAD_MAX_BYTES);
-      const documentAnalysis = await analyzeFile(config, { bytes, fileName: part.filename || 'document', declaredType: part.mimetype });
+      const fileName = part.filename || 'document';
+      const documentAnalysis = await analyzeFile(config, { bytes, fileName, declaredType: part.mimetype });
+      await recordAnalysisRun(database.db, ctx, fileName);
       return { documentAnalysis };
     },
   });

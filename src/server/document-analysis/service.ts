@@ -10,6 +10,9 @@ import type { DocText, Line } from '../documents/layout.js';
 import { makeLine } from '../documents/layout.js';
 import { analyzeWithModel, ModelProviderError } from '../documents/model-provider.js';
 import { AppError } from '../platform/errors.js';
+import type { AuthContext } from '../auth/guard.js';
+import type { Executor } from '../platform/db/client.js';
+import { documentAnalysisRuns } from '../platform/db/schema.js';
 
 export const ANALYSIS_LIMITS = { running: 2, waiting: 4, retryAfterSeconds: 30 } as const;
 export const ANALYSIS_BUSY_MESSAGE = 'The document reader is busy with other documents. Please try again in a moment.';
@@ -82,4 +85,9 @@ export function analyzeProcessedDocument(config: Config, data: ProcessedDocument
     }
     return analyseText({ ...merged, notes: [...new Set(merged.notes)] });
   });
+}
+
+/** Counts one analysis towards the organization's monthly quota (plans/usage.ts). */
+export async function recordAnalysisRun(db: Executor, ctx: AuthContext, fileName: string): Promise<void> {
+  await db.insert(documentAnalysisRuns).values({ organizationId: ctx.organizationId, userId: ctx.userId, fileName: fileName.slice(0, 255) });
 }

@@ -17,16 +17,14 @@ export async function ensureDefaultOrganization(
 ): Promise<Organization> {
   const existing = await findDefaultOrganization(db);
   if (existing) return existing;
-  return db.transaction(async (tx) => {
-    const [org] = await tx
-      .insert(organizations)
-      .values({ ...defaults, isDefault: true })
-      .returning();
-    await tx
-      .insert(dealStages)
-      .values(DEFAULT_DEAL_STAGES.map((name, position) => ({ organizationId: org!.id, name, position })));
-    return org!;
-  });
+  return db.transaction((tx) => insertOrganization(tx, { ...defaults, isDefault: true }));
+}
+
+/** A new organization with the default pipeline stages. */
+export async function insertOrganization(tx: Executor, values: typeof organizations.$inferInsert): Promise<Organization> {
+  const [org] = await tx.insert(organizations).values(values).returning();
+  await tx.insert(dealStages).values(DEFAULT_DEAL_STAGES.map((name, position) => ({ organizationId: org!.id, name, position })));
+  return org!;
 }
 
 export async function listStages(db: Executor, organizationId: string) {

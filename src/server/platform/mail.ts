@@ -16,7 +16,7 @@ export interface OutgoingMail {
   subject: string;
   text: string;
   html?: string;
-  kind: 'email_verification' | 'password_reset' | 'invitation' | 'notification';
+  kind: 'email_verification' | 'password_reset' | 'invitation' | 'notification' | 'organization_signup';
   organizationId?: string | null;
 }
 

@@ -61,7 +61,7 @@ export async function userRoutes(app: FastifyInstance) {
     config: { access: manageUsers },
     schema: { tags: ['users'], body: invitationCreateSchema, response: { 201: invitationSchema.omit({ created_at: true }) } },
     handler: async (request, reply) =>
-      reply.status(201).send(await inviteMember({ db, mailer, publicUrl: config.publicUrl }, requireAuth(request), request.body)),
+      reply.status(201).send(await inviteMember({ db, mailer, config }, requireAuth(request), request.body)),
   });
 
   r.delete('/api/invitations/:id', {

@@ -2,7 +2,7 @@
 // dev outbox. Every change writes its audit row in the same transaction (DESIGN §4); another organization's
 // ids answer 404.
 import { and, asc, desc, eq, gt, inArray, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
-import { roleDeniedMessage } from '../../core/permissions.js';
+import { isOutsideParty, roleDeniedMessage } from '../../core/permissions.js';
 import type { InvitationCreate, MemberUpdate, OrganizationSettingsUpdate } from '../../core/schemas/users.js';
 import type { AuthContext } from '../auth/guard.js';
 import { createInvitation, type Invitation } from '../auth/invitations.js';
@@ -13,6 +13,8 @@ import { AppError, notFound } from '../platform/errors.js';
 import type { Mailer } from '../platform/mail.js';
 import { publishChange } from '../platform/realtime.js';
 import { organizationView } from '../organizations/service.js';
+import type { Config } from '../config.js';
+import { assertWithinPlan } from '../plans/usage.js';
 
 export const USER_MESSAGES = {
   ownRole: "You can't change your own role. Ask another administrator.",
@@ -148,7 +150,7 @@ export function invitationLink(publicUrl: string, token: string): string {
  * made as for anyone, and the mail tells its owner instead.
  */
 export async function inviteMember(
-  deps: { db: AppDatabase; mailer: Mailer; publicUrl: string },
+  deps: { db: AppDatabase; mailer: Mailer; config: Config },
   ctx: AuthContext,
   input: InvitationCreate,
 ) {
@@ -163,6 +165,8 @@ export async function inviteMember(
       .where(eq(sql`lower(${user.email})`, input.email))
       .limit(1);
     if (account?.organizationId === ctx.organizationId) throw new AppError('CONFLICT', USER_MESSAGES.alreadyMember);
+    // Staff take a seat of the plan; outside parties do not.
+    await assertWithinPlan(tx, deps.config, ctx.organizationId, 'seats', isOutsideParty(input.role) ? 0 : 1);
     const replaced = await tx
       .update(invitations)
       .set({ revokedAt: new Date() })
@@ -197,7 +201,7 @@ export async function inviteMember(
           `This address already has a Lender OS account with another organization, and an address can belong to ` +
           `one organization only. Reply to ${inviter} if you want to use another address.`
         : `${inviter} invited you to join ${ctx.organization.name} on Lender OS.\n\n` +
-          `Create your account here: ${invitationLink(deps.publicUrl, token)}\n\n` +
+          `Create your account here: ${invitationLink(deps.config.publicUrl, token)}\n\n` +
           `The link is valid until ${invitation.expiresAt.toUTCString()}.`,
       kind: 'invitation',
       organizationId: ctx.organizationId,

@@ -4,12 +4,15 @@
 export class ApiError extends Error {
   readonly status: number;
   readonly code: string;
+  /** The error's `details` as the server sent them (e.g. a plan limit's `upgrade_url`). */
+  readonly details: unknown;
 
-  constructor(status: number, code: string, message: string) {
+  constructor(status: number, code: string, message: string, details?: unknown) {
     super(message);
     this.name = 'ApiError';
     this.status = status;
     this.code = code;
+    this.details = details;
   }
 }
 
@@ -23,7 +26,7 @@ export interface ApiRequestOptions {
   headers?: Record<string, string>;
 }
 
-function isErrorShape(value: unknown): value is { error: { code?: unknown; message?: unknown } } {
+function isErrorShape(value: unknown): value is { error: { code?: unknown; message?: unknown; details?: unknown } } {
   return typeof value === 'object' && value !== null && typeof (value as { error?: unknown }).error === 'object';
 }
 
@@ -60,7 +63,7 @@ export async function api<T>(path: string, options: ApiRequestOptions = {}): Pro
     if (isErrorShape(payload)) {
       const code = typeof payload.error.code === 'string' ? payload.error.code : `HTTP_${response.status}`;
       const message = typeof payload.error.message === 'string' ? payload.error.message : response.statusText;
-      throw new ApiError(response.status, code, message);
+      throw new ApiError(response.status, code, message, payload.error.details);
     }
     throw new ApiError(response.status, `HTTP_${response.status}`, response.statusText || 'Request failed');
   }

@@ -1166,3 +1166,46 @@ export const agentActions = pgTable(
     check('agent_actions_action_check', sql`${t.action} in ('task_created', 'change_proposed')`),
   ],
 );
+
+// ---------------------------------------------------------------------------------------------
+// Plans and billing (issue 20)
+
+/**
+ * An organization's plan and its Stripe subscription. No row means the free plan (or, without Stripe, the
+ * self-hosted product with no limits); rows are written by organization sign-up and the Stripe webhooks.
+ */
+export const organizationSubscriptions = pgTable(
+  'organization_subscriptions',
+  {
+    organizationId: uuid('organization_id')
+      .primaryKey()
+      .references(() => organizations.id),
+    plan: text('plan').notNull().default('starter'),
+    billingInterval: text('billing_interval'),
+    // Stripe's subscription status (active, trialing, past_due, canceled, …) while a paid plan runs.
+    status: text('status').notNull().default('active'),
+    stripeCustomerId: text('stripe_customer_id'),
+    stripeSubscriptionId: text('stripe_subscription_id'),
+    currentPeriodEnd: timestamp('current_period_end', { withTimezone: true, mode: 'date' }),
+    cancelAtPeriodEnd: boolean('cancel_at_period_end').notNull().default(false),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('organization_subscriptions_customer_key').on(t.stripeCustomerId),
+    check('organization_subscriptions_plan_check', sql`${t.plan} in ('starter','professional','enterprise')`),
+    check('organization_subscriptions_interval_check', sql`${t.billingInterval} is null or ${t.billingInterval} in ('month','year')`),
+  ],
+);
+
+/** One row per document analysed: the monthly quota of document analyses counts these. */
+export const documentAnalysisRuns = pgTable(
+  'document_analysis_runs',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    organizationId: orgId(),
+    userId: text('user_id').references(() => user.id, { onDelete: 'set null' }),
+    fileName: text('file_name').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('document_analysis_runs_org_created_idx').on(t.organizationId, t.createdAt)],
+);

@@ -10,6 +10,7 @@ import type { Deal } from '@core/schemas/deals';
 import { Button } from '@web/components/ui/button';
 import { ApiError } from '@web/lib/api';
 import { useCreateDeal } from './api/deals';
+import { errorToastOptions } from '@web/lib/plan-limit';
 import { BorrowerSection } from './deal-form/borrower-section';
 import { CalculationsSection } from './deal-form/calculations-section';
 import { FieldGrid, FormSection, TextField } from './deal-form/deal-fields';
@@ -65,7 +66,7 @@ export function DealForm({ initialValues, confidence, onCreated, onCancel }: Dea
           form.reset(dealFormDefaults());
           onCreated?.(deal);
         },
-        onError: (error) => toast.error('Error', { description: errorText(error) }),
+        onError: (error) => toast.error('Error', errorToastOptions(error, errorText(error))),
       });
     },
     () => toast.error('Error', { description: validateDeal(form.getValues()) ?? UNEXPECTED_ERROR_MESSAGE }),

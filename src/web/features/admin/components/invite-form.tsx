@@ -1,4 +1,6 @@
 import { useState } from 'react';
+import { Link } from 'react-router';
+import { errorToastOptions, upgradeUrlOf } from '@web/lib/plan-limit';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { toast } from 'sonner';
@@ -26,6 +28,7 @@ export function InviteForm({ canInviteSuperAdmin }: { canInviteSuperAdmin: boole
   });
   const invite = useInviteMember();
   const [refusal, setRefusal] = useState<string | null>(null);
+  const [upgradeUrl, setUpgradeUrl] = useState<string | undefined>();
   const emailError = form.formState.errors.email?.message;
 
   const submit = form.handleSubmit((values) => {
@@ -37,7 +40,8 @@ export function InviteForm({ canInviteSuperAdmin }: { canInviteSuperAdmin: boole
       },
       onError: (error) => {
         if (error instanceof ApiError && error.status < 500) setRefusal(error.message);
-        toast.error('Invitation failed', { description: error.message });
+        setUpgradeUrl(upgradeUrlOf(error));
+        toast.error('Invitation failed', errorToastOptions(error));
       },
     });
   });
@@ -46,7 +50,14 @@ export function InviteForm({ canInviteSuperAdmin }: { canInviteSuperAdmin: boole
     <form onSubmit={submit} noValidate className="flex flex-col gap-3" aria-label="Invite a user">
       {refusal && (
         <Alert variant="destructive">
-          <AlertDescription>{refusal}</AlertDescription>
+          <AlertDescription>
+            {refusal}
+            {upgradeUrl && (
+              <Link to={upgradeUrl} className="font-medium underline underline-offset-4">
+                Upgrade plan
+              </Link>
+            )}
+          </AlertDescription>
         </Alert>
       )}
       <div className="grid gap-3 sm:grid-cols-[1fr_14rem_auto] sm:items-end">

@@ -1,4 +1,5 @@
 import { useRef, useState, type FormEvent } from 'react';
+import { errorToastOptions } from '@web/lib/plan-limit';
 import { Link } from 'react-router';
 import { Download, Eye, Upload } from 'lucide-react';
 import { toast } from 'sonner';
@@ -44,7 +45,7 @@ export function DealFilesCard({ dealId, canUpload, canDownload }: DealFilesCardP
           if (fileInput.current) fileInput.current.value = '';
           toast.success('File uploaded', { description: saved.file_name });
         },
-        onError: (error) => toast.error('Error', { description: error.message }),
+        onError: (error) => toast.error('Error', errorToastOptions(error)),
       },
     );
   };
@@ -52,7 +53,7 @@ export function DealFilesCard({ dealId, canUpload, canDownload }: DealFilesCardP
   const download = (fileId: string) =>
     fileUrl.mutate(fileId, {
       onSuccess: (url) => window.open(url, '_blank', 'noopener'),
-      onError: (error) => toast.error('Error', { description: error.message }),
+      onError: (error) => toast.error('Error', errorToastOptions(error)),
     });
 
   return (

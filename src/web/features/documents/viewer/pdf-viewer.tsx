@@ -3,10 +3,10 @@
 // Loaded only on its own route, so pdf.js stays out of every other page's download.
 import { useCallback, useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import * as pdfjs from 'pdfjs-dist';
-import { ChevronLeft, ChevronRight, Download, Highlighter, MousePointer2, PenLine, Redo2, Save, Trash2, Type, Undo2, ZoomIn, ZoomOut } from 'lucide-react';
+import { ChevronLeft, ChevronRight, Download, Eraser, Highlighter, MousePointer2, PenLine, Redo2, RotateCw, Save, Trash2, Type, Undo2, ZoomIn, ZoomOut } from 'lucide-react';
 import { toast } from 'sonner';
-import { matchingItems, moveAnnotation } from '@core/library/annotation-edit';
-import type { Annotation, FileKind } from '@core/schemas/library';
+import { matchingItems, moveAnnotation, turnClockwise } from '@core/library/annotation-edit';
+import type { Annotation, FileKind, PageRotation } from '@core/schemas/library';
 import { Button } from '@web/components/ui/button';
 import { Input } from '@web/components/ui/input';
 import { Label } from '@web/components/ui/label';
@@ -25,13 +25,20 @@ const COLORS = [
   { value: '#c62828', name: 'Red' },
   { value: '#000000', name: 'Black' },
 ];
-const DEFAULT_COLORS: Record<Exclude<Tool, 'select'>, string> = { highlight: '#ffd400', freetext: '#c62828', ink: '#1565c0' };
+type ColoredTool = 'highlight' | 'freetext' | 'ink';
+const DEFAULT_COLORS: Record<ColoredTool, string> = { highlight: '#ffd400', freetext: '#c62828', ink: '#1565c0' };
+const isColored = (t: Tool): t is ColoredTool => t in DEFAULT_COLORS;
 const TOOLS: { tool: Tool; label: string; icon: typeof Type; key: string }[] = [
   { tool: 'select', label: 'Select', icon: MousePointer2, key: 'v' },
   { tool: 'highlight', label: 'Highlight', icon: Highlighter, key: 'h' },
   { tool: 'freetext', label: 'Free text', icon: Type, key: 't' },
   { tool: 'ink', label: 'Ink', icon: PenLine, key: 'i' },
+  { tool: 'redact', label: 'Redact', icon: Eraser, key: 'x' },
 ];
+
+/** Rotations as the API stores them: only the pages turned. */
+const rotationList = (rotations: Map<number, number>): PageRotation[] =>
+  [...rotations].flatMap(([page, degrees]) => (degrees ? [{ page, degrees: degrees as PageRotation['degrees'] }] : []));
 const ZOOM_MIN = 0.25;
 const ZOOM_MAX = 4;
 
@@ -57,6 +64,7 @@ export function PdfViewer({ kind, id, fileName, url, canEdit, canDownload }: Pdf
   const [inkWidth, setInkWidth] = useState(2);
   const [viewVersion, setViewVersion] = useState<number | undefined>(undefined);
   const [annotations, setAnnotations] = useState<Annotation[]>([]);
+  const [rotations, setRotations] = useState(new Map<number, number>());
   const [baseVersion, setBaseVersion] = useState(0);
   const [undoStack, setUndoStack] = useState<Annotation[][]>([]);
   const [redoStack, setRedoStack] = useState<Annotation[][]>([]);
@@ -79,6 +87,7 @@ export function PdfViewer({ kind, id, fileName, url, canEdit, canDownload }: Pdf
   useEffect(() => {
     if (!saved.data || (dirty && latest)) return;
     setAnnotations(saved.data.annotations);
+    setRotations(new Map(saved.data.rotations.map((r) => [r.page, r.degrees])));
     if (latest) setBaseVersion(saved.data.version);
     setUndoStack([]);
     setRedoStack([]);
@@ -151,12 +160,12 @@ export function PdfViewer({ kind, id, fileName, url, canEdit, canDownload }: Pdf
 
   const submit = () =>
     save.mutate(
-      { base_version: baseVersion, annotations },
+      { base_version: baseVersion, annotations, rotations: rotationList(rotations) },
       {
         onSuccess: (state) => {
           setBaseVersion(state.version);
           setDirty(false);
-          toast.success('Annotations saved', { description: `Version ${state.version}` });
+          toast.success('New version saved', { description: `Version ${state.version}; the original is kept.` });
         },
         onError: (error) => toast.error('Error', { description: error.message }),
       },
@@ -204,7 +213,11 @@ export function PdfViewer({ kind, id, fileName, url, canEdit, canDownload }: Pdf
     goTo(hits[next]!.page);
   };
 
-  const settings = (t: Tool) => ({ tool: t, color: t === 'select' ? '#000000' : colors[t], textSize, inkWidth, editable });
+  const settings = (t: Tool) => ({ tool: t, color: isColored(t) ? colors[t] : '#000000', textSize, inkWidth, editable });
+  const rotateCurrentPage = () => {
+    setRotations(new Map(rotations).set(currentPage, turnClockwise(rotations.get(currentPage) ?? 0)));
+    setDirty(true);
+  };
   const byPage = useMemo(() => {
     const map = new Map<number, Annotation[]>();
     for (const a of annotations) map.set(a.page, [...(map.get(a.page) ?? []), a]);
@@ -233,7 +246,8 @@ export function PdfViewer({ kind, id, fileName, url, canEdit, canDownload }: Pdf
     } else if (event.key === 'PageUp' || (event.key === 'p' && !mod)) {
       event.preventDefault();
       goTo(currentPage - 1);
-    } else if (event.key === '+' || event.key === '=') zoom(scale * 1.2);
+    } else if (event.key === 'r' && !mod && editable) rotateCurrentPage();
+    else if (event.key === '+' || event.key === '=') zoom(scale * 1.2);
     else if (event.key === '-') zoom(scale / 1.2);
     else if ((event.key === 'Delete' || event.key === 'Backspace') && selectedId && editable) removeSelected();
     else if (event.key === 'Escape') {
@@ -259,7 +273,7 @@ export function PdfViewer({ kind, id, fileName, url, canEdit, canDownload }: Pdf
       (error: Error) => toast.error('Error', { description: error.message }),
     );
 
-  const activeColor = tool === 'select' ? null : colors[tool];
+  const activeColor = isColored(tool) ? colors[tool] : null;
 
   return (
     <div className="flex h-[calc(100vh-8rem)] min-h-[480px] flex-col gap-2" onKeyDown={onKeyDown}>
@@ -343,7 +357,7 @@ export function PdfViewer({ kind, id, fileName, url, canEdit, canDownload }: Pdf
                     type="button"
                     aria-label={c.name}
                     aria-pressed={activeColor === c.value}
-                    onClick={() => setColors({ ...colors, [tool]: c.value })}
+                    onClick={() => isColored(tool) && setColors({ ...colors, [tool]: c.value })}
                     className={`size-6 rounded-full border-2 ${activeColor === c.value ? 'border-foreground' : 'border-transparent'}`}
                     style={{ background: c.value }}
                   />
@@ -374,6 +388,10 @@ export function PdfViewer({ kind, id, fileName, url, canEdit, canDownload }: Pdf
                 </NativeSelect>
               </div>
             )}
+            <Button variant="outline" size="sm" onClick={rotateCurrentPage} title="Rotate page (r)">
+              <RotateCw aria-hidden="true" />
+              Rotate page
+            </Button>
             <Button variant="outline" size="icon" aria-label="Undo" onClick={undo} disabled={undoStack.length === 0}>
               <Undo2 aria-hidden="true" />
             </Button>
@@ -386,7 +404,7 @@ export function PdfViewer({ kind, id, fileName, url, canEdit, canDownload }: Pdf
             </Button>
             <Button size="sm" onClick={submit} disabled={!dirty || save.isPending}>
               <Save aria-hidden="true" />
-              {save.isPending ? 'Saving...' : 'Save annotations'}
+              {save.isPending ? 'Saving...' : 'Save as new version'}
             </Button>
           </>
         ) : (
@@ -466,6 +484,7 @@ export function PdfViewer({ kind, id, fileName, url, canEdit, canDownload }: Pdf
                     scale={scale}
                     guessSize={firstSize}
                     annotations={byPage.get(pageNumber) ?? []}
+                    rotation={rotations.get(pageNumber) ?? 0}
                     settings={settings(tool)}
                     selectedId={selectedId}
                     searchHits={hits?.find((h) => h.page === pageNumber)?.items ?? []}

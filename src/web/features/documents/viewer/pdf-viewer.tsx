@@ -11,7 +11,7 @@ import { Button } from '@web/components/ui/button';
 import { Input } from '@web/components/ui/input';
 import { Label } from '@web/components/ui/label';
 import { NativeSelect } from '@web/components/ui/native-select';
-import { annotatedFileUrl, fileUrl, useAnnotations, useSaveAnnotations } from '../api/library';
+import { annotatedFileUrl, useAnnotations, useSaveAnnotations } from '../api/library';
 import { BundledBinaryDataFactory, pdfWorkerUrl } from '../pdf-assets';
 import { PdfPage, type Tool } from './pdf-page';
 import './viewer.css';
@@ -42,16 +42,24 @@ const rotationList = (rotations: Map<number, number>): PageRotation[] =>
 const ZOOM_MIN = 0.25;
 const ZOOM_MAX = 4;
 
+/** A stored file (deal or inquiry) or an e-mailed file awaiting review (read only: no versions yet). */
+export type ViewerKind = FileKind | 'email';
+
 interface PdfViewerProps {
-  kind: FileKind;
+  kind: ViewerKind;
   id: string;
   fileName: string;
   url: string;
   canEdit: boolean;
   canDownload: boolean;
+  /** A fresh signed URL of the original, for "Download original". */
+  originalUrl: () => Promise<string>;
 }
 
-export function PdfViewer({ kind, id, fileName, url, canEdit, canDownload }: PdfViewerProps) {
+export function PdfViewer({ kind: viewerKind, id, fileName, url, canEdit, canDownload, originalUrl }: PdfViewerProps) {
+  // An e-mailed file is read, searched and downloaded; annotations and versions belong to stored files only.
+  const annotatable = viewerKind !== 'email';
+  const kind: FileKind = viewerKind === 'email' ? 'deal' : viewerKind; // unused while not annotatable
   const [doc, setDoc] = useState<pdfjs.PDFDocumentProxy | null>(null);
   const [loadError, setLoadError] = useState<string | null>(null);
   const [firstSize, setFirstSize] = useState({ width: 612, height: 792 });
@@ -77,10 +85,10 @@ export function PdfViewer({ kind, id, fileName, url, canEdit, canDownload }: Pdf
   const pageElements = useRef(new Map<number, HTMLDivElement>());
   const searchInput = useRef<HTMLInputElement>(null);
 
-  const saved = useAnnotations(kind, id, viewVersion);
+  const saved = useAnnotations(kind, id, viewVersion, annotatable);
   const save = useSaveAnnotations(kind, id);
   const latest = saved.data && viewVersion === undefined;
-  const editable = canEdit && viewVersion === undefined;
+  const editable = annotatable && canEdit && viewVersion === undefined;
 
   // The server's annotations replace the editor's whenever nothing unsaved would be lost (another person's save
   // arrives over the realtime channel; another version is chosen).
@@ -409,7 +417,11 @@ export function PdfViewer({ kind, id, fileName, url, canEdit, canDownload }: Pdf
           </>
         ) : (
           <p className="text-sm text-muted-foreground">
-            {canEdit ? 'An earlier version is shown: choose the latest to edit.' : 'You can view the annotations; changing them needs permission to upload documents.'}
+            {!annotatable
+              ? 'Annotations can be added once this file is approved into a deal.'
+              : canEdit
+                ? 'An earlier version is shown: choose the latest to edit.'
+                : 'You can view the annotations; changing them needs permission to upload documents.'}
           </p>
         )}
         <span className="ml-auto" />
@@ -437,14 +449,16 @@ export function PdfViewer({ kind, id, fileName, url, canEdit, canDownload }: Pdf
         )}
         {canDownload && (
           <>
-            <Button variant="outline" size="sm" onClick={() => void download(fileUrl(kind, id))}>
+            <Button variant="outline" size="sm" onClick={() => void download(originalUrl())}>
               <Download aria-hidden="true" />
               Download original
             </Button>
-            <Button variant="outline" size="sm" disabled={!saved.data?.versions.length} onClick={() => void download(annotatedFileUrl(kind, id, viewVersion))}>
-              <Download aria-hidden="true" />
-              Download with annotations
-            </Button>
+            {annotatable && (
+              <Button variant="outline" size="sm" disabled={!saved.data?.versions.length} onClick={() => void download(annotatedFileUrl(kind, id, viewVersion))}>
+                <Download aria-hidden="true" />
+                Download this version
+              </Button>
+            )}
           </>
         )}
       </div>

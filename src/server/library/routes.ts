@@ -44,8 +44,7 @@ export async function libraryRoutes(app: FastifyInstance) {
       const thumbnail = await fileThumbnail(db, storage, requireAuth(request), request.params.kind, request.params.id);
       // Private: the picture is the file's first page. Short: a file's thumbnail never changes, but access can.
       reply.header('cache-control', 'private, max-age=300');
-      if ('redirect' in thumbnail) return reply.redirect(thumbnail.redirect, 302);
-      return reply.type('image/png').send(thumbnail.png);
+      return reply.type(thumbnail.type).send(thumbnail.body);
     },
   });
 

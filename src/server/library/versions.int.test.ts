@@ -131,9 +131,10 @@ describeEachDatabase('document versions, thumbnails and condition uploads', (dri
     expect((await api(officer, 'GET', `/api/library/files/deal/${fileId}/thumbnail`)).rawPayload.equals(res.rawPayload)).toBe(true);
 
     const image = await upload(officer, 'site.png', PNG);
-    const redirect = await api(officer, 'GET', `/api/library/files/deal/${image.json().id}/thumbnail`);
-    expect(redirect.statusCode).toBe(302);
-    expect(redirect.headers.location).toContain('inline=1');
+    const picture = await api(officer, 'GET', `/api/library/files/deal/${image.json().id}/thumbnail`);
+    expect(picture.statusCode).toBe(200);
+    expect(picture.headers['content-type']).toBe('image/png');
+    expect(picture.rawPayload.equals(PNG)).toBe(true);
 
     expect((await api(plain, 'GET', `/api/library/files/deal/${fileId}/thumbnail`)).statusCode).toBe(403);
     expect((await api(officer, 'GET', `/api/library/files/deal/00000000-0000-4000-8000-000000000000/thumbnail`)).statusCode).toBe(404);

@@ -396,9 +396,8 @@ export function PdfViewer({ kind: viewerKind, id, fileName, url, canEdit, canDow
                 </NativeSelect>
               </div>
             )}
-            <Button variant="outline" size="sm" onClick={rotateCurrentPage} title="Rotate page (r)">
+            <Button variant="outline" size="icon" onClick={rotateCurrentPage} aria-label="Rotate page" title="Rotate page clockwise (r)">
               <RotateCw aria-hidden="true" />
-              Rotate page
             </Button>
             <Button variant="outline" size="icon" aria-label="Undo" onClick={undo} disabled={undoStack.length === 0}>
               <Undo2 aria-hidden="true" />

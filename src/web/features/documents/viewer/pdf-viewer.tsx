@@ -193,9 +193,10 @@ export function PdfViewer({ kind: viewerKind, id, fileName, url, canEdit, canDow
   const fitWidth = () => zoom(((scroller.current?.clientWidth ?? 900) - 48) / firstSize.width);
 
   const onScroll = () => {
-    const top = scroller.current?.scrollTop ?? 0;
+    // Measured against the scroller itself: a page's offsetTop counts from the nearest positioned ancestor.
+    const top = scroller.current?.getBoundingClientRect().top ?? 0;
     let visible = 1;
-    for (const [pageNumber, element] of pageElements.current) if (element.offsetTop - 40 <= top && pageNumber > visible) visible = pageNumber;
+    for (const [pageNumber, element] of pageElements.current) if (element.getBoundingClientRect().top - 40 <= top && pageNumber > visible) visible = pageNumber;
     if (visible !== currentPage) {
       setCurrentPage(visible);
       setPageInput(String(visible));

@@ -54,7 +54,7 @@ try {
   const dealId = ((await deal.json()) as { id: string }).id;
   const bytes = await longPdf();
   const form = new FormData();
-  form.append('file', new Blob([bytes], { type: 'application/pdf' }), 'Title report (200 pages).pdf');
+  form.append('file', new Blob([Buffer.from(bytes)], { type: 'application/pdf' }), 'Title report (200 pages).pdf');
   const upload = await fetch(`${api.url}/api/deals/${dealId}/files`, { method: 'POST', headers, body: form });
   if (!upload.ok) throw new Error(`upload: ${upload.status} ${await upload.text()}`);
   const fileId = ((await upload.json()) as { id: string }).id;

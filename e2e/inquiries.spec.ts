@@ -40,6 +40,11 @@ test('a public inquiry with two attachments is approved and the inquiry has both
   await expect(approved).toContainText('new');
   const files = approved.getByRole('list', { name: 'Inquiry files' });
   await expect(files.getByRole('button')).toHaveText(['bank-statement.pdf', 'purchase-contract.pdf']);
+  // An inquiry's PDF opens in the annotating viewer too.
+  await files.getByRole('link', { name: 'Open bank-statement.pdf in the viewer' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'bank-statement.pdf' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Save as new version' })).toBeVisible();
+  await page.goBack();
 
   // A second inquiry from the same form, rejected with a reason
   const again = await browser.newContext();

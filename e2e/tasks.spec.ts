@@ -153,6 +153,12 @@ test('a borrower sees their condition and cannot complete it', async ({ browser 
   const refused = await bruno.page.request.post('/api/tasks/bulk', { data: { ids: [await taskId(bruno.page, 'Upload proof of funds')], action: 'complete' } });
   expect(refused.status()).toBe(403);
   await expectNoSeriousA11yViolations(bruno.page, "a borrower's Tasks page");
+  // They satisfy it with a file instead: stored on the deal, linked to the task, the assignee told.
+  await row(bruno.page, 'Upload proof of funds')
+    .getByLabel('Upload a file for Upload proof of funds')
+    .setInputFiles({ name: 'proof of funds.pdf', mimeType: 'application/pdf', buffer: readFileSync(fixture('appraisal-summary.pdf')) });
+  await expect(bruno.page.getByText('File uploaded')).toBeVisible();
+  await expect(row(bruno.page, 'Upload proof of funds')).toContainText('File: proof of funds.pdf');
   await bruno.close();
 });
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Annotation } from '../schemas/library';
-import { matchingItems, moveAnnotation, toPageFractions } from './annotation-edit';
+import { matchingItems, moveAnnotation, pagePoint, spanRect, toPageFractions, turnClockwise } from './annotation-edit';
 
 describe('annotation editing', () => {
   it('turns screen rectangles into page fractions, clipped to the page, empty ones dropped', () => {
@@ -10,6 +10,25 @@ describe('annotation editing', () => {
       { x: 0.1, y: 0.1, w: 0.5, h: 0.05 },
     ]);
     expect(round(toPageFractions([{ left: 250, top: 40, width: 100, height: 20 }], page)[0]!)).toEqual({ x: 0.75, y: 0, w: 0.25, h: 0.025 });
+  });
+
+  it('reads points and rectangles on a page turned a quarter, half or three quarters clockwise', () => {
+    // A 200 × 400 page turned 90°: on screen 400 wide and 200 tall. Its top-left corner is now at the top right.
+    const bounds = { left: 0, top: 0, width: 400, height: 200 };
+    const near = (p: { x: number; y: number }) => ({ x: Math.round(p.x * 100) / 100, y: Math.round(p.y * 100) / 100 });
+    expect(near(pagePoint({ x: 400, y: 0 }, bounds, 90))).toEqual({ x: 0, y: 0 });
+    expect(near(pagePoint({ x: 0, y: 200 }, bounds, 90))).toEqual({ x: 1, y: 1 });
+    expect(near(pagePoint({ x: 300, y: 50 }, bounds, 90))).toEqual({ x: 0.25, y: 0.25 });
+    expect(near(pagePoint({ x: 0, y: 0 }, { left: 0, top: 0, width: 200, height: 400 }, 180))).toEqual({ x: 1, y: 1 });
+    expect(near(pagePoint({ x: 0, y: 0 }, bounds, 270))).toEqual({ x: 1, y: 0 });
+    const [rect] = toPageFractions([{ left: 300, top: 0, width: 100, height: 100 }], bounds, 90);
+    expect(near({ x: rect!.x, y: rect!.y })).toEqual({ x: 0, y: 0 });
+    expect(near({ x: rect!.w, y: rect!.h })).toEqual({ x: 0.5, y: 0.25 });
+  });
+
+  it('spans a box dragged in any direction and turns pages a quarter at a time', () => {
+    expect(spanRect({ x: 0.5, y: 0.1 }, { x: 0.2, y: 0.3 })).toEqual({ x: 0.2, y: 0.1, w: 0.3, h: expect.closeTo(0.2) });
+    expect([0, 90, 180, 270].map(turnClockwise)).toEqual([90, 180, 270, 0]);
   });
 
   it('moves each kind of annotation and keeps it on the page', () => {

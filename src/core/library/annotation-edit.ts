@@ -11,17 +11,43 @@ export interface Box {
 
 const clamp = (n: number) => Math.min(1, Math.max(0, n));
 
-/** Screen rectangles (e.g. of a text selection) as fractions of the page box they fall in; empty ones dropped. */
-export function toPageFractions(rects: Box[], page: Box): { x: number; y: number; w: number; h: number }[] {
+/**
+ * A screen point as a fraction of the page it falls on, the page shown turned clockwise by `rotation` degrees
+ * about its centre (CSS rotate) inside `bounds`, its on-screen bounding box. Clipped to the page.
+ */
+export function pagePoint(client: { x: number; y: number }, bounds: Box, rotation = 0): { x: number; y: number } {
+  const dx = client.x - (bounds.left + bounds.width / 2);
+  const dy = client.y - (bounds.top + bounds.height / 2);
+  const turn = (rotation * Math.PI) / 180;
+  const cos = Math.round(Math.cos(turn));
+  const sin = Math.round(Math.sin(turn));
+  const sideways = rotation % 180 !== 0;
+  const width = sideways ? bounds.height : bounds.width;
+  const height = sideways ? bounds.width : bounds.height;
+  return { x: clamp((dx * cos + dy * sin) / width + 0.5), y: clamp((dy * cos - dx * sin) / height + 0.5) };
+}
+
+/** Screen rectangles (e.g. of a text selection) as fractions of the page they fall on; empty ones dropped. */
+export function toPageFractions(rects: Box[], bounds: Box, rotation = 0): { x: number; y: number; w: number; h: number }[] {
   const out: { x: number; y: number; w: number; h: number }[] = [];
   for (const r of rects) {
-    const x0 = clamp((r.left - page.left) / page.width);
-    const y0 = clamp((r.top - page.top) / page.height);
-    const x1 = clamp((r.left + r.width - page.left) / page.width);
-    const y1 = clamp((r.top + r.height - page.top) / page.height);
+    const a = pagePoint({ x: r.left, y: r.top }, bounds, rotation);
+    const b = pagePoint({ x: r.left + r.width, y: r.top + r.height }, bounds, rotation);
+    const [x0, x1] = [Math.min(a.x, b.x), Math.max(a.x, b.x)];
+    const [y0, y1] = [Math.min(a.y, b.y), Math.max(a.y, b.y)];
     if (x1 - x0 > 0.0005 && y1 - y0 > 0.0005) out.push({ x: x0, y: y0, w: x1 - x0, h: y1 - y0 });
   }
   return out;
+}
+
+/** The rectangle two corner points span (a redaction box dragged in either direction). */
+export function spanRect(a: { x: number; y: number }, b: { x: number; y: number }) {
+  return { x: Math.min(a.x, b.x), y: Math.min(a.y, b.y), w: Math.abs(a.x - b.x), h: Math.abs(a.y - b.y) };
+}
+
+/** The page's rotation after turning it a quarter clockwise. */
+export function turnClockwise(rotation: number): 0 | 90 | 180 | 270 {
+  return ((rotation + 90) % 360) as 0 | 90 | 180 | 270;
 }
 
 /** The annotation shifted by (dx, dy) page fractions, kept on the page. */
@@ -29,7 +55,8 @@ export function moveAnnotation(annotation: Annotation, dx: number, dy: number): 
   switch (annotation.type) {
     case 'freetext':
       return { ...annotation, x: clamp(annotation.x + dx), y: clamp(annotation.y + dy) };
-    case 'highlight': {
+    case 'highlight':
+    case 'redact': {
       const rects = annotation.rects;
       const sx = Math.min(Math.max(dx, -Math.min(...rects.map((r) => r.x))), 1 - Math.max(...rects.map((r) => r.x + r.w)));
       const sy = Math.min(Math.max(dy, -Math.min(...rects.map((r) => r.y))), 1 - Math.max(...rects.map((r) => r.y + r.h)));

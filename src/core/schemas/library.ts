@@ -118,11 +118,31 @@ export const inkAnnotationSchema = z.strictObject({
     .min(1)
     .max(50),
 });
-export const annotationSchema = z.discriminatedUnion('type', [highlightAnnotationSchema, freeTextAnnotationSchema, inkAnnotationSchema]);
+/** A box whose content is removed from the saved PDF (the page is flattened to an image with the box painted black). */
+export const redactAnnotationSchema = z.strictObject({
+  ...base,
+  type: z.literal('redact'),
+  rects: z.array(z.strictObject({ x: fraction, y: fraction, w: fraction, h: fraction })).min(1).max(200),
+});
+export const annotationSchema = z.discriminatedUnion('type', [
+  highlightAnnotationSchema,
+  freeTextAnnotationSchema,
+  inkAnnotationSchema,
+  redactAnnotationSchema,
+]);
 export type Annotation = z.infer<typeof annotationSchema>;
 export type HighlightAnnotation = z.infer<typeof highlightAnnotationSchema>;
 export type FreeTextAnnotation = z.infer<typeof freeTextAnnotationSchema>;
 export type InkAnnotation = z.infer<typeof inkAnnotationSchema>;
+export type RedactAnnotation = z.infer<typeof redactAnnotationSchema>;
+
+export const PAGE_ROTATIONS = [90, 180, 270] as const;
+/** A page turned clockwise by `degrees`, on top of the rotation the PDF gives it. */
+export const pageRotationSchema = z.strictObject({
+  page: z.number().int().min(1).max(10_000),
+  degrees: z.union(PAGE_ROTATIONS.map((d) => z.literal(d)), 'A page turns by 90, 180 or 270 degrees.'),
+});
+export type PageRotation = z.infer<typeof pageRotationSchema>;
 
 export const ANNOTATIONS_MAX = 2_000;
 
@@ -130,6 +150,11 @@ export const annotationSaveSchema = z.strictObject({
   /** The version the editor started from: a save over someone else's newer one is refused (409). */
   base_version: z.number().int().min(0),
   annotations: z.array(annotationSchema).max(ANNOTATIONS_MAX, `At most ${ANNOTATIONS_MAX} annotations per file.`),
+  rotations: z
+    .array(pageRotationSchema)
+    .max(10_000)
+    .refine((list) => new Set(list.map((r) => r.page)).size === list.length, 'Give each page one rotation.')
+    .default([]),
 });
 export type AnnotationSave = z.infer<typeof annotationSaveSchema>;
 
@@ -143,5 +168,6 @@ export interface AnnotationVersion {
 export interface AnnotationState {
   version: number;
   annotations: Annotation[];
+  rotations: PageRotation[];
   versions: AnnotationVersion[];
 }

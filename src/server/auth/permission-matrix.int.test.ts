@@ -42,6 +42,7 @@ const EXPECTED: Record<string, RouteAccess> = {
   'GET /api/library/files/:kind/:id/annotations': member('view documents'),
   'PUT /api/library/files/:kind/:id/annotations': { action: 'annotate documents', permission: 'upload_docs_to_deals' },
   'GET /api/library/files/:kind/:id/annotated-url': { action: 'download documents', permission: 'download_documents' },
+  'GET /api/library/files/:kind/:id/thumbnail': { action: 'download documents', permission: 'download_documents' },
   'POST /api/deals/:id/contacts': { action: 'manage deals', roles: STAFF },
   'DELETE /api/deals/:id/contacts/:linkId': { action: 'manage deals', roles: STAFF },
   'GET /api/deals/:id/activity': member('view deals'),

@@ -8,8 +8,11 @@ import { suggestCategory } from '../../core/library/categories.js';
 import type { FileCategory } from '../../core/schemas/library.js';
 import { sniffKind } from '../documents/detect.js';
 import { createAuditEntry } from '../platform/audit.js';
-import type { AppDatabase } from '../platform/db/client.js';
-import { dealFiles } from '../platform/db/schema.js';
+import type { AppDatabase, Executor } from '../platform/db/client.js';
+import { isOutsideParty } from '../../core/permissions.js';
+import { dealFiles, tasks } from '../platform/db/schema.js';
+import { visibleTasksCondition } from '../tasks/access.js';
+import type { ReceivedUpload } from '../tasks/notify.js';
 import { AppError, notFound, uploadTooLarge } from '../platform/errors.js';
 import { publishChange } from '../platform/realtime.js';
 import { toApiRow } from '../platform/rows.js';
@@ -52,10 +55,10 @@ export async function attachDealFile(
   storage: Storage,
   ctx: AuthContext,
   dealId: string,
-  file: { bytes: Uint8Array; fileName: string; description?: string | null; category?: FileCategory },
-) {
+  file: { bytes: Uint8Array; fileName: string; description?: string | null; category?: FileCategory; taskId?: string },
+): Promise<{ file: ReturnType<typeof fileView>; received: ReceivedUpload | null }> {
   const fileType = verifiedFileType(file.bytes, file.fileName);
-  await getVisibleDeal(db, ctx, dealId);
+  const deal = await getVisibleDeal(db, ctx, dealId);
   // The name's end (with its extension) keeps the stored path within every file system's limits.
   const key = `${sanitizeFileName(dealId)}/${randomUUID()}-${sanitizeFileName(file.fileName).slice(-STORED_NAME_MAX_CHARS)}`;
   await storage.put(STORAGE_BUCKETS.dealFiles, key, file.bytes);
@@ -85,12 +88,39 @@ export async function attachDealFile(
         metadata: { deal_id: dealId },
       });
       await publishChange(tx, { organizationId: ctx.organizationId, table: 'deal_files', action: 'insert' });
-      return fileView(row!);
+      const task = file.taskId ? await satisfyTask(tx, ctx, dealId, file.taskId, row!.id) : null;
+      // Staff see uploads where they work; an outside party's upload is news to the people acting on the deal.
+      const received = task || isOutsideParty(ctx.role) ? { dealId, fileName: row!.fileName, task, officerId: deal.assignedOfficerId } : null;
+      return { file: fileView(row!), received };
     });
   } catch (error) {
     await storage.remove(STORAGE_BUCKETS.dealFiles, key); // nothing half-stored
     throw error;
   }
+}
+
+/** Links the uploaded file to a task of the deal the uploader sees (a borrower's own condition), audited. */
+async function satisfyTask(tx: Executor, ctx: AuthContext, dealId: string, taskId: string, fileId: string) {
+  const [task] = await tx
+    .select({ id: tasks.id, title: tasks.title, assigneeId: tasks.assigneeId, status: tasks.status, dealFileId: tasks.dealFileId })
+    .from(tasks)
+    .where(and(eq(tasks.id, taskId), eq(tasks.dealId, dealId), visibleTasksCondition(ctx)))
+    .limit(1);
+  if (!task) throw new AppError('VALIDATION', 'Choose one of your tasks on this deal.', { field: 'task_id' });
+  if (task.status === 'done' || task.status === 'waived') throw new AppError('CONFLICT', 'This task is already closed.');
+  await tx.update(tasks).set({ dealFileId: fileId, updatedAt: new Date() }).where(eq(tasks.id, task.id));
+  await createAuditEntry(tx, {
+    organizationId: ctx.organizationId,
+    userId: ctx.userId,
+    action: 'task_file_attached',
+    tableName: 'tasks',
+    recordId: task.id,
+    oldValues: { deal_file_id: task.dealFileId },
+    newValues: { deal_file_id: fileId },
+    metadata: { deal_id: dealId },
+  });
+  await publishChange(tx, { organizationId: ctx.organizationId, table: 'tasks', action: 'update' });
+  return { title: task.title, assigneeId: task.assigneeId };
 }
 
 export async function listDealFiles(db: AppDatabase, ctx: AuthContext, dealId: string) {

@@ -17,6 +17,8 @@ import { createDeal, DEAL_MANAGER_ROLES, deleteDeal, getVisibleDeal, dealView, u
 import { listStages } from '../organizations/service.js';
 import { noPermissionMessage } from '../../core/permissions.js';
 import { assertWithinPlan } from '../plans/usage.js';
+import { memberName } from '../tasks/access.js';
+import { notifyUploadReceived } from '../tasks/notify.js';
 
 
 const dealParams = z.object({ id: z.string().min(1).max(100) });
@@ -24,7 +26,7 @@ const items = <T extends z.ZodType>(item: T) => z.object({ items: z.array(item) 
 const row = z.record(z.string(), z.unknown());
 
 export async function dealRoutes(app: FastifyInstance) {
-  const { database, storage, config } = app.services;
+  const { database, storage, mailer, config } = app.services;
   const db = database.db;
   const r = app.withTypeProvider<ZodTypeProvider>();
   const view = { action: 'view deals' };
@@ -127,14 +129,22 @@ export async function dealRoutes(app: FastifyInstance) {
       if (knownCategory && !knownCategory.success) throw new AppError('VALIDATION', 'Unknown category.');
       const unsafe = findUnsafeText({ filename: part.filename, description });
       if (unsafe) throw new AppError('VALIDATION', unsafeTextMessage(unsafe));
+      const taskField = (part.fields.task_id as { value?: unknown } | undefined)?.value;
+      const taskId = taskField === undefined || taskField === '' ? undefined : z.uuid().safeParse(taskField);
+      if (taskId && !taskId.success) throw new AppError('VALIDATION', 'Choose one of your tasks on this deal.', { field: 'task_id' });
       await assertWithinPlan(db, config, ctx.organizationId, 'storage_bytes', bytes.length);
-      const created = await attachDealFile(db, storage, ctx, request.params.id, {
+      const { file, received } = await attachDealFile(db, storage, ctx, request.params.id, {
         bytes,
         fileName: part.filename || 'document',
         description: typeof description === 'string' ? description : null,
         category: knownCategory?.data,
+        taskId: taskId?.data,
       });
-      return reply.status(201).send(created);
+      if (received) {
+        const name = memberName({ firstName: ctx.profile.first_name, lastName: ctx.profile.last_name, email: ctx.email });
+        await notifyUploadReceived({ db, mailer, publicUrl: config.publicUrl, log: app.log }, { userId: ctx.userId, organizationId: ctx.organizationId, name }, received);
+      }
+      return reply.status(201).send(file);
     },
   });
 

@@ -1,13 +1,15 @@
-// Writes a file's annotations into a copy of its PDF as real PDF annotations (PDF 32000 §12.5.6: Highlight,
-// FreeText, Ink), each with its appearance stream, so any reader shows them and poppler's pdftotext reads the
-// notes' text. The original bytes are never changed: the caller stores the result as a separate object.
-import { PDFDocument, PDFHexString, PDFName, PDFString, StandardFonts, type PDFFont, type PDFPage } from 'pdf-lib';
+// Writes a file's annotation version into a copy of its PDF: highlights, free text and ink as real PDF
+// annotations (PDF 32000 §12.5.6), each with its appearance stream, so any reader shows them and poppler's
+// pdftotext reads the notes' text; redactions by flattening their pages (redact.ts); page rotations. The
+// original bytes are never changed: the caller stores the result as a separate object.
+import { degrees, PDFDocument, PDFHexString, PDFName, PDFString, StandardFonts, type PDFFont, type PDFPage } from 'pdf-lib';
 
 // pdf-lib does not export its literal types; this is the one PDFContext.obj takes for a dictionary.
 type LiteralObject = Parameters<PDFDocument['context']['stream']>[1] & object;
 import { hexToRgb, toPdfPoint, toPdfRect, toQuadPoints, unionRect, type PageBox } from '../../core/library/pdf-geometry.js';
-import type { Annotation, FreeTextAnnotation, HighlightAnnotation, InkAnnotation } from '../../core/schemas/library.js';
+import type { Annotation, FreeTextAnnotation, HighlightAnnotation, InkAnnotation, PageRotation } from '../../core/schemas/library.js';
 import { AppError } from '../platform/errors.js';
+import { redactPages } from './redact.js';
 
 const HIGHLIGHT_OPACITY = 0.4;
 const NOTE_PADDING = 2;
@@ -123,11 +125,37 @@ function writeInk(w: Writer, page: PDFPage, box: PageBox, a: InkAnnotation) {
   );
 }
 
-/** The PDF with the annotations added; annotations on pages the PDF does not have are left out. */
-export async function writeAnnotatedPdf(bytes: Uint8Array, annotations: Annotation[], author: string, savedAt: Date): Promise<Uint8Array> {
-  let doc: PDFDocument;
+export interface VersionContent {
+  annotations: Annotation[];
+  rotations: PageRotation[];
+}
+
+/** The PDF with the version applied; annotations and rotations of pages the PDF does not have are left out. */
+export async function writeAnnotatedPdf(bytes: Uint8Array, version: VersionContent, author: string, savedAt: Date): Promise<Uint8Array> {
+  const doc = await loadPdf(bytes);
+  // Redaction first: it replaces whole pages, and the other annotations are then added on top of the result.
+  await redactPages(doc, bytes, version.annotations.flatMap((a) => (a.type === 'redact' ? [a] : [])));
+  const writer: Writer = { doc, font: await doc.embedFont(StandardFonts.Helvetica), author, savedAt };
+  const pages = doc.getPages();
+  for (const annotation of version.annotations) {
+    const page = pages[annotation.page - 1];
+    if (!page) continue;
+    const box = page.getCropBox();
+    if (annotation.type === 'highlight') writeHighlight(writer, page, box, annotation);
+    else if (annotation.type === 'freetext') writeFreeText(writer, page, box, annotation);
+    else if (annotation.type === 'ink') writeInk(writer, page, box, annotation);
+  }
+  for (const { page: pageNumber, degrees: turn } of version.rotations) {
+    const page = pages[pageNumber - 1];
+    if (page) page.setRotation(degrees((page.getRotation().angle + turn) % 360));
+  }
+  // Plain objects rather than object streams: readers of PDF 1.4 and older see the annotations too.
+  return doc.save({ useObjectStreams: false });
+}
+
+export async function loadPdf(bytes: Uint8Array): Promise<PDFDocument> {
   try {
-    doc = await PDFDocument.load(bytes, { updateMetadata: false });
+    return await PDFDocument.load(bytes, { updateMetadata: false });
   } catch (error) {
     const encrypted = error instanceof Error && /encrypt/i.test(error.message);
     throw new AppError(
@@ -135,16 +163,4 @@ export async function writeAnnotatedPdf(bytes: Uint8Array, annotations: Annotati
       encrypted ? 'This PDF is encrypted, so annotations cannot be written into it.' : 'This PDF could not be read, so annotations cannot be written into it.',
     );
   }
-  const writer: Writer = { doc, font: await doc.embedFont(StandardFonts.Helvetica), author, savedAt };
-  const pages = doc.getPages();
-  for (const annotation of annotations) {
-    const page = pages[annotation.page - 1];
-    if (!page) continue;
-    const box = page.getCropBox();
-    if (annotation.type === 'highlight') writeHighlight(writer, page, box, annotation);
-    else if (annotation.type === 'freetext') writeFreeText(writer, page, box, annotation);
-    else writeInk(writer, page, box, annotation);
-  }
-  // Plain objects rather than object streams: readers of PDF 1.4 and older see the annotations too.
-  return doc.save({ useObjectStreams: false });
 }

@@ -1,9 +1,9 @@
-// A PDF's annotations (free text, highlight, ink), saved as versions: each save adds a row, none is ever
-// overwritten, and every save is audited. "Download with annotations" writes a version into a copy of the PDF,
-// kept beside the original and served through a signed URL (SPEC §9).
+// A PDF's annotations (free text, highlight, ink, redaction) and page rotations, saved as versions: each save
+// adds a row and writes the version into its own PDF beside the original (which is never changed), none is ever
+// overwritten, and every save is audited. Each version's PDF is downloaded through a signed URL (SPEC §9).
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { SIGNED_URL_VIEW_SECONDS } from '../../core/limits.js';
-import type { Annotation, AnnotationSave, AnnotationState, FileKind } from '../../core/schemas/library.js';
+import type { Annotation, AnnotationSave, AnnotationState, FileKind, PageRotation } from '../../core/schemas/library.js';
 import type { AuthContext } from '../auth/guard.js';
 import { createAuditEntry } from '../platform/audit.js';
 import { queryRows, type AppDatabase } from '../platform/db/client.js';
@@ -12,6 +12,7 @@ import { AppError } from '../platform/errors.js';
 import { publishChange } from '../platform/realtime.js';
 import { sqlState } from '../platform/rows.js';
 import type { Storage } from '../platform/storage.js';
+import { memberName } from '../tasks/access.js';
 import { writeAnnotatedPdf } from './annotated-pdf.js';
 import { annotatedKey, BUCKET_OF, getVisibleFile, type StoredFile } from './service.js';
 
@@ -39,18 +40,21 @@ export async function getAnnotations(db: AppDatabase, ctx: AuthContext, kind: Fi
   const versions = await versionRows(db, kind, id);
   const wanted = version ?? versions[0]?.version ?? 0;
   let annotations: Annotation[] = [];
+  let rotations: PageRotation[] = [];
   if (wanted > 0) {
     const [row] = await db
-      .select({ annotations: fileAnnotations.annotations })
+      .select({ annotations: fileAnnotations.annotations, rotations: fileAnnotations.pageRotations })
       .from(fileAnnotations)
       .where(and(eq(fileAnnotations.fileKind, kind), eq(fileAnnotations.fileId, id), eq(fileAnnotations.version, wanted)))
       .limit(1);
     if (!row) throw new AppError('NOT_FOUND', `Version ${wanted} of this file's annotations does not exist.`);
     annotations = row.annotations as Annotation[];
+    rotations = row.rotations as PageRotation[];
   }
   return {
     version: wanted,
     annotations,
+    rotations,
     versions: versions.map((v) => ({
       version: v.version,
       count: Number(v.count),
@@ -60,11 +64,18 @@ export async function getAnnotations(db: AppDatabase, ctx: AuthContext, kind: Fi
   };
 }
 
-export async function saveAnnotations(db: AppDatabase, ctx: AuthContext, kind: FileKind, id: string, input: AnnotationSave) {
+export async function saveAnnotations(db: AppDatabase, storage: Storage, ctx: AuthContext, kind: FileKind, id: string, input: AnnotationSave) {
+  const file = await getVisibleFile(db, ctx, kind, id);
+  assertPdf(file);
+  // Written before the transaction so a PDF that cannot take the version (encrypted, unreadable) refuses the save
+  // with a 422, and no row is locked while poppler draws redacted pages.
+  const savedAt = new Date();
+  const author = memberName({ firstName: ctx.profile.first_name, lastName: ctx.profile.last_name, email: ctx.email });
+  const bytes = await writeAnnotatedPdf(await storage.get(BUCKET_OF[kind], file.filePath), input, author, savedAt);
+  let storedKey: string | undefined;
   try {
     await db.transaction(async (tx) => {
-      const file = await getVisibleFile(tx, ctx, kind, id);
-      assertPdf(file);
+      await getVisibleFile(tx, ctx, kind, id);
       const [latest] = await tx
         .select({ version: fileAnnotations.version, annotations: fileAnnotations.annotations })
         .from(fileAnnotations)
@@ -76,8 +87,19 @@ export async function saveAnnotations(db: AppDatabase, ctx: AuthContext, kind: F
       const version = current + 1;
       const [row] = await tx
         .insert(fileAnnotations)
-        .values({ organizationId: ctx.organizationId, fileKind: kind, fileId: id, version, annotations: input.annotations, savedBy: ctx.userId })
+        .values({
+          organizationId: ctx.organizationId,
+          fileKind: kind,
+          fileId: id,
+          version,
+          annotations: input.annotations,
+          pageRotations: input.rotations,
+          savedBy: ctx.userId,
+          createdAt: savedAt,
+        })
         .returning({ id: fileAnnotations.id });
+      storedKey = annotatedKey(file.filePath, row!.id);
+      await storage.put(BUCKET_OF[kind], storedKey, bytes);
       await createAuditEntry(tx, {
         organizationId: ctx.organizationId,
         userId: ctx.userId,
@@ -85,12 +107,20 @@ export async function saveAnnotations(db: AppDatabase, ctx: AuthContext, kind: F
         tableName: 'file_annotations',
         recordId: row!.id,
         oldValues: { version: current, count: (latest?.annotations as Annotation[] | undefined)?.length ?? 0 },
-        newValues: { version, count: input.annotations.length, kinds: countByType(input.annotations) },
+        newValues: {
+          version,
+          count: input.annotations.length,
+          kinds: countByType(input.annotations),
+          rotated_pages: input.rotations.map((r) => r.page),
+          file_path: storedKey,
+        },
         metadata: { file_kind: kind, file_id: id, file_name: file.fileName, [`${kind}_id`]: file.parentId },
       });
       await publishChange(tx, { organizationId: ctx.organizationId, table: 'file_annotations', action: 'insert' });
     });
   } catch (error) {
+    // The version's PDF was stored but its row rolled back: nothing points at it.
+    if (storedKey) await storage.remove(BUCKET_OF[kind], storedKey).catch(() => undefined);
     // Two saves from the same version at once: the unique (file, version) index lets one through.
     if (sqlState(error) === '23505') throw new AppError('CONFLICT', STALE_MESSAGE);
     throw error;
@@ -99,7 +129,7 @@ export async function saveAnnotations(db: AppDatabase, ctx: AuthContext, kind: F
 }
 
 function countByType(annotations: Annotation[]) {
-  const counts: Record<string, number> = { highlight: 0, freetext: 0, ink: 0 };
+  const counts: Record<string, number> = { highlight: 0, freetext: 0, ink: 0, redact: 0 };
   for (const a of annotations) counts[a.type]! += 1;
   return counts;
 }
@@ -116,10 +146,14 @@ export async function annotatedPdfUrl(db: AppDatabase, storage: Storage, ctx: Au
   const bucket = BUCKET_OF[kind];
   const key = annotatedKey(file.filePath, chosen.id);
   if (!(await storage.exists(bucket, key))) {
-    const [row] = await db.select({ annotations: fileAnnotations.annotations }).from(fileAnnotations).where(eq(fileAnnotations.id, chosen.id));
+    // Versions saved before each save wrote its own PDF: written on their first download.
+    const [row] = await db
+      .select({ annotations: fileAnnotations.annotations, rotations: fileAnnotations.pageRotations })
+      .from(fileAnnotations)
+      .where(eq(fileAnnotations.id, chosen.id));
     const bytes = await writeAnnotatedPdf(
       await storage.get(bucket, file.filePath),
-      row!.annotations as Annotation[],
+      { annotations: row!.annotations as Annotation[], rotations: row!.rotations as PageRotation[] },
       chosen.saved_by_name ?? 'Lender OS',
       new Date(chosen.created_at),
     );

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { annotationSaveSchema, libraryFileParamsSchema, libraryFileUpdateSchema, libraryQuerySchema } from '../../core/schemas/library.js';
 import { requireAuth } from '../auth/guard.js';
 import { annotatedPdfUrl, getAnnotations, saveAnnotations } from './annotations.js';
+import { fileThumbnail } from './thumbnails.js';
 import { deleteLibraryFile, fileDownloadUrl, listLibraryFiles, listUploaders, updateLibraryFile } from './service.js';
 
 const versionQuery = z.object({ version: z.coerce.number().int().min(1, 'Unknown version.').max(1_000_000).optional() });
@@ -36,6 +37,17 @@ export async function libraryRoutes(app: FastifyInstance) {
       fileDownloadUrl(db, storage, requireAuth(request), request.params.kind, request.params.id, request.query.inline === '1'),
   });
 
+  r.get('/api/library/files/:kind/:id/thumbnail', {
+    config: { access: download },
+    schema: { tags: ['documents'], params: libraryFileParamsSchema },
+    async handler(request, reply) {
+      const thumbnail = await fileThumbnail(db, storage, requireAuth(request), request.params.kind, request.params.id);
+      // Private: the picture is the file's first page. Short: a file's thumbnail never changes, but access can.
+      reply.header('cache-control', 'private, max-age=300');
+      return reply.type(thumbnail.type).send(thumbnail.body);
+    },
+  });
+
   r.patch('/api/library/files/:kind/:id', {
     config: { access: change },
     schema: { tags: ['documents'], params: libraryFileParamsSchema, body: libraryFileUpdateSchema },
@@ -60,7 +72,7 @@ export async function libraryRoutes(app: FastifyInstance) {
   r.put('/api/library/files/:kind/:id/annotations', {
     config: { access: { action: 'annotate documents', permission: 'upload_docs_to_deals' } },
     schema: { tags: ['documents'], params: libraryFileParamsSchema, body: annotationSaveSchema },
-    handler: async (request) => saveAnnotations(db, requireAuth(request), request.params.kind, request.params.id, request.body),
+    handler: async (request) => saveAnnotations(db, storage, requireAuth(request), request.params.kind, request.params.id, request.body),
   });
 
   r.get('/api/library/files/:kind/:id/annotated-url', {

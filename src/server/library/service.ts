@@ -221,11 +221,20 @@ export async function deleteLibraryFile(db: AppDatabase, storage: Storage, ctx: 
     return { file, annotatedKeys: versions.map((v) => annotatedKey(file.filePath, v.id)) };
   });
   // After the commit: a failed removal leaves an unreachable object, never a row pointing at nothing.
-  for (const key of [file.filePath, ...annotatedKeys]) await storage.remove(BUCKET_OF[kind], key);
+  for (const key of [file.filePath, ...annotatedKeys, thumbnailKey(file.filePath, file.id)]) await storage.remove(BUCKET_OF[kind], key);
 }
 
-/** Where the annotated copy of a file's annotation version is kept (beside the original, never over it). */
+/** The key of an object kept in the same folder as the file. */
+function besideFile(filePath: string, name: string): string {
+  return `${filePath.slice(0, filePath.lastIndexOf('/') + 1)}${name}`;
+}
+
+/** Where the PDF of a file's annotation version is kept (beside the original, never over it). */
 export function annotatedKey(filePath: string, versionRowId: string): string {
-  const slash = filePath.lastIndexOf('/');
-  return `${slash >= 0 ? filePath.slice(0, slash + 1) : ''}annotated-${versionRowId}.pdf`;
+  return besideFile(filePath, `annotated-${versionRowId}.pdf`);
+}
+
+/** Where a file's first-page thumbnail is kept. */
+export function thumbnailKey(filePath: string, fileId: string): string {
+  return besideFile(filePath, `thumbnail-${fileId}.png`);
 }

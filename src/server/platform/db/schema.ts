@@ -596,7 +596,8 @@ export const inquiryFiles = pgTable(
 );
 
 /**
- * The annotations of a stored PDF (free text, highlight, ink), one row per saved version: a save never
+ * The annotations of a stored PDF (free text, highlight, ink, redaction) and its page rotations, one row per
+ * saved version, each written into its own PDF beside the original (annotatedKey): a save never
  * overwrites, so every earlier markup stays readable. `file_id` is a deal_files or inquiry_files id (by
  * `file_kind`); the rows go with their file.
  */
@@ -609,6 +610,8 @@ export const fileAnnotations = pgTable(
     fileId: uuid('file_id').notNull(),
     version: integer('version').notNull(),
     annotations: jsonb('annotations').notNull(),
+    /** Pages turned in this version, as [{ page, degrees }] added to each page's own rotation. */
+    pageRotations: jsonb('page_rotations').notNull().default([]),
     savedBy: text('saved_by').references(() => user.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
   },

@@ -60,6 +60,9 @@ export function useDeleteFile() {
   });
 }
 
+/** The file's thumbnail (a PNG of its first page, or a redirect to the image), for an <img>. */
+export const thumbnailPath = (kind: FileKind, id: string) => `${filePath(kind, id)}/thumbnail`;
+
 /** A signed URL (300 s), asked for at the moment it is used. */
 export const fileUrl = (kind: FileKind, id: string, inline = false) =>
   apiGet<{ url: string }>(`${filePath(kind, id)}/url${inline ? '?inline=1' : ''}`).then((answer) => answer.url);
@@ -67,8 +70,9 @@ export const fileUrl = (kind: FileKind, id: string, inline = false) =>
 export const annotatedFileUrl = (kind: FileKind, id: string, version?: number) =>
   apiGet<{ url: string }>(`${filePath(kind, id)}/annotated-url${version ? `?version=${version}` : ''}`).then((answer) => answer.url);
 
-export function useAnnotations(kind: FileKind, id: string, version?: number) {
+export function useAnnotations(kind: FileKind, id: string, version?: number, enabled = true) {
   return useQuery({
+    enabled,
     queryKey: [...libraryKeys.annotations(kind, id), version ?? 'latest'],
     queryFn: ({ signal }) => apiGet<AnnotationState>(`${filePath(kind, id)}/annotations${version ? `?version=${version}` : ''}`, signal),
   });

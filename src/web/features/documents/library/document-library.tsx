@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { ArrowDown, ArrowUp, Download, Eye, Pencil, Trash2, Upload } from 'lucide-react';
+import { ArrowDown, ArrowUp, Download, Eye, LayoutGrid, List, Pencil, Trash2, Upload } from 'lucide-react';
 import { toast } from 'sonner';
 import { FILE_TYPE_GROUP_LABELS, fileTypeGroup } from '@core/library/categories';
 import { canManageDeals, hasPermission } from '@core/permissions';
@@ -19,6 +19,7 @@ import { useSession } from '@web/lib/use-session';
 import { fileUrl, useLibraryFiles, useUploaders } from '../api/library';
 import { CategoryOptions } from './category-options';
 import { DeleteFileDialog, EditFileDialog, ImagePreviewDialog } from './file-dialogs';
+import { FileThumbnail } from './file-thumbnail';
 import { UploadDialog } from './upload-dialog';
 
 const WHEN = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
@@ -76,19 +77,69 @@ export function DocumentLibrary() {
       (failure: Error) => toast.error('Error', { description: failure.message }),
     );
 
+  const fileActions = (file: LibraryFile) => {
+    const group = fileTypeGroup(file.file_type);
+    return (
+      <div className="flex justify-end gap-1">
+        {group === 'pdf' && (
+          <Button asChild variant="ghost" size="sm">
+            <Link to={viewerPath(file)} aria-label={`Open ${file.file_name}`}>
+              <Eye aria-hidden="true" />
+              Open
+            </Link>
+          </Button>
+        )}
+        {group === 'image' && can.download && (
+          <Button variant="ghost" size="sm" aria-label={`Preview ${file.file_name}`} onClick={() => void preview(file)}>
+            <Eye aria-hidden="true" />
+            Preview
+          </Button>
+        )}
+        {can.download && (
+          <Button variant="ghost" size="icon" aria-label={`Download ${file.file_name}`} onClick={() => void open(fileUrl(file.kind, file.id), false)}>
+            <Download aria-hidden="true" />
+          </Button>
+        )}
+        {can.upload && (
+          <Button variant="ghost" size="icon" aria-label={`Edit ${file.file_name}`} onClick={() => setDialog({ type: 'edit', file })}>
+            <Pencil aria-hidden="true" />
+          </Button>
+        )}
+        {can.remove && (
+          <Button variant="ghost" size="icon" aria-label={`Delete ${file.file_name}`} onClick={() => setDialog({ type: 'delete', file })}>
+            <Trash2 aria-hidden="true" />
+          </Button>
+        )}
+      </div>
+    );
+  };
+
   const offset = Number(params.get('cursor') ?? 0);
+  const grid = params.get('view') === 'grid';
   const page = files.data;
 
   return (
     <Card>
       <CardHeader className="flex flex-row items-center justify-between gap-2">
         <CardTitle>Library</CardTitle>
-        {can.upload && (
-          <Button onClick={() => setDialog('upload')}>
-            <Upload aria-hidden="true" />
-            Upload Files
-          </Button>
-        )}
+        <div className="flex items-center gap-2">
+          <div role="group" aria-label="Show as" className="flex">
+            <Button variant={grid ? 'outline' : 'secondary'} size="sm" aria-pressed={!grid} onClick={() => set('view', '')}>
+              <List aria-hidden="true" />
+              List
+            </Button>
+            <Button variant={grid ? 'secondary' : 'outline'} size="sm" aria-pressed={grid} onClick={() => set('view', 'grid')}>
+              <LayoutGrid aria-hidden="true" />
+              Grid
+            </Button>
+          </div>
+          {can.upload && (
+            <Button onClick={() => setDialog('upload')}>
+              <Upload aria-hidden="true" />
+              Upload Files
+            </Button>
+          )}
+        </div>
       </CardHeader>
       <CardContent className="flex flex-col gap-4">
         <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
@@ -164,6 +215,22 @@ export function DocumentLibrary() {
           <p className="text-sm text-muted-foreground">{filtered ? 'No files match these filters.' : 'No files yet.'}</p>
         ) : (
           <>
+            {grid ? (
+              <ul aria-label="Documents" className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-5">
+                {page!.items.map((file) => (
+                  <li key={`${file.kind}-${file.id}`} className="flex flex-col gap-2 rounded-md border p-2">
+                    <FileThumbnail file={file} canDownload={can.download} size="card" />
+                    <span className="truncate text-sm font-medium" title={file.file_name}>
+                      {file.file_name}
+                    </span>
+                    <span className="truncate text-xs text-muted-foreground">
+                      {FILE_CATEGORY_LABELS[file.category] ?? file.category} · {formatBytes(file.file_size)} · {file.kind === 'deal' ? file.parent_id : 'Inquiry'}
+                    </span>
+                    {fileActions(file)}
+                  </li>
+                ))}
+              </ul>
+            ) : (
             <Table aria-label="Documents">
               <TableHeader>
                 <TableRow>
@@ -189,7 +256,19 @@ export function DocumentLibrary() {
                   const group = fileTypeGroup(file.file_type);
                   return (
                     <TableRow key={`${file.kind}-${file.id}`}>
-                      <TableCell className="max-w-64 truncate font-medium">{file.file_name}</TableCell>
+                      <TableCell className="max-w-72 font-medium">
+                        <span className="flex items-center gap-2">
+                          <FileThumbnail file={file} canDownload={can.download} size="row" />
+                          <span className="min-w-0">
+                            <span className="block truncate">{file.file_name}</span>
+                            {file.annotation_version > 0 && (
+                              <span className="block text-xs font-normal text-muted-foreground">
+                                {file.annotation_version === 1 ? '1 saved version' : `${file.annotation_version} saved versions`} + original
+                              </span>
+                            )}
+                          </span>
+                        </span>
+                      </TableCell>
                       <TableCell>
                         {file.kind === 'deal' ? (
                           <Link className="underline" to={`/deals/${encodeURIComponent(file.parent_id)}`}>
@@ -206,43 +285,14 @@ export function DocumentLibrary() {
                       <TableCell>{file.uploaded_by_name ?? '—'}</TableCell>
                       <TableCell className="whitespace-nowrap">{WHEN.format(new Date(file.created_at))}</TableCell>
                       <TableCell>
-                        <div className="flex justify-end gap-1">
-                          {group === 'pdf' && (
-                            <Button asChild variant="ghost" size="sm">
-                              <Link to={viewerPath(file)} aria-label={`Open ${file.file_name}`}>
-                                <Eye aria-hidden="true" />
-                                Open
-                              </Link>
-                            </Button>
-                          )}
-                          {group === 'image' && can.download && (
-                            <Button variant="ghost" size="sm" aria-label={`Preview ${file.file_name}`} onClick={() => void preview(file)}>
-                              <Eye aria-hidden="true" />
-                              Preview
-                            </Button>
-                          )}
-                          {can.download && (
-                            <Button variant="ghost" size="icon" aria-label={`Download ${file.file_name}`} onClick={() => void open(fileUrl(file.kind, file.id), false)}>
-                              <Download aria-hidden="true" />
-                            </Button>
-                          )}
-                          {can.upload && (
-                            <Button variant="ghost" size="icon" aria-label={`Edit ${file.file_name}`} onClick={() => setDialog({ type: 'edit', file })}>
-                              <Pencil aria-hidden="true" />
-                            </Button>
-                          )}
-                          {can.remove && (
-                            <Button variant="ghost" size="icon" aria-label={`Delete ${file.file_name}`} onClick={() => setDialog({ type: 'delete', file })}>
-                              <Trash2 aria-hidden="true" />
-                            </Button>
-                          )}
-                        </div>
+                        {fileActions(file)}
                       </TableCell>
                     </TableRow>
                   );
                 })}
               </TableBody>
             </Table>
+            )}
             <nav aria-label="Pages" className="flex items-center justify-between gap-2 text-sm">
               <span>
                 {offset + 1}–{offset + page!.items.length} of {page!.total}

@@ -1,11 +1,11 @@
 import { useEffect, useRef, useState, type PointerEvent as ReactPointerEvent } from 'react';
 import { TextLayer, type PDFDocumentProxy, type PDFPageProxy, type RenderTask } from 'pdfjs-dist';
-import { moveAnnotation, toPageFractions } from '@core/library/annotation-edit';
+import { moveAnnotation, pagePoint, spanRect, toPageFractions } from '@core/library/annotation-edit';
 import type { Annotation } from '@core/schemas/library';
 import { Button } from '@web/components/ui/button';
 import { Textarea } from '@web/components/ui/textarea';
 
-export type Tool = 'select' | 'highlight' | 'freetext' | 'ink';
+export type Tool = 'select' | 'highlight' | 'freetext' | 'ink' | 'redact';
 
 export interface PageSettings {
   tool: Tool;
@@ -22,6 +22,8 @@ interface PdfPageProps {
   /** The size at scale 1 until the page itself is loaded (the first page's, as a guess). */
   guessSize: { width: number; height: number };
   annotations: Annotation[];
+  /** Degrees the page is turned clockwise in this version (shown turned; annotations stay in page fractions). */
+  rotation: number;
   settings: PageSettings;
   selectedId: string | null;
   searchHits: number[];
@@ -33,11 +35,16 @@ interface PdfPageProps {
 
 const newId = () => crypto.randomUUID();
 
-const describe = (a: Annotation) =>
-  a.type === 'freetext' ? `Note: ${a.text}` : a.type === 'highlight' ? `Highlight${a.text ? `: ${a.text}` : ''}` : 'Ink drawing';
+const DESCRIPTIONS: { [K in Annotation['type']]: (a: Extract<Annotation, { type: K }>) => string } = {
+  freetext: (a) => `Note: ${a.text}`,
+  highlight: (a) => `Highlight${a.text ? `: ${a.text}` : ''}`,
+  ink: () => 'Ink drawing',
+  redact: () => 'Redaction',
+};
+const describe = (a: Annotation) => (DESCRIPTIONS[a.type] as (a: Annotation) => string)(a);
 
 /** One page: canvas and text layer drawn when it comes near the screen, the annotations over them. */
-export function PdfPage({ doc, pageNumber, scale, guessSize, annotations, settings, selectedId, searchHits, onAdd, onChange, onSelect, pageRef }: PdfPageProps) {
+export function PdfPage({ doc, pageNumber, scale, guessSize, annotations, rotation, settings, selectedId, searchHits, onAdd, onChange, onSelect, pageRef }: PdfPageProps) {
   const container = useRef<HTMLDivElement | null>(null);
   const canvas = useRef<HTMLCanvasElement>(null);
   const textLayerDiv = useRef<HTMLDivElement>(null);
@@ -46,7 +53,8 @@ export function PdfPage({ doc, pageNumber, scale, guessSize, annotations, settin
   const [textDivs, setTextDivs] = useState<HTMLElement[]>([]);
   const [stroke, setStroke] = useState<number[] | null>(null);
   const [note, setNote] = useState<{ x: number; y: number; text: string } | null>(null);
-  const drag = useRef<{ id: string; startX: number; startY: number; original: Annotation } | null>(null);
+  const [box, setBox] = useState<{ from: { x: number; y: number }; to: { x: number; y: number } } | null>(null);
+  const drag = useRef<{ id: string; start: { x: number; y: number }; original: Annotation } | null>(null);
 
   const base = page ? page.getViewport({ scale: 1 }) : guessSize;
   const width = base.width * scale;
@@ -99,10 +107,8 @@ export function PdfPage({ doc, pageNumber, scale, guessSize, annotations, settin
     textDivs.forEach((div, index) => div.classList.toggle('search-hit', searchHits.includes(index)));
   }, [textDivs, searchHits]);
 
-  const fraction = (event: { clientX: number; clientY: number }) => {
-    const box = container.current!.getBoundingClientRect();
-    return { x: Math.min(1, Math.max(0, (event.clientX - box.left) / box.width)), y: Math.min(1, Math.max(0, (event.clientY - box.top) / box.height)) };
-  };
+  const fraction = (event: { clientX: number; clientY: number }) =>
+    pagePoint({ x: event.clientX, y: event.clientY }, container.current!.getBoundingClientRect(), rotation);
 
   /** The text selected on this page becomes a highlight. */
   const highlightSelection = () => {
@@ -110,8 +116,7 @@ export function PdfPage({ doc, pageNumber, scale, guessSize, annotations, settin
     if (!selection || selection.isCollapsed || !container.current) return;
     const range = selection.getRangeAt(0);
     if (!container.current.contains(range.commonAncestorContainer)) return;
-    const box = container.current.getBoundingClientRect();
-    const rects = toPageFractions(Array.from(range.getClientRects()), box).slice(0, 200);
+    const rects = toPageFractions(Array.from(range.getClientRects()), container.current.getBoundingClientRect(), rotation).slice(0, 200);
     if (rects.length === 0) return;
     onAdd({ id: newId(), type: 'highlight', page: pageNumber, color: settings.color, rects, text: selection.toString().slice(0, 2_000) });
     selection.removeAllRanges();
@@ -123,17 +128,27 @@ export function PdfPage({ doc, pageNumber, scale, guessSize, annotations, settin
       event.currentTarget.setPointerCapture(event.pointerId);
       const p = fraction(event);
       setStroke([p.x, p.y]);
+    } else if (settings.tool === 'redact') {
+      event.currentTarget.setPointerCapture(event.pointerId);
+      const p = fraction(event);
+      setBox({ from: p, to: p });
     } else if (settings.tool === 'freetext' && !note) {
       const p = fraction(event);
       setNote({ x: p.x, y: p.y, text: '' });
     }
   };
   const onOverlayMove = (event: ReactPointerEvent<HTMLDivElement>) => {
+    if (box) return setBox({ ...box, to: fraction(event) });
     if (!stroke) return;
     const p = fraction(event);
     if (stroke.length < 4_000) setStroke([...stroke, p.x, p.y]);
   };
   const onOverlayUp = () => {
+    if (box) {
+      const rect = spanRect(box.from, box.to);
+      if (rect.w > 0.002 && rect.h > 0.002) onAdd({ id: newId(), type: 'redact', page: pageNumber, color: '#000000', rects: [rect] });
+      return setBox(null);
+    }
     if (!stroke) return;
     const points = stroke.length === 2 ? [...stroke, stroke[0]! + 0.001, stroke[1]!] : stroke;
     onAdd({ id: newId(), type: 'ink', page: pageNumber, color: settings.color, width: settings.inkWidth, paths: [points] });
@@ -151,28 +166,37 @@ export function PdfPage({ doc, pageNumber, scale, guessSize, annotations, settin
     if (!settings.editable || settings.tool !== 'select') return;
     event.stopPropagation();
     (event.currentTarget as Element).setPointerCapture(event.pointerId);
-    drag.current = { id: annotation.id, startX: event.clientX, startY: event.clientY, original: annotation };
+    drag.current = { id: annotation.id, start: fraction(event), original: annotation };
   };
   const endDrag = (event: ReactPointerEvent) => {
     const state = drag.current;
     drag.current = null;
     if (!state) return;
-    const dx = (event.clientX - state.startX) / width;
-    const dy = (event.clientY - state.startY) / height;
+    const end = fraction(event);
+    const dx = end.x - state.start.x;
+    const dy = end.y - state.start.y;
     if (Math.abs(dx) + Math.abs(dy) > 0.002) onChange(moveAnnotation(state.original, dx, dy));
   };
 
-  const drawing = settings.editable && (settings.tool === 'ink' || settings.tool === 'freetext');
+  const drawing = settings.editable && (settings.tool === 'ink' || settings.tool === 'freetext' || settings.tool === 'redact');
+  const sideways = rotation % 180 !== 0;
+  const outerWidth = sideways ? height : width;
+  const outerHeight = sideways ? width : height;
   const polyline = (points: number[]) => points.map((n, i) => (i % 2 === 0 ? n * width : n * height)).join(' ');
 
   return (
+    <div ref={pageRef} className="relative mx-auto shrink-0" style={{ width: outerWidth, height: outerHeight }} data-rotation={rotation}>
     <div
-      ref={(element) => {
-        container.current = element;
-        pageRef(element);
+      ref={container}
+      className="pdf-page absolute bg-white shadow-md"
+      style={{
+        width,
+        height,
+        left: (outerWidth - width) / 2,
+        top: (outerHeight - height) / 2,
+        transform: rotation ? `rotate(${rotation}deg)` : undefined,
+        ['--total-scale-factor' as string]: scale,
       }}
-      className="pdf-page relative mx-auto bg-white shadow-md"
-      style={{ width, height, ['--total-scale-factor' as string]: scale }}
       data-page-number={pageNumber}
       aria-label={`Page ${pageNumber}`}
       role="region"
@@ -214,6 +238,19 @@ export function PdfPage({ doc, pageNumber, scale, guessSize, annotations, settin
               </button>
             );
           }
+          if (a.type === 'redact') {
+            return (
+              <button key={a.id} type="button" {...common}>
+                {a.rects.map((r, i) => (
+                  <span
+                    key={i}
+                    className={`pointer-events-auto absolute bg-black group-focus-visible:outline group-focus-visible:outline-2 ${ring}`}
+                    style={{ left: `${r.x * 100}%`, top: `${r.y * 100}%`, width: `${r.w * 100}%`, height: `${r.h * 100}%` }}
+                  />
+                ))}
+              </button>
+            );
+          }
           if (a.type === 'freetext') {
             return (
               <button key={a.id} type="button" {...common}>
@@ -249,12 +286,18 @@ export function PdfPage({ doc, pageNumber, scale, guessSize, annotations, settin
       </div>
       {drawing && (
         <div
-          className={`absolute inset-0 z-20 ${settings.tool === 'ink' ? 'cursor-crosshair touch-none' : 'cursor-text'}`}
+          className={`absolute inset-0 z-20 ${settings.tool === 'freetext' ? 'cursor-text' : 'cursor-crosshair touch-none'}`}
           data-testid={`draw-layer-${pageNumber}`}
           onPointerDown={onOverlayDown}
           onPointerMove={onOverlayMove}
           onPointerUp={onOverlayUp}
         >
+          {box && (
+            <span
+              className="absolute border-2 border-dashed border-red-600 bg-black/60"
+              style={(({ x, y, w, h }) => ({ left: `${x * 100}%`, top: `${y * 100}%`, width: `${w * 100}%`, height: `${h * 100}%` }))(spanRect(box.from, box.to))}
+            />
+          )}
           {stroke && (
             <svg className="absolute inset-0" width={width} height={height} aria-hidden="true">
               <polyline points={polyline(stroke)} fill="none" stroke={settings.color} strokeWidth={settings.inkWidth * scale} strokeLinecap="round" />
@@ -294,6 +337,7 @@ export function PdfPage({ doc, pageNumber, scale, guessSize, annotations, settin
           </div>
         </form>
       )}
+    </div>
     </div>
   );
 }

@@ -2,36 +2,51 @@ import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
 import { ArrowLeft } from 'lucide-react';
 import { hasPermission } from '@core/permissions';
-import { FILE_KINDS, type FileKind } from '@core/schemas/library';
+import { pendingFileUrl } from '@web/features/email-files/api/email-files';
+import { fileUrl } from '../api/library';
 import { PageHeader } from '@web/components/page-header';
 import { Alert, AlertDescription, AlertTitle } from '@web/components/ui/alert';
 import { LoadingIndicator } from '@web/components/ui/spinner';
 import { apiGet } from '@web/lib/api';
 import { useSession } from '@web/lib/use-session';
-import { PdfViewer } from './pdf-viewer';
+import { PdfViewer, type ViewerKind } from './pdf-viewer';
 
-/** /documents/view/:kind/:id — a stored PDF in the annotating viewer. */
+type SignedFile = { url: string; file_name: string; file_type: string };
+
+/** Where each kind of file opens from: its inline signed URL, the page to go back to, its original's download. */
+const SOURCES: Record<ViewerKind, { open: (id: string) => string; back: { to: string; label: string }; original: (id: string) => Promise<string> }> = {
+  deal: { open: (id) => `/api/library/files/deal/${id}/url?inline=1`, back: { to: '/documents', label: 'Documents' }, original: (id) => fileUrl('deal', id) },
+  inquiry: {
+    open: (id) => `/api/library/files/inquiry/${id}/url?inline=1`,
+    back: { to: '/documents', label: 'Documents' },
+    original: (id) => fileUrl('inquiry', id),
+  },
+  email: { open: (id) => `/api/email-files/${id}/url`, back: { to: '/email-files', label: 'Email Files' }, original: (id) => pendingFileUrl(id).then((answer) => answer.url) },
+};
+const isViewerKind = (kind: string): kind is ViewerKind => Object.hasOwn(SOURCES, kind);
+
+/** /documents/view/:kind/:id — a PDF in the viewer: stored files annotated, e-mailed ones read before review. */
 export default function PdfViewerPage() {
   const { kind = '', id = '' } = useParams();
   const { session } = useSession();
   const role = session?.profile.role;
-  const validKind = (FILE_KINDS as readonly string[]).includes(kind);
+  const source = isViewerKind(kind) ? SOURCES[kind] : null;
   // The signed URL is asked for once per opening: it stays valid for the 300 s pdf.js needs to fetch the file.
   const file = useQuery({
     queryKey: ['file_open', kind, id],
-    queryFn: ({ signal }) => apiGet<{ url: string; file_name: string; file_type: string }>(`/api/library/files/${kind}/${encodeURIComponent(id)}/url?inline=1`, signal),
-    enabled: validKind,
+    queryFn: ({ signal }) => apiGet<SignedFile>(source!.open(encodeURIComponent(id)), signal),
+    enabled: source !== null,
     staleTime: Infinity,
     gcTime: 0,
   });
 
   const back = (
-    <Link to="/documents" className="inline-flex items-center gap-1 text-sm underline">
+    <Link to={source?.back.to ?? '/documents'} className="inline-flex items-center gap-1 text-sm underline">
       <ArrowLeft aria-hidden="true" className="size-4" />
-      Documents
+      {source?.back.label ?? 'Documents'}
     </Link>
   );
-  if (!validKind || file.error) {
+  if (!source || file.error) {
     return (
       <div className="flex flex-col gap-4">
         {back}
@@ -59,12 +74,13 @@ export default function PdfViewerPage() {
       {back}
       <PageHeader title={file.data.file_name} />
       <PdfViewer
-        kind={kind as FileKind}
+        kind={kind as ViewerKind}
         id={id}
         fileName={file.data.file_name}
         url={file.data.url}
         canEdit={hasPermission(role, 'upload_docs_to_deals')}
         canDownload={hasPermission(role, 'download_documents')}
+        originalUrl={() => source.original(id)}
       />
     </div>
   );

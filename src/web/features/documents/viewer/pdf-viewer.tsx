@@ -3,15 +3,15 @@
 // Loaded only on its own route, so pdf.js stays out of every other page's download.
 import { useCallback, useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import * as pdfjs from 'pdfjs-dist';
-import { ChevronLeft, ChevronRight, Download, Highlighter, MousePointer2, PenLine, Redo2, Save, Trash2, Type, Undo2, ZoomIn, ZoomOut } from 'lucide-react';
+import { ChevronLeft, ChevronRight, Download, Eraser, Highlighter, MousePointer2, PenLine, Redo2, RotateCw, Save, Trash2, Type, Undo2, ZoomIn, ZoomOut } from 'lucide-react';
 import { toast } from 'sonner';
-import { matchingItems, moveAnnotation } from '@core/library/annotation-edit';
-import type { Annotation, FileKind } from '@core/schemas/library';
+import { matchingItems, moveAnnotation, turnClockwise } from '@core/library/annotation-edit';
+import type { Annotation, FileKind, PageRotation } from '@core/schemas/library';
 import { Button } from '@web/components/ui/button';
 import { Input } from '@web/components/ui/input';
 import { Label } from '@web/components/ui/label';
 import { NativeSelect } from '@web/components/ui/native-select';
-import { annotatedFileUrl, fileUrl, useAnnotations, useSaveAnnotations } from '../api/library';
+import { annotatedFileUrl, useAnnotations, useSaveAnnotations } from '../api/library';
 import { BundledBinaryDataFactory, pdfWorkerUrl } from '../pdf-assets';
 import { PdfPage, type Tool } from './pdf-page';
 import './viewer.css';
@@ -25,26 +25,41 @@ const COLORS = [
   { value: '#c62828', name: 'Red' },
   { value: '#000000', name: 'Black' },
 ];
-const DEFAULT_COLORS: Record<Exclude<Tool, 'select'>, string> = { highlight: '#ffd400', freetext: '#c62828', ink: '#1565c0' };
+type ColoredTool = 'highlight' | 'freetext' | 'ink';
+const DEFAULT_COLORS: Record<ColoredTool, string> = { highlight: '#ffd400', freetext: '#c62828', ink: '#1565c0' };
+const isColored = (t: Tool): t is ColoredTool => t in DEFAULT_COLORS;
 const TOOLS: { tool: Tool; label: string; icon: typeof Type; key: string }[] = [
   { tool: 'select', label: 'Select', icon: MousePointer2, key: 'v' },
   { tool: 'highlight', label: 'Highlight', icon: Highlighter, key: 'h' },
   { tool: 'freetext', label: 'Free text', icon: Type, key: 't' },
   { tool: 'ink', label: 'Ink', icon: PenLine, key: 'i' },
+  { tool: 'redact', label: 'Redact', icon: Eraser, key: 'x' },
 ];
+
+/** Rotations as the API stores them: only the pages turned. */
+const rotationList = (rotations: Map<number, number>): PageRotation[] =>
+  [...rotations].flatMap(([page, degrees]) => (degrees ? [{ page, degrees: degrees as PageRotation['degrees'] }] : []));
 const ZOOM_MIN = 0.25;
 const ZOOM_MAX = 4;
 
+/** A stored file (deal or inquiry) or an e-mailed file awaiting review (read only: no versions yet). */
+export type ViewerKind = FileKind | 'email';
+
 interface PdfViewerProps {
-  kind: FileKind;
+  kind: ViewerKind;
   id: string;
   fileName: string;
   url: string;
   canEdit: boolean;
   canDownload: boolean;
+  /** A fresh signed URL of the original, for "Download original". */
+  originalUrl: () => Promise<string>;
 }
 
-export function PdfViewer({ kind, id, fileName, url, canEdit, canDownload }: PdfViewerProps) {
+export function PdfViewer({ kind: viewerKind, id, fileName, url, canEdit, canDownload, originalUrl }: PdfViewerProps) {
+  // An e-mailed file is read, searched and downloaded; annotations and versions belong to stored files only.
+  const annotatable = viewerKind !== 'email';
+  const kind: FileKind = viewerKind === 'email' ? 'deal' : viewerKind; // unused while not annotatable
   const [doc, setDoc] = useState<pdfjs.PDFDocumentProxy | null>(null);
   const [loadError, setLoadError] = useState<string | null>(null);
   const [firstSize, setFirstSize] = useState({ width: 612, height: 792 });
@@ -57,6 +72,7 @@ export function PdfViewer({ kind, id, fileName, url, canEdit, canDownload }: Pdf
   const [inkWidth, setInkWidth] = useState(2);
   const [viewVersion, setViewVersion] = useState<number | undefined>(undefined);
   const [annotations, setAnnotations] = useState<Annotation[]>([]);
+  const [rotations, setRotations] = useState(new Map<number, number>());
   const [baseVersion, setBaseVersion] = useState(0);
   const [undoStack, setUndoStack] = useState<Annotation[][]>([]);
   const [redoStack, setRedoStack] = useState<Annotation[][]>([]);
@@ -69,16 +85,17 @@ export function PdfViewer({ kind, id, fileName, url, canEdit, canDownload }: Pdf
   const pageElements = useRef(new Map<number, HTMLDivElement>());
   const searchInput = useRef<HTMLInputElement>(null);
 
-  const saved = useAnnotations(kind, id, viewVersion);
+  const saved = useAnnotations(kind, id, viewVersion, annotatable);
   const save = useSaveAnnotations(kind, id);
   const latest = saved.data && viewVersion === undefined;
-  const editable = canEdit && viewVersion === undefined;
+  const editable = annotatable && canEdit && viewVersion === undefined;
 
   // The server's annotations replace the editor's whenever nothing unsaved would be lost (another person's save
   // arrives over the realtime channel; another version is chosen).
   useEffect(() => {
     if (!saved.data || (dirty && latest)) return;
     setAnnotations(saved.data.annotations);
+    setRotations(new Map(saved.data.rotations.map((r) => [r.page, r.degrees])));
     if (latest) setBaseVersion(saved.data.version);
     setUndoStack([]);
     setRedoStack([]);
@@ -151,12 +168,12 @@ export function PdfViewer({ kind, id, fileName, url, canEdit, canDownload }: Pdf
 
   const submit = () =>
     save.mutate(
-      { base_version: baseVersion, annotations },
+      { base_version: baseVersion, annotations, rotations: rotationList(rotations) },
       {
         onSuccess: (state) => {
           setBaseVersion(state.version);
           setDirty(false);
-          toast.success('Annotations saved', { description: `Version ${state.version}` });
+          toast.success('New version saved', { description: `Version ${state.version}; the original is kept.` });
         },
         onError: (error) => toast.error('Error', { description: error.message }),
       },
@@ -176,9 +193,10 @@ export function PdfViewer({ kind, id, fileName, url, canEdit, canDownload }: Pdf
   const fitWidth = () => zoom(((scroller.current?.clientWidth ?? 900) - 48) / firstSize.width);
 
   const onScroll = () => {
-    const top = scroller.current?.scrollTop ?? 0;
+    // Measured against the scroller itself: a page's offsetTop counts from the nearest positioned ancestor.
+    const top = scroller.current?.getBoundingClientRect().top ?? 0;
     let visible = 1;
-    for (const [pageNumber, element] of pageElements.current) if (element.offsetTop - 40 <= top && pageNumber > visible) visible = pageNumber;
+    for (const [pageNumber, element] of pageElements.current) if (element.getBoundingClientRect().top - 40 <= top && pageNumber > visible) visible = pageNumber;
     if (visible !== currentPage) {
       setCurrentPage(visible);
       setPageInput(String(visible));
@@ -204,7 +222,11 @@ export function PdfViewer({ kind, id, fileName, url, canEdit, canDownload }: Pdf
     goTo(hits[next]!.page);
   };
 
-  const settings = (t: Tool) => ({ tool: t, color: t === 'select' ? '#000000' : colors[t], textSize, inkWidth, editable });
+  const settings = (t: Tool) => ({ tool: t, color: isColored(t) ? colors[t] : '#000000', textSize, inkWidth, editable });
+  const rotateCurrentPage = () => {
+    setRotations(new Map(rotations).set(currentPage, turnClockwise(rotations.get(currentPage) ?? 0)));
+    setDirty(true);
+  };
   const byPage = useMemo(() => {
     const map = new Map<number, Annotation[]>();
     for (const a of annotations) map.set(a.page, [...(map.get(a.page) ?? []), a]);
@@ -233,7 +255,8 @@ export function PdfViewer({ kind, id, fileName, url, canEdit, canDownload }: Pdf
     } else if (event.key === 'PageUp' || (event.key === 'p' && !mod)) {
       event.preventDefault();
       goTo(currentPage - 1);
-    } else if (event.key === '+' || event.key === '=') zoom(scale * 1.2);
+    } else if (event.key === 'r' && !mod && editable) rotateCurrentPage();
+    else if (event.key === '+' || event.key === '=') zoom(scale * 1.2);
     else if (event.key === '-') zoom(scale / 1.2);
     else if ((event.key === 'Delete' || event.key === 'Backspace') && selectedId && editable) removeSelected();
     else if (event.key === 'Escape') {
@@ -259,7 +282,7 @@ export function PdfViewer({ kind, id, fileName, url, canEdit, canDownload }: Pdf
       (error: Error) => toast.error('Error', { description: error.message }),
     );
 
-  const activeColor = tool === 'select' ? null : colors[tool];
+  const activeColor = isColored(tool) ? colors[tool] : null;
 
   return (
     <div className="flex h-[calc(100vh-8rem)] min-h-[480px] flex-col gap-2" onKeyDown={onKeyDown}>
@@ -343,7 +366,7 @@ export function PdfViewer({ kind, id, fileName, url, canEdit, canDownload }: Pdf
                     type="button"
                     aria-label={c.name}
                     aria-pressed={activeColor === c.value}
-                    onClick={() => setColors({ ...colors, [tool]: c.value })}
+                    onClick={() => isColored(tool) && setColors({ ...colors, [tool]: c.value })}
                     className={`size-6 rounded-full border-2 ${activeColor === c.value ? 'border-foreground' : 'border-transparent'}`}
                     style={{ background: c.value }}
                   />
@@ -374,6 +397,9 @@ export function PdfViewer({ kind, id, fileName, url, canEdit, canDownload }: Pdf
                 </NativeSelect>
               </div>
             )}
+            <Button variant="outline" size="icon" onClick={rotateCurrentPage} aria-label="Rotate page" title="Rotate page clockwise (r)">
+              <RotateCw aria-hidden="true" />
+            </Button>
             <Button variant="outline" size="icon" aria-label="Undo" onClick={undo} disabled={undoStack.length === 0}>
               <Undo2 aria-hidden="true" />
             </Button>
@@ -386,12 +412,16 @@ export function PdfViewer({ kind, id, fileName, url, canEdit, canDownload }: Pdf
             </Button>
             <Button size="sm" onClick={submit} disabled={!dirty || save.isPending}>
               <Save aria-hidden="true" />
-              {save.isPending ? 'Saving...' : 'Save annotations'}
+              {save.isPending ? 'Saving...' : 'Save as new version'}
             </Button>
           </>
         ) : (
           <p className="text-sm text-muted-foreground">
-            {canEdit ? 'An earlier version is shown: choose the latest to edit.' : 'You can view the annotations; changing them needs permission to upload documents.'}
+            {!annotatable
+              ? 'Annotations can be added once this file is approved into a deal.'
+              : canEdit
+                ? 'An earlier version is shown: choose the latest to edit.'
+                : 'You can view the annotations; changing them needs permission to upload documents.'}
           </p>
         )}
         <span className="ml-auto" />
@@ -419,14 +449,16 @@ export function PdfViewer({ kind, id, fileName, url, canEdit, canDownload }: Pdf
         )}
         {canDownload && (
           <>
-            <Button variant="outline" size="sm" onClick={() => void download(fileUrl(kind, id))}>
+            <Button variant="outline" size="sm" onClick={() => void download(originalUrl())}>
               <Download aria-hidden="true" />
               Download original
             </Button>
-            <Button variant="outline" size="sm" disabled={!saved.data?.versions.length} onClick={() => void download(annotatedFileUrl(kind, id, viewVersion))}>
-              <Download aria-hidden="true" />
-              Download with annotations
-            </Button>
+            {annotatable && (
+              <Button variant="outline" size="sm" disabled={!saved.data?.versions.length} onClick={() => void download(annotatedFileUrl(kind, id, viewVersion))}>
+                <Download aria-hidden="true" />
+                Download this version
+              </Button>
+            )}
           </>
         )}
       </div>
@@ -466,6 +498,7 @@ export function PdfViewer({ kind, id, fileName, url, canEdit, canDownload }: Pdf
                     scale={scale}
                     guessSize={firstSize}
                     annotations={byPage.get(pageNumber) ?? []}
+                    rotation={rotations.get(pageNumber) ?? 0}
                     settings={settings(tool)}
                     selectedId={selectedId}
                     searchHits={hits?.find((h) => h.page === pageNumber)?.items ?? []}

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Check, Eye, Link2, Trash2, X } from 'lucide-react';
+import { Link } from 'react-router';
+import { BookOpen, Check, Eye, Link2, Trash2, X } from 'lucide-react';
 import { toast } from 'sonner';
 import { cleanupMessage } from '@core/review/messages';
 import type { PendingFileView } from '@core/schemas/review';
@@ -108,6 +109,14 @@ export function PendingFiles() {
                           <Eye aria-hidden="true" />
                           View
                         </Button>
+                        {file.file_type === 'application/pdf' && (
+                          <Button asChild size="sm" variant="ghost">
+                            <Link to={`/documents/view/email/${file.id}`} aria-label={`Open ${file.file_name} in the viewer`}>
+                              <BookOpen aria-hidden="true" />
+                              Viewer
+                            </Link>
+                          </Button>
+                        )}
                         {file.deal_id ? (
                           <Button size="sm" onClick={() => approveFile(file)} disabled={approve.isPending} aria-label={`Approve ${file.file_name}`}>
                             <Check aria-hidden="true" />

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { ArrowRightLeft, FileText } from 'lucide-react';
+import { Link } from 'react-router';
+import { ArrowRightLeft, BookOpen, FileText } from 'lucide-react';
 import { toast } from 'sonner';
 import type { DealFormValues } from '@core/deals/form-fields';
 import { FORM_LOAN_TYPES } from '@core/deals/form-fields';
@@ -69,11 +70,18 @@ export function ApprovedInquiries() {
             <InquiryDetails inquiry={inquiry} />
             <ul aria-label="Inquiry files" className="flex flex-wrap gap-2 text-sm">
               {inquiry.files.map((file) => (
-                <li key={file.id}>
+                <li key={file.id} className="flex items-center">
                   <Button size="sm" variant="ghost" onClick={() => void openFile(inquiry.id, file.id)}>
                     <FileText aria-hidden="true" />
                     {file.file_name}
                   </Button>
+                  {file.file_type === 'application/pdf' && (
+                    <Button asChild size="icon" variant="ghost">
+                      <Link to={`/documents/view/inquiry/${file.id}`} aria-label={`Open ${file.file_name} in the viewer`}>
+                        <BookOpen aria-hidden="true" />
+                      </Link>
+                    </Button>
+                  )}
                 </li>
               ))}
             </ul>

@@ -61,6 +61,14 @@ export const useTaskStatus = () =>
   useTaskMutation(({ id, status }: { id: string; status: TaskStatus }) => apiPost<TaskItem>(`/api/tasks/${id}/status`, { status }));
 export const useBulkTasks = () => useTaskMutation((input: TaskBulk) => apiPost<{ updated: number }>('/api/tasks/bulk', input));
 export const useDeleteTask = () => useTaskMutation((id: string) => apiDelete<void>(`/api/tasks/${id}`));
+/** A file uploaded to the task's deal to satisfy it (a borrower's condition): linked to the task, the assignee told. */
+export const useUploadForTask = () =>
+  useTaskMutation(({ task, file }: { task: Pick<TaskItem, 'id' | 'deal_id'>; file: File }) => {
+    const body = new FormData();
+    body.append('task_id', task.id); // before the file: the server reads the fields that precede it
+    body.append('file', file);
+    return api<{ id: string }>(`/api/deals/${encodeURIComponent(task.deal_id!)}/files`, { method: 'POST', body });
+  });
 export const useApplyChecklist = (dealId: string) =>
   useTaskMutation((input: { template_id: string; assignee_id: string | null }) =>
     apiPost<{ template: string; created: number; skipped: number }>(`/api/deals/${encodeURIComponent(dealId)}/checklist`, { ...input, tz: timeZone() }),

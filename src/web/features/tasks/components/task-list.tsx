@@ -1,7 +1,8 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Link } from 'react-router';
-import { CheckCheck, Pencil, Plus, Trash2, UserRoundPen } from 'lucide-react';
+import { CheckCheck, Pencil, Plus, Trash2, Upload, UserRoundPen } from 'lucide-react';
 import { toast } from 'sonner';
+import { hasPermission } from '@core/permissions';
 import type { TaskItem, TaskListQuery } from '@core/schemas/tasks';
 import {
   canChangeTaskStatus,
@@ -31,7 +32,7 @@ import { formatDay } from '@web/features/deals/format-display';
 import { cn } from '@web/lib/utils';
 import { useSession } from '@web/lib/use-session';
 import { useDealOptions } from '../api/deal-options';
-import { useBulkTasks, useDeleteTask, useTaskAssignees, useTasks, useTaskStatus } from '../api/tasks';
+import { useBulkTasks, useDeleteTask, useTaskAssignees, useTasks, useTaskStatus, useUploadForTask } from '../api/tasks';
 import { TaskFormDialog } from './task-form-dialog';
 import { LabelOptions } from './label-options';
 
@@ -104,6 +105,19 @@ export function TaskList({ view, dealId = null, extraActions }: { view?: TaskVie
   // A selection only ever holds rows on screen: a filter change drops the others.
   const visibleSelected = items.filter((t) => selected.has(t.id));
   const mayComplete = (t: TaskItem) => canChangeTaskStatus(role, userId, t);
+  // Who cannot complete a task of theirs (a borrower's condition) satisfies it with a file instead.
+  const mayUploadFor = (t: TaskItem) =>
+    !mayComplete(t) && t.deal_id !== null && t.assignee_id === userId && isActiveStatus(t.status) && hasPermission(role, 'upload_docs_to_deals');
+  const uploadForTask = useUploadForTask();
+  const uploadFor = (task: TaskItem, file: File | undefined) =>
+    file &&
+    uploadForTask.mutate(
+      { task, file },
+      {
+        onSuccess: () => toast.success('File uploaded', { description: `${file.name} was sent for “${task.title}”.` }),
+        onError: (error) => toast.error('Error', { description: error.message }),
+      },
+    );
 
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
@@ -366,6 +380,24 @@ export function TaskList({ view, dealId = null, extraActions }: { view?: TaskVie
                         <Button size="sm" variant="outline" onClick={() => changeStatus(task, 'done')} aria-label={`Complete ${task.title}`}>
                           <CheckCheck aria-hidden="true" />
                           Complete
+                        </Button>
+                      )}
+                      {mayUploadFor(task) && (
+                        <Button asChild size="sm" variant="outline">
+                          <label>
+                            <Upload aria-hidden="true" />
+                            {uploadForTask.isPending ? 'Uploading...' : 'Upload file'}
+                            <input
+                              type="file"
+                              className="sr-only"
+                              aria-label={`Upload a file for ${task.title}`}
+                              disabled={uploadForTask.isPending}
+                              onChange={(event) => {
+                                uploadFor(task, event.target.files?.[0]);
+                                event.target.value = '';
+                              }}
+                            />
+                          </label>
                         </Button>
                       )}
                       {staff && (

@@ -1,0 +1,1 @@
+ALTER TABLE "file_annotations" ADD COLUMN "page_rotations" jsonb DEFAULT '[]'::jsonb NOT NULL;

@@ -141,10 +141,12 @@ function joinWrappedLabels(lines: Line[]): Line[] {
       if (!LABEL_TEXT.test(cell.text.trim()) || (matchLabel(cell.text) && !dangling)) return cell;
       const below = next.cells.find((c) => Math.abs(c.x0 - cell.x0) < 0.6 * Math.max(line.height, 1));
       const alone = below && matchLabel(below.text);
-      if (!below || !LABEL_TEXT.test(below.text.trim()) || (alone && !alone.guessed && alone.kind !== 'other')) return cell;
+      if (!below || !LABEL_TEXT.test(below.text.trim())) return cell;
       const joined = `${cell.text}${/-$/.test(cell.text) ? '' : ' '}${below.text}`;
       const match = matchLabel(joined);
       if (!match || match.guessed || match.kind === 'other') return cell;
+      // A label of its own below ("Loan Amount" under "Borrower") is the next row's, unless it ends the same label.
+      if (alone && !alone.guessed && alone.kind !== 'other' && alone.kind !== match.kind && !dangling) return cell;
       next.cells = next.cells.filter((c) => c !== below);
       return { text: joined, x0: cell.x0, x1: Math.max(cell.x1, below.x1) };
     });

@@ -29,7 +29,7 @@ const FILLER = new Set([
   'the', 'of', 'a', 'an', 'your', 'our', 'to', 'be', 'for', 'in', 'on', 'if', 'any', 'is', 'are', 'please', 'enter',
   'requested', 'proposed', 'approximate', 'desired', 'total', 'gross', 'stated', 'qualifying', 'indicated', 'final',
   'target', 'targeted', 'anticipated', 'projected', 'expected', 'estimated', 'est', 'new', 'initial', 'max', 'maximum',
-  'amt', 'usd', 'dollars', 'needed', 'required', 'sought', 'and', 'or', 'with', 'by', 'at', 'per', 'as', 'its', 'this', 'which',
+  'amt', 'usd', 'dollars', 'daytime', 'evening', 'best', 'needed', 'required', 'sought', 'and', 'or', 'with', 'by', 'at', 'per', 'as', 'its', 'this', 'which',
 ]);
 
 /** Other parties a label or a section heading may name. */

@@ -10,7 +10,7 @@ import { accent, checkboxes, documentHtml, esc, letterhead } from '../../../styl
 import { statedTruth } from './stated';
 import {
   address as addressText, date, ein as einText, entityDescription, exitWords, fixedRate, fullName, moneyLegal,
-  pickAddress, pickDate, pickMoney, pickName, pickPhone, pickRate, pickTerm, points, prepayWords, propertyNoun,
+  pickAddress, pickDate, pickMoney, pickName, pickPhone, pickRate, pickTerm, points, propertyNoun,
   propertyTypeWords, purposeWords, streetLine, words,
 } from '../format';
 import { borrowerHome, contractPrice, otherPerson, withEntity, withSignatoryTitle } from '../common';

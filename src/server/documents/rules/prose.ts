@@ -116,7 +116,7 @@ export function scanProse(doc: DocText, set: CandidateSet): void {
     if (type && !/business|mortgage loan$/i.test(m[1]!)) set.add('loan_type', type, 0.62 * q, 'prose:loan_type');
   }
   // Property: "commonly known as 911 Walnut Way, ...", "RE: ... — 2009 Jefferson Rd, ...", "located at ...".
-  for (const m of text.matchAll(/\b(?:commonly known as|located at|property at|known as|secured by [^.]{0,60}? at|RE:[^$]{0,60}?[—–-]|(?:acquisition|purchase|refinance|refinancing|financing) of)\s+/gi)) {
+  for (const m of text.matchAll(/\b(?:commonly known as|located at|property at|known as|secured by [^.]{0,60}? at|RE:[^$]{0,60}?[—–-]|(?:acquisition|purchase|refinance|refinancing|financing) of|(?:buying|purchasing|refinancing|acquiring|owns?|bought)\s+(?:a|an|the|his|her|their)\s+[\w-]+(?:\s+[\w-]+){0,4}?\s+at)\s+/gi)) {
     const found = findAddresses(text.slice((m.index ?? 0) + m[0].length, (m.index ?? 0) + m[0].length + 120))[0];
     if (found && found.index === 0) set.add('property_address', found.value, 0.8 * q, 'prose:address');
   }

@@ -408,7 +408,8 @@ function alignedValue(lines: Line[], index: number, cellIndex: number, direction
     if (!cells.length) continue;
     // A value under or over a label starts within the label's width: a cell further right is another column's.
     const rightEdge = Math.min(nextLabelX - tolerance / 2, line.cells[cellIndex + 1] ? Number.POSITIVE_INFINITY : label.x1 + tolerance);
-    const at = cells.findIndex((c) => c.x0 >= label.x0 - tolerance && c.x0 < rightEdge);
+    // Figures are often right-aligned under their label: a cell ending where the label ends is its value too.
+    const at = cells.findIndex((c) => (c.x0 >= label.x0 - tolerance || Math.abs(c.x1 - label.x1) < tolerance) && c.x0 < rightEdge);
     const cell = cells[at];
     // A row of labels across this column ends the search; one beside it (captions of other boxes) does not.
     if (!cell && cells.every((c) => isLabel(c.text)) && cells.some((c) => c.x0 < label.x1 && c.x1 > label.x0)) return null;

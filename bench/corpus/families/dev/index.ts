@@ -17,6 +17,7 @@ import {
   applicantCoApplicantColumns, appraisalEngagementOrder, brokerFaxTransmittal, certificateOfGoodStanding, drawScheduleSheet,
   operatingAgreementExcerpt, proofOfFundsLetter, rentRollSheet, summaryOfTermsHorizontal,
 } from './more/unseen';
+import { widerFamilies } from './more/wider';
 import { brokerLabelValueSheet, crmExport, pipelineExport, scenarioWorksheet } from './sheets';
 import { commitmentLetter, indicativeTermsBullets, lenderTermSheetGrid, rehabTermSheetHoldback } from './term-sheets';
 
@@ -71,4 +72,5 @@ export const families: Family[] = [
   rentRollSheet,
   drawScheduleSheet,
   appraisalEngagementOrder,
+  ...widerFamilies,
 ];

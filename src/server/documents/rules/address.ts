@@ -13,6 +13,11 @@ const STATES: Record<string, string> = {
 };
 const STATE_CODES = new Set(Object.values(STATES));
 
+/** "North Carolina", "a Delaware": a state's name, which before "corporation" describes an entity, not names it. */
+export function isStateName(text: string): boolean {
+  return Object.hasOwn(STATES, text.toLowerCase().replace(/^an?\s+/, '').replace(/\s+/g, ' ').trim());
+}
+
 const SUFFIXES: Record<string, string> = {
   street: 'St', st: 'St', avenue: 'Ave', ave: 'Ave', av: 'Ave', boulevard: 'Blvd', blvd: 'Blvd', road: 'Rd', rd: 'Rd',
   drive: 'Dr', dr: 'Dr', lane: 'Ln', ln: 'Ln', court: 'Ct', ct: 'Ct', place: 'Pl', pl: 'Pl', way: 'Way',

@@ -1,8 +1,8 @@
 // Label → value pairs from the cell layout: "Label | Value" on one line, "Label: Value" in one cell, and forms
 // that print the label above its value (application forms, boxed scans).
-import type { Cell, DocText, Line } from '../layout';
+import { makeLine, type Cell, type DocText, type Line } from '../layout';
 import { CandidateSet } from './fields';
-import { matchLabel, normaliseLabel, splitLabelPrefix, type LabelMatch } from './labels';
+import { compoundValues, matchLabel, normaliseLabel, splitLabelPrefix, type LabelMatch } from './labels';
 import { parseAddress } from './address';
 import { interpretLabeled, officerTitle } from './values';
 import { otherPartyCells, readSections, senderLines, type Topic } from './zones';
@@ -13,7 +13,8 @@ const PERSONAL_KINDS = new Set(['email', 'phone', 'dob', 'credit_score', 'borrow
 /** In an appraisal the client is the lender that ordered it, not the borrower. */
 const APPRAISAL_CLIENT = /^(client|client name|intended user|appraisal client)$/;
 
-export function scanLabels(doc: DocText, set: CandidateSet, documentType?: string): void {
+export function scanLabels(read: DocText, set: CandidateSet, documentType?: string): void {
+  const doc = { ...read, lines: joinWrappedLabels(read.lines) };
   const sender = senderLines(doc.lines);
   const sections = readSections(doc.lines);
   const otherParty = otherPartyCells(doc.lines, sections);
@@ -34,8 +35,13 @@ export function scanLabels(doc: DocText, set: CandidateSet, documentType?: strin
       const topic = sections.get(cell)?.topic;
       const core = labelCore(cell.text);
       const exact = matchLabel(cell.text) ?? (core.label !== cell.text ? matchLabel(core.label) : null) ?? qualifiedLabel(cell.text, topic);
-      const take = (match: LabelMatch, value: string, factor: number, co = Boolean(match.coBorrower)) => {
+      const take = (match: LabelMatch, value: string, factor: number, co = Boolean(match.coBorrower)): boolean => {
         if (inSender && PERSONAL_KINDS.has(match.kind)) return false;
+        const values = match.parts && compoundValues(value, match.parts.length);
+        if (match.parts && values) {
+          const taken = match.parts.map((part, i) => part.kind !== 'other' && take(part, values[i]!, factor, co));
+          return taken.some(Boolean);
+        }
         if (isAddressPart(match.kind)) return address.add(match.kind, value, index, match.strength * factor * quality);
         // "Collat Addr | 99 Willow Ave" beside City, St and Zip columns: the street part of the address.
         if (match.kind === 'property_address' && /^\d+\s+[^,]+$/.test(value) && !parseAddress(value)) {
@@ -77,6 +83,18 @@ export function scanLabels(doc: DocText, set: CandidateSet, documentType?: strin
           const value = alignedValue(doc.lines, index, ci, direction);
           const factor = direction === (captionsBelow ? -1 : 1) ? 0.95 : 0.8;
           if (value !== null && take(exact, value.text, factor, co)) return;
+          // A value over its caption that wrapped: its first lines sit above ("(630) 555-" / "0185").
+          if (value !== null && direction === -1) {
+            let text = value.text;
+            let from = value.index;
+            for (let n = 0; n < 2; n++) {
+              const start = lineAbove(doc.lines, from, value.x0);
+              if (!start) break;
+              text = `${start.text}${/-$/.test(start.text) ? '' : ' '}${text}`;
+              from = start.index;
+              if (take(exact, text, factor * 0.97, co)) return;
+            }
+          }
           // A value wrapped onto a second line of its box ("Evergreen Property Partners," / "LP, a Delaware ...").
           const wrapped = value !== null && direction === 1 ? continuation(doc.lines, value.index, value.x0, (c) => Math.abs(c.x0 - value.x0) < line.height) : null;
           if (value !== null && wrapped && take(exact, `${value.text} ${wrapped}`, factor * 0.97, co)) return;
@@ -104,6 +122,36 @@ export function scanLabels(doc: DocText, set: CandidateSet, documentType?: strin
     });
   });
   address.flush(set);
+}
+
+const LABEL_TEXT = /^[A-Za-z][A-Za-z .,'’()/&#-]{1,48}:?$/;
+
+/**
+ * Captions and labels that wrap inside their box ("LAST NAME OF" / "BORROWER", "CREDIT SCORE (SELF-" / "REPORTED)")
+ * are joined into one label on the upper line when neither line is a label alone and together they are one.
+ */
+function joinWrappedLabels(lines: Line[]): Line[] {
+  const out = lines.map((l) => ({ ...l, cells: [...l.cells] }));
+  out.forEach((line, i) => {
+    const next = out[i + 1];
+    if (!next || next.page !== line.page || next.y - line.y > 1.6 * Math.max(line.height, 1)) return;
+    line.cells = line.cells.map((cell) => {
+      // A label that ends in a comma or a preposition goes on below even when its first line is a label already.
+      const dangling = /(?:[,&/-]|\b(?:of|for|and|or|to|the))$/i.test(cell.text.trim());
+      if (!LABEL_TEXT.test(cell.text.trim()) || (matchLabel(cell.text) && !dangling)) return cell;
+      const below = next.cells.find((c) => Math.abs(c.x0 - cell.x0) < 0.6 * Math.max(line.height, 1));
+      const alone = below && matchLabel(below.text);
+      if (!below || !LABEL_TEXT.test(below.text.trim())) return cell;
+      const joined = `${cell.text}${/-$/.test(cell.text) ? '' : ' '}${below.text}`;
+      const match = matchLabel(joined);
+      if (!match || match.guessed || match.kind === 'other') return cell;
+      // A label of its own below ("Loan Amount" under "Borrower") is the next row's, unless it ends the same label.
+      if (alone && !alone.guessed && alone.kind !== 'other' && alone.kind !== match.kind && !dangling) return cell;
+      next.cells = next.cells.filter((c) => c !== below);
+      return { text: joined, x0: cell.x0, x1: Math.max(cell.x1, below.x1) };
+    });
+  });
+  return out.filter((l) => l.cells.length).map((l) => makeLine(l.cells, l.page, l.y, l.height));
 }
 
 const CO_HEADER = /^(?:co[- ]?(?:applicant|borrower)|additional (?:applicant|borrower)|(?:applicant|borrower) (?:2|two|b)|second (?:applicant|borrower)|spouse|co-signer)$/i;
@@ -220,6 +268,22 @@ class AddressParts {
  * The text of the next line that continues a value wrapped under it: the cell `under` picks, with nothing of
  * another column between the label's left edge and it ("Purpose | Rate & Term" beside "Address | 2289 Pine Ave").
  */
+/**
+ * The first line of a value wrapped upward in its column: the nearest line above, within a line's spacing, with a
+ * cell at the same left edge (lines of other columns' boxes may sit between).
+ */
+function lineAbove(lines: Line[], index: number, x0: number): { text: string; index: number } | null {
+  const line = lines[index]!;
+  const h = Math.max(line.height, 1);
+  for (let k = index - 1; k >= 0; k--) {
+    const above = lines[k]!;
+    if (above.page !== line.page || line.y - above.y > 1.8 * h) return null;
+    const cell = above.cells.find((c) => Math.abs(c.x0 - x0) < h);
+    if (cell) return isLabel(cell.text) ? null : { text: cell.text, index: k };
+  }
+  return null;
+}
+
 function continuation(lines: Line[], index: number, labelX: number, under: (cell: Cell) => boolean): string | null {
   const line = lines[index]!;
   const next = lines[index + 1];
@@ -342,9 +406,13 @@ function alignedValue(lines: Line[], index: number, cellIndex: number, direction
     if (next.page !== line.page || Math.abs(next.y - line.y) > 4 * Math.max(line.height, 1)) return null;
     const cells = next.cells.filter((c) => !RULE_LINE.test(c.text));
     if (!cells.length) continue;
-    if (cells.every((c) => isLabel(c.text))) return null;
-    const at = cells.findIndex((c) => c.x0 >= label.x0 - tolerance && c.x0 < nextLabelX - tolerance / 2);
+    // A value under or over a label starts within the label's width: a cell further right is another column's.
+    const rightEdge = Math.min(nextLabelX - tolerance / 2, line.cells[cellIndex + 1] ? Number.POSITIVE_INFINITY : label.x1 + tolerance);
+    // Figures are often right-aligned under their label: a cell ending where the label ends is its value too.
+    const at = cells.findIndex((c) => (c.x0 >= label.x0 - tolerance || Math.abs(c.x1 - label.x1) < tolerance) && c.x0 < rightEdge);
     const cell = cells[at];
+    // A row of labels across this column ends the search; one beside it (captions of other boxes) does not.
+    if (!cell && cells.every((c) => isLabel(c.text)) && cells.some((c) => c.x0 < label.x1 && c.x1 > label.x0)) return null;
     if (cell && !isLabel(cell.text)) {
       const text = BOX.test(cell.text) ? checkboxRows(lines, k, cells, at) : cell.text.replace(/_{3,}/g, ' ').trim();
       return { text, dy: Math.abs(next.y - line.y), index: k, x0: cell.x0 };

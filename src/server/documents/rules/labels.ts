@@ -39,10 +39,10 @@ const RULES: LabelRule[] = [
   // Parts of an address printed in boxes of their own; scanLabels joins them.
   { kind: 'street', re: /^(street|street address|property street|subject street|subject property street|address line 1|address 1|property address line 1|street name and number|street no and name|street number and name|subject property street address|property street address|subject street address)$/, strength: 0.85 },
   { kind: 'city', re: /^(city|property city|subject city|town|city\/town|city or town|(property |subject )?city[ ,/]*(state|st)[ ,/]*zip( code)?)$/, strength: 0.85 },
-  { kind: 'state', re: /^(state|st|property state|subject state|prop state)$/, strength: 0.85 },
+  { kind: 'state', re: /^(state|st|property state|subject state|prop state|subject st|property st)$/, strength: 0.85 },
   { kind: 'zip', re: /^(zip|zip code|postal code|zipcode|property zip|subject zip|zip\+4|zip 4)$/, strength: 0.85 },
   // Labels of facts that are not deal fields: recognised so that a value is never read across them.
-  { kind: 'other', re: /^(m ?i|mi|middle initial|middle name|middle|suffix|jr\/sr|ssn|social security|social security number|social security no|purchase price|contract price|sales price|sale price|price|arv|after repair value|after-repair value|as repaired value|as-repaired value|as completed value|as-completed value|as stabilized value|rehab budget|renovation budget|construction budget|rehab|budget|county|unit|apt|unit no|unit number|year built|no of units|number of units|units|occupancy|square feet|sq ft|gross sq ft|gross square feet|liquid assets|yrs at address|years at address|own\/rent|own or rent|marital status|citizenship|dependents|employer|income|monthly income|ltv|ltc|loan to value|loan-to-value|loan to cost|monthly payment|payment|lien position|state of formation|date formed|formation date|date of formation|nmls|nmls no|nmls number|signature|date|name|current residence|residence|mailing address|home address|present address|cash to close|down payment|earnest money|deposit|reserves|experience|properties owned|transactions completed|managed by|management company|management co|property manager|property management|contractor|general contractor|builder|holdback|rehab holdback|construction reserve|repair escrow|balance|available balance|account balance|ledger balance)$/, strength: 0.9 },
+  { kind: 'other', re: /^(m ?i|mi|middle initial|middle name|middle|suffix|jr\/sr|ssn|social security|social security number|social security no|purchase price|contract price|sales price|sale price|price|arv|after repair value|after-repair value|as repaired value|as-repaired value|as completed value|as-completed value|as stabilized value|rehab budget|renovation budget|construction budget|rehab|budget|county|unit|apt|unit no|unit number|year built|no of units|number of units|units|occupancy|square feet|sq ft|gross sq ft|gross square feet|liquid assets|yrs at address|years at address|own\/rent|own or rent|marital status|citizenship|dependents|employer|income|monthly income|ltv|ltc|loan to value|loan-to-value|loan to cost|monthly payment|payment|lien position|state of formation|date formed|formation date|date of formation|nmls|nmls no|nmls number|signature|date|name|current residence|residence|mailing address|home address|present address|cash to close|down payment|earnest money|deposit|reserves|experience|properties owned|transactions completed|managed by|management company|management co|property manager|property management|contractor|general contractor|builder|holdback|amortization|amort|io period|rehab holdback|construction reserve|repair escrow|balance|available balance|account balance|ledger balance)$/, strength: 0.9 },
   // A label that is the office itself: the value is the person holding it ("General Partner: Colleen Green").
   { kind: 'officer', re: /^((name|names)( and address)? of (each |the |sole )?)?(general partner|managing member|managing partner|sole member|president|chief executive officer|ceo|manager)s?$/, strength: 0.85 },
   { kind: 'trustee', re: /^(trustee|trustees|acting trustee|acting trustees|current trustee|currently acting trustee|currently acting trustees|name of trustee|trustee name|trustee names|initial trustee|trustee of the trust)$/, strength: 0.88 },
@@ -52,8 +52,8 @@ const RULES: LabelRule[] = [
   { kind: 'phone', re: /^(phone|cell|cell phone|mobile|mobile phone|home phone|telephone|tel|phone number|phone no|borrower phone|contact phone|primary phone|cell number|mobile number|applicant phone|caller|caller number|callback number|call back number|from number|caller phone)$/, strength: 0.88 },
   { kind: 'dob', re: /^(dob|d\.o\.b\.|date of birth|birth date|birthdate|borrower dob|borrower date of birth)$/, strength: 0.95 },
   { kind: 'credit_score', re: /^(credit score|credit scores|fico|fico score|mid score|middle score|mid fico|qualifying fico|qualifying score|credit|borrower fico|representative credit score|middle credit score|estimated credit score|approximate credit score)$/, strength: 0.92 },
-  { kind: 'property_address', re: /^(property address|subject property|subject property address|property|collateral|collateral address|collateral property|property location|address of property|premises|subject|subject address|security property|real property|mortgaged property|investment property address|investment property|property to be financed|address of subject property|subject property location|project address|project site|project location|site address|address of project|job site|jobsite address|location description|property information location description|property location description|risk location|insured location|location of premises|described location|site|property \/ site|collateral property address|property location address)$/, strength: 0.92 },
-  { kind: 'property_type', re: /^(property type|prop type|asset type|collateral type|property class|type of property|property use|kind of property|what kind of property|property kind|what type of property)$/, strength: 0.92 },
+  { kind: 'property_address', re: /^(property address|subject property|subject property address|property|collateral|collateral address|collateral property|property location|address of property|premises|subject|subject address|security property|real property|mortgaged property|investment property address|investment property|property to be financed|address of subject property|subject property location|project address|project site|project location|site address|address of project|job site|jobsite address|location description|property information location description|property location description|risk location|insured location|location of premises|described location|site|property \/ site|collateral property address|property location address|(?:property |subject |subject property )?(?:street )?address,? city,? state,? (?:and )?zip(?: code)?)$/, strength: 0.92 },
+  { kind: 'property_type', re: /^(property type|prop type|asset type|collateral type|property class|type of property|property use|kind of property|what kind of property|property kind|what type of property|asset class|property class type|collateral class)$/, strength: 0.92 },
   { kind: 'property_type', re: /^(type)$/, strength: 0.7 },
   { kind: 'property_value', re: /^(land value|land value asis|asis land value|current land value|as[- ]?is value|as is value|as[- ]is market value|as[- ]is appraised value|estimated value|estimated market value|estimated property value|appraised value|current value|current market value|market value|market value as is|property value|opinion of value|stated value|bpo value|as[- ]is|asis|asis value|asis market value|asis appraised value|value asis|market value asis|appraised value asis|property value asis|what is it worth today|what is it worth|what is the property worth|what is the property worth today|worth today|current worth|estimated worth|value today)$/, strength: 0.92 },
   { kind: 'property_value', re: /^(value|valuation)$/, strength: 0.75 },
@@ -61,6 +61,8 @@ const RULES: LabelRule[] = [
   { kind: 'loan_amount', re: /^(amount|request|ask|the ask|loan ask|ask amount)$/, strength: 0.75 },
   { kind: 'loan_type', re: /^(loan type|loan program|program|product|loan product|type of loan|transaction type|financing type|deal type|loan category)$/, strength: 0.9 },
   { kind: 'loan_purpose', re: /^(loan purpose|purpose of loan|purpose|purpose of the loan|transaction purpose|use of proceeds|use of funds|loan use)$/, strength: 0.9 },
+  // "Transaction | Cash-Out Refinance": the purpose, or the program when the value names one (values.ts).
+  { kind: 'loan_purpose', re: /^(transaction|deal|scenario)$/, strength: 0.75 },
   { kind: 'loan_term', re: /^(term|loan term|term months|term in months|no of months|number of months|maturity|loan maturity|duration|initial term|term length|tenor|loan tenor|term of loan|months|mos|term months|loan months|for how long|how long|how many months|length of loan|loan length)$/, strength: 0.9 },
   { kind: 'interest_rate', re: /^(interest rate|rate|note rate|rate quoted|quoted rate|interest|coupon|start rate|initial rate|annual interest rate|fixed rate|contract rate)$/, strength: 0.9 },
   { kind: 'closing_date', re: /^(estimated closing date|est closing date|closing date|target closing|target closing date|target close|est close|est closing|estimated closing|anticipated closing|anticipated closing date|closing|projected closing|projected closing date|expected closing|expected closing date|coe|close of escrow|estimated coe|need to close by|close by|closing by|when do you need to close|desired closing date|close date|desired close date|how soon do you need to close|when would you like to close|how soon|outside closing date|outside date|anticipated funding date|funding date|target funding|expected funding|closing \/ funding|est funding)$/, strength: 0.9 },
@@ -107,6 +109,8 @@ export interface LabelMatch {
   coBorrower?: boolean;
   /** A learned guess rather than a wording of the vocabulary: never taken for a label where a value is expected. */
   guessed?: boolean;
+  /** "Rate / Points", "Value / Price": one label per part, for a value written the same way ("10.50% / 2.0"). */
+  parts?: LabelMatch[];
 }
 
 function matchVocabulary(label: string, strengthFactor: number): LabelMatch | null {
@@ -147,6 +151,15 @@ function percentLabel(tokens: readonly string[]): LabelMatch | null {
   return match && PERCENT_KINDS.has(match.kind) ? match : null;
 }
 
+const MONEY_KINDS = new Set<LabelKind>(['loan_amount', 'property_value', 'loan_doc_fee', 'admin_fee', 'processing_fee']);
+
+/** "AIV Amt", "Doc Fee Amount": a money label with "amount" tacked on names the same fact. */
+function amountLabel(tokens: readonly string[]): LabelMatch | null {
+  if (tokens.at(-1) !== 'amount' || tokens.length < 2) return null;
+  const match = matchVocabulary(tokens.slice(0, -1).join(' '), 0.94);
+  return match && MONEY_KINDS.has(match.kind) ? match : null;
+}
+
 export function matchLabel(text: string): LabelMatch | null {
   // CRM exports prefix the record a column belongs to: "Opportunity: Amount", "Contact: First Name".
   const scoped = /^([A-Za-z ]{2,20}):\s*([A-Za-z][A-Za-z /#-]{1,40})$/.exec(text.trim());
@@ -161,10 +174,12 @@ export function matchLabel(text: string): LabelMatch | null {
   if (/\d|[$@]/.test(text.replace(/\b(?:1st|2nd|3rd|1003|[1-4]\s*-?\s*units?|b[12]|borrower\s*[12])\b/gi, ''))) return null;
   const tokens = labelTokens(text);
   if (!tokens.length) return null;
-  const canonical = matchVocabulary(tokens.join(' '), 0.96) ?? matchVocabulary(reordered(tokens), 0.95) ?? percentLabel(tokens);
+  const canonical = matchVocabulary(tokens.join(' '), 0.96) ?? matchVocabulary(reordered(tokens), 0.95) ?? percentLabel(tokens) ?? amountLabel(tokens);
   if (canonical) return canonical;
   // Beyond the vocabulary's own wordings ("Broker Fee" is the deal's), a label naming another party is theirs.
   if (labelParty(tokens)) return null;
+  const compound = compoundLabel(text);
+  if (compound) return compound;
   if (tokens.length > 1 && PRINCIPAL_ROLES.has(tokens[0]!)) {
     const personal = matchVocabulary(tokens.slice(1).join(' '), 0.95);
     if (personal && PERSONAL_KINDS.has(personal.kind)) return personal;
@@ -174,6 +189,25 @@ export function matchLabel(text: string): LabelMatch | null {
   if (!guess || guess.kind === 'none' || guess.kind === 'other' || guess.probability < MODEL_MIN_PROBABILITY) return null;
   if ((guess.kind === 'loan_amount' || guess.kind === 'property_value') && NOT_LOAN_OR_VALUE.test(tokens.join(' '))) return null;
   return { kind: guess.kind as LabelKind, strength: 0.5 + 0.4 * guess.probability, coBorrower: tokens.includes('coborrower'), guessed: true };
+}
+
+/**
+ * Two labels joined by a slash: "Rate / Points", "Buyer/Borrower", "Term / Amort". Every part must be a label of
+ * the vocabulary; the first part that names a deal fact speaks for the whole when the value has a single part.
+ */
+function compoundLabel(text: string): LabelMatch | null {
+  const pieces = text.replace(/\(s\)/g, 's').split(/\s*\/\s*/).map((p) => p.trim());
+  if (pieces.length < 2 || pieces.length > 3 || pieces.some((p) => !/[a-z]{2}/i.test(p))) return null;
+  const parts = pieces.map((p) => matchLabel(p));
+  if (parts.some((p) => !p || p.guessed || p.parts)) return null;
+  const first = parts.find((p) => p!.kind !== 'other');
+  return first ? { ...first, strength: first.strength * 0.95, parts: parts as LabelMatch[] } : null;
+}
+
+/** A value in as many slash-separated parts as its compound label ("10.50% / 2.0 pts"), or null. */
+export function compoundValues(value: string, count: number): string[] | null {
+  const parts = value.split(/\s+\/\s+|(?<=[%A-Za-z)])\s*\/\s*(?=[$\d(A-Za-z])/).map((p) => p.trim());
+  return parts.length === count && parts.every(Boolean) ? parts : null;
 }
 
 /** Single-word labels may open a cell only when their value has an unmistakable format ("Ref. 2577340"). */

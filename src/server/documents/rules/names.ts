@@ -1,4 +1,5 @@
 // People and entities as documents print them → as a person would type them into the deal form.
+import { isStateName } from './address';
 
 const PARTICLES = new Set(['de', 'del', 'della', 'da', 'das', 'do', 'dos', 'di', 'van', 'von', 'der', 'den', 'ter', 'la', 'le', 'du', 'st.', 'bin', 'al']);
 const SUFFIXES = /^(jr|sr|ii|iii|iv|v|esq|md|phd|cpa)\.?$/i;
@@ -137,7 +138,7 @@ export function parseEntity(raw: string): EntityMatch | null {
   for (let more = MORE_SUFFIX.exec(text.slice(end)); more; more = MORE_SUFFIX.exec(text.slice(end))) end += more[0].length;
   // A sentence's full stop is not part of "LLC" (but "L.L.C." and "Inc." keep theirs).
   const name = text.slice(0, end).replace(/^[\s,]+/, '').trim().replace(/\b(LLC|LP|LLP|LLLP|PLLC)\.$/i, '$1');
-  if (name.split(' ').length > 9 || !isProperName(text.slice(0, m.index))) return null;
+  if (name.split(' ').length > 9 || !isProperName(text.slice(0, m.index)) || isStateName(text.slice(0, m.index))) return null;
   const rest = text.slice(end);
   const type = entityTypeOf(text.slice(m.index, end)) ?? entityTypeOf(rest.slice(0, 80));
   if (!type) return null;

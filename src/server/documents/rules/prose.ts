@@ -57,11 +57,11 @@ export function scanProse(doc: DocText, set: CandidateSet): void {
     set.add('loan_term', String(Number(m[1]) * (m[2]!.toLowerCase() === 'year' ? 12 : 1)), 0.75 * q, 'prose:term');
   }
   // Rate: "bear interest at a fixed rate of 8.50% per annum", "interest rate of 10%".
-  for (const m of text.matchAll(/\b(?:interest|note rate|interest rate)\b[^.%]{0,50}?\b(?:rate of|at|of)\s+(\d{1,2}(?:\.\d+)?)\s*%/gi)) {
+  for (const m of text.matchAll(/\b(?:interest|note rate|interest rate)\b[^.%]{0,50}?\b(?:rate of|at|of)\s+(?:[a-z][a-z -]{2,60}?percent\s*\(\s*)?(\d{1,2}(?:\.\d+)?)\s*%/gi)) {
     set.add('interest_rate', formatNumber(Number(m[1])), 0.8 * q, 'prose:rate');
   }
   // As-is value: "the current market value of the Property is $365,000", "appraised at $X".
-  for (const m of text.matchAll(/\b(?:current market value|market value|as[- ]is value|appraised value|current value|valued at|appraised at)\b([^.$]{0,60}?)(\$\s?[\d,]+(?:\.\d{2})?)/gi)) {
+  for (const m of text.matchAll(/\b(?:current market value|market value|as[- ]is value|appraised value|current value|valued at|appraised at)\b([^.$]{0,60}?|[^.$]{0,130}?\bdollars\s*\()(\$\s?[\d,]+(?:\.\d{2})?)/gi)) {
     if (/after[\s-]*repair|\barv\b|stabili[sz]ed|completion/i.test(m[1]!)) continue;
     const amount = findMoney(m[2]!)[0]?.value;
     if (amount && amount >= 1000) set.add('property_value', formatNumber(amount), 0.78 * q, 'prose:value');
@@ -83,13 +83,13 @@ export function scanProse(doc: DocText, set: CandidateSet): void {
     }
   }
   // Closing: "targeting a closing on or before April 25, 2025", "Closing shall take place on or before ...".
-  for (const m of text.matchAll(/\b[Cc]los(?:e|ing)\b[^.]{0,80}?\b(?:on or before|on or about|no later than|by|on|scheduled for)\s+([A-Z][a-z]+\.? \d{1,2},? \d{4}|\d{1,2}\/\d{1,2}\/\d{2,4})/g)) {
+  for (const m of text.matchAll(/\b[Cc]los(?:e|ed|ing)\b[^.]{0,80}?\b(?:on or before|on or about|no later than|by|on|scheduled for)\s+([A-Z][a-z]+\.? \d{1,2},? \d{4}|\d{1,2}\/\d{1,2}\/\d{2,4})/g)) {
     const date = findDate(m[1]!);
     if (date) set.add('estimated_closing_date', date.iso, 0.78 * q, 'prose:closing');
   }
   // Prepayment: "A prepayment premium applies: 3% of ...", "may be prepaid ... without penalty".
-  for (const m of text.matchAll(/\bprepayment (?:premium|penalty)\s+(?:applies|of|shall apply|equal to|will apply)[:\s]+([^.]{3,160})/gi)) {
-    const prepay = parsePrepayment(m[1]!);
+  for (const m of text.matchAll(/\bprepayment (?:premium|penalty)(?:\s+(?:applies|of|shall apply|equal to|will apply))?\s*:\s*([^.]{3,160})|\bprepayment (?:premium|penalty)\s+(?:applies|of|shall apply|equal to|will apply)\s+([^.]{3,160})/gi)) {
+    const prepay = parsePrepayment((m[1] ?? m[2])!);
     if (prepay) {
       set.add('prepayment_penalty', prepay.penalty, 0.8 * q, 'prose:prepay');
       if (prepay.terms) set.add('prepayment_terms', prepay.terms, 0.75 * q, 'prose:prepay');
@@ -102,6 +102,10 @@ export function scanProse(doc: DocText, set: CandidateSet): void {
   for (const m of text.matchAll(/\bpurpose\b[^.;]{0,30}?\bis\s+(?:to\s+)?(?:an?\s+|the\s+)?([^.;,]{3,40})/gi)) {
     set.add('loan_purpose', normaliseLoanPurpose(m[1]!), 0.72 * q, 'prose:purpose');
   }
+  // Exit told as the source of repayment: "the Loan will be repaid from the sale of the Property", "repaid through a refinance".
+  for (const m of text.matchAll(/\b(?:repaid|paid off|retired|satisfied)\s+(?:from|through|by|via|with)\s+(?:the\s+|a\s+)?(?:proceeds of (?:the |a )?)?(sale|refinanc\w*)/gi)) {
+    set.add('exit_strategy', normaliseExit(m[1]!), 0.74 * q, 'prose:exit');
+  }
   // Exit: "your intended exit is a refinance with a long-term lender".
   for (const m of text.matchAll(/\bexit(?: strategy| plan)?\s+(?:is|will be|is expected to be|via)\s+([^.]{3,80})/gi)) {
     set.add('exit_strategy', normaliseExit(m[1]!), 0.72 * q, 'prose:exit');
@@ -112,7 +116,7 @@ export function scanProse(doc: DocText, set: CandidateSet): void {
     if (type && !/business|mortgage loan$/i.test(m[1]!)) set.add('loan_type', type, 0.62 * q, 'prose:loan_type');
   }
   // Property: "commonly known as 911 Walnut Way, ...", "RE: ... — 2009 Jefferson Rd, ...", "located at ...".
-  for (const m of text.matchAll(/\b(?:commonly known as|located at|property at|known as|secured by [^.]{0,60}? at|RE:[^$]{0,60}?[—–-]|(?:acquisition|purchase|refinance|refinancing|financing) of)\s+/gi)) {
+  for (const m of text.matchAll(/\b(?:commonly known as|located at|property at|known as|secured by [^.]{0,60}? at|RE:[^$]{0,60}?[—–-]|(?:acquisition|purchase|refinance|refinancing|financing) of|(?:buying|purchasing|refinancing|acquiring|owns?|bought)\s+(?:a|an|the|his|her|their)\s+[\w-]+(?:\s+[\w-]+){0,4}?\s+at)\s+/gi)) {
     const found = findAddresses(text.slice((m.index ?? 0) + m[0].length, (m.index ?? 0) + m[0].length + 120))[0];
     if (found && found.index === 0) set.add('property_address', found.value, 0.8 * q, 'prose:address');
   }
@@ -134,7 +138,7 @@ export function scanProse(doc: DocText, set: CandidateSet): void {
     addEntity(set, m[1]!, 0.8 * q, 'prose:entity');
   }
   // An entity defined as the document's subject: Cedar Ridge Holdings, LLC, a Texas limited liability company (the "Company").
-  for (const m of text.matchAll(/([A-Z][\w'’&.,-]*(?:\s+[\w'’&.,-]+){0,8}?),?\s+an?\s+(?:[A-Z][a-z]+\s+){0,3}(?:limited liability company|corporation|limited partnership|general partnership|partnership|trust|statutory trust|business trust)\s*\((?:the\s+|hereinafter\s+)?["“](?:Company|Partnership|Corporation|Trust|Borrower|Entity|Obligor|LLC)["”]\)/g)) {
+  for (const m of text.matchAll(/([A-Z][\w'’&.,-]*(?:\s+[\w'’&.,-]+){0,8}?),?\s+an?\s+(?:[A-Z][a-z]+\s+){0,3}(?:limited liability company|corporation|limited partnership|general partnership|partnership|trust|statutory trust|business trust)(?:,[^(),;]{0,70}?,?)?\s*\((?:the\s+|hereinafter\s+)?["“](?:Company|Partnership|Corporation|Trust|Borrower|Entity|Obligor|LLC)["”]\)/g)) {
     addEntity(set, m[1]!.replace(/^.*?\b(?:of|by|for|between)\s+(?=[A-Z])/, ''), 0.86 * q, 'prose:defined-entity');
   }
   // A name defined as the document's entity: The Lisa Bailey Living Trust (the "Trust"), Oak Lane LLC (the "Company").
@@ -152,7 +156,7 @@ export function scanProse(doc: DocText, set: CandidateSet): void {
     addEntity(set, m[1]!, 0.82 * q, 'prose:undersigned-of');
   }
   // "RESOLVED, that Maria Lopez, as Managing Member of the Company, is hereby authorized to execute ..."
-  for (const m of text.matchAll(new RegExp(String.raw`${PERSON}\s*,?\s+(?:as\s+|its\s+|the\s+)?(${TITLE_WORDS})\b[^.;]{0,90}?\b(?:is|be|shall be|are)(?:,?\s+and\s+(?:hereby\s+)?(?:is|are),?)?\s+(?:hereby\s+)?(?:authori[sz]ed|empowered|directed|designated)`, 'g'))) {
+  for (const m of text.matchAll(new RegExp(String.raw`${PERSON}\s*,?\s+(?:as\s+|its\s+|the\s+)?(${TITLE_WORDS})\b(?:(?!,\s+as\s)[^.;]){0,90}?\b(?:is|be|shall be|are)(?:,?\s+and\s+(?:hereby\s+)?(?:is|are),?)?\s+(?:hereby\s+)?(?:authori[sz]ed|empowered|directed|designated)`, 'g'))) {
     addSignatoryFromProse(set, m[1]!, m[2]!, 0.82 * q);
   }
   // "... authorized signatory of the Company is Maria Lopez, Manager", "authorized to sign: Maria Lopez (Manager)".
@@ -206,10 +210,14 @@ const ROLE_IN_BRACKETS = ['borrower', 'borrowing entity', 'vesting entity', 'acc
   .map((role) => role.replace(/\b([a-z])/g, (_, c: string) => `[${c}${c.toUpperCase()}]`))
   .join('|');
 const PERSON = String.raw`((?:[A-Z][a-zA-Z'’-]*\.?\s+){1,3}[A-Z][a-zA-Z'’-]+)`;
-const TITLE_WORDS = String.raw`(?:Sole |Managing |General |Authorized |Chief |Executive |Vice |Successor |Co-)?(?:Managing Member|Member|Manager|General Partner|Partner|President|Chief Executive Officer|CEO|Secretary|Treasurer|Trustee|Director|Officer|Owner|Principal|Authorized Signatory)`;
+const TITLE_WORDS = String.raw`(?:Sole |Managing |General |Authorized |Chief |Executive |Vice |Successor |Co-)?(?:Managing Member|Member|Manager|General Partner|Partner|President and (?:CEO|Chief Executive Officer)|President|Chief Executive Officer|CEO|Secretary|Treasurer|Trustee|Director|Officer|Owner|Principal|Authorized Signatory)`;
 
 function addSignatoryFromProse(set: CandidateSet, name: string, title: string, score: number): void {
-  const person = parsePersonName(name);
+  // A run of capitalised words may start in the text before the name ("… Secretary Ramirez Colleen Liu, as …").
+  const words = name.trim().split(/\s+/);
+  const lastWords = /^(?:st\.|de|del|da|van|von|le|la|di|du)$/i.test(words.at(-2) ?? '') ? 3 : 2;
+  const tail = words.length > lastWords ? parsePersonName(words.slice(-lastWords).join(' ')) : null;
+  const person = words.length >= 4 ? tail ?? parsePersonName(name) : parsePersonName(name) ?? tail;
   const officer = officerTitle(title);
   if (!person || !officer) return;
   set.add('authorized_signatory_name', `${person.first} ${person.last}`, score, 'prose:authorized');

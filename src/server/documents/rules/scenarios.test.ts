@@ -202,3 +202,48 @@ describe('tables, chats and spoken figures', () => {
     });
   });
 });
+
+describe('layouts of forms and recaps', () => {
+  it('reads each value over its caption, captions and values wrapped inside their boxes', () => {
+    const data = extract([
+      ['', '', '(404) 555-'],
+      ['Vikram', "O'Malley", '0173'],
+      ['APPLICANT FIRST', 'LAST NAME OF', 'DAYTIME'],
+      ['NAME', 'BORROWER', 'TELEPHONE'],
+      ['$1,049,250.00', '5674 E Prospect Rd,', ''],
+      ['LOAN AMOUNT', 'Savannah, GA 31404', ''],
+      ['REQUESTED', 'PROPERTY ADDRESS', ''],
+    ]);
+    expect(data).toMatchObject({ borrower_first_name: 'Vikram', borrower_last_name: "O'Malley", loan_amount: '1049250', property_address: '5674 E Prospect Rd, Savannah, GA 31404' });
+  });
+  it('splits a slash-joined label over a value written the same way', () => {
+    const data = extract([
+      ['Ask', '$117,000'],
+      ['Rate / Points', '10.00% / 1.5 pts'],
+      ['Term / Amort', '6 mo / IO'],
+      ['Transaction', 'Cash Out Refinance'],
+      ['Buyer/Borrower', 'Liberty Bell Realty LLC, by Marcus Romano, Manager'],
+    ]);
+    expect(data).toMatchObject({
+      interest_rate: '10', origination_points: '1.5', loan_term: '6', loan_purpose: 'Cash Out Refinance',
+      entity_name: 'Liberty Bell Realty LLC', borrower_first_name: 'Marcus', authorized_signatory_title: 'Manager',
+    });
+  });
+});
+
+describe('entity certificates', () => {
+  it("takes the officer the certificate authorises, not the Secretary who signs it, and never a state's name as the entity", () => {
+    const data = extract([
+      'The undersigned, Keisha Ramirez, hereby certifies that the undersigned is the duly elected and acting Secretary of',
+      'Hearthstone Enterprises Inc., a North Carolina corporation, Federal Employer Identification No. 84-2026411 (the "Corporation").',
+      ['Name', 'Office'],
+      ['Colleen Liu', 'President'],
+      ['Keisha Ramirez', 'Secretary'],
+      'Colleen Liu, as President of the Corporation, acting alone, is authorized to execute all loan documents.',
+      'Keisha Ramirez, Secretary',
+    ]);
+    expect(data).toMatchObject({
+      entity_name: 'Hearthstone Enterprises Inc.', ein: '842026411', authorized_signatory_name: 'Colleen Liu', authorized_signatory_title: 'President',
+    });
+  });
+});

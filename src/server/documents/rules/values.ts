@@ -19,12 +19,13 @@ export interface ValueContext {
 }
 
 const OFFICER_TITLE =
-  /^(managing member|sole member|member|manager|managing manager|managing partner|general partner|partner|president|vice president|ceo|chief executive officer|cfo|chief financial officer|coo|chief operating officer|secretary|treasurer|owner|principal|director|chairman|trustee|co-trustee|successor trustee|authorized signatory|authorized signer|general manager|sole officer|officer|sole manager|managing director|chief manager|executive vice president|authorized member|sole director|sole shareholder|manager and member|member and manager)$/i;
+  /^(managing member|sole member|member|manager|managing manager|managing partner|general partner|partner|president|vice president|president and ceo|president and chief executive officer|ceo|chief executive officer|cfo|chief financial officer|coo|chief operating officer|secretary|treasurer|owner|principal|director|chairman|trustee|co-trustee|successor trustee|authorized signatory|authorized signer|general manager|sole officer|officer|sole manager|managing director|chief manager|executive vice president|authorized member|sole director|sole shareholder|manager and member|member and manager)$/i;
 
 export function officerTitle(text: string): string | null {
   const t = text.replace(/[.,;]+$/, '').replace(/\s+/g, ' ').trim();
   if (!OFFICER_TITLE.test(t)) return null;
   if (/^(ceo|cfo|coo)$/i.test(t)) return t.toUpperCase();
+  if (/^president and ceo$/i.test(t)) return 'President and CEO';
   return t.split(' ').map((w) => (w.includes('-') ? w.split('-').map(cap).join('-') : cap(w))).join(' ');
 }
 const cap = (w: string) => w.charAt(0).toUpperCase() + w.slice(1).toLowerCase();
@@ -54,6 +55,17 @@ export function addBorrower(set: CandidateSet, value: string, score: number, rul
     const guarantor = /\((?:guarantor|guaranteed by|principal|contact|signer|managing member|member|manager)[:\s]+([^)]+)\)/i.exec(text);
     const person = guarantor && parsePersonName(guarantor[1]!);
     if (person) addPerson(set, person, score * 0.95, `${rule}:guarantor`);
+    // "Oak Lane LLC, by Ana Ruiz, Manager", "acting through its President, Ana Ruiz": the entity signs through its principal.
+    const through = /,?\s+(?:by|acting (?:by and )?through)\s+(?:its\s+[A-Za-z ]{3,30}?,\s*)?([A-Z][\w'’.-]*(?:\s+[A-Z][\w'’.-]*){1,3})(?:,\s*(?:its\s+)?([A-Za-z ]{3,40}))?\s*$/.exec(text);
+    const signer = through && parsePersonName(through[1]!);
+    if (signer) {
+      addPerson(set, signer, score * 0.9, `${rule}:signer`);
+      const title = through[2] ? officerTitle(through[2]) : null;
+      if (title) {
+        set.add('authorized_signatory_name', `${signer.first} ${signer.last}`, score * 0.9, `${rule}:signer`);
+        set.add('authorized_signatory_title', title, score * 0.9, `${rule}:signer`);
+      }
+    }
     return;
   }
   const person = parsePersonName(text.split(/\s+(?:and|&)\s+/i)[0]!.replace(/,?\s+(?:an?|as)\s+.*$/i, ''));
@@ -132,7 +144,7 @@ export function checkedOption(text: string): string | null {
 }
 
 /** Label kinds whose value is one option of a list, which forms print as a row of checkboxes. */
-const CHOICE_KINDS = new Set<LabelKind>(['borrower_type', 'entity_type', 'property_type', 'loan_type', 'loan_purpose', 'exit_strategy', 'prepayment']);
+const CHOICE_KINDS = new Set<LabelKind>(['borrower_type', 'entity_type', 'property_type', 'loan_type', 'loan_purpose', 'exit_strategy', 'prepayment', 'loan_term']);
 
 export function interpretLabeled(set: CandidateSet, kind: LabelKind, raw: string, score: number, ctx: ValueContext): boolean {
   let value = normaliseBoxes(raw).replace(/\s+/g, ' ').trim();
@@ -274,9 +286,13 @@ export function interpretLabeled(set: CandidateSet, kind: LabelKind, raw: string
       if (!type) set.add('property_type', normalisePropertyType(value), score * 0.8, rule);
       break;
     }
-    case 'loan_purpose':
-      set.add('loan_purpose', normaliseLoanPurpose(value), score, rule);
+    case 'loan_purpose': {
+      const purpose = normaliseLoanPurpose(value);
+      set.add('loan_purpose', purpose, score, rule);
+      // "Use of Funds | Fix & Flip": a program where a purpose was asked for.
+      if (!purpose) set.add('loan_type', normaliseLoanType(value), score * 0.9, rule);
       break;
+    }
     case 'loan_term': {
       // A maturity *date* is not a term, nor is a duration on a clock ("Length 2:07").
       const months = parseDate(value) || /\d:\d{2}/.test(value) ? null : parseTermMonths(value);

@@ -20,7 +20,8 @@ const ABBREVIATIONS: Record<string, string> = {
   facility: 'loan', lendr: 'lender', lndr: 'lender', bkr: 'broker', brkr: 'broker', bro: 'broker', guar: 'guarantor',
   guarantors: 'guarantor', sponsors: 'sponsor', principals: 'principal', applicants: 'applicant', fein: 'ein',
   fname: 'first name', lname: 'last name', fn: 'first name', ln: 'last name', firstname: 'first name', lastname: 'last name',
-  coe: 'closing', prog: 'program', pgm: 'program', dob: 'dob', ltv: 'ltv', pos: 'position', lien: 'lien', closing: 'closing', close: 'closing', closes: 'closing', funding: 'closing', settlement: 'closing',
+  coe: 'closing', prog: 'program', typ: 'type', nm: 'name', fund: 'closing', funded: 'closing', aiv: 'asis value',
+  buyers: 'buyer', purchasers: 'purchaser', owners: 'owner', '1st': 'initial', amort: 'amortization', pgm: 'program', dob: 'dob', ltv: 'ltv', pos: 'position', lien: 'lien', closing: 'closing', close: 'closing', closes: 'closing', funding: 'closing', settlement: 'closing',
 };
 
 /** Words that add nothing to what a label names ("Requested Loan Amount" is the loan amount). */
@@ -28,7 +29,7 @@ const FILLER = new Set([
   'the', 'of', 'a', 'an', 'your', 'our', 'to', 'be', 'for', 'in', 'on', 'if', 'any', 'is', 'are', 'please', 'enter',
   'requested', 'proposed', 'approximate', 'desired', 'total', 'gross', 'stated', 'qualifying', 'indicated', 'final',
   'target', 'targeted', 'anticipated', 'projected', 'expected', 'estimated', 'est', 'new', 'initial', 'max', 'maximum',
-  'amt', 'usd', 'dollars', 'needed', 'required', 'sought', 'and', 'or', 'with', 'by', 'at', 'per', 'as', 'its', 'this', 'which',
+  'amt', 'usd', 'dollars', 'daytime', 'evening', 'best', 'needed', 'required', 'sought', 'and', 'or', 'with', 'by', 'at', 'per', 'as', 'its', 'this', 'which',
 ]);
 
 /** Other parties a label or a section heading may name. */

@@ -62,6 +62,11 @@ const listExpect = (m: Deal[]): Question['expect'] => ({ askAs: 'admin', mustCon
 const listCategory = (m: Deal[]) => (m.length ? 'list/filter' : 'no_result');
 const countExpect = (m: Deal[]): Question['expect'] => ({ askAs: 'admin', mustContain: [m.length ? countItem(m.length) : { anyOf: ['0', 'zero', 'no deals', 'none', 'no '] }] });
 const rateItem = (r: number): Item => ({ anyOf: [String(r), r.toFixed(2), r.toFixed(3)] });
+/** LTV to two or one decimals, or as the whole number it may be. */
+const ltvItem = (d: Deal): Item => {
+  const ltv = (d.loan_amount / d.purchase_price) * 100;
+  return { anyOf: [ltv.toFixed(2), ltv.toFixed(1), `${Number(ltv.toFixed(2))}%`] };
+};
 const lower = (d: Deal) => street(d).toLowerCase();
 const noSuffix = (d: Deal) => street(d).replace(/\s+\S+$/, '');
 const typoStreet = (d: Deal, r: Words) => street(d).replace(/(\d+ )(\S+)/, (_, num: string, word: string) => num + r.typo(word));
@@ -223,7 +228,7 @@ for (const d of deals.filter((_, i) => i % 3 === 0)) {
   ask('deal_lookup', d, { dev: [(x) => `${lower(x)} rate?`, (x) => `whats the note rate on ${noSuffix(x)}`], unseen: [(x) => `what are we charging on ${street(x)}`, (x, r) => `interest on ${typoStreet(x, r)}?`] }, { askAs: 'admin', mustContain: [rateItem(d.interest_rate)] });
   ask('deal_lookup', d, { dev: [(x) => `where's ${lower(x)} at`, (x) => `${noSuffix(x)} stage?`], unseen: [(x) => `what stage is ${noSuffix(x).toLowerCase()} at`, (x) => `status/stage on ${street(x)}`] }, { askAs: 'admin', mustContain: [d.stage] });
   ask('deal_lookup', d, { dev: [(x) => `LO for ${lower(x)}?`, (x) => `who's running ${noSuffix(x)}`], unseen: [(x) => `whose deal is ${street(x)}`, (x) => `which officer has ${lower(x)}`] }, { askAs: 'admin', mustContain: [officerName(d.officer!)] });
-  ask('deal_lookup', d, { dev: [(x) => `ltv on ${lower(x)}`], unseen: [(x) => `what's the LTV for ${street(x)}?`] }, { askAs: 'admin', mustContain: [{ anyOf: [((d.loan_amount / d.purchase_price) * 100).toFixed(2), ((d.loan_amount / d.purchase_price) * 100).toFixed(1)] }] });
+  ask('deal_lookup', d, { dev: [(x) => `ltv on ${lower(x)}`], unseen: [(x) => `what's the LTV for ${street(x)}?`] }, { askAs: 'admin', mustContain: [ltvItem(d)] });
   ask('deal_lookup', d, { dev: [(x) => `who's the borrower on ${lower(x)}`], unseen: [(x) => `borrower name for ${street(x)}?`] }, { askAs: 'admin', mustContain: [d.entity_name ?? `${d.borrower_first_name} ${d.borrower_last_name}`] });
   if (who) {
     ask('deal_lookup', d, { dev: [() => `${who} deal - amt and rate?`, () => `whats the story w/ the ${who} loan`], unseen: [() => `quick rundown on ${who}`, () => `where are we with the ${who} file`] }, { askAs: 'admin', mustContain: [street(d), amountItem(d.loan_amount)] });
@@ -344,7 +349,7 @@ for (const d of deals.filter((_, i) => i % 7 === 3)) {
   for (const set of ['dev', 'unseen'] as const) {
     const added = out[set].slice(-2);
     added[0]!.expect.mustContain = [rateItem(d.interest_rate)];
-    added[1]!.expect.mustContain = set === 'dev' ? [{ anyOf: [((d.loan_amount / d.purchase_price) * 100).toFixed(2), ((d.loan_amount / d.purchase_price) * 100).toFixed(1)] }] : [rateItem(d.interest_rate)];
+    added[1]!.expect.mustContain = set === 'dev' ? [ltvItem(d)] : [rateItem(d.interest_rate)];
   }
   ask('deal_lookup', d, { dev: [() => "who's the borrower", () => 'whos the LO on it'], unseen: [() => 'who is the loan officer there?'] }, { askAs: 'admin', mustContain: [] }, { dev: (x) => `${lower(x)} stage?`, unseen: (x) => `what stage is ${street(x)} in` });
   out.dev.at(-2)!.expect.mustContain = [d.entity_name ?? `${d.borrower_first_name} ${d.borrower_last_name}`];

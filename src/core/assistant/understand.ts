@@ -436,12 +436,12 @@ function ranges(text: string, found: Figure[]): Partial<Record<Measure, Range>> 
 const has = (text: string, re: RegExp) => re.test(` ${text} `);
 
 const GREETING = /^(hi+|hello+|hey+|heya|hiya|howdy|yo|sup|what's up|wassup|good (morning|afternoon|evening|day)|morning|afternoon|evening|greetings|hi there|hello there|hey there)\b/;
-const FAREWELL = /^(bye|bye bye|goodbye|good bye|good night|goodnight|see (you|ya)( later| tomorrow)?|later|talk (to you )?later|ttyl|that's all|that is all|i'm done|im done|that's it|cya|have a good (one|day|night|weekend))\b/;
-const ACKNOWLEDGED = /^(ok|okay|k|kk|cool|nice|great|got it|gotcha|sounds good|alright|all right|sure|nvm|never mind|nevermind|no worries|lol|haha|hmm+|interesting|good|fine|yes|yep|yeah|no|nope|nah)( thanks| thank you| then)?$/;
+const FAREWELL = /^(bye|bye bye|goodbye|good bye|good night|goodnight|good nite|nite|gn|see (you|ya)( later| tomorrow)?|later|talk (to you )?later|ttyl|that's all|that is all|i'm done|im done|that's it|cya|have a good (one|day|night|weekend))\b/;
+const ACKNOWLEDGED = /^((ok|okay|k|kk|cool|nice|great|got it|gotcha|sounds good|alright|all right|sure|nvm|never mind|nevermind|no worries|lol|haha|hmm+|interesting|good|fine|yes|yep|yeah|no|nope|nah)\s?)+( thanks| thank you| then)?$/;
 const ABOUT_ME = /\b(what's your name|what is your name|who (made|built) you|are you (an? )?(ai|bot|robot|human|person|real)|are you there|you there|how are you( doing)?( today)?|how's it going|hows it going)\b/;
 const THANKS = /\b(thanks|thank you|thx|ty|cheers|appreciate it|great|perfect|awesome|cool|got it)\b/;
 const HELP = /\b(what (else )?can (you|u) (do|help)|what do you (do|know)|how (can|do) you help|can you help( me)?$|what are you able|what (else |kind of |sort of |type of )?(stuff |things |questions )?(can|should|do) i ask|how (do|can|should) i use|how does (this|it)( thing)? work|help me\b(?! (find|with|get|see|pull))|^help( me)?( pls| please)?$|^i need help$|(your|ur) (capabilities|abilities|features)|who are you|what are you|are you a bot|tell me what you can do|^(options|commands|menu)$|what's possible)\b/;
-const UPDATE_VERB = /\bshould be\b|\bis (now )?in [a-z]+( stage)? now\b|\bis now in\b|\bneeds? to be\b|\bought to be\b|(?:^|\s)>(?:\s|$)|\b(set|change|convert|update|modify|edit|move|put|mark|bump|raise|lower|drop|increase|decrease|reduce|cut|push|switch|make|adjust|correct|fix|kill|pause|park|freeze|shelve|revive|reactivate|reopen|advance|promote|send|assign|reassign|extend|shorten|lift|take)\b/;
+const UPDATE_VERB = /\bshould be\b|\bis (now )?in [a-z]+( stage)? now\b|\bis now in\b|\bneeds? to be\b|\bought to be\b|(?:^|\s)>(?:\s|$)|\b(set|change|convert|update|modify|edit|move|put|mark|bump|raise|lower|drop|increase|decrease|reduce|cut|push|switch|make|adjust|correct|fix|kill|pause|shelve|revive|reactivate|reopen|advance|promote|send|assign|reassign|extend|shorten|lift|take)\b/;
 const TASK_WORDS = /\b(task|tasks|to-do|to-dos|todo|todos|to do list|follow[- ]?ups?|action items?|open items?|outstanding items?|reminders?|overdue|past[- ]due|late|on my plate|my plate|on (his|her|their) plate|on [a-z]+('s|s)? plate|need to do|have to do|needs to be done|get done|left to do|left on|what's left|to do today|am i behind|behind on anything|on deck|agenda|work on (today|next|first|now)|should i work on|anything urgent|urgent|upcoming|coming up|due soon)\b/;
 const NOTE_WORDS = /\b(notes?|comments?|memos?|log entries|latest on|what happened|history)\b/;
 const FILE_WORDS = /\b(files?|documents?|docs|attachments?|uploads?|paperwork)\b/;
@@ -459,7 +459,7 @@ const SUMMARY = /\b(summary|summarize|summarise|sum up|overview|details?|tell me
 const MINE = /\b(my|mine|i have|i've got|do i|i got|i'm|am i|assigned to me|for me|on my plate|my plate)\b/;
 
 const GROUP_WORDS: Record<string, GroupKey> = {
-  stage: 'stage', status: 'status', state: 'state', city: 'city', market: 'city', 'loan type': 'loan_type', type: 'loan_type', product: 'loan_type',
+  stage: 'stage', bucket: 'stage', status: 'status', state: 'state', city: 'city', market: 'city', 'loan type': 'loan_type', type: 'loan_type', product: 'loan_type',
   officer: 'officer', 'loan officer': 'officer', lo: 'officer', month: 'month', 'property type': 'property_type',
 };
 
@@ -478,7 +478,20 @@ function groupKey(text: string): GroupKey | undefined {
   if (/\b(by|per|each|every) (month|closing month)s?\b|\bmonth by month\b|\bmonthly\b/.test(t)) return 'month';
   if (/\b(by|per|each|every|across) (loan )?(officer|lo|rep|originator)s?\b/.test(t)) return 'officer';
   if (/\b(by|per|each|every) status(es)?\b/.test(t)) return 'status';
-  if (/\b(by|per|each|every|across|stage by) stages?\b|\bpipeline\b/.test(t)) return 'stage';
+  if (/\b(by|per|each|every|across|stage by) (stages?|buckets?)\b|\bpipeline\b/.test(t)) return 'stage';
+  return undefined;
+}
+
+const COMPARE = /\b(compare|compared|comparing|comparison|vs|versus|against|side by side)\b/;
+
+/** The filter dimension a comparison names two or more values of ('TX vs FL' → state). */
+function comparedDimension(f: DealFilter): GroupKey | undefined {
+  if ((f.states?.length ?? 0) > 1) return 'state';
+  if ((f.stages?.length ?? 0) > 1) return 'stage';
+  if ((f.loanTypes?.length ?? 0) > 1) return 'loan_type';
+  if ((f.statuses?.length ?? 0) > 1) return 'status';
+  if ((f.officerIds?.length ?? 0) > 1) return 'officer';
+  if ((f.propertyTypes?.length ?? 0) > 1) return 'property_type';
   return undefined;
 }
 
@@ -587,7 +600,7 @@ const SHORTHAND: Record<string, string> = {
   mo: 'month', mos: 'months', wk: 'week', wks: 'weeks', yr: 'year', yrs: 'years', qtr: 'quarter', tmrw: 'tomorrow', tmr: 'tomorrow',
   govt: 'government', b4: 'before', abt: 'about', bc: 'because', cuz: 'because', wat: 'what', wht: 'what', whats: "what's", whos: "who's",
   im: "i'm", dont: "don't", doesnt: "doesn't", isnt: "isn't", cant: "can't", arent: "aren't", havent: "haven't", hasnt: "hasn't", wasnt: "wasn't", werent: "weren't", didnt: "didn't", ppl: 'people', nbr: 'number', num: 'number',
-  em: 'them', approx: 'about', pipe: 'pipeline', funnel: 'pipeline', avg: 'average', tot: 'total', los: 'loan officers', rn: 'now', asap: 'now', bout: 'about', tho: 'though',
+  em: 'them', nite: 'night', approx: 'about', pipe: 'pipeline', funnel: 'pipeline', avg: 'average', tot: 'total', los: 'loan officers', rn: 'now', asap: 'now', bout: 'about', tho: 'though',
 };
 
 export function understand(message: string, k: Knowledge, context: Context = {}): Query {
@@ -963,13 +976,17 @@ function read(text: string, tokens: string[], k: Knowledge, vocabulary: Vocabula
   }
 
   // Breakdowns, aggregates, counts, lists.
-  const group = /\bwho (has|have|is carrying|carries|owns) the (most|biggest|largest|fewest|least)\b/.test(text) ? 'officer' : groupKey(text);
-  const bookReport = !named.ids.length && !Object.keys(filter).length && /\b(reports?|overview|snapshot|how's business|how is business|how are we doing|state of the book|where do (we|things) stand)\b/.test(text);
-  if (bookReport || has(text, BREAKDOWN) || (group && /\b(by|per|each|who|which)\b/.test(text)) || (/\bpipeline\b/.test(text) && (/\b(look|looking|report|overview|summary|snapshot|health|like)\b/.test(text) || (!named.ids.length && !COUNT.test(text) && !has(text, AGG_SUM) && !/\b(largest|biggest|smallest|highest|lowest|top)\s+(\d+\s+)?(deals?|loans?|rates?)\b/.test(text))))) {
+  // 'Texas vs Florida', 'compare UW and closing': side by side, grouped by the dimension named twice.
+  const compared = has(text, COMPARE) ? comparedDimension(filter) : undefined;
+  const group = compared ?? (/\bwho (has|have|is carrying|carries|owns) the (most|biggest|largest|fewest|least)\b/.test(text) ? 'officer' : groupKey(text));
+  const bookReport = !named.ids.length && !Object.keys(filter).length && /\b(reports?|overview|snapshot|how's business|how is business|how are we doing|state of the book|where do (we|things) stand|how('s| is| does) (the |our )?(book|portfolio|pipeline)( look(ing)?)?)\b/.test(text);
+  if (compared || bookReport || has(text, BREAKDOWN) || (group && /\b(by|per|each|who|which)\b/.test(text)) || (/\bpipeline\b/.test(text) && (/\b(look|looking|report|overview|summary|snapshot|health|like)\b/.test(text) || (!named.ids.length && !COUNT.test(text) && !has(text, AGG_SUM) && !/\b(largest|biggest|smallest|highest|lowest|top)\s+(\d+\s+)?(deals?|loans?|rates?)\b/.test(text))))) {
     if (group === 'borrower_type') delete filter.borrowerType;
     const ranked = /\b(most|least|fewest|highest|lowest|biggest|largest|smallest|top)\b/.test(text);
     const ranking = ranked ? { order: /\b(least|fewest|lowest|smallest)\b/.test(text) ? 'least' as const : 'most' as const, by: has(text, AGG_SUM) || /\b(dollars?|amount|money|biggest|largest|smallest)\b/.test(text) ? 'volume' as const : 'count' as const } : undefined;
-    return { ...base, intent: 'breakdown', groupBy: group ?? 'stage', ranking, metric: has(text, AGG_AVG) ? { op: 'avg', field: metricField(text) } : undefined };
+    // 'rate by stage', 'LTV per type': a rate, LTV or term per group is its average.
+    const averaged = has(text, AGG_AVG) || (!has(text, AGG_SUM) && metricField(text) !== 'loan_amount' && metricField(text) !== 'purchase_price');
+    return { ...base, intent: 'breakdown', groupBy: group ?? 'stage', ranking, metric: averaged ? { op: 'avg', field: metricField(text) } : undefined };
   }
   if (named.ids.length === 1 || (named.ids.length > 1 && !COUNT.test(text) && !/\b(deals|loans|all)\b/.test(text))) {
     // 'summary of the Ivanova deal' asks for everything, whatever field words it also holds.

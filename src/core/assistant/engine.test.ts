@@ -92,6 +92,12 @@ describe('the intent engine', () => {
     expect(ask("what's the note rate on 12 Oak St").text).toContain('10%');
   });
 
+  it('carries tasks and breakdowns into the follow-up that narrows them', () => {
+    expect(ask('and for Priya?', ["what are Marcus's open tasks"]).text).toMatch(/assigned to Priya Raman/);
+    expect(ask('which are high priority', ['open tasks for Marcus']).text).toMatch(/^1 open high-priority task assigned to Marcus Bell/);
+    expect(ask('and only active ones?', ['deals by state']).text).toMatch(/^Deals by state \(status Active\)/);
+  });
+
   it('reads closing periods relative to today', () => {
     const thisMonth = ask('what is closing this month?').text;
     expect(thisMonth).toContain('12 Oak St');

@@ -664,16 +664,24 @@ export function understand(message: string, k: Knowledge, context: Context = {})
   return query;
 }
 
-const FOLLOW_UP = /^(and|what about|how about|what of|same for|same but|and for|and in|now|ok|okay|also|then|just|only|but)\b|\bone\s*$|\b(it|its|it's|that one|this one|that deal|this deal|the deal|that loan|this loan|them|they|those|these|same|ones)\b/;
+const FOLLOW_UP = /^(and|what about|how about|what of|same for|same but|and for|and in|now|ok|okay|also|then|just|only|but|which (are|ones|of)|of (those|them))\b|\bone\s*$|\b(it|its|it's|that one|this one|that deal|this deal|the deal|that loan|this loan|them|they|those|these|same|ones)\b/;
 
 function leansOnPrevious(text: string, q: Query): boolean {
   if (['greeting', 'thanks', 'farewell', 'help', 'define', 'whoami', 'today'].includes(q.intent)) return false;
   if (q.intent === 'update' && q.named.ids.length) return false;
   // A question about a deal the last answer named stands on its own.
   if (q.intent === 'deal' && q.named.ids.length === 1 && q.fields.length) return false;
-  if (has(text, FOLLOW_UP)) return true;
+  if (FOLLOW_UP.test(text)) return true;
   // A bare filter ('in Texas?', 'Underwriting?') with no question words of its own.
   return q.intent === 'unknown' || (q.intent === 'list' && text.split(' ').length <= 4 && !LIST.test(text));
+}
+
+/** Tasks asked after tasks: 'and for Priya?' changes whose, 'which are high priority' keeps whose and narrows. */
+function mergeTasks(before: Query, now: Query): TaskQuery | undefined {
+  if (!before.tasks) return now.tasks;
+  const assigneeIds = now.filter.officerIds ?? now.tasks?.assigneeIds ?? before.tasks.assigneeIds;
+  if (!now.tasks) return { ...before.tasks, assigneeIds };
+  return { ...now.tasks, assigneeIds, overdue: now.tasks.overdue || before.tasks.overdue, priority: now.tasks.priority ?? before.tasks.priority, due: now.tasks.due ?? before.tasks.due };
 }
 
 function mergeFollowUp(before: Query, now: Query, text: string): Query {
@@ -684,7 +692,9 @@ function mergeFollowUp(before: Query, now: Query, text: string): Query {
   const ownIntent = now.intent !== 'unknown' && !(now.intent === 'list' && !LIST.test(text));
   const intent = now.intent === 'update' ? 'update' : ownIntent && now.intent !== 'list' ? now.intent : before.intent === 'deal' && !named.ids.length ? 'list' : before.intent;
   // 'which ones?' after a count lists what was counted.
-  const listed = /\b(which|list|show|them|they|those|ones|names)\b/.test(text) && (before.intent === 'count' || before.intent === 'aggregate' || before.intent === 'breakdown');
+  // After a breakdown only a plain 'list them' / 'which ones' does; 'only active ones' narrows the breakdown.
+  const listed = (/\b(which|list|show|them|they|those|ones|names)\b/.test(text) && (before.intent === 'count' || before.intent === 'aggregate')) ||
+    (before.intent === 'breakdown' && /\b(which|list|show|names)\b/.test(text) && !Object.keys(withoutDeals(now.filter)).length);
   return {
     ...before,
     ...now,
@@ -694,7 +704,7 @@ function mergeFollowUp(before: Query, now: Query, text: string): Query {
     fields: now.fields.length ? now.fields : before.fields,
     metric: now.metric ?? (ownIntent ? undefined : before.metric),
     groupBy: now.groupBy ?? before.groupBy,
-    tasks: now.tasks ?? before.tasks,
+    tasks: mergeTasks(before, now),
     contacts: now.contacts ?? before.contacts,
     partyRole: now.partyRole ?? before.partyRole,
     mine: now.mine || before.mine,

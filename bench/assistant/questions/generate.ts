@@ -8,56 +8,16 @@
 //   wide-seen.json    built against;
 //   wide-unseen.json  templates never used while building, scored once at the end.
 //   npx tsx bench/assistant/questions/generate.ts
-import { readFileSync, writeFileSync } from 'node:fs';
+import { writeFileSync } from 'node:fs';
 import path from 'node:path';
-import type { Dataset } from '../load-dataset';
 import type { Item, Question } from '../scoring';
-
-const FIXTURES = path.resolve(import.meta.dirname, '../../../../shared/fixtures/assistant');
-const data = JSON.parse(readFileSync(path.join(FIXTURES, 'dataset.json'), 'utf8')) as Dataset;
-type Deal = Dataset['deals'][number] & {
-  property_address: string; loan_amount: number; interest_rate: number; loan_term_months: number; stage: string; status: string;
-  loan_type: string; borrower_type: string; borrower_first_name: string | null; borrower_last_name: string | null; entity_name: string | null;
-  estimated_closing_date: string; borrower_email: string; purchase_price: number;
-};
-const deals = data.deals as Deal[];
-const ASOF_MONTH = data.asOf.slice(0, 7);
-const month = (offset: number) => {
-  const [y, m] = ASOF_MONTH.split('-').map(Number) as [number, number];
-  const d = new Date(Date.UTC(y, m - 1 + offset, 1));
-  return d.toISOString().slice(0, 7);
-};
+import {
+  allStreets, groupItems, sum, amountItem, ASOF_MONTH, countItem, data, deals, type Deal, money, month, NONE, officerName, officers, others, randomSource, stateOf,
+  street, streetName, uniqueLast,
+} from './truth';
 
 // Deterministic randomness.
-let seed = 20261122;
-const rand = () => ((seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31);
-const pick = <T>(list: readonly T[]): T => list[Math.floor(rand() * list.length)]!;
-
-/** One typo in a word of 5+ letters: a swapped, dropped or doubled letter. */
-function typo(word: string): string {
-  if (word.length < 5) return word;
-  const i = 1 + Math.floor(rand() * (word.length - 3));
-  const kind = Math.floor(rand() * 3);
-  if (kind === 0) return word.slice(0, i) + word[i + 1] + word[i] + word.slice(i + 2);
-  if (kind === 1) return word.slice(0, i) + word.slice(i + 1);
-  return word.slice(0, i) + word[i] + word.slice(i);
-}
-const street = (d: Deal) => d.property_address.split(',')[0]!;
-const stateOf = (d: Deal) => /,\s*([A-Z]{2})\s+\d{5}$/.exec(d.property_address)![1]!;
-const money = (n: number) => `$${n.toLocaleString('en-US')}`;
-const amountItem = (n: number): Item => ({ anyOf: [money(n), n.toLocaleString('en-US'), String(n)] });
-const WORDS = ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'eleven', 'twelve', 'thirteen', 'fourteen', 'fifteen', 'sixteen', 'seventeen', 'eighteen', 'nineteen', 'twenty'];
-const countItem = (n: number): Item => (n <= 20 ? { anyOf: [String(n), WORDS[n]!] } : String(n));
-const NONE: Item = { anyOf: ['no deals', 'no loans', 'no matching', 'none', '0 deals', 'zero', 'no results', 'there are no', "couldn't find", 'could not find', 'nothing'] };
-const officerName = (ref: string) => {
-  const u = data.users.find((x) => x.ref === ref)!;
-  return `${u.first_name} ${u.last_name}`;
-};
-const officers = data.users.filter((u) => u.role === 'loan_officer');
-const uniqueLast = (d: Deal) => d.borrower_last_name && deals.filter((x) => x.borrower_last_name === d.borrower_last_name).length === 1;
-const streetName = (d: Deal) => street(d).replace(/^\d+\s+/, '').replace(/\s+\S+$/, '');
-const allStreets = deals.map(street);
-const others = (matching: Deal[]) => allStreets.filter((s) => !matching.some((d) => street(d) === s));
+const { rand, pick, typo } = randomSource(20261122);
 
 const STATES: Record<string, string[]> = {
   TX: ['Texas', 'TX', 'tx', 'texas'], FL: ['Florida', 'FL', 'fla', 'florida'], CA: ['California', 'CA', 'cali', 'calif'], AZ: ['Arizona', 'AZ', 'az'],
@@ -233,19 +193,11 @@ for (const last of ['Carter', 'Moreno', 'Patel']) {
 }
 
 // ---- breakdowns and aggregates
-const groupItems = (key: (d: Deal) => string, rows: Deal[], order?: readonly string[]): Item[] => {
-  const groups = new Map<string, Deal[]>();
-  for (const d of rows) groups.set(key(d), [...(groups.get(key(d)) ?? []), d]);
-  return [...groups.entries()]
-    .sort((a, b) => (order ? order.indexOf(a[0]) - order.indexOf(b[0]) : 0))
-    .flatMap(([g, list]) => [g, countItem(list.length), amountItem(list.reduce((s, d) => s + d.loan_amount, 0))]);
-};
 add('pipeline_breakdown', { dev: ['Give me a breakdown of all deals by stage, with volumes.', 'deals by stage w/ volume', 'pipeline by stage'], holdout: ['break the book down by stage'] }, { askAs: 'admin', mustContain: groupItems((d) => d.stage, deals, data.stages) });
 add('pipeline_breakdown', { dev: ['Break down our deals by status with the total volume for each.', 'deals by status'], holdout: ['status breakdown pls'] }, { askAs: 'admin', mustContain: groupItems((d) => d.status, deals) });
 add('pipeline_breakdown', { dev: ['Show active deals by loan type with volume.', 'active deals broken down by type'], holdout: ['active book by product type?'] }, { askAs: 'admin', mustContain: groupItems((d) => d.loan_type, deals.filter((d) => d.status === 'Active')) });
 add('pipeline_breakdown', { dev: ['Break down all deals by state.', 'deals per state'], holdout: ['geographic breakdown of our deals'] }, { askAs: 'admin', mustContain: groupItems(stateOf, deals) });
 add('pipeline_breakdown', { dev: ['What does the active pipeline look like by stage?'], holdout: ['active pipeline by stage w/ dollars'] }, { askAs: 'admin', mustContain: groupItems((d) => d.stage, deals.filter((d) => d.status === 'Active'), data.stages) });
-const sum = (rows: Deal[]) => rows.reduce((s, d) => s + d.loan_amount, 0);
 add('aggregate', { dev: ["What's the total loan volume of our active deals?", 'total active volume?'], holdout: ['how much is in our active pipeline in dollars'] }, { askAs: 'admin', mustContain: [amountItem(sum(deals.filter((d) => d.status === 'Active')))] });
 add('aggregate', { dev: ["What's the total loan volume of all deals?"], holdout: ['sum of all loan amounts'] }, { askAs: 'admin', mustContain: [amountItem(sum(deals))] });
 for (const [code, names] of Object.entries(STATES)) {
@@ -264,7 +216,7 @@ const fundedLast = deals.filter((d) => d.stage === 'Funded' && d.estimated_closi
 add('aggregate', { dev: ['How much did we fund last month?', 'total funded last month'], holdout: ['funding volume for last month?'] }, { askAs: 'admin', mustContain: [amountItem(sum(fundedLast))] });
 
 // ---- tasks
-type Task = Dataset['tasks'][number];
+type Task = (typeof data.tasks)[number];
 const open = (t: Task) => t.status === 'open';
 const overdueSure = (t: Task) => open(t) && t.due_date !== null && t.due_date.slice(0, 7) < ASOF_MONTH;
 const notOverdue = (t: Task) => !open(t) || (t.due_date !== null && t.due_date.slice(0, 7) > ASOF_MONTH);

@@ -4,7 +4,7 @@ import { DEAL_STATUSES } from '../deals/form-fields';
 import { monthName } from './dates';
 import { cityOf, stateOf, streetLine, type Knowledge, type KnownDeal, type KnownTask } from './knowledge';
 import type { DealField } from './lexicon';
-import { deltaOf, type Changes, type GroupKey, type MetricField, type Query, type Range } from './understand';
+import { deltaOf, type Changes, type Exclusions, type GroupKey, type MetricField, type Query, type Range } from './understand';
 import { money, percent, plural } from './text';
 
 export interface Proposal {
@@ -29,6 +29,8 @@ export function capabilities(k: Knowledge): string {
 }
 
 const LIST_LIMIT = 25;
+/** Past LIST_LIMIT a list goes on in short lines (link, amount, stage), so a long answer still names every deal. */
+const SHORT_LIST_LIMIT = 80;
 
 export const dealLink = (d: KnownDeal) => `[${streetLine(d.propertyAddress)}](/deals/${d.id})`;
 const personName = (k: Knowledge, id: string | null) => (id ? k.people.find((p) => p.id === id)?.name : undefined);
@@ -121,8 +123,15 @@ export function matchingDeals(k: Knowledge, q: Query): KnownDeal[] {
       within(d.ltvRatio, f.ltv) &&
       within(d.purchasePrice, f.value) &&
       (!f.closing || (d.estimatedClosingDate !== null && d.estimatedClosingDate >= f.closing.from && d.estimatedClosingDate <= f.closing.to)) &&
-      (!f.applied || (d.applicationDate >= f.applied.from && d.applicationDate <= f.applied.to)),
+      (!f.applied || (d.applicationDate >= f.applied.from && d.applicationDate <= f.applied.to)) &&
+      !excluded(d, f.exclude),
   );
+}
+
+/** True when the deal has a value the message ruled out ('not funded', 'excluding TX'). */
+function excluded(d: KnownDeal, x: Exclusions | undefined): boolean {
+  if (!x) return false;
+  return Boolean(x.stages?.includes(d.stage) || x.statuses?.includes(d.status) || x.loanTypes?.includes(d.loanType) || x.states?.includes(stateOf(d.propertyAddress) ?? ''));
 }
 
 const rangeText = (r: Range, show: (v: number) => string) =>
@@ -141,6 +150,8 @@ export function describeFilter(k: Knowledge, q: Query): string {
   if (f.entityTypes) parts.push(`${f.entityTypes.join(' or ')} borrowers`);
   else if (f.borrowerType) parts.push(`${f.borrowerType.toLowerCase()} borrowers`);
   if (f.states) parts.push(`in ${f.states.join(' or ')}`);
+  const x = f.exclude;
+  if (x) parts.push(...[x.statuses, x.stages, x.loanTypes, x.states].filter((v): v is string[] => Boolean(v?.length)).map((v) => `not ${v.join(' or ')}`));
   if (f.cities) parts.push(`in ${f.cities.join(' or ')}`);
   if (f.parties) parts.push(`with ${f.parties.names?.join(' or ') ?? f.parties.company}`);
   if (f.officerIds) parts.push(`assigned to ${f.officerIds.map((id) => personName(k, id) ?? id).join(' or ')}`);
@@ -195,9 +206,20 @@ export function answer(k: Knowledge, q: Query): Reply {
   }
 }
 
+/** Deals one a line: in full up to LIST_LIMIT, then in short lines up to SHORT_LIST_LIMIT, then a count of the rest. */
+function dealListing(k: Knowledge, sorted: KnownDeal[]): string {
+  const full = sorted.slice(0, LIST_LIMIT).map((d) => dealLine(k, d));
+  const short = sorted.slice(LIST_LIMIT, SHORT_LIST_LIMIT).map((d) => `- ${dealLink(d)} — ${money(d.loanAmount)}, ${d.stage} (${d.status})`);
+  const rest = sorted.length - full.length - short.length;
+  return [...full, ...short].join('\n') + (rest > 0 ? `\n…and ${rest} more.` : '');
+}
+
 function notFound(q: Query): Reply {
   const what = q.intent === 'tasks' ? 'deals or tasks' : q.intent === 'contacts' || q.intent === 'unknown' ? 'deals or contacts' : 'deals';
-  return { text: `I couldn't find any ${what} matching "${q.filter.unknownName ?? q.named.text}" among the ${what} you can see.`, queryType: 'not_found' };
+  const asked = q.filter.unknownName ?? q.named.text ?? '';
+  // An address is not repeated back: to an outside party it could confirm a deal they may not see.
+  const shown = /^\d/.test(asked) ? 'that address' : `"${asked}"`;
+  return { text: `I couldn't find any ${what} matching ${shown} among the ${what} you can see.`, queryType: 'not_found' };
 }
 
 function choose(k: Knowledge, q: Query, what: string): Reply {
@@ -277,10 +299,12 @@ function dealsAnswer(k: Knowledge, q: Query): Reply {
     return { text: q.intent === 'count' ? `0 deals${described}: there are no deals matching that.` : `There are no deals matching that${described}.`, queryType: 'data' };
   }
   const sorted = [...deals].sort((a, b) => b.loanAmount - a.loanAmount);
-  const listing = sorted.slice(0, LIST_LIMIT).map((d) => dealLine(k, d)).join('\n') + (sorted.length > LIST_LIMIT ? `\n…and ${sorted.length - LIST_LIMIT} more.` : '');
+  const listing = dealListing(k, sorted);
   if (q.intent === 'count') {
     const total = deals.reduce((s, d) => s + d.loanAmount, 0);
-    return { text: `${plural(deals.length, 'deal')}${described}, ${money(total)} in total.${deals.length <= 10 ? `\n${listing}` : ''}`, queryType: 'data' };
+    // 'what % of deals are in UW': the count as a share of every deal the person can see.
+    const share = q.share && k.deals.length ? ` That is ${percent((100 * deals.length) / k.deals.length, 1)} of the ${k.deals.length} deals you can see.` : '';
+    return { text: `${plural(deals.length, 'deal')}${described}, ${money(total)} in total.${share}${deals.length <= 10 ? `\n${listing}` : ''}`, queryType: 'data' };
   }
   return { text: `I found ${plural(deals.length, 'deal')}${described}:\n${listing}`, queryType: 'data' };
 }

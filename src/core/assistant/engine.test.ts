@@ -60,6 +60,44 @@ describe('the intent engine', () => {
     expect(ask('show me deals in Oregon').text).toMatch(/There are no deals/);
   });
 
+  it('rules values out ("not funded", "excluding TX", "non-active") and reads a range whose scale is written once', () => {
+    const notTexas = ask('deals excluding texas').text;
+    expect(notTexas).toContain('88 Pine Ave');
+    expect(notTexas).not.toContain('12 Oak St');
+    expect(notTexas).not.toContain('7 Elm Ct');
+    expect(ask("how many deals aren't in underwriting").text).toMatch(/^2 deals/);
+    const inactive = ask('non-active loans').text;
+    expect(inactive).toContain('7 Elm Ct');
+    expect(inactive).not.toContain('12 Oak St');
+    const range = ask('loans between 1 and 4 million').text;
+    expect(range).toContain('88 Pine Ave');
+    expect(range).toContain('7 Elm Ct');
+    expect(range).not.toContain('12 Oak St');
+    expect(ask('deals 400k-500k').text).toContain('12 Oak St');
+    expect(ask('deals 400k-500k').text).not.toContain('88 Pine Ave');
+  });
+
+  it('puts compared values side by side and tells a count as a share when asked', () => {
+    const compared = ask('texas vs florida').text;
+    expect(compared).toMatch(/by state/);
+    expect(compared).toContain('TX: 2 deals');
+    expect(compared).toContain('FL: 1 deal');
+    expect(ask('rate by stage').text).toMatch(/average interest rate/);
+    expect(ask('what % of deals are in UW').text).toContain('33.3%');
+  });
+
+  it('reads arrows and "pause" as changes, and "note rate" as the interest rate', () => {
+    expect(understand('12 Oak St -> approved', k).changes).toEqual({ stage: 'Approved' });
+    expect(understand('pause 12 Oak St', k).changes).toEqual({ status: 'On Hold' });
+    expect(ask("what's the note rate on 12 Oak St").text).toContain('10%');
+  });
+
+  it('carries tasks and breakdowns into the follow-up that narrows them', () => {
+    expect(ask('and for Priya?', ["what are Marcus's open tasks"]).text).toMatch(/assigned to Priya Raman/);
+    expect(ask('which are high priority', ['open tasks for Marcus']).text).toMatch(/^1 open high-priority task assigned to Marcus Bell/);
+    expect(ask('and only active ones?', ['deals by state']).text).toMatch(/^Deals by state \(status Active\)/);
+  });
+
   it('reads closing periods relative to today', () => {
     const thisMonth = ask('what is closing this month?').text;
     expect(thisMonth).toContain('12 Oak St');

@@ -129,6 +129,7 @@ export const COMMON_WORDS = new Set(
     'high higher low lower priority sum count counts largest smallest group grouped split view report reports update updates change changes add ' +
     'again them its it\'s that\'s what\'s who\'s where\'s how\'s there\'s we\'ve i\'ve don\'t doesn\'t isn\'t aren\'t can\'t won\'t let\'s ' +
     'file files doc docs document documents attached attachment email phone call reach cell office million thousand k m percent pct ' +
-    'across book portfolio funded fund funding funds originate originated closed booked biggest largest scheduled expected supposed set slated'
+    'across book portfolio funded fund funding funds originate originated closed booked biggest largest scheduled expected supposed set slated ' +
+    'eom mtd ytd qtd q1 q2 q3 q4 eoy'
   ).split(/\s+/),
 );

@@ -50,6 +50,15 @@ export interface DealFilter {
   unknownName?: string;
   /** Deals a contact (by name) or a company takes part in: 'Rick Delaney's deals', 'deals with Ironbridge'. */
   parties?: { names?: string[]; company?: string };
+  /** Values the message rules out: 'not funded', 'excluding Texas', "that aren't bridge loans". */
+  exclude?: Exclusions;
+}
+
+export interface Exclusions {
+  stages?: string[];
+  statuses?: string[];
+  loanTypes?: string[];
+  states?: string[];
 }
 
 /** Kinds of entity borrower: plural ('trusts', 'LPs') or before a noun ('LLC borrowers', 'trust deals'). */
@@ -112,6 +121,8 @@ export interface Query {
   definition?: string;
   /** Words a note must contain, for notes searched across the book. */
   noteTerm?: string;
+  /** 'what % of deals …': a count told as a share of all the deals the person can see. */
+  share?: boolean;
   /** How a greeting was said ('Good morning'), to answer in kind. */
   salutation?: string;
 }
@@ -208,8 +219,14 @@ function closest(bare: string, candidates: Set<string>, token: string): string |
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const phrase = (p: string) => new RegExp(`(?:^|[\\s,])${escape(p)}(?=$|[\\s,.:;'])`);
 
-/** Every table value whose word occurs; longer phrases are consumed first so 'cash out refi' is not also 'refi'. */
-function findAll(text: string, table: readonly [string, string][], skip?: (at: number, word: string, rest: string) => boolean): string[] {
+/** Words just before a value that rule it out: 'not funded', "aren't in UW", 'excluding TX', 'other than bridge'. */
+const NEGATED = /(?:\bnot|n't|\bnon|\bexcluding|\bexclude|\bexcept(?: for)?|\bother than|\bbesides|\bnot counting|\bminus|\boutside(?: of)?)\s+(?:(?:in|at|yet|been|the|a|an|any|including|counting|of|from|located in|based in)\s+)*$/;
+
+/**
+ * Every table value whose word occurs; longer phrases are consumed first so 'cash out refi' is not also 'refi'.
+ * With `excluded`, a value said after a negation ('not funded') goes there instead.
+ */
+function findAll(text: string, table: readonly [string, string][], skip?: (at: number, word: string, rest: string) => boolean, excluded?: string[]): string[] {
   let rest = ` ${text} `;
   const found: string[] = [];
   for (const [word, value] of [...table].sort((a, b) => b[0].length - a[0].length)) {
@@ -217,7 +234,8 @@ function findAll(text: string, table: readonly [string, string][], skip?: (at: n
     let m: RegExpExecArray | null;
     while ((m = re.exec(rest))) {
       if (skip?.(m.index, word, rest)) continue;
-      if (!found.includes(value)) found.push(value);
+      const into = excluded && NEGATED.test(rest.slice(0, m.index).replace(/\s+/g, ' ')) ? excluded : found;
+      if (!into.includes(value)) into.push(value);
       rest = rest.slice(0, m.index) + ' '.repeat(word.length) + rest.slice(m.index + word.length);
     }
   }
@@ -418,13 +436,13 @@ function ranges(text: string, found: Figure[]): Partial<Record<Measure, Range>> 
 const has = (text: string, re: RegExp) => re.test(` ${text} `);
 
 const GREETING = /^(hi+|hello+|hey+|heya|hiya|howdy|yo|sup|what's up|wassup|good (morning|afternoon|evening|day)|morning|afternoon|evening|greetings|hi there|hello there|hey there)\b/;
-const FAREWELL = /^(bye|bye bye|goodbye|good bye|good night|goodnight|see (you|ya)( later| tomorrow)?|later|talk (to you )?later|ttyl|that's all|that is all|i'm done|im done|that's it|cya|have a good (one|day|night|weekend))\b/;
-const ACKNOWLEDGED = /^(ok|okay|k|kk|cool|nice|great|got it|gotcha|sounds good|alright|all right|sure|nvm|never mind|nevermind|no worries|lol|haha|hmm+|interesting|good|fine|yes|yep|yeah|no|nope|nah)( thanks| thank you| then)?$/;
+const FAREWELL = /^(bye|bye bye|goodbye|good bye|good night|goodnight|good nite|nite|gn|see (you|ya)( later| tomorrow)?|later|talk (to you )?later|ttyl|that's all|that is all|i'm done|im done|that's it|cya|have a good (one|day|night|weekend))\b/;
+const ACKNOWLEDGED = /^((ok|okay|k|kk|cool|nice|great|got it|gotcha|sounds good|alright|all right|sure|nvm|never mind|nevermind|no worries|lol|haha|hmm+|interesting|good|fine|yes|yep|yeah|no|nope|nah)\s?)+( thanks| thank you| then)?$/;
 const ABOUT_ME = /\b(what's your name|what is your name|who (made|built) you|are you (an? )?(ai|bot|robot|human|person|real)|are you there|you there|how are you( doing)?( today)?|how's it going|hows it going)\b/;
 const THANKS = /\b(thanks|thank you|thx|ty|cheers|appreciate it|great|perfect|awesome|cool|got it)\b/;
 const HELP = /\b(what (else )?can (you|u) (do|help)|what do you (do|know)|how (can|do) you help|can you help( me)?$|what are you able|what (else |kind of |sort of |type of )?(stuff |things |questions )?(can|should|do) i ask|how (do|can|should) i use|how does (this|it)( thing)? work|help me\b(?! (find|with|get|see|pull))|^help( me)?( pls| please)?$|^i need help$|(your|ur) (capabilities|abilities|features)|who are you|what are you|are you a bot|tell me what you can do|^(options|commands|menu)$|what's possible)\b/;
-const UPDATE_VERB = /\bshould be\b|\bis (now )?in [a-z]+( stage)? now\b|\bis now in\b|\bneeds? to be\b|\bought to be\b|(?:^|\s)>(?:\s|$)|\b(set|change|convert|update|modify|edit|move|put|mark|bump|raise|lower|drop|increase|decrease|reduce|cut|push|switch|make|adjust|correct|fix|kill|revive|reactivate|reopen|advance|promote|send|assign|reassign|extend|shorten|lift|take)\b/;
-const TASK_WORDS = /\b(task|tasks|to-do|to-dos|todo|todos|to do list|follow[- ]?ups?|action items?|open items?|outstanding items?|reminders?|overdue|past[- ]due|late|on my plate|my plate|on (his|her|their) plate|need to do|have to do|needs to be done|get done|left to do|left on|what's left|to do today|am i behind|behind on anything|on deck|agenda|work on (today|next|first|now)|should i work on|anything urgent|urgent|upcoming|coming up|due soon)\b/;
+const UPDATE_VERB = /\bshould be\b|\bis (now )?in [a-z]+( stage)? now\b|\bis now in\b|\bneeds? to be\b|\bought to be\b|(?:^|\s)>(?:\s|$)|\b(set|change|convert|update|modify|edit|move|put|mark|bump|raise|lower|drop|increase|decrease|reduce|cut|push|switch|make|adjust|correct|fix|kill|pause|shelve|revive|reactivate|reopen|advance|promote|send|assign|reassign|extend|shorten|lift|take)\b/;
+const TASK_WORDS = /\b(task|tasks|to-do|to-dos|todo|todos|to do list|follow[- ]?ups?|action items?|open items?|outstanding items?|reminders?|overdue|past[- ]due|late|on my plate|my plate|on (his|her|their) plate|on [a-z]+('s|s)? plate|need to do|have to do|needs to be done|get done|left to do|left on|what's left|to do today|am i behind|behind on anything|on deck|agenda|work on (today|next|first|now)|should i work on|anything urgent|urgent|upcoming|coming up|due soon)\b/;
 const NOTE_WORDS = /\b(notes?|comments?|memos?|log entries|latest on|what happened|history)\b/;
 const FILE_WORDS = /\b(files?|documents?|docs|attachments?|uploads?|paperwork)\b/;
 const CONTACT_FIELD = /\b(phone|phone number|number|cell|mobile|email|e-mail|email address|contact info|contact information|reach|call|contact details)\b/;
@@ -434,13 +452,14 @@ const AGG_AVG = /\b(average|avg|mean|typical)\b/;
 const AGG_MAX = /\b(largest|biggest|highest|max|maximum|top|most expensive|largest loan|biggest loan)\b/;
 const AGG_MIN = /\b(smallest|lowest|min|minimum|tiniest|least)\b/;
 const APPLIED = /\b(applied|application date|submitted|came in|come in|received|new deals|new applications|new apps|opened|started|signed up|intake)\b/;
+const SHARE = /\b(what|which) (%|percent\b|percentage\b|share\b|portion\b|proportion\b|fraction\b)|\b(percent|percentage|share|portion|proportion) of (the |our |all )?(deals|loans|book|pipeline)\b/;
 const COUNT = /\b(how many|count|number of|# of|how much deals|tally)\b/;
 const LIST = /\b(list|show|which|what deals|what loans|find|give me|pull|display|any|do we have|are there|is there|what are|see|get me|search|lookup|look up|names?)\b/;
 const SUMMARY = /\b(summary|summarize|summarise|sum up|overview|details?|tell me about|info|information|rundown|run down|snapshot|status of|what's going on|whats going on|where are we|what's up with|recap|brief me|everything)\b/;
 const MINE = /\b(my|mine|i have|i've got|do i|i got|i'm|am i|assigned to me|for me|on my plate|my plate)\b/;
 
 const GROUP_WORDS: Record<string, GroupKey> = {
-  stage: 'stage', status: 'status', state: 'state', city: 'city', market: 'city', 'loan type': 'loan_type', type: 'loan_type', product: 'loan_type',
+  stage: 'stage', bucket: 'stage', status: 'status', state: 'state', city: 'city', market: 'city', 'loan type': 'loan_type', type: 'loan_type', product: 'loan_type',
   officer: 'officer', 'loan officer': 'officer', lo: 'officer', month: 'month', 'property type': 'property_type',
 };
 
@@ -459,7 +478,20 @@ function groupKey(text: string): GroupKey | undefined {
   if (/\b(by|per|each|every) (month|closing month)s?\b|\bmonth by month\b|\bmonthly\b/.test(t)) return 'month';
   if (/\b(by|per|each|every|across) (loan )?(officer|lo|rep|originator)s?\b/.test(t)) return 'officer';
   if (/\b(by|per|each|every) status(es)?\b/.test(t)) return 'status';
-  if (/\b(by|per|each|every|across|stage by) stages?\b|\bpipeline\b/.test(t)) return 'stage';
+  if (/\b(by|per|each|every|across|stage by) (stages?|buckets?)\b|\bpipeline\b/.test(t)) return 'stage';
+  return undefined;
+}
+
+const COMPARE = /\b(compare|compared|comparing|comparison|vs|versus|against|side by side)\b/;
+
+/** The filter dimension a comparison names two or more values of ('TX vs FL' → state). */
+function comparedDimension(f: DealFilter): GroupKey | undefined {
+  if ((f.states?.length ?? 0) > 1) return 'state';
+  if ((f.stages?.length ?? 0) > 1) return 'stage';
+  if ((f.loanTypes?.length ?? 0) > 1) return 'loan_type';
+  if ((f.statuses?.length ?? 0) > 1) return 'status';
+  if ((f.officerIds?.length ?? 0) > 1) return 'officer';
+  if ((f.propertyTypes?.length ?? 0) > 1) return 'property_type';
   return undefined;
 }
 
@@ -476,7 +508,7 @@ function metricField(text: string): MetricField {
 
 const AND_NAMES = [...LOAN_TYPE_ALIASES, ...PROPERTY_TYPE_ALIASES].map(([w]) => w).filter((w) => w.includes(' and '));
 
-const STAGE_MOVE = /\b(move|moved|push|pushed|advance|advanced|promote|send|sent|bump|put|set|change|update|shift|take|get|mark|make|should be|needs? to be|ought to be|is now|now in|in [a-z]+( stage)? now|ready for)\b/;
+const STAGE_MOVE = /\b(move|moved|push|pushed|advance|advanced|promote|send|sent|bump|put|set|change|update|shift|take|get|mark|make|should be|needs? to be|ought to be|is now|now in|in [a-z]+( stage)? now|ready for)\b|(?:^|\s)>(?:\s|$)/;
 
 function parseChanges(text: string, k: Knowledge, vocabulary: Vocabulary, blanked: string): { changes: Changes; incomplete: boolean } {
   const changes: Changes = {};
@@ -524,6 +556,7 @@ function parseChanges(text: string, k: Knowledge, vocabulary: Vocabulary, blanke
     } else if (stage && STAGE_MOVE.test(text)) changes.stage = stage;
     else if (status && /\b(put|mark|set|move|change|update|switch|make|take|place)\b/.test(text)) changes.status = status;
     else if (/\b(kill|killed)\b/.test(clause)) changes.status = 'Dead';
+    else if (/\b(pause|park|freeze|shelve)\b/.test(clause)) changes.status = 'On Hold';
     else if (/\b(revive|reactivate|reopen|unpause|take off hold|off hold)\b/.test(clause)) changes.status = 'Active';
     else if (measured('rate') !== undefined) changes.interest_rate = measured('rate')!;
     else if (measured('term') !== undefined) changes.loan_term_months = measured('term')!;
@@ -566,8 +599,8 @@ const SHORTHAND: Record<string, string> = {
   hw: 'how', hm: 'how many', r: 'are', u: 'you', ur: 'your', pls: 'please', plz: 'please', thx: 'thanks', w: 'with', wo: 'without',
   mo: 'month', mos: 'months', wk: 'week', wks: 'weeks', yr: 'year', yrs: 'years', qtr: 'quarter', tmrw: 'tomorrow', tmr: 'tomorrow',
   govt: 'government', b4: 'before', abt: 'about', bc: 'because', cuz: 'because', wat: 'what', wht: 'what', whats: "what's", whos: "who's",
-  im: "i'm", dont: "don't", doesnt: "doesn't", isnt: "isn't", cant: "can't", ppl: 'people', nbr: 'number', num: 'number',
-  approx: 'about', pipe: 'pipeline', funnel: 'pipeline', avg: 'average', tot: 'total', los: 'loan officers', rn: 'now', asap: 'now', bout: 'about', tho: 'though',
+  im: "i'm", dont: "don't", doesnt: "doesn't", isnt: "isn't", cant: "can't", arent: "aren't", havent: "haven't", hasnt: "hasn't", wasnt: "wasn't", werent: "weren't", didnt: "didn't", ppl: 'people', nbr: 'number', num: 'number',
+  em: 'them', nite: 'night', approx: 'about', pipe: 'pipeline', funnel: 'pipeline', avg: 'average', tot: 'total', los: 'loan officers', rn: 'now', asap: 'now', bout: 'about', tho: 'though',
 };
 
 export function understand(message: string, k: Knowledge, context: Context = {}): Query {
@@ -575,6 +608,20 @@ export function understand(message: string, k: Knowledge, context: Context = {})
   // Points and basis points are steps of a rate: 'cut it 25 bps' moves it by 0.25.
   const steps = normalize(message)
     .replace(/\b(\d+)-(months?|mos?|years?|yrs?)\b/g, '$1 $2')
+    // 'inactive', 'non-funded', 'unfunded': a negation the filter reads as one ('not active').
+    .replace(/\b(?:in|non[- ]?)active\b/g, 'not active')
+    .replace(/\bnon[- ](?=[a-z])/g, 'not ')
+    .replace(/\bun(funded|approved|closed)\b/g, 'not $1')
+    // 'note rate' is the interest rate, not a note; "Rick's #" asks for a phone number.
+    .replace(/\bnote rates?\b/g, 'interest rate')
+    .replace(/\bto[- ]?do'?s\b/g, 'todos')
+    .replace(/\bhi[- ]?pri(ority)?\b/g, 'high priority')
+    .replace(/('s|\bphone|\bcell|\bmobile|\bcontact) #(?=\s|$)/g, '$1 number')
+    // '2-3 million', '300k to 600k', '1 - 2m': a range whose scale is written once, at its end.
+    .replace(/(?<![\d/-])(\$?\d+(?:\.\d+)?)\s?(k|mm|m|mil|mill|million)?\s?(?:-|to)\s?(\$?\d+(?:\.\d+)?)\s?(k|mm|m|mil|mill|million)\b/g,
+      (_, a: string, scaleA: string | undefined, b: string, scaleB: string) => `between ${a}${scaleA ?? scaleB} and ${b}${scaleB}`)
+    .replace(/\bbetween (\$?\d+(?:\.\d+)?) and (\$?\d+(?:\.\d+)?)\s?(k|mm|m|mil|mill|million)\b/g, 'between $1$3 and $2$3')
+    .replace(/\bbetween between\b/g, 'between')
     .replace(/(\bby )?\b(?:a |one )?quarter (?:of a )?(?:point|percent|pt|%)/g, 'by 0.25%')
     .replace(/(\bby )?\bhalf (?:a )?(?:point|percent|pt)\b/g, 'by 0.5%')
     .replace(/(\bby )?\b(\d+)\s?(?:bps|bp|basis points?)\b/g, (_, _by: string, n: string) => `by ${Number(n) / 100}%`);
@@ -617,16 +664,24 @@ export function understand(message: string, k: Knowledge, context: Context = {})
   return query;
 }
 
-const FOLLOW_UP = /^(and|what about|how about|what of|same for|same but|and for|and in|now|ok|okay|also|then|just|only|but)\b|\bone\s*$|\b(it|its|it's|that one|this one|that deal|this deal|the deal|that loan|this loan|them|those|these|same|ones)\b/;
+const FOLLOW_UP = /^(and|what about|how about|what of|same for|same but|and for|and in|now|ok|okay|also|then|just|only|but|which (are|ones|of)|of (those|them))\b|\bone\s*$|\b(it|its|it's|that one|this one|that deal|this deal|the deal|that loan|this loan|them|they|those|these|same|ones)\b/;
 
 function leansOnPrevious(text: string, q: Query): boolean {
   if (['greeting', 'thanks', 'farewell', 'help', 'define', 'whoami', 'today'].includes(q.intent)) return false;
   if (q.intent === 'update' && q.named.ids.length) return false;
   // A question about a deal the last answer named stands on its own.
   if (q.intent === 'deal' && q.named.ids.length === 1 && q.fields.length) return false;
-  if (has(text, FOLLOW_UP)) return true;
+  if (FOLLOW_UP.test(text)) return true;
   // A bare filter ('in Texas?', 'Underwriting?') with no question words of its own.
   return q.intent === 'unknown' || (q.intent === 'list' && text.split(' ').length <= 4 && !LIST.test(text));
+}
+
+/** Tasks asked after tasks: 'and for Priya?' changes whose, 'which are high priority' keeps whose and narrows. */
+function mergeTasks(before: Query, now: Query): TaskQuery | undefined {
+  if (!before.tasks) return now.tasks;
+  const assigneeIds = now.filter.officerIds ?? now.tasks?.assigneeIds ?? before.tasks.assigneeIds;
+  if (!now.tasks) return { ...before.tasks, assigneeIds };
+  return { ...now.tasks, assigneeIds, overdue: now.tasks.overdue || before.tasks.overdue, priority: now.tasks.priority ?? before.tasks.priority, due: now.tasks.due ?? before.tasks.due };
 }
 
 function mergeFollowUp(before: Query, now: Query, text: string): Query {
@@ -637,7 +692,9 @@ function mergeFollowUp(before: Query, now: Query, text: string): Query {
   const ownIntent = now.intent !== 'unknown' && !(now.intent === 'list' && !LIST.test(text));
   const intent = now.intent === 'update' ? 'update' : ownIntent && now.intent !== 'list' ? now.intent : before.intent === 'deal' && !named.ids.length ? 'list' : before.intent;
   // 'which ones?' after a count lists what was counted.
-  const listed = /\b(which|list|show|them|those|ones|names)\b/.test(text) && (before.intent === 'count' || before.intent === 'aggregate' || before.intent === 'breakdown');
+  // After a breakdown only a plain 'list them' / 'which ones' does; 'only active ones' narrows the breakdown.
+  const listed = (/\b(which|list|show|them|they|those|ones|names)\b/.test(text) && (before.intent === 'count' || before.intent === 'aggregate')) ||
+    (before.intent === 'breakdown' && /\b(which|list|show|names)\b/.test(text) && !Object.keys(withoutDeals(now.filter)).length);
   return {
     ...before,
     ...now,
@@ -647,7 +704,7 @@ function mergeFollowUp(before: Query, now: Query, text: string): Query {
     fields: now.fields.length ? now.fields : before.fields,
     metric: now.metric ?? (ownIntent ? undefined : before.metric),
     groupBy: now.groupBy ?? before.groupBy,
-    tasks: now.tasks ?? before.tasks,
+    tasks: mergeTasks(before, now),
     contacts: now.contacts ?? before.contacts,
     partyRole: now.partyRole ?? before.partyRole,
     mine: now.mine || before.mine,
@@ -663,7 +720,9 @@ function unknownNames(message: string, vocabulary: Vocabulary): string | undefin
   const unknown: string[] = [];
   tokens.forEach((token, i) => {
     const word = token.replace(/'s$/i, '');
-    const capital = /^[A-Z][a-z]+$/.test(word) && (i > 0 || /^[A-Z]/.test(tokens[1] ?? ''));
+    // A capitalised first word is a name only when the message goes on like one: "Hargreaves loan amt?", "Quimby's deal".
+    const leadsAsName = /'s$/i.test(token) || /^(loan|loans|deal|deals|file|files|rate|amt|amount|status|stage|property|closing|ltv|term)$/i.test(tokens[1] ?? '');
+    const capital = /^[A-Z][a-z]+$/.test(word) && (i > 0 || /^[A-Z]/.test(tokens[1] ?? '') || leadsAsName);
     const acronym = /^[A-Z]{3,6}$/.test(word);
     if (!capital && !acronym) return;
     const lower = word.toLowerCase();
@@ -743,19 +802,22 @@ function read(text: string, tokens: string[], k: Knowledge, vocabulary: Vocabula
     if (/\b(in|at|into|to|the)\s*$/.test(before) || /^\s*stage/.test(after)) return false;
     return Boolean(period) || /\bwhen\b/.test(text) || /^\s*(date|dates|soon|by|on|before|after)\b/.test(after);
   };
-  const stageWords = findAll(text, vocabulary.stageAliases, closingAsDate);
+  const exclude: Exclusions = { stages: [], statuses: [], loanTypes: [], states: [] };
+  const stageWords = findAll(text, vocabulary.stageAliases, closingAsDate, exclude.stages);
   if (stageWords.length) filter.stages = stageWords;
   const statuses = findAll(text, STATUS_ALIASES, (at, word, rest) => {
     const after = rest.slice(at + word.length);
     return (word === 'open' && /^\s*(task|tasks|to-?dos?|items?)/.test(after)) || (word === 'done' && TASK_WORDS.test(text));
-  });
+  }, exclude.statuses);
   if (statuses.length && !(TASK_WORDS.test(text) && statuses.every((s) => s === 'Active' || s === 'Closed'))) filter.statuses = statuses;
-  const loanTypes = findAll(text, LOAN_TYPE_ALIASES, (at, word, rest) => word === 'purchase' && /^\s*price/.test(rest.slice(at + word.length)));
+  const loanTypes = findAll(text, LOAN_TYPE_ALIASES, (at, word, rest) => word === 'purchase' && /^\s*price/.test(rest.slice(at + word.length)), exclude.loanTypes);
   if (loanTypes.length) filter.loanTypes = loanTypes;
   const propertyTypes = findAll(text, PROPERTY_TYPE_ALIASES);
   if (propertyTypes.length) filter.propertyTypes = propertyTypes;
-  const states = [...new Set([...findAll(text, Object.entries(STATES).flatMap(([code, names]) => names.map((n) => [n, code] as [string, string]))), ...codes])];
+  const states = [...new Set([...findAll(text, Object.entries(STATES).flatMap(([code, names]) => names.map((n) => [n, code] as [string, string])), undefined, exclude.states), ...codes])].filter((c) => !exclude.states!.includes(c));
   if (states.length) filter.states = states;
+  const ruledOut = Object.fromEntries(Object.entries(exclude).filter(([, values]) => values.length));
+  if (Object.keys(ruledOut).length && !TASK_WORDS.test(text)) filter.exclude = ruledOut;
   const cities = [...new Set(k.deals.map((d) => cityOf(d.propertyAddress)).filter((c): c is string => Boolean(c)))].filter((c) =>
     phrase(normalize(c)).test(` ${text} `),
   );
@@ -869,7 +931,8 @@ function read(text: string, tokens: string[], k: Knowledge, vocabulary: Vocabula
       ...base,
       intent: 'tasks',
       tasks: {
-        overdue: /\b(overdue|past[- ]due|late|behind|missed)\b/.test(text), due: period, assigneeIds: assignee, priority, state,
+        // 'on my plate today', 'work on today' mean now: the open tasks, not those due on this one day.
+        overdue: /\b(overdue|past[- ]due|late|behind|missed)\b/.test(text), due: period?.label === 'today' && !/\bdue\b/.test(text) ? undefined : period, assigneeIds: assignee, priority, state,
         unassigned: /\b(unassigned|not assigned|no assignee|nobody|no one)\b/.test(text), byPerson,
         upcoming: !period && /\b(upcoming|coming up|due soon|soon|next few|ahead)\b/.test(text),
       },
@@ -923,13 +986,17 @@ function read(text: string, tokens: string[], k: Knowledge, vocabulary: Vocabula
   }
 
   // Breakdowns, aggregates, counts, lists.
-  const group = /\bwho (has|have|is carrying|carries|owns) the (most|biggest|largest|fewest|least)\b/.test(text) ? 'officer' : groupKey(text);
-  const bookReport = !named.ids.length && !Object.keys(filter).length && /\b(reports?|overview|snapshot|how's business|how is business|how are we doing|state of the book|where do (we|things) stand)\b/.test(text);
-  if (bookReport || has(text, BREAKDOWN) || (group && /\b(by|per|each|who|which)\b/.test(text)) || (/\bpipeline\b/.test(text) && (/\b(look|looking|report|overview|summary|snapshot|health|like)\b/.test(text) || (!named.ids.length && !COUNT.test(text) && !has(text, AGG_SUM) && !/\b(largest|biggest|smallest|highest|lowest|top)\s+(\d+\s+)?(deals?|loans?|rates?)\b/.test(text))))) {
+  // 'Texas vs Florida', 'compare UW and closing': side by side, grouped by the dimension named twice.
+  const compared = has(text, COMPARE) ? comparedDimension(filter) : undefined;
+  const group = compared ?? (/\bwho (has|have|is carrying|carries|owns) the (most|biggest|largest|fewest|least)\b/.test(text) ? 'officer' : groupKey(text));
+  const bookReport = !named.ids.length && !Object.keys(filter).length && /\b(reports?|overview|snapshot|how's business|how is business|how are we doing|state of the book|where do (we|things) stand|how('s| is| does) (the |our )?(book|portfolio|pipeline)( look(ing)?)?)\b/.test(text);
+  if (compared || bookReport || has(text, BREAKDOWN) || (group && /\b(by|per|each|who|which)\b/.test(text)) || (/\bpipeline\b/.test(text) && (/\b(look|looking|report|overview|summary|snapshot|health|like)\b/.test(text) || (!named.ids.length && !COUNT.test(text) && !has(text, AGG_SUM) && !/\b(largest|biggest|smallest|highest|lowest|top)\s+(\d+\s+)?(deals?|loans?|rates?)\b/.test(text))))) {
     if (group === 'borrower_type') delete filter.borrowerType;
     const ranked = /\b(most|least|fewest|highest|lowest|biggest|largest|smallest|top)\b/.test(text);
     const ranking = ranked ? { order: /\b(least|fewest|lowest|smallest)\b/.test(text) ? 'least' as const : 'most' as const, by: has(text, AGG_SUM) || /\b(dollars?|amount|money|biggest|largest|smallest)\b/.test(text) ? 'volume' as const : 'count' as const } : undefined;
-    return { ...base, intent: 'breakdown', groupBy: group ?? 'stage', ranking, metric: has(text, AGG_AVG) ? { op: 'avg', field: metricField(text) } : undefined };
+    // 'rate by stage', 'LTV per type': a rate, LTV or term per group is its average.
+    const averaged = has(text, AGG_AVG) || (!has(text, AGG_SUM) && metricField(text) !== 'loan_amount' && metricField(text) !== 'purchase_price');
+    return { ...base, intent: 'breakdown', groupBy: group ?? 'stage', ranking, metric: averaged ? { op: 'avg', field: metricField(text) } : undefined };
   }
   if (named.ids.length === 1 || (named.ids.length > 1 && !COUNT.test(text) && !/\b(deals|loans|all)\b/.test(text))) {
     // 'summary of the Ivanova deal' asks for everything, whatever field words it also holds.
@@ -945,7 +1012,8 @@ function read(text: string, tokens: string[], k: Knowledge, vocabulary: Vocabula
   if (has(text, AGG_MIN) && !COUNT.test(text) && !/\bat least\b/.test(text)) {
     return { ...base, intent: 'aggregate', metric: { op: 'min', field: metricField(text), limit: limit ? smallNumber(limit) : undefined } };
   }
-  if (COUNT.test(text)) return { ...base, intent: 'count' };
+  const share = SHARE.test(text);
+  if (COUNT.test(text) || share) return { ...base, intent: 'count', share };
   if (has(text, AGG_SUM)) return { ...base, intent: 'aggregate', metric: { op: 'sum', field: metricField(text) } };
   if (named.ids.length > 1 && !/\b(deals|loans|all|both|them|files)\b/.test(text)) return { ...base, intent: 'deal' };
   if (named.text && !LIST.test(text.replace(/\b(find|show|search|look up|lookup)\b/, ''))) return { ...base, intent: 'deal' };

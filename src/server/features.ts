@@ -13,6 +13,7 @@ import { libraryRoutes } from './library/routes.js';
 import { taskRoutes } from './tasks/routes.js';
 import { leadRoutes } from './leads/routes.js';
 import { jobRoutes } from './platform/jobs/routes.js';
+import { growthRoutes } from './growth/routes.js';
 import { userRoutes } from './users/routes.js';
 import { voiceRoutes } from './voice/routes.js';
 
@@ -34,4 +35,5 @@ export async function featureRoutes(app: FastifyInstance) {
   await app.register(voiceRoutes);
   await app.register(leadRoutes);
   await app.register(jobRoutes);
+  await app.register(growthRoutes);
 }

@@ -137,20 +137,24 @@ export async function growthRoutes(app: FastifyInstance) {
     async handler(request, reply) {
       const id = messageIdOf(keyring, request.params.token);
       if (!id) throw new AppError('NOT_FOUND', 'This unsubscribe link is not valid.');
-      const form = `<p>Stop receiving marketing e-mail from us at this address?</p><form method="post"><button type="submit" style="font-size:1rem;padding:.5rem 1rem">Unsubscribe</button></form>`;
+      // The page posts outside /api: a colleague reading the mail while signed in would otherwise carry their
+      // cookies into the origin check, and the sandboxed page has no origin. The signed token is the proof.
+      const form = `<p>Stop receiving marketing e-mail from us at this address?</p><form method="post" action="/mail/unsubscribe/${encodeURIComponent(request.params.token)}"><button type="submit" style="font-size:1rem;padding:.5rem 1rem">Unsubscribe</button></form>`;
       return reply.type('text/html; charset=utf-8').send(page('Unsubscribe', form));
     },
   });
   // RFC 8058 one-click: the mail client POSTs List-Unsubscribe=One-Click; the page's button posts here too.
-  r.post('/api/public/mail/unsubscribe/:token', {
-    config: { access: 'public' },
-    schema: { tags: ['growth'], params: tokenParams },
-    async handler(request, reply) {
-      const id = messageIdOf(keyring, request.params.token);
-      if (!id || !(await unsubscribe(db, id))) throw new AppError('NOT_FOUND', 'This unsubscribe link is not valid.');
-      return reply.type('text/html; charset=utf-8').send(page('You are unsubscribed', '<p>You will not receive marketing e-mail from us at this address again.</p>'));
-    },
-  });
+  for (const url of ['/api/public/mail/unsubscribe/:token', '/mail/unsubscribe/:token']) {
+    r.post(url, {
+      config: { access: 'public' },
+      schema: { tags: ['growth'], params: tokenParams },
+      async handler(request, reply) {
+        const id = messageIdOf(keyring, request.params.token);
+        if (!id || !(await unsubscribe(db, id))) throw new AppError('NOT_FOUND', 'This unsubscribe link is not valid.');
+        return reply.type('text/html; charset=utf-8').send(page('You are unsubscribed', '<p>You will not receive marketing e-mail from us at this address again.</p>'));
+      },
+    });
+  }
   r.get('/api/public/mail/open/:token', {
     config: { access: 'public' },
     schema: { tags: ['growth'], params: tokenParams },

@@ -102,7 +102,7 @@ export function TemplateEditor({ template, open, onOpenChange }: { template?: Em
           )}
         </div>
         {rendered && (
-          <div className="rounded-md border p-3 text-sm" aria-label="Preview">
+          <div className="rounded-md border p-3 text-sm" aria-label="Rendered preview">
             <p className="font-medium">Subject: {rendered.subject}</p>
             <pre className="mt-2 whitespace-pre-wrap font-sans">{rendered.text}</pre>
           </div>

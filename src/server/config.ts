@@ -90,6 +90,8 @@ const envSchema = z.object({
   METRICS_TOKEN: z.string().min(16, 'METRICS_TOKEN must be at least 16 characters').optional(),
   // On SIGTERM: how long requests in flight may take to finish before the process exits anyway.
   SHUTDOWN_GRACE_SECONDS: z.coerce.number().int().min(0).max(600).default(25),
+  // Campaign mail is spread out at this many messages a minute (per organization's campaign).
+  CAMPAIGN_SEND_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(600),
   REQUIRE_EMAIL_VERIFICATION: z
     .enum(['true', 'false'])
     .default('true')
@@ -151,6 +153,7 @@ export interface Config {
   /** Stripe billing and plan limits; undefined means self-hosted (every feature on, no limits). */
   stripe: StripeSettings | undefined;
   allowOrganizationSignup: boolean;
+  campaignSendPerMinute: number;
 }
 
 export interface StripeSettings {
@@ -248,6 +251,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     inboundSmtp: { port: e.INBOUND_SMTP_PORT, host: e.INBOUND_SMTP_HOST },
     s3: s3Settings(e),
     metricsToken: e.METRICS_TOKEN,
+    campaignSendPerMinute: e.CAMPAIGN_SEND_PER_MINUTE,
     shutdownGraceSeconds: e.SHUTDOWN_GRACE_SECONDS,
     stripe: stripeSettings(e),
     allowOrganizationSignup: e.ALLOW_ORGANIZATION_SIGNUP,

@@ -16,6 +16,7 @@ import { marketplaceRoutes } from './marketplace/routes.js';
 import { jobRoutes } from './platform/jobs/routes.js';
 import { agentRoutes } from './agents/routes.js';
 import { planRoutes } from './plans/routes.js';
+import { growthRoutes } from './growth/routes.js';
 import { userRoutes } from './users/routes.js';
 import { voiceRoutes } from './voice/routes.js';
 
@@ -40,4 +41,5 @@ export async function featureRoutes(app: FastifyInstance) {
   await app.register(jobRoutes);
   await app.register(agentRoutes);
   await app.register(planRoutes);
+  await app.register(growthRoutes);
 }

@@ -28,6 +28,7 @@ import { AppError, notFound } from '../platform/errors.js';
 import type { Mailer } from '../platform/mail.js';
 import { publishChange } from '../platform/realtime.js';
 import { containsPattern, fromApiRow, pageOf, toApiRow } from '../platform/rows.js';
+import { enrolByRules } from '../growth/nurture.js';
 
 export type LeadRow = typeof leads.$inferSelect;
 
@@ -126,6 +127,7 @@ export async function createLead(
       })
       .returning();
     await addActivity(tx, created!, actor.userId, 'created', origin);
+    await enrolByRules(tx, created!, { enteredStatus: created!.status, addedTags: created!.tags }, actor.userId);
     await createAuditEntry(tx, {
       organizationId: actor.organizationId,
       userId: actor.userId,
@@ -188,6 +190,9 @@ export async function updateLead(db: AppDatabase, ctx: AuthContext, id: string, 
     if (values.status && values.status !== before.status) {
       await addActivity(tx, after!, ctx.userId, 'status_change', statusText(before.status, values.status, values.lost_reason));
     }
+    // Nurture sequences enrol on a status entered or a tag gained.
+    const addedTags = after!.tags.filter((tag) => !before.tags.includes(tag));
+    await enrolByRules(tx, after!, { enteredStatus: after!.status !== before.status ? after!.status : undefined, addedTags }, ctx.userId);
     if (values.owner_id !== undefined && values.owner_id !== before.ownerId) {
       await addActivity(tx, after!, ctx.userId, 'assignment', values.owner_id ? `Assigned to ${await officerName(tx, values.owner_id)}` : 'Owner removed');
     }
@@ -272,7 +277,7 @@ export async function markLeadConverted(db: AppDatabase, ctx: AuthContext, id: s
   });
 }
 
-function leadFilters(organizationId: string, query: Omit<LeadListQuery, 'limit' | 'cursor' | 'sort'>) {
+export function leadFilters(organizationId: string, query: Omit<LeadListQuery, 'limit' | 'cursor' | 'sort'>) {
   const like = query.q ? containsPattern(query.q) : undefined;
   return and(
     eq(leads.organizationId, organizationId),

@@ -3,7 +3,7 @@
 // AUTH_SECRET rotates them all.
 import { createHmac, timingSafeEqual } from 'node:crypto';
 
-export type KeyPurpose = 'inbound-email' | 'inquiry-intake' | 'borrower-update' | 'marketplace-listing';
+export type KeyPurpose = 'inbound-email' | 'inquiry-intake' | 'borrower-update' | 'marketplace-listing' | 'outreach';
 
 export interface Keyring {
   /** A stable key for this purpose and subject (e.g. an organization id), 43 url-safe characters. */

@@ -16,8 +16,10 @@ export interface OutgoingMail {
   subject: string;
   text: string;
   html?: string;
-  kind: 'email_verification' | 'password_reset' | 'invitation' | 'notification' | 'organization_signup';
+  kind: 'email_verification' | 'password_reset' | 'invitation' | 'notification' | 'organization_signup' | 'marketing';
   organizationId?: string | null;
+  /** Extra headers (List-Unsubscribe and List-Unsubscribe-Post on marketing mail). */
+  headers?: Record<string, string>;
 }
 
 export interface Mailer {
@@ -44,12 +46,12 @@ export function createMailer(db: AppDatabase, log: Logger, options: { smtpUrl?: 
         organizationId: mail.organizationId ?? null,
       });
       if (transport) {
-        await transport.sendMail({ from: options.from, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html });
+        await transport.sendMail({ from: options.from, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html, headers: mail.headers });
         return;
       }
       mkdirSync(options.mailbox, { recursive: true, mode: 0o700 });
       const file = path.join(options.mailbox, `${Date.now()}-${randomUUID()}.json`);
-      const message = { to: mail.to.toLowerCase(), subject: mail.subject, text: mail.text, kind: mail.kind, created_at: new Date().toISOString() };
+      const message = { to: mail.to.toLowerCase(), subject: mail.subject, text: mail.text, html: mail.html, headers: mail.headers, kind: mail.kind, created_at: new Date().toISOString() };
       writeFileSync(file, JSON.stringify(message, null, 2), { mode: 0o600 });
       log.info({ to: mail.to, subject: mail.subject, file }, 'mail delivered to the local mailbox (no SMTP_URL)');
     },

@@ -8,6 +8,8 @@ export interface MailboxMessage {
   to: string;
   subject: string;
   text: string;
+  html?: string;
+  headers?: Record<string, string>;
   kind: OutgoingMail['kind'];
   created_at: string;
 }

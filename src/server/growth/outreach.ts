@@ -1,0 +1,214 @@
+// Marketing mail (campaign recipients and nurture e-mail steps): rendered from a template with the lead's merge
+// fields, queued in the caller's transaction, delivered by the job queue through the mail transport. Every
+// message carries a one-click unsubscribe (RFC 8058 headers and a link), an open pixel and signed click links;
+// an address that unsubscribed is never mailed again.
+import { randomUUID } from 'node:crypto';
+import type { FastifyBaseLogger } from 'fastify';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import { mergeHtml, mergeText, mergeValues, rewriteLinks, type MergeRecipient } from '../../core/growth/merge.js';
+import { createAuditEntry } from '../platform/audit.js';
+import type { AppDatabase, Executor } from '../platform/db/client.js';
+import { emailTemplates, emailUnsubscribes, leadActivities, leads, organizations, outreachEmails, profiles, sequenceEnrollments } from '../platform/db/schema.js';
+import { notFound } from '../platform/errors.js';
+import { enqueueJob, type Job } from '../platform/jobs/queue.js';
+import type { Keyring } from '../platform/keyring.js';
+import type { Mailer } from '../platform/mail.js';
+import { publishChange } from '../platform/realtime.js';
+
+export const DELIVER_JOB = 'outreach.deliver';
+const DELIVER_ATTEMPTS = 3;
+
+export interface OutreachDeps {
+  db: AppDatabase;
+  mailer: Mailer;
+  keyring: Keyring;
+  publicUrl: string;
+  log: FastifyBaseLogger;
+}
+
+export type TemplateRow = typeof emailTemplates.$inferSelect;
+type LeadRow = typeof leads.$inferSelect;
+
+export async function getTemplate(db: Executor, organizationId: string, id: string): Promise<TemplateRow> {
+  const [row] = await db.select().from(emailTemplates).where(and(eq(emailTemplates.id, id), eq(emailTemplates.organizationId, organizationId)));
+  if (!row) throw notFound('Template');
+  return row;
+}
+
+/** Signed addresses of one message: unsubscribe page, open pixel, and a click link per target. */
+export function trackingLinks(keyring: Keyring, publicUrl: string, messageId: string) {
+  const token = keyring.seal('outreach', messageId);
+  return {
+    unsubscribe: `${publicUrl}/api/public/mail/unsubscribe/${token}`,
+    pixel: `${publicUrl}/api/public/mail/open/${token}`,
+    click: (url: string) => `${publicUrl}/api/public/mail/click?t=${keyring.seal('outreach', `${messageId}\n${url}`)}`,
+  };
+}
+
+const escape = (text: string) => text.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]!);
+
+/** The template filled for one recipient, with the unsubscribe footer, pixel and tracked links. */
+export async function renderForLead(
+  db: Executor,
+  deps: Pick<OutreachDeps, 'keyring' | 'publicUrl'>,
+  template: Pick<TemplateRow, 'subject' | 'html' | 'text'>,
+  lead: MergeRecipient & { ownerId?: string | null },
+  organizationId: string,
+  messageId: string,
+) {
+  const [org] = await db.select({ name: organizations.name }).from(organizations).where(eq(organizations.id, organizationId));
+  const [owner] = lead.ownerId
+    ? await db.select({ firstName: profiles.firstName, lastName: profiles.lastName, email: profiles.email, phone: profiles.phone }).from(profiles).where(eq(profiles.id, lead.ownerId))
+    : [];
+  const links = trackingLinks(deps.keyring, deps.publicUrl, messageId);
+  const values = mergeValues({
+    recipient: lead,
+    officer: owner ? { name: [owner.firstName, owner.lastName].filter(Boolean).join(' ') || owner.email, email: owner.email, phone: owner.phone } : null,
+    organizationName: org?.name ?? '',
+    unsubscribeUrl: links.unsubscribe,
+  });
+  let text = mergeText(template.text, values);
+  if (!template.text.includes('{{unsubscribe_url}}')) text += `\n\n--\nTo stop receiving these e-mails, unsubscribe: ${links.unsubscribe}\n`;
+  let html = template.html.trim() ? mergeHtml(template.html, values) : `<p>${escape(mergeText(template.text, values)).replace(/\n/g, '<br>')}</p>`;
+  html = rewriteLinks(html, links.unsubscribe, links.click);
+  if (!template.html.includes('{{unsubscribe_url}}')) html += `<p style="font-size:12px;color:#666"><a href="${links.unsubscribe}">Unsubscribe</a> from these e-mails.</p>`;
+  html += `<img src="${links.pixel}" width="1" height="1" alt="" style="display:none">`;
+  return { subject: mergeText(template.subject, values), text, html, unsubscribeUrl: links.unsubscribe };
+}
+
+export async function isUnsubscribed(db: Executor, organizationId: string, email: string) {
+  const [row] = await db
+    .select({ email: emailUnsubscribes.email })
+    .from(emailUnsubscribes)
+    .where(and(eq(emailUnsubscribes.organizationId, organizationId), eq(emailUnsubscribes.email, email.toLowerCase())));
+  return Boolean(row);
+}
+
+/**
+ * Queues one message to a lead in the caller's transaction; undefined when the lead has no address or asked
+ * not to be mailed (nothing is queued).
+ */
+export async function queueOutreach(
+  tx: Executor,
+  deps: Pick<OutreachDeps, 'keyring' | 'publicUrl'>,
+  input: { lead: LeadRow; template: TemplateRow; campaignId?: string; enrollmentId?: string; runAt?: Date },
+): Promise<string | undefined> {
+  const { lead, template } = input;
+  if (!lead.email || (await isUnsubscribed(tx, lead.organizationId, lead.email))) return undefined;
+  const id = randomUUID();
+  const rendered = await renderForLead(tx, deps, template, { ...lead, loan_amount: lead.loanAmount, loan_type: lead.loanType, property_address: lead.propertyAddress }, lead.organizationId, id);
+  await tx.insert(outreachEmails).values({
+    id,
+    organizationId: lead.organizationId,
+    leadId: lead.id,
+    email: lead.email.toLowerCase(),
+    campaignId: input.campaignId ?? null,
+    enrollmentId: input.enrollmentId ?? null,
+    subject: rendered.subject,
+    html: rendered.html,
+    text: rendered.text,
+  });
+  await enqueueJob(tx, DELIVER_JOB, { id }, { runAt: input.runAt, singletonKey: id, maxAttempts: DELIVER_ATTEMPTS, organizationId: lead.organizationId });
+  return id;
+}
+
+/** The deliver job: sends a queued message unless its address unsubscribed meanwhile, then records what happened. */
+export async function deliverOutreach(deps: OutreachDeps, job: Job<{ id: string }>) {
+  const { db } = deps;
+  const [message] = await db.select().from(outreachEmails).where(eq(outreachEmails.id, job.payload.id));
+  if (!message || message.status !== 'queued') return;
+  if (await isUnsubscribed(db, message.organizationId, message.email)) {
+    await db.update(outreachEmails).set({ status: 'unsubscribed', error: 'Not sent: the address unsubscribed.' }).where(eq(outreachEmails.id, message.id));
+    return;
+  }
+  const links = trackingLinks(deps.keyring, deps.publicUrl, message.id);
+  try {
+    await deps.mailer.send({
+      to: message.email,
+      subject: message.subject,
+      text: message.text,
+      html: message.html,
+      kind: 'marketing',
+      organizationId: message.organizationId,
+      headers: { 'List-Unsubscribe': `<${links.unsubscribe}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
+    });
+  } catch (error) {
+    if (job.attempt >= DELIVER_ATTEMPTS) {
+      await db.update(outreachEmails).set({ status: 'failed', error: error instanceof Error ? error.message.slice(0, 500) : 'The mail could not be sent.' }).where(eq(outreachEmails.id, message.id));
+    }
+    throw error;
+  }
+  await db.transaction(async (tx) => {
+    await tx.update(outreachEmails).set({ status: 'sent', sentAt: new Date(), error: null }).where(and(eq(outreachEmails.id, message.id), eq(outreachEmails.status, 'queued')));
+    if (message.leadId) {
+      await tx.insert(leadActivities).values({ organizationId: message.organizationId, leadId: message.leadId, kind: 'email', body: `E-mail sent: ${message.subject}` });
+    }
+    await publishChange(tx, { organizationId: message.organizationId, table: 'outreach_emails', action: 'update' });
+  });
+}
+
+/** Opens the message id a tracking token carries (null when altered). */
+export function messageIdOf(keyring: Keyring, token: string): string | null {
+  const payload = keyring.open('outreach', token);
+  return payload && /^[0-9a-f-]{36}$/.test(payload) ? payload : null;
+}
+
+/** The message id and target of a click token, or null. */
+export function clickTargetOf(keyring: Keyring, token: string): { id: string; url: string } | null {
+  const payload = keyring.open('outreach', token);
+  const [id, url, extra] = payload?.split('\n') ?? [];
+  if (!id || !url || extra !== undefined || !/^https?:\/\//i.test(url)) return null;
+  return { id, url };
+}
+
+/** An open (pixel) or a click: first time only for the timestamp; the status moves forward, never back. */
+export async function recordEngagement(db: AppDatabase, id: string, kind: 'opened' | 'clicked') {
+  const forward = kind === 'opened' ? sql`case when status = 'sent' then 'opened' else status end` : sql`case when status in ('sent','opened') then 'clicked' else status end`;
+  const rows = await db
+    .update(outreachEmails)
+    .set(
+      kind === 'opened'
+        ? { openedAt: sql`coalesce(opened_at, now())`, status: forward }
+        : { clickedAt: sql`coalesce(clicked_at, now())`, openedAt: sql`coalesce(opened_at, now())`, status: forward },
+    )
+    .where(and(eq(outreachEmails.id, id), inArray(outreachEmails.status, ['sent', 'opened', 'clicked', 'unsubscribed'])))
+    .returning({ organizationId: outreachEmails.organizationId });
+  if (rows[0]) await publishChange(db, { organizationId: rows[0].organizationId, table: 'outreach_emails', action: 'update' });
+}
+
+/**
+ * The recipient's unsubscribe (link or RFC 8058 one-click POST): the address is suppressed for the whole
+ * organization, the message marked, the lead's active sequences ended — in one transaction, audited.
+ */
+export async function unsubscribe(db: AppDatabase, id: string): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const [message] = await tx.select().from(outreachEmails).where(eq(outreachEmails.id, id)).for('update');
+    if (!message) return false;
+    const organizationId = message.organizationId;
+    const added = await tx.insert(emailUnsubscribes).values({ organizationId, email: message.email, outreachEmailId: id }).onConflictDoNothing().returning();
+    await tx.update(outreachEmails).set({ status: 'unsubscribed', unsubscribedAt: sql`coalesce(unsubscribed_at, now())` }).where(eq(outreachEmails.id, id));
+    if (added.length === 0) return true;
+    const people = await tx
+      .select({ id: leads.id })
+      .from(leads)
+      .where(and(eq(leads.organizationId, organizationId), sql`lower(${leads.email}) = ${message.email}`));
+    const leadIds = people.map((p) => p.id);
+    if (leadIds.length) {
+      await tx.insert(leadActivities).values(leadIds.map((leadId) => ({ organizationId, leadId, kind: 'note', body: 'Unsubscribed from e-mail' })));
+      await tx
+        .update(sequenceEnrollments)
+        .set({ status: 'exited', exitReason: 'unsubscribed', updatedAt: new Date() })
+        .where(and(inArray(sequenceEnrollments.leadId, leadIds), inArray(sequenceEnrollments.status, ['active', 'paused'])));
+    }
+    await createAuditEntry(tx, {
+      organizationId,
+      userId: null,
+      action: 'email_unsubscribed',
+      tableName: 'email_unsubscribes',
+      recordId: id,
+      newValues: { email: message.email, lead_ids: leadIds },
+    });
+    await publishChange(tx, { organizationId, table: 'leads', action: 'update' }, { organizationId, table: 'outreach_emails', action: 'update' });
+    return true;
+  });
+}

@@ -1,8 +1,11 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { signInAsAdmin } from './support/admin-session';
 import { expectNoSeriousA11yViolations } from './support/axe-scan';
 import { signInApiAsAdmin } from './support/mail';
 import { createDeal, fixturePdf, sendMail, toastWith } from './support/review-queues';
+
+const expectEmailFilesBadge = (page: Page, count: number) =>
+  count === 0 ? expect(page.getByTestId('badge-email-files')).toHaveCount(0) : expect(page.getByTestId('badge-email-files').first()).toHaveText(String(count));
 
 test('a file e-mailed to deal+{id}@ shows in Email Files and the badge, is approved onto the deal; another is rejected with a reason', async ({ page, request }) => {
   await signInApiAsAdmin(request);
@@ -49,13 +52,14 @@ test('a file e-mailed to deal+{id}@ shows in Email Files and the badge, is appro
   await dialog.getByLabel('Reason').fill('Draft only: wait for the signed commitment');
   await dialog.getByRole('button', { name: 'Reject File' }).click();
   await expect(toastWith(page, 'File Rejected')).toBeVisible();
-  await expect(page.getByText('No files are waiting for review.')).toBeVisible();
-  await expect(page.getByTestId('badge-email-files')).toHaveCount(0);
+  // Other specs may leave files of their own waiting: this deal's are gone and the badge is back where it was.
+  await expect(deal).toHaveCount(0);
+  await expectEmailFilesBadge(page, before);
 
   // Mail that arrives while the page is open shows up, with the badge, without a reload
   await sendMail({ to: `deal+${dealId}@inbox.harborline.example`, subject: 'Addendum', attachments: [{ filename: 'late-addendum.pdf', content: fixturePdf('appraisal-summary.pdf') }] });
   await expect(deal.getByRole('row').filter({ hasText: 'late-addendum.pdf' })).toBeVisible();
-  await expect(page.getByTestId('badge-email-files').first()).toHaveText('1');
+  await expectEmailFilesBadge(page, before + 1);
 
   const log = page.getByRole('table', { name: 'Email processing log' });
   await expect(log.getByRole('row').filter({ hasText: `Title commitment for ${dealId}` })).toContainText('Processed');

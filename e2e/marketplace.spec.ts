@@ -96,7 +96,7 @@ test('list a deal, two lenders answer by link, accept the quote and confirm its 
   const card = page.getByRole('region', { name: 'Confirm Update' });
   await expect(card).toContainText('1428 Elm Street, Austin, TX 78701');
   await expect(card).toContainText('interest rate: 12 → 10');
-  await expect(card).toContainText('loan origination fee: empty → 9,000');
+  await expect(card).toContainText('loan origination fee: (empty) → 9,000');
   await card.getByRole('button', { name: 'Confirm' }).click();
   await expect(toastWith(page, 'Deal updated')).toBeVisible();
   await expect(card).toHaveCount(0);

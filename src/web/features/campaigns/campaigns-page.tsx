@@ -2,10 +2,11 @@ import { useState } from 'react';
 import { Plus } from 'lucide-react';
 import { CartesianGrid, Legend, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { toast } from 'sonner';
-import { canManageContacts, roleDeniedMessage } from '@core/permissions';
+import { canManageContacts } from '@core/permissions';
 import { OUTREACH_STATUSES, type Audience } from '@core/schemas/growth';
 import { LEAD_SOURCE_LABELS, LEAD_SOURCES, LEAD_STATUS_LABELS, LEAD_STATUSES } from '@core/schemas/leads';
 import { PageHeader } from '@web/components/page-header';
+import { RoleDeniedPage } from '@web/components/role-denied-page';
 import { Alert, AlertDescription } from '@web/components/ui/alert';
 import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
@@ -226,14 +227,7 @@ export default function CampaignsPage() {
   const [editing, setEditing] = useState<EmailTemplate | 'new' | null>(null);
 
   if (!canManageContacts(role)) {
-    return (
-      <div className="flex flex-col gap-4">
-        <PageHeader title="Email Campaigns" />
-        <Alert variant="destructive">
-          <AlertDescription>{roleDeniedMessage(role ?? 'user', 'manage marketing').description}</AlertDescription>
-        </Alert>
-      </div>
-    );
+    return <RoleDeniedPage title="Email Campaigns" role={role} action="manage marketing" />;
   }
 
   return (

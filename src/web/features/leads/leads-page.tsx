@@ -1,7 +1,8 @@
 import { Download, Plus } from 'lucide-react';
-import { canManageContacts, roleDeniedMessage } from '@core/permissions';
+import { canManageContacts } from '@core/permissions';
 import { LEAD_SORTS, LEAD_SOURCE_LABELS, LEAD_SOURCES, LEAD_STATUS_LABELS, LEAD_STATUSES } from '@core/schemas/leads';
 import { PageHeader } from '@web/components/page-header';
+import { RoleDeniedPage } from '@web/components/role-denied-page';
 import { Alert, AlertDescription } from '@web/components/ui/alert';
 import { Button } from '@web/components/ui/button';
 import { DebouncedSearchInput } from '@web/components/ui/debounced-search-input';
@@ -49,14 +50,7 @@ export default function LeadsPage() {
   const setParam = (key: string, value: string | null) => setParams(withParam(key, value), { replace: key !== 'lead' });
 
   if (!canManageContacts(role)) {
-    return (
-      <div className="flex flex-col gap-4">
-        <PageHeader title="Leads" />
-        <Alert variant="destructive">
-          <AlertDescription>{roleDeniedMessage(role ?? 'user', 'manage leads').description}</AlertDescription>
-        </Alert>
-      </div>
-    );
+    return <RoleDeniedPage title="Leads" role={role} action="manage leads" />;
   }
 
   const select = (key: string, label: string, value: string, options: [string, string][], all: string) => (

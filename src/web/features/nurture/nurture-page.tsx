@@ -1,10 +1,11 @@
 import { useState } from 'react';
 import { Plus } from 'lucide-react';
 import { toast } from 'sonner';
-import { canManageContacts, roleDeniedMessage } from '@core/permissions';
+import { canManageContacts } from '@core/permissions';
 import { SEQUENCE_EXIT_LABELS, type SequenceExitReason, type SequenceStep } from '@core/schemas/growth';
 import { LEAD_STATUS_LABELS } from '@core/schemas/leads';
 import { PageHeader } from '@web/components/page-header';
+import { RoleDeniedPage } from '@web/components/role-denied-page';
 import { Alert, AlertDescription } from '@web/components/ui/alert';
 import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
@@ -228,14 +229,7 @@ export default function NurturePage() {
   const [creating, setCreating] = useState(false);
 
   if (!canManageContacts(role)) {
-    return (
-      <div className="flex flex-col gap-4">
-        <PageHeader title="Nurture" />
-        <Alert variant="destructive">
-          <AlertDescription>{roleDeniedMessage(role ?? 'user', 'manage marketing').description}</AlertDescription>
-        </Alert>
-      </div>
-    );
+    return <RoleDeniedPage title="Nurture" role={role} action="manage marketing" />;
   }
 
   return (

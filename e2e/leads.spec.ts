@@ -5,9 +5,10 @@ import { toastWith } from './support/review-queues';
 
 test('a lead captured by the public form appears on the board live and is dragged to Qualified', async ({ page, browser }) => {
   await signInAsAdmin(page);
-  await page.goto('/leads?view=board');
+  // Other specs leave hundreds of leads in this organization: the board is narrowed to the one captured here.
+  await page.goto('/leads?view=board&q=Marisol');
   await expect(page.getByRole('heading', { name: 'Leads', level: 1 })).toBeVisible();
-  await expect(page.locator('section[data-status="new"]')).toBeVisible();
+  await expect(page.locator('section[data-status="new"]')).toContainText('No leads');
   await expectNoSeriousA11yViolations(page, 'Leads board');
 
   await page.getByRole('button', { name: 'Lead Form' }).click();

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { toast } from 'sonner';
+import { errorToastOptions } from '@web/lib/plan-limit';
 import type { DocumentAnalysis } from '@core/schemas/document-analysis';
 import { analyzeDocument } from './document-api';
 import { documentPreview, type DocumentPreview } from './document-preview';
@@ -71,7 +72,8 @@ export function useDocumentUpload(onAnalyzed: (document: AnalyzedDocument) => vo
     if (!file) return;
     analysis.mutate(file, {
       onSuccess: (result) => onAnalyzed({ file, analysis: result }),
-      onError: (error) => toast.error('AI analysis failed', { description: messageOf(error) }),
+      // A plan's monthly analyses ran out (402): the toast offers the upgrade link, like the deal and file toasts.
+      onError: (error) => toast.error('AI analysis failed', errorToastOptions(error)),
     });
   };
 

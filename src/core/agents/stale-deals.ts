@@ -1,5 +1,6 @@
 // Stale-deal watcher rules: which deals have sat in their stage too long, what the agent does about each, and why.
 import type { DealStatus } from '../deals/form-fields';
+import { DAY_MS, plural } from './agents';
 
 export interface StaleDealSettings {
   /** A deal idle more than this many days in its stage is stale (0: any time at all). */
@@ -26,8 +27,6 @@ export type StaleDealStep =
   | { action: 'task_created'; subjectKey: string; deal: WatchedDeal; idleDays: number; reason: string; title: string }
   | { action: 'change_proposed'; subjectKey: string; deal: WatchedDeal; idleDays: number; reason: string; changes: { status: DealStatus }; description: string };
 
-const DAY_MS = 24 * 60 * 60 * 1000;
-
 /** Whole days the deal has been in its stage. */
 export function idleDays(stageEnteredAt: Date, now: Date): number {
   return Math.floor((now.getTime() - stageEnteredAt.getTime()) / DAY_MS);
@@ -40,8 +39,6 @@ const idleFor = (deal: WatchedDeal, now: Date) => now.getTime() - deal.stageEnte
 export function stayKey(deal: WatchedDeal): string {
   return `deal:${deal.id}:${deal.stage}:${deal.stageEnteredAt.toISOString()}`;
 }
-
-const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
 
 /**
  * The deals that count as stale now: active ones in the watched stages (every stage when none is chosen), idle

@@ -1,16 +1,22 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { canConfigureAgents, canManageDeals, ROLES } from '../../core/permissions.js';
-import { agentKindParamsSchema, agentUpdateSchema, approvalParamsSchema } from '../../core/schemas/agents.js';
+import { agentKindParamsSchema, agentUpdateSchema, approvalParamsSchema, draftParamsSchema, suggestionParamsSchema } from '../../core/schemas/agents.js';
 import { requireAuth } from '../auth/guard.js';
 import {
+  acceptSuggestion,
   AGENT_JOB,
+  AGENT_MAIL_JOB,
+  answerDraft,
   approveProposal,
   configureAgent,
   dryRun,
+  handleAgentMail,
   handleScheduledRun,
   listAgents,
   listApprovals,
+  listDrafts,
+  listSuggestions,
   rejectProposal,
   runAgent,
   type AgentDeps,
@@ -22,15 +28,16 @@ const STAFF = ROLES.filter(canManageDeals);
 const CONFIGURERS = ROLES.filter(canConfigureAgents);
 
 export async function agentRoutes(app: FastifyInstance) {
-  const { database, mailer, config, jobs } = app.services;
+  const { database, mailer, config, jobs, storage } = app.services;
   const db = database.db;
-  const deps: AgentDeps = { db, mailer, publicUrl: config.publicUrl, log: app.log };
+  const deps: AgentDeps = { db, mailer, storage, publicUrl: config.publicUrl, log: app.log };
   const r = app.withTypeProvider<ZodTypeProvider>();
   const view = { action: 'view AI agents', roles: STAFF };
   const configure = { action: 'configure AI agents', roles: CONFIGURERS };
   const approve = { action: 'approve agent proposals', roles: STAFF };
 
   jobs.work(AGENT_JOB, (job) => handleScheduledRun(deps, job as Parameters<typeof handleScheduledRun>[1]));
+  jobs.work(AGENT_MAIL_JOB, (job) => handleAgentMail(deps, job as Parameters<typeof handleAgentMail>[1]));
 
   r.get('/api/agents', {
     config: { access: view },
@@ -79,5 +86,33 @@ export async function agentRoutes(app: FastifyInstance) {
       await rejectProposal(db, requireAuth(request), request.params.id);
       return { ok: true };
     },
+  });
+
+  // Mail the agents drafted: staff send or discard it (the chaser's reminders, the responder's first replies).
+  r.get('/api/agent-drafts', {
+    config: { access: view },
+    schema: { tags: ['agents'] },
+    handler: async (request) => ({ items: await listDrafts(db, requireAuth(request).organizationId) }),
+  });
+
+  for (const answer of ['send', 'discard'] as const) {
+    r.post(`/api/agent-drafts/:id/${answer}`, {
+      config: { access: approve },
+      schema: { tags: ['agents'], params: draftParamsSchema },
+      handler: (request) => answerDraft(db, requireAuth(request), request.params.id, answer),
+    });
+  }
+
+  // Inbound triage's suggestions for e-mailed files; accepting one files it into the deal (a person's click).
+  r.get('/api/agent-suggestions', {
+    config: { access: view },
+    schema: { tags: ['agents'] },
+    handler: async (request) => ({ items: await listSuggestions(db, requireAuth(request).organizationId) }),
+  });
+
+  r.post('/api/agent-suggestions/:id/accept', {
+    config: { access: approve },
+    schema: { tags: ['agents'], params: suggestionParamsSchema },
+    handler: (request) => acceptSuggestion(deps, requireAuth(request), request.params.id),
   });
 }

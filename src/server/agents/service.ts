@@ -2,40 +2,33 @@
 // on a schedule through the job queue (one chain of jobs per enabled agent, so it runs once across instances) or
 // on "Run now"; every run and every action is logged with its reason. An agent never changes a deal itself: it
 // stores the change as the assistant's confirmation (same card, same apply path, same audit) in an approvals queue.
-import { and, desc, eq, inArray, isNotNull, lt, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import { AGENT_KINDS, DEFAULT_INTERVAL_MINUTES, nextRunAt, scheduleKey, type AgentKind } from '../../core/agents/agents.js';
-import {
-  DEFAULT_STALE_DEAL_SETTINGS,
-  digestLine,
-  planStaleDeals,
-  staleDeals,
-  subjectKeys,
-  type StaleDealSettings,
-  type StaleDealStep,
-  type WatchedDeal,
-} from '../../core/agents/stale-deals.js';
+import { AGENT_LABELS, DEFAULT_INTERVALS, nextRunAt, scheduleKey, AGENT_KINDS, type AgentKind, type AgentMail } from '../../core/agents/agents.js';
 import { canManageDeals } from '../../core/permissions.js';
-import { staleDealSettingsSchema, type AgentUpdate } from '../../core/schemas/agents.js';
+import { AGENT_SETTINGS_SCHEMAS, DEFAULT_AGENT_SETTINGS, agentUpdateSchemaFor, type AgentUpdate } from '../../core/schemas/agents.js';
+import type { FileCategory } from '../../core/schemas/library.js';
 import { applyPendingConfirmation, closedReason } from '../assistant/service.js';
 import { contextForUser, type AuthContext } from '../auth/guard.js';
+import { approvePendingFile, assignPendingFile } from '../email-files/service.js';
 import type { AppDatabase, Executor } from '../platform/db/client.js';
-import { agentActions, agentRuns, agents, assistantConfirmations, deals } from '../platform/db/schema.js';
+import { agentActions, agentRuns, agents, assistantConfirmations, deals, emailUnsubscribes, pendingFileUploads } from '../platform/db/schema.js';
 import { createAuditEntry } from '../platform/audit.js';
 import { AppError, notFound } from '../platform/errors.js';
 import { enqueueJob, type Job } from '../platform/jobs/queue.js';
 import type { Mailer } from '../platform/mail.js';
-import { insertTasks } from '../tasks/service.js';
+import type { Storage } from '../platform/storage.js';
 import { notifyAssignees } from '../tasks/notify.js';
+import { AGENT_MAIL_JOB, planAgent, type AgentSettingsByKind, type RunStep } from './planners.js';
 
 export const AGENT_JOB = 'agents.run';
-/** An agent's proposal waits this long for a person's yes before it lapses. */
-export const PROPOSAL_TTL_MS = 14 * 24 * 60 * 60 * 1000;
+export { AGENT_MAIL_JOB };
 const RECENT_RUNS = 10;
 
 export interface AgentDeps {
   db: AppDatabase;
   mailer: Mailer;
+  storage: Storage;
   publicUrl: string;
   log: FastifyBaseLogger;
 }
@@ -49,9 +42,10 @@ interface ScheduledRun {
 
 type AgentRow = typeof agents.$inferSelect;
 
-function settingsOf(row: Pick<AgentRow, 'settings'> | undefined): StaleDealSettings {
-  const parsed = staleDealSettingsSchema.safeParse(row?.settings);
-  return parsed.success ? parsed.data : DEFAULT_STALE_DEAL_SETTINGS;
+/** The agent's settings as configured, or its defaults until it is (or when a stored value no longer holds). */
+function settingsOf<K extends AgentKind>(kind: K, row: Pick<AgentRow, 'settings'> | undefined): AgentSettingsByKind[K] {
+  const parsed = AGENT_SETTINGS_SCHEMAS[kind].safeParse(row?.settings);
+  return (parsed.success ? parsed.data : DEFAULT_AGENT_SETTINGS[kind]) as AgentSettingsByKind[K];
 }
 
 async function agentRow(db: Executor, organizationId: string, kind: AgentKind): Promise<AgentRow | undefined> {
@@ -68,8 +62,8 @@ export async function listAgents(db: AppDatabase, organizationId: string) {
       return {
         kind,
         enabled: row?.enabled ?? false,
-        interval_minutes: row?.intervalMinutes ?? DEFAULT_INTERVAL_MINUTES,
-        settings: settingsOf(row),
+        interval_minutes: row?.intervalMinutes ?? DEFAULT_INTERVALS[kind],
+        settings: settingsOf(kind, row),
         next_run_at: row?.enabled && row.nextRunAt ? row.nextRunAt.toISOString() : null,
         runs: await recentRuns(db, organizationId, kind),
       };
@@ -106,7 +100,11 @@ async function recentRuns(db: AppDatabase, organizationId: string, kind: AgentKi
  * Turns an agent on or off and sets its schedule and scope, audited in the same transaction. Turning it on (or
  * changing its schedule) enqueues its next run; a job queued for an earlier schedule finds itself stale and stops.
  */
-export async function configureAgent(db: AppDatabase, ctx: AuthContext, kind: AgentKind, input: AgentUpdate) {
+export async function configureAgent(db: AppDatabase, ctx: AuthContext, kind: AgentKind, body: unknown) {
+  // The body's shape was checked by the route; its settings are checked against the kind's own rules here.
+  const checked = agentUpdateSchemaFor(kind).safeParse(body);
+  if (!checked.success) throw new AppError('VALIDATION', checked.error.issues[0]?.message ?? 'Check the settings.', checked.error.issues);
+  const input: AgentUpdate = checked.data;
   await db.transaction(async (tx) => {
     const [before] = await tx
       .select()
@@ -164,60 +162,20 @@ export async function handleScheduledRun(deps: AgentDeps, job: Job<ScheduledRun>
   await runAgent(deps, organizationId, kind, 'schedule', ctx);
 }
 
-/** The deals the watcher looks at: active ones that entered their stage before the idle limit. */
-async function watchedDeals(db: Executor, organizationId: string, settings: StaleDealSettings, now: Date): Promise<WatchedDeal[]> {
-  const cutoff = new Date(now.getTime() - settings.idle_days * 24 * 60 * 60 * 1000);
-  return db
-    .select({
-      id: deals.id,
-      borrowerName: deals.borrowerName,
-      propertyAddress: deals.propertyAddress,
-      stage: deals.stage,
-      status: deals.status,
-      stageEnteredAt: deals.stageEnteredAt,
-      assignedOfficerId: deals.assignedOfficerId,
-    })
-    .from(deals)
-    .where(and(eq(deals.organizationId, organizationId), eq(deals.status, 'Active'), lt(deals.stageEnteredAt, cutoff)))
-    .orderBy(deals.stageEnteredAt);
-}
-
-/** The subject keys among `keys` that the agent acted on already. */
-async function doneKeys(db: Executor, organizationId: string, kind: AgentKind, keys: string[]): Promise<Set<string>> {
-  if (keys.length === 0) return new Set();
-  const rows = await db
-    .select({ key: agentActions.subjectKey })
-    .from(agentActions)
-    .where(and(eq(agentActions.organizationId, organizationId), eq(agentActions.kind, kind), inArray(agentActions.subjectKey, keys)));
-  return new Set(rows.map((r) => r.key));
-}
-
-async function planNow(db: Executor, organizationId: string, settings: StaleDealSettings, now: Date) {
-  const stale = staleDeals(await watchedDeals(db, organizationId, settings, now), now, settings);
-  const steps = planStaleDeals(stale, now, settings, await doneKeys(db, organizationId, 'stale_deal_watcher', subjectKeys(stale)));
-  return { steps, digest: stale.map((d) => digestLine(d, now)) };
-}
-
 /** What the agent would do now, without doing it (the page's dry run). */
 export async function dryRun(db: AppDatabase, organizationId: string, kind: AgentKind) {
-  const settings = settingsOf(await agentRow(db, organizationId, kind));
-  const { steps, digest } = await planNow(db, organizationId, settings, new Date());
-  return { digest, actions: steps.map((s) => ({ action: s.action, deal_id: s.deal.id, reason: s.reason, summary: s.action === 'task_created' ? s.title : s.description })) };
+  const settings = settingsOf(kind, await agentRow(db, organizationId, kind));
+  const { steps, digest, summary } = await planAgent(db, organizationId, kind, settings, new Date());
+  return { summary, digest, actions: steps.map((s) => ({ action: s.action, deal_id: s.dealId, reason: s.reason, summary: s.summary })) };
 }
-
-const runSummary = (steps: StaleDealStep[], stale: number) => {
-  const tasks = steps.filter((s) => s.action === 'task_created').length;
-  const proposals = steps.length - tasks;
-  return `${stale} stale deal${stale === 1 ? '' : 's'}; ${tasks} task${tasks === 1 ? '' : 's'} created; ${proposals} change${proposals === 1 ? '' : 's'} proposed.`;
-};
 
 /**
  * One run of an agent on behalf of `ctx` (who pressed "Run now", or who configured it for a scheduled run):
- * its tasks, proposals, log and audit in one transaction. A run that cannot act is logged as failed, not thrown.
+ * its tasks, proposals, mail, log and audit in one transaction. A run that cannot act is logged as failed, not thrown.
  */
 export async function runAgent(deps: AgentDeps, organizationId: string, kind: AgentKind, trigger: 'schedule' | 'manual', ctx: AuthContext | null) {
   const { db } = deps;
-  const settings = settingsOf(await agentRow(db, organizationId, kind));
+  const settings = settingsOf(kind, await agentRow(db, organizationId, kind));
   if (!ctx || ctx.organizationId !== organizationId || !ctx.profile.is_active || !canManageDeals(ctx.role)) {
     const [failed] = await db
       .insert(agentRuns)
@@ -226,20 +184,20 @@ export async function runAgent(deps: AgentDeps, organizationId: string, kind: Ag
     return failed!;
   }
   const now = new Date();
-  const { run, assignments } = await db.transaction(async (tx) => {
-    const { steps, digest } = await planNow(tx, organizationId, settings, now);
-    const [run] = await tx.insert(agentRuns).values({ organizationId, kind, trigger, summary: runSummary(steps, digest.length), digest, finishedAt: now }).returning();
-    const created: StaleDealStep[] = [];
+  const { run, created } = await db.transaction(async (tx) => {
+    const { steps, digest, summary } = await planAgent(tx, organizationId, kind, settings, now);
+    const [run] = await tx.insert(agentRuns).values({ organizationId, kind, trigger, summary, digest, finishedAt: now }).returning();
+    const created: RunStep[] = [];
     for (const step of steps) {
       // The unique subject key makes each action happen once, even when two runs overlap.
       const [action] = await tx
         .insert(agentActions)
-        .values({ organizationId, runId: run!.id, kind, action: step.action, subjectKey: step.subjectKey, dealId: step.deal.id, reason: step.reason })
+        .values({ organizationId, runId: run!.id, kind, action: step.action, subjectKey: step.subjectKey, dealId: step.dealId, reason: step.reason })
         .onConflictDoNothing()
         .returning({ id: agentActions.id });
       if (!action) continue;
       created.push(step);
-      const details = step.action === 'task_created' ? await createTask(tx, ctx, step, run!.id) : await proposeChange(tx, ctx, step, action.id);
+      const details = await step.execute(tx, ctx, { runId: run!.id, actionId: action.id });
       await tx.update(agentActions).set({ details }).where(eq(agentActions.id, action.id));
     }
     await createAuditEntry(tx, {
@@ -250,37 +208,10 @@ export async function runAgent(deps: AgentDeps, organizationId: string, kind: Ag
       recordId: run!.id,
       newValues: { kind, trigger, summary: run!.summary },
     });
-    const assignments = created.flatMap((s) => (s.action === 'task_created' && s.deal.assignedOfficerId ? [{ assigneeId: s.deal.assignedOfficerId, title: s.title, dealId: s.deal.id, dueDate: null }] : []));
-    return { run: run!, assignments };
+    return { run: run!, created };
   });
-  await notifyAssignees(deps, { userId: ctx.userId, organizationId, name: 'The stale-deal watcher' }, assignments);
+  await notifyAssignees(deps, { userId: ctx.userId, organizationId, name: `The ${AGENT_LABELS[kind].toLowerCase()}` }, created.flatMap((s) => (s.assignment ? [s.assignment] : [])));
   return run;
-}
-
-async function createTask(tx: Executor, ctx: AuthContext, step: Extract<StaleDealStep, { action: 'task_created' }>, runId: string) {
-  const [task] = await insertTasks(
-    tx,
-    ctx,
-    [{ title: step.title, description: step.reason, dealId: step.deal.id, assigneeId: step.deal.assignedOfficerId, kind: 'follow_up', priority: 'medium' }],
-    { agent: 'stale_deal_watcher', run_id: runId },
-  );
-  return { task_id: task!.id };
-}
-
-async function proposeChange(tx: Executor, ctx: AuthContext, step: Extract<StaleDealStep, { action: 'change_proposed' }>, actionId: string) {
-  const [stored] = await tx
-    .insert(assistantConfirmations)
-    .values({
-      organizationId: ctx.organizationId,
-      userId: ctx.userId,
-      dealId: step.deal.id,
-      changes: step.changes,
-      description: step.description,
-      expiresAt: new Date(Date.now() + PROPOSAL_TTL_MS),
-      agentActionId: actionId,
-    })
-    .returning({ id: assistantConfirmations.id });
-  return { confirmation_id: stored!.id, changes: step.changes };
 }
 
 /** The agents' proposals waiting for a person: the Confirm Update card's data, the deal's current values, the reason. */
@@ -365,4 +296,108 @@ export async function rejectProposal(db: AppDatabase, ctx: AuthContext, id: stri
     await tx.update(assistantConfirmations).set({ status: 'cancelled' }).where(eq(assistantConfirmations.id, id));
     await auditAnswer(tx, ctx, found, 'cancelled');
   });
+}
+
+// ---- Mail the agents write --------------------------------------------------------------------------------------
+
+type MailStatus = 'draft' | 'queued' | 'sent' | 'discarded' | 'suppressed';
+type StoredMail = AgentMail & { status: MailStatus; kind: AgentKind; sent_at?: string };
+const mailOf = (details: unknown) => (details as { mail?: StoredMail }).mail;
+
+/** The queue's mail handler: sends a queued agent mail once, unless its address unsubscribed meanwhile. */
+export async function handleAgentMail(deps: AgentDeps, job: Job<{ organizationId: string; actionId: string }>): Promise<void> {
+  const { organizationId, actionId } = job.payload;
+  const [row] = await deps.db.select().from(agentActions).where(and(eq(agentActions.id, actionId), eq(agentActions.organizationId, organizationId)));
+  const mail = mailOf(row?.details);
+  if (!row || mail?.status !== 'queued') return;
+  const [suppressed] = await deps.db
+    .select({ email: emailUnsubscribes.email })
+    .from(emailUnsubscribes)
+    .where(and(eq(emailUnsubscribes.organizationId, organizationId), eq(emailUnsubscribes.email, mail.to.toLowerCase())));
+  if (!suppressed) await deps.mailer.send({ to: mail.to, subject: mail.subject, text: mail.text, kind: 'notification', organizationId });
+  const next: StoredMail = suppressed ? { ...mail, status: 'suppressed' } : { ...mail, status: 'sent', sent_at: new Date().toISOString() };
+  await deps.db.update(agentActions).set({ details: { ...(row.details as object), mail: next } }).where(eq(agentActions.id, actionId));
+}
+
+/** Mail the agents drafted, waiting for a person to send or discard it. */
+export async function listDrafts(db: AppDatabase, organizationId: string) {
+  const rows = await db
+    .select()
+    .from(agentActions)
+    .where(and(eq(agentActions.organizationId, organizationId), eq(agentActions.action, 'mail_drafted'), sql`${agentActions.details}->'mail'->>'status' = 'draft'`))
+    .orderBy(desc(agentActions.createdAt))
+    .limit(200);
+  return rows.map((row) => {
+    const mail = mailOf(row.details)!;
+    return { id: row.id, kind: row.kind as AgentKind, deal_id: row.dealId, reason: row.reason, to: mail.to, subject: mail.subject, text: mail.text, created_at: row.createdAt.toISOString() };
+  });
+}
+
+/** Sending a draft queues it (the job sends it); discarding keeps it in the log as discarded. Both audited. */
+export async function answerDraft(db: AppDatabase, ctx: AuthContext, id: string, answer: 'send' | 'discard') {
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .select()
+      .from(agentActions)
+      .where(and(eq(agentActions.id, id), eq(agentActions.organizationId, ctx.organizationId), eq(agentActions.action, 'mail_drafted')))
+      .for('update');
+    const mail = mailOf(row?.details);
+    if (!row || !mail) throw notFound('Draft');
+    if (mail.status !== 'draft') throw new AppError('CONFLICT', `This draft was already ${mail.status === 'discarded' ? 'discarded' : 'sent'}.`);
+    const status: MailStatus = answer === 'send' ? 'queued' : 'discarded';
+    await tx.update(agentActions).set({ details: { ...(row.details as object), mail: { ...mail, status } } }).where(eq(agentActions.id, id));
+    if (answer === 'send') await enqueueJob(tx, AGENT_MAIL_JOB, { organizationId: ctx.organizationId, actionId: id }, { organizationId: ctx.organizationId });
+    await createAuditEntry(tx, {
+      organizationId: ctx.organizationId,
+      userId: ctx.userId,
+      action: answer === 'send' ? 'agent_mail_approved' : 'agent_mail_discarded',
+      tableName: 'agent_actions',
+      recordId: id,
+      oldValues: { status: 'draft' },
+      newValues: { status },
+      metadata: { kind: row.kind, deal_id: row.dealId, to: mail.to, subject: mail.subject },
+    });
+    return { id, status };
+  });
+}
+
+// ---- Inbound triage's suggestions ------------------------------------------------------------------------------
+
+/** Suggestions for files still waiting on Email Files: the deal, its address, the category and why. */
+export async function listSuggestions(db: AppDatabase, organizationId: string) {
+  const rows = await db
+    .select({ action: agentActions, address: deals.propertyAddress, file: pendingFileUploads })
+    .from(agentActions)
+    .innerJoin(deals, eq(deals.id, agentActions.dealId))
+    .innerJoin(pendingFileUploads, sql`${pendingFileUploads.id}::text = ${agentActions.details}->>'pending_file_id'`)
+    .where(
+      and(
+        eq(agentActions.organizationId, organizationId),
+        eq(agentActions.kind, 'inbound_triage'),
+        eq(pendingFileUploads.status, 'pending'),
+      ),
+    )
+    .orderBy(desc(agentActions.createdAt))
+    .limit(500);
+  return rows.map(({ action, address, file }) => ({
+    pending_file_id: file.id,
+    file_name: file.fileName,
+    email_from: file.emailFrom,
+    deal_id: action.dealId!,
+    deal_property_address: address,
+    category: (action.details as { category: FileCategory }).category,
+    reason: action.reason,
+  }));
+}
+
+/**
+ * Accepting a suggestion is a person filing the e-mailed file: the Email Files assign and approve paths (each
+ * audited), with the suggested category on the deal file.
+ */
+export async function acceptSuggestion(deps: AgentDeps, ctx: AuthContext, pendingFileId: string) {
+  const suggestion = (await listSuggestions(deps.db, ctx.organizationId)).find((s) => s.pending_file_id === pendingFileId);
+  if (!suggestion) throw notFound('Suggestion');
+  const [file] = await deps.db.select({ dealId: pendingFileUploads.dealId }).from(pendingFileUploads).where(eq(pendingFileUploads.id, pendingFileId));
+  if (file?.dealId !== suggestion.deal_id) await assignPendingFile(deps.db, ctx, pendingFileId, suggestion.deal_id);
+  return approvePendingFile(deps.db, deps.storage, ctx, pendingFileId, { category: suggestion.category });
 }

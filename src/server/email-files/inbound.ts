@@ -20,6 +20,8 @@ import { findDefaultOrganization } from '../organizations/service.js';
 
 /** How much of a message's text the log keeps when none of its files could be kept. */
 const INBOUND_TEXT_KEPT_CHARS = 20_000;
+/** How much of a message's text each of its files keeps for inbound triage to find their deal. */
+const INBOUND_TRIAGE_TEXT_CHARS = 4_000;
 
 /** The largest whole message accepted (several attachments of up to 25 MB each, base64-encoded). */
 export const INBOUND_MESSAGE_MAX_BYTES = 100 * 1024 * 1024;
@@ -179,6 +181,8 @@ async function storeMessage(db: AppDatabase, storage: Storage, raw: Buffer, opti
           fileSize: file.bytes.length,
           emailFrom,
           status: 'pending',
+          emailSubject: subject,
+          emailText: storable(parsed.text, INBOUND_TRIAGE_TEXT_CHARS),
         })),
       );
       await publishChange(tx, { organizationId: target.organizationId, table: 'pending_file_uploads', action: 'insert' });

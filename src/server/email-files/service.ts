@@ -5,6 +5,7 @@ import { randomUUID } from 'node:crypto';
 import { and, desc, eq } from 'drizzle-orm';
 import { EMAIL_PROCESSING_LOG_LIMIT, SIGNED_URL_VIEW_SECONDS, STORAGE_BUCKETS } from '../../core/limits.js';
 import { CLEANUP_REASON, fileNotFoundMessage, SOURCE_MISSING_REASON } from '../../core/review/messages.js';
+import type { FileCategory } from '../../core/schemas/library.js';
 import type { EmailLogView, PendingFileView } from '../../core/schemas/review.js';
 import type { AuthContext } from '../auth/guard.js';
 import { getVisibleDeal } from '../deals/service.js';
@@ -114,7 +115,8 @@ export async function pendingFileUrl(db: AppDatabase, storage: Storage, ctx: Aut
   return { url, file_type: row.fileType, file_name: row.fileName };
 }
 
-export async function approvePendingFile(db: AppDatabase, storage: Storage, ctx: AuthContext, id: string) {
+/** Files the pending file into its deal; `options.category` is the Documents category (inbound triage's suggestion). */
+export async function approvePendingFile(db: AppDatabase, storage: Storage, ctx: AuthContext, id: string, options: { category?: FileCategory } = {}) {
   const row = await findPending(db, ctx, id);
   if (row.status !== 'pending') throw new AppError('CONFLICT', `This file was already ${row.status}.`);
   if (!row.dealId) throw new AppError('CONFLICT', 'Assign this file to a deal before approving it.');
@@ -136,6 +138,7 @@ export async function approvePendingFile(db: AppDatabase, storage: Storage, ctx:
           fileSize: current.fileSize,
           description: current.emailFrom ? `Received by email from ${current.emailFrom}` : 'Received by email',
           uploadedBy: ctx.userId,
+          ...(options.category ? { category: options.category } : {}),
         })
         .returning();
       const [after] = await tx
@@ -160,7 +163,7 @@ export async function approvePendingFile(db: AppDatabase, storage: Storage, ctx:
           action: 'deal_file_uploaded',
           tableName: 'deal_files',
           recordId: file!.id,
-          newValues: { file_name: file!.fileName, file_type: file!.fileType, file_size: file!.fileSize, source: 'email' },
+          newValues: { file_name: file!.fileName, file_type: file!.fileType, file_size: file!.fileSize, category: file!.category, source: 'email' },
           metadata: { deal_id: deal.id },
         },
       ]);

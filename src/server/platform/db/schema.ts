@@ -433,6 +433,9 @@ export const pendingFileUploads = pgTable(
     emailFrom: text('email_from'),
     status: text('status').notNull().default('pending'),
     rejectionReason: text('rejection_reason'),
+    // The message the file came with, for inbound triage to find its deal (subject, then the first of the text).
+    emailSubject: text('email_subject'),
+    emailText: text('email_text'),
     processedAt: timestamp('processed_at', { withTimezone: true, mode: 'date' }),
     createdAt: createdAt(),
   },
@@ -1166,7 +1169,7 @@ export const agentActions = pgTable(
   (t) => [
     index('agent_actions_run_idx').on(t.runId),
     uniqueIndex('agent_actions_subject_key').on(t.organizationId, t.kind, t.subjectKey),
-    check('agent_actions_action_check', sql`${t.action} in ('task_created', 'change_proposed')`),
+    check('agent_actions_action_check', sql`${t.action} in ('task_created', 'change_proposed', 'mail_drafted', 'mail_queued', 'deal_suggested')`),
   ],
 );
 

@@ -1,16 +1,15 @@
 import { useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
 import { AGENT_DESCRIPTIONS, AGENT_LABELS } from '@core/agents/agents';
-import { agentUpdateSchema } from '@core/schemas/agents';
+import { agentUpdateSchemaFor } from '@core/schemas/agents';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
-import { Input } from '@web/components/ui/input';
 import { Label } from '@web/components/ui/label';
 import { NativeSelect } from '@web/components/ui/native-select';
 import { SwitchControl } from '@web/components/ui/switch-control';
-import { useStages } from '@web/features/deals/api/stages';
 import { useConfigureAgent, useDryRun, useRunAgent, type Agent } from '../api/agents';
 import { ActionLine, AgentRuns } from './agent-runs';
+import { AgentSettingsFields, formOf, settingsOf } from './agent-settings';
 
 const SCHEDULES = [
   { minutes: 15, label: 'Every 15 minutes' },
@@ -23,25 +22,19 @@ const SCHEDULES = [
 /** One agent: its switch, schedule and scope (administrators change them), Run now, a dry run, and its last runs. */
 export function AgentCard({ agent, canConfigure }: { agent: Agent; canConfigure: boolean }) {
   const label = AGENT_LABELS[agent.kind];
-  const stages = useStages();
   const configure = useConfigureAgent();
   const run = useRunAgent();
   const dryRun = useDryRun();
   const [enabled, setEnabled] = useState(agent.enabled);
   const [interval, setIntervalMinutes] = useState(agent.interval_minutes);
-  const [idleDays, setIdleDays] = useState(String(agent.settings.idle_days));
-  const [holdDays, setHoldDays] = useState(agent.settings.hold_after_days === null ? '' : String(agent.settings.hold_after_days));
-  const [scope, setScope] = useState<string[]>(agent.settings.stages);
+  const [form, setForm] = useState(() => formOf(agent));
+  const [scope, setScope] = useState<string[]>('stages' in agent.settings ? agent.settings.stages : []);
   const id = (field: string) => `${agent.kind}-${field}`;
   const schedules = SCHEDULES.some((s) => s.minutes === interval) ? SCHEDULES : [...SCHEDULES, { minutes: interval, label: `Every ${interval} minutes` }];
 
   function save(event: FormEvent) {
     event.preventDefault();
-    const parsed = agentUpdateSchema.safeParse({
-      enabled,
-      interval_minutes: interval,
-      settings: { idle_days: Number(idleDays), hold_after_days: holdDays.trim() === '' ? null : Number(holdDays), stages: scope },
-    });
+    const parsed = agentUpdateSchemaFor(agent.kind).safeParse({ enabled, interval_minutes: interval, settings: settingsOf(agent.kind, form, scope) });
     if (!parsed.success) {
       toast.error(parsed.error.issues[0]?.message ?? 'Check the settings.');
       return;
@@ -78,14 +71,6 @@ export function AgentCard({ agent, canConfigure }: { agent: Agent; canConfigure:
         <form onSubmit={save} className="space-y-4" aria-label={`${label} settings`}>
           <fieldset disabled={!canConfigure} className="grid gap-4 sm:grid-cols-3">
             <div className="space-y-1">
-              <Label htmlFor={id('idle')}>Idle days</Label>
-              <Input id={id('idle')} inputMode="numeric" value={idleDays} onChange={(e) => setIdleDays(e.target.value)} />
-            </div>
-            <div className="space-y-1">
-              <Label htmlFor={id('hold')}>Propose a hold after (days)</Label>
-              <Input id={id('hold')} inputMode="numeric" placeholder="Never" value={holdDays} onChange={(e) => setHoldDays(e.target.value)} />
-            </div>
-            <div className="space-y-1">
               <Label htmlFor={id('schedule')}>Schedule</Label>
               <NativeSelect id={id('schedule')} value={String(interval)} onChange={(e) => setIntervalMinutes(Number(e.target.value))}>
                 {schedules.map((s) => (
@@ -95,21 +80,7 @@ export function AgentCard({ agent, canConfigure }: { agent: Agent; canConfigure:
                 ))}
               </NativeSelect>
             </div>
-            <div className="sm:col-span-3">
-              <p className="text-sm font-medium">Stages watched {scope.length === 0 && <span className="font-normal text-muted-foreground">(all)</span>}</p>
-              <div className="mt-1 flex flex-wrap gap-3">
-                {stages.data?.map((stage) => (
-                  <label key={stage.name} className="flex items-center gap-1.5 text-sm">
-                    <input
-                      type="checkbox"
-                      checked={scope.includes(stage.name)}
-                      onChange={(e) => setScope(e.target.checked ? [...scope, stage.name] : scope.filter((s) => s !== stage.name))}
-                    />
-                    {stage.name}
-                  </label>
-                ))}
-              </div>
-            </div>
+            <AgentSettingsFields kind={agent.kind} form={form} setField={(key, value) => setForm({ ...form, [key]: value })} stages={scope} setStages={setScope} />
           </fieldset>
           <div className="flex flex-wrap gap-2">
             {canConfigure && (
@@ -130,11 +101,12 @@ export function AgentCard({ agent, canConfigure }: { agent: Agent; canConfigure:
         {dryRun.data && (
           <section aria-label="Dry run" className="rounded-md border border-dashed p-3 text-sm">
             <p className="font-medium">Dry run: what the agent would do now (nothing was changed)</p>
+            <p className="text-muted-foreground">{dryRun.data.summary}</p>
             {dryRun.data.actions.length === 0 ? (
               <p className="text-muted-foreground">Nothing to do now.</p>
             ) : (
               <ul className="list-disc pl-5">
-                {dryRun.data.actions.map((a) => <ActionLine key={`${a.deal_id}-${a.action}`} action={a.action} dealId={a.deal_id} text={`${a.summary}. ${a.reason}`} />)}
+                {dryRun.data.actions.map((a, index) => <ActionLine key={index} action={a.action} dealId={a.deal_id} text={`${a.summary}. ${a.reason}`} />)}
               </ul>
             )}
           </section>

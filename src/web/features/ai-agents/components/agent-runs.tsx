@@ -2,7 +2,13 @@ import { Link } from 'react-router';
 import { Badge } from '@web/components/ui/badge';
 import type { AgentAction, AgentRun } from '../api/agents';
 
-const ACTION_LABELS: Record<AgentAction['action'], string> = { task_created: 'Task created', change_proposed: 'Change proposed' };
+const ACTION_LABELS: Record<AgentAction['action'], string> = {
+  task_created: 'Task created',
+  change_proposed: 'Change proposed',
+  mail_drafted: 'Mail drafted',
+  mail_queued: 'Mail sent',
+  deal_suggested: 'Deal suggested',
+};
 
 export function ActionLine({ action, dealId, text }: { action: AgentAction['action']; dealId: string | null; text: string }) {
   return (

@@ -12,7 +12,11 @@ import { LoadingIndicator } from '@web/components/ui/spinner';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@web/components/ui/table';
 import { ApiError } from '@web/lib/api';
 import { formatBytes } from '@web/lib/format-bytes';
+import { FILE_CATEGORY_LABELS } from '@core/schemas/library';
+import { canManageDeals } from '@core/permissions';
+import { useSession } from '@web/lib/use-session';
 import { formatTimestamp } from '@web/features/deals/format-display';
+import { useAcceptSuggestion, useSuggestions, type FileSuggestion } from '@web/features/ai-agents/api/agents';
 import { pendingFileUrl, useApproveFile, useAssignFile, useCleanupDeal, usePendingFiles, useRejectFile } from '../api/email-files';
 import { FilePreviewDialog, type FilePreview } from './file-preview-dialog';
 
@@ -31,6 +35,8 @@ export function PendingFiles() {
   const reject = useRejectFile();
   const cleanup = useCleanupDeal();
   const [preview, setPreview] = useState<FilePreview | null>(null);
+  const { session } = useSession();
+  const suggestions = useSuggestions(canManageDeals(session?.profile.role));
 
   const view = (file: PendingFileView) =>
     pendingFileUrl(file.id).then(setPreview, (error: unknown) => {
@@ -99,7 +105,10 @@ export function PendingFiles() {
               <TableBody>
                 {group.map((file) => (
                   <TableRow key={file.id}>
-                    <TableCell className="font-medium">{file.file_name}</TableCell>
+                    <TableCell className="font-medium">
+                      {file.file_name}
+                      <SuggestionLine suggestion={suggestions.data?.find((s) => s.pending_file_id === file.id)} />
+                    </TableCell>
                     <TableCell>{file.email_from ?? '—'}</TableCell>
                     <TableCell>{formatBytes(file.file_size)}</TableCell>
                     <TableCell>{formatTimestamp(file.created_at)}</TableCell>
@@ -176,5 +185,33 @@ function AssignButton({ file }: { file: PendingFileView }) {
         Assign
       </Button>
     </form>
+  );
+}
+
+/** Inbound triage's suggestion for the file: the deal, the category and why, accepted in one click by a person. */
+function SuggestionLine({ suggestion }: { suggestion: FileSuggestion | undefined }) {
+  const accept = useAcceptSuggestion();
+  if (!suggestion) return null;
+  return (
+    <div className="mt-1 space-y-1 text-xs font-normal text-muted-foreground">
+      <p>
+        Suggested: deal {suggestion.deal_id} · {suggestion.deal_property_address} · {FILE_CATEGORY_LABELS[suggestion.category]}. {suggestion.reason}
+      </p>
+      <Button
+        size="sm"
+        variant="secondary"
+        disabled={accept.isPending}
+        aria-label={`Accept suggestion for ${suggestion.file_name}`}
+        onClick={() =>
+          accept.mutate(suggestion.pending_file_id, {
+            onSuccess: () => toast.success('File Approved', { description: `${suggestion.file_name} was added to deal ${suggestion.deal_id}.` }),
+            onError: (error) => toast.error('Error', { description: error.message }),
+          })
+        }
+      >
+        <Check aria-hidden="true" />
+        Accept suggestion
+      </Button>
+    </div>
   );
 }

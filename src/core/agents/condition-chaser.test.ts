@@ -48,7 +48,7 @@ describe('condition chaser', () => {
     expect(planConditionReminders([condition()], now, settings, new Map([['c1', daysAgo(6)]]), 'Acme').steps).toEqual([]);
     const [again] = planConditionReminders([condition()], now, settings, new Map([['c1', daysAgo(7)]]), 'Acme').steps;
     expect(again!.reason).toBe('Open 10 days (limit 7 days); last reminded 7 days ago; reminder drafted for approval to the borrower, Ann Lee <ann@example.com>.');
-    // Two runs in the same slot share the subject key, so the log's unique key lets only one act.
+    // Two runs that see the same last reminder share the subject key, so the log's unique key lets only one act.
     expect(planConditionReminders([condition()], new Date(now.getTime() + 60_000), settings, new Map(), 'Acme').steps[0]!.subjectKey).toBe(first!.subjectKey);
   });
 

@@ -73,8 +73,8 @@ export function reminderMail(condition: OpenCondition, recipient: DealParty & { 
 
 /**
  * What the chaser does now: a reminder per condition open longer than the limit whose last reminder (in
- * `lastReminded`, by condition id) is older than the interval. The subject key names the interval slot, so two
- * overlapping runs remind once. Conditions nobody can be reminded of are returned in `unreachable`.
+ * `lastReminded`, by condition id) is older than the interval. The subject key names the reminder it follows, so
+ * two overlapping runs (which see the same last reminder) remind once. Conditions nobody can be reminded of are returned in `unreachable`.
  */
 export function planConditionReminders(
   conditions: OpenCondition[],
@@ -100,7 +100,7 @@ export function planConditionReminders(
     const who = `${recipient.role.toLowerCase()}, ${recipient.name} <${recipient.email}>`;
     steps.push({
       action: settings.mail_mode === 'send' ? 'mail_queued' : 'mail_drafted',
-      subjectKey: `reminder:${condition.id}:${Math.floor(now.getTime() / interval)}`,
+      subjectKey: `reminder:${condition.id}:${last ? last.toISOString() : 'first'}`,
       condition,
       recipient,
       mail: reminderMail(condition, recipient, now, organizationName),

@@ -11,6 +11,7 @@ const lead = (over: Partial<NewLead> = {}): NewLead => ({
   loanType: 'Purchase',
   propertyAddress: '5 Pine Rd',
   status: 'new',
+  source: 'website_form',
   createdAt: new Date(now.getTime() - 10 * 60_000),
   ownerId: 'owner-1',
   owner: { name: 'Olive Owner', email: 'olive@acme.test', phone: null },
@@ -43,7 +44,9 @@ describe('lead responder', () => {
     expect(steps.map((s) => s.reason)).toEqual(['New lead Jane Doe: follow-up task due in 1 day unassigned: the lead has no owner; no reply, the lead has no e-mail address.']);
   });
 
-  it('leaves leads that moved on or are older than the limit', () => {
+  it('leaves leads that moved on, are older than the limit or come from a source out of scope', () => {
     expect(planLeadReplies([lead({ status: 'contacted' }), lead({ createdAt: new Date(now.getTime() - 25 * 3600_000) })], now, settings, new Set(), new Set(), 'Acme')).toEqual([]);
+    expect(planLeadReplies([lead()], now, { ...settings, sources: ['broker'] }, new Set(), new Set(), 'Acme')).toEqual([]);
+    expect(planLeadReplies([lead()], now, { ...settings, sources: ['broker', 'website_form'] }, new Set(), new Set(), 'Acme')).toHaveLength(2);
   });
 });

@@ -2,6 +2,7 @@
 // with the growth merge fields), and the follow-up task for the lead's owner. Once per lead; an unsubscribed
 // address gets no mail.
 import { mergeText, mergeValues, type MergeOfficer } from '../growth/merge';
+import type { LeadSource } from '../schemas/leads';
 import { plural, type AgentMail, type MailMode } from './agents';
 
 export interface LeadResponderSettings {
@@ -12,6 +13,8 @@ export interface LeadResponderSettings {
   max_age_hours: number;
   /** The follow-up task is due this many days after the reply. */
   follow_up_days: number;
+  /** The lead sources answered (the agent's scope); empty means every source. */
+  sources: LeadSource[];
 }
 
 export const DEFAULT_LEAD_RESPONDER_SETTINGS: LeadResponderSettings = {
@@ -20,6 +23,7 @@ export const DEFAULT_LEAD_RESPONDER_SETTINGS: LeadResponderSettings = {
   mail_mode: 'draft',
   max_age_hours: 24,
   follow_up_days: 1,
+  sources: [],
 };
 
 export interface NewLead {
@@ -31,6 +35,7 @@ export interface NewLead {
   loanType: string | null;
   propertyAddress: string | null;
   status: string;
+  source: string;
   createdAt: Date;
   ownerId: string | null;
   owner: MergeOfficer | null;
@@ -56,7 +61,7 @@ export function firstReply(lead: NewLead, settings: Pick<LeadResponderSettings, 
 const isoDay = (date: Date) => date.toISOString().slice(0, 10);
 
 /**
- * What the responder does now for leads still New and created within the age limit: a reply (sent, or drafted)
+ * What the responder does now for leads still New, created within the age limit, from the sources in scope: a reply (sent, or drafted)
  * unless the address unsubscribed or there is none, and a follow-up task for the owner. `done` holds the subject
  * keys of past actions, `unsubscribed` the organization's suppressed addresses (lower case).
  */
@@ -71,6 +76,7 @@ export function planLeadReplies(
   const steps: LeadStep[] = [];
   for (const lead of leads) {
     if (lead.status !== 'new' || now.getTime() - lead.createdAt.getTime() > settings.max_age_hours * HOUR_MS) continue;
+    if (settings.sources.length > 0 && !(settings.sources as string[]).includes(lead.source)) continue;
     const replyKey = `reply:${lead.id}`;
     const taskKey = `follow-up:${lead.id}`;
     const email = lead.email?.trim().toLowerCase() ?? '';

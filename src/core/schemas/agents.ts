@@ -6,6 +6,7 @@ import { DEFAULT_INBOUND_TRIAGE_SETTINGS } from '../agents/inbound-triage';
 import { DEFAULT_LEAD_RESPONDER_SETTINGS } from '../agents/lead-responder';
 import { DEFAULT_STALE_DEAL_SETTINGS } from '../agents/stale-deals';
 import { unknownMergeFields } from '../growth/merge';
+import { LEAD_SOURCES } from './leads';
 
 const days = (what: string) =>
   z.int(`${what} must be a whole number of days.`).min(0, `${what} cannot be negative.`).max(730, `${what} must be at most 730 days.`);
@@ -38,6 +39,7 @@ export const leadResponderSettingsSchema = z
     mail_mode: mailMode,
     max_age_hours: z.int('Answer leads up to a whole number of hours old.').min(1, 'Answer leads up to at least 1 hour old.').max(720, 'Answer leads up to at most 720 hours old.'),
     follow_up_days: days('Follow-up days'),
+    sources: z.array(z.enum(LEAD_SOURCES, 'Unknown lead source.')).max(LEAD_SOURCES.length),
   })
   .superRefine((s, ctx) => {
     const unknown = unknownMergeFields(s.subject, s.body);

@@ -162,19 +162,20 @@ describeEachDatabase('AI agents: condition chaser, inbound triage, lead responde
   });
 
   it('lead responder: a templated first reply and a follow-up task for the owner, once per lead, none to the unsubscribed', async () => {
-    const bad = await configure('lead_responder', { subject: 'Hi {{frist_name}}', body: 'Hello', mail_mode: 'send', max_age_hours: 24, follow_up_days: 1 });
+    const bad = await configure('lead_responder', { subject: 'Hi {{frist_name}}', body: 'Hello', mail_mode: 'send', max_age_hours: 24, follow_up_days: 1, sources: [] });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().error.message).toBe('Unknown merge field: {{frist_name}}.');
-    const settings = { subject: 'Thanks, {{first_name}}', body: 'Hi {{first_name}}, about {{property_address}}.\n{{officer_name}}', mail_mode: 'send', max_age_hours: 24, follow_up_days: 2 };
+    const settings = { subject: 'Thanks, {{first_name}}', body: 'Hi {{first_name}}, about {{property_address}}.\n{{officer_name}}', mail_mode: 'send', max_age_hours: 24, follow_up_days: 2, sources: ['website_form'] };
     expect((await configure('lead_responder', settings)).statusCode).toBe(200);
 
-    const lead = async (name: string, email: string) => {
-      const res = await as(admin, 'POST', '/api/leads', { name, email, source: 'website_form', property_address: '5 Pine Rd', owner_id: officer.id });
+    const lead = async (name: string, email: string, source = 'website_form') => {
+      const res = await as(admin, 'POST', '/api/leads', { name, email, source, property_address: '5 Pine Rd', owner_id: officer.id });
       expect(res.statusCode, res.body).toBe(201);
       return res.json().id as string;
     };
     const jane = await lead('Jane Doe', 'jane@example.test');
     const quiet = await lead('Quinn Quiet', 'quinn@example.test');
+    await lead('Rita Referral', 'rita@example.test', 'referral'); // a source out of the agent's scope
     await t.database.db.insert(emailUnsubscribes).values({ organizationId: t.organizationId, email: 'quinn@example.test' });
 
     const run = await as(admin, 'POST', '/api/agents/lead_responder/run');
@@ -184,6 +185,7 @@ describeEachDatabase('AI agents: condition chaser, inbound triage, lead responde
     expect(reply!.raw).toContain('Subject: Thanks, Jane');
     expect(reply!.raw).toContain('Hi Jane, about 5 Pine Rd.');
     expect(sentTo('quinn@example.test')).toEqual([]);
+    expect(sentTo('rita@example.test')).toEqual([]);
     const followUps = await t.database.db.select().from(tasks).where(inArray(tasks.title, ['Follow up with new lead Jane Doe', 'Follow up with new lead Quinn Quiet']));
     expect(followUps.map((f) => f.assigneeId)).toEqual([officer.id, officer.id]);
     const actions = await t.database.db.select().from(agentActions).where(eq(agentActions.kind, 'lead_responder'));

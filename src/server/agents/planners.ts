@@ -301,6 +301,7 @@ async function planLeads(db: Executor, organizationId: string, settings: LeadRes
     loanType: lead.loanType,
     propertyAddress: lead.propertyAddress,
     status: lead.status,
+    source: lead.source,
     createdAt: lead.createdAt,
     ownerId: lead.ownerId,
     owner: owner ? { name: [owner.firstName, owner.lastName].filter(Boolean).join(' ') || owner.email, email: owner.email, phone: owner.phone } : null,

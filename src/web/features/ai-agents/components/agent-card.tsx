@@ -9,7 +9,7 @@ import { NativeSelect } from '@web/components/ui/native-select';
 import { SwitchControl } from '@web/components/ui/switch-control';
 import { useConfigureAgent, useDryRun, useRunAgent, type Agent } from '../api/agents';
 import { ActionLine, AgentRuns } from './agent-runs';
-import { AgentSettingsFields, formOf, settingsOf } from './agent-settings';
+import { AgentSettingsFields, formOf, scopeOf, settingsOf } from './agent-settings';
 
 const SCHEDULES = [
   { minutes: 15, label: 'Every 15 minutes' },
@@ -28,7 +28,7 @@ export function AgentCard({ agent, canConfigure }: { agent: Agent; canConfigure:
   const [enabled, setEnabled] = useState(agent.enabled);
   const [interval, setIntervalMinutes] = useState(agent.interval_minutes);
   const [form, setForm] = useState(() => formOf(agent));
-  const [scope, setScope] = useState<string[]>('stages' in agent.settings ? agent.settings.stages : []);
+  const [scope, setScope] = useState(() => scopeOf(agent));
   const id = (field: string) => `${agent.kind}-${field}`;
   const schedules = SCHEDULES.some((s) => s.minutes === interval) ? SCHEDULES : [...SCHEDULES, { minutes: interval, label: `Every ${interval} minutes` }];
 
@@ -80,7 +80,7 @@ export function AgentCard({ agent, canConfigure }: { agent: Agent; canConfigure:
                 ))}
               </NativeSelect>
             </div>
-            <AgentSettingsFields kind={agent.kind} form={form} setField={(key, value) => setForm({ ...form, [key]: value })} stages={scope} setStages={setScope} />
+            <AgentSettingsFields kind={agent.kind} form={form} setField={(key, value) => setForm({ ...form, [key]: value })} scope={scope} setScope={setScope} />
           </fieldset>
           <div className="flex flex-wrap gap-2">
             {canConfigure && (

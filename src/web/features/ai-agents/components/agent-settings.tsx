@@ -3,6 +3,7 @@ import type { ConditionChaserSettings } from '@core/agents/condition-chaser';
 import type { LeadResponderSettings } from '@core/agents/lead-responder';
 import type { StaleDealSettings } from '@core/agents/stale-deals';
 import { MERGE_FIELDS } from '@core/growth/merge';
+import { LEAD_SOURCE_LABELS, LEAD_SOURCES } from '@core/schemas/leads';
 import { Input } from '@web/components/ui/input';
 import { Label } from '@web/components/ui/label';
 import { NativeSelect } from '@web/components/ui/native-select';
@@ -10,22 +11,29 @@ import { Textarea } from '@web/components/ui/textarea';
 import { useStages } from '@web/features/deals/api/stages';
 import type { Agent } from '../api/agents';
 
-/** The form's values from the agent's settings: text as typed (the kind's schema checks them on save); stages apart. */
+/** The form's values from the agent's settings: text as typed (the kind's schema checks them on save); the scope apart. */
 export function formOf(agent: Agent): Record<string, string> {
   return Object.fromEntries(
     Object.entries(agent.settings)
-      .filter(([key]) => key !== 'stages')
+      .filter(([key]) => key !== 'stages' && key !== 'sources')
       .map(([key, value]) => [key, value === null ? '' : String(value)]),
   );
 }
 
 const num = (text: string | undefined) => (text === undefined || text.trim() === '' ? Number.NaN : Number(text));
 
+/** The agent's scope: the stages the watcher looks at, the lead sources the responder answers (empty: all). */
+export function scopeOf(agent: Agent): string[] {
+  if ('stages' in agent.settings) return agent.settings.stages;
+  if ('sources' in agent.settings) return agent.settings.sources;
+  return [];
+}
+
 /** The settings the form describes, for the kind's schema to check. */
-export function settingsOf(kind: AgentKind, form: Record<string, string>, stages: string[]): unknown {
+export function settingsOf(kind: AgentKind, form: Record<string, string>, scope: string[]): unknown {
   switch (kind) {
     case 'stale_deal_watcher':
-      return { idle_days: num(form.idle_days), hold_after_days: form.hold_after_days?.trim() ? num(form.hold_after_days) : null, stages } satisfies Record<keyof StaleDealSettings, unknown>;
+      return { idle_days: num(form.idle_days), hold_after_days: form.hold_after_days?.trim() ? num(form.hold_after_days) : null, stages: scope } satisfies Record<keyof StaleDealSettings, unknown>;
     case 'condition_chaser':
       return { open_days: num(form.open_days), every_days: num(form.every_days), mail_mode: form.mail_mode } satisfies Record<keyof ConditionChaserSettings, unknown>;
     case 'inbound_triage':
@@ -37,6 +45,7 @@ export function settingsOf(kind: AgentKind, form: Record<string, string>, stages
         mail_mode: form.mail_mode,
         max_age_hours: num(form.max_age_hours),
         follow_up_days: num(form.follow_up_days),
+        sources: scope,
       } satisfies Record<keyof LeadResponderSettings, unknown>;
   }
 }
@@ -45,12 +54,12 @@ interface FieldsProps {
   kind: AgentKind;
   form: Record<string, string>;
   setField: (key: string, value: string) => void;
-  stages: string[];
-  setStages: (stages: string[]) => void;
+  scope: string[];
+  setScope: (scope: string[]) => void;
 }
 
 /** The settings fields of one kind of agent. */
-export function AgentSettingsFields({ kind, form, setField, stages, setStages }: FieldsProps) {
+export function AgentSettingsFields({ kind, form, setField, scope, setScope }: FieldsProps) {
   const id = (field: string) => `${kind}-${field}`;
   const text = (field: string, label: string, placeholder?: string) => (
     <div className="space-y-1">
@@ -73,7 +82,7 @@ export function AgentSettingsFields({ kind, form, setField, stages, setStages }:
         <>
           {text('idle_days', 'Idle days')}
           {text('hold_after_days', 'Propose a hold after (days)', 'Never')}
-          <StageScope stages={stages} setStages={setStages} />
+          <StageScope scope={scope} setScope={setScope} />
         </>
       );
     case 'condition_chaser':
@@ -92,6 +101,7 @@ export function AgentSettingsFields({ kind, form, setField, stages, setStages }:
           {mailMode}
           {text('max_age_hours', 'Answer leads up to (hours old)')}
           {text('follow_up_days', 'Follow-up task due in (days)')}
+          <ScopeChecks legend="Lead sources answered" options={LEAD_SOURCES.map((s) => ({ value: s, label: LEAD_SOURCE_LABELS[s] }))} scope={scope} setScope={setScope} />
           <div className="space-y-1 sm:col-span-3">
             <Label htmlFor={id('subject')}>Reply subject</Label>
             <Input id={id('subject')} value={form.subject ?? ''} onChange={(e) => setField('subject', e.target.value)} />
@@ -108,20 +118,27 @@ export function AgentSettingsFields({ kind, form, setField, stages, setStages }:
   }
 }
 
-function StageScope({ stages, setStages }: { stages: string[]; setStages: (stages: string[]) => void }) {
-  const all = useStages();
+function StageScope({ scope, setScope }: { scope: string[]; setScope: (scope: string[]) => void }) {
+  const stages = useStages();
+  return <ScopeChecks legend="Stages watched" options={(stages.data ?? []).map((s) => ({ value: s.name, label: s.name }))} scope={scope} setScope={setScope} />;
+}
+
+/** A scope as checkboxes: none checked means all. */
+function ScopeChecks({ legend, options, scope, setScope }: { legend: string; options: { value: string; label: string }[]; scope: string[]; setScope: (scope: string[]) => void }) {
   return (
     <div className="sm:col-span-3">
-      <p className="text-sm font-medium">Stages watched {stages.length === 0 && <span className="font-normal text-muted-foreground">(all)</span>}</p>
+      <p className="text-sm font-medium">
+        {legend} {scope.length === 0 && <span className="font-normal text-muted-foreground">(all)</span>}
+      </p>
       <div className="mt-1 flex flex-wrap gap-3">
-        {all.data?.map((stage) => (
-          <label key={stage.name} className="flex items-center gap-1.5 text-sm">
+        {options.map((option) => (
+          <label key={option.value} className="flex items-center gap-1.5 text-sm">
             <input
               type="checkbox"
-              checked={stages.includes(stage.name)}
-              onChange={(e) => setStages(e.target.checked ? [...stages, stage.name] : stages.filter((s) => s !== stage.name))}
+              checked={scope.includes(option.value)}
+              onChange={(e) => setScope(e.target.checked ? [...scope, option.value] : scope.filter((s) => s !== option.value))}
             />
-            {stage.name}
+            {option.label}
           </label>
         ))}
       </div>

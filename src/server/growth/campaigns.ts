@@ -6,7 +6,7 @@ import type { Audience, CampaignInput } from '../../core/schemas/growth.js';
 import type { AuthContext } from '../auth/guard.js';
 import { changedValues, createAuditEntry } from '../platform/audit.js';
 import type { AppDatabase, Executor } from '../platform/db/client.js';
-import { campaigns, contacts, dealContacts, deals, jobs, leads, outreachEmails } from '../platform/db/schema.js';
+import { campaigns, contacts, jobs, leads, outreachEmails } from '../platform/db/schema.js';
 import { AppError, notFound } from '../platform/errors.js';
 import { enqueueJob, type Job } from '../platform/jobs/queue.js';
 import { publishChange } from '../platform/realtime.js';
@@ -116,11 +116,12 @@ function contactFilters(organizationId: string, audience: Audience) {
   return and(
     eq(contacts.organizationId, organizationId),
     audience.role ? eq(contacts.role, audience.role) : undefined,
+    // Spelled out: a correlated subquery needs the outer table named, which drizzle leaves off in a one-table select.
     audience.tag
-      ? sql`exists (select 1 from ${leads} where ${leads.contactId} = ${contacts.id} and exists (select 1 from unnest(${leads.tags}) as tag where lower(tag) = lower(${audience.tag})))`
+      ? sql`exists (select 1 from leads l where l.contact_id = contacts.id and exists (select 1 from unnest(l.tags) as tag where lower(tag) = lower(${audience.tag})))`
       : undefined,
     audience.state
-      ? sql`exists (select 1 from ${dealContacts} join ${deals} on ${deals.id} = ${dealContacts.dealId} where ${dealContacts.contactId} = ${contacts.id} and ${deals.propertyState} = ${audience.state})`
+      ? sql`exists (select 1 from deal_contacts dc join deals d on d.id = dc.deal_id where dc.contact_id = contacts.id and d.property_state = ${audience.state})`
       : undefined,
     pattern ? or(ilike(contacts.name, pattern), ilike(contacts.email, pattern), ilike(contacts.company, pattern)) : undefined,
   );

@@ -253,6 +253,18 @@ describeEachDatabase('growth', (driver) => {
     const badState = await as(officer, 'POST', '/api/campaigns/audience-size', { kind: 'contacts', state: 'Texas' });
     expect(badState.json().error.message).toBe('Enter the state as its two-letter code (e.g. TX).');
 
+    // A lead tagged 'tx-borrower' converted into a deal in Texas: its Borrower contact carries the tag and the state.
+    const lead = await newLead('Tex Borrower', { email: 'tex.borrower@example.test', tags: ['tx-borrower'] });
+    const deal = await as(officer, 'POST', '/api/deals', {
+      borrower_name: 'Tex Borrower', borrower_type: 'Individual', borrower_first_name: 'Tex', borrower_last_name: 'Borrower',
+      borrower_email: 'tex.borrower@example.test', property_address: '400 Congress Ave, Austin, TX 78701', loan_amount: 300000, loan_type: 'Purchase',
+    });
+    expect(deal.statusCode).toBe(201);
+    expect((await as(officer, 'POST', `/api/leads/${lead.id}/converted`, { deal_id: deal.json().id })).statusCode).toBe(200);
+    expect((await as(officer, 'POST', '/api/campaigns/audience-size', { kind: 'contacts', tag: 'TX-Borrower' })).json()).toEqual({ matches: 1, with_email: 1 });
+    expect((await as(officer, 'POST', '/api/campaigns/audience-size', { kind: 'contacts', role: 'Borrower', state: 'tx', q: 'Tex' })).json()).toEqual({ matches: 1, with_email: 1 });
+    expect((await as(officer, 'POST', '/api/campaigns/audience-size', { kind: 'contacts', state: 'OH', q: 'Tex' })).json()).toEqual({ matches: 0, with_email: 0 });
+
     const campaign = (await as(officer, 'POST', '/api/campaigns', { name: 'Capital partners', template_id: templateId, audience: { kind: 'contacts', role: 'Lender', q: 'Aud Lender' } })).json();
     await as(officer, 'POST', `/api/campaigns/${campaign.id}/send`, {});
     await drain();

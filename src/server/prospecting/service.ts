@@ -35,8 +35,9 @@ export async function listProspectLists(db: AppDatabase, organizationId: string)
       id: prospectLists.id,
       name: prospectLists.name,
       createdAt: prospectLists.createdAt,
-      prospects: sql<number>`(select count(*)::int from ${prospects} where ${prospects.listId} = ${prospectLists.id})`,
-      converted: sql<number>`(select count(*)::int from ${prospects} where ${prospects.listId} = ${prospectLists.id} and ${prospects.convertedAt} is not null)`,
+      // Spelled out: a correlated subquery needs the outer table named, which drizzle leaves off in a one-table select.
+      prospects: sql<number>`(select count(*)::int from prospects p where p.list_id = prospect_lists.id)`,
+      converted: sql<number>`(select count(*)::int from prospects p where p.list_id = prospect_lists.id and p.converted_at is not null)`,
     })
     .from(prospectLists)
     .where(eq(prospectLists.organizationId, organizationId))

@@ -41,7 +41,7 @@ test('a prospect list: a bad row is named and nothing imported; the fixed file i
   await expect(toastWith(page, 'Prospects imported')).toContainText('2 prospects imported, 1 skipped.');
 
   // The new list is shown, best score first, with the rules behind each score.
-  const table = page.getByRole('table', { name: 'Prospects' });
+  const table = page.getByRole('region', { name: 'Prospects' }).getByRole('table');
   await expect(table.getByRole('row')).toHaveCount(3);
   await expect(table.getByRole('row').nth(1)).toContainText(`Olga Owner ${run}`);
   await expect(table.getByRole('row').nth(1)).toContainText('2 past deals +30, 6 properties +30, Active in the last 90 days +25');

@@ -189,6 +189,7 @@ export async function convertProspects(db: AppDatabase, ctx: AuthContext, input:
       .for('update', { of: prospects });
     if (rows.length !== ids.length) throw notFound('Prospect');
     const outcomes: ConvertOutcome[] = [];
+    const suppressedIds = new Set(rows.filter((r) => r.suppressed).map((r) => r.prospect.id));
     for (const { prospect, listName, suppressed: isSuppressed } of rows) {
       const base = { id: prospect.id, name: prospect.name };
       if (isSuppressed) outcomes.push({ ...base, lead_id: prospect.leadId, result: 'skipped', reason: 'Unsubscribed or bounced: not contacted again.' });
@@ -208,7 +209,7 @@ export async function convertProspects(db: AppDatabase, ctx: AuthContext, input:
     }
     let enrolment: Awaited<ReturnType<typeof enrolLeads>> | null = null;
     if (input.sequence_id) {
-      const leadIds = outcomes.filter((o) => o.lead_id && o.reason !== 'Unsubscribed or bounced: not contacted again.').map((o) => o.lead_id!);
+      const leadIds = outcomes.filter((o) => o.lead_id && !suppressedIds.has(o.id)).map((o) => o.lead_id!);
       enrolment = leadIds.length ? await enrolLeads(tx as AppDatabase, ctx, input.sequence_id, { lead_ids: leadIds }) : { enrolled: [], would_enrol: [], skipped: [] };
     }
     return { outcomes, converted: converted.length, enrolled: enrolment?.enrolled.length ?? 0, enrol_skipped: enrolment?.skipped ?? [] };

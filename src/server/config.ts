@@ -92,6 +92,8 @@ const envSchema = z.object({
   SHUTDOWN_GRACE_SECONDS: z.coerce.number().int().min(0).max(600).default(25),
   // Campaign mail is spread out at this many messages a minute (per organization's campaign).
   CAMPAIGN_SEND_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(600),
+  // Finished jobs (completed or failed) older than this are deleted by the hourly cleanup job.
+  JOB_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(14),
   REQUIRE_EMAIL_VERIFICATION: z
     .enum(['true', 'false'])
     .default('true')
@@ -154,6 +156,7 @@ export interface Config {
   stripe: StripeSettings | undefined;
   allowOrganizationSignup: boolean;
   campaignSendPerMinute: number;
+  jobRetentionDays: number;
 }
 
 export interface StripeSettings {
@@ -252,6 +255,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     s3: s3Settings(e),
     metricsToken: e.METRICS_TOKEN,
     campaignSendPerMinute: e.CAMPAIGN_SEND_PER_MINUTE,
+    jobRetentionDays: e.JOB_RETENTION_DAYS,
     shutdownGraceSeconds: e.SHUTDOWN_GRACE_SECONDS,
     stripe: stripeSettings(e),
     allowOrganizationSignup: e.ALLOW_ORGANIZATION_SIGNUP,

@@ -19,6 +19,7 @@ import { planRoutes } from './plans/routes.js';
 import { growthRoutes } from './growth/routes.js';
 import { userRoutes } from './users/routes.js';
 import { voiceRoutes } from './voice/routes.js';
+import { prospectingRoutes } from './prospecting/routes.js';
 
 /** Every feature's routes, registered in one place. */
 export async function featureRoutes(app: FastifyInstance) {
@@ -42,4 +43,5 @@ export async function featureRoutes(app: FastifyInstance) {
   await app.register(agentRoutes);
   await app.register(planRoutes);
   await app.register(growthRoutes);
+  await app.register(prospectingRoutes);
 }

@@ -17,7 +17,7 @@ const app = await buildApp({ config, database, authSecret: resolveAuthSecret(con
 const setup = await bootstrap(database.db, app.services.auth, config, app.log);
 // The mail listener first: once /api/health answers, mail can be delivered too.
 const smtp = config.inboundSmtp.port
-  ? await startSmtpListener({ db: database.db, storage: app.services.storage, log: app.log, ...config.inboundSmtp })
+  ? await startSmtpListener({ db: database.db, storage: app.services.storage, log: app.log, keyring: app.services.keyring, ...config.inboundSmtp })
   : undefined;
 if (smtp) app.log.info(`inbound mail: SMTP on ${config.inboundSmtp.host}:${smtp.port}`);
 await app.listen({ port: config.port, host: config.host });

@@ -1,5 +1,8 @@
 import { z } from 'zod';
+import { CONTACT_ROLES } from './contacts.js';
 import { LEAD_SOURCES, LEAD_STATUSES, SETTABLE_LEAD_STATUSES } from './leads.js';
+
+export const AUDIENCE_KINDS = ['leads', 'contacts'] as const;
 
 export const templateInputSchema = z.strictObject({
   name: z.string().trim().min(1, 'Give the template a name.').max(200),
@@ -48,14 +51,27 @@ export const sequenceStatusSchema = z.strictObject({ status: z.enum(['active', '
 export const enrolSchema = z.strictObject({ lead_ids: z.array(z.uuid()).min(1, 'Choose at least one lead.').max(500) });
 export const enrollmentStatusSchema = z.strictObject({ status: z.enum(['active', 'paused'], 'Choose pause or resume.') });
 
-/** A campaign's audience: a saved lead filter (the Leads page's filters). */
-export const audienceSchema = z.strictObject({
-  status: z.enum(LEAD_STATUSES).optional(),
-  source: z.enum(LEAD_SOURCES).optional(),
-  owner_id: z.string().max(100).optional(),
-  tag: z.string().trim().max(50).optional(),
-  q: z.string().trim().max(200).optional(),
-});
+/**
+ * A campaign's audience: a saved lead filter (the Leads page's filters), or a contact filter — by type (the
+ * contact's role), tag (carried by the lead the contact came from), the state of a deal the contact is on.
+ */
+export const audienceSchema = z
+  .strictObject({
+    /** Absent: leads. */
+    kind: z.enum(AUDIENCE_KINDS).optional(),
+    status: z.enum(LEAD_STATUSES).optional(),
+    source: z.enum(LEAD_SOURCES).optional(),
+    owner_id: z.string().max(100).optional(),
+    role: z.enum(CONTACT_ROLES, 'Choose a contact type.').optional(),
+    state: z.string().trim().toUpperCase().regex(/^[A-Z]{2}$/, 'Enter the state as its two-letter code (e.g. TX).').optional(),
+    tag: z.string().trim().max(50).optional(),
+    q: z.string().trim().max(200).optional(),
+  })
+  .superRefine((a, ctx) => {
+    const contacts = a.kind === 'contacts';
+    if (contacts && (a.status || a.source || a.owner_id)) ctx.addIssue({ code: 'custom', message: 'Status, source and owner filter leads, not contacts.' });
+    if (!contacts && (a.role || a.state)) ctx.addIssue({ code: 'custom', message: 'Contact type and state filter contacts, not leads.' });
+  });
 export type Audience = z.infer<typeof audienceSchema>;
 
 export const campaignInputSchema = z.strictObject({

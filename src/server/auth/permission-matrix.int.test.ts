@@ -199,6 +199,11 @@ const EXPECTED: Record<string, RouteAccess> = {
   'POST /api/public/mail/unsubscribe/:token': 'public',
   'GET /api/public/mail/open/:token': 'public',
   'GET /api/public/mail/click': 'public',
+  'POST /api/campaigns/:id/cancel': { action: 'manage marketing', roles: STAFF },
+  'GET /api/prospect-lists': { action: 'manage prospects', roles: STAFF },
+  'GET /api/prospects': { action: 'manage prospects', roles: STAFF },
+  'POST /api/prospects/import': { action: 'manage prospects', roles: STAFF },
+  'POST /api/prospects/convert': { action: 'manage prospects', roles: STAFF },
 };
 
 function allowed(access: RouteAccess, role: Role | 'signed_out', active = true): boolean {

@@ -17,6 +17,8 @@ import { AppError } from '../platform/errors.js';
 import { publishChange } from '../platform/realtime.js';
 import { sanitizeFileName, type Storage } from '../platform/storage.js';
 import { findDefaultOrganization } from '../organizations/service.js';
+import { bounceOf, matchBounce } from '../growth/bounces.js';
+import type { Keyring } from '../platform/keyring.js';
 
 /** How much of a message's text the log keeps when none of its files could be kept. */
 const INBOUND_TEXT_KEPT_CHARS = 20_000;
@@ -41,6 +43,8 @@ export interface InboundOptions {
   /** SMTP envelope recipients (RCPT TO), which name the deal even when the headers do not. */
   envelopeRecipients?: string[];
   envelopeFrom?: string;
+  /** Opens the signed ids in returned marketing mail, so bounces are matched to their message. */
+  keyring?: Keyring;
 }
 
 const addresses = (field: AddressObject | AddressObject[] | undefined) =>
@@ -121,8 +125,10 @@ async function storeMessage(db: AppDatabase, storage: Storage, raw: Buffer, opti
   const emailFrom = storable(addresses(parsed.from)[0] ?? options.envelopeFrom, 320);
   const target = await resolveTarget(db, dealIdOfMessage(recipients, subject), options.organizationId);
 
+  // A bounce of our marketing mail carries the returned message, not files.
+  const bounce = options.keyring ? bounceOf(parsed) : null;
   // Attachments proper; images embedded in the HTML body (cid:) are part of the text, not files.
-  const attachments = parsed.attachments.filter((a) => !a.related);
+  const attachments = bounce ? [] : parsed.attachments.filter((a) => !a.related);
   const folder = createHash('sha256').update(`${target.organizationId}\n${messageId}`).digest('hex').slice(0, 32);
   const refused: InboundResult['refused'] = [];
   const accepted: { fileName: string; key: string; fileType: string; bytes: Buffer }[] = [];
@@ -151,6 +157,7 @@ async function storeMessage(db: AppDatabase, storage: Storage, raw: Buffer, opti
     await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`inbound:${target.organizationId}:${messageId}`}, 0))`);
     const again = duplicate || (await isLogged(tx, target.organizationId, messageId));
     const outcome = inboundOutcome({ matched: target.dealId !== null, stored: accepted.length, refused: refused.length, duplicate: again });
+    const bounced = bounce && !again && options.keyring ? await matchBounce(tx, options.keyring, target.organizationId, bounce) : [];
     const [log] = await tx
       .insert(emailProcessingLog)
       .values({
@@ -165,6 +172,7 @@ async function storeMessage(db: AppDatabase, storage: Storage, raw: Buffer, opti
           recipients: recipients.slice(0, 20),
           refused,
           stored: again ? 0 : accepted.length,
+          ...(bounce ? { bounce: { recipients: bounce.recipients, matched_messages: bounced.length } } : {}),
           // With no file kept, the message's own words are, so that nothing that arrived is lost.
           ...(accepted.length === 0 && !again ? { text: storable(parsed.text, INBOUND_TEXT_KEPT_CHARS) ?? '' } : {}),
         },

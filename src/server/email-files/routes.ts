@@ -95,7 +95,7 @@ export async function emailFileRoutes(app: FastifyInstance) {
         if (!Buffer.isBuffer(request.body) || request.body.length === 0) {
           throw new AppError('VALIDATION', 'Send the raw message (MIME) as the body, with Content-Type: message/rfc822.');
         }
-        const result = await ingestMessage(db, storage, request.body, { organizationId });
+        const result = await ingestMessage(db, storage, request.body, { organizationId, keyring });
         return reply.status(202).send({
           log_id: result.logId,
           outcome: result.outcome,

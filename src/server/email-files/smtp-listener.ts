@@ -4,6 +4,7 @@ import type { AddressInfo } from 'node:net';
 import type { FastifyBaseLogger } from 'fastify';
 import { SMTPServer } from 'smtp-server';
 import type { AppDatabase } from '../platform/db/client.js';
+import type { Keyring } from '../platform/keyring.js';
 import type { Storage } from '../platform/storage.js';
 import { INBOUND_MESSAGE_MAX_BYTES, ingestMessage } from './inbound.js';
 
@@ -20,6 +21,8 @@ export async function startSmtpListener(options: {
   log: FastifyBaseLogger;
   port: number;
   host: string;
+  /** Opens the signed ids in bounced marketing mail (see growth/bounces.ts). */
+  keyring?: Keyring;
 }): Promise<SmtpListener> {
   const { db, storage, log } = options;
   const server = new SMTPServer({
@@ -38,6 +41,7 @@ export async function startSmtpListener(options: {
         ingestMessage(db, storage, Buffer.concat(chunks), {
           envelopeRecipients: session.envelope.rcptTo.map((r) => r.address),
           envelopeFrom: session.envelope.mailFrom ? session.envelope.mailFrom.address : undefined,
+          keyring: options.keyring,
         }).then(
           (result) => {
             log.info({ logId: result.logId, organizationId: result.organizationId, outcome: result.outcome, dealId: result.dealId }, 'inbound mail stored');

@@ -1,16 +1,16 @@
 // E-mail campaigns: a template sent to a saved lead filter, now or at a set time. Starting a campaign queues one
 // message per recipient, spread out at CAMPAIGN_SEND_PER_MINUTE; addresses without mail or that unsubscribed
 // are counted as suppressed and never queued. Figures come from the messages' statuses.
-import { and, asc, desc, eq, sql, type AnyColumn } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, or, sql, type AnyColumn } from 'drizzle-orm';
 import type { Audience, CampaignInput } from '../../core/schemas/growth.js';
 import type { AuthContext } from '../auth/guard.js';
 import { changedValues, createAuditEntry } from '../platform/audit.js';
 import type { AppDatabase, Executor } from '../platform/db/client.js';
-import { campaigns, leads, outreachEmails } from '../platform/db/schema.js';
+import { campaigns, contacts, jobs, leads, outreachEmails } from '../platform/db/schema.js';
 import { AppError, notFound } from '../platform/errors.js';
 import { enqueueJob, type Job } from '../platform/jobs/queue.js';
 import { publishChange } from '../platform/realtime.js';
-import { toApiRow } from '../platform/rows.js';
+import { containsPattern, toApiRow } from '../platform/rows.js';
 import { leadFilters } from '../leads/service.js';
 import { getTemplate, queueOutreach, type OutreachDeps } from './outreach.js';
 
@@ -76,9 +76,10 @@ export async function campaignDetail(db: AppDatabase, organizationId: string, id
   const hours = [...new Set([...sent, ...opened, ...clicked].map((p) => p.at))].sort();
   const count = (points: { at: string; n: number }[], at: string) => points.find((p) => p.at === at)?.n ?? 0;
   const recipients = await db
-    .select({ id: outreachEmails.id, email: outreachEmails.email, leadId: outreachEmails.leadId, leadName: leads.name, status: outreachEmails.status, error: outreachEmails.error, sentAt: outreachEmails.sentAt, openedAt: outreachEmails.openedAt, clickedAt: outreachEmails.clickedAt })
+    .select({ id: outreachEmails.id, email: outreachEmails.email, leadId: outreachEmails.leadId, leadName: sql<string | null>`coalesce(${leads.name}, ${contacts.name})`, contactId: outreachEmails.contactId, status: outreachEmails.status, error: outreachEmails.error, sentAt: outreachEmails.sentAt, openedAt: outreachEmails.openedAt, clickedAt: outreachEmails.clickedAt })
     .from(outreachEmails)
     .leftJoin(leads, eq(leads.id, outreachEmails.leadId))
+    .leftJoin(contacts, eq(contacts.id, outreachEmails.contactId))
     .where(and(eq(outreachEmails.campaignId, id), status ? eq(outreachEmails.status, status) : undefined))
     .orderBy(asc(outreachEmails.email))
     .limit(500);
@@ -109,10 +110,29 @@ export async function saveCampaign(db: AppDatabase, ctx: AuthContext, input: Cam
   });
 }
 
-/** How many leads the audience covers now (the editor shows it as the filter changes). */
+/** Contact filters: type (role), tag (of the lead the contact came from), state of a deal the contact is on, search. */
+function contactFilters(organizationId: string, audience: Audience) {
+  const pattern = audience.q ? containsPattern(audience.q) : undefined;
+  return and(
+    eq(contacts.organizationId, organizationId),
+    audience.role ? eq(contacts.role, audience.role) : undefined,
+    // Spelled out: a correlated subquery needs the outer table named, which drizzle leaves off in a one-table select.
+    audience.tag
+      ? sql`exists (select 1 from leads l where l.contact_id = contacts.id and exists (select 1 from unnest(l.tags) as tag where lower(tag) = lower(${audience.tag})))`
+      : undefined,
+    audience.state
+      ? sql`exists (select 1 from deal_contacts dc join deals d on d.id = dc.deal_id where dc.contact_id = contacts.id and d.property_state = ${audience.state})`
+      : undefined,
+    pattern ? or(ilike(contacts.name, pattern), ilike(contacts.email, pattern), ilike(contacts.company, pattern)) : undefined,
+  );
+}
+
+/** How many people the audience covers now (the editor shows it as the filter changes). */
 export async function audienceSize(db: AppDatabase, organizationId: string, audience: Audience) {
-  const [row] = await db.select({ n: sql<number>`count(*)::int`, withEmail: sql<number>`(count(*) filter (where ${leads.email} is not null))::int` }).from(leads).where(leadFilters(organizationId, audience));
-  return { leads: row?.n ?? 0, with_email: row?.withEmail ?? 0 };
+  const table = audience.kind === 'contacts' ? contacts : leads;
+  const where = audience.kind === 'contacts' ? contactFilters(organizationId, audience) : leadFilters(organizationId, audience);
+  const [row] = await db.select({ n: sql<number>`count(*)::int`, withEmail: sql<number>`(count(*) filter (where ${table.email} is not null))::int` }).from(table).where(where);
+  return { matches: row?.n ?? 0, with_email: row?.withEmail ?? 0 };
 }
 
 /** Send now, or at `scheduledAt`: the start job is queued in the same transaction. */
@@ -139,22 +159,53 @@ export async function startCampaign(deps: Pick<OutreachDeps, 'db' | 'keyring' | 
     const [campaign] = await tx.select().from(campaigns).where(eq(campaigns.id, job.payload.campaign_id)).for('update');
     if (!campaign || campaign.startedAt || (campaign.status !== 'scheduled' && campaign.status !== 'sending')) return;
     const template = await getTemplate(tx, campaign.organizationId, campaign.templateId);
-    const audience = await tx.select().from(leads).where(leadFilters(campaign.organizationId, campaign.audience as Audience)).orderBy(asc(leads.createdAt));
+    const filter = campaign.audience as Audience;
+    const audience =
+      filter.kind === 'contacts'
+        ? (await tx.select().from(contacts).where(contactFilters(campaign.organizationId, filter)).orderBy(asc(contacts.createdAt))).map((contact) => ({ contact }))
+        : (await tx.select().from(leads).where(leadFilters(campaign.organizationId, filter)).orderBy(asc(leads.createdAt))).map((lead) => ({ lead }));
     const spacingMs = 60_000 / deps.perMinute;
     const start = Date.now();
     const seen = new Set<string>();
     let queued = 0;
     let suppressed = 0;
-    for (const lead of audience) {
-      const key = lead.email?.toLowerCase();
+    for (const person of audience) {
+      const key = ('lead' in person ? person.lead : person.contact).email?.toLowerCase();
       if (key && seen.has(key)) continue;
       if (key) seen.add(key);
-      const id = await queueOutreach(tx, deps, { lead, template, campaignId: campaign.id, runAt: new Date(start + queued * spacingMs) });
+      const id = await queueOutreach(tx, deps, { ...person, template, campaignId: campaign.id, runAt: new Date(start + queued * spacingMs) });
       if (id) queued++;
       else suppressed++;
     }
     await tx.update(campaigns).set({ status: 'sending', startedAt: new Date(), suppressed, updatedAt: new Date() }).where(eq(campaigns.id, campaign.id));
     await createAuditEntry(tx, { organizationId: campaign.organizationId, userId: null, action: 'campaign_started', tableName: 'campaigns', recordId: campaign.id, newValues: { queued, suppressed } });
     await publishChange(tx, { organizationId: campaign.organizationId, table: 'campaigns', action: 'update' });
+  });
+}
+
+/**
+ * Cancels a scheduled campaign before it starts: its start job is removed with it, in one transaction, audited.
+ * A campaign that started sending (or was never scheduled) answers 409.
+ */
+export async function cancelCampaign(db: AppDatabase, ctx: AuthContext, id: string) {
+  return db.transaction(async (tx) => {
+    const before = await getCampaign(tx, ctx.organizationId, id, true);
+    if (before.status !== 'scheduled' || before.startedAt) throw new AppError('CONFLICT', 'Only a scheduled campaign that has not started sending can be cancelled.');
+    const removed = await tx
+      .delete(jobs)
+      .where(and(eq(jobs.name, CAMPAIGN_START_JOB), eq(jobs.singletonKey, id), eq(jobs.state, 'queued')))
+      .returning({ id: jobs.id });
+    const [after] = await tx.update(campaigns).set({ status: 'cancelled', cancelledAt: new Date(), updatedAt: new Date() }).where(eq(campaigns.id, id)).returning();
+    await createAuditEntry(tx, {
+      organizationId: ctx.organizationId,
+      userId: ctx.userId,
+      action: 'campaign_cancelled',
+      tableName: 'campaigns',
+      recordId: id,
+      oldValues: { status: before.status, scheduled_at: before.scheduledAt?.toISOString() ?? null },
+      newValues: { status: 'cancelled', jobs_cancelled: removed.length },
+    });
+    await publishChange(tx, { organizationId: ctx.organizationId, table: 'campaigns', action: 'update' });
+    return campaignView(after!, undefined);
   });
 }

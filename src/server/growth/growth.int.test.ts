@@ -132,7 +132,7 @@ describeEachDatabase('growth', (driver) => {
       await tx.insert(emailUnsubscribes).values({ organizationId: t.organizationId, email: 'camp4@example.test' });
     });
     const size = await as(officer, 'POST', '/api/campaigns/audience-size', { tag: 'spring' });
-    expect(size.json()).toEqual({ leads: 4, with_email: 4 });
+    expect(size.json()).toEqual({ matches: 4, with_email: 4 });
     const campaign = (await as(officer, 'POST', '/api/campaigns', { name: 'Spring rates', template_id: templateId, audience: { tag: 'spring' } })).json();
     expect((await as(officer, 'POST', `/api/campaigns/${campaign.id}/send`, {})).statusCode).toBe(200);
     expect((await as(officer, 'POST', `/api/campaigns/${campaign.id}/send`, {})).statusCode).toBe(409);
@@ -157,5 +157,122 @@ describeEachDatabase('growth', (driver) => {
     expect(figures.recipients.find((r: { email: string }) => r.email === people[0]!.email).status).toBe('clicked');
     expect(figures.timeline.length).toBeGreaterThan(0);
     expect((await as(stranger, 'GET', `/api/campaigns/${campaign.id}`)).statusCode).toBe(404);
+  });
+
+  it('cancels a scheduled campaign with its start job, audited; a sent one cannot be', async () => {
+    await newLead('Cancel Lead', { email: 'cancel1@example.test', tags: ['cancel-me'] });
+    const campaign = (await as(officer, 'POST', '/api/campaigns', { name: 'Autumn rates', template_id: templateId, audience: { tag: 'cancel-me' } })).json();
+    expect((await as(officer, 'POST', `/api/campaigns/${campaign.id}/cancel`)).statusCode).toBe(409);
+    const later = new Date(Date.now() + 86_400_000).toISOString();
+    expect((await as(officer, 'POST', `/api/campaigns/${campaign.id}/send`, { scheduled_at: later })).json().status).toBe('scheduled');
+    const startJob = and(eq(jobs.name, 'campaign.start'), eq(jobs.singletonKey, campaign.id));
+    expect(await t.database.db.select().from(jobs).where(startJob)).toHaveLength(1);
+    expect((await as(stranger, 'POST', `/api/campaigns/${campaign.id}/cancel`)).statusCode).toBe(404);
+    expect((await as(broker, 'POST', `/api/campaigns/${campaign.id}/cancel`)).statusCode).toBe(403);
+
+    const cancelled = await as(officer, 'POST', `/api/campaigns/${campaign.id}/cancel`);
+    expect(cancelled.statusCode).toBe(200);
+    expect(cancelled.json()).toMatchObject({ status: 'cancelled' });
+    expect(await t.database.db.select().from(jobs).where(startJob)).toHaveLength(0);
+    const [audit] = await t.database.db.select().from(auditLog).where(and(eq(auditLog.action, 'campaign_cancelled'), eq(auditLog.recordId, campaign.id)));
+    expect(audit).toMatchObject({ userId: officer.id, oldValues: { status: 'scheduled', scheduled_at: later }, newValues: { status: 'cancelled', jobs_cancelled: 1 } });
+    const again = await as(officer, 'POST', `/api/campaigns/${campaign.id}/cancel`);
+    expect(again.statusCode).toBe(409);
+    expect(again.json().error.message).toBe('Only a scheduled campaign that has not started sending can be cancelled.');
+    expect((await as(officer, 'POST', `/api/campaigns/${campaign.id}/send`, {})).statusCode).toBe(409);
+    expect(await t.database.db.select().from(outreachEmails).where(eq(outreachEmails.campaignId, campaign.id))).toHaveLength(0);
+  });
+
+  it('matches a bounce arriving as inbound mail to its recipient, suppresses the address and counts it', async () => {
+    await newLead('Bounce Gone', { email: 'gone@example.test', tags: ['bounce-test'] });
+    await newLead('Bounce Stays', { email: 'stays@example.test', tags: ['bounce-test'] });
+    const campaign = (await as(officer, 'POST', '/api/campaigns', { name: 'Bounce rates', template_id: templateId, audience: { tag: 'bounce-test' } })).json();
+    await as(officer, 'POST', `/api/campaigns/${campaign.id}/send`, {});
+    await drain();
+    const mail = latestMail(t.app.services.config.dataDir, 'gone@example.test', 'marketing')!;
+    const token = mail.headers!['X-Lender-OS-Outreach']!;
+    expect(token).toBeTruthy();
+    const dsn = [
+      'From: Mail Delivery System <MAILER-DAEMON@mx.example.test>',
+      'To: news@lender.test',
+      'Subject: Undelivered Mail Returned to Sender',
+      'Message-ID: <bounce-1@mx.example.test>',
+      'MIME-Version: 1.0',
+      'Content-Type: multipart/report; report-type=delivery-status; boundary="BOUND"',
+      '',
+      '--BOUND',
+      'Content-Type: text/plain',
+      '',
+      'Your message could not be delivered.',
+      '--BOUND',
+      'Content-Type: message/delivery-status',
+      '',
+      'Reporting-MTA: dns; mx.example.test',
+      '',
+      'Final-Recipient: rfc822; gone@example.test',
+      'Action: failed',
+      'Status: 5.1.1',
+      'Diagnostic-Code: smtp; 550 5.1.1 User unknown',
+      '--BOUND',
+      'Content-Type: text/rfc822-headers',
+      '',
+      'To: gone@example.test',
+      `Subject: ${mail.subject}`,
+      `X-Lender-OS-Outreach: ${token}`,
+      '--BOUND--',
+      '',
+    ].join('\r\n');
+    const key = t.app.services.keyring.key('inbound-email', t.organizationId);
+    const post = await t.app.inject({ method: 'POST', url: '/api/inbound/email', payload: dsn, headers: { 'content-type': 'message/rfc822', authorization: `Bearer ${key}` } });
+    expect(post.statusCode).toBe(202);
+    expect(post.json()).toMatchObject({ stored: 0, refused: [] });
+
+    const detail = (await as(officer, 'GET', `/api/campaigns/${campaign.id}?status=bounced`)).json();
+    expect(detail.campaign.figures).toMatchObject({ recipients: 2, sent: 2, bounced: 1 });
+    expect(detail.recipients).toMatchObject([{ email: 'gone@example.test', lead_name: 'Bounce Gone', status: 'bounced', error: 'Bounced: 550 5.1.1 User unknown' }]);
+    const [audit] = await t.database.db.select().from(auditLog).where(eq(auditLog.action, 'email_bounced'));
+    expect(audit?.newValues).toMatchObject({ email: 'gone@example.test', campaign_id: campaign.id });
+
+    // The address is suppressed for good: the next campaign does not queue it.
+    const next = (await as(officer, 'POST', '/api/campaigns', { name: 'Bounce rates 2', template_id: templateId, audience: { tag: 'bounce-test' } })).json();
+    await as(officer, 'POST', `/api/campaigns/${next.id}/send`, {});
+    await drain();
+    const second = (await as(officer, 'GET', `/api/campaigns/${next.id}`)).json();
+    expect(second.campaign.figures).toMatchObject({ recipients: 1, sent: 1, suppressed: 1 });
+  });
+
+  it('builds an audience from contacts by type and search, and refuses lead filters on it', async () => {
+    for (const [name, role, email] of [['Aud Lender One', 'Lender', 'aud.lender1@example.test'], ['Aud Lender Two', 'Lender', null], ['Aud Broker', 'Broker', 'aud.broker@example.test']] as const) {
+      expect((await as(officer, 'POST', '/api/contacts', { name, role, email })).statusCode).toBe(201);
+    }
+    const size = await as(officer, 'POST', '/api/campaigns/audience-size', { kind: 'contacts', role: 'Lender', q: 'Aud Lender' });
+    expect(size.json()).toEqual({ matches: 2, with_email: 1 });
+    const mixed = await as(officer, 'POST', '/api/campaigns/audience-size', { kind: 'contacts', status: 'new' });
+    expect(mixed.statusCode).toBe(400);
+    expect(mixed.json().error.message).toBe('Status, source and owner filter leads, not contacts.');
+    const badState = await as(officer, 'POST', '/api/campaigns/audience-size', { kind: 'contacts', state: 'Texas' });
+    expect(badState.json().error.message).toBe('Enter the state as its two-letter code (e.g. TX).');
+
+    // A lead tagged 'tx-borrower' converted into a deal in Texas: its Borrower contact carries the tag and the state.
+    const lead = await newLead('Tex Borrower', { email: 'tex.borrower@example.test', tags: ['tx-borrower'] });
+    const deal = await as(officer, 'POST', '/api/deals', {
+      borrower_name: 'Tex Borrower', borrower_type: 'Individual', borrower_first_name: 'Tex', borrower_last_name: 'Borrower',
+      borrower_email: 'tex.borrower@example.test', property_address: '400 Congress Ave, Austin, TX 78701', loan_amount: 300000, loan_type: 'Purchase',
+    });
+    expect(deal.statusCode).toBe(201);
+    expect((await as(officer, 'POST', `/api/leads/${lead.id}/converted`, { deal_id: deal.json().id })).statusCode).toBe(200);
+    expect((await as(officer, 'POST', '/api/campaigns/audience-size', { kind: 'contacts', tag: 'TX-Borrower' })).json()).toEqual({ matches: 1, with_email: 1 });
+    expect((await as(officer, 'POST', '/api/campaigns/audience-size', { kind: 'contacts', role: 'Borrower', state: 'tx', q: 'Tex' })).json()).toEqual({ matches: 1, with_email: 1 });
+    expect((await as(officer, 'POST', '/api/campaigns/audience-size', { kind: 'contacts', state: 'OH', q: 'Tex' })).json()).toEqual({ matches: 0, with_email: 0 });
+
+    const campaign = (await as(officer, 'POST', '/api/campaigns', { name: 'Capital partners', template_id: templateId, audience: { kind: 'contacts', role: 'Lender', q: 'Aud Lender' } })).json();
+    await as(officer, 'POST', `/api/campaigns/${campaign.id}/send`, {});
+    await drain();
+    const detail = (await as(officer, 'GET', `/api/campaigns/${campaign.id}`)).json();
+    expect(detail.campaign.figures).toMatchObject({ recipients: 1, sent: 1 });
+    expect(detail.recipients).toMatchObject([{ email: 'aud.lender1@example.test', lead_name: 'Aud Lender One', status: 'sent' }]);
+    const mail = latestMail(t.app.services.config.dataDir, 'aud.lender1@example.test', 'marketing');
+    expect(mail?.subject).toBe('Hello Aud');
+    expect(mail?.headers?.['List-Unsubscribe-Post']).toBe('List-Unsubscribe=One-Click');
   });
 });

@@ -5,10 +5,11 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import { and, eq, inArray, sql } from 'drizzle-orm';
+import { isPermanentSmtpFailure, OUTREACH_HEADER } from '../../core/growth/bounce.js';
 import { mergeHtml, mergeText, mergeValues, rewriteLinks, type MergeRecipient } from '../../core/growth/merge.js';
 import { createAuditEntry } from '../platform/audit.js';
 import type { AppDatabase, Executor } from '../platform/db/client.js';
-import { emailTemplates, emailUnsubscribes, leadActivities, leads, organizations, outreachEmails, profiles, sequenceEnrollments } from '../platform/db/schema.js';
+import { contacts, emailTemplates, emailUnsubscribes, leadActivities, leads, organizations, outreachEmails, profiles, sequenceEnrollments } from '../platform/db/schema.js';
 import { notFound } from '../platform/errors.js';
 import { enqueueJob, type Job } from '../platform/jobs/queue.js';
 import type { Keyring } from '../platform/keyring.js';
@@ -28,6 +29,7 @@ export interface OutreachDeps {
 
 export type TemplateRow = typeof emailTemplates.$inferSelect;
 type LeadRow = typeof leads.$inferSelect;
+type ContactRow = typeof contacts.$inferSelect;
 
 export async function getTemplate(db: Executor, organizationId: string, id: string): Promise<TemplateRow> {
   const [row] = await db.select().from(emailTemplates).where(and(eq(emailTemplates.id, id), eq(emailTemplates.organizationId, organizationId)));
@@ -39,6 +41,7 @@ export async function getTemplate(db: Executor, organizationId: string, id: stri
 export function trackingLinks(keyring: Keyring, publicUrl: string, messageId: string) {
   const token = keyring.seal('outreach', messageId);
   return {
+    token,
     unsubscribe: `${publicUrl}/api/public/mail/unsubscribe/${token}`,
     pixel: `${publicUrl}/api/public/mail/open/${token}`,
     click: (url: string) => `${publicUrl}/api/public/mail/click?t=${keyring.seal('outreach', `${messageId}\n${url}`)}`,
@@ -85,30 +88,35 @@ export async function isUnsubscribed(db: Executor, organizationId: string, email
 }
 
 /**
- * Queues one message to a lead in the caller's transaction; undefined when the lead has no address or asked
- * not to be mailed (nothing is queued).
+ * Queues one message to a lead (or, for a campaign to contacts, a contact) in the caller's transaction;
+ * undefined when the person has no address or asked not to be mailed (nothing is queued).
  */
 export async function queueOutreach(
   tx: Executor,
   deps: Pick<OutreachDeps, 'keyring' | 'publicUrl'>,
-  input: { lead: LeadRow; template: TemplateRow; campaignId?: string; enrollmentId?: string; runAt?: Date },
+  input: ({ lead: LeadRow; contact?: never } | { contact: ContactRow; lead?: never }) & { template: TemplateRow; campaignId?: string; enrollmentId?: string; runAt?: Date },
 ): Promise<string | undefined> {
-  const { lead, template } = input;
-  if (!lead.email || (await isUnsubscribed(tx, lead.organizationId, lead.email))) return undefined;
+  const { lead, contact, template } = input;
+  const person = lead ?? contact;
+  if (!person.email || (await isUnsubscribed(tx, person.organizationId, person.email))) return undefined;
   const id = randomUUID();
-  const rendered = await renderForLead(tx, deps, template, { ...lead, loan_amount: lead.loanAmount, loan_type: lead.loanType, property_address: lead.propertyAddress }, lead.organizationId, id);
+  const merge = lead
+    ? { ...lead, loan_amount: lead.loanAmount, loan_type: lead.loanType, property_address: lead.propertyAddress }
+    : { name: contact.name, company: contact.company, email: contact.email };
+  const rendered = await renderForLead(tx, deps, template, merge, person.organizationId, id);
   await tx.insert(outreachEmails).values({
     id,
-    organizationId: lead.organizationId,
-    leadId: lead.id,
-    email: lead.email.toLowerCase(),
+    organizationId: person.organizationId,
+    leadId: lead?.id ?? null,
+    contactId: contact?.id ?? null,
+    email: person.email.toLowerCase(),
     campaignId: input.campaignId ?? null,
     enrollmentId: input.enrollmentId ?? null,
     subject: rendered.subject,
     html: rendered.html,
     text: rendered.text,
   });
-  await enqueueJob(tx, DELIVER_JOB, { id }, { runAt: input.runAt, singletonKey: id, maxAttempts: DELIVER_ATTEMPTS, organizationId: lead.organizationId });
+  await enqueueJob(tx, DELIVER_JOB, { id }, { runAt: input.runAt, singletonKey: id, maxAttempts: DELIVER_ATTEMPTS, organizationId: person.organizationId });
   return id;
 }
 
@@ -130,9 +138,14 @@ export async function deliverOutreach(deps: OutreachDeps, job: Job<{ id: string 
       html: message.html,
       kind: 'marketing',
       organizationId: message.organizationId,
-      headers: { 'List-Unsubscribe': `<${links.unsubscribe}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
+      headers: { 'List-Unsubscribe': `<${links.unsubscribe}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click', [OUTREACH_HEADER]: links.token },
     });
   } catch (error) {
+    // The relay refused the address for good (5yz): a bounce, not a failure to retry.
+    if (isPermanentSmtpFailure(error)) {
+      await recordBounce(db, message.id, `Bounced: ${error instanceof Error ? error.message : 'the relay refused the address'}`.slice(0, 500));
+      return;
+    }
     if (job.attempt >= DELIVER_ATTEMPTS) {
       await db.update(outreachEmails).set({ status: 'failed', error: error instanceof Error ? error.message.slice(0, 500) : 'The mail could not be sent.' }).where(eq(outreachEmails.id, message.id));
     }
@@ -209,6 +222,33 @@ export async function unsubscribe(db: AppDatabase, id: string): Promise<boolean>
       newValues: { email: message.email, lead_ids: leadIds },
     });
     await publishChange(tx, { organizationId, table: 'leads', action: 'update' }, { organizationId, table: 'outreach_emails', action: 'update' });
+    return true;
+  });
+}
+
+/**
+ * A permanent delivery failure of one message (a bounce report matched to it, or the relay's 5yz refusal):
+ * the message is marked bounced, the address suppressed for the organization (never mailed again), the
+ * lead's timeline told — in one transaction, audited. False when there is no such message or it bounced already.
+ */
+export async function recordBounce(db: Executor, id: string, diagnostic: string): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const [message] = await tx.select().from(outreachEmails).where(eq(outreachEmails.id, id)).for('update');
+    if (!message || message.bouncedAt) return false;
+    const organizationId = message.organizationId;
+    await tx.update(outreachEmails).set({ status: 'bounced', bouncedAt: new Date(), error: diagnostic }).where(eq(outreachEmails.id, id));
+    await tx.insert(emailUnsubscribes).values({ organizationId, email: message.email, outreachEmailId: id, reason: 'bounced' }).onConflictDoNothing();
+    if (message.leadId) await tx.insert(leadActivities).values({ organizationId, leadId: message.leadId, kind: 'note', body: `E-mail bounced (${message.email}): ${diagnostic}`.slice(0, 1000) });
+    await createAuditEntry(tx, {
+      organizationId,
+      userId: null,
+      action: 'email_bounced',
+      tableName: 'outreach_emails',
+      recordId: id,
+      oldValues: { status: message.status },
+      newValues: { status: 'bounced', email: message.email, campaign_id: message.campaignId, error: diagnostic },
+    });
+    await publishChange(tx, { organizationId, table: 'outreach_emails', action: 'update' }, { organizationId, table: 'campaigns', action: 'update' });
     return true;
   });
 }

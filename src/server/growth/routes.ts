@@ -16,7 +16,7 @@ import {
 } from '../../core/schemas/growth.js';
 import { requireAuth } from '../auth/guard.js';
 import { AppError } from '../platform/errors.js';
-import { audienceSize, campaignDetail, CAMPAIGN_START_JOB, listCampaigns, saveCampaign, sendCampaign, startCampaign } from './campaigns.js';
+import { audienceSize, campaignDetail, cancelCampaign, CAMPAIGN_START_JOB, listCampaigns, saveCampaign, sendCampaign, startCampaign } from './campaigns.js';
 import { enrolLeads, listSequences, runStep, saveSequence, sequenceDetail, setEnrollmentStatus, setSequenceStatus, STEP_JOB } from './nurture.js';
 import { clickTargetOf, deliverOutreach, DELIVER_JOB, messageIdOf, recordEngagement, unsubscribe, type OutreachDeps } from './outreach.js';
 import { deleteTemplate, listTemplates, previewTemplate, saveTemplate, testSendTemplate } from './templates.js';
@@ -123,6 +123,11 @@ export async function growthRoutes(app: FastifyInstance) {
     config: { access },
     schema: { tags: ['growth'], params, body: campaignInputSchema },
     handler: (request) => saveCampaign(db, requireAuth(request), request.body, request.params.id),
+  });
+  r.post('/api/campaigns/:id/cancel', {
+    config: { access },
+    schema: { tags: ['growth'], params },
+    handler: (request) => cancelCampaign(db, requireAuth(request), request.params.id),
   });
   r.post('/api/campaigns/:id/send', {
     config: { access },

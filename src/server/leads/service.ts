@@ -87,7 +87,7 @@ async function nextRoundRobinOwner(tx: Executor, organizationId: string): Promis
   return officer?.id ?? null;
 }
 
-function normalise<T extends { email?: string | null; phone?: string | null }>(input: T): T {
+export function normalise<T extends { email?: string | null; phone?: string | null }>(input: T): T {
   return {
     ...input,
     email: input.email === undefined ? undefined : input.email ? formatEmail(input.email) : null,
@@ -486,7 +486,7 @@ export async function importLeads(db: AppDatabase, ctx: AuthContext, input: Lead
 }
 
 type IdentityKey = ['email' | 'phone' | 'name', string];
-function identityKeys(who: Identity): IdentityKey[] {
+export function identityKeys(who: Identity): IdentityKey[] {
   const keys: IdentityKey[] = [];
   if (who.email) keys.push(['email', `email:${formatEmail(who.email)}`]);
   if (who.phone) keys.push(['phone', `phone:${formatPhone(who.phone)}`]);
@@ -495,7 +495,7 @@ function identityKeys(who: Identity): IdentityKey[] {
 }
 
 /** Every identity key of the organization's leads and contacts, with whose it is (for the row's message). */
-async function knownIdentities(tx: Executor, organizationId: string) {
+export async function knownIdentities(tx: Executor, organizationId: string) {
   const people = [
     ...(await tx.select({ name: leads.name, email: leads.email, phone: leads.phone }).from(leads).where(eq(leads.organizationId, organizationId))),
     ...(await tx.select({ name: contacts.name, email: contacts.email, phone: contacts.phone }).from(contacts).where(eq(contacts.organizationId, organizationId))),

@@ -1059,11 +1059,12 @@ export const campaigns = pgTable(
     scheduledAt: timestamp('scheduled_at', { withTimezone: true, mode: 'date' }),
     startedAt: timestamp('started_at', { withTimezone: true, mode: 'date' }),
     suppressed: integer('suppressed').notNull().default(0),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true, mode: 'date' }),
     createdBy: text('created_by').references(() => user.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index('campaigns_org_idx').on(t.organizationId, t.createdAt), check('campaigns_status_check', sql`${t.status} in ('draft','scheduled','sending','sent')`)],
+  (t) => [index('campaigns_org_idx').on(t.organizationId, t.createdAt), check('campaigns_status_check', sql`${t.status} in ('draft','scheduled','sending','sent','cancelled')`)],
 );
 
 /** One marketing e-mail to one person (a campaign recipient or a sequence step), with what became of it. */
@@ -1085,6 +1086,9 @@ export const outreachEmails = pgTable(
     openedAt: timestamp('opened_at', { withTimezone: true, mode: 'date' }),
     clickedAt: timestamp('clicked_at', { withTimezone: true, mode: 'date' }),
     unsubscribedAt: timestamp('unsubscribed_at', { withTimezone: true, mode: 'date' }),
+    // A campaign sent to contacts names the contact (lead_id is then null).
+    contactId: uuid('contact_id').references(() => contacts.id, { onDelete: 'set null' }),
+    bouncedAt: timestamp('bounced_at', { withTimezone: true, mode: 'date' }),
     createdAt: createdAt(),
   },
   (t) => [
@@ -1101,9 +1105,11 @@ export const emailUnsubscribes = pgTable(
     organizationId: orgId(),
     email: text('email').notNull(),
     outreachEmailId: uuid('outreach_email_id').references(() => outreachEmails.id, { onDelete: 'set null' }),
+    // Why the address is suppressed: the person unsubscribed, or mail to it bounced for good.
+    reason: text('reason').notNull().default('unsubscribed'),
     createdAt: createdAt(),
   },
-  (t) => [primaryKey({ columns: [t.organizationId, t.email] })],
+  (t) => [primaryKey({ columns: [t.organizationId, t.email] }), check('email_unsubscribes_reason_check', sql`${t.reason} in ('unsubscribed','bounced')`)],
 );
 
 // ---------------------------------------------------------------------------------------------
@@ -1214,4 +1220,50 @@ export const documentAnalysisRuns = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('document_analysis_runs_org_created_idx').on(t.organizationId, t.createdAt)],
+);
+
+// ---------------------------------------------------------------------------------------------
+// Prospecting (issue 19): imported lists of people who are not leads yet (property owners, investors,
+// brokers), scored by visible rules, converted into leads or added to a sequence.
+
+export const prospectLists = pgTable(
+  'prospect_lists',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    organizationId: orgId(),
+    name: text('name').notNull(),
+    createdBy: text('created_by').references(() => user.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('prospect_lists_org_idx').on(t.organizationId, t.createdAt)],
+);
+
+export const prospects = pgTable(
+  'prospects',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    organizationId: orgId(),
+    listId: uuid('list_id')
+      .notNull()
+      .references(() => prospectLists.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    company: text('company'),
+    email: text('email'),
+    phone: text('phone'),
+    kind: text('kind').notNull(),
+    propertyAddress: text('property_address'),
+    propertyCount: integer('property_count').notNull().default(0),
+    dealCount: integer('deal_count').notNull().default(0),
+    lastActivity: date('last_activity', { mode: 'string' }),
+    notes: text('notes'),
+    leadId: uuid('lead_id').references(() => leads.id, { onDelete: 'set null' }),
+    convertedAt: timestamp('converted_at', { withTimezone: true, mode: 'date' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('prospects_org_list_idx').on(t.organizationId, t.listId),
+    index('prospects_org_email_lower_idx').on(t.organizationId, sql`lower(${t.email})`),
+    check('prospects_kind_check', sql`${t.kind} in ('property_owner','investor','broker')`),
+    check('prospects_counts_check', sql`${t.propertyCount} >= 0 and ${t.dealCount} >= 0`),
+  ],
 );

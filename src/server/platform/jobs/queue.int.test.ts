@@ -1,11 +1,11 @@
 // The job queue on a real database: once per job across instances, retries with backoff until 'failed',
 // singleton keys, enqueue inside a transaction, a lease taken over after a crash, and a graceful stop.
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { openDatabase } from '../db/client.js';
 import { jobs } from '../db/schema.js';
 import { createTestApp, describeEachDatabase, type TestApp } from '../../test/harness.js';
-import { createJobQueue, enqueueJob, failedJobs, retryFailedJob, type Job } from './queue.js';
+import { createJobQueue, enqueueJob, failedJobs, JOBS_CLEANUP_INTERVAL_MS, JOBS_CLEANUP_JOB, retryFailedJob, scheduleJobsCleanup, type Job } from './queue.js';
 
 describeEachDatabase('job queue', (driver) => {
   let t: TestApp;
@@ -127,4 +127,29 @@ describeEachDatabase('job queue', (driver) => {
       await Promise.all(handles.map((h) => h.close()));
     });
   }
+
+  it('deletes finished jobs past the retention, hourly, and keeps one cleanup queued for the next slot', async () => {
+    const old = new Date(Date.now() - 20 * 86_400_000);
+    const [done, failed, recent, waiting] = await t.database.db
+      .insert(jobs)
+      .values([
+        { name: 'test.old', payload: {}, state: 'completed', updatedAt: old },
+        { name: 'test.old', payload: {}, state: 'failed', updatedAt: old },
+        { name: 'test.old', payload: {}, state: 'completed' },
+        { name: 'test.old', payload: {}, state: 'queued', runAt: new Date(Date.now() + 3600_000), updatedAt: old },
+      ])
+      .returning({ id: jobs.id });
+    const cleanup = () => t.database.db.select().from(jobs).where(and(eq(jobs.name, JOBS_CLEANUP_JOB), eq(jobs.state, 'queued')));
+    // The app queued the next hourly slot when it started; starting again (another instance) adds nothing.
+    const [next] = await cleanup();
+    expect(next!.runAt.getTime() % JOBS_CLEANUP_INTERVAL_MS).toBe(0);
+    await scheduleJobsCleanup(t.database.db);
+    expect(await cleanup()).toHaveLength(1);
+    await t.database.db.update(jobs).set({ runAt: new Date() }).where(eq(jobs.id, next!.id));
+    expect(await t.app.services.jobs.runDue()).toBeGreaterThanOrEqual(1);
+    const left = (await t.database.db.select({ id: jobs.id }).from(jobs).where(inArray(jobs.id, [done!.id, failed!.id, recent!.id, waiting!.id]))).map((r) => r.id);
+    expect(left.sort()).toEqual([recent!.id, waiting!.id].sort());
+    const [following] = await cleanup();
+    expect(following!.payload).toEqual({ slot: (next!.payload as { slot: number }).slot + 1 });
+  });
 });

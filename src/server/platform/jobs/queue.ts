@@ -4,7 +4,7 @@
 // runs out of attempts. A claim is a lease: a job whose instance died is claimed again once its lease ends, so
 // handlers must be idempotent (run at least once, never twice at the same time).
 import { randomUUID } from 'node:crypto';
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { DatabaseHandle, Executor } from '../db/client.js';
 import { queryRows } from '../db/client.js';
@@ -229,4 +229,25 @@ export async function retryFailedJob(tx: Executor, organizationId: string, id: s
     .returning({ name: jobs.name });
   if (rows[0]) await tx.execute(sql`select pg_notify(${JOBS_CHANNEL}, ${rows[0].name})`);
   return rows.length > 0;
+}
+
+export const JOBS_CLEANUP_JOB = 'jobs.cleanup';
+export const JOBS_CLEANUP_INTERVAL_MS = 60 * 60 * 1000;
+
+/** Deletes finished jobs (completed, or failed for good) last touched more than `retentionDays` ago. */
+export async function deleteFinishedJobs(db: Executor, retentionDays: number): Promise<number> {
+  const rows = await db
+    .delete(jobs)
+    .where(and(inArray(jobs.state, ['completed', 'failed']), sql`${jobs.updatedAt} < now() - make_interval(days => ${retentionDays})`))
+    .returning({ id: jobs.id });
+  return rows.length;
+}
+
+/**
+ * Queues the cleanup for the hourly slot after `afterSlot` (and after now). The slot is the singleton key, so
+ * every instance queuing it at start-up, and the run before it, make one job.
+ */
+export async function scheduleJobsCleanup(db: Executor, afterSlot = 0): Promise<void> {
+  const slot = Math.max(afterSlot + 1, Math.floor(Date.now() / JOBS_CLEANUP_INTERVAL_MS) + 1);
+  await enqueueJob(db, JOBS_CLEANUP_JOB, { slot }, { runAt: new Date(slot * JOBS_CLEANUP_INTERVAL_MS), singletonKey: String(slot) });
 }

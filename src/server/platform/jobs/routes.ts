@@ -6,14 +6,23 @@ import { requireAuth } from '../../auth/guard.js';
 import { createAuditEntry } from '../audit.js';
 import { notFound } from '../errors.js';
 import { toApiRow } from '../rows.js';
-import { failedJobs, retryFailedJob } from './queue.js';
+import { deleteFinishedJobs, failedJobs, JOBS_CLEANUP_JOB, retryFailedJob, scheduleJobsCleanup } from './queue.js';
 
 const MANAGERS = ROLES.filter(canManageContacts);
 
-/** Jobs that ran out of attempts stay visible to the organization's staff, who may run them again. */
+/** Jobs that ran out of attempts stay visible to the organization's staff, who may run them again (until the cleanup). */
 export async function jobRoutes(app: FastifyInstance) {
-  const db = app.services.database.db;
+  const { database, jobs, config } = app.services;
+  const db = database.db;
   const r = app.withTypeProvider<ZodTypeProvider>();
+
+  // Housekeeping: finished job rows older than JOB_RETENTION_DAYS go, hourly; each run queues the next.
+  jobs.work<{ slot: number }>(JOBS_CLEANUP_JOB, async (job) => {
+    const deleted = await deleteFinishedJobs(db, config.jobRetentionDays);
+    if (deleted) app.log.info({ deleted, retentionDays: config.jobRetentionDays }, 'finished jobs deleted');
+    await scheduleJobsCleanup(db, job.payload.slot);
+  });
+  await scheduleJobsCleanup(db);
   const access = { action: 'manage background jobs', roles: MANAGERS };
 
   r.get('/api/jobs/failed', {

@@ -4,6 +4,7 @@ import { CartesianGrid, Legend, Line, LineChart, ResponsiveContainer, Tooltip, X
 import { toast } from 'sonner';
 import { canManageContacts } from '@core/permissions';
 import { OUTREACH_STATUSES, type Audience } from '@core/schemas/growth';
+import { CONTACT_ROLES } from '@core/schemas/contacts';
 import { LEAD_SOURCE_LABELS, LEAD_SOURCES, LEAD_STATUS_LABELS, LEAD_STATUSES } from '@core/schemas/leads';
 import { PageHeader } from '@web/components/page-header';
 import { RoleDeniedPage } from '@web/components/role-denied-page';
@@ -11,7 +12,7 @@ import { Alert, AlertDescription } from '@web/components/ui/alert';
 import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@web/components/ui/dialog';
+import { Dialog, DialogClose, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, DialogTrigger } from '@web/components/ui/dialog';
 import { Input } from '@web/components/ui/input';
 import { Label } from '@web/components/ui/label';
 import { NativeSelect } from '@web/components/ui/native-select';
@@ -20,7 +21,7 @@ import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@web/components/ui/tabs';
 import { usePageParams } from '@web/lib/use-page-params';
 import { useSession } from '@web/lib/use-session';
-import { useAudienceSize, useCampaign, useCampaigns, useSaveCampaign, useSendCampaign, useTemplates, type Campaign, type EmailTemplate } from './api/growth';
+import { useAudienceSize, useCampaign, useCampaigns, useCancelCampaign, useSaveCampaign, useSendCampaign, useTemplates, type Campaign, type EmailTemplate } from './api/growth';
 import { TemplateEditor } from './components/template-editor';
 
 const onError = (err: Error) => toast.error('Error', { description: err.message });
@@ -34,12 +35,13 @@ function NewCampaignDialog({ open, onOpenChange, onCreated }: { open: boolean; o
   const [audience, setAudience] = useState<Audience>({});
   const size = useAudienceSize(audience);
   const set = (key: keyof Audience, value: string) => setAudience({ ...audience, [key]: value || undefined });
+  const contactsAudience = audience.kind === 'contacts';
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent className="sm:max-w-xl">
         <DialogHeader>
           <DialogTitle>New campaign</DialogTitle>
-          <DialogDescription>The audience is a saved lead filter, resolved when the campaign starts.</DialogDescription>
+          <DialogDescription>The audience is a saved lead or contact filter, resolved when the campaign starts.</DialogDescription>
         </DialogHeader>
         <div className="flex flex-col gap-1.5">
           <Label htmlFor="campaign-name">Name</Label>
@@ -56,29 +58,58 @@ function NewCampaignDialog({ open, onOpenChange, onCreated }: { open: boolean; o
             ))}
           </NativeSelect>
         </div>
+        <div className="flex flex-col gap-1.5">
+          <Label htmlFor="audience-kind">Audience</Label>
+          <NativeSelect id="audience-kind" value={contactsAudience ? 'contacts' : 'leads'} onChange={(e) => setAudience(e.target.value === 'contacts' ? { kind: 'contacts' } : {})}>
+            <option value="leads">Leads</option>
+            <option value="contacts">Contacts</option>
+          </NativeSelect>
+        </div>
         <div className="grid gap-3 sm:grid-cols-2">
-          <div className="flex flex-col gap-1.5">
-            <Label htmlFor="audience-status">Lead status</Label>
-            <NativeSelect id="audience-status" value={audience.status ?? ''} onChange={(e) => set('status', e.target.value)}>
-              <option value="">Any</option>
-              {LEAD_STATUSES.map((s) => (
-                <option key={s} value={s}>
-                  {LEAD_STATUS_LABELS[s]}
-                </option>
-              ))}
-            </NativeSelect>
-          </div>
-          <div className="flex flex-col gap-1.5">
-            <Label htmlFor="audience-source">Source</Label>
-            <NativeSelect id="audience-source" value={audience.source ?? ''} onChange={(e) => set('source', e.target.value)}>
-              <option value="">Any</option>
-              {LEAD_SOURCES.map((s) => (
-                <option key={s} value={s}>
-                  {LEAD_SOURCE_LABELS[s]}
-                </option>
-              ))}
-            </NativeSelect>
-          </div>
+          {contactsAudience ? (
+            <>
+              <div className="flex flex-col gap-1.5">
+                <Label htmlFor="audience-role">Contact type</Label>
+                <NativeSelect id="audience-role" value={audience.role ?? ''} onChange={(e) => set('role', e.target.value)}>
+                  <option value="">Any</option>
+                  {CONTACT_ROLES.map((r) => (
+                    <option key={r} value={r}>
+                      {r}
+                    </option>
+                  ))}
+                </NativeSelect>
+              </div>
+              <div className="flex flex-col gap-1.5">
+                <Label htmlFor="audience-state">State of a deal</Label>
+                <Input id="audience-state" maxLength={2} placeholder="TX" value={audience.state ?? ''} onChange={(e) => set('state', e.target.value)} />
+              </div>
+            </>
+          ) : (
+            <>
+              <div className="flex flex-col gap-1.5">
+                <Label htmlFor="audience-status">Lead status</Label>
+                <NativeSelect id="audience-status" value={audience.status ?? ''} onChange={(e) => set('status', e.target.value)}>
+                  <option value="">Any</option>
+                  {LEAD_STATUSES.map((s) => (
+                    <option key={s} value={s}>
+                      {LEAD_STATUS_LABELS[s]}
+                    </option>
+                  ))}
+                </NativeSelect>
+              </div>
+              <div className="flex flex-col gap-1.5">
+                <Label htmlFor="audience-source">Source</Label>
+                <NativeSelect id="audience-source" value={audience.source ?? ''} onChange={(e) => set('source', e.target.value)}>
+                  <option value="">Any</option>
+                  {LEAD_SOURCES.map((s) => (
+                    <option key={s} value={s}>
+                      {LEAD_SOURCE_LABELS[s]}
+                    </option>
+                  ))}
+                </NativeSelect>
+              </div>
+            </>
+          )}
           <div className="flex flex-col gap-1.5">
             <Label htmlFor="audience-tag">Tag</Label>
             <Input id="audience-tag" value={audience.tag ?? ''} onChange={(e) => set('tag', e.target.value)} />
@@ -89,7 +120,7 @@ function NewCampaignDialog({ open, onOpenChange, onCreated }: { open: boolean; o
           </div>
         </div>
         <p className="text-sm" aria-live="polite">
-          {size.data ? `${size.data.leads} leads match, ${size.data.with_email} with an e-mail address.` : 'Counting…'}
+          {size.data ? `${size.data.matches} ${contactsAudience ? 'contacts' : 'leads'} match, ${size.data.with_email} with an e-mail address.` : size.error ? size.error.message : 'Counting…'}
         </p>
         <Button
           disabled={save.isPending}
@@ -119,6 +150,7 @@ function CampaignDetail({ id }: { id: string }) {
   const [when, setWhen] = useState('');
   const detail = useCampaign(id, status);
   const send = useSendCampaign();
+  const cancel = useCancelCampaign();
   if (detail.isPending) return <LoadingIndicator />;
   if (!detail.data) return <Alert variant="destructive"><AlertDescription>{detail.error?.message}</AlertDescription></Alert>;
   const { campaign, timeline, recipients } = detail.data;
@@ -133,6 +165,31 @@ function CampaignDetail({ id }: { id: string }) {
           </CardDescription>
         </CardHeader>
         <CardContent className="flex flex-col gap-3">
+          {campaign.status === 'scheduled' && (
+            <Dialog>
+              <DialogTrigger asChild>
+                <Button variant="destructive" className="self-start">
+                  Cancel Campaign
+                </Button>
+              </DialogTrigger>
+              <DialogContent>
+                <DialogHeader>
+                  <DialogTitle>Cancel this campaign?</DialogTitle>
+                  <DialogDescription>{campaign.name} will not be sent. This cannot be undone.</DialogDescription>
+                </DialogHeader>
+                <DialogFooter>
+                  <DialogClose asChild>
+                    <Button variant="outline">Keep It</Button>
+                  </DialogClose>
+                  <DialogClose asChild>
+                    <Button variant="destructive" disabled={cancel.isPending} onClick={() => cancel.mutate(id, { onSuccess: () => toast.success('Campaign cancelled'), onError })}>
+                      Cancel Campaign
+                    </Button>
+                  </DialogClose>
+                </DialogFooter>
+              </DialogContent>
+            </Dialog>
+          )}
           {campaign.status === 'draft' && (
             <div className="flex flex-wrap items-end gap-2">
               <Button onClick={() => send.mutate({ id }, { onSuccess: () => toast.success('Sending started'), onError })}>Send Now</Button>

@@ -1,4 +1,5 @@
-import { Download, Plus } from 'lucide-react';
+import { Download, Plus, Search } from 'lucide-react';
+import { Link } from 'react-router';
 import { canManageContacts } from '@core/permissions';
 import { LEAD_SORTS, LEAD_SOURCE_LABELS, LEAD_SOURCES, LEAD_STATUS_LABELS, LEAD_STATUSES } from '@core/schemas/leads';
 import { PageHeader } from '@web/components/page-header';
@@ -78,6 +79,13 @@ export default function LeadsPage() {
           <div className="flex flex-wrap gap-2">
             <CaptureFormDialog role={role} />
             <ImportLeadsDialog />
+            {/* Prospecting is out of both menus (SPEC §2); the people it feeds leads to reach it from here. */}
+            <Button variant="outline" asChild>
+              <Link to="/prospecting">
+                <Search aria-hidden="true" />
+                Prospecting
+              </Link>
+            </Button>
             <Button variant="outline" asChild>
               <a href={`/api/leads/export.csv?${leadQueryString({ ...filters, owner_id: filters.owner_id })}`} download>
                 <Download aria-hidden="true" />

@@ -29,7 +29,8 @@ export interface Campaign {
   name: string;
   template_id: string;
   audience: Audience;
-  status: 'draft' | 'scheduled' | 'sending' | 'sent';
+  status: 'draft' | 'scheduled' | 'sending' | 'sent' | 'cancelled';
+  cancelled_at: string | null;
   scheduled_at: string | null;
   started_at: string | null;
   created_at: string;
@@ -101,5 +102,10 @@ export const useTestSend = () =>
 export const useSaveCampaign = () => useGrowthMutation((input: CampaignInput) => apiPost<Campaign>('/api/campaigns', input));
 export const useSendCampaign = () =>
   useGrowthMutation(({ id, scheduled_at }: { id: string; scheduled_at?: string }) => apiPost<Campaign>(`/api/campaigns/${encodeURIComponent(id)}/send`, scheduled_at ? { scheduled_at } : {}));
+export const useCancelCampaign = () => useGrowthMutation((id: string) => apiPost<Campaign>(`/api/campaigns/${encodeURIComponent(id)}/cancel`));
 export const useAudienceSize = (audience: Audience) =>
-  useQuery({ queryKey: ['leads', 'audience-size', audience], queryFn: () => apiPost<{ leads: number; with_email: number }>('/api/campaigns/audience-size', audience) });
+  useQuery({
+    queryKey: [audience.kind === 'contacts' ? 'contacts' : 'leads', 'audience-size', audience],
+    queryFn: () => apiPost<{ matches: number; with_email: number }>('/api/campaigns/audience-size', audience),
+    retry: false,
+  });

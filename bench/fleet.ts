@@ -5,11 +5,27 @@
 // restarted). Before that: start-up time and memory after start of the server run through tsx (before) and
 // compiled (after). Bounded: FLEET_USERS users, FLEET_SECONDS seconds, loopback only.
 import { createHash, randomUUID } from 'node:crypto';
-import { readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import pg from 'pg';
 import { buildServer } from '../scripts/build-server.mjs';
-import { startS3Server } from '../src/server/test/s3-server.js';
-import { median, newSecret, percentile, scratchDatabase, signIn, startInstance, type Instance } from './support/servers.js';
+import { combine, count, latencyBuckets, quantileMs, type Buckets } from './support/prometheus.js';
+import {
+  cpuSeconds,
+  endedChildrenCpuSeconds,
+  machineBusySeconds,
+  median,
+  newSecret,
+  percentile,
+  scratchDatabase,
+  signIn,
+  startInstance,
+  startS3Process,
+  type Instance,
+} from './support/servers.js';
+import { wrkRound } from './support/wrk.js';
 
 const USERS = Number(process.env.FLEET_USERS ?? 100);
 const SECONDS = Number(process.env.FLEET_SECONDS ?? 60);
@@ -17,6 +33,8 @@ const BASE_PORT = Number(process.env.FLEET_PORT ?? 3251);
 const STARTS = Number(process.env.FLEET_STARTS ?? 3);
 const METRICS_TOKEN = 'fleet-bench-metrics-token-000000';
 const READ_P99_TARGET_MS = 100;
+const WRK_SECONDS = Number(process.env.FLEET_WRK_SECONDS ?? 30);
+const READ_ROUTES = ['GET /api/deals', 'GET /api/deals/:id'];
 
 type Kind = 'list' | 'detail' | 'search' | 'create' | 'update' | 'upload' | 'download';
 const MIX: Array<[Kind, number]> = [['list', 25], ['detail', 25], ['search', 15], ['create', 10], ['update', 10], ['upload', 8], ['download', 7]];
@@ -40,9 +58,9 @@ async function stopAndWait(instance: Instance) {
 
 await buildServer();
 const database = await scratchDatabase();
-const s3 = await startS3Server('lender-os-fleet');
+const s3 = await startS3Process('lender-os-fleet', 'fleet/');
 const secret = newSecret();
-const env = { ...s3.env('fleet/'), METRICS_TOKEN };
+const env = { ...s3.env, METRICS_TOKEN };
 const sql = new pg.Client({ connectionString: database.url });
 
 try {
@@ -74,6 +92,9 @@ try {
   const alive = [true, true];
   const cookie = await signIn(instances[0]!.url);
   await sql.connect();
+  const scrape = async (instance: Instance) =>
+    latencyBuckets(await (await fetch(`${instance.url}/metrics`, { headers: { authorization: `Bearer ${METRICS_TOKEN}` } })).text());
+  const load = () => os.loadavg().map((n) => n.toFixed(1)).join(' ');
 
   const latencies = new Map<Kind, number[]>(MIX.map(([kind]) => [kind, []]));
   const serverErrors = new Map<Kind, number>();
@@ -203,15 +224,33 @@ try {
   }
 
   console.log(`\nfleet: ${USERS} users for ${SECONDS} s over two compiled instances (${instances.map((i) => i.url).join(', ')}), PostgreSQL, s3rver`);
+  // Where the machine's CPU goes during the run, and how late the generator's own event loop runs: its clock
+  // stops only when a callback gets its turn, so its loop delay is part of every latency it records.
+  const before = { load: load(), busy: machineBusySeconds(), generator: process.cpuUsage(), s3: cpuSeconds(s3.pid), instances: instances.map((i) => cpuSeconds(i.pid)) };
+  const serverBefore = await Promise.all(instances.map(scrape));
+  const cpuUntilKill = [0, 0];
+  let killedReading = new Map<string, Buckets>();
+  const loopDelay = monitorEventLoopDelay({ resolution: 10 });
+  loopDelay.enable();
   const started = Date.now();
   const until = started + SECONDS * 1000;
   const killer = (async () => {
     await sleep((SECONDS * 1000) / 2);
+    killedReading = await scrape(instances[1]!).catch(() => new Map<string, Buckets>()); // a busy instance may not answer in time
+    cpuUntilKill[1] = cpuSeconds(instances[1]!.pid) - before.instances[1]!;
     instances[1]!.kill();
     console.log(`  kill -9 of ${instances[1]!.url} after ${((Date.now() - started) / 1000).toFixed(1)} s`);
   })();
   await Promise.all([...Array.from({ length: USERS }, (_, i) => user(i, until)), killer]);
   const elapsed = (Date.now() - started) / 1000;
+  loopDelay.disable();
+  const cpu = {
+    machine: machineBusySeconds() - before.busy,
+    generator: (process.cpuUsage(before.generator).user + process.cpuUsage(before.generator).system) / 1e6,
+    s3: cpuSeconds(s3.pid) - before.s3,
+    instances: [cpuSeconds(instances[0]!.pid) - before.instances[0]!, cpuUntilKill[1]!],
+  };
+  const survivorReading = await scrape(instances[0]!);
 
   const answered = [...latencies.values()].reduce((sum, list) => sum + list.length, 0);
   console.log(`  ${answered} requests answered in ${elapsed.toFixed(1)} s: ${(answered / elapsed).toFixed(1)} requests/s; ${retried} retried on the other instance; ${cut} writes cut by the kill (not acknowledged)`);
@@ -224,6 +263,18 @@ try {
   const reads = READS.filter((k) => k !== 'download').flatMap((k) => latencies.get(k)!).sort((a, b) => a - b);
   const readP99 = percentile(reads, 99);
   console.log(`  reads (list, detail, search) p99 ${readP99.toFixed(1)} ms (target < ${READ_P99_TARGET_MS} ms): ${readP99 < READ_P99_TARGET_MS ? 'met' : 'NOT met'}`);
+  console.log('  measured by the servers (their /metrics histograms, both instances, interpolated):');
+  for (const route of READ_ROUTES) {
+    const buckets = combine(combine(survivorReading.get(route) ?? new Map(), serverBefore[0]!.get(route), -1), killedReading.get(route));
+    console.log(`    ${route.padEnd(20)} ${String(count(buckets)).padStart(6)} answered, p50 ${quantileMs(buckets, 0.5).toFixed(1)} ms, p99 ${quantileMs(buckets, 0.99).toFixed(1)} ms`);
+  }
+  const share = (seconds: number) => `${seconds.toFixed(1)} s (${((100 * seconds) / cpu.machine).toFixed(0)}%)`;
+  console.log(`  CPU used on the machine during the run: ${cpu.machine.toFixed(1)} s of ${(os.cpus().length * elapsed).toFixed(0)} s available; load average ${before.load} before, ${load()} after`);
+  console.log(
+    `    load generator (this process) ${share(cpu.generator)}, instances ${share(cpu.instances[0]!)} + ${share(cpu.instances[1]!)} (until killed), s3rver ${share(cpu.s3)}, ` +
+      `everything else (PostgreSQL, other jobs on the machine) ${share(cpu.machine - cpu.generator - cpu.s3 - cpu.instances[0]! - cpu.instances[1]!)}`,
+  );
+  console.log(`    the generator's event loop ran late by p50 ${(loopDelay.percentile(50) / 1e6).toFixed(1)} ms, p99 ${(loopDelay.percentile(99) / 1e6).toFixed(1)} ms, max ${(loopDelay.max / 1e6).toFixed(0)} ms`);
 
   // Afterwards: the killed instance comes back, and every acknowledged write is there exactly once, from both.
   instances[1] = await startInstance(database.url, BASE_PORT + 2, secret, { compiled: true, env });
@@ -258,6 +309,39 @@ try {
   const metrics = await fetch(`${instances[0]!.url}/metrics`, { headers: { authorization: `Bearer ${METRICS_TOKEN}` } });
   const served = /lender_os_http_requests_total\{method="GET",route="\/api\/deals",status_code="200"\} (\d+)/.exec(await metrics.text())?.[1];
   console.log(`  /metrics of the surviving instance: ${metrics.status}, GET /api/deals answered ${served} times`);
+
+  // The same reads (list, detail and search in the scenario's proportions) from the same number of users with
+  // the same pauses, but from wrk — a C generator in its own process, far lighter than this one — against both
+  // instances with the run's deals in the database: what the servers answer when the generator costs little.
+  const script = path.join(mkdtempSync(path.join(os.tmpdir(), 'lender-os-fleet-')), 'reads.lua');
+  const ids = knownDeals.map((id) => `'${id}'`).join(', ');
+  writeFileSync(
+    script,
+    `local ids = { ${ids} }
+local terms = { 'Fleet', 'Seed', 'Columbus', '43215' }
+request = function()
+  local roll = math.random(65)
+  if roll <= 25 then return wrk.format('GET', '/api/deals?limit=50') end
+  if roll <= 50 then return wrk.format('GET', '/api/deals/' .. ids[math.random(#ids)]) end
+  return wrk.format('GET', '/api/deals?limit=50&q=' .. terms[math.random(#terms)])
+end
+delay = function() return math.random(250, 750) end
+`,
+  );
+  const wrkBefore = { load: load(), busy: machineBusySeconds(), wrk: endedChildrenCpuSeconds(), instances: instances.map((i) => cpuSeconds(i.pid)) };
+  const rounds = await Promise.all(
+    instances.map((instance) => wrkRound(`${instance.url}/api/deals`, { connections: USERS / 2, seconds: WRK_SECONDS, headers: { cookie }, script })),
+  );
+  const wrkCpu = {
+    machine: machineBusySeconds() - wrkBefore.busy,
+    wrk: endedChildrenCpuSeconds() - wrkBefore.wrk,
+    instances: instances.map((i, n) => cpuSeconds(i.pid) - wrkBefore.instances[n]!),
+  };
+  console.log(`\nreads alone from wrk: ${USERS} users (${USERS / 2} connections per instance) for ${WRK_SECONDS} s, same mix and pauses, ${knownDeals.length} deals`);
+  console.log(`  ${rounds.map((r) => `${r.rps.toFixed(0)} requests/s p99 ${r.p99.toFixed(1)} ms`).join('; ')} (target < ${READ_P99_TARGET_MS} ms: ${Math.max(...rounds.map((r) => r.p99)) < READ_P99_TARGET_MS ? 'met' : 'NOT met'})`);
+  console.log(
+    `  CPU: ${wrkCpu.machine.toFixed(1)} s used; wrk ${wrkCpu.wrk.toFixed(1)} s, instances ${wrkCpu.instances.map((s) => s.toFixed(1)).join(' s + ')} s; load average ${wrkBefore.load} before, ${load()} after`,
+  );
   for (const instance of instances) instance.stop();
   if (lost || duplicated || unreadable || serverErrorCount) process.exitCode = 1;
 } finally {

@@ -1,7 +1,7 @@
 // Starts real app instances (separate processes) on one scratch PostgreSQL database for benchmarks.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, readFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { createScratchPostgres } from '../../src/server/test/scratch-database.js';
@@ -26,11 +26,13 @@ export interface InstanceOptions {
   env?: Record<string, string>;
   /** Run the compiled server (dist/server, `npm run build`) instead of the TypeScript sources through tsx. */
   compiled?: boolean;
+  /** Extra flags for node, e.g. `--cpu-prof` to profile an instance under load (NODE_OPTIONS refuses it). */
+  nodeArgs?: string[];
 }
 
 export async function startInstance(databaseUrl: string, port: number, secret: string, options: InstanceOptions = {}): Promise<Instance> {
   const root = path.resolve(import.meta.dirname, '../..');
-  const child: ChildProcess = spawn(process.execPath, options.compiled ? COMPILED_SERVER_ARGS : SERVER_ARGS, {
+  const child: ChildProcess = spawn(process.execPath, [...(options.nodeArgs ?? []), ...(options.compiled ? COMPILED_SERVER_ARGS : SERVER_ARGS)], {
     cwd: root,
     stdio: ['ignore', 'ignore', 'inherit'],
     env: {
@@ -82,4 +84,54 @@ export function percentile(sorted: number[], p: number): number {
 export function median(values: number[]): number {
   const s = [...values].sort((a, b) => a - b);
   return percentile(s, 50);
+}
+
+export interface S3Process {
+  pid: number;
+  env: Record<string, string>;
+  close(): Promise<void>;
+}
+
+/** s3rver on 127.0.0.1 in its own process (support/s3-process.ts), with a bucket and the storage environment for `prefix`. */
+export async function startS3Process(bucket: string, prefix: string): Promise<S3Process> {
+  const child = spawn(process.execPath, ['--import', 'tsx', path.resolve(import.meta.dirname, 's3-process.ts'), bucket, prefix], {
+    stdio: ['pipe', 'pipe', 'inherit'],
+  });
+  const line = await new Promise<string>((resolve, reject) => {
+    let out = '';
+    child.stdout!.on('data', (chunk: Buffer) => {
+      out += chunk.toString();
+      if (out.includes('\n')) resolve(out.split('\n')[0]!);
+    });
+    child.once('exit', (code) => reject(new Error(`s3rver exited with ${code}`)));
+  });
+  const { pid, env } = JSON.parse(line) as { pid: number; env: Record<string, string> };
+  return {
+    pid,
+    env,
+    close: () => new Promise((resolve) => (child.exitCode === null ? child.once('exit', () => resolve()).kill('SIGTERM') : resolve())),
+  };
+}
+
+/** CPU seconds (user + system) a process has used so far, from /proc; 0 once it is gone. */
+export function cpuSeconds(pid: number): number {
+  try {
+    // Fields after the command's closing parenthesis: utime and stime are the 12th and 13th, in clock ticks.
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+    return (Number(fields[11]) + Number(fields[12])) / 100;
+  } catch {
+    return 0;
+  }
+}
+
+/** CPU seconds the whole machine has spent busy (every core, every process), from /proc/stat. */
+export function machineBusySeconds(): number {
+  const [user, nice, system, , , irq, softirq, steal] = readFileSync('/proc/stat', 'utf8').split('\n')[0]!.split(/\s+/).slice(1).map(Number);
+  return (user! + nice! + system! + irq! + softirq! + steal!) / 100;
+}
+
+/** CPU seconds used by this process's children that have ended and been waited for (cutime + cstime). */
+export function endedChildrenCpuSeconds(): number {
+  const fields = readFileSync('/proc/self/stat', 'utf8').split(') ')[1]!.split(' ');
+  return (Number(fields[13]) + Number(fields[14])) / 100;
 }

@@ -24,8 +24,12 @@ export function parseWrkReport(report: string): LoadRound {
   return { rps: Number(rps[1]), p99: Number(p99[1]) * UNIT_MS[p99[2]!]! };
 }
 
-export async function wrkRound(url: string, options: { connections: number; seconds: number; headers: Record<string, string> }): Promise<LoadRound> {
+export async function wrkRound(
+  url: string,
+  options: { connections: number; seconds: number; headers: Record<string, string>; /** a Lua script (requests, pauses) */ script?: string },
+): Promise<LoadRound> {
   const headers = Object.entries(options.headers).flatMap(([name, value]) => ['-H', `${name}: ${value}`]);
-  const { stdout } = await promisify(execFile)('wrk', ['-t1', `-c${options.connections}`, `-d${options.seconds}s`, '--latency', ...headers, url]);
+  const script = options.script ? ['-s', options.script] : [];
+  const { stdout } = await promisify(execFile)('wrk', ['-t1', `-c${options.connections}`, `-d${options.seconds}s`, '--latency', ...script, ...headers, url]);
   return parseWrkReport(stdout);
 }

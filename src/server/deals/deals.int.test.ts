@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { localIsoDate } from '../../core/deals/calculations.js';
 import { dealListPageSchema } from '../../core/schemas/deal-list.js';
@@ -350,5 +350,29 @@ describeEachDatabase('deals', (driver) => {
     expect(await listTotal('&status=Active')).toBe(await counted(t.organizationId));
 
     await expect(t.database.db.update(deals).set({ organizationId: t.organizationId }).where(eq(deals.organizationId, other))).rejects.toThrow();
+  });
+
+  it('searches any part of the id, borrower name, address or e-mail, case-insensitively, through trigram indexes', async () => {
+    const created = await post(officer, { ...individual, borrower_name: 'Quillfeather Zanzibar', borrower_email: 'qz.trigram@example.test', property_address: '7 Wexmoor Lane, Columbus, OH 43215' });
+    expect(created.statusCode).toBe(201);
+    const search = async (q: string) =>
+      (await t.app.inject({ url: `/api/deals?q=${encodeURIComponent(q)}`, headers: { cookie: officer.cookie } })).json().items.map((d: { id: string }) => d.id);
+    for (const q of ['LLFEATH', 'wexmoor lane', 'qz.trigram@', created.json().id.slice(-6)]) expect(await search(q)).toEqual([created.json().id]);
+    expect(await search('Quill%Zanzibar')).toEqual([]); // % is a character, not a wildcard
+
+    // Each column has its trigram index; the three that no other index serves are read through it for an
+    // ILIKE '%…%' (the planner prefers it to reading every deal once the table is large; here it is told to).
+    const indexes = (await t.database.db.execute(sql`select indexname, indexdef from pg_indexes where tablename = 'deals' and indexdef like '%gin_trgm_ops%'`)) as unknown as {
+      rows: Array<{ indexname: string; indexdef: string }>;
+    };
+    expect(indexes.rows.map((row) => row.indexname).sort()).toEqual(['deals_borrower_email_trgm_idx', 'deals_borrower_name_trgm_idx', 'deals_id_trgm_idx', 'deals_property_address_trgm_idx']);
+    for (const column of ['borrower_name', 'property_address', 'borrower_email']) {
+      const plan = await t.database.db.transaction(async (tx) => {
+        await tx.execute(sql`set local enable_seqscan = off`);
+        const result = (await tx.execute(sql`explain select id from deals where ${sql.identifier(column)} ilike '%feath%'`)) as unknown as { rows: Array<Record<string, string>> };
+        return result.rows.map((row) => Object.values(row).join('')).join('\n');
+      });
+      expect(plan).toContain(`Bitmap Index Scan on deals_${column}_trgm_idx`);
+    }
   });
 });

@@ -7,8 +7,8 @@ import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom
 import { analysesInFlight } from '../document-analysis/service.js';
 import { AppError } from './errors.js';
 
-/** Latency buckets in seconds: the reads this product serves sit between 5 and 100 ms. */
-const LATENCY_BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
+/** Latency buckets in seconds: the reads this product serves sit between 2 and 100 ms, so the steps are finer there. */
+const LATENCY_BUCKETS = [0.0025, 0.005, 0.01, 0.025, 0.05, 0.075, 0.1, 0.15, 0.25, 0.5, 1, 2.5, 5, 10];
 
 function tokenMatches(header: string | undefined, token: string): boolean {
   const given = Buffer.from(header?.replace(/^Bearer\s+/i, '') ?? '');

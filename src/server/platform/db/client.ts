@@ -5,6 +5,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { sql, type SQL } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -55,7 +56,9 @@ async function openPglite(dir = 'memory'): Promise<DatabaseHandle> {
     dataDir = path.resolve(dir);
     mkdirSync(dataDir, { recursive: true });
   }
-  const client = new PGlite(dataDir);
+  // pg_trgm: the deal search's trigram indexes (migration 0020), as on PostgreSQL.
+  // (Options go in the one-argument form: as a second argument beside an absent dataDir they are ignored.)
+  const client = new PGlite({ dataDir, extensions: { pg_trgm } });
   await client.waitReady;
   const db = drizzlePglite({ client, schema }) as unknown as AppDatabase;
   await migratePglite(db as never, { migrationsFolder });

@@ -302,6 +302,12 @@ export const deals = pgTable(
     index('deals_org_application_idx').on(t.organizationId, t.applicationDate),
     index('deals_org_status_changed_idx').on(t.organizationId, t.status, t.statusChangedAt),
     index('deals_borrower_email_lower_idx').on(t.organizationId, sql`lower(${t.borrowerEmail})`),
+    // The list's search (q, ILIKE '%…%' on these four columns): trigram indexes (pg_trgm, migration 0020)
+    // find the matching rows of a term of three characters or more without reading every deal.
+    index('deals_id_trgm_idx').using('gin', t.id.op('gin_trgm_ops')),
+    index('deals_borrower_name_trgm_idx').using('gin', t.borrowerName.op('gin_trgm_ops')),
+    index('deals_property_address_trgm_idx').using('gin', t.propertyAddress.op('gin_trgm_ops')),
+    index('deals_borrower_email_trgm_idx').using('gin', t.borrowerEmail.op('gin_trgm_ops')),
     check('deals_loan_amount_check', sql`${t.loanAmount} > 0`),
     check('deals_status_check', sql`${t.status} in ('Active', 'On Hold', 'Closed', 'Dead')`),
   ],

@@ -5,6 +5,7 @@ import { ErrorBoundary } from './components/error-boundary';
 import { LoadingIndicator } from './components/ui/spinner';
 import { queryClient } from './lib/query-client';
 import { sessionQuery } from './lib/use-session';
+import { prefetchAnalytics } from './features/analytics/api/analytics';
 
 // The one route table of SPEC §2. Every page loads on demand behind the 'Loading...' placeholder, and so does
 // the app layout: the sign-in page downloads neither the shell nor any page behind it. The table is rendered with
@@ -43,8 +44,8 @@ const publicRoutes: RouteObject[] = [
 interface ProtectedPage {
   path?: string;
   load: () => Promise<PageModule>;
-  /** Starts the page's first queries; loaded on demand, like the page. */
-  prefetch?: (search: string) => Promise<void>;
+  /** Starts the page's first queries; loaded on demand, like the page. `load` is the page's own code. */
+  prefetch?: (search: string, load: () => Promise<PageModule>) => unknown;
 }
 
 const pages: ProtectedPage[] = [
@@ -61,7 +62,13 @@ const pages: ProtectedPage[] = [
   {
     path: 'analytics',
     load: () => import('./features/analytics/analytics-page'),
-    prefetch: (search) => import('./features/analytics/api/analytics').then((m) => m.prefetchAnalytics(queryClient, search)),
+    // The period's figures first, before any of the page's code (this module is in the entry: 1.5 KB), so the
+    // request does not wait for a chunk nor queue behind the page's forty; the other sections once the page's
+    // code is in (issue 18: figures painted under 1 s).
+    prefetch: (search, load) => {
+      prefetchAnalytics(queryClient, search, ['summary']);
+      return load().then(() => prefetchAnalytics(queryClient, search));
+    },
   },
   { path: 'settings', load: () => import('./features/settings/settings-page') },
   { path: 'borrower-updates', load: () => import('./features/borrower-updates/borrower-updates-page') },
@@ -92,7 +99,7 @@ export function warmUp({ pathname, search }: Pick<Location, 'pathname' | 'search
   void queryClient.prefetchQuery(sessionQuery);
   const page = pages.find(({ path }) => matchPath(`/${path ?? ''}`, pathname));
   if (!page) return;
-  void page.prefetch?.(search);
+  void page.prefetch?.(search, page.load);
   void page.load();
   void loadAppLayout();
 }

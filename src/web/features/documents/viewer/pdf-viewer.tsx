@@ -17,6 +17,13 @@ import { PdfPage, type Tool } from './pdf-page';
 import './viewer.css';
 
 pdfjs.GlobalWorkerOptions.workerSrc = pdfWorkerUrl;
+// pdf.js's worker (1.2 MB) starts as soon as the viewer's code is in, while the file's signed URL is still on
+// its way, and serves every document opened after (a document's destroy leaves a worker it was given).
+let sharedWorker: pdfjs.PDFWorker | undefined;
+const pdfWorker = () => (sharedWorker && !sharedWorker.destroyed ? sharedWorker : (sharedWorker = new pdfjs.PDFWorker()));
+pdfWorker();
+/** Only the byte ranges the pages on screen need, 64 KB at a time (the storage route answers ranges). */
+const RANGES = { disableAutoFetch: true, rangeChunkSize: 65_536 } as const;
 
 const COLORS = [
   { value: '#ffd400', name: 'Yellow' },
@@ -103,7 +110,7 @@ export function PdfViewer({ kind: viewerKind, id, fileName, url, canEdit, canDow
   }, [saved.data]);
 
   useEffect(() => {
-    const task = pdfjs.getDocument({ url, BinaryDataFactory: BundledBinaryDataFactory, useWorkerFetch: false, isEvalSupported: false });
+    const task = pdfjs.getDocument({ url, worker: pdfWorker(), ...RANGES, BinaryDataFactory: BundledBinaryDataFactory, useWorkerFetch: false, isEvalSupported: false });
     let live = true;
     task.promise.then(
       async (loaded) => {

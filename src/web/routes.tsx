@@ -6,6 +6,7 @@ import { LoadingIndicator } from './components/ui/spinner';
 import { queryClient } from './lib/query-client';
 import { sessionQuery } from './lib/use-session';
 import { prefetchAnalytics } from './features/analytics/api/analytics';
+import { startPdfWorker } from './features/documents/viewer/early-worker';
 import { isOpenableKind, openFileQuery } from './features/documents/viewer/open-file';
 
 // The one route table of SPEC §2. Every page loads on demand behind the 'Loading...' placeholder, and so does
@@ -62,7 +63,12 @@ const pages: ProtectedPage[] = [
     path: 'documents/view/:kind/:id',
     load: () => import('./features/documents/viewer/pdf-viewer-page'),
     // The file's signed URL beside the viewer's code, not after it (issue 17: a 200-page PDF's first page < 2 s).
-    prefetch: (_search, _load, { kind = '', id = '' }) => isOpenableKind(kind) && queryClient.prefetchQuery(openFileQuery(kind, id)),
+    // pdf.js's worker boots meanwhile.
+    prefetch: (_search, _load, { kind = '', id = '' }) => {
+      if (!isOpenableKind(kind)) return;
+      void queryClient.prefetchQuery(openFileQuery(kind, id));
+      startPdfWorker();
+    },
   },
   { path: 'tasks', load: () => import('./features/tasks/tasks-page') },
   {

@@ -13,15 +13,14 @@ import { Label } from '@web/components/ui/label';
 import { NativeSelect } from '@web/components/ui/native-select';
 import { annotatedFileUrl, useAnnotations, useSaveAnnotations } from '../api/library';
 import { BundledBinaryDataFactory, pdfWorkerUrl } from '../pdf-assets';
+import { startPdfWorker } from './early-worker';
 import { PdfPage, type Tool } from './pdf-page';
 import './viewer.css';
 
 pdfjs.GlobalWorkerOptions.workerSrc = pdfWorkerUrl;
-// pdf.js's worker (1.2 MB) starts as soon as the viewer's code is in, while the file's signed URL is still on
-// its way, and serves every document opened after (a document's destroy leaves a worker it was given).
-let sharedWorker: pdfjs.PDFWorker | undefined;
-const pdfWorker = () => (sharedWorker && !sharedWorker.destroyed ? sharedWorker : (sharedWorker = new pdfjs.PDFWorker()));
-pdfWorker();
+// pdf.js's worker, started early (early-worker.ts) and kept for every document opened after: a document's
+// destroy leaves a worker it was given. Given as a port, it is ready at once: the file is fetched while it boots.
+const pdfWorker = () => pdfjs.PDFWorker.create({ port: startPdfWorker() });
 /** Only the byte ranges the pages on screen need, 64 KB at a time (the storage route answers ranges). */
 const RANGES = { disableAutoFetch: true, rangeChunkSize: 65_536 } as const;
 

@@ -32,6 +32,13 @@ test('a public inquiry with two attachments is approved and the inquiry has both
   await expect(card).toContainText('$480,000');
   await expect(card.getByRole('list', { name: 'Attachments' })).toContainText('bank-statement.pdf');
   await expectNoSeriousA11yViolations(page, 'Inquiries');
+  // Before deciding, an attachment is previewed in a new tab and downloaded, both through signed URLs.
+  const [preview] = await Promise.all([page.waitForEvent('popup'), card.getByRole('button', { name: 'Preview bank-statement.pdf' }).click()]);
+  await preview.waitForLoadState();
+  expect(preview.url()).toMatch(/\/api\/storage\/inquiry-files\/.+inline=1/);
+  await preview.close();
+  const [download] = await Promise.all([page.waitForEvent('download'), card.getByRole('button', { name: 'Download purchase-contract.pdf' }).click()]);
+  expect(download.suggestedFilename()).toBe('purchase-contract.pdf');
   await card.getByRole('button', { name: 'Approve' }).click();
   await expect(toastWith(page, 'Success')).toContainText('Inquiry approved and 2 attachment(s) transferred.');
   await expect(card).toHaveCount(0);

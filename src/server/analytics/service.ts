@@ -32,9 +32,9 @@ export function queryRanges(query: AnalyticsQuery, today = localIsoDate(new Date
   return { range, previous: previousRange(query.period, range) };
 }
 
-/** The page's filters as conditions on deals `d`, always within the caller's organization. */
-function dealConditions(organizationId: string, query: AnalyticsQuery): SQL {
-  const parts = [sql`d.organization_id = ${organizationId}`];
+/** The page's filters as conditions on deals `d` beyond the organization, or undefined when there are none. */
+function dealFilters(query: AnalyticsQuery): SQL | undefined {
+  const parts: SQL[] = [];
   if (query.officer) parts.push(query.officer === 'unassigned' ? sql`d.assigned_officer_id is null` : sql`d.assigned_officer_id = ${query.officer}`);
   if (query.loan_type) parts.push(sql`d.loan_type = ${query.loan_type}`);
   if (query.property_type) parts.push(sql`d.property_type = ${query.property_type}`);
@@ -43,7 +43,13 @@ function dealConditions(organizationId: string, query: AnalyticsQuery): SQL {
     const broker = sql`select 1 from deal_contacts dc where dc.deal_id = d.id and dc.contact_role = 'Broker'`;
     parts.push(query.source === DIRECT_SOURCE ? sql`not exists (${broker})` : sql`exists (${broker} and dc.contact_id::text = ${query.source})`);
   }
-  return sql.join(parts, sql` and `);
+  return parts.length === 0 ? undefined : sql.join(parts, sql` and `);
+}
+
+/** The page's filters as conditions on deals `d`, always within the caller's organization. */
+function dealConditions(organizationId: string, query: AnalyticsQuery): SQL {
+  const filters = dealFilters(query);
+  return filters ? sql`d.organization_id = ${organizationId} and ${filters}` : sql`d.organization_id = ${organizationId}`;
 }
 
 const decidedIn = (status: 'Closed' | 'Dead', range: DateRange) =>
@@ -219,26 +225,35 @@ export async function analyticsPipeline(db: AppDatabase, organizationId: string,
 /**
  * Stays in stages that began in the period: how many moved on to a later stage, how many of those deals are
  * funded, the median days a stay lasted; and the open deals in their stage longer than `stuck_days`.
+ * The stays are counted per (stage, next stage) by hashing, without a sort, and the medians are a query of
+ * their own over the stored `stay_days`, so the two run side by side; deals are joined only when filtered.
  */
 export async function analyticsFlow(db: AppDatabase, organizationId: string, query: AnalyticsQuery): Promise<AnalyticsFlow> {
   const { range } = queryRanges(query);
   const conditions = dealConditions(organizationId, query);
-  const [stages, [closing], stuck] = await Promise.all([
-    queryRows<{ stage: string; entered: number; moved_on: number; funded: number; median_days: number | null }>(
+  const filters = dealFilters(query);
+  const stays = sql`from deal_stage_history h ${filters ? sql`join deals d on d.id = h.deal_id and ${filters}` : sql``}
+    where h.organization_id = ${organizationId} and h.entered_at >= ${range.from}::date and h.entered_at < ${range.to}::date + 1`;
+  const [moves, medians, [closing], stuck] = await Promise.all([
+    queryRows<{ stage: string; position: number | null; entered: number; moved_on: number; funded: number }>(
       db,
-      sql`select h.stage, count(*)::int as entered,
-          count(*) filter (where next.position > stage.position)::int as moved_on,
-          count(*) filter (where d.status = 'Closed')::int as funded,
-          round((percentile_cont(0.5) within group (order by extract(epoch from h.left_at - h.entered_at) / 86400)
-            filter (where h.left_at is not null))::numeric, 1)::float8 as median_days
-        from deal_stage_history h
-        join deals d on d.id = h.deal_id
-        left join deal_stages stage on stage.organization_id = h.organization_id and stage.name = h.stage
-        left join deal_stages next on next.organization_id = h.organization_id and next.name = h.next_stage
-        where h.organization_id = ${organizationId} and ${conditions}
-          and h.entered_at >= ${range.from}::date and h.entered_at < ${range.to}::date + 1
-        group by h.stage, stage.position
-        order by stage.position nulls last, h.stage`,
+      sql`select m.stage, stage.position, sum(m.entered)::int as entered,
+          coalesce(sum(m.entered) filter (where next.position > stage.position), 0)::int as moved_on, sum(m.funded)::int as funded
+        from (
+          select h.stage, h.next_stage, count(*) as entered,
+            count(*) filter (where h.deal_id in (select c.id from deals c where c.organization_id = ${organizationId} and c.status = 'Closed')) as funded
+          ${stays}
+          group by h.stage, h.next_stage
+        ) m
+        left join deal_stages stage on stage.organization_id = ${organizationId} and stage.name = m.stage
+        left join deal_stages next on next.organization_id = ${organizationId} and next.name = m.next_stage
+        group by m.stage, stage.position
+        order by stage.position nulls last, m.stage`,
+    ),
+    queryRows<{ stage: string; median_days: number }>(
+      db,
+      sql`select h.stage, round((percentile_cont(0.5) within group (order by h.stay_days))::numeric, 1)::float8 as median_days
+        ${stays} and h.left_at is not null group by h.stage`,
     ),
     queryRows<{ median: number | null }>(
       db,
@@ -256,6 +271,8 @@ export async function analyticsFlow(db: AppDatabase, organizationId: string, que
         order by d.stage_entered_at, d.id limit ${STUCK_LIST_MAX}`,
     ),
   ]);
+  const median = new Map(medians.map((m) => [m.stage, m.median_days]));
+  const stages = moves.map(({ stage, entered, moved_on, funded }) => ({ stage, entered, moved_on, funded, median_days: median.get(stage) ?? null }));
   return { range, stages, median_days_to_close: closing?.median ?? null, stuck_days: query.stuck_days, stuck };
 }
 
@@ -278,10 +295,10 @@ export async function analyticsPeople(db: AppDatabase, organizationId: string, q
       db,
       sql`select coalesce(b.contact_id::text, ${DIRECT_SOURCE}) as source_id, coalesce(b.contact_name, 'Direct') as source,
           ${countVolume('created')}, ${countVolume('funded')}
-        from ${deals} x left join lateral (
-          select dc.contact_id, dc.contact_name from deal_contacts dc
-          where dc.deal_id = x.id and dc.contact_role = 'Broker' order by dc.created_at, dc.id limit 1
-        ) b on true
+        from ${deals} x left join (
+          select distinct on (dc.deal_id) dc.deal_id, dc.contact_id, dc.contact_name from deal_contacts dc
+          where dc.organization_id = ${organizationId} and dc.contact_role = 'Broker' order by dc.deal_id, dc.created_at, dc.id
+        ) b on b.deal_id = x.id
         group by 1, 2 order by 6 desc, 4 desc, 2`,
     ),
   ]);

@@ -102,6 +102,7 @@ const EXPECTED: Record<string, RouteAccess> = {
   'GET /api/inquiries': { action: 'review inquiries', roles: STAFF },
   'GET /api/inquiries/:id/files/:fileId/url': { action: 'review inquiries', roles: STAFF },
   'POST /api/inquiries/:id/converted': { action: 'review inquiries', roles: STAFF },
+  'GET /api/inquiries/pending/:id/attachments/:attachmentId/url': { action: 'download inquiry attachments', roles: STAFF, permission: 'download_documents' },
   'GET /api/borrower-updates': { action: 'review borrower updates', roles: STAFF },
   'POST /api/borrower-updates/requests': { action: 'review borrower updates', roles: STAFF },
   'POST /api/functions/borrower-update': { action: 'review borrower updates', roles: STAFF },

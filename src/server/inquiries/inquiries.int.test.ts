@@ -39,8 +39,31 @@ describeEachDatabase('inquiries', (driver) => {
     expect(pending[0]).toMatchObject({ borrower_name: 'Rita Public', loan_amount: 350000, processing_status: 'pending' });
     expect(pending[0].attachments.map((a: { file_name: string }) => a.file_name).sort()).toEqual(['bank statement.pdf', 'id.pdf']);
 
+    // Before deciding, staff preview and download the attachments through signed URLs (300 s).
+    const attachment = pending[0].attachments.find((a: { file_name: string }) => a.file_name === 'id.pdf');
+    const attachmentUrl = `/api/inquiries/pending/${pending[0].id}/attachments/${attachment.id}/url`;
+    const download = await as(officer, 'GET', attachmentUrl);
+    expect(download.statusCode).toBe(200);
+    expect(download.json()).toMatchObject({ expires_in: 300, file_name: 'id.pdf', file_type: 'application/pdf' });
+    const downloaded = await t.app.inject({ url: download.json().url });
+    expect(downloaded.headers['content-disposition']).toContain('attachment');
+    expect(downloaded.rawPayload.equals(PDF)).toBe(true);
+    const preview = await t.app.inject({ url: (await as(admin, 'GET', `${attachmentUrl}?inline=1`)).json().url });
+    expect(preview.headers['content-type']).toBe('application/pdf');
+    expect(preview.rawPayload.equals(PDF)).toBe(true);
+    const borrower = await createUser(t, 'borrower');
+    const refused = await as(borrower, 'GET', attachmentUrl);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().error.message).toBe("Your role (Borrower) doesn't have permission to download inquiry attachments.");
+    const unknown = await as(officer, 'GET', `/api/inquiries/pending/${pending[0].id}/attachments/${pending[0].id}/url`);
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json().error.message).toBe('Attachment not found.');
+    expect((await as(officer, 'GET', `/api/inquiries/pending/${pending[0].id}/attachments/nope/url`)).statusCode).toBe(400);
+
     const approved = await as(officer, 'POST', `/api/inquiries/pending/${pending[0].id}/approve`);
     expect(approved.statusCode).toBe(200);
+    // Approved, the attachment is an inquiry file: its pending link is gone.
+    expect((await as(officer, 'GET', attachmentUrl)).statusCode).toBe(404);
     expect(approved.json()).toMatchObject({ total: 2, transferred: 2, failures: [] });
     const [inquiry] = await t.database.db.select().from(inquiries).where(eq(inquiries.id, approved.json().inquiry_id));
     expect(inquiry).toMatchObject({ status: 'new', borrowerName: 'Rita Public', propertyAddress: '5 Bay St' });

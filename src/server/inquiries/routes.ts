@@ -19,6 +19,7 @@ import {
   listInquiries,
   listPendingInquiries,
   markInquiryConverted,
+  pendingAttachmentUrl,
   rejectPendingInquiry,
 } from './service.js';
 
@@ -106,6 +107,16 @@ export async function inquiryRoutes(app: FastifyInstance) {
     config: { access: review },
     schema: { tags: ['inquiries'], params: params.extend({ fileId: z.uuid('File not found.') }) },
     handler: (request) => inquiryFileUrl(db, storage, requireAuth(request), request.params.id, request.params.fileId),
+  });
+  r.get('/api/inquiries/pending/:id/attachments/:attachmentId/url', {
+    config: { access: { action: 'download inquiry attachments', roles: STAFF, permission: 'download_documents' } },
+    schema: {
+      tags: ['inquiries'],
+      params: params.extend({ attachmentId: z.uuid('Attachment not found.') }),
+      querystring: z.object({ inline: z.literal('1', 'inline must be 1.').optional() }),
+    },
+    handler: (request) =>
+      pendingAttachmentUrl(db, storage, requireAuth(request), request.params.id, request.params.attachmentId, request.query.inline === '1'),
   });
   r.post('/api/inquiries/:id/converted', {
     config: { access: review },

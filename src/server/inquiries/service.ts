@@ -271,6 +271,30 @@ export async function inquiryFileUrl(db: AppDatabase, storage: Storage, ctx: Aut
   return { url: storage.signedUrl(BUCKET, file.filePath, SIGNED_URL_VIEW_SECONDS, file.fileName) };
 }
 
+/**
+ * A signed URL (300 s) of an attachment of an inquiry still awaiting review, to preview (`inline`: a PDF or an
+ * image shows in the browser) or download before deciding. Once approved it is an inquiry file.
+ */
+export async function pendingAttachmentUrl(db: AppDatabase, storage: Storage, ctx: AuthContext, pendingId: string, attachmentId: string, inline: boolean) {
+  const [row] = await db
+    .select({ attachment: pendingInquiryAttachments, processingStatus: pendingInquiries.processingStatus })
+    .from(pendingInquiryAttachments)
+    .innerJoin(pendingInquiries, eq(pendingInquiries.id, pendingInquiryAttachments.pendingInquiryId))
+    .where(
+      and(
+        eq(pendingInquiryAttachments.id, attachmentId),
+        eq(pendingInquiryAttachments.pendingInquiryId, pendingId),
+        eq(pendingInquiryAttachments.organizationId, ctx.organizationId),
+      ),
+    )
+    .limit(1);
+  if (!row || row.processingStatus !== 'pending' || row.attachment.status !== 'pending') throw notFound('Attachment');
+  const { fileName, filePath, fileType } = row.attachment;
+  if (!(await storage.exists(BUCKET, filePath))) throw new AppError('NOT_FOUND', `${fileName} is no longer in storage.`);
+  const url = storage.signedUrl(BUCKET, filePath, SIGNED_URL_VIEW_SECONDS, fileName);
+  return { url: inline ? `${url}&inline=1` : url, expires_in: SIGNED_URL_VIEW_SECONDS, file_name: fileName, file_type: fileType };
+}
+
 /** After the prefilled New Deal form created a deal from the inquiry: the inquiry is converted, audited. */
 export async function markInquiryConverted(db: AppDatabase, ctx: AuthContext, inquiryId: string, dealId: string) {
   return db.transaction(async (tx) => {

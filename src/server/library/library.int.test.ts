@@ -218,6 +218,26 @@ describeEachDatabase('documents library', (driver) => {
     expect((await api(officer, 'GET', `/api/library/files/deal/${otherFile}/annotated-url`)).statusCode).toBe(422);
   });
 
+  it('serves an inline PDF by byte ranges, for the viewer to read a long file as its pages are shown', async () => {
+    const { url } = (await api(officer, 'GET', `/api/library/files/deal/${titleFile}/url?inline=1`)).json();
+    const whole = await t.app.inject({ url });
+    expect(whole.statusCode).toBe(200);
+    expect(whole.headers['accept-ranges']).toBe('bytes');
+    const size = whole.rawPayload.length;
+    const head = await t.app.inject({ url, headers: { range: 'bytes=0-99' } });
+    expect(head.statusCode).toBe(206);
+    expect(head.headers['content-range']).toBe(`bytes 0-99/${size}`);
+    expect(head.headers['content-type']).toBe('application/pdf');
+    expect(head.rawPayload.equals(whole.rawPayload.subarray(0, 100))).toBe(true);
+    const tail = await t.app.inject({ url, headers: { range: `bytes=${size - 10}-${size + 500}` } });
+    expect(tail.statusCode).toBe(206);
+    expect(tail.headers['content-range']).toBe(`bytes ${size - 10}-${size - 1}/${size}`);
+    expect(tail.rawPayload.equals(whole.rawPayload.subarray(size - 10))).toBe(true);
+    const beyond = await t.app.inject({ url, headers: { range: `bytes=${size}-` } });
+    expect(beyond.statusCode).toBe(416);
+    expect(beyond.headers['content-range']).toBe(`bytes */${size}`);
+  });
+
   it('deletes only with delete_deals_data, audited, with its annotations', async () => {
     expect((await api(admin, 'DELETE', `/api/library/files/deal/${titleFile}`)).statusCode).toBe(403);
     const res = await api(superAdmin, 'DELETE', `/api/library/files/deal/${titleFile}`);

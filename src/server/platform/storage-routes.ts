@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { parseByteRange } from '../../core/storage/byte-range.js';
 import { sniffKind } from '../documents/detect.js';
 import { contentDisposition, type Bucket } from './storage.js';
 import { AppError } from './errors.js';
@@ -57,13 +58,18 @@ export async function storageRoutes(app: FastifyInstance) {
         const bytes = await storage.get(bucket as Bucket, key);
         const inlineType = INLINE_TYPES[sniffKind(bytes) ?? ''];
         if (inlineType) {
+          // One byte range when asked (pdf.js reads a long PDF's pages as they are shown, issue 17).
+          const range = parseByteRange(request.headers.range, bytes.length);
+          reply.header('accept-ranges', 'bytes');
+          if (range === 'unsatisfiable') return reply.code(416).header('content-range', `bytes */${bytes.length}`).send();
+          if (range) reply.code(206).header('content-range', `bytes ${range.start}-${range.end}/${bytes.length}`);
           return reply
             .header('content-type', inlineType)
             .header('content-disposition', contentDisposition('inline', fileName))
             // Framed by the app's own pages only, and running nothing of its own.
             .header('content-security-policy', "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; frame-ancestors 'self'")
             .header('x-frame-options', 'SAMEORIGIN')
-            .send(bytes);
+            .send(range ? bytes.subarray(range.start, range.end + 1) : bytes);
         }
       }
       return reply

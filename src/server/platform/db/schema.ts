@@ -7,6 +7,7 @@ import {
   boolean,
   check,
   date,
+  doublePrecision,
   index,
   integer,
   jsonb,
@@ -329,6 +330,8 @@ export const dealStageHistory = pgTable(
     enteredAt: timestamp('entered_at', { withTimezone: true, mode: 'date' }).notNull(),
     leftAt: timestamp('left_at', { withTimezone: true, mode: 'date' }),
     nextStage: text('next_stage'),
+    // The stay's length in days, as flow's median reads it (migration 0019): computed once on write, not per read.
+    stayDays: doublePrecision('stay_days').generatedAlwaysAs(sql`extract(epoch from left_at - entered_at) / 86400`),
   },
   (t) => [
     index('deal_stage_history_org_entered_idx').on(t.organizationId, t.enteredAt),
@@ -380,6 +383,8 @@ export const dealContacts = pgTable(
   (t) => [
     uniqueIndex('deal_contacts_deal_contact_role_key').on(t.dealId, t.contactId, t.contactRole),
     index('deal_contacts_contact_idx').on(t.contactId),
+    // A deal's first broker (analytics' source), read in order without a sort (migration 0019).
+    index('deal_contacts_org_broker_idx').on(t.organizationId, t.dealId, t.createdAt, t.id).where(sql`${t.contactRole} = 'Broker'`),
   ],
 );
 

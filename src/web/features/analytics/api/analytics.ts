@@ -69,11 +69,14 @@ export function useAnalytics<S extends keyof SectionData>(section: S, filters: A
 
 const SECTIONS: (keyof SectionData)[] = ['summary', 'monthly', 'pipeline', 'flow', 'people', 'geography'];
 
-/** Asks for every section of the page an address names, while the page's code is still on its way. */
-export function prefetchAnalytics(client: QueryClient, search: string) {
+/**
+ * Asks for the sections of the page an address names (all by default), while the page's code is still on its
+ * way; a section already asked for is not asked again.
+ */
+export function prefetchAnalytics(client: QueryClient, search: string, sections: readonly (keyof SectionData)[] = SECTIONS) {
   const filters = analyticsFiltersFrom(new URLSearchParams(search));
   if (!ready(filters)) return;
-  for (const section of SECTIONS) void client.prefetchQuery(sectionQuery(section, filters));
+  for (const section of sections) void client.prefetchQuery(sectionQuery(section, filters));
 }
 
 export function useAnalyticsFacets() {

@@ -7,21 +7,15 @@ import { fileUrl } from '../api/library';
 import { PageHeader } from '@web/components/page-header';
 import { Alert, AlertDescription, AlertTitle } from '@web/components/ui/alert';
 import { LoadingIndicator } from '@web/components/ui/spinner';
-import { apiGet } from '@web/lib/api';
 import { useSession } from '@web/lib/use-session';
+import { openFileQuery } from './open-file';
 import { PdfViewer, type ViewerKind } from './pdf-viewer';
 
-type SignedFile = { url: string; file_name: string; file_type: string };
-
-/** Where each kind of file opens from: its inline signed URL, the page to go back to, its original's download. */
-const SOURCES: Record<ViewerKind, { open: (id: string) => string; back: { to: string; label: string }; original: (id: string) => Promise<string> }> = {
-  deal: { open: (id) => `/api/library/files/deal/${id}/url?inline=1`, back: { to: '/documents', label: 'Documents' }, original: (id) => fileUrl('deal', id) },
-  inquiry: {
-    open: (id) => `/api/library/files/inquiry/${id}/url?inline=1`,
-    back: { to: '/documents', label: 'Documents' },
-    original: (id) => fileUrl('inquiry', id),
-  },
-  email: { open: (id) => `/api/email-files/${id}/url`, back: { to: '/email-files', label: 'Email Files' }, original: (id) => pendingFileUrl(id).then((answer) => answer.url) },
+/** Where each kind of file goes back to, and its original's download. */
+const SOURCES: Record<ViewerKind, { back: { to: string; label: string }; original: (id: string) => Promise<string> }> = {
+  deal: { back: { to: '/documents', label: 'Documents' }, original: (id) => fileUrl('deal', id) },
+  inquiry: { back: { to: '/documents', label: 'Documents' }, original: (id) => fileUrl('inquiry', id) },
+  email: { back: { to: '/email-files', label: 'Email Files' }, original: (id) => pendingFileUrl(id).then((answer) => answer.url) },
 };
 const isViewerKind = (kind: string): kind is ViewerKind => Object.hasOwn(SOURCES, kind);
 
@@ -31,14 +25,7 @@ export default function PdfViewerPage() {
   const { session } = useSession();
   const role = session?.profile.role;
   const source = isViewerKind(kind) ? SOURCES[kind] : null;
-  // The signed URL is asked for once per opening: it stays valid for the 300 s pdf.js needs to fetch the file.
-  const file = useQuery({
-    queryKey: ['file_open', kind, id],
-    queryFn: ({ signal }) => apiGet<SignedFile>(source!.open(encodeURIComponent(id)), signal),
-    enabled: source !== null,
-    staleTime: Infinity,
-    gcTime: 0,
-  });
+  const file = useQuery({ ...openFileQuery(kind, id), enabled: source !== null });
 
   const back = (
     <Link to={source?.back.to ?? '/documents'} className="inline-flex items-center gap-1 text-sm underline">

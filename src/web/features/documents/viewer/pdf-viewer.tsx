@@ -13,10 +13,16 @@ import { Label } from '@web/components/ui/label';
 import { NativeSelect } from '@web/components/ui/native-select';
 import { annotatedFileUrl, useAnnotations, useSaveAnnotations } from '../api/library';
 import { BundledBinaryDataFactory, pdfWorkerUrl } from '../pdf-assets';
+import { startPdfWorker } from './early-worker';
 import { PdfPage, type Tool } from './pdf-page';
 import './viewer.css';
 
 pdfjs.GlobalWorkerOptions.workerSrc = pdfWorkerUrl;
+// pdf.js's worker, started early (early-worker.ts) and kept for every document opened after: a document's
+// destroy leaves a worker it was given. Given as a port, it is ready at once: the file is fetched while it boots.
+const pdfWorker = () => pdfjs.PDFWorker.create({ port: startPdfWorker() });
+/** Only the byte ranges the pages on screen need, 64 KB at a time (the storage route answers ranges). */
+const RANGES = { disableAutoFetch: true, rangeChunkSize: 65_536 } as const;
 
 const COLORS = [
   { value: '#ffd400', name: 'Yellow' },
@@ -103,7 +109,7 @@ export function PdfViewer({ kind: viewerKind, id, fileName, url, canEdit, canDow
   }, [saved.data]);
 
   useEffect(() => {
-    const task = pdfjs.getDocument({ url, BinaryDataFactory: BundledBinaryDataFactory, useWorkerFetch: false, isEvalSupported: false });
+    const task = pdfjs.getDocument({ url, worker: pdfWorker(), ...RANGES, BinaryDataFactory: BundledBinaryDataFactory, useWorkerFetch: false, isEvalSupported: false });
     let live = true;
     task.promise.then(
       async (loaded) => {

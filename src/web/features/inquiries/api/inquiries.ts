@@ -76,6 +76,9 @@ export const useMarkConverted = () =>
   useQueueMutation(({ id, dealId }: { id: string; dealId: string }) => apiPost(`/api/inquiries/${id}/converted`, { deal_id: dealId }), refresh);
 
 export const inquiryFileUrl = (inquiryId: string, fileId: string) => apiGet<{ url: string }>(`/api/inquiries/${inquiryId}/files/${fileId}/url`);
+/** A signed URL (300 s) of a pending inquiry's attachment: `inline` previews a PDF or an image in the browser. */
+export const pendingAttachmentUrl = (pendingId: string, attachmentId: string, inline: boolean) =>
+  apiGet<{ url: string }>(`/api/inquiries/pending/${pendingId}/attachments/${attachmentId}/url${inline ? '?inline=1' : ''}`);
 
 // The public form (no sign-in).
 export function usePublicInquiryForm(organizationId: string) {

@@ -1,5 +1,6 @@
-import { Check, Paperclip, X } from 'lucide-react';
+import { Check, Download, Eye, Paperclip, X } from 'lucide-react';
 import { toast } from 'sonner';
+import { hasPermission } from '@core/permissions';
 import { transferToast } from '@core/review/messages';
 import { ReasonDialog } from '@web/components/reason-dialog';
 import { Button } from '@web/components/ui/button';
@@ -7,13 +8,22 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/
 import { LoadingIndicator } from '@web/components/ui/spinner';
 import { formatTimestamp } from '@web/features/deals/format-display';
 import { formatBytes } from '@web/lib/format-bytes';
-import { usePendingInquiries, useApproveInquiry, useRejectInquiry, type PendingInquiry } from '../api/inquiries';
+import { useSession } from '@web/lib/use-session';
+import { pendingAttachmentUrl, usePendingInquiries, useApproveInquiry, useRejectInquiry, type PendingInquiry } from '../api/inquiries';
 import { InquiryDetails } from './inquiry-details';
 
 const titleOf = (inquiry: PendingInquiry) => inquiry.borrower_name || inquiry.property_address || 'Inquiry';
 
-/** Pending inquiries (newest first) with their data and attachments; approve or reject with a reason. */
+/** An attachment before review, through a signed URL: previewed in a new tab, or downloaded. */
+const openAttachment = (pendingId: string, attachmentId: string, inline: boolean) =>
+  pendingAttachmentUrl(pendingId, attachmentId, inline).then(
+    ({ url }) => (inline ? window.open(url, '_blank', 'noopener') : window.location.assign(url)),
+    (error: unknown) => toast.error('View Error', { description: error instanceof Error ? error.message : undefined }),
+  );
+
+/** Pending inquiries (newest first) with their data and attachments (previewed and downloaded with download_documents); approve or reject with a reason. */
 export function PendingInquiries() {
+  const canDownload = hasPermission(useSession().session?.profile.role, 'download_documents');
   const pending = usePendingInquiries();
   const approve = useApproveInquiry();
   const reject = useRejectInquiry();
@@ -84,6 +94,16 @@ export function PendingInquiries() {
                   <li key={file.id} className="flex items-center gap-1 rounded border px-2 py-1">
                     <Paperclip aria-hidden="true" className="size-3" />
                     {file.file_name} <span className="text-muted-foreground">({formatBytes(file.file_size)})</span>
+                    {canDownload && (
+                      <>
+                        <Button size="icon" variant="ghost" aria-label={`Preview ${file.file_name}`} onClick={() => void openAttachment(inquiry.id, file.id, true)}>
+                          <Eye aria-hidden="true" />
+                        </Button>
+                        <Button size="icon" variant="ghost" aria-label={`Download ${file.file_name}`} onClick={() => void openAttachment(inquiry.id, file.id, false)}>
+                          <Download aria-hidden="true" />
+                        </Button>
+                      </>
+                    )}
                   </li>
                 ))}
               </ul>

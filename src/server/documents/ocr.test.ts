@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { markCheckboxes, type GreyPage, type MarkedWord } from './ocr';
+import { markCheckboxes, repairFigure, type GreyPage, type MarkedWord } from './ocr';
 
 /** A white page with a 20-px box drawn at x, optionally crossed (ticked). */
 function page(boxes: { x: number; ticked: boolean }[]): GreyPage {
@@ -36,5 +36,17 @@ describe('markCheckboxes', () => {
     const words = [word('No', 100, 125), word('prepay', 130, 200)];
     markCheckboxes(words, grey);
     expect(words.map((w) => w.text)).toEqual(['No', 'prepay']);
+  });
+});
+
+describe('repairFigure', () => {
+  it('reads letters OCR confused for digits back as digits inside figures', () => {
+    expect(repairFigure('$3O5,000')).toBe('$305,000');
+    expect(repairFigure('1l.25%')).toBe('11.25%');
+    expect(repairFigure('$4S0,000.')).toBe('$450,000.');
+    expect(repairFigure('2O25')).toBe('2025');
+  });
+  it('leaves words and clean figures alone', () => {
+    for (const word of ['SOLD', 'Oslo', 'is', 'IO', 'I', 'LLC', '$305,000', '12', 'S5', 'Bl']) expect(repairFigure(word)).toBe(word);
   });
 });

@@ -172,7 +172,28 @@ function trusted(word: ScoredWord): boolean {
 }
 
 function toScored(word: TesseractWord): ScoredWord {
-  return { text: word.text.trim(), confidence: word.confidence, x0: word.bbox.x0, x1: word.bbox.x1, y0: word.bbox.y0, y1: word.bbox.y1 };
+  return { text: repairFigure(word.text.trim()), confidence: word.confidence, x0: word.bbox.x0, x1: word.bbox.x1, y0: word.bbox.y0, y1: word.bbox.y1 };
+}
+
+/** Letters OCR reads for digits of a figure: "$3O5,000", "1l.25%", "$4S0,000". */
+const DIGIT_LOOKALIKE: Record<string, string> = { O: '0', o: '0', D: '0', Q: '0', l: '1', I: '1', i: '1', '|': '1', S: '5', s: '5', B: '8', Z: '2', z: '2' };
+const FIGURE = /^([$(]?)([\dOoDQlIi|SsBZz][\dOoDQlIi|SsBZz,.]*[\dOoDQlIi|SsBZz])(%|\)|,|\.)?$/;
+
+/**
+ * A word shaped like a figure (an amount, a rate, a date's digits) with letters OCR confused for digits, read
+ * back as digits. Only where figures dominate: at least two real digits and more digits than letters, so that
+ * words ("SOLD", "Oslo", "is") never change.
+ */
+export function repairFigure(text: string): string {
+  const m = FIGURE.exec(text);
+  if (!m) return text;
+  const body = m[2]!;
+  const digits = body.replace(/\D/g, '').length;
+  const letters = body.replace(/[\d,.]/g, '').length;
+  if (!letters || digits < 2 || letters >= digits) return text;
+  // "1,2S0" and "3O5": a letter must sit between or beside digits, never make a word of its own.
+  if (/[A-Za-z|]{2,}/.test(body)) return text;
+  return `${m[1]}${body.replace(/[OoDQlIi|SsBZz]/g, (c) => DIGIT_LOOKALIKE[c]!)}${m[3] ?? ''}`;
 }
 
 const EMAIL = /^[\w.+-]+@[\w-]+(\.[\w-]+)+$/;

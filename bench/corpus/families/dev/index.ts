@@ -18,6 +18,7 @@ import {
   operatingAgreementExcerpt, proofOfFundsLetter, rentRollSheet, summaryOfTermsHorizontal,
 } from './more/unseen';
 import { widerFamilies } from './more/wider';
+import { wordingFamilies } from './more/wordings';
 import { brokerLabelValueSheet, crmExport, pipelineExport, scenarioWorksheet } from './sheets';
 import { commitmentLetter, indicativeTermsBullets, lenderTermSheetGrid, rehabTermSheetHoldback } from './term-sheets';
 
@@ -73,4 +74,5 @@ export const families: Family[] = [
   drawScheduleSheet,
   appraisalEngagementOrder,
   ...widerFamilies,
+  ...wordingFamilies,
 ];

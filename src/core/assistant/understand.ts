@@ -156,7 +156,7 @@ const MONTHS_AND_DAYS = /january|february|march|april|june|july|august|september
 /** Every word the intent patterns below listen for ('came', 'behind'): a typo fix must never turn one into another word. */
 let patternWords: string[] | undefined;
 function engineWords(): string[] {
-  patternWords ??= [MONTHS_AND_DAYS, TASK_WORDS, NOTE_WORDS, FILE_WORDS, CONTACT_FIELD, BREAKDOWN, AGG_SUM, AGG_AVG, AGG_MAX, AGG_MIN, COUNT, LIST, SUMMARY, MINE, HELP, GREETING, THANKS, FAREWELL, ACKNOWLEDGED, ABOUT_ME, UPDATE_VERB, APPLIED]
+  patternWords ??= [MONTHS_AND_DAYS, TASK_WORDS, NOTE_WORDS, FILE_WORDS, CONTACT_FIELD, BREAKDOWN, AGG_SUM, AGG_AVG, AGG_MAX, AGG_MIN, COUNT, LIST, SUMMARY, MINE, HELP, GREETING, THANKS, FAREWELL, ACKNOWLEDGED, ABOUT_ME, UPDATE_VERB, NAMED_CHANGE_VERB, STATED_CHANGE, APPLIED]
     .flatMap((re) => re.source.match(/[a-z]{4,}/g) ?? []);
   return patternWords;
 }
@@ -334,7 +334,7 @@ export function namedDeals(tokens: string[], text: string, deals: KnownDeal[]): 
 }
 
 /** A name the message points at that matched nothing: 'the Fairbanks deal', 'borrower Fairbanks', "Fairbanks's loan". */
-function pointedName(text: string): string | undefined {
+function pointedName(text: string, vocabulary: Vocabulary): string | undefined {
   const address = /\b(\d{1,6} [a-z]+(?: [a-z]+)? (?:st|street|ave|avenue|rd|road|dr|drive|ln|lane|ct|court|pl|place|blvd|boulevard|way|trl|trail|cir|circle|pkwy|hwy|ter|terrace))\b/.exec(text)?.[1];
   if (address) return address;
   const patterns = [
@@ -347,6 +347,11 @@ function pointedName(text: string): string | undefined {
     const name = p.exec(text)?.[1];
     if (name && name.split(' ').every((w) => !COMMON_WORDS.has(w) && !lexiconWords.includes(w))) return name;
   }
+  // A word we have never seen where a name goes ('hargreaves loan amount?', 'where are we on quimby', 'status on
+  // delacroix'), however it is cased: a name of nothing the caller can see.
+  const slot = /^([a-z][a-z'-]+?)(?:'s)? (?:deal|loan|file|property|project)\b/.exec(text) ?? /\b(?:on|with|for|about|re|of) ([a-z][a-z'-]+?)(?:'s)?(?: (?:deal|loan|file))?$/.exec(text);
+  const word = slot?.[1];
+  if (word && word.length >= 4 && !vocabulary.words.has(word) && !COMMON_WORDS.has(word) && !lexiconWords.includes(word) && !/\d/.test(word)) return word;
   return undefined;
 }
 
@@ -442,6 +447,9 @@ const ABOUT_ME = /\b(what's your name|what is your name|who (made|built) you|are
 const THANKS = /\b(thanks|thank you|thx|ty|cheers|appreciate it|great|perfect|awesome|cool|got it)\b/;
 const HELP = /\b(what (else )?can (you|u) (do|help)|what do you (do|know)|how (can|do) you help|can you help( me)?$|what are you able|what (else |kind of |sort of |type of )?(stuff |things |questions )?(can|should|do) i ask|how (do|can|should) i use|how does (this|it)( thing)? work|help me\b(?! (find|with|get|see|pull))|^help( me)?( pls| please)?$|^i need help$|(your|ur) (capabilities|abilities|features)|who are you|what are you|are you a bot|tell me what you can do|^(options|commands|menu)$|what's possible)\b/;
 const UPDATE_VERB = /\bshould be\b|\bis (now )?in [a-z]+( stage)? now\b|\bis now in\b|\bneeds? to be\b|\bought to be\b|(?:^|\s)>(?:\s|$)|\b(set|change|convert|update|modify|edit|move|put|mark|bump|raise|lower|drop|increase|decrease|reduce|cut|push|switch|make|adjust|correct|fix|kill|pause|shelve|revive|reactivate|reopen|advance|promote|send|assign|reassign|extend|shorten|lift|take)\b/;
+const NAMED_CHANGE_VERB = /^(?:(?:ok|okay|so|please|pls|then|and|yes|yeah|go ahead and|can you|could you|let's|lets)\s+)*(park|hold|freeze|fund|resize|re-?price|place|close out|mark)\b|\b(reprice|re-price|repriced)\b/;
+/** A deal's news told as a fact: a copula or a past tense before the new stage or status, or an event word. */
+const STATED_CHANGE = /\b(is|are|was|has|have|had|just|now|got|went|been|gone)\b.*\b(on hold|dead|funded|closed|active|paused|parked|killed|withdrawn|cancelled|canceled|in [a-z]+)\b|\b(funded|died|dead|fell through|walked|walked away|killed)\b/;
 const TASK_WORDS = /\b(task|tasks|to-do|to-dos|todo|todos|to do list|follow[- ]?ups?|action items?|open items?|outstanding items?|reminders?|overdue|past[- ]due|late|on my plate|my plate|on (his|her|their) plate|on [a-z]+('s|s)? plate|need to do|have to do|needs to be done|get done|left to do|left on|what's left|to do today|am i behind|behind on anything|on deck|agenda|work on (today|next|first|now)|should i work on|anything urgent|urgent|upcoming|coming up|due soon)\b/;
 const NOTE_WORDS = /\b(notes?|comments?|memos?|log entries|latest on|what happened|history)\b/;
 const FILE_WORDS = /\b(files?|documents?|docs|attachments?|uploads?|paperwork)\b/;
@@ -510,7 +518,7 @@ const AND_NAMES = [...LOAN_TYPE_ALIASES, ...PROPERTY_TYPE_ALIASES].map(([w]) => 
 
 const STAGE_MOVE = /\b(move|moved|push|pushed|advance|advanced|promote|send|sent|bump|put|set|change|update|shift|take|get|mark|make|should be|needs? to be|ought to be|is now|now in|in [a-z]+( stage)? now|ready for)\b|(?:^|\s)>(?:\s|$)/;
 
-function parseChanges(text: string, k: Knowledge, vocabulary: Vocabulary, blanked: string): { changes: Changes; incomplete: boolean } {
+function parseChanges(text: string, k: Knowledge, vocabulary: Vocabulary, blanked: string, stated = false): { changes: Changes; incomplete: boolean } {
   const changes: Changes = {};
   let incomplete = false;
   // A comma inside a number ('450,000') is not a clause break, nor the 'and' of 'fix and flip'.
@@ -553,10 +561,11 @@ function parseChanges(text: string, k: Knowledge, vocabulary: Vocabulary, blanke
     else if (field === 'loan_purpose') {
       const purpose = /\b(?:to|as)\s+([a-z][a-z &-]+)$/.exec(clause)?.[1];
       apply('loan_purpose', purpose?.replace(/\b\w/g, (c) => c.toUpperCase()));
-    } else if (stage && STAGE_MOVE.test(text)) changes.stage = stage;
-    else if (status && /\b(put|mark|set|move|change|update|switch|make|take|place)\b/.test(text)) changes.status = status;
-    else if (/\b(kill|killed)\b/.test(clause)) changes.status = 'Dead';
-    else if (/\b(pause|park|freeze|shelve)\b/.test(clause)) changes.status = 'On Hold';
+    } else if (stage && (stated || STAGE_MOVE.test(text))) changes.stage = stage;
+    else if (status && (stated || /\b(put|mark|set|move|change|update|switch|make|take|place|hold|park)\b/.test(text))) changes.status = status;
+    else if (/\b(kill|killed|died|walked)\b/.test(clause)) changes.status = 'Dead';
+    else if (/\b(pause|park|hold|freeze|shelve)\b/.test(clause)) changes.status = 'On Hold';
+    else if (/\bfund\b/.test(clause) && k.stages.includes('Funded')) changes.stage = 'Funded';
     else if (/\b(revive|reactivate|reopen|unpause|take off hold|off hold)\b/.test(clause)) changes.status = 'Active';
     else if (measured('rate') !== undefined) changes.interest_rate = measured('rate')!;
     else if (measured('term') !== undefined) changes.loan_term_months = measured('term')!;
@@ -789,7 +798,7 @@ function read(text: string, tokens: string[], k: Knowledge, vocabulary: Vocabula
   if (!dealHit && !officerHit && !contactHit && /\b(deal|deals|loan|loans|file|borrower)\b/.test(text)) {
     dealHit = bestHits(k.deals, (d) => (personScore(bareTokens, d.borrowerFirstName, null, true) ? 1 : 0), (d) => d.id);
   }
-  const pointed = dealHit ? undefined : pointedName(text);
+  const pointed = dealHit ? undefined : pointedName(text, vocabulary);
 
   // Filters.
   // Read periods with named streets blanked: '2019 Rosewood St' is no year.
@@ -905,8 +914,12 @@ function read(text: string, tokens: string[], k: Knowledge, vocabulary: Vocabula
   const statesValue = named.ids.length === 1 && !asked && fields.length > 0 && figures(blanked).length > 0;
   // 'any updates on …', 'status update on …' ask for news, not for a change.
   const changeVerb = UPDATE_VERB.test(text.replace(/\b(any|an|status|latest|quick|recent|some|new|the) updates?\b|\bupdates? (on|about|for|re)\b/g, ' '));
-  if ((changeVerb || statesValue) && !/^(what|which|how|who|when|did|has|have|was|were|show|list)\b/.test(text)) {
-    const { changes, incomplete } = parseChanges(text, k, vocabulary, blanked);
+  // Verbs that change a deal only when one is named ('park 12 Oak', 'fund it'), and news told about a named deal
+  // ('12 Oak is dead', '12 Oak funded', 'the Smith deal fell through'): without a deal they are filters ('deals on hold').
+  const aboutOne = !asked && (named.ids.length > 0 || Boolean(named.text));
+  const stated = aboutOne && (NAMED_CHANGE_VERB.test(text) || STATED_CHANGE.test(blanked));
+  if ((changeVerb || statesValue || stated) && !/^(what|which|how|who|when|did|has|have|was|were|show|list)\b/.test(text)) {
+    const { changes, incomplete } = parseChanges(text, k, vocabulary, blanked, stated);
     if (Object.keys(changes).length || (incomplete && named.ids.length)) {
       return { ...base, intent: 'update', changes, incompleteChange: incomplete && !Object.keys(changes).length };
     }

@@ -12,7 +12,7 @@
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Item, Question } from '../scoring';
-import { allStreets, amountItem, countItem, data, deals, type Deal, money, month, NONE, officerName, officers, others, randomSource, stateOf, street, sum, uniqueLast } from './truth';
+import { allStreets, amountItem, countItem, data, deals, type Deal, groupItems, money, month, NONE, officerName, officers, others, randomSource, stateOf, street, sum, uniqueLast } from './truth';
 
 type SetName = 'dev' | 'aside';
 interface Words {
@@ -269,6 +269,70 @@ for (const d of active.filter((_, i) => i % 5 === 2)) {
     added[1]!.expect.changes = { status: 'On Hold' };
   }
 }
+
+// ---- tasks
+type Task = (typeof data.tasks)[number];
+const open = (t: Task) => t.status === 'open';
+const ASOF = month(0);
+const overdueSure = (t: Task) => open(t) && t.due_date !== null && t.due_date.slice(0, 7) < ASOF;
+const notOverdue = (t: Task) => !open(t) || (t.due_date !== null && t.due_date.slice(0, 7) > ASOF);
+const titles = (rows: Task[]) => rows.map((t) => t.title);
+const NO_TASKS: Item = { anyOf: ['no ', 'nothing', 'none', 'caught up'] };
+for (const o of officers) {
+  const mine = data.tasks.filter((t) => t.assignee === o.ref && open(t));
+  const overdue = mine.filter(overdueSure);
+  ask('tasks', o, {
+    dev: [(x) => `what's overdue for ${x.first_name.toLowerCase()}`, (x) => `${x.first_name} past due items`, (x) => `is ${x.first_name} behind on anything`],
+    aside: [(x) => `late tasks - ${x.first_name} ${x.last_name}`, (x) => `anything ${x.first_name} missed?`, (x) => `${x.first_name.toLowerCase()} overdue to-dos`],
+  }, { askAs: 'admin', mustContain: overdue.length ? titles(overdue) : [NO_TASKS], mustNotContain: titles(data.tasks.filter((t) => !overdue.includes(t) && (t.assignee !== o.ref || notOverdue(t)))) });
+  ask('tasks', o, {
+    dev: [(x) => `what's on ${x.first_name.toLowerCase()}'s task list`, (x) => `${x.first_name.toLowerCase()}'s list`, (x) => `tasks ${x.first_name} has open`],
+    aside: [(x) => `what does ${x.first_name} have to do`, (x) => `${x.first_name} ${x.last_name} open items`, (x) => `show ${x.first_name.toLowerCase()}'s follow ups`],
+  }, { askAs: 'admin', mustContain: mine.length ? titles(mine) : [NO_TASKS], mustNotContain: titles(data.tasks.filter((t) => !mine.includes(t))) });
+  ask('tasks', o, {
+    dev: [() => 'what should i work on', () => 'anything on my list?'],
+    aside: [() => 'what do i have open', () => 'my follow ups'],
+  }, { askAs: o.ref, mustContain: mine.length ? titles(mine) : [NO_TASKS], mustNotContain: titles(data.tasks.filter((t) => !mine.includes(t))) });
+}
+for (const d of deals.filter((x) => data.tasks.some((t) => t.deal === x.ref && open(t))).filter((_, i) => i % 2 === 1)) {
+  const linked = data.tasks.filter((t) => t.deal === d.ref && open(t));
+  ask('tasks', d, {
+    dev: [(x) => `what's left to do on ${bare(x)}`, (x) => `open tasks for ${longForm(x)}`],
+    aside: [(x) => `anything outstanding on ${lower(x)}?`, (x) => `to-dos on ${dotted(x)}`],
+  }, { askAs: 'admin', mustContain: titles(linked), mustNotContain: titles(data.tasks.filter((t) => t.deal !== d.ref)) });
+}
+{
+  const overdue = data.tasks.filter(overdueSure);
+  ask('tasks', null, { dev: [() => 'whats overdue', () => 'anything slipping on tasks?', () => 'late items across the team'], aside: [() => 'past due tasks team wide', () => 'overdue items?', () => 'what tasks have we blown the due date on'] }, { askAs: 'admin', mustContain: titles(overdue), mustNotContain: titles(data.tasks.filter(notOverdue)) });
+  const high = data.tasks.filter((t) => open(t) && t.priority === 'high');
+  ask('tasks', null, { dev: [() => 'hot tasks', () => 'top priority to dos'], aside: [() => 'urgent items open', () => 'high pri follow ups'] }, { askAs: 'admin', mustContain: titles(high), mustNotContain: titles(data.tasks.filter((t) => !high.includes(t))) });
+  const count = data.tasks.filter(open).length;
+  ask('tasks', null, { dev: [() => 'how many tasks are open', () => 'open task count'], aside: [() => 'number of open to-dos', () => 'how many things are on the task list'] }, { askAs: 'admin', mustContain: [countItem(count)] });
+}
+
+// ---- breakdowns and counts of the whole book
+for (const [key, order, dev, aside] of [
+  [(d: Deal) => d.stage, data.stages, ['how does the pipeline look by stage', 'stage counts', 'deals per stage w/ volume'], ['pipeline by stage', 'how many deals at each stage', 'volume by stage']],
+  [(d: Deal) => d.loan_type, undefined, ['loan type mix', 'how many of each loan type'], ['breakdown by product', 'deal count by loan type']],
+  [stateOf, undefined, ['volume by state', 'how many deals per state'], ['state breakdown', 'deals by state']],
+  [(d: Deal) => officerName(d.officer!), undefined, ['how many deals per LO', 'officer split'], ['deal count by loan officer', 'LO breakdown']],
+] as const) {
+  ask('pipeline_breakdown', null, { dev: dev.map((t) => () => t), aside: aside.map((t) => () => t) }, { askAs: 'admin', mustContain: groupItems(key, deals, order) });
+}
+{
+  const act = deals.filter((d) => d.status === 'Active');
+  ask('pipeline_breakdown', null, { dev: [() => 'active deals by stage', () => 'breakdown of live deals by stage'], aside: [() => 'stage breakdown of active loans', () => 'active pipeline per stage'] }, { askAs: 'admin', mustContain: groupItems((d: Deal) => d.stage, act, data.stages) });
+  ask('count', null, { dev: [() => 'how many deals do we have', () => 'total deal count'], aside: [() => 'how many loans in the system', () => 'number of deals overall'] }, countExpect(deals));
+  ask('count', null, { dev: [() => 'how many active loans', () => '# of live deals'], aside: [() => 'count of active deals', () => 'how many deals are active'] }, countExpect(act));
+  for (const code of ['TX', 'FL', 'CA', 'NC']) {
+    const m = deals.filter((d) => stateOf(d) === code);
+    ask('count', m, { dev: [() => `# of deals in ${code}`, () => `how many ${code.toLowerCase()} loans`], aside: [() => `count deals in ${code}`, () => `how many loans do we have in ${code}`] }, countExpect(m));
+  }
+}
+
+// ---- chat
+ask('general_chat', null, { dev: [() => 'hello', () => 'good morning!', () => 'who are you', () => 'what can you help me with'], aside: [() => 'hey', () => 'morning', () => 'what are you', () => 'how do i use this'] }, { askAs: 'admin', mustContain: [{ anyOf: ['hello', 'hi', 'hey', 'welcome', 'good', 'how can i help', 'deals', 'help'] }], mustNotContain: ['I apologize, but I encountered an error', ...allStreets] });
+ask('general_chat', null, { dev: [() => 'thanks a lot', () => 'bye', () => 'perfect, thx'], aside: [() => 'thank u', () => 'see ya', () => 'great thanks!'] }, { askAs: 'admin', mustContain: [], mustNotContain: ['I apologize, but I encountered an error', ...allStreets] });
 
 for (const set of ['dev', 'aside'] as const) {
   writeFileSync(path.join(import.meta.dirname, `wide3-${set}.json`), `${JSON.stringify(out[set], null, 1)}\n`);

@@ -450,7 +450,7 @@ const UPDATE_VERB = /\bshould be\b|\bis (now )?in [a-z]+( stage)? now\b|\bis now
 const NAMED_CHANGE_VERB = /^(?:(?:ok|okay|so|please|pls|then|and|yes|yeah|go ahead and|can you|could you|let's|lets)\s+)*(park|hold|freeze|fund|resize|re-?price|place|close out|mark)\b|\b(reprice|re-price|repriced)\b/;
 /** A deal's news told as a fact: a copula or a past tense before the new stage or status, or an event word. */
 const STATED_CHANGE = /\b(is|are|was|has|have|had|just|now|got|went|been|gone)\b.*\b(on hold|dead|funded|closed|active|paused|parked|killed|withdrawn|cancelled|canceled|in [a-z]+)\b|\b(funded|died|dead|fell through|walked|walked away|killed)\b/;
-const TASK_WORDS = /\b(task|tasks|to-do|to-dos|todo|todos|to do list|follow[- ]?ups?|action items?|open items?|outstanding items?|reminders?|overdue|past[- ]due|late|on my plate|my plate|on (his|her|their) plate|on [a-z]+('s|s)? plate|need to do|have to do|needs to be done|get done|left to do|left on|what's left|to do today|am i behind|behind on anything|on deck|agenda|work on (today|next|first|now)|should i work on|anything urgent|urgent|upcoming|coming up|due soon)\b/;
+const TASK_WORDS = /\b(task|tasks|to-do|to-dos|todo|todos|to do list|follow[- ]?ups?|action items?|open items?|outstanding items?|reminders?|overdue|past[- ]due|late|slipping|slipped|on my plate|my plate|on (his|her|their) plate|on [a-z]+('s|s)? plate|need to do|have to do|needs to be done|get done|left to do|left on|what's left|to do today|am i behind|behind on anything|on deck|agenda|(?:my|his|her|their|[a-z]+'s) (?:to-?do |task |work )?list(?! of)|work on (today|next|first|now)|should i work on|anything urgent|urgent|upcoming|coming up|due soon)\b/;
 const NOTE_WORDS = /\b(notes?|comments?|memos?|log entries|latest on|what happened|history)\b/;
 const FILE_WORDS = /\b(files?|documents?|docs|attachments?|uploads?|paperwork)\b/;
 const CONTACT_FIELD = /\b(phone|phone number|number|cell|mobile|email|e-mail|email address|contact info|contact information|reach|call|contact details)\b/;
@@ -819,7 +819,8 @@ function read(text: string, tokens: string[], k: Knowledge, vocabulary: Vocabula
     return (word === 'open' && /^\s*(task|tasks|to-?dos?|items?)/.test(after)) || (word === 'done' && TASK_WORDS.test(text));
   }, exclude.statuses);
   if (statuses.length && !(TASK_WORDS.test(text) && statuses.every((s) => s === 'Active' || s === 'Closed'))) filter.statuses = statuses;
-  const loanTypes = findAll(text, LOAN_TYPE_ALIASES, (at, word, rest) => word === 'purchase' && /^\s*price/.test(rest.slice(at + word.length)), exclude.loanTypes);
+  // 'purchase price' is a value, 'thanks a lot' / 'lots of' no land loan.
+  const loanTypes = findAll(text, LOAN_TYPE_ALIASES, (at, word, rest) => (word === 'purchase' && /^\s*price/.test(rest.slice(at + word.length))) || (/^lots?$/.test(word) && (/\ba\s*$/.test(rest.slice(0, at)) || /^\s*of\b/.test(rest.slice(at + word.length)))), exclude.loanTypes);
   if (loanTypes.length) filter.loanTypes = loanTypes;
   const propertyTypes = findAll(text, PROPERTY_TYPE_ALIASES);
   if (propertyTypes.length) filter.propertyTypes = propertyTypes;
@@ -945,7 +946,7 @@ function read(text: string, tokens: string[], k: Knowledge, vocabulary: Vocabula
       intent: 'tasks',
       tasks: {
         // 'on my plate today', 'work on today' mean now: the open tasks, not those due on this one day.
-        overdue: /\b(overdue|past[- ]due|late|behind|missed)\b/.test(text), due: period?.label === 'today' && !/\bdue\b/.test(text) ? undefined : period, assigneeIds: assignee, priority, state,
+        overdue: /\b(overdue|past[- ]due|late|behind|missed|slipping|slipped)\b/.test(text), due: period?.label === 'today' && !/\bdue\b/.test(text) ? undefined : period, assigneeIds: assignee, priority, state,
         unassigned: /\b(unassigned|not assigned|no assignee|nobody|no one)\b/.test(text), byPerson,
         upcoming: !period && /\b(upcoming|coming up|due soon|soon|next few|ahead)\b/.test(text),
       },

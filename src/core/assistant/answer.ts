@@ -388,8 +388,9 @@ function breakdown(k: Knowledge, q: Query, deals: KnownDeal[], described: string
   const lead = top ? `${top[0]} has the ${rank!.order === 'most' ? 'most' : 'least'}${rank!.by === 'volume' ? ' volume' : ''}: ${plural(top[1].count, 'deal')}, ${money(top[1].volume)}.\n` : '';
   // A breakdown of a narrowed set ('the Texas pipeline') also names its deals, when they are few enough to read.
   const narrowed = described && deals.length <= LIST_LIMIT ? `\n\nThe deals:\n${[...deals].sort((a, b) => b.loanAmount - a.loanAmount).map((d) => dealLine(k, d)).join('\n')}` : '';
+  const then = q.thenBy ? `\n\n${breakdown(k, { ...q, groupBy: q.thenBy, thenBy: undefined, ranking: undefined }, deals, described).text.split('\n\nThe deals:')[0]}` : '';
   return {
-    text: `${lead}Deals by ${label}${described}:\n${rows.map(([g, v]) => `- ${g}: ${plural(v.count, 'deal')}, ${money(v.volume)}${average ? `, average ${METRIC_LABEL[average]} ${showMetric(average, v.metric / v.count)}` : ''}`).join('\n')}\nTotal: ${plural(deals.length, 'deal')}, ${money(total)}.${narrowed}`,
+    text: `${lead}Deals by ${label}${described}:\n${rows.map(([g, v]) => `- ${g}: ${plural(v.count, 'deal')}, ${money(v.volume)}${average ? `, average ${METRIC_LABEL[average]} ${showMetric(average, v.metric / v.count)}` : ''}`).join('\n')}\nTotal: ${plural(deals.length, 'deal')}, ${money(total)}.${then}${narrowed}`,
     queryType: 'data',
   };
 }

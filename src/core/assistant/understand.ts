@@ -106,6 +106,8 @@ export interface Query {
   partyRole?: string;
   metric?: { op: 'sum' | 'avg' | 'max' | 'min'; field: MetricField; limit?: number };
   groupBy?: GroupKey;
+  /** A second dimension named with the first ('by stage and status'): its breakdown follows. */
+  thenBy?: GroupKey;
   changes?: Changes;
   /** Field words of a change request that could not be read ('set the rate on X' with no value). */
   incompleteChange?: boolean;
@@ -450,7 +452,7 @@ const UPDATE_VERB = /\bshould be\b|\bis (now )?in [a-z]+( stage)? now\b|\bis now
 const NAMED_CHANGE_VERB = /^(?:(?:ok|okay|so|please|pls|then|and|yes|yeah|go ahead and|can you|could you|let's|lets)\s+)*(park|hold|freeze|fund|resize|re-?price|place|close out|mark)\b|\b(reprice|re-price|repriced)\b/;
 /** A deal's news told as a fact: a copula or a past tense before the new stage or status, or an event word. */
 const STATED_CHANGE = /\b(is|are|was|has|have|had|just|now|got|went|been|gone)\b.*\b(on hold|dead|funded|closed|active|paused|parked|killed|withdrawn|cancelled|canceled|in [a-z]+)\b|\b(funded|died|dead|fell through|walked|walked away|killed)\b/;
-const TASK_WORDS = /\b(task|tasks|to-do|to-dos|todo|todos|to do list|follow[- ]?ups?|action items?|open items?|outstanding items?|reminders?|overdue|past[- ]due|late|slipping|slipped|on my plate|my plate|on (his|her|their) plate|on [a-z]+('s|s)? plate|need to do|have to do|needs to be done|get done|left to do|left on|what's left|to do today|am i behind|behind on anything|on deck|agenda|(?:my|his|her|their|[a-z]+'s) (?:to-?do |task |work )?list(?! of)|work on (today|next|first|now)|should i work on|anything urgent|urgent|upcoming|coming up|due soon)\b/;
+const TASK_WORDS = /\b(task|tasks|to-do|to-dos|todo|todos|to do list|follow[- ]?ups?|action items?|open items?|outstanding items?|reminders?|overdue|past[- ]due|late|slipping|slipped|on my plate|my plate|on (his|her|their) plate|on [a-z]+('s|s)? plate|need to do|have to do|needs to be done|get done|left to do|left on|what's left|to do today|am i behind|behind on anything|on deck|agenda|(?:should|do|can) i (?:do|tackle|handle|start with) (?:first|next|today)|prioriti[sz]e|finish|finished|wrapped up|knocked out|(?:my|his|her|their|[a-z]+'s) (?:to-?do |task |work )?list(?! of)|work on (today|next|first|now)|should i work on|anything urgent|urgent|upcoming|coming up|due soon)\b/;
 const NOTE_WORDS = /\b(notes?|comments?|memos?|log entries|latest on|what happened|history)\b/;
 const FILE_WORDS = /\b(files?|documents?|docs|attachments?|uploads?|paperwork)\b/;
 const CONTACT_FIELD = /\b(phone|phone number|number|cell|mobile|email|e-mail|email address|contact info|contact information|reach|call|contact details)\b/;
@@ -477,6 +479,7 @@ function groupKey(text: string): GroupKey | undefined {
   // 'which stage has the most deals', 'which state carries the most volume'
   const ranked = /\bwhich (loan officer|property type|loan type|stage|status|state|city|market|type|product|officer|lo|month)s? (has|have|had|is|carries|got|holds|with|does)\b/.exec(t)?.[1];
   if (ranked) return GROUP_WORDS[ranked];
+  if (/\bproperty types? (breakdown|split|mix|distribution|report|summary|totals|counts?|numbers|volumes?)\b/.test(t)) return 'property_type';
   const before = /\b(stage|status|type|product|state|month|officer|lo|city)(es|s)? (breakdown|split|mix|distribution|report|summary|view|totals|counts?|numbers|volumes?|tally)\b/.exec(t)?.[1];
   if (before) return ({ stage: 'stage', status: 'status', type: 'loan_type', product: 'loan_type', state: 'state', month: 'month', officer: 'officer', lo: 'officer', city: 'city' } as const)[before as 'stage'];
   if (/\b(by|per|each|across|every) (loan )?(type|product|program)s?\b|\bloan types?\b.*\b(breakdown|split|mix)\b|\bproduct mix\b/.test(t)) return 'loan_type';
@@ -488,6 +491,13 @@ function groupKey(text: string): GroupKey | undefined {
   if (/\b(by|per|each|every) status(es)?\b/.test(t)) return 'status';
   if (/\b(by|per|each|every|across|stage by) (stages?|buckets?)\b|\bpipeline\b/.test(t)) return 'stage';
   return undefined;
+}
+
+/** The second of two dimensions a breakdown names: 'by stage and status', 'per state & loan type'. */
+function secondGroup(text: string, first: GroupKey): GroupKey | undefined {
+  const word = /\b(?:by|per|each|across) (?:loan |property )?[a-z]+s? (?:and|&|then|plus|,) (?:by |per |then by )?(loan type|property type|stage|status|state|type|product|officer|loan officer|lo|month|city)(?:es|s)?\b/.exec(` ${text} `)?.[1];
+  const key = word ? GROUP_WORDS[word] : undefined;
+  return key && key !== first ? key : undefined;
 }
 
 const COMPARE = /\b(compare|compared|comparing|comparison|vs|versus|against|side by side)\b/;
@@ -940,7 +950,7 @@ function read(text: string, tokens: string[], k: Knowledge, vocabulary: Vocabula
     const byPerson = /\b(each|per|by|every) (lo|loan officer|officer|person|assignee|team member|member|one)\b|\bwho (has|have|owns) (the )?(most|fewest|least)\b|\bbreak(down| down| it down)\b/.test(text);
     const priority = /\b(high|urgent|important|hot|critical|top)[- ]?(priority|pri)?\b/.test(text) ? 'high' : /\blow[- ]?(priority|pri)\b/.test(text) ? 'low' : /\b(medium|normal)[- ]?(priority|pri)\b/.test(text) ? 'medium' : undefined;
     // 'needs to get done' asks what is still open.
-    const state = /\b(completed|finished|closed)\b|(?<!\b(get|be|get it|gets|getting|been) )\bdone\b|\bdid\b.*\bget done\b/.test(text) ? 'done' : /\ball (the )?tasks\b|\bevery task\b/.test(text) && !/\bopen\b/.test(text) ? 'all' : undefined;
+    const state = /\b(completed|finished|closed|wrapped up|knocked out)\b|(?<!\b(get|be|get it|gets|getting|been) )\bdone\b|\bdid\b.*\b(get done|finish)\b/.test(text) ? 'done' : /\ball (the )?tasks\b|\bevery task\b/.test(text) && !/\bopen\b/.test(text) ? 'all' : undefined;
     return {
       ...base,
       intent: 'tasks',
@@ -1004,13 +1014,13 @@ function read(text: string, tokens: string[], k: Knowledge, vocabulary: Vocabula
   const compared = has(text, COMPARE) ? comparedDimension(filter) : undefined;
   const group = compared ?? (/\bwho (has|have|is carrying|carries|owns) the (most|biggest|largest|fewest|least)\b/.test(text) ? 'officer' : groupKey(text));
   const bookReport = !named.ids.length && !Object.keys(filter).length && /\b(reports?|overview|snapshot|how's business|how is business|how are we doing|state of the book|where do (we|things) stand|how('s| is| does) (the |our )?(book|portfolio|pipeline)( look(ing)?)?)\b/.test(text);
-  if (compared || bookReport || has(text, BREAKDOWN) || (group && /\b(by|per|each|who|which)\b/.test(text)) || (/\bpipeline\b/.test(text) && (/\b(look|looking|report|overview|summary|snapshot|health|like)\b/.test(text) || (!named.ids.length && !COUNT.test(text) && !has(text, AGG_SUM) && !/\b(largest|biggest|smallest|highest|lowest|top)\s+(\d+\s+)?(deals?|loans?|rates?)\b/.test(text))))) {
+  if (compared || bookReport || group === 'borrower_type' || has(text, BREAKDOWN) || (group && /\b(by|per|each|who|which)\b/.test(text)) || (/\bpipeline\b/.test(text) && (/\b(look|looking|report|overview|summary|snapshot|health|like)\b/.test(text) || (!named.ids.length && !COUNT.test(text) && !has(text, AGG_SUM) && !/\b(largest|biggest|smallest|highest|lowest|top)\s+(\d+\s+)?(deals?|loans?|rates?)\b/.test(text))))) {
     if (group === 'borrower_type') delete filter.borrowerType;
     const ranked = /\b(most|least|fewest|highest|lowest|biggest|largest|smallest|top)\b/.test(text);
     const ranking = ranked ? { order: /\b(least|fewest|lowest|smallest)\b/.test(text) ? 'least' as const : 'most' as const, by: has(text, AGG_SUM) || /\b(dollars?|amount|money|biggest|largest|smallest)\b/.test(text) ? 'volume' as const : 'count' as const } : undefined;
     // 'rate by stage', 'LTV per type': a rate, LTV or term per group is its average.
     const averaged = has(text, AGG_AVG) || (!has(text, AGG_SUM) && metricField(text) !== 'loan_amount' && metricField(text) !== 'purchase_price');
-    return { ...base, intent: 'breakdown', groupBy: group ?? 'stage', ranking, metric: averaged ? { op: 'avg', field: metricField(text) } : undefined };
+    return { ...base, intent: 'breakdown', groupBy: group ?? 'stage', thenBy: secondGroup(text, group ?? 'stage'), ranking, metric: averaged ? { op: 'avg', field: metricField(text) } : undefined };
   }
   if (named.ids.length === 1 || (named.ids.length > 1 && !COUNT.test(text) && !/\b(deals|loans|all)\b/.test(text))) {
     // 'summary of the Ivanova deal' asks for everything, whatever field words it also holds.

@@ -841,10 +841,15 @@ function read(text: string, tokens: string[], k: Knowledge, vocabulary: Vocabula
   const cities = [...new Set(k.deals.map((d) => cityOf(d.propertyAddress)).filter((c): c is string => Boolean(c)))].filter((c) =>
     phrase(normalize(c)).test(` ${text} `),
   );
-  if (cities.length && !(dealHit && dealHit.score >= 4)) filter.cities = cities;
+  if (cities.length && !(dealHit && dealHit.score >= 4)) {
+    filter.cities = cities;
+    // 'loans in San Diego' names the city, not the borrower called Diego.
+    const cityWords = new Set(cities.flatMap((c) => words(normalize(c))));
+    if (dealHit && dealHit.score < 3) dealHit = namedDeals(bareTokens.map((t) => (cityWords.has(t) ? '' : t)), text, k.deals);
+  }
   if (/\b(entity|entities|llcs|corporate|company borrowers|business borrowers|corporations)\b|\b(llc|corp|corporation|trust|company) (deals|loans|borrowers?)\b|\b(is|are) (an? (llc|corporation|trust|company|business)|llcs?|corporations|trusts)\b/.test(text)) filter.borrowerType = 'Entity';
   else if (/\b(individual|individuals|personal|natural person|person borrowers)\b/.test(text)) filter.borrowerType = 'Individual';
-  const entityTypes = findAll(text, ENTITY_TYPE_WORDS);
+  const entityTypes = findAll(text.replace(/\b(?:is|are) (?:an? )?(llc|trust|partnership|corporation|corp|lp)\b/g, '$1s'), ENTITY_TYPE_WORDS);
   if (entityTypes.length) {
     filter.borrowerType = 'Entity';
     filter.entityTypes = entityTypes;

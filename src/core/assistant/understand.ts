@@ -336,7 +336,7 @@ export function namedDeals(tokens: string[], text: string, deals: KnownDeal[]): 
 }
 
 /** A name the message points at that matched nothing: 'the Fairbanks deal', 'borrower Fairbanks', "Fairbanks's loan". */
-function pointedName(text: string, vocabulary: Vocabulary): string | undefined {
+function pointedName(text: string, typed: string, vocabulary: Vocabulary): string | undefined {
   const address = /\b(\d{1,6} [a-z]+(?: [a-z]+)? (?:st|street|ave|avenue|rd|road|dr|drive|ln|lane|ct|court|pl|place|blvd|boulevard|way|trl|trail|cir|circle|pkwy|hwy|ter|terrace))\b/.exec(text)?.[1];
   if (address) return address;
   const patterns = [
@@ -351,9 +351,10 @@ function pointedName(text: string, vocabulary: Vocabulary): string | undefined {
   }
   // A word we have never seen where a name goes ('hargreaves loan amount?', 'where are we on quimby', 'status on
   // delacroix'), however it is cased: a name of nothing the caller can see.
-  const slot = /^([a-z][a-z'-]+?)(?:'s)? (?:deal|loan|file|property|project)\b/.exec(text) ?? /\b(?:on|with|for|about|re|of) ([a-z][a-z'-]+?)(?:'s)?(?: (?:deal|loan|file))?$/.exec(text);
-  const word = slot?.[1];
-  if (word && word.length >= 4 && !vocabulary.words.has(word) && !COMMON_WORDS.has(word) && !lexiconWords.includes(word) && !/\d/.test(word)) return word;
+  const slot = /^([a-z][a-z'-]+?)(?:'s)? (?:deal|loan|file|property|project)\b/.exec(typed) ?? /\b(?:on|with|for|about|re|of|from) ([a-z][a-z'-]+?(?: [a-z][a-z'-]+?)?)(?:'s)?(?: (?:deal|loan|file|deals|loans))?$/.exec(typed);
+  const unknown = (w: string) => w.length >= 4 && !vocabulary.words.has(w) && !COMMON_WORDS.has(w) && !lexiconWords.includes(w) && !SHORTHAND[w];
+  const name = slot?.[1];
+  if (name && name.split(' ').every(unknown)) return name;
   return undefined;
 }
 
@@ -446,7 +447,7 @@ const GREETING = /^(hi+|hello+|hey+|heya|hiya|howdy|yo|sup|what's up|wassup|good
 const FAREWELL = /^(bye|bye bye|goodbye|good bye|good night|goodnight|good nite|nite|gn|see (you|ya)( later| tomorrow)?|later|talk (to you )?later|ttyl|that's all|that is all|i'm done|im done|that's it|cya|have a good (one|day|night|weekend))\b/;
 const ACKNOWLEDGED = /^((ok|okay|k|kk|cool|nice|great|got it|gotcha|sounds good|alright|all right|sure|nvm|never mind|nevermind|no worries|lol|haha|hmm+|interesting|good|fine|yes|yep|yeah|no|nope|nah)\s?)+( thanks| thank you| then)?$/;
 const ABOUT_ME = /\b(what's your name|what is your name|who (made|built) you|are you (an? )?(ai|bot|robot|human|person|real)|are you there|you there|how are you( doing)?( today)?|how's it going|hows it going)\b/;
-const THANKS = /\b(thanks|thank you|thx|ty|cheers|appreciate it|great|perfect|awesome|cool|got it)\b/;
+const THANKS = /\b(thanks|thank you|thank u|thx|ty|cheers|appreciate it|much appreciated|great|perfect|awesome|cool|got it|helpful|good job|nice work|well done|you rock|excellent|brilliant|sweet)\b/;
 const HELP = /\b(what (else )?can (you|u) (do|help)|what do you (do|know)|how (can|do) you help|can you help( me)?$|what are you able|what (else |kind of |sort of |type of )?(stuff |things |questions )?(can|should|do) i ask|how (do|can|should) i use|how does (this|it)( thing)? work|help me\b(?! (find|with|get|see|pull))|^help( me)?( pls| please)?$|^i need help$|(your|ur) (capabilities|abilities|features)|who are you|what are you|are you a bot|tell me what you can do|^(options|commands|menu)$|what's possible)\b/;
 const UPDATE_VERB = /\bshould be\b|\bis (now )?in [a-z]+( stage)? now\b|\bis now in\b|\bneeds? to be\b|\bought to be\b|(?:^|\s)>(?:\s|$)|\b(set|change|convert|update|modify|edit|move|put|mark|bump|raise|lower|drop|increase|decrease|reduce|cut|push|switch|make|adjust|correct|fix|kill|pause|shelve|revive|reactivate|reopen|advance|promote|send|assign|reassign|extend|shorten|lift|take)\b/;
 const NAMED_CHANGE_VERB = /^(?:(?:ok|okay|so|please|pls|then|and|yes|yeah|go ahead and|can you|could you|let's|lets)\s+)*(park|hold|freeze|fund|resize|re-?price|place|close out|mark)\b|\b(reprice|re-price|repriced)\b/;
@@ -454,7 +455,8 @@ const NAMED_CHANGE_VERB = /^(?:(?:ok|okay|so|please|pls|then|and|yes|yeah|go ahe
 const STATED_CHANGE = /\b(is|are|was|has|have|had|just|now|got|went|been|gone)\b.*\b(on hold|dead|funded|closed|active|paused|parked|killed|withdrawn|cancelled|canceled|in [a-z]+)\b|\b(funded|died|dead|fell through|walked|walked away|killed)\b/;
 const TASK_WORDS = /\b(task|tasks|to-do|to-dos|todo|todos|to do list|follow[- ]?ups?|action items?|open items?|outstanding items?|reminders?|overdue|past[- ]due|late|slipping|slipped|on my plate|my plate|on (his|her|their) plate|on [a-z]+('s|s)? plate|need to do|have to do|needs to be done|get done|left to do|left on|what's left|to do today|am i behind|behind on anything|on deck|agenda|(?:should|do|can) i (?:do|tackle|handle|start with) (?:first|next|today)|prioriti[sz]e|finish|finished|wrapped up|knocked out|(?:my|his|her|their|[a-z]+'s) (?:to-?do |task |work )?list(?! of)|work on (today|next|first|now)|should i work on|anything urgent|urgent|upcoming|coming up|due soon)\b/;
 const NOTE_WORDS = /\b(notes?|comments?|memos?|log entries|latest on|what happened|history)\b/;
-const FILE_WORDS = /\b(files?|documents?|docs|attachments?|uploads?|paperwork)\b/;
+// 'the Brooks file' is the deal itself; its files are 'files', 'docs', 'the file on …'.
+const FILE_WORDS = /\b(files|documents?|docs|attachments?|uploads?|paperwork)\b|\bfile (on|for|uploaded|attached)\b|^(any )?file\b/;
 const CONTACT_FIELD = /\b(phone|phone number|number|cell|mobile|email|e-mail|email address|contact info|contact information|reach|call|contact details)\b/;
 const BREAKDOWN = /\b((stage|status|type|product|state|officer|lo|month)(es|s)? (counts?|numbers|totals|volumes?|tally)|breakdown|break down|broken down|break it down|split|distribution|grouped|group by|by stage|by status|by type|by loan type|by product|by state|by month|by officer|by lo|by city|by market|per stage|per status|per type|per state|per month|per officer|each stage|each status|each state|each type|each officer|stage by stage|mix|look like by|looks like by|by property type)\b/;
 const AGG_SUM = /\b(total|totals|sum|volume|how much|aggregate|combined|altogether|dollar amount|in dollars|worth)\b|(^|\s)\$(\s|$)/;
@@ -647,7 +649,7 @@ export function understand(message: string, k: Knowledge, context: Context = {})
   const raw = words(steps.replace(/\bw\/o\b/g, 'without').replace(/\bw\//g, 'with ').replace(/\bhalf (a )?(mil|mill|million)\b/g, '500k').replace(/\ba (mil|mill|million)\b/g, '1m')).flatMap((w) => (SHORTHAND[w] ?? w).split(' '));
   const tokens = correctTypos(raw, vocabulary);
   const text = tokens.join(' ');
-  const marks: Marks = { codes: stateCodes(message), question: message.includes('?') };
+  const marks: Marks = { codes: stateCodes(message), question: message.includes('?'), typed: raw.join(' ') };
   let query = read(text, tokens, k, vocabulary, marks);
   const strangers = unknownNames(message, vocabulary);
   if (strangers && nothingNamed(query)) query.filter.unknownName = strangers;
@@ -777,6 +779,8 @@ function stateCodes(message: string): string[] {
 interface Marks {
   codes: string[];
   question: boolean;
+  /** The words as typed, before typo correction: a name nobody has ('wells fargo') is not a typo of 'well'. */
+  typed: string;
 }
 
 function withoutDeals(filter: DealFilter): DealFilter {
@@ -784,7 +788,7 @@ function withoutDeals(filter: DealFilter): DealFilter {
   return rest;
 }
 
-function read(text: string, tokens: string[], k: Knowledge, vocabulary: Vocabulary, { codes, question }: Marks, contextDeal?: string): Query {
+function read(text: string, tokens: string[], k: Knowledge, vocabulary: Vocabulary, { codes, question, typed }: Marks, contextDeal?: string): Query {
   const filter: DealFilter = {};
   const mine = has(text, MINE);
   const bareTokens = tokens.map((t) => t.replace(/'s$/, ''));
@@ -808,7 +812,7 @@ function read(text: string, tokens: string[], k: Knowledge, vocabulary: Vocabula
   if (!dealHit && !officerHit && !contactHit && /\b(deal|deals|loan|loans|file|borrower)\b/.test(text)) {
     dealHit = bestHits(k.deals, (d) => (personScore(bareTokens, d.borrowerFirstName, null, true) ? 1 : 0), (d) => d.id);
   }
-  const pointed = dealHit ? undefined : pointedName(text, vocabulary);
+  const pointed = dealHit ? undefined : pointedName(text, typed, vocabulary);
 
   // Filters.
   // Read periods with named streets blanked: '2019 Rosewood St' is no year.
@@ -859,6 +863,11 @@ function read(text: string, tokens: string[], k: Knowledge, vocabulary: Vocabula
   if (!officerHit && (!dealHit || dealHit.score < 3) && /\b(deals|loans|files|pipeline|deal|loan)\b/.test(text) && !has(text, CONTACT_FIELD)) {
     if (contactHit && contactHit.score >= 3) filter.parties = { names: contactHit.ids.map((id) => k.contacts.find((c) => c.id === id)!.name) };
     else if (companyHit && companyHit.score >= 2 && (!dealHit || companyHit.score > dealHit.score)) filter.parties = { company: k.contacts.find((c) => c.id === companyHit.ids[0])!.company! };
+    else if (!dealHit && /\b(with|from|through|via|involving|brought by|sent by)\s+[a-z]+\b/.test(text)) {
+      // 'deals with Rick': a contact's first name alone, when only one contact has it.
+      const byFirst = bestHits(k.contacts, (c) => (personScore(bareTokens, c.name.split(' ')[0] ?? null, null, true) ? 1 : 0), (c) => c.id);
+      if (byFirst?.ids.length === 1) filter.parties = { names: [k.contacts.find((c) => c.id === byFirst.ids[0])!.name] };
+    }
     if (filter.parties) dealHit = undefined;
     // 'Sunshine State Title' names a company, not Florida.
     const company = filter.parties?.company ? normalize(filter.parties.company) : '';

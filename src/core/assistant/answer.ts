@@ -403,6 +403,9 @@ function tasksAnswer(k: Knowledge, q: Query): Reply {
   const dealIds = q.named.ids.length ? q.named.ids : undefined;
   if (!dealIds && (q.named.text || q.filter.unknownName)) return notFound(q);
   if (dealIds && dealIds.length > 1) return choose(k, q, q.named.text ? `"${q.named.text}"` : 'meant');
+  // 'tasks on deals in Closing', 'to-dos for Texas loans': the tasks of the deals the filter keeps.
+  const { stages, statuses, loanTypes, states, cities } = q.filter;
+  const scoped = !dealIds && (stages || statuses || loanTypes || states || cities) ? new Set(matchingDeals(k, { ...q, mine: false, filter: { stages, statuses, loanTypes, states, cities } }).map((d) => d.id)) : undefined;
   const tasks = k.tasks.filter(
     (task) =>
       (!t.unassigned || task.assigneeId === null) &&
@@ -412,12 +415,13 @@ function tasksAnswer(k: Knowledge, q: Query): Reply {
       (!t.due || (task.dueDate !== null && task.dueDate >= t.due.from && task.dueDate <= t.due.to)) &&
       (!t.assigneeIds || (task.assigneeId !== null && t.assigneeIds.includes(task.assigneeId))) &&
       (!t.priority || task.priority === t.priority) &&
-      (!dealIds || (task.dealId !== null && dealIds.includes(task.dealId))),
+      (!dealIds || (task.dealId !== null && dealIds.includes(task.dealId))) &&
+      (!scoped || (task.dealId !== null && scoped.has(task.dealId))),
   );
   const who = t.assigneeIds ? (t.assigneeIds.includes(k.me.id) ? ' assigned to you' : ` assigned to ${t.assigneeIds.map((id) => personName(k, id) ?? id).join(' or ')}`) : '';
   const deal = dealIds ? k.deals.find((d) => d.id === dealIds[0]) : undefined;
   const scope = `${t.state === 'done' ? 'completed ' : t.overdue ? 'overdue ' : t.upcoming ? 'upcoming ' : t.state === 'all' || dealIds ? '' : 'open '}${t.priority ? `${t.priority}-priority ` : ''}`;
-  const where = `${who}${deal ? ` on ${dealLink(deal)}` : ''}${t.due ? ` due ${t.due.label}` : ''}`;
+  const where = `${who}${deal ? ` on ${dealLink(deal)}` : ''}${scoped ? ` on deals${describeFilter(k, { ...q, mine: false, filter: { stages, statuses, loanTypes, states, cities } })}` : ''}${t.due ? ` due ${t.due.label}` : ''}`;
   if (!tasks.length) return { text: `There are no ${scope}${t.unassigned ? 'unassigned ' : ''}tasks${where}.`, queryType: 'tasks' };
   if (t.byPerson) {
     const counts = new Map<string, number>();

@@ -83,6 +83,15 @@ export function findPeriod(text: string, today: string): DayRange | undefined {
   if (/\btoday\b/.test(t)) return { from: today, to: today, label: 'today' };
   if (/\btomorrow\b/.test(t)) return { from: addDays(today, 1), to: addDays(today, 1), label: 'tomorrow' };
   if (/\byesterday\b/.test(t)) return { from: addDays(today, -1), to: addDays(today, -1), label: 'yesterday' };
+  // A weekday: its next occurrence (today counts unless 'next'); 'by Friday' runs from today to it.
+  const weekday = /\b(by|before|until|till|til|thru|through|on|this|next)?\s*(sunday|monday|tuesday|wednesday|thursday|friday|saturday)\b/.exec(t);
+  if (weekday) {
+    const target = ['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'].indexOf(weekday[2]!);
+    const ahead = (target - new Date(Date.UTC(y, m, d)).getUTCDay() + 7) % 7 || (weekday[1] === 'next' ? 7 : 0);
+    const day = addDays(today, ahead);
+    const name = weekday[2]!.replace(/^./, (c) => c.toUpperCase());
+    return /^(by|before|until|till|til|thru|through)$/.test(weekday[1] ?? '') ? { from: today, to: day, label: `by ${name} ${day}` } : { from: day, to: day, label: `on ${name} ${day}` };
+  }
   const named = /\b(in|for|during|of|by|thru|through|before|until|til|till|after|prior to|past|beyond|from)?\s*(january|february|march|april|may|june|july|august|september|october|november|december|jan|feb|mar|apr|jun|jul|aug|sept|sep|oct|nov|dec)\b(?:\s+(\d{4}))?/.exec(t);
   if (named && !(named[2] === 'may' && !/\b(in|for|during|of) may\b/.test(t))) {
     const month = MONTH_SHORT[named[2]!]!;

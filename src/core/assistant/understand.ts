@@ -453,7 +453,7 @@ const UPDATE_VERB = /\bshould be\b|\bis (now )?in [a-z]+( stage)? now\b|\bis now
 const NAMED_CHANGE_VERB = /^(?:(?:ok|okay|so|please|pls|then|and|yes|yeah|go ahead and|can you|could you|let's|lets)\s+)*(park|hold|freeze|fund|resize|re-?price|place|close out|mark)\b|\b(reprice|re-price|repriced)\b/;
 /** A deal's news told as a fact: a copula or a past tense before the new stage or status, or an event word. */
 const STATED_CHANGE = /\b(is|are|was|has|have|had|just|now|got|went|been|gone)\b.*\b(on hold|dead|funded|closed|active|paused|parked|killed|withdrawn|cancelled|canceled|in [a-z]+)\b|\b(funded|died|dead|fell through|walked|walked away|killed)\b/;
-const TASK_WORDS = /\b(task|tasks|to-do|to-dos|todo|todos|to do list|follow[- ]?ups?|action items?|open items?|outstanding items?|reminders?|overdue|past[- ]due|late|slipping|slipped|on my plate|my plate|on (his|her|their) plate|on [a-z]+('s|s)? plate|need to do|have to do|needs to be done|get done|left to do|left on|what's left|to do today|am i behind|behind on anything|on deck|agenda|(?:should|do|can) i (?:do|tackle|handle|start with) (?:first|next|today)|prioriti[sz]e|finish|finished|wrapped up|knocked out|(?:my|his|her|their|[a-z]+'s) (?:to-?do |task |work )?list(?! of)|work on (today|next|first|now)|should i work on|anything urgent|urgent|upcoming|coming up|due soon)\b/;
+const TASK_WORDS = /\b(task|tasks|to-do|to-dos|todo|todos|to do list|follow[- ]?ups?|action items?|open items?|outstanding items?|reminders?|overdue|past[- ]due|late|slipping|slipped|on my plate|my plate|on (his|her|their) plate|on [a-z]+('s|s)? plate|need to do|have to do|needs to be done|get done|left to do|left on|what's left|to do today|am i behind|behind on anything|on deck|agenda|pending(?! (?:deals?|loans?|files?|apps?|applications?))|outstanding(?! (?:deals?|loans?|balances?|amounts?|principal))|supposed to (?:do|handle)|assignments|not (?:yet )?done|hasn't been done|haven't been done|unfinished|incomplete|who'?s behind|who is behind|anyone behind|(?:should|do|can) i (?:do|tackle|handle|start with) (?:first|next|today)|prioriti[sz]e|finish|finished|wrapped up|knocked out|(?:my|his|her|their|[a-z]+'s) (?:to-?do |task |work )?list(?! of)|work on (today|next|first|now)|should i work on|anything urgent|urgent|upcoming|coming up|due soon)\b/;
 const NOTE_WORDS = /\b(notes?|comments?|memos?|log entries|latest on|what happened|history)\b/;
 // 'the Brooks file' is the deal itself; its files are 'files', 'docs', 'the file on …'.
 const FILE_WORDS = /\b(files|documents?|docs|attachments?|uploads?|paperwork)\b|\bfile (on|for|uploaded|attached)\b|^(any )?file\b/;
@@ -653,6 +653,13 @@ export function understand(message: string, k: Knowledge, context: Context = {})
   let query = read(text, tokens, k, vocabulary, marks);
   const strangers = unknownNames(message, vocabulary);
   if (strangers && nothingNamed(query)) query.filter.unknownName = strangers;
+  // A name nobody has is told back as it was written ('Wells Fargo').
+  const written = (name: string) => {
+    const at = message.toLowerCase().indexOf(name);
+    return at === -1 ? name : message.slice(at, at + name.length);
+  };
+  if (query.filter.unknownName) query.filter.unknownName = written(query.filter.unknownName);
+  if (query.named.text && !query.named.ids.length) query.named.text = written(query.named.text);
   const pointed = query.named.ids.length ? undefined : pointedDeal(text, context.lastDeals ?? []);
   if (pointed) {
     // 'any notes on it?', 'set it to 10%': read again with the deal pointed at standing where its name would.
@@ -961,10 +968,12 @@ function read(text: string, tokens: string[], k: Knowledge, vocabulary: Vocabula
     }, (p) => p.id);
     const outsider = !officerHit && !member && !dealHit && contactHit && contactHit.score >= 3 ? contactHit.ids.map((id) => k.contacts.find((c) => c.id === id)!.name) : undefined;
     const assignee = mine || /\bi\b/.test(text) ? [k.me.id] : officerHit?.ids ?? member?.ids ?? outsider;
-    const byPerson = /\b(each|per|by|every) (lo|loan officer|officer|person|assignee|team member|member|one)\b|\bwho (has|have|owns) (the )?(most|fewest|least)\b|\bbreak(down| down| it down)\b/.test(text);
+    const byPerson = /\b(each|per|by|every) (lo|loan officer|officer|person|assignee|team member|member|one)\b|\b(who|which (lo|loan officer|officer|person|team member|assignee)) (has|have|owns) (the )?(most|fewest|least)\b|\bbreak(down| down| it down)\b/.test(text);
     const priority = /\b(high|urgent|important|hot|critical|top)[- ]?(priority|pri)?\b/.test(text) ? 'high' : /\blow[- ]?(priority|pri)\b/.test(text) ? 'low' : /\b(medium|normal)[- ]?(priority|pri)\b/.test(text) ? 'medium' : undefined;
     // 'needs to get done' asks what is still open.
-    const state = /\b(completed|finished|closed|wrapped up|knocked out)\b|(?<!\b(get|be|get it|gets|getting|been) )\bdone\b|\bdid\b.*\b(get done|finish)\b/.test(text) ? 'done' : /\ball (the )?tasks\b|\bevery task\b/.test(text) && !/\bopen\b/.test(text) ? 'all' : undefined;
+    const state = /(?<!\b(not|un|n't|never) )\b(completed|finished|closed|wrapped up|knocked out)\b|(?<!\b(get|be|get it|gets|getting|been|not|not yet) )\bdone\b|\bdid\b.*\b(get done|finish)\b/.test(text) ? 'done' : /\ball (the )?tasks\b|\bevery task\b/.test(text) && !/\bopen\b/.test(text) ? 'all' : undefined;
+    // Deal filters scope tasks only when the message speaks of the deals ('tasks on deals in closing').
+    if (!/\b(deals?|loans?|files)\b/.test(text)) for (const key of ['stages', 'statuses', 'loanTypes', 'states', 'cities'] as const) delete filter[key];
     return {
       ...base,
       intent: 'tasks',

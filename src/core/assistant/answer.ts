@@ -388,8 +388,9 @@ function breakdown(k: Knowledge, q: Query, deals: KnownDeal[], described: string
   const lead = top ? `${top[0]} has the ${rank!.order === 'most' ? 'most' : 'least'}${rank!.by === 'volume' ? ' volume' : ''}: ${plural(top[1].count, 'deal')}, ${money(top[1].volume)}.\n` : '';
   // A breakdown of a narrowed set ('the Texas pipeline') also names its deals, when they are few enough to read.
   const narrowed = described && deals.length <= LIST_LIMIT ? `\n\nThe deals:\n${[...deals].sort((a, b) => b.loanAmount - a.loanAmount).map((d) => dealLine(k, d)).join('\n')}` : '';
+  const then = q.thenBy ? `\n\n${breakdown(k, { ...q, groupBy: q.thenBy, thenBy: undefined, ranking: undefined }, deals, described).text.split('\n\nThe deals:')[0]}` : '';
   return {
-    text: `${lead}Deals by ${label}${described}:\n${rows.map(([g, v]) => `- ${g}: ${plural(v.count, 'deal')}, ${money(v.volume)}${average ? `, average ${METRIC_LABEL[average]} ${showMetric(average, v.metric / v.count)}` : ''}`).join('\n')}\nTotal: ${plural(deals.length, 'deal')}, ${money(total)}.${narrowed}`,
+    text: `${lead}Deals by ${label}${described}:\n${rows.map(([g, v]) => `- ${g}: ${plural(v.count, 'deal')}, ${money(v.volume)}${average ? `, average ${METRIC_LABEL[average]} ${showMetric(average, v.metric / v.count)}` : ''}`).join('\n')}\nTotal: ${plural(deals.length, 'deal')}, ${money(total)}.${then}${narrowed}`,
     queryType: 'data',
   };
 }
@@ -402,6 +403,9 @@ function tasksAnswer(k: Knowledge, q: Query): Reply {
   const dealIds = q.named.ids.length ? q.named.ids : undefined;
   if (!dealIds && (q.named.text || q.filter.unknownName)) return notFound(q);
   if (dealIds && dealIds.length > 1) return choose(k, q, q.named.text ? `"${q.named.text}"` : 'meant');
+  // 'tasks on deals in Closing', 'to-dos for Texas loans': the tasks of the deals the filter keeps.
+  const { stages, statuses, loanTypes, states, cities } = q.filter;
+  const scoped = !dealIds && (stages || statuses || loanTypes || states || cities) ? new Set(matchingDeals(k, { ...q, mine: false, filter: { stages, statuses, loanTypes, states, cities } }).map((d) => d.id)) : undefined;
   const tasks = k.tasks.filter(
     (task) =>
       (!t.unassigned || task.assigneeId === null) &&
@@ -411,12 +415,13 @@ function tasksAnswer(k: Knowledge, q: Query): Reply {
       (!t.due || (task.dueDate !== null && task.dueDate >= t.due.from && task.dueDate <= t.due.to)) &&
       (!t.assigneeIds || (task.assigneeId !== null && t.assigneeIds.includes(task.assigneeId))) &&
       (!t.priority || task.priority === t.priority) &&
-      (!dealIds || (task.dealId !== null && dealIds.includes(task.dealId))),
+      (!dealIds || (task.dealId !== null && dealIds.includes(task.dealId))) &&
+      (!scoped || (task.dealId !== null && scoped.has(task.dealId))),
   );
   const who = t.assigneeIds ? (t.assigneeIds.includes(k.me.id) ? ' assigned to you' : ` assigned to ${t.assigneeIds.map((id) => personName(k, id) ?? id).join(' or ')}`) : '';
   const deal = dealIds ? k.deals.find((d) => d.id === dealIds[0]) : undefined;
   const scope = `${t.state === 'done' ? 'completed ' : t.overdue ? 'overdue ' : t.upcoming ? 'upcoming ' : t.state === 'all' || dealIds ? '' : 'open '}${t.priority ? `${t.priority}-priority ` : ''}`;
-  const where = `${who}${deal ? ` on ${dealLink(deal)}` : ''}${t.due ? ` due ${t.due.label}` : ''}`;
+  const where = `${who}${deal ? ` on ${dealLink(deal)}` : ''}${scoped ? ` on deals${describeFilter(k, { ...q, mine: false, filter: { stages, statuses, loanTypes, states, cities } })}` : ''}${t.due ? ` due ${t.due.label}` : ''}`;
   if (!tasks.length) return { text: `There are no ${scope}${t.unassigned ? 'unassigned ' : ''}tasks${where}.`, queryType: 'tasks' };
   if (t.byPerson) {
     const counts = new Map<string, number>();

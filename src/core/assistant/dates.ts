@@ -51,6 +51,8 @@ export function findPeriod(text: string, today: string): DayRange | undefined {
     return { from: today, to: end, label: `by the end of the ${unit.startsWith('y') ? 'year' : unit.startsWith('q') ? 'quarter' : 'month'}` };
   }
   if (/\b(this|current|the) (month|mo)\b|\bmtd\b|\bend of (the )?month\b|\beom\b/.test(t)) return monthRange(y, m, 'this month');
+  // 'closing soon' means within the next 30 days.
+  if (/\b(clos(e|es|ing)|fund(s|ing)?) soon\b|\bsoon to (close|fund)\b/.test(t)) return { from: today, to: addDays(today, 30), label: 'in the next 30 days' };
   if (/\b(next|coming|following) (month|mo)\b/.test(t)) return monthRange(y, m + 1, 'next month');
   if (/\b(last|previous|prior|past) (month|mo)\b/.test(t)) return monthRange(y, m - 1, 'last month');
   if (/\b(this|current) (week|wk)\b/.test(t)) {
@@ -81,12 +83,25 @@ export function findPeriod(text: string, today: string): DayRange | undefined {
   if (/\btoday\b/.test(t)) return { from: today, to: today, label: 'today' };
   if (/\btomorrow\b/.test(t)) return { from: addDays(today, 1), to: addDays(today, 1), label: 'tomorrow' };
   if (/\byesterday\b/.test(t)) return { from: addDays(today, -1), to: addDays(today, -1), label: 'yesterday' };
-  const named = /\b(?:in|for|during|of|by|thru|through|before|until|til|till)?\s*(january|february|march|april|may|june|july|august|september|october|november|december|jan|feb|mar|apr|jun|jul|aug|sept|sep|oct|nov|dec)\b(?:\s+(\d{4}))?/.exec(t);
-  if (named && !(named[1] === 'may' && !/\b(in|for|during|of) may\b/.test(t))) {
-    const month = MONTH_SHORT[named[1]!]!;
+  // A weekday: its next occurrence (today counts unless 'next'); 'by Friday' runs from today to it.
+  const weekday = /\b(by|before|until|till|til|thru|through|on|this|next)?\s*(sunday|monday|tuesday|wednesday|thursday|friday|saturday)\b/.exec(t);
+  if (weekday) {
+    const target = ['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'].indexOf(weekday[2]!);
+    const ahead = (target - new Date(Date.UTC(y, m, d)).getUTCDay() + 7) % 7 || (weekday[1] === 'next' ? 7 : 0);
+    const day = addDays(today, ahead);
+    const name = weekday[2]!.replace(/^./, (c) => c.toUpperCase());
+    return /^(by|before|until|till|til|thru|through)$/.test(weekday[1] ?? '') ? { from: today, to: day, label: `by ${name} ${day}` } : { from: day, to: day, label: `on ${name} ${day}` };
+  }
+  const named = /\b(in|for|during|of|by|thru|through|before|until|til|till|after|prior to|past|beyond|from)?\s*(january|february|march|april|may|june|july|august|september|october|november|december|jan|feb|mar|apr|jun|jul|aug|sept|sep|oct|nov|dec)\b(?:\s+(\d{4}))?/.exec(t);
+  if (named && !(named[2] === 'may' && !/\b(in|for|during|of) may\b/.test(t))) {
+    const month = MONTH_SHORT[named[2]!]!;
     // A month name without a year means its next occurrence, or this one; 'last' months go back.
-    const year = named[2] ? Number(named[2]) : month < m - 6 ? y + 1 : month > m + 5 ? y - 1 : y;
-    return monthRange(year, month, `in ${monthName(month)} ${year}`);
+    const year = named[3] ? Number(named[3]) : month < m - 6 ? y + 1 : month > m + 5 ? y - 1 : y;
+    const whole = monthRange(year, month, `in ${monthName(month)} ${year}`);
+    // 'after January' runs from the month after on; 'before December' from this month up to that one.
+    if (/^(after|past|beyond)$/.test(named[1] ?? '')) return { from: iso(year, month + 1, 1), to: '9999-12-31', label: `after ${monthName(month)} ${year}` };
+    if (/^(before|prior to)$/.test(named[1] ?? '')) return { from: today < whole.from ? iso(y, m, 1) : '0000-01-01', to: addDays(whole.from, -1), label: `before ${monthName(month)} ${year}` };
+    return whole;
   }
   // A year alone: 'funded in 2025', 'closing during 2030'.
   const year = /\b(?:in|for|during|of|from)\s+(20\d\d)\b/.exec(t);

@@ -253,4 +253,45 @@ describe('dates and text', () => {
     expect(ask('which state has the most volume').text).toMatch(/^TX has the most volume: 2 deals, \$3,950,000\./);
     expect(ask('split between individuals and entities').text).toMatch(/- Entity: 1 deal, \$3,500,000\n- Individual: 2 deals, \$1,650,000/);
   });
+
+  it('proposes changes staff tell as news or with their own verbs, once a deal is named', () => {
+    const oak = (message: string) => ask(message).proposal?.changes;
+    expect(oak('reprice 12 Oak to 10.25')).toEqual({ interest_rate: 10.25 });
+    expect(oak('new rate on 12 Oak Street is 9.5%')).toEqual({ interest_rate: 9.5 });
+    expect(oak('park 12 oak st')).toEqual({ status: 'On Hold' });
+    expect(oak('hold 12 Oak St. for now')).toEqual({ status: 'On Hold' });
+    expect(oak('12 Oak St is on hold now')).toEqual({ status: 'On Hold' });
+    expect(oak('12 Oak is dead')).toEqual({ status: 'Dead' });
+    expect(oak('12 Oak St fell through')).toEqual({ status: 'Dead' });
+    expect(oak('fund 12 Oak St')).toEqual({ stage: 'Funded' });
+    expect(oak('12 Oak funded')).toEqual({ stage: 'Funded' });
+    // A question, or the same words with no deal named, changes nothing.
+    expect(ask('12 Oak funded?').proposal).toBeUndefined();
+    expect(ask('deals on hold').text).toContain('7 Elm Ct');
+    expect(ask('park the Hargreaves deal').text).toBe('I couldn\'t find any deals matching "Hargreaves" among the deals you can see.');
+  });
+
+  it('says a lowercase name nobody has matches nothing, as it was written', () => {
+    expect(ask('hargreaves loan amount?').text).toBe('I couldn\'t find any deals matching "hargreaves" among the deals you can see.');
+    expect(ask('where are we on quimby').text).toMatch(/^I couldn't find any deals matching "quimby"/);
+    expect(ask('deals with chase bank').text).not.toContain('12 Oak St');
+  });
+
+  it('reads weekdays, soon, before and after a month', () => {
+    expect(findPeriod('due by friday', '2026-11-25')).toEqual({ from: '2026-11-25', to: '2026-11-27', label: 'by Friday 2026-11-27' });
+    expect(findPeriod('closing next wednesday', '2026-11-25')).toMatchObject({ from: '2026-12-02', to: '2026-12-02' });
+    expect(findPeriod('closing soon', '2026-11-25')).toMatchObject({ from: '2026-11-25', to: '2026-12-25' });
+    expect(findPeriod('closing after january', '2026-11-25')).toMatchObject({ from: '2027-02-01', to: '9999-12-31' });
+    expect(findPeriod('closing before december', '2026-11-25')).toMatchObject({ from: '2026-11-01', to: '2026-11-30' });
+  });
+
+  it('breaks down by two dimensions, and scopes tasks to the deals a filter keeps', () => {
+    const both = ask('deals by stage and status').text;
+    expect(both).toContain('Deals by stage:');
+    expect(both).toContain('Deals by status:\n- Active: 2 deals, $1,650,000\n- On Hold: 1 deal, $3,500,000');
+    expect(ask('property type breakdown').text).toMatch(/^Deals by property type:/);
+    expect(ask('open tasks on deals in underwriting').text).toMatch(/^1 open task on deals \(in Underwriting\):\n- Order appraisal for Smith/);
+    expect(ask('what did Marcus finish').text).toMatch(/^1 completed task assigned to Marcus Bell:\n- Old closing checklist/);
+    expect(ask('thanks a lot').text).toMatch(/^You're welcome/);
+  });
 });

@@ -106,6 +106,8 @@ export interface Query {
   partyRole?: string;
   metric?: { op: 'sum' | 'avg' | 'max' | 'min'; field: MetricField; limit?: number };
   groupBy?: GroupKey;
+  /** A second dimension named with the first ('by stage and status'): its breakdown follows. */
+  thenBy?: GroupKey;
   changes?: Changes;
   /** Field words of a change request that could not be read ('set the rate on X' with no value). */
   incompleteChange?: boolean;
@@ -156,7 +158,7 @@ const MONTHS_AND_DAYS = /january|february|march|april|june|july|august|september
 /** Every word the intent patterns below listen for ('came', 'behind'): a typo fix must never turn one into another word. */
 let patternWords: string[] | undefined;
 function engineWords(): string[] {
-  patternWords ??= [MONTHS_AND_DAYS, TASK_WORDS, NOTE_WORDS, FILE_WORDS, CONTACT_FIELD, BREAKDOWN, AGG_SUM, AGG_AVG, AGG_MAX, AGG_MIN, COUNT, LIST, SUMMARY, MINE, HELP, GREETING, THANKS, FAREWELL, ACKNOWLEDGED, ABOUT_ME, UPDATE_VERB, APPLIED]
+  patternWords ??= [MONTHS_AND_DAYS, TASK_WORDS, NOTE_WORDS, FILE_WORDS, CONTACT_FIELD, BREAKDOWN, AGG_SUM, AGG_AVG, AGG_MAX, AGG_MIN, COUNT, LIST, SUMMARY, MINE, HELP, GREETING, THANKS, FAREWELL, ACKNOWLEDGED, ABOUT_ME, UPDATE_VERB, NAMED_CHANGE_VERB, STATED_CHANGE, APPLIED]
     .flatMap((re) => re.source.match(/[a-z]{4,}/g) ?? []);
   return patternWords;
 }
@@ -334,7 +336,7 @@ export function namedDeals(tokens: string[], text: string, deals: KnownDeal[]): 
 }
 
 /** A name the message points at that matched nothing: 'the Fairbanks deal', 'borrower Fairbanks', "Fairbanks's loan". */
-function pointedName(text: string): string | undefined {
+function pointedName(text: string, typed: string, vocabulary: Vocabulary): string | undefined {
   const address = /\b(\d{1,6} [a-z]+(?: [a-z]+)? (?:st|street|ave|avenue|rd|road|dr|drive|ln|lane|ct|court|pl|place|blvd|boulevard|way|trl|trail|cir|circle|pkwy|hwy|ter|terrace))\b/.exec(text)?.[1];
   if (address) return address;
   const patterns = [
@@ -347,6 +349,12 @@ function pointedName(text: string): string | undefined {
     const name = p.exec(text)?.[1];
     if (name && name.split(' ').every((w) => !COMMON_WORDS.has(w) && !lexiconWords.includes(w))) return name;
   }
+  // A word we have never seen where a name goes ('hargreaves loan amount?', 'where are we on quimby', 'status on
+  // delacroix'), however it is cased: a name of nothing the caller can see.
+  const slot = /^([a-z][a-z'-]+?)(?:'s)? (?:deal|loan|file|property|project)\b/.exec(typed) ?? /\b(?:on|with|for|about|re|of|from) ([a-z][a-z'-]+?(?: [a-z][a-z'-]+?)?)(?:'s)?(?: (?:deal|loan|file|deals|loans))?$/.exec(typed);
+  const unknown = (w: string) => w.length >= 4 && !vocabulary.words.has(w) && !COMMON_WORDS.has(w) && !lexiconWords.includes(w) && !SHORTHAND[w];
+  const name = slot?.[1];
+  if (name && name.split(' ').every(unknown)) return name;
   return undefined;
 }
 
@@ -439,12 +447,16 @@ const GREETING = /^(hi+|hello+|hey+|heya|hiya|howdy|yo|sup|what's up|wassup|good
 const FAREWELL = /^(bye|bye bye|goodbye|good bye|good night|goodnight|good nite|nite|gn|see (you|ya)( later| tomorrow)?|later|talk (to you )?later|ttyl|that's all|that is all|i'm done|im done|that's it|cya|have a good (one|day|night|weekend))\b/;
 const ACKNOWLEDGED = /^((ok|okay|k|kk|cool|nice|great|got it|gotcha|sounds good|alright|all right|sure|nvm|never mind|nevermind|no worries|lol|haha|hmm+|interesting|good|fine|yes|yep|yeah|no|nope|nah)\s?)+( thanks| thank you| then)?$/;
 const ABOUT_ME = /\b(what's your name|what is your name|who (made|built) you|are you (an? )?(ai|bot|robot|human|person|real)|are you there|you there|how are you( doing)?( today)?|how's it going|hows it going)\b/;
-const THANKS = /\b(thanks|thank you|thx|ty|cheers|appreciate it|great|perfect|awesome|cool|got it)\b/;
+const THANKS = /\b(thanks|thank you|thank u|thx|ty|cheers|appreciate it|much appreciated|great|perfect|awesome|cool|got it|helpful|good job|nice work|well done|you rock|excellent|brilliant|sweet)\b/;
 const HELP = /\b(what (else )?can (you|u) (do|help)|what do you (do|know)|how (can|do) you help|can you help( me)?$|what are you able|what (else |kind of |sort of |type of )?(stuff |things |questions )?(can|should|do) i ask|how (do|can|should) i use|how does (this|it)( thing)? work|help me\b(?! (find|with|get|see|pull))|^help( me)?( pls| please)?$|^i need help$|(your|ur) (capabilities|abilities|features)|who are you|what are you|are you a bot|tell me what you can do|^(options|commands|menu)$|what's possible)\b/;
 const UPDATE_VERB = /\bshould be\b|\bis (now )?in [a-z]+( stage)? now\b|\bis now in\b|\bneeds? to be\b|\bought to be\b|(?:^|\s)>(?:\s|$)|\b(set|change|convert|update|modify|edit|move|put|mark|bump|raise|lower|drop|increase|decrease|reduce|cut|push|switch|make|adjust|correct|fix|kill|pause|shelve|revive|reactivate|reopen|advance|promote|send|assign|reassign|extend|shorten|lift|take)\b/;
-const TASK_WORDS = /\b(task|tasks|to-do|to-dos|todo|todos|to do list|follow[- ]?ups?|action items?|open items?|outstanding items?|reminders?|overdue|past[- ]due|late|on my plate|my plate|on (his|her|their) plate|on [a-z]+('s|s)? plate|need to do|have to do|needs to be done|get done|left to do|left on|what's left|to do today|am i behind|behind on anything|on deck|agenda|work on (today|next|first|now)|should i work on|anything urgent|urgent|upcoming|coming up|due soon)\b/;
+const NAMED_CHANGE_VERB = /^(?:(?:ok|okay|so|please|pls|then|and|yes|yeah|go ahead and|can you|could you|let's|lets)\s+)*(park|hold|freeze|fund|resize|re-?price|place|close out|mark)\b|\b(reprice|re-price|repriced)\b/;
+/** A deal's news told as a fact: a copula or a past tense before the new stage or status, or an event word. */
+const STATED_CHANGE = /\b(is|are|was|has|have|had|just|now|got|went|been|gone)\b.*\b(on hold|dead|funded|closed|active|paused|parked|killed|withdrawn|cancelled|canceled|in [a-z]+)\b|\b(funded|died|dead|fell through|walked|walked away|killed)\b/;
+const TASK_WORDS = /\b(task|tasks|to-do|to-dos|todo|todos|to do list|follow[- ]?ups?|action items?|open items?|outstanding items?|reminders?|overdue|past[- ]due|late|slipping|slipped|on my plate|my plate|on (his|her|their) plate|on [a-z]+('s|s)? plate|need to do|have to do|needs to be done|get done|left to do|left on|what's left|to do today|am i behind|behind on anything|on deck|agenda|pending(?! (?:deals?|loans?|files?|apps?|applications?))|outstanding(?! (?:deals?|loans?|balances?|amounts?|principal))|supposed to (?:do|handle)|assignments|not (?:yet )?done|hasn't been done|haven't been done|unfinished|incomplete|who'?s behind|who is behind|anyone behind|(?:should|do|can) i (?:do|tackle|handle|start with) (?:first|next|today)|prioriti[sz]e|finish|finished|wrapped up|knocked out|(?:my|his|her|their|[a-z]+'s) (?:to-?do |task |work )?list(?! of)|work on (today|next|first|now)|should i work on|anything urgent|urgent|upcoming|coming up|due soon)\b/;
 const NOTE_WORDS = /\b(notes?|comments?|memos?|log entries|latest on|what happened|history)\b/;
-const FILE_WORDS = /\b(files?|documents?|docs|attachments?|uploads?|paperwork)\b/;
+// 'the Brooks file' is the deal itself; its files are 'files', 'docs', 'the file on …'.
+const FILE_WORDS = /\b(files|documents?|docs|attachments?|uploads?|paperwork)\b|\bfile (on|for|uploaded|attached)\b|^(any )?file\b/;
 const CONTACT_FIELD = /\b(phone|phone number|number|cell|mobile|email|e-mail|email address|contact info|contact information|reach|call|contact details)\b/;
 const BREAKDOWN = /\b((stage|status|type|product|state|officer|lo|month)(es|s)? (counts?|numbers|totals|volumes?|tally)|breakdown|break down|broken down|break it down|split|distribution|grouped|group by|by stage|by status|by type|by loan type|by product|by state|by month|by officer|by lo|by city|by market|per stage|per status|per type|per state|per month|per officer|each stage|each status|each state|each type|each officer|stage by stage|mix|look like by|looks like by|by property type)\b/;
 const AGG_SUM = /\b(total|totals|sum|volume|how much|aggregate|combined|altogether|dollar amount|in dollars|worth)\b|(^|\s)\$(\s|$)/;
@@ -469,6 +481,7 @@ function groupKey(text: string): GroupKey | undefined {
   // 'which stage has the most deals', 'which state carries the most volume'
   const ranked = /\bwhich (loan officer|property type|loan type|stage|status|state|city|market|type|product|officer|lo|month)s? (has|have|had|is|carries|got|holds|with|does)\b/.exec(t)?.[1];
   if (ranked) return GROUP_WORDS[ranked];
+  if (/\bproperty types? (breakdown|split|mix|distribution|report|summary|totals|counts?|numbers|volumes?)\b/.test(t)) return 'property_type';
   const before = /\b(stage|status|type|product|state|month|officer|lo|city)(es|s)? (breakdown|split|mix|distribution|report|summary|view|totals|counts?|numbers|volumes?|tally)\b/.exec(t)?.[1];
   if (before) return ({ stage: 'stage', status: 'status', type: 'loan_type', product: 'loan_type', state: 'state', month: 'month', officer: 'officer', lo: 'officer', city: 'city' } as const)[before as 'stage'];
   if (/\b(by|per|each|across|every) (loan )?(type|product|program)s?\b|\bloan types?\b.*\b(breakdown|split|mix)\b|\bproduct mix\b/.test(t)) return 'loan_type';
@@ -480,6 +493,13 @@ function groupKey(text: string): GroupKey | undefined {
   if (/\b(by|per|each|every) status(es)?\b/.test(t)) return 'status';
   if (/\b(by|per|each|every|across|stage by) (stages?|buckets?)\b|\bpipeline\b/.test(t)) return 'stage';
   return undefined;
+}
+
+/** The second of two dimensions a breakdown names: 'by stage and status', 'per state & loan type'. */
+function secondGroup(text: string, first: GroupKey): GroupKey | undefined {
+  const word = /\b(?:by|per|each|across) (?:loan |property )?[a-z]+s? (?:and|&|then|plus|,) (?:by |per |then by )?(loan type|property type|stage|status|state|type|product|officer|loan officer|lo|month|city)(?:es|s)?\b/.exec(` ${text} `)?.[1];
+  const key = word ? GROUP_WORDS[word] : undefined;
+  return key && key !== first ? key : undefined;
 }
 
 const COMPARE = /\b(compare|compared|comparing|comparison|vs|versus|against|side by side)\b/;
@@ -510,7 +530,7 @@ const AND_NAMES = [...LOAN_TYPE_ALIASES, ...PROPERTY_TYPE_ALIASES].map(([w]) => 
 
 const STAGE_MOVE = /\b(move|moved|push|pushed|advance|advanced|promote|send|sent|bump|put|set|change|update|shift|take|get|mark|make|should be|needs? to be|ought to be|is now|now in|in [a-z]+( stage)? now|ready for)\b|(?:^|\s)>(?:\s|$)/;
 
-function parseChanges(text: string, k: Knowledge, vocabulary: Vocabulary, blanked: string): { changes: Changes; incomplete: boolean } {
+function parseChanges(text: string, k: Knowledge, vocabulary: Vocabulary, blanked: string, stated = false): { changes: Changes; incomplete: boolean } {
   const changes: Changes = {};
   let incomplete = false;
   // A comma inside a number ('450,000') is not a clause break, nor the 'and' of 'fix and flip'.
@@ -553,10 +573,11 @@ function parseChanges(text: string, k: Knowledge, vocabulary: Vocabulary, blanke
     else if (field === 'loan_purpose') {
       const purpose = /\b(?:to|as)\s+([a-z][a-z &-]+)$/.exec(clause)?.[1];
       apply('loan_purpose', purpose?.replace(/\b\w/g, (c) => c.toUpperCase()));
-    } else if (stage && STAGE_MOVE.test(text)) changes.stage = stage;
-    else if (status && /\b(put|mark|set|move|change|update|switch|make|take|place)\b/.test(text)) changes.status = status;
-    else if (/\b(kill|killed)\b/.test(clause)) changes.status = 'Dead';
-    else if (/\b(pause|park|freeze|shelve)\b/.test(clause)) changes.status = 'On Hold';
+    } else if (stage && (stated || STAGE_MOVE.test(text))) changes.stage = stage;
+    else if (status && (stated || /\b(put|mark|set|move|change|update|switch|make|take|place|hold|park)\b/.test(text))) changes.status = status;
+    else if (/\b(kill|killed|died|walked)\b/.test(clause)) changes.status = 'Dead';
+    else if (/\b(pause|park|hold|freeze|shelve)\b/.test(clause)) changes.status = 'On Hold';
+    else if (/\bfund\b/.test(clause) && k.stages.includes('Funded')) changes.stage = 'Funded';
     else if (/\b(revive|reactivate|reopen|unpause|take off hold|off hold)\b/.test(clause)) changes.status = 'Active';
     else if (measured('rate') !== undefined) changes.interest_rate = measured('rate')!;
     else if (measured('term') !== undefined) changes.loan_term_months = measured('term')!;
@@ -628,10 +649,17 @@ export function understand(message: string, k: Knowledge, context: Context = {})
   const raw = words(steps.replace(/\bw\/o\b/g, 'without').replace(/\bw\//g, 'with ').replace(/\bhalf (a )?(mil|mill|million)\b/g, '500k').replace(/\ba (mil|mill|million)\b/g, '1m')).flatMap((w) => (SHORTHAND[w] ?? w).split(' '));
   const tokens = correctTypos(raw, vocabulary);
   const text = tokens.join(' ');
-  const marks: Marks = { codes: stateCodes(message), question: message.includes('?') };
+  const marks: Marks = { codes: stateCodes(message), question: message.includes('?'), typed: raw.join(' ') };
   let query = read(text, tokens, k, vocabulary, marks);
   const strangers = unknownNames(message, vocabulary);
   if (strangers && nothingNamed(query)) query.filter.unknownName = strangers;
+  // A name nobody has is told back as it was written ('Wells Fargo').
+  const written = (name: string) => {
+    const at = message.toLowerCase().indexOf(name);
+    return at === -1 ? name : message.slice(at, at + name.length);
+  };
+  if (query.filter.unknownName) query.filter.unknownName = written(query.filter.unknownName);
+  if (query.named.text && !query.named.ids.length) query.named.text = written(query.named.text);
   const pointed = query.named.ids.length ? undefined : pointedDeal(text, context.lastDeals ?? []);
   if (pointed) {
     // 'any notes on it?', 'set it to 10%': read again with the deal pointed at standing where its name would.
@@ -758,6 +786,8 @@ function stateCodes(message: string): string[] {
 interface Marks {
   codes: string[];
   question: boolean;
+  /** The words as typed, before typo correction: a name nobody has ('wells fargo') is not a typo of 'well'. */
+  typed: string;
 }
 
 function withoutDeals(filter: DealFilter): DealFilter {
@@ -765,7 +795,7 @@ function withoutDeals(filter: DealFilter): DealFilter {
   return rest;
 }
 
-function read(text: string, tokens: string[], k: Knowledge, vocabulary: Vocabulary, { codes, question }: Marks, contextDeal?: string): Query {
+function read(text: string, tokens: string[], k: Knowledge, vocabulary: Vocabulary, { codes, question, typed }: Marks, contextDeal?: string): Query {
   const filter: DealFilter = {};
   const mine = has(text, MINE);
   const bareTokens = tokens.map((t) => t.replace(/'s$/, ''));
@@ -789,7 +819,7 @@ function read(text: string, tokens: string[], k: Knowledge, vocabulary: Vocabula
   if (!dealHit && !officerHit && !contactHit && /\b(deal|deals|loan|loans|file|borrower)\b/.test(text)) {
     dealHit = bestHits(k.deals, (d) => (personScore(bareTokens, d.borrowerFirstName, null, true) ? 1 : 0), (d) => d.id);
   }
-  const pointed = dealHit ? undefined : pointedName(text);
+  const pointed = dealHit ? undefined : pointedName(text, typed, vocabulary);
 
   // Filters.
   // Read periods with named streets blanked: '2019 Rosewood St' is no year.
@@ -810,7 +840,8 @@ function read(text: string, tokens: string[], k: Knowledge, vocabulary: Vocabula
     return (word === 'open' && /^\s*(task|tasks|to-?dos?|items?)/.test(after)) || (word === 'done' && TASK_WORDS.test(text));
   }, exclude.statuses);
   if (statuses.length && !(TASK_WORDS.test(text) && statuses.every((s) => s === 'Active' || s === 'Closed'))) filter.statuses = statuses;
-  const loanTypes = findAll(text, LOAN_TYPE_ALIASES, (at, word, rest) => word === 'purchase' && /^\s*price/.test(rest.slice(at + word.length)), exclude.loanTypes);
+  // 'purchase price' is a value, 'thanks a lot' / 'lots of' no land loan.
+  const loanTypes = findAll(text, LOAN_TYPE_ALIASES, (at, word, rest) => (word === 'purchase' && /^\s*price/.test(rest.slice(at + word.length))) || (/^lots?$/.test(word) && (/\ba\s*$/.test(rest.slice(0, at)) || /^\s*of\b/.test(rest.slice(at + word.length)))), exclude.loanTypes);
   if (loanTypes.length) filter.loanTypes = loanTypes;
   const propertyTypes = findAll(text, PROPERTY_TYPE_ALIASES);
   if (propertyTypes.length) filter.propertyTypes = propertyTypes;
@@ -821,10 +852,15 @@ function read(text: string, tokens: string[], k: Knowledge, vocabulary: Vocabula
   const cities = [...new Set(k.deals.map((d) => cityOf(d.propertyAddress)).filter((c): c is string => Boolean(c)))].filter((c) =>
     phrase(normalize(c)).test(` ${text} `),
   );
-  if (cities.length && !(dealHit && dealHit.score >= 4)) filter.cities = cities;
+  if (cities.length && !(dealHit && dealHit.score >= 4)) {
+    filter.cities = cities;
+    // 'loans in San Diego' names the city, not the borrower called Diego.
+    const cityWords = new Set(cities.flatMap((c) => words(normalize(c))));
+    if (dealHit && dealHit.score < 3) dealHit = namedDeals(bareTokens.map((t) => (cityWords.has(t) ? '' : t)), text, k.deals);
+  }
   if (/\b(entity|entities|llcs|corporate|company borrowers|business borrowers|corporations)\b|\b(llc|corp|corporation|trust|company) (deals|loans|borrowers?)\b|\b(is|are) (an? (llc|corporation|trust|company|business)|llcs?|corporations|trusts)\b/.test(text)) filter.borrowerType = 'Entity';
   else if (/\b(individual|individuals|personal|natural person|person borrowers)\b/.test(text)) filter.borrowerType = 'Individual';
-  const entityTypes = findAll(text, ENTITY_TYPE_WORDS);
+  const entityTypes = findAll(text.replace(/\b(?:is|are) (?:an? )?(llc|trust|partnership|corporation|corp|lp)\b/g, '$1s'), ENTITY_TYPE_WORDS);
   if (entityTypes.length) {
     filter.borrowerType = 'Entity';
     filter.entityTypes = entityTypes;
@@ -834,6 +870,11 @@ function read(text: string, tokens: string[], k: Knowledge, vocabulary: Vocabula
   if (!officerHit && (!dealHit || dealHit.score < 3) && /\b(deals|loans|files|pipeline|deal|loan)\b/.test(text) && !has(text, CONTACT_FIELD)) {
     if (contactHit && contactHit.score >= 3) filter.parties = { names: contactHit.ids.map((id) => k.contacts.find((c) => c.id === id)!.name) };
     else if (companyHit && companyHit.score >= 2 && (!dealHit || companyHit.score > dealHit.score)) filter.parties = { company: k.contacts.find((c) => c.id === companyHit.ids[0])!.company! };
+    else if (!dealHit && /\b(with|from|through|via|involving|brought by|sent by)\s+[a-z]+\b/.test(text)) {
+      // 'deals with Rick': a contact's first name alone, when only one contact has it.
+      const byFirst = bestHits(k.contacts, (c) => (personScore(bareTokens, c.name.split(' ')[0] ?? null, null, true) ? 1 : 0), (c) => c.id);
+      if (byFirst?.ids.length === 1) filter.parties = { names: [k.contacts.find((c) => c.id === byFirst.ids[0])!.name] };
+    }
     if (filter.parties) dealHit = undefined;
     // 'Sunshine State Title' names a company, not Florida.
     const company = filter.parties?.company ? normalize(filter.parties.company) : '';
@@ -905,8 +946,12 @@ function read(text: string, tokens: string[], k: Knowledge, vocabulary: Vocabula
   const statesValue = named.ids.length === 1 && !asked && fields.length > 0 && figures(blanked).length > 0;
   // 'any updates on …', 'status update on …' ask for news, not for a change.
   const changeVerb = UPDATE_VERB.test(text.replace(/\b(any|an|status|latest|quick|recent|some|new|the) updates?\b|\bupdates? (on|about|for|re)\b/g, ' '));
-  if ((changeVerb || statesValue) && !/^(what|which|how|who|when|did|has|have|was|were|show|list)\b/.test(text)) {
-    const { changes, incomplete } = parseChanges(text, k, vocabulary, blanked);
+  // Verbs that change a deal only when one is named ('park 12 Oak', 'fund it'), and news told about a named deal
+  // ('12 Oak is dead', '12 Oak funded', 'the Smith deal fell through'): without a deal they are filters ('deals on hold').
+  const aboutOne = !asked && (named.ids.length > 0 || Boolean(named.text));
+  const stated = aboutOne && (NAMED_CHANGE_VERB.test(text) || STATED_CHANGE.test(blanked));
+  if ((changeVerb || statesValue || stated) && !/^(what|which|how|who|when|did|has|have|was|were|show|list)\b/.test(text)) {
+    const { changes, incomplete } = parseChanges(text, k, vocabulary, blanked, stated);
     if (Object.keys(changes).length || (incomplete && named.ids.length)) {
       return { ...base, intent: 'update', changes, incompleteChange: incomplete && !Object.keys(changes).length };
     }
@@ -923,16 +968,18 @@ function read(text: string, tokens: string[], k: Knowledge, vocabulary: Vocabula
     }, (p) => p.id);
     const outsider = !officerHit && !member && !dealHit && contactHit && contactHit.score >= 3 ? contactHit.ids.map((id) => k.contacts.find((c) => c.id === id)!.name) : undefined;
     const assignee = mine || /\bi\b/.test(text) ? [k.me.id] : officerHit?.ids ?? member?.ids ?? outsider;
-    const byPerson = /\b(each|per|by|every) (lo|loan officer|officer|person|assignee|team member|member|one)\b|\bwho (has|have|owns) (the )?(most|fewest|least)\b|\bbreak(down| down| it down)\b/.test(text);
+    const byPerson = /\b(each|per|by|every) (lo|loan officer|officer|person|assignee|team member|member|one)\b|\b(who|which (lo|loan officer|officer|person|team member|assignee)) (has|have|owns) (the )?(most|fewest|least)\b|\bbreak(down| down| it down)\b/.test(text);
     const priority = /\b(high|urgent|important|hot|critical|top)[- ]?(priority|pri)?\b/.test(text) ? 'high' : /\blow[- ]?(priority|pri)\b/.test(text) ? 'low' : /\b(medium|normal)[- ]?(priority|pri)\b/.test(text) ? 'medium' : undefined;
     // 'needs to get done' asks what is still open.
-    const state = /\b(completed|finished|closed)\b|(?<!\b(get|be|get it|gets|getting|been) )\bdone\b|\bdid\b.*\bget done\b/.test(text) ? 'done' : /\ball (the )?tasks\b|\bevery task\b/.test(text) && !/\bopen\b/.test(text) ? 'all' : undefined;
+    const state = /(?<!\b(not|un|n't|never) )\b(completed|finished|closed|wrapped up|knocked out)\b|(?<!\b(get|be|get it|gets|getting|been|not|not yet) )\bdone\b|\bdid\b.*\b(get done|finish)\b/.test(text) ? 'done' : /\ball (the )?tasks\b|\bevery task\b/.test(text) && !/\bopen\b/.test(text) ? 'all' : undefined;
+    // Deal filters scope tasks only when the message speaks of the deals ('tasks on deals in closing').
+    if (!/\b(deals?|loans?|files)\b/.test(text)) for (const key of ['stages', 'statuses', 'loanTypes', 'states', 'cities'] as const) delete filter[key];
     return {
       ...base,
       intent: 'tasks',
       tasks: {
         // 'on my plate today', 'work on today' mean now: the open tasks, not those due on this one day.
-        overdue: /\b(overdue|past[- ]due|late|behind|missed)\b/.test(text), due: period?.label === 'today' && !/\bdue\b/.test(text) ? undefined : period, assigneeIds: assignee, priority, state,
+        overdue: /\b(overdue|past[- ]due|late|behind|missed|slipping|slipped)\b/.test(text), due: period?.label === 'today' && !/\bdue\b/.test(text) ? undefined : period, assigneeIds: assignee, priority, state,
         unassigned: /\b(unassigned|not assigned|no assignee|nobody|no one)\b/.test(text), byPerson,
         upcoming: !period && /\b(upcoming|coming up|due soon|soon|next few|ahead)\b/.test(text),
       },
@@ -990,13 +1037,13 @@ function read(text: string, tokens: string[], k: Knowledge, vocabulary: Vocabula
   const compared = has(text, COMPARE) ? comparedDimension(filter) : undefined;
   const group = compared ?? (/\bwho (has|have|is carrying|carries|owns) the (most|biggest|largest|fewest|least)\b/.test(text) ? 'officer' : groupKey(text));
   const bookReport = !named.ids.length && !Object.keys(filter).length && /\b(reports?|overview|snapshot|how's business|how is business|how are we doing|state of the book|where do (we|things) stand|how('s| is| does) (the |our )?(book|portfolio|pipeline)( look(ing)?)?)\b/.test(text);
-  if (compared || bookReport || has(text, BREAKDOWN) || (group && /\b(by|per|each|who|which)\b/.test(text)) || (/\bpipeline\b/.test(text) && (/\b(look|looking|report|overview|summary|snapshot|health|like)\b/.test(text) || (!named.ids.length && !COUNT.test(text) && !has(text, AGG_SUM) && !/\b(largest|biggest|smallest|highest|lowest|top)\s+(\d+\s+)?(deals?|loans?|rates?)\b/.test(text))))) {
+  if (compared || bookReport || group === 'borrower_type' || has(text, BREAKDOWN) || (group && /\b(by|per|each|who|which)\b/.test(text)) || (/\bpipeline\b/.test(text) && (/\b(look|looking|report|overview|summary|snapshot|health|like)\b/.test(text) || (!named.ids.length && !COUNT.test(text) && !has(text, AGG_SUM) && !/\b(largest|biggest|smallest|highest|lowest|top)\s+(\d+\s+)?(deals?|loans?|rates?)\b/.test(text))))) {
     if (group === 'borrower_type') delete filter.borrowerType;
     const ranked = /\b(most|least|fewest|highest|lowest|biggest|largest|smallest|top)\b/.test(text);
     const ranking = ranked ? { order: /\b(least|fewest|lowest|smallest)\b/.test(text) ? 'least' as const : 'most' as const, by: has(text, AGG_SUM) || /\b(dollars?|amount|money|biggest|largest|smallest)\b/.test(text) ? 'volume' as const : 'count' as const } : undefined;
     // 'rate by stage', 'LTV per type': a rate, LTV or term per group is its average.
     const averaged = has(text, AGG_AVG) || (!has(text, AGG_SUM) && metricField(text) !== 'loan_amount' && metricField(text) !== 'purchase_price');
-    return { ...base, intent: 'breakdown', groupBy: group ?? 'stage', ranking, metric: averaged ? { op: 'avg', field: metricField(text) } : undefined };
+    return { ...base, intent: 'breakdown', groupBy: group ?? 'stage', thenBy: secondGroup(text, group ?? 'stage'), ranking, metric: averaged ? { op: 'avg', field: metricField(text) } : undefined };
   }
   if (named.ids.length === 1 || (named.ids.length > 1 && !COUNT.test(text) && !/\b(deals|loans|all)\b/.test(text))) {
     // 'summary of the Ivanova deal' asks for everything, whatever field words it also holds.

@@ -87,6 +87,20 @@ describeEachDatabase('the assistant functions', (driver) => {
     expect((await cancel(officer, id)).json().error.message).toBe('That update was applied already, so it can no longer be cancelled.');
   });
 
+  it('reads a change told as news with the street written short, proposes it and changes nothing yet; a name nobody has is not found', async () => {
+    const proposal = (await ask(officer, '12 Oak is dead', 'ai-assistant')).json();
+    expect(proposal.requiresConfirmation).toBe(true);
+    expect(proposal.confirmationRequest).toMatchObject({ dealInfo: { id: oakId }, changes: { status: 'Dead' } });
+    const [unchanged] = await t.database.db.select().from(deals).where(eq(deals.id, oakId));
+    expect(unchanged!.status).toBe('Active');
+    const unknown = (await ask(admin, 'hargreaves loan amount?')).json();
+    expect(unknown.response).toBe('I couldn\'t find any deals matching "hargreaves" among the deals you can see.');
+    // An outside party's change to a deal they cannot see finds nothing to change.
+    const outside = (await ask(broker, 'reprice 12 Oak to 9%', 'ai-assistant')).json();
+    expect(outside.requiresConfirmation).toBeUndefined();
+    expect(outside.response).toMatch(/couldn't find/);
+  });
+
   it('Cancel tells the server: the proposal is cancelled, audited, kept in the conversation, and can no longer be confirmed', async () => {
     const proposal = (await ask(officer, 'change the loan amount on 88 Pine Ave to 1,100,000', 'ai-assistant', { sessionId: 'cancel-session' })).json();
     const id = proposal.confirmationRequest.confirmationId as string;

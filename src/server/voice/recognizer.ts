@@ -7,9 +7,11 @@ import { existsSync } from 'node:fs';
 import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { buildLanguageModel } from '../../core/voice/language-model.js';
+import { cmuPronunciation } from '../../core/voice/phonemes.js';
 import type { VoiceConfig } from '../config.js';
 import { AppError } from '../platform/errors.js';
 import { PCM_SAMPLE_RATE, run } from './audio.js';
+import { espeakPhonemes } from './synthesizer.js';
 
 export const POCKETSPHINX_INSTALL =
   'Speech-to-text is not available: install the embedded engine with `sudo apt-get install pocketsphinx pocketsphinx-en-us ffmpeg`, or configure a provider with SPEECH_TO_TEXT_MODEL (and SPEECH_BASE_URL / SPEECH_API_KEY or AI_BASE_URL / AI_API_KEY).';
@@ -34,6 +36,19 @@ function loadDictionary(modelDir: string): Promise<Pronunciations> {
     return map;
   });
   return dictionary;
+}
+
+/** Pronunciations espeak-ng made for words the dictionary lacks (one per word, kept for the process). */
+const generated: Pronunciations = new Map();
+
+/** The dictionary plus a pronunciation, from espeak-ng's letter-to-sound rules, for every other word of the sentences. */
+async function withGeneratedPronunciations(dict: Pronunciations, sentences: string[][]): Promise<Pronunciations> {
+  const missing = [...new Set(sentences.flat())].filter((w) => !dict.has(w) && !generated.has(w));
+  for (const [word, phonemes] of await espeakPhonemes(missing)) {
+    const phones = cmuPronunciation(phonemes);
+    if (phones) generated.set(word, [`${word} ${phones}`]);
+  }
+  return new Map([...dict, ...generated]);
 }
 
 export function engineInstalled(voice: VoiceConfig): boolean {
@@ -83,7 +98,7 @@ export class Recognizer {
   }
 
   private async build(key: string, sentences: string[][]): Promise<ModelFiles> {
-    const pronunciations = await loadDictionary(this.voice.pocketsphinxModelDir);
+    const pronunciations = await withGeneratedPronunciations(await loadDictionary(this.voice.pocketsphinxModelDir), sentences);
     const { arpa, vocabulary } = buildLanguageModel(pronounceable(sentences, (w) => pronunciations.has(w)));
     const files = { lm: path.join(this.modelsDir, `${key}.lm`), dict: path.join(this.modelsDir, `${key}.dict`) };
     await mkdir(this.modelsDir, { recursive: true });

@@ -83,6 +83,14 @@ describe('vocabulary sentences', () => {
     expect(sentences).toContain('show me the blue heron properties l l c deal');
     expect(sentences).toContain('list deals over four hundred fifty thousand dollars');
   });
+  it('names a deal by its street, the deal at its street or its borrower, and says round amounts and rates', () => {
+    const sentences = vocabularySentences(vocabulary).map((s) => s.join(' '));
+    expect(sentences).toContain("what's the status of the deal at twelve oak street");
+    expect(sentences).toContain("what's the status of the blue heron properties l l c deal");
+    expect(sentences).toContain('list deals over four million');
+    expect(sentences).toContain('list deals over four million dollars');
+    expect(sentences).toContain('find deals above ten point seven five percent');
+  });
 });
 
 describe('speech text and word errors', () => {

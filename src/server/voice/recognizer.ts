@@ -131,8 +131,8 @@ export class Recognizer {
       await run(this.voice.pocketsphinxBin, [
         '-adcin', 'yes', '-cepdir', work, '-cepext', '.raw', '-ctl', path.join(work, 'list'), '-hyp', path.join(work, 'hyp'),
         '-hmm', path.join(dir, 'en-us'), '-lm', files.lm, '-dict', files.dict, '-samprate', String(PCM_SAMPLE_RATE), '-logfn', '/dev/null',
-        // A small model of the organization's own sentences is trusted more than the acoustics of one voice (bench/voice.ts).
-        ...(model === 'general' ? [] : ['-lw', '15']),
+        // The default language weight (6.5): with every word pronounceable, trusting the small model more (10, 15)
+        // forced its frequent words ('loan', 'realty') over what was said (bench/voice.ts, WER 18 % → 33 % at 15).
       ], undefined, 60_000 * Math.max(1, recordings.length));
       const heard = new Map<string, string[]>();
       for (const line of (await readFile(path.join(work, 'hyp'), 'utf8')).split('\n')) {

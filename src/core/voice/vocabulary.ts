@@ -168,17 +168,22 @@ export function vocabularySentences(v: OrganizationVocabulary): string[][] {
   const values = slotValues(v);
   const sentences: string[][] = [];
   for (const phrasing of COMMAND_PHRASINGS) {
-    const slots = [...phrasing.matchAll(/\{(\w+)\}/g)].map((m) => m[1]!);
-    const lists = slots.map((s) => values[s] ?? []);
+    // Split once: the phrasing's own words are spoken words already; a slot ('{name}' or "{name}'s") takes a value's.
+    const parts = phrasing.split(' ').map((token) => {
+      const slot = /^\{(\w+)\}(.*)$/.exec(token);
+      return slot ? { list: values[slot[1]!] ?? [], suffix: slot[2]! } : { words: spokenWords(token) };
+    });
+    const lists = parts.flatMap((part) => ('list' in part ? [part.list] : []));
     if (lists.some((l) => l.length === 0)) continue;
     const rounds = Math.max(1, ...lists.map((l) => l.length));
     for (let i = 0; i < rounds; i++) {
-      let slot = 0;
-      const text = phrasing.replace(/\{(\w+)\}/g, () => {
-        const list = lists[slot++]!;
-        return list[i % list.length]!.join(' ');
-      });
-      sentences.push(spokenWords(text));
+      sentences.push(
+        parts.flatMap((part) => {
+          if (!('list' in part)) return part.words;
+          const value = part.list[i % part.list.length]!;
+          return part.suffix ? [...value.slice(0, -1), value.at(-1)! + part.suffix] : value;
+        }),
+      );
     }
   }
   for (const list of Object.values(values)) sentences.push(...list);

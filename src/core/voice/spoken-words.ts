@@ -51,12 +51,14 @@ export const STREET_SUFFIXES: Record<string, string> = {
   cir: 'circle', pkwy: 'parkway', hwy: 'highway', ter: 'terrace', trl: 'trail', sq: 'square', cv: 'cove', xing: 'crossing', apt: 'apartment',
 };
 
-// $1.2M / $450k / $450,000 / 10.5% / 7698 / words with apostrophes / & % + @
-const TOKEN = /\$?\d[\d,]*(?:\.\d+)?(?:\s*(?:[mk]\b|million\b|thousand\b))?%?|[a-z]+(?:'[a-z]+)*|[&%+@]/gi;
+// (512) 555-0134 / $1.2M / $450k / $450,000 / 10.5% / 7698 / words with apostrophes / & % + @
+const TOKEN = /\(?\d{3}\)?[\s.-]?\d{3}[.-]\d{4}\b|\$?\d[\d,]*(?:\.\d+)?(?:\s*(?:[mk]\b|million\b|thousand\b))?%?|[a-z]+(?:'[a-z]+)*|[&%+@]/gi;
 
 /** One token of written text as it is said, or undefined when it is said as written. */
 function sayToken(raw: string, before: string): string | undefined {
   if (SYMBOLS[raw]) return SYMBOLS[raw];
+  // a phone number is said digit by digit: '(512) 555-0134'
+  if (/^\(?\d{3}\)?[\s.-]?\d{3}[.-]\d{4}$/.test(raw)) return [...raw.replace(/\D/g, '')].map((d) => ONES[Number(d)]!).join(' ');
   if (/^[a-z]/i.test(raw)) {
     // 'Eagle Trl' → 'Eagle Trail': a capitalised street abbreviation right after a word or a number.
     const suffix = STREET_SUFFIXES[raw.toLowerCase()];

@@ -21,6 +21,7 @@ describe('spoken words', () => {
     expect(spokenText('What is the LTV and DSCR on Northgate LLC?')).toBe('What is the L T V and D S C R on Northgate L L C?');
     // an abbreviation opening a sentence is not a street; an acronym with a vowel may be a word
     expect(spokenText('Dr. Lee met HUD on Elm Dr.')).toBe('Dr. Lee met HUD on Elm drive.');
+    expect(spokenText('Call (512) 555-0134.')).toBe('Call five one two five five five zero one three four.');
     expect(spokenWords('Fix & Flip at 12.5%')).toEqual(['fix', 'and', 'flip', 'at', 'twelve', 'point', 'five', 'percent']);
   });
   it('says a street both ways people say its number', () => {

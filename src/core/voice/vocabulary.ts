@@ -160,14 +160,16 @@ function slotValues(v: OrganizationVocabulary): Record<string, string[][]> {
   };
 }
 
+const MAX_ROUNDS = 80;
+
 /**
- * The training sentences: every phrasing with each value of its slot at least once (a phrasing with two slots
- * pairs them round-robin, so the corpus grows with the data, not with its square), plus every value on its own.
+ * The training sentences: every phrasing filled with up to MAX_ROUNDS values of its slots (a phrasing with two
+ * slots pairs them round-robin, so the corpus grows with the data, not with its square), plus every value on its own.
  */
 export function vocabularySentences(v: OrganizationVocabulary): string[][] {
   const values = slotValues(v);
   const sentences: string[][] = [];
-  for (const phrasing of COMMAND_PHRASINGS) {
+  for (const [p, phrasing] of COMMAND_PHRASINGS.entries()) {
     // Split once: the phrasing's own words are spoken words already; a slot ('{name}' or "{name}'s") takes a value's.
     const parts = phrasing.split(' ').map((token) => {
       const slot = /^\{(\w+)\}(.*)$/.exec(token);
@@ -175,12 +177,15 @@ export function vocabularySentences(v: OrganizationVocabulary): string[][] {
     });
     const lists = parts.flatMap((part) => ('list' in part ? [part.list] : []));
     if (lists.some((l) => l.length === 0)) continue;
-    const rounds = Math.max(1, ...lists.map((l) => l.length));
+    // At most MAX_ROUNDS sentences a phrasing, so one with a long slot ({deal}: every street and name) does not
+    // outweigh 'how many deals are in {stage}'; each phrasing starts where the previous left off, so the values
+    // still spread over the phrasings (and every value is a sentence of its own below).
+    const rounds = Math.min(MAX_ROUNDS, Math.max(1, ...lists.map((l) => l.length)));
     for (let i = 0; i < rounds; i++) {
       sentences.push(
         parts.flatMap((part) => {
           if (!('list' in part)) return part.words;
-          const value = part.list[i % part.list.length]!;
+          const value = part.list[(p * MAX_ROUNDS + i) % part.list.length]!;
           return part.suffix ? [...value.slice(0, -1), value.at(-1)! + part.suffix] : value;
         }),
       );

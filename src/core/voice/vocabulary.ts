@@ -171,7 +171,7 @@ export function vocabularySentences(v: OrganizationVocabulary): string[][] {
   const sentences: string[][] = [];
   for (const [p, phrasing] of COMMAND_PHRASINGS.entries()) {
     // Split once: the phrasing's own words are spoken words already; a slot ('{name}' or "{name}'s") takes a value's.
-    const parts = phrasing.split(' ').map((token) => {
+    const parts = phrasing.split(' ').map((token): { list: string[][]; suffix: string } | { words: string[] } => {
       const slot = /^\{(\w+)\}(.*)$/.exec(token);
       return slot ? { list: values[slot[1]!] ?? [], suffix: slot[2]! } : { words: spokenWords(token) };
     });

@@ -52,7 +52,9 @@ export function buildLanguageModel(sentences: string[][], order = 3): LanguageMo
     for (const [gram, c] of counts[k]!) {
       const words = gram.split(' ');
       const history = words.slice(0, -1).join(' ');
-      byHistory.set(history, [...(byHistory.get(history) ?? []), [words.at(-1)!, c]]);
+      const followers = byHistory.get(history);
+      if (followers) followers.push([words.at(-1)!, c]);
+      else byHistory.set(history, [[words.at(-1)!, c]]);
     }
     for (const [history, followers] of byHistory) {
       const total = followers.reduce((sum, [, c]) => sum + c, 0);

@@ -45,29 +45,46 @@ export function numberWords(token: string, { pairs = false } = {}): string[] {
 
 const SYMBOLS: Record<string, string> = { '&': 'and', '%': 'percent', '+': 'plus', '@': 'at' };
 
+/** Street-type abbreviations as they are said ('Ct' → 'court'). */
+export const STREET_SUFFIXES: Record<string, string> = {
+  st: 'street', rd: 'road', dr: 'drive', ave: 'avenue', av: 'avenue', blvd: 'boulevard', ln: 'lane', ct: 'court', pl: 'place',
+  cir: 'circle', pkwy: 'parkway', hwy: 'highway', ter: 'terrace', trl: 'trail', sq: 'square', cv: 'cove', xing: 'crossing', apt: 'apartment',
+};
+
+// (512) 555-0134 / $1.2M / $450k / $450,000 / 10.5% / 7698 / words with apostrophes / & % + @
+const TOKEN = /\(?\d{3}\)?[\s.-]?\d{3}[.-]\d{4}\b|\$?\d[\d,]*(?:\.\d+)?(?:\s*(?:[mk]\b|million\b|thousand\b))?%?|[a-z]+(?:'[a-z]+)*|[&%+@]/gi;
+
+/** One token of written text as it is said, or undefined when it is said as written. */
+function sayToken(raw: string, before: string): string | undefined {
+  if (SYMBOLS[raw]) return SYMBOLS[raw];
+  // a phone number is said digit by digit: '(512) 555-0134'
+  if (/^\(?\d{3}\)?[\s.-]?\d{3}[.-]\d{4}$/.test(raw)) return [...raw.replace(/\D/g, '')].map((d) => ONES[Number(d)]!).join(' ');
+  if (/^[a-z]/i.test(raw)) {
+    // 'Eagle Trl' → 'Eagle Trail': a capitalised street abbreviation right after a word or a number.
+    const suffix = STREET_SUFFIXES[raw.toLowerCase()];
+    if (suffix && /^[A-Z][a-z]*$/.test(raw) && /[a-z0-9]\s+$/i.test(before)) return suffix;
+    // 'LTV', 'DSCR', 'LLC' are spelled out letter by letter; an acronym with a vowel may be a word ('HUD').
+    if (/^[A-Z]{2,5}s?$/.test(raw) && !/[AEIOUY]/.test(raw)) return [...raw.replace(/s$/, '')].join(' ') + (raw.endsWith('s') ? "'s" : '');
+    return undefined;
+  }
+  const dollars = raw.startsWith('$');
+  const percent = raw.endsWith('%');
+  const unit = raw.replace('%', '').trim();
+  const scale = /(m|million)$/i.test(unit) ? 'million' : /(k|thousand)$/i.test(unit) ? 'thousand' : '';
+  const digits = raw.replace(/[$%a-z\s]/gi, '');
+  return [...numberWords(digits), ...(scale ? [scale] : []), ...(dollars ? ['dollars'] : []), ...(percent ? ['percent'] : [])].join(' ');
+}
+
+/**
+ * Written text as it is read aloud, punctuation kept: numbers, money and rates in words ('$3,000,000' → 'three
+ * million dollars', '10.5%' → 'ten point five percent'), street abbreviations said in full, acronyms spelled. The
+ * speech engine reads this, the language model is trained on its words, and the word error rate counts them.
+ */
+export function spokenText(text: string): string {
+  return text.replace(TOKEN, (raw: string, offset: number) => sayToken(raw, text.slice(Math.max(0, offset - 40), offset)) ?? raw);
+}
+
 /** The words a person says for this text, lower-case, no punctuation. */
 export function spokenWords(text: string): string[] {
-  const words: string[] = [];
-  // $1.2M / $450k / $450,000 / 10.5% / 7698 / words with apostrophes
-  const re = /\$?\d[\d,]*(?:\.\d+)?\s*(?:[mk]\b|million\b|thousand\b)?%?|[a-z]+(?:'[a-z]+)*|[&%+@]/gi;
-  for (const match of text.matchAll(re)) {
-    const raw = match[0];
-    if (/^[a-z]/i.test(raw)) {
-      words.push(raw.toLowerCase());
-      continue;
-    }
-    if (SYMBOLS[raw]) {
-      words.push(SYMBOLS[raw]);
-      continue;
-    }
-    const dollars = raw.startsWith('$');
-    const percent = raw.endsWith('%');
-    const scale = /(m|million)$/i.test(raw.replace('%', '').trim()) ? 'million' : /(k|thousand)$/i.test(raw.replace('%', '').trim()) ? 'thousand' : '';
-    const digits = raw.replace(/[$%a-z\s]/gi, '');
-    words.push(...numberWords(digits));
-    if (scale) words.push(scale);
-    if (dollars) words.push('dollars');
-    if (percent) words.push('percent');
-  }
-  return words;
+  return [...spokenText(text).matchAll(/[a-z]+(?:'[a-z]+)*/gi)].map((m) => m[0].toLowerCase());
 }

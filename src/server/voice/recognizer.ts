@@ -7,9 +7,11 @@ import { existsSync } from 'node:fs';
 import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { buildLanguageModel } from '../../core/voice/language-model.js';
+import { cmuPronunciation } from '../../core/voice/phonemes.js';
 import type { VoiceConfig } from '../config.js';
 import { AppError } from '../platform/errors.js';
 import { PCM_SAMPLE_RATE, run } from './audio.js';
+import { espeakPhonemes } from './synthesizer.js';
 
 export const POCKETSPHINX_INSTALL =
   'Speech-to-text is not available: install the embedded engine with `sudo apt-get install pocketsphinx pocketsphinx-en-us ffmpeg`, or configure a provider with SPEECH_TO_TEXT_MODEL (and SPEECH_BASE_URL / SPEECH_API_KEY or AI_BASE_URL / AI_API_KEY).';
@@ -34,6 +36,19 @@ function loadDictionary(modelDir: string): Promise<Pronunciations> {
     return map;
   });
   return dictionary;
+}
+
+/** Pronunciations espeak-ng made for words the dictionary lacks (one per word, kept for the process). */
+const generated: Pronunciations = new Map();
+
+/** The dictionary plus a pronunciation, from espeak-ng's letter-to-sound rules, for every other word of the sentences. */
+async function withGeneratedPronunciations(dict: Pronunciations, sentences: string[][]): Promise<Pronunciations> {
+  const missing = [...new Set(sentences.flat())].filter((w) => !dict.has(w) && !generated.has(w));
+  for (const [word, phonemes] of await espeakPhonemes(missing)) {
+    const phones = cmuPronunciation(phonemes);
+    if (phones) generated.set(word, [`${word} ${phones}`]);
+  }
+  return new Map([...dict, ...generated]);
 }
 
 export function engineInstalled(voice: VoiceConfig): boolean {
@@ -83,7 +98,7 @@ export class Recognizer {
   }
 
   private async build(key: string, sentences: string[][]): Promise<ModelFiles> {
-    const pronunciations = await loadDictionary(this.voice.pocketsphinxModelDir);
+    const pronunciations = await withGeneratedPronunciations(await loadDictionary(this.voice.pocketsphinxModelDir), sentences);
     const { arpa, vocabulary } = buildLanguageModel(pronounceable(sentences, (w) => pronunciations.has(w)));
     const files = { lm: path.join(this.modelsDir, `${key}.lm`), dict: path.join(this.modelsDir, `${key}.dict`) };
     await mkdir(this.modelsDir, { recursive: true });
@@ -116,8 +131,8 @@ export class Recognizer {
       await run(this.voice.pocketsphinxBin, [
         '-adcin', 'yes', '-cepdir', work, '-cepext', '.raw', '-ctl', path.join(work, 'list'), '-hyp', path.join(work, 'hyp'),
         '-hmm', path.join(dir, 'en-us'), '-lm', files.lm, '-dict', files.dict, '-samprate', String(PCM_SAMPLE_RATE), '-logfn', '/dev/null',
-        // A small model of the organization's own sentences is trusted more than the acoustics of one voice (bench/voice.ts).
-        ...(model === 'general' ? [] : ['-lw', '15']),
+        // The default language weight (6.5): with every word pronounceable, trusting the small model more (10, 15)
+        // forced its frequent words ('loan', 'realty') over what was said (bench/voice.ts, WER 18 % → 33 % at 15).
       ], undefined, 60_000 * Math.max(1, recordings.length));
       const heard = new Map<string, string[]>();
       for (const line of (await readFile(path.join(work, 'hyp'), 'utf8')).split('\n')) {

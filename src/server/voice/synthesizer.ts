@@ -7,6 +7,7 @@ import path from 'node:path';
 import { Mp3Encoder } from '@breezystack/lamejs';
 import ESpeakNg from 'espeak-ng';
 import type { VOICES } from '../../core/schemas/voice.js';
+import { spokenText } from '../../core/voice/spoken-words.js';
 
 /** The spec's voice names as espeak-ng voices (language + variant). */
 export const ESPEAK_VOICES: Record<(typeof VOICES)[number], string> = {
@@ -48,20 +49,40 @@ export function wavPcm(wav: Uint8Array): Pcm {
   return { samples: new Int16Array(0), sampleRate };
 }
 
-/** Speech for the text as 16-bit PCM, words per minute as espeak counts them. */
-export async function synthesize(text: string, espeakVoice: string, wordsPerMinute = 165): Promise<Pcm> {
+/** One run of espeak-ng's command line in a fresh instance (its main runs once per instance); what it prints. */
+async function espeakRun(args: string[]) {
   const module = await wasmModule();
+  const printed: string[] = [];
   const espeak = await ESpeakNg({
-    // '--' ends the options: a reply starting with '-' is still text. Never pass -q (no WAV would be written).
-    arguments: ['-v', espeakVoice, '-s', String(wordsPerMinute), '-w', '/tmp/speech.wav', '--', text],
-    print: () => {},
+    arguments: args,
+    print: (line: string) => printed.push(line),
     printErr: () => {},
     instantiateWasm: (imports, done) => {
       void WebAssembly.instantiate(module, imports).then(done);
       return {};
     },
   });
+  return { espeak, printed };
+}
+
+/**
+ * Speech for the text as 16-bit PCM, words per minute as espeak counts them. The text is read as it is said
+ * (spokenText: '$3,000,000' → 'three million dollars', 'Eagle Trl' → 'Eagle Trail'), not as espeak would guess.
+ */
+export async function synthesize(text: string, espeakVoice: string, wordsPerMinute = 165): Promise<Pcm> {
+  // '--' ends the options: a reply starting with '-' is still text. Never pass -q (no WAV would be written).
+  const { espeak } = await espeakRun(['-v', espeakVoice, '-s', String(wordsPerMinute), '-w', '/tmp/speech.wav', '--', spokenText(text)]);
   return wavPcm(espeak.FS.readFile('/tmp/speech.wav'));
+}
+
+/** espeak-ng's US English phonemes of each word (one espeak run for all), for words the dictionary lacks. */
+export async function espeakPhonemes(words: string[]): Promise<Map<string, string>> {
+  const said = words.filter((w) => /^[a-z]+(?:'[a-z]+)*$/.test(w));
+  if (!said.length) return new Map();
+  // One word a line, each its own clause: espeak prints one line of phonemes per clause.
+  const { printed } = await espeakRun(['-v', 'en-us', '-q', '-x', '--sep= ', '--', said.map((w) => `${w}.`).join('\n')]);
+  const lines = printed.map((line) => line.trim()).filter(Boolean);
+  return lines.length === said.length ? new Map(said.map((w, i) => [w, lines[i]!])) : new Map();
 }
 
 /** A WAV file of the PCM (for the bench and the e2e fake microphone). */

@@ -3,6 +3,7 @@
 // and an audit row in the same transaction.
 import type { FastifyBaseLogger } from 'fastify';
 import { and, asc, desc, eq, ilike, isNotNull, or, sql } from 'drizzle-orm';
+import type { z } from 'zod';
 import { formatEmail, formatPhone } from '../../core/format.js';
 import {
   LEAD_STATUS_LABELS,
@@ -440,6 +441,12 @@ export interface ImportRowError {
   message: string;
 }
 
+/** A row the import's schema refused, named by its first problem ("email: Invalid email."). */
+export function importRowError(row: number, error: z.ZodError): ImportRowError {
+  const issue = error.issues[0];
+  return { row, message: `${issue?.path.length ? `${issue.path.join('.')}: ` : ''}${issue?.message ?? 'Invalid row.'}` };
+}
+
 /**
  * A CSV import, all or nothing: every row is checked (fields, and duplicates against leads, contacts and the
  * rows above it) before anything is written; with any error nothing is imported and each error names its row
@@ -456,8 +463,7 @@ export async function importLeads(db: AppDatabase, ctx: AuthContext, input: Lead
       const row = index + 2;
       const parsed = leadCreateSchema.safeParse(leadFromImportRow(raw));
       if (!parsed.success) {
-        const issue = parsed.error.issues[0];
-        errors.push({ row, message: `${issue?.path.length ? `${issue.path.join('.')}: ` : ''}${issue?.message ?? 'Invalid row.'}` });
+        errors.push(importRowError(row, parsed.error));
         return;
       }
       const values = normalise(parsed.data);

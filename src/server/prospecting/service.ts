@@ -16,7 +16,7 @@ import {
 } from '../../core/schemas/prospects.js';
 import type { AuthContext } from '../auth/guard.js';
 import { enrolLeads } from '../growth/nurture.js';
-import { createLead, identityKeys, knownIdentities, normalise, type ImportRowError } from '../leads/service.js';
+import { createLead, identityKeys, importRowError, knownIdentities, normalise, type ImportRowError } from '../leads/service.js';
 import { createAuditEntry } from '../platform/audit.js';
 import type { AppDatabase, Executor } from '../platform/db/client.js';
 import { emailUnsubscribes, leads, prospectLists, prospects } from '../platform/db/schema.js';
@@ -102,8 +102,7 @@ export async function importProspects(db: AppDatabase, ctx: AuthContext, input: 
       const row = index + 2;
       const parsed = prospectSchema.safeParse(prospectFromImportRow(raw));
       if (!parsed.success) {
-        const issue = parsed.error.issues[0];
-        errors.push({ row, message: `${issue?.path.length ? `${issue.path.join('.')}: ` : ''}${issue?.message ?? 'Invalid row.'}` });
+        errors.push(importRowError(row, parsed.error));
         return;
       }
       const values = normalise(parsed.data);

@@ -6,7 +6,7 @@ import { degrees, PDFDocument, PDFHexString, PDFName, PDFString, StandardFonts, 
 
 // pdf-lib does not export its literal types; this is the one PDFContext.obj takes for a dictionary.
 type LiteralObject = Parameters<PDFDocument['context']['stream']>[1] & object;
-import { hexToRgb, toPdfPoint, toPdfRect, toQuadPoints, unionRect, type PageBox } from '../../core/library/pdf-geometry.js';
+import { hexToRgb, shownSize, toPdfPoint, toPdfRect, toQuadPoints, unionRect, type PageBox } from '../../core/library/pdf-geometry.js';
 import type { Annotation, FreeTextAnnotation, HighlightAnnotation, InkAnnotation, PageRotation } from '../../core/schemas/library.js';
 import { AppError } from '../platform/errors.js';
 import { redactPages } from './redact.js';
@@ -28,13 +28,28 @@ interface Writer {
   savedAt: Date;
 }
 
-function addAnnotation(w: Writer, page: PDFPage, annotation: Annotation, fields: LiteralObject, rect: number[], appearance: string, resources: LiteralObject) {
+/** An appearance drawn in its own space: `bbox` there, turned by `matrix` and fitted to the annotation's Rect. */
+interface LocalForm {
+  bbox: number[];
+  matrix: number[];
+}
+
+function addAnnotation(
+  w: Writer,
+  page: PDFPage,
+  annotation: Annotation,
+  fields: LiteralObject,
+  rect: number[],
+  appearance: string,
+  resources: LiteralObject,
+  form?: LocalForm,
+) {
   const { context } = w.doc;
-  const [llx, lly, urx, ury] = rect;
   const stream = context.stream(appearance, {
     Type: 'XObject',
     Subtype: 'Form',
-    BBox: [llx, lly, urx, ury],
+    BBox: form?.bbox ?? rect,
+    ...(form ? { Matrix: form.matrix } : {}),
     Resources: resources,
   });
   const dict = context.obj({
@@ -77,11 +92,14 @@ function writeFreeText(w: Writer, page: PDFPage, box: PageBox, a: FreeTextAnnota
   const [r, g, b] = rgb(a.color);
   const width = Math.max(...lines.map((line) => w.font.widthOfTextAtSize(line, a.size))) + 2 * NOTE_PADDING;
   const height = lines.length * a.size * LINE_HEIGHT + 2 * NOTE_PADDING;
-  const [x, top] = toPdfPoint(box, a.x, a.y);
-  const rect = [x, top - height, x + width, top].map(fixed);
-  const firstBaseline = top - NOTE_PADDING - a.size;
+  // The note reads upright on the page as shown: drawn upright in its own space, turned back by the page's /Rotate.
+  const shown = shownSize(box);
+  const rect = toPdfRect(box, { x: a.x, y: a.y, w: width / shown.width, h: height / shown.height }).map(fixed);
+  const turn = ((box.rotation ?? 0) * Math.PI) / 180;
+  const [cos, sin] = [Math.round(Math.cos(turn)), Math.round(Math.sin(turn))];
+  const firstBaseline = height - NOTE_PADDING - a.size;
   const text = lines
-    .map((line, i) => `1 0 0 1 ${fixed(x + NOTE_PADDING)} ${fixed(firstBaseline - i * a.size * LINE_HEIGHT)} Tm ${w.font.encodeText(line).toString()} Tj`)
+    .map((line, i) => `1 0 0 1 ${NOTE_PADDING} ${fixed(firstBaseline - i * a.size * LINE_HEIGHT)} Tm ${w.font.encodeText(line).toString()} Tj`)
     .join(' ');
   addAnnotation(
     w,
@@ -96,6 +114,7 @@ function writeFreeText(w: Writer, page: PDFPage, box: PageBox, a: FreeTextAnnota
     rect,
     `BT /Helv ${a.size} Tf ${r} ${g} ${b} rg ${text} ET`,
     { Font: { Helv: w.font.ref } },
+    { bbox: [0, 0, fixed(width), fixed(height)], matrix: [cos, sin, -sin, cos, 0, 0] },
   );
 }
 
@@ -140,7 +159,7 @@ export async function writeAnnotatedPdf(bytes: Uint8Array, version: VersionConte
   for (const annotation of version.annotations) {
     const page = pages[annotation.page - 1];
     if (!page) continue;
-    const box = page.getCropBox();
+    const box = { ...page.getCropBox(), rotation: page.getRotation().angle };
     if (annotation.type === 'highlight') writeHighlight(writer, page, box, annotation);
     else if (annotation.type === 'freetext') writeFreeText(writer, page, box, annotation);
     else if (annotation.type === 'ink') writeInk(writer, page, box, annotation);

@@ -6,6 +6,7 @@
 // it — the price of a redaction that cannot be undone by copying.
 import { deflateSync } from 'node:zlib';
 import { degrees, PDFArray, PDFDict, PDFDocument, PDFName, PDFRef, PDFStream, type PDFObject } from 'pdf-lib';
+import { unturnRect } from '../../core/library/pdf-geometry.js';
 import { paintBlack, parsePpm, rasterDpi, type Raster } from '../../core/library/raster.js';
 import type { RedactAnnotation } from '../../core/schemas/library.js';
 import { AppError } from '../platform/errors.js';
@@ -19,7 +20,11 @@ const MAX_PIXELS = 2550 * 3300;
 export async function redactPages(doc: PDFDocument, original: Uint8Array, redactions: RedactAnnotation[]): Promise<void> {
   const pages = doc.getPages();
   const byPage = new Map<number, RedactAnnotation['rects']>();
-  for (const r of redactions) if (pages[r.page - 1]) byPage.set(r.page, [...(byPage.get(r.page) ?? []), ...r.rects]);
+  for (const r of redactions) {
+    const page = pages[r.page - 1];
+    // The boxes are fractions of the page as shown; its pixels are drawn unturned.
+    if (page) byPage.set(r.page, [...(byPage.get(r.page) ?? []), ...r.rects.map((rect) => unturnRect(page.getRotation().angle, rect))]);
+  }
   if (byPage.size === 0) return;
   const unrotated = await unrotatedCopy(original, [...byPage.keys()]);
   for (const [pageNumber, rects] of byPage) {
@@ -37,7 +42,7 @@ export async function redactPages(doc: PDFDocument, original: Uint8Array, redact
   dropUnreachable(doc);
 }
 
-/** The PDF with those pages' own rotation removed, so the boxes' fractions (of the unrotated page) match the pixels. */
+/** The PDF with those pages' own rotation removed, so the boxes' fractions (unturned above) match the pixels. */
 async function unrotatedCopy(original: Uint8Array, pageNumbers: number[]): Promise<Uint8Array> {
   const copy = await PDFDocument.load(original, { updateMetadata: false });
   for (const n of pageNumbers) copy.getPage(n - 1).setRotation(degrees(0));

@@ -111,6 +111,16 @@ describeEachDatabase('AI agents: condition chaser, inbound triage, lead responde
     expect((await as(officer, 'GET', '/api/agent-drafts')).json().items).toEqual([]);
   });
 
+  it('a draft that does not exist is 404, sent or discarded, with or without a body', async () => {
+    for (const answer of ['send', 'discard']) {
+      const url = `/api/agent-drafts/3ef49f84-1dea-47bc-aa0c-4856ad78551f/${answer}`;
+      for (const res of [await t.app.inject({ method: 'POST', url, headers: { cookie: admin.cookie } }), await as(admin, 'POST', url, {})]) {
+        expect(res.statusCode, res.body).toBe(404);
+        expect(res.json().error.message).toBe('Draft not found.');
+      }
+    }
+  });
+
   it('condition chaser: sends by itself when allowed, once the interval has passed', async () => {
     await t.database.db.update(agentActions).set({ createdAt: new Date(Date.now() - 8 * DAY) }).where(eq(agentActions.kind, 'condition_chaser'));
     await configure('condition_chaser', { open_days: 7, every_days: 7, mail_mode: 'send' });

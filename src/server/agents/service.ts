@@ -302,7 +302,7 @@ export async function rejectProposal(db: AppDatabase, ctx: AuthContext, id: stri
 
 type MailStatus = 'draft' | 'queued' | 'sent' | 'discarded' | 'suppressed';
 type StoredMail = AgentMail & { status: MailStatus; kind: AgentKind; sent_at?: string };
-const mailOf = (details: unknown) => (details as { mail?: StoredMail }).mail;
+const mailOf = (details: unknown) => (details as { mail?: StoredMail } | null | undefined)?.mail;
 
 /** The queue's mail handler: sends a queued agent mail once, unless its address unsubscribed meanwhile. */
 export async function handleAgentMail(deps: AgentDeps, job: Job<{ organizationId: string; actionId: string }>): Promise<void> {

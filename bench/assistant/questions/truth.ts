@@ -41,7 +41,15 @@ export function randomSource(seed: number) {
 export const street = (d: Deal) => d.property_address.split(',')[0]!;
 export const stateOf = (d: Deal) => /,\s*([A-Z]{2})\s+\d{5}$/.exec(d.property_address)![1]!;
 export const money = (n: number) => `$${n.toLocaleString('en-US')}`;
-export const amountItem = (n: number): Item => ({ anyOf: [money(n), n.toLocaleString('en-US'), String(n)] });
+/** The amount as people shorten it ("$1.2M", "$520K"), where the short form is exact to two decimals. */
+const shortAmounts = (n: number): string[] => {
+  if (n >= 1_000_000 && n % 10_000 === 0) return [`$${n / 1_000_000}M`, `${n / 1_000_000}M`, `${n / 1_000_000} million`];
+  if (n < 1_000_000 && n % 1_000 === 0) return [`$${n / 1_000}K`, `${n / 1_000}K`];
+  return [];
+};
+export const amountItem = (n: number, short = false): Item => ({
+  anyOf: [money(n), n.toLocaleString('en-US'), String(n), ...(short ? shortAmounts(n) : [])],
+});
 const WORDS = ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'eleven', 'twelve', 'thirteen', 'fourteen', 'fifteen', 'sixteen', 'seventeen', 'eighteen', 'nineteen', 'twenty'];
 export const countItem = (n: number): Item => (n <= 20 ? { anyOf: [String(n), WORDS[n]!] } : String(n));
 export const NONE: Item = { anyOf: ['no deals', 'no loans', 'no matching', 'none', '0 deals', 'zero', 'no results', 'there are no', "couldn't find", 'could not find', 'nothing'] };
@@ -56,11 +64,17 @@ export const allStreets = deals.map(street);
 /** Street lines of every deal not in `matching`: an answer naming one of them is wrong. */
 export const others = (matching: Deal[]) => allStreets.filter((s) => !matching.some((d) => street(d) === s));
 export const sum = (rows: Deal[]) => rows.reduce((s, d) => s + d.loan_amount, 0);
-/** Group name, count and volume of every group: what a breakdown must show. */
-export const groupItems = (key: (d: Deal) => string, rows: Deal[], order?: readonly string[]): Item[] => {
+/** Group name, count and volume of every group: what a breakdown must show. `label` gives a group's accepted
+ * names and `short` accepts short amounts ("$1.2M"), for question sets that take the fixture's wider forms. */
+export const groupItems = (
+  key: (d: Deal) => string,
+  rows: Deal[],
+  order?: readonly string[],
+  { label = (g: string): Item => g, short = false } = {},
+): Item[] => {
   const groups = new Map<string, Deal[]>();
   for (const d of rows) groups.set(key(d), [...(groups.get(key(d)) ?? []), d]);
   return [...groups.entries()]
     .sort((a, b) => (order ? order.indexOf(a[0]) - order.indexOf(b[0]) : 0))
-    .flatMap(([g, list]) => [g, countItem(list.length), amountItem(list.reduce((s, d) => s + d.loan_amount, 0))]);
+    .flatMap(([g, list]) => [label(g), countItem(list.length), amountItem(list.reduce((s, d) => s + d.loan_amount, 0), short)]);
 };

@@ -924,7 +924,7 @@ const UPDATES: ((d: Deal, r: string) => [string, Change] | undefined)[] = [
   (d, r) => {
     const v = pick(RATES.filter((x) => x !== d.interest_rate));
     const m = pick(TERMS.filter((x) => x !== d.loan_term_months));
-    const q = pick([`set ${r} to ${SLOT(sayRate(v))} and ${SLOT(sayTerm(m))}`, `change rate to ${SLOT(sayRate(v))} and term to ${SLOT(sayTerm(m))} on ${r}`, `${r}: rate ${SLOT(sayRate(v))}, term ${SLOT(sayTerm(m))}`]);
+    const q = pick([`set the rate on ${r} to ${SLOT(sayRate(v))} and the term to ${SLOT(sayTerm(m))}`, `change rate to ${SLOT(sayRate(v))} and term to ${SLOT(sayTerm(m))} on ${r}`, `${r}: rate ${SLOT(sayRate(v))}, term ${SLOT(sayTerm(m))}`]);
     return [q, { interest_rate: v, loan_term_months: m }];
   },
   (d, r) => {
@@ -1031,7 +1031,7 @@ const permissionMakers: (() => boolean)[] = [
     const rows = linkedTo(u);
     const stage = pick([...new Set(rows.map((d) => d.stage))]);
     const hits = rows.filter((d) => d.stage === stage);
-    const q = pick([`which of my deals are in ${pick(STAGE_WORDS[stage]!)}`, `my ${pick(STAGE_WORDS[stage]!)} deals?`]);
+    const q = pick([`which of my deals are in ${pick(STAGE_WORDS[stage]!)}`, `my ${pick(STAGE_WORDS[stage]!.filter((w) => !w.startsWith('the ')))} deals?`]);
     return add('permission', q, { askAs: u.ref, mustContain: hits.map(street), mustNotContain: others(hits) });
   },
   () => {

@@ -10,7 +10,7 @@ import { DEFAULT_DEAL_STAGES } from '../src/core/deals/form-fields.js';
 import { openDatabase, type AppDatabase } from '../src/server/platform/db/client.js';
 import { analyticsFlow, analyticsGeography, analyticsMonthly, analyticsPeople, analyticsPipeline, analyticsSummary } from '../src/server/analytics/service.js';
 import { BOOK, seedBook, type Query } from './support/analytics-book.js';
-import { ADMIN, median, newSecret, scratchDatabase, signIn, startInstance } from './support/servers.js';
+import { ADMIN, freePort, median, newSecret, scratchDatabase, signIn, startInstance } from './support/servers.js';
 
 const DEALS = Number(process.env.BENCH_DEALS ?? 50_000);
 const RUNS = 5;
@@ -58,7 +58,8 @@ console.log(`analytics over ${DEALS.toLocaleString('en-US')} deals, 3 years, ${B
 
 // PostgreSQL: in process, then through a running instance's API, then the page in Chromium.
 const scratch = await scratchDatabase();
-const api = await startInstance(scratch.url, 3207, newSecret());
+// BENCH_PORT picks the instance's port (a shared machine hands each engineer theirs); otherwise any free one.
+const api = await startInstance(scratch.url, Number(process.env.BENCH_PORT) || (await freePort()), newSecret());
 const pool = new pg.Pool({ connectionString: scratch.url, max: 4 });
 try {
   const { rows: [org] } = await pool.query<{ id: string }>('select id from organizations where is_default');

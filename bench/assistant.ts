@@ -6,7 +6,6 @@
 // --quiet prints the per-category table only (for a held-out set, whose questions must stay unseen).
 import { randomBytes, randomUUID } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { routeAssistantMessage } from '../src/core/routing';
@@ -16,6 +15,7 @@ import { loadConfig } from '../src/server/config';
 import { openDatabase } from '../src/server/platform/db/client';
 import { Api, loadDataset, type Dataset } from './assistant/load-dataset';
 import { verdict, type AnswerFields, type Question } from './assistant/scoring';
+import { freePort } from './support/servers';
 
 const args = process.argv.slice(2);
 const option = (name: string) => {
@@ -31,14 +31,6 @@ const quiet = args.includes('--quiet');
 
 const ADMIN = { email: 'assistant-bench@example.test', password: 'assistant bench admin passphrase' };
 
-/** A free port on 127.0.0.1, so the public URL (which sign-in checks origins against) is known before listening. */
-async function freePort(): Promise<number> {
-  const server = net.createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as net.AddressInfo;
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
 const port = await freePort();
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'lender-os-assistant-bench-'));
 const config = loadConfig({

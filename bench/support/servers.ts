@@ -2,6 +2,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readFileSync } from 'node:fs';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { createScratchPostgres } from '../../src/server/test/scratch-database.js';
@@ -74,6 +75,14 @@ export async function signIn(baseUrl: string): Promise<string> {
   return res.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
 }
 
+/** A free port on 127.0.0.1, so the public URL (which sign-in checks origins against) is known before listening. */
+export async function freePort(): Promise<number> {
+  const server = net.createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as net.AddressInfo;
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
 export const newSecret = () => randomBytes(32).toString('hex');
 
 export function percentile(sorted: number[], p: number): number {

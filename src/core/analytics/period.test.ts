@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { monthsOf, periodRange, previousRange, relativeChange, runningTotals } from './period';
+import { isWholeMonths, monthsOf, periodRange, previousRange, relativeChange, runningTotals } from './period';
 
 describe('periodRange', () => {
   it('covers the calendar month, quarter and year of today', () => {
@@ -50,5 +50,14 @@ describe('runningTotals', () => {
   it('carries the total through months without changes', () => {
     const changes = new Map([['2026-01', 100], ['2026-03', -40]]);
     expect(runningTotals(['2026-01', '2026-02', '2026-03'], 10, changes)).toEqual([110, 110, 70]);
+  });
+});
+
+describe('isWholeMonths', () => {
+  it('holds for every period but a custom range cutting a month', () => {
+    for (const kind of ['this_month', 'this_quarter', 'this_year', 'trailing_12_months'] as const) expect(isWholeMonths(periodRange(kind, '2028-02-29'))).toBe(true);
+    expect(isWholeMonths({ from: '2026-02-01', to: '2026-02-28' })).toBe(true);
+    expect(isWholeMonths({ from: '2026-02-01', to: '2026-02-27' })).toBe(false);
+    expect(isWholeMonths({ from: '2026-02-02', to: '2026-03-31' })).toBe(false);
   });
 });

@@ -82,6 +82,11 @@ export function monthsOf(range: DateRange): string[] {
   return months;
 }
 
+/** Whether a range runs from the first day of a month to the last day of a month (the periods but custom ones). */
+export function isWholeMonths(range: DateRange): boolean {
+  return range.from.endsWith('-01') && addDays(range.to, 1).endsWith('-01');
+}
+
 /** The change from the previous figure to this one, as a fraction; null when there is nothing to compare. */
 export function relativeChange(current: number | null, previous: number | null): number | null {
   if (current === null || previous === null || previous === 0) return null;

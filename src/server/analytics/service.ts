@@ -3,7 +3,7 @@
 // Closed or Dead (deals.status_changed_at), stays in stages from deal_stage_history — never rows summed in
 // JavaScript. Company-wide for those holding view_company_analytics (SPEC §6).
 import { sql, type SQL } from 'drizzle-orm';
-import { monthsOf, periodRange, previousRange, runningTotals, type DateRange } from '../../core/analytics/period.js';
+import { isWholeMonths, monthsOf, periodRange, previousRange, runningTotals, type DateRange } from '../../core/analytics/period.js';
 import { localIsoDate } from '../../core/deals/calculations.js';
 import type {
   AnalyticsFacets,
@@ -225,8 +225,9 @@ export async function analyticsPipeline(db: AppDatabase, organizationId: string,
 /**
  * Stays in stages that began in the period: how many moved on to a later stage, how many of those deals are
  * funded, the median days a stay lasted; and the open deals in their stage longer than `stuck_days`.
- * The stays are counted per (stage, next stage) by hashing, without a sort, and the medians are a query of
- * their own over the stored `stay_days`, so the two run side by side; deals are joined only when filtered.
+ * Unfiltered over whole months the stays are read already counted (deal_stage_moves, a few hundred rows);
+ * otherwise counted per (stage, next stage) by hashing, with the deals joined only when filtered. The medians are
+ * a query of their own over the stored `stay_days` (read from an index of finished stays), beside the counts.
  */
 export async function analyticsFlow(db: AppDatabase, organizationId: string, query: AnalyticsQuery): Promise<AnalyticsFlow> {
   const { range } = queryRanges(query);
@@ -234,17 +235,20 @@ export async function analyticsFlow(db: AppDatabase, organizationId: string, que
   const filters = dealFilters(query);
   const stays = sql`from deal_stage_history h ${filters ? sql`join deals d on d.id = h.deal_id and ${filters}` : sql``}
     where h.organization_id = ${organizationId} and h.entered_at >= ${range.from}::date and h.entered_at < ${range.to}::date + 1`;
+  const counted =
+    filters || !isWholeMonths(range)
+      ? sql`select h.stage, h.next_stage, count(*) as entered, count(*) filter (where h.deal_closed) as funded
+          ${stays} group by h.stage, h.next_stage`
+      : sql`select stage, next_stage, sum(stays) as entered, coalesce(sum(stays) filter (where funded), 0) as funded
+          from deal_stage_moves
+          where organization_id = ${organizationId} and month between ${range.from}::date and ${range.to}::date and stays > 0
+          group by stage, next_stage`;
   const [moves, medians, [closing], stuck] = await Promise.all([
     queryRows<{ stage: string; position: number | null; entered: number; moved_on: number; funded: number }>(
       db,
       sql`select m.stage, stage.position, sum(m.entered)::int as entered,
           coalesce(sum(m.entered) filter (where next.position > stage.position), 0)::int as moved_on, sum(m.funded)::int as funded
-        from (
-          select h.stage, h.next_stage, count(*) as entered,
-            count(*) filter (where h.deal_id in (select c.id from deals c where c.organization_id = ${organizationId} and c.status = 'Closed')) as funded
-          ${stays}
-          group by h.stage, h.next_stage
-        ) m
+        from (${counted}) m
         left join deal_stages stage on stage.organization_id = ${organizationId} and stage.name = m.stage
         left join deal_stages next on next.organization_id = ${organizationId} and next.name = m.next_stage
         group by m.stage, stage.position
@@ -252,8 +256,9 @@ export async function analyticsFlow(db: AppDatabase, organizationId: string, que
     ),
     queryRows<{ stage: string; median_days: number }>(
       db,
-      sql`select h.stage, round((percentile_cont(0.5) within group (order by h.stay_days))::numeric, 1)::float8 as median_days
-        ${stays} and h.left_at is not null group by h.stage`,
+      // Each stage's stays gathered by hashing and sorted on their own, not all stays sorted by stage first.
+      sql`select stage, (select round((percentile_cont(0.5) within group (order by v))::numeric, 1)::float8 from unnest(days) v) as median_days
+        from (select h.stage, array_agg(h.stay_days) as days ${stays} and h.left_at is not null group by h.stage) s`,
     ),
     queryRows<{ median: number | null }>(
       db,

@@ -40,7 +40,8 @@ const businessPurpose: Family = {
     const style = rng.pick(['ballot', 'brackets', 'squares'] as const);
     const cell = (label: string, value: string, span = 1) => `<td colspan="${span}"><div class="cap">${label}</div><div class="v">${value}</div></td>`;
     const dob = (p: Person) => date(rng, p.dob, ['usPad', 'us', 'iso']);
-    const sectionHead = (n: string, title: string) => `<tr><th colspan="4">${rng.pick([`Section ${n} — ${title}`, `SECTION ${n}: ${title.toUpperCase()}`, `${n}. ${title}`])}</th></tr>`;
+    const headStyle = rng.int(0, 2);
+    const sectionHead = (n: string, title: string) => `<tr><th colspan="4">${[`Section ${n} — ${title}`, `SECTION ${n}: ${title.toUpperCase()}`, `${n}. ${title}`][headStyle]}</th></tr>`;
     const entityRows = entity
       ? `${sectionHead('I', 'Borrowing Entity')}<tr>${cell('Legal name of entity', h(entity.name), 2)}${cell('Type / state', h(entityDescription(entity).replace(/^an? /, '')))}${cell('EIN', entity.ein ? einText(entity.ein) : 'applied for')}</tr>
 <tr>${cell('Signer for entity', h(fullName(rng, borrower)))}${cell('Title', h(entity.signatoryTitle))}${cell('Ownership %', `${rng.pick([100, 60, 51, 75, 50])}%`)}${cell('Years in business', String(rng.int(1, 14)))}</tr>`

@@ -6,7 +6,7 @@ import { documentHtml } from '../../../style';
 import { truthOf } from '../../../truth';
 import type { DealFacts, Family, FamilyOutput, Person, Rng, TruthField } from '../../../types';
 import {
-  addressLine, date, exitPhrase, fullName, h, loanTypeWords, money, pct, phone, propertyWords, shorthand, street, termPhrase,
+  addressLine, date, exitPhrase, fullName, h, loanProse, loanTypeWords, money, pct, phone, propertyWords, prose, shorthand, street, termPhrase, withArticle,
 } from './kit';
 
 const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
@@ -50,10 +50,10 @@ const forwarded: Family = {
     const ask = price && ltvOfPrice !== undefined && Number.isInteger(ltvOfPrice)
       ? `looking for ${ltvOfPrice}% of the ${shorthand(price)} purchase (${shorthand(loan.amount)})`
       : `needs ${shorthand(loan.amount)}`;
-    const summary = `${h(lender.contact.first)} — see below from ${h(they(rng, borrower))}. ${ask}, ${loan.termMonths} mo IO, mid score ${borrower.creditScore}. ${rng.pick(['Good borrower, closed two with us.', 'Can you price this today?', 'Would love terms by Friday.'])}`;
+    const summary = `${h(lender.contact.first)} — see below from ${h(they(rng, borrower))}. ${ask[0]?.toUpperCase()}${ask.slice(1)}, ${loan.termMonths} mo IO, mid score ${borrower.creditScore}. ${rng.pick(['Good borrower, closed two with us.', 'Can you price this today?', 'Would love terms by Friday.'])}`;
     const sentences = [
       `Hi ${h(b.first)},`,
-      `Thanks for taking my call. The property is ${h(addressLine(rng, property.address))}, a ${h(propertyWords(rng, facts).toLowerCase())}${price ? ` I have under contract for ${money(rng, price)}` : ''}. I think it's worth about ${money(rng, property.value)} as it sits today${property.arv ? ` and ${money(rng, property.arv)} once it's done` : ''}.`,
+      `Thanks for taking my call. The property is ${h(addressLine(rng, property.address))}, ${h(withArticle(prose(propertyWords(rng, facts))))}${price ? ` I have under contract for ${money(rng, price)}` : ''}. I think it's worth about ${money(rng, property.value)} as it sits today${property.arv ? ` and ${money(rng, property.arv)} once it's done` : ''}.`,
       `I'd like to borrow ${money(rng, loan.amount)}${rng.chance(0.5) ? ` for ${termPhrase(rng, loan.termMonths)}` : ''}${entity ? ` in the name of ${h(entity.name)}` : ''}. ${loan.exit ? `Plan is ${exitPhrase(rng, loan.exit)}.` : ''} We need to close by ${date(rng, loan.closingDate)}.`,
       'Let me know what else you need from me.',
     ];
@@ -90,7 +90,7 @@ const replyChain: Family = {
       `${l.first}, new one for you.`,
       `Borrower: ${entity ? `${entity.name} (guarantor ${borrower.first} ${borrower.last})` : `${borrower.first} ${borrower.last}`}, FICO ${borrower.creditScore}`,
       `Property: ${addressLine(rng, property.address)} (${propertyWords(rng, facts)})`,
-      `Value ${shorthand(property.value)} as-is, ask is ${shorthand(firstAsk)}, ${loan.termMonths} months, ${loanTypeWords(rng, loan.type).toLowerCase()}.`,
+      `Value ${shorthand(property.value)} as-is, ask is ${shorthand(firstAsk)}, ${loan.termMonths} months, ${loanProse(rng, loan.type)}.`,
       `${b.first}`,
     ].map(h).join('\n');
     const second = [
@@ -171,7 +171,7 @@ const borrowerDirect: Family = {
     const previous = rng.pick(['A local bank', 'A credit union', 'My last hard money lender', 'Another lender']);
     const body = [
       `Hello,`,
-      `${selfIntro(rng, facts)} looking for a ${h(loanTypeWords(rng, loan.type).toLowerCase())} loan on ${h(addressLine(rng, property.address))}. It's a ${h(propertyWords(rng, facts).toLowerCase())}, worth around ${shorthand(property.value)} today.`,
+      `${selfIntro(rng, facts)} looking for ${h(loanProse(rng, loan.type))} on ${h(addressLine(rng, property.address))}. It's ${h(withArticle(prose(propertyWords(rng, facts))))}, worth around ${shorthand(property.value)} today.`,
       `I need ${shorthand(loan.amount)} for ${loan.termMonths} months. ${previous} quoted ${(loan.rate + 1).toFixed(2)}% which is too high for me.${loan.exit ? ` I'll pay it off by ${exitPhrase(rng, loan.exit)}.` : ''}`,
       `My credit is ${borrower.creditScore}. Closing would need to be ${date(rng, loan.closingDate, ['long', 'us'])} or sooner.`,
       `Thank you,`,

@@ -401,3 +401,32 @@ export function hand(text: string): string {
 }
 
 export const HAND_CSS = `.hand { font-family: 'DejaVu Serif', serif; font-style: italic; color: #1b2a78; font-size: 11pt; letter-spacing: -0.2px; }`;
+
+// ---------------------------------------------------------------------------------------------------------------
+// Prose
+
+/** Lower-cases words for use mid-sentence, keeping acronyms ("SFR", "SFD", "CRE"). */
+export function prose(text: string): string {
+  return text.split(' ').map((w) => (/^\(?[A-Z]{2,}\)?$/.test(w) ? w : w.toLowerCase())).join(' ');
+}
+
+/** "a"/"an" before a phrase. */
+export function withArticle(phrase: string): string {
+  return `${/^[aeiou]/i.test(phrase) ? 'an' : 'a'} ${phrase}`;
+}
+
+/** The loan product as a noun phrase in a sentence ("a fix-and-flip loan"), mapping to one vocabulary value. */
+export function loanProse(rng: Rng, type: LoanType): string {
+  const options: Record<LoanType, readonly string[]> = {
+    'Purchase': ['purchase loan', 'purchase-money loan', 'purchase mortgage'],
+    'Refinance': ['rate/term refinance loan', 'rate-and-term refinance', 'no-cash-out refinance'],
+    'Cash Out Refi': ['cash-out refinance loan', 'cash-out refi', 'cash out refinance'],
+    'Second Mortgage': ['second mortgage', '2nd lien loan', 'second-position mortgage'],
+    'Bridge Loan': ['bridge loan', 'short-term bridge loan', 'bridge financing'],
+    'Fix & Flip': ['fix-and-flip loan', 'fix & flip loan', 'fix/flip rehab loan'],
+    'Construction': ['ground-up construction loan', 'new construction loan', 'construction loan'],
+    'Commercial': ['commercial real estate loan', 'commercial mortgage loan', 'commercial loan'],
+    'Land': ['land loan', 'lot acquisition loan', 'raw land loan'],
+  };
+  return withArticle(rng.pick(options[type]));
+}

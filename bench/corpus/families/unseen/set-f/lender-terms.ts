@@ -7,7 +7,7 @@ import type { DealFacts, Family, FamilyOutput, Rng, TruthField } from '../../../
 import {
   addressLine, addressLines, borrowerFields, borrowerName, borrowerSignature, companyLine, date, entityDescription,
   exitPhrase, feeFields, fullName, h, legalAmount, lenderFees, loanFields, loanTypeWords, money, pct, phone,
-  pointsPhrase, prepaySentence, propertyWords, ratePhrase, termPhrase, thirdPartyFees, usd, words,
+  loanProse, pointsPhrase, prepaySentence, propertyWords, prose, ratePhrase, termPhrase, thirdPartyFees, usd, withArticle, words,
 } from './kit';
 
 const SCANNABLE = ['pdf_text', 'pdf_scanned', 'image'] as const;
@@ -24,6 +24,12 @@ function lenderHead(rng: Rng, facts: DealFacts): string {
     color: accent(rng),
     align: rng.pick(['left', 'center', 'right'] as const),
   });
+}
+
+/** A fee label as a noun in a sentence: "Origination" → "origination fee". */
+function feeNoun(label: string): string {
+  const noun = prose(label);
+  return /fee|points|prep$/.test(noun) ? noun : `${noun} fee`;
 }
 
 const PREPAY_FIELDS: TruthField[] = ['prepayment_penalty', 'prepayment_terms'];
@@ -213,9 +219,9 @@ const principalTerms: Family = {
       if (f.points !== undefined) {
         const words_ = `${words(Math.floor(f.points)).toLowerCase()}${f.points % 1 ? ` and ${f.points % 1 === 0.5 ? 'one-half' : `${Math.round((f.points % 1) * 100)}/100ths`}` : ''} percent (${f.points.toFixed(2)}%)`;
         const who = f.field === 'broker_points' ? `payable to ${h(facts.broker.name)} as broker` : f.field === 'discount_points' ? 'to buy down the rate' : 'earned by Lender';
-        return `${/^[aeiou]/i.test(f.label) ? 'an' : 'a'} ${h(f.label.toLowerCase())} equal to ${words_} of the Loan amount, ${who}`;
+        return `${h(withArticle(feeNoun(f.label)))} equal to ${words_} of the Loan amount, ${who}`;
       }
-      return `a ${h(f.label.toLowerCase())} of ${usd(f.dollars)}`;
+      return `${h(withArticle(feeNoun(f.label)))} of ${usd(f.dollars)}`;
     });
     const feeSentence = feeProse.length
       ? `At closing Borrower shall pay ${feeProse.length > 1 ? `${feeProse.slice(0, -1).join('; ')}; and ${feeProse[feeProse.length - 1]}` : feeProse[0]}.`
@@ -227,7 +233,7 @@ const principalTerms: Family = {
       `<p><b>Borrower.</b> ${borrowerPara}</p>`,
       guaranty,
       `<p><b>Loan.</b> A ${rng.pick(['first mortgage', 'senior secured', 'first lien'])} loan in the original principal amount of ${legalAmount(rng, loan.amount)} (the "Loan").</p>`,
-      `<p><b>Property.</b> The ${h(propertyWords(rng, facts).toLowerCase())} property commonly known as ${h(addressLine(rng, property.address))} (the "Property"), having an as-is value of ${money(rng, property.value)} per Lender's valuation.</p>`,
+      `<p><b>Property.</b> The ${h(prose(propertyWords(rng, facts)))} property commonly known as ${h(addressLine(rng, property.address))} (the "Property"), having an as-is value of ${money(rng, property.value)} per Lender's valuation.</p>`,
       `<p><b>Interest.</b> The Loan shall bear interest at ${ratePhrase(rng, loan.rate)} per annum, payable monthly in arrears.</p>`,
       `<p><b>Maturity.</b> The Loan shall mature ${termPhrase(rng, loan.termMonths)} after the closing date.</p>`,
       `<p><b>Fees.</b> ${feeSentence} Third-party costs are Borrower's responsibility.</p>`,
@@ -308,7 +314,7 @@ const loiToBroker: Family = {
     const lenderFeesText = fees.filter((f) => f.field !== 'broker_points').map((f) => `${f.points !== undefined ? pointsPhrase(rng, f.points) : usd(f.dollars)} ${f.label.toLowerCase()}`);
     const brokerFee = fees.find((f) => f.field === 'broker_points');
     const paragraphs = [
-      `Thank you for bringing us ${rng.pick(['your client', 'this opportunity for your borrower', 'the request for'])} ${h(client)}. ${h(facts.lender.name)} is pleased to express its interest in providing ${rng.pick(['a', 'the following'])} ${h(loanTypeWords(rng, loan.type).toLowerCase())} loan secured by ${h(addressLine(rng, property.address))}, a ${h(propertyWords(rng, facts).toLowerCase())}.`,
+      `Thank you for bringing us ${rng.pick(['your client', 'this opportunity for your borrower', 'the request for'])} ${h(client)}. ${h(facts.lender.name)} is pleased to express its interest in providing ${h(loanProse(rng, loan.type))} secured by ${h(addressLine(rng, property.address))}, ${h(withArticle(prose(propertyWords(rng, facts))))}.`,
       `We would lend ${legalAmount(rng, loan.amount)} for ${termPhrase(rng, loan.termMonths)} at ${ratePhrase(rng, loan.rate)}, interest only. Our sizing uses an as-is value of ${money(rng, property.value)}${property.arv ? ` (we are not lending on the ${money(rng, property.arv)} after-repair figure)` : ''}.`,
       `${lenderFeesText.length ? `Lender fees would be ${lenderFeesText.join(', ')}.` : 'There are no lender fees.'}${brokerFee ? ` Your compensation of ${pointsPhrase(rng, brokerFee.points ?? 0)} will be shown on the settlement statement.` : ''} ${h(prepaySentence(rng, facts))}`,
       `We understand your client would like to close by ${date(rng, loan.closingDate)}${loan.exit ? ` and plans to exit through ${exitPhrase(rng, loan.exit)}` : ''}. Please have them sign below and return with the ${rng.pick(['$1,500', '$2,500', '$995'])} deposit to order the appraisal.`,

@@ -5,8 +5,8 @@ import { documentHtml } from '../../../style';
 import { truthOf } from '../../../truth';
 import type { Family, FamilyOutput, TruthField } from '../../../types';
 import {
-  addressLine, addressLines, borrowerName, borrowerSignature, companyLine, date, fullName, h, legalAmount, loanTypeWords,
-  money, otherDeal, phone, plainName, propertyWords, usd,
+  addressLine, addressLines, borrowerName, borrowerSignature, companyLine, date, fullName, h, legalAmount, loanProse,
+  money, otherDeal, phone, plainName, propertyWords, prose, usd, withArticle,
 } from './kit';
 
 // -------------------------------------------------------------------------------------------------------------
@@ -29,9 +29,9 @@ const purchaseContract: Family = {
     const buyerAgent = `${plainName(otherDeal(rng).seller)}, ${rng.pick(['Home Key Realty', 'Urban Nest Realty', 'Gateway Properties'])}`;
     const sections = [
       `<p><b>1. PARTIES.</b> ${h(fullName(rng, seller))} ("Seller") agrees to sell, and ${h(buyerName)} ("Buyer") agrees to buy, the Property on the terms below.</p>`,
-      `<p><b>2. PROPERTY.</b> ${h(addressLine(rng, property.address))}, together with all fixtures and improvements (the "Property"). Property is a ${h(propertyWords(rng, facts).toLowerCase())}.</p>`,
+      `<p><b>2. PROPERTY.</b> ${h(addressLine(rng, property.address))}, together with all fixtures and improvements (the "Property"). Property is ${h(withArticle(prose(propertyWords(rng, facts))))}.</p>`,
       `<p><b>3. PURCHASE PRICE.</b> ${legalAmount(rng, price)}, payable: earnest money ${usd(earnest)} within three business days to ${h(facts.title.name)} as escrow agent; the balance in good funds at closing.</p>`,
-      `<p><b>4. FINANCING.</b> This contract is contingent on Buyer obtaining ${namesProduct ? `a ${h(loanTypeWords(rng, loan.type).toLowerCase())} loan` : 'a loan'} in an amount not to exceed ${money(rng, loan.amount)} from ${rng.chance(0.5) ? h(facts.lender.name) : 'a lender of Buyer\'s choice'}. Buyer shall apply within five days.</p>`,
+      `<p><b>4. FINANCING.</b> This contract is contingent on Buyer obtaining ${namesProduct ? h(loanProse(rng, loan.type)) : 'a loan'} in an amount not to exceed ${money(rng, loan.amount)} from ${rng.chance(0.5) ? h(facts.lender.name) : 'a lender of Buyer\'s choice'}. Buyer shall apply within five days.</p>`,
       `<p><b>5. CLOSING.</b> Closing shall take place on or before ${date(rng, loan.closingDate, ['long', 'usPad', 'legal'])} at the offices of the escrow agent, unless extended in writing.</p>`,
       `<p><b>6. INSPECTION.</b> Buyer may inspect the Property within ${rng.pick(['ten', 'seven', 'fifteen'])} days and terminate by written notice if not satisfied.</p>`,
       `<p><b>7. NOTICES.</b></p><table class="grid"><tr><th>Seller</th><th>Buyer</th></tr><tr><td>${h(fullName(rng, seller))}<br>${h(s1)}<br>${h(s2)}<br>${h(phone(rng, seller.phone))}<br>${h(seller.email)}</td>

@@ -115,7 +115,9 @@ const lpCertificate: Family = {
   description: 'Certificate of limited partnership as filed (registered agent and office, general partner) followed by a consent of all partners to the loan, signed by the general partner and several limited partners with their interests',
   formats: ['pdf_text', 'pdf_scanned'],
   make(base, rng): FamilyOutput {
-    const facts = withEntity(base, rng, 'Partnership');
+    // The certificate names the general partner as such, so that is the signer's title throughout.
+    const partnership = withEntity(base, rng, 'Partnership');
+    const facts = { ...partnership, entity: { ...partnership.entity, signatoryTitle: 'General Partner' } };
     const { entity, borrower, loan, property } = facts;
     const limited = others(rng, facts, rng.int(2, 4));
     const agent = rng.pick(['Registered Agents Inc.', 'Corporation Service Company', 'Northwest Registered Agent LLC', `${plainName(makePerson(rng))}, Esq.`]);

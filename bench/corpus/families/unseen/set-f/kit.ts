@@ -84,17 +84,17 @@ export function ratePhrase(rng: Rng, rate: number): string {
   return pct(rng, rate);
 }
 
-/** A term in months as people write it: "12 months", "twelve (12) months", "18 mo.", "2 years", "30-year". */
+/** A term in months as people write it: "12 months", "twelve (12) months", "18 mo.", "2 years". */
 export function termPhrase(rng: Rng, months: number): string {
-  const forms = [`${months} months`, `${words(months).toLowerCase()} (${months}) months`, `${months} mo.`, `${months}-month`];
-  if (months % 12 === 0) forms.push(months === 12 ? '1 year' : `${months / 12} years`, `${months / 12}-year`);
+  const forms = [`${months} months`, `${words(months).toLowerCase()} (${months}) months`, `${months} mo.`];
+  if (months % 12 === 0) forms.push(months === 12 ? '1 year' : `${months / 12} years`);
   return rng.pick(forms);
 }
 
 /** Points as written: "2 points", "2.00%", "two percent (2.0%)", "1.5 pts". */
 export function pointsPhrase(rng: Rng, points: number): string {
   const exact = Number(points.toFixed(4));
-  return rng.pick([`${exact} points`, `${exact}%`, `${points.toFixed(2)}%`, `${exact} pts`, `${exact} point${exact === 1 ? '' : 's'}`]);
+  return rng.pick([`${exact}%`, `${points.toFixed(2)}%`, `${exact} pt${exact === 1 ? '' : 's'}`, `${exact} point${exact === 1 ? '' : 's'}`]);
 }
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -412,7 +412,8 @@ export function prose(text: string): string {
 
 /** "a"/"an" before a phrase. */
 export function withArticle(phrase: string): string {
-  return `${/^[aeiou]/i.test(phrase) ? 'an' : 'a'} ${phrase}`;
+  const vowelSound = /^[A-Z]{2,}/.test(phrase) ? /^[AEFHILMNORSX]/.test(phrase) : /^[aeiou]/i.test(phrase);
+  return `${vowelSound ? 'an' : 'a'} ${phrase}`;
 }
 
 /** The loan product as a noun phrase in a sentence ("a fix-and-flip loan"), mapping to one vocabulary value. */
@@ -422,7 +423,7 @@ export function loanProse(rng: Rng, type: LoanType): string {
     'Refinance': ['rate/term refinance loan', 'rate-and-term refinance', 'no-cash-out refinance'],
     'Cash Out Refi': ['cash-out refinance loan', 'cash-out refi', 'cash out refinance'],
     'Second Mortgage': ['second mortgage', '2nd lien loan', 'second-position mortgage'],
-    'Bridge Loan': ['bridge loan', 'short-term bridge loan', 'bridge financing'],
+    'Bridge Loan': ['bridge loan', 'short-term bridge loan', 'bridge mortgage'],
     'Fix & Flip': ['fix-and-flip loan', 'fix & flip loan', 'fix/flip rehab loan'],
     'Construction': ['ground-up construction loan', 'new construction loan', 'construction loan'],
     'Commercial': ['commercial real estate loan', 'commercial mortgage loan', 'commercial loan'],

@@ -311,7 +311,7 @@ const loiToBroker: Family = {
     const [b1, b2] = addressLines(rng, broker.address);
     const client = entity ? `${entity.name} (${rng.pick(['principal', 'managed by', 'guaranteed by'])} ${fullName(rng, borrower)})` : fullName(rng, borrower);
     const fees = lenderFees(rng, facts);
-    const lenderFeesText = fees.filter((f) => f.field !== 'broker_points').map((f) => `${f.points !== undefined ? pointsPhrase(rng, f.points) : usd(f.dollars)} ${f.label.toLowerCase()}`);
+    const lenderFeesText = fees.filter((f) => f.field !== 'broker_points').map((f) => `${feeNoun(f.label)} of ${f.points !== undefined ? pointsPhrase(rng, f.points) : usd(f.dollars)}`);
     const brokerFee = fees.find((f) => f.field === 'broker_points');
     const paragraphs = [
       `Thank you for bringing us ${rng.pick(['your client', 'this opportunity for your borrower', 'the request for'])} ${h(client)}. ${h(facts.lender.name)} is pleased to express its interest in providing ${h(loanProse(rng, loan.type))} secured by ${h(addressLine(rng, property.address))}, ${h(withArticle(prose(propertyWords(rng, facts))))}.`,

@@ -101,7 +101,7 @@ const captionsBelow: Family = {
 <h2 class="center" style="margin:10px 0 6px;font-size:12pt">${title}</h2>
 <div class="sec">APPLICANT</div>
 ${line([[h(borrower.last), 'Last name', 3], [h(borrower.first), 'First name', 3], [h(borrower.middle?.replace('.', '') ?? ''), 'MI', 1], [date(rng, borrower.dob, ['usPad', 'us']), 'Date of birth', 2]])}
-${line([[h(phone(rng, borrower.phone)), 'Cell phone', 2], [h(borrower.email.toUpperCase() === borrower.email ? borrower.email : rng.chance(0.3) ? borrower.email.toUpperCase() : borrower.email), 'E-mail address', 4], [String(borrower.creditScore), 'Est. credit score', 1]])}
+${line([[h(phone(rng, borrower.phone)), 'Cell phone', 2], [h(rng.chance(0.3) ? borrower.email.toUpperCase() : borrower.email), 'E-mail address', 4], [String(borrower.creditScore), 'Est. credit score', 1]])}
 ${co ? `<div class="sec">CO-APPLICANT (if any)</div>${line([[h(co.last), 'Last name', 3], [h(co.first), 'First name', 3], [date(rng, co.dob, ['usPad', 'us']), 'Date of birth', 2], [h(phone(rng, co.phone)), 'Phone', 2]])}` : ''}
 <div class="sec">SUBJECT PROPERTY</div>
 ${line(streetCity.map((v, i) => [h(v), ['Street', 'City', 'State', 'ZIP'][i] as string, [5, 3, 1, 1][i] as number]))}

@@ -49,7 +49,12 @@ function forms(field: string, value: string): string[] | undefined {
     case 'borrower_phone': return [value];
     case 'ein': return [`${value.slice(0, 2)}-${value.slice(2)}`, value];
     case 'borrower_date_of_birth': case 'co_borrower_date_of_birth': case 'estimated_closing_date':
-      return DATE_STYLES.map((s) => date(value, s).replace(/^the /, '').toLowerCase());
+      // Plus the unpadded m/d/yyyy many people type ("3/5/2025") and "Mar 5, 2025" without the period.
+      return [
+        ...DATE_STYLES.map((s) => date(value, s).replace(/^the /, '').toLowerCase()),
+        value.replace(/^(\d{4})-0?(\d+)-0?(\d+)$/, '$2/$3/$1'),
+        date(value, 'long').replace(/^(\w{3})\w*/, '$1').toLowerCase(),
+      ];
     case 'property_value': case 'loan_amount': case 'loan_doc_fee': case 'admin_fee': case 'processing_fee':
       return moneyForms(value);
     case 'interest_rate': case 'origination_points': case 'discount_points': case 'broker_points':

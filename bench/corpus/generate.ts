@@ -3,7 +3,10 @@
 // and "set"), and an index.json.
 //
 //   npx tsx bench/corpus/generate.ts --out .tmp/corpus [--set dev|heldout|unseen|all] [--per-family 5] [--seed 1]
-//     [--family ID] [--concurrency 3] [--debug-facts: also write NAME.facts.json, the deal, for bench/corpus/check.ts]
+//     [--family ID] [--subset NAME] [--concurrency 3] [--debug-facts: also write NAME.facts.json, the deal, for bench/corpus/check.ts]
+//
+// --subset NAME generates one folder of a set only (families/<set>/NAME/index.ts), e.g. the unseen set-f:
+//   npx tsx bench/corpus/generate.ts --out .tmp/corpus-f --set unseen --subset set-f --per-family 5
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -14,7 +17,7 @@ import type { Family, FamilyOutput, HtmlFormat, Rng, SheetFormat } from './types
 // `all` is dev + heldout; `unseen` (families/unseen) is generated only when named, so nobody tunes on it by accident.
 type SetName = 'dev' | 'heldout' | 'unseen';
 
-interface Options { out: string; sets: SetName[]; perFamily: number; seed: number; concurrency: number; debugFacts: boolean; family?: string }
+interface Options { out: string; sets: SetName[]; perFamily: number; seed: number; concurrency: number; debugFacts: boolean; family?: string; subset?: string }
 
 function parseArgs(argv: readonly string[]): Options {
   const value = (flag: string): string | undefined => {
@@ -36,6 +39,7 @@ function parseArgs(argv: readonly string[]): Options {
     concurrency: Number(value('--concurrency') ?? 3),
     debugFacts: argv.includes('--debug-facts'),
     family: value('--family'),
+    subset: value('--subset'),
   };
 }
 
@@ -49,11 +53,12 @@ function hash(text: string): number {
   return h;
 }
 
-async function loadFamilies(set: SetName): Promise<Family[]> {
+async function loadFamilies(set: SetName, subset?: string): Promise<Family[]> {
   const here = path.dirname(fileURLToPath(import.meta.url));
-  const index = path.join(here, 'families', set, 'index.ts');
+  if (subset !== undefined && !/^[a-z0-9-]+$/.test(subset)) throw new Error(`--subset must be a folder name such as set-f, not ${subset}`);
+  const index = path.join(here, 'families', set, ...(subset ? [subset] : []), 'index.ts');
   if (!existsSync(index)) {
-    console.warn(`(no ${set} families: ${path.relative(process.cwd(), index)} does not exist)`);
+    console.warn(`(no ${set}${subset ? `/${subset}` : ''} families: ${path.relative(process.cwd(), index)} does not exist)`);
     return [];
   }
   const mod = (await import(pathToFileURL(index).href)) as { families?: Family[] };
@@ -115,7 +120,7 @@ async function main(): Promise<void> {
   const jobs: Job[] = [];
   const ids = new Set<string>();
   for (const set of options.sets) {
-    for (const family of await loadFamilies(set)) {
+    for (const family of await loadFamilies(set, options.subset)) {
       if (options.family && family.id !== options.family) continue;
       if (ids.has(family.id)) throw new Error(`duplicate family id ${family.id}`);
       ids.add(family.id);

@@ -35,9 +35,12 @@ const DIRECTIONS: Record<string, string> = {
 const COMMON_SUFFIX = /^(st|street|ave|avenue|blvd|boulevard|rd|road|dr|drive|ln|lane|ct|court|pl|way|cir|circle|ter|terrace|pkwy|parkway|hwy|highway|trl|trail)\.?$/i;
 
 const STATE_NAMES = Object.keys(STATES).sort((a, b) => b.length - a.length).join('|');
-/** number + street words, optional unit, city, state (code or name), ZIP. Commas may be missing (OCR). */
+/**
+ * number + street words, optional unit, city, state (code or name), ZIP. Commas may be missing (OCR). A number in an
+ * amount ("$220,000 on 4981 First Ct") is never a street number.
+ */
 const ADDRESS_RE = new RegExp(
-  String.raw`\b(\d{1,6}[A-Za-z]?(?!\s*[ap]\.?m\b)(?=\s+(?:[A-Za-z]|\d+(?:st|nd|rd|th)\b))(?:\s+[A-Za-z0-9.'#-]+){1,6}?)(?:,\s*|\s+)` +
+  String.raw`(?<!\$\s?[\d,.]*)\b(\d{1,6}[A-Za-z]?(?!\s*[ap]\.?m\b)(?=\s+(?:[A-Za-z]|\d+(?:st|nd|rd|th)\b))(?:\s+[A-Za-z0-9.'#-]+){1,6}?)(?:,\s*|\s+)` +
     String.raw`((?:(?:apt|apartment|suite|ste|unit|#|bldg|building|fl|floor|rm|room)\.?\s*[A-Za-z0-9-]+)(?:,\s*|\s+))?` +
     String.raw`([A-Za-z][A-Za-z .'-]{1,30}?),?\s+(${STATE_NAMES}|[A-Z]{2})\.?,?\s+(\d{5})(?:-\d{4})?\b`,
   'gi',

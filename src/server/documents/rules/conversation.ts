@@ -11,7 +11,7 @@ import { isNameLine, parseEntity, parsePersonName, type PersonName } from './nam
 import { splitMessages, signatureLines, writesAsBorrower } from './messages';
 import { addBorrower, addPerson, interpretLabeled, parseEmail, parsePhone } from './values';
 import { matchLabel, type LabelKind } from './labels';
-import { FINANCE_FIRM } from './vocabulary';
+import { FINANCE_FIRM, labelParty, labelTokens } from './vocabulary';
 import { otherPartyCells, ownText, senderLines } from './zones';
 
 /** "$310k", "310k", "$1.2M", "$310,000", "310,000" → dollars; null for a bare small number. */
@@ -67,7 +67,7 @@ export function scanConversation(doc: DocText, set: CandidateSet): void {
     if (amount) set.add('property_value', formatNumber(amount), 0.64 * q, 'chat:value');
   }
   // "12 mo IO", "18 month term", "term 24 months", "1 year IO", "for 12 months interest only".
-  for (const m of text.matchAll(/\b(\d{1,3})\s*-?\s*(mo|mos|months?|yrs?|years?)\b\.?\s*(?:io\b|interest[- ]only|term|bridge|loan)|\bterm\s*(?:of|is|:|=)?\s*(\d{1,3})\s*(mo|mos|months?|yrs?|years?)\b/gi)) {
+  for (const m of text.matchAll(/\b(\d{1,3})\s*-?\s*(mo|mos|months?|yrs?|years?)\b\.?,?\s*(?:io\b|interest[- ]only|term|bridge|loan)|\bterm\s*(?:of|is|:|=)?\s*(\d{1,3})\s*(mo|mos|months?|yrs?|years?)\b/gi)) {
     const unit = (m[2] ?? m[4] ?? '').toLowerCase();
     const months = Number(m[1] ?? m[3]) * (unit.startsWith('y') ? 12 : 1);
     if (months >= 3 && months <= 360) set.add('loan_term', String(months), 0.62 * q, 'chat:term');
@@ -112,8 +112,8 @@ export function scanConversation(doc: DocText, set: CandidateSet): void {
   }
   // "Vesting will be Mosaic Real Estate LLC", "borrowing entity is ...", "vesting in Oak Lane Partners LP".
   for (const m of text.matchAll(/\b(?:vesting|vested|borrowing entity|borrower entity|entity|borrow(?:ing)?|buy(?:ing)?|purchas(?:e|ing)|clos(?:e|ing)|tak(?:e|ing) title)\s+(?:will be|would be|is|in|as|under|through|via|in the name of|:)\s+((?:The\s+)?[A-Z][\w'’.&-]*(?:,?\s+[\w'’.&-]+){0,7})/gi)) {
-    const entity = parseEntity(m[1]!);
-    if (entity) addBorrower(set, entity.name, 0.64 * q, 'chat:vesting');
+    const entity = leadingEntity(m[1]!);
+    if (entity) addBorrower(set, entity, 0.64 * q, 'chat:vesting');
   }
   // "principal is Andre Robinson", "guarantor will be Maria Lopez", "sponsor: Ken Wu".
   for (const m of text.matchAll(/\b(?:(?:principal|guarantor|sponsor|key principal|managing member|owner)\s+(?:is|will be|would be|:|-)|(?:managed|run|owned|controlled|led)\s+by)\s+((?:[\w'’.-]+\s+){1,3}[\w'’.-]+)/gi)) {
@@ -143,6 +143,52 @@ export function scanConversation(doc: DocText, set: CandidateSet): void {
     if (rate >= 4 && rate <= 20) set.add('interest_rate', formatNumber(rate), 0.62 * q, 'chat:offer');
     if (m[2]) set.add('origination_points', formatNumber(Number(m[2])), 0.6 * q, 'chat:offer');
   }
+  // "$1,029,000.00 at 13%", "I can get you $500k at 10.125": an amount quoted at a rate is the loan and its rate.
+  for (const m of text.matchAll(new RegExp(String.raw`(${MONEY})\s+at\s+(\d{1,2}(?:\.\d{1,3})?)(?!\.?\d|,\d{3})\s*%?(?!\s*(?:k|m|ltv|ltc)\b)(?:,?\s*(\d{1,3})\s*-?\s*(mo|mos|months?|yrs?|years?)\b)?`, 'gi'))) {
+    const amount = moneyAt(m[1]!);
+    const rate = Number(m[2]);
+    if (!amount || rate < 4 || rate > 20) continue;
+    set.add('loan_amount', formatNumber(amount), 0.62 * q, 'chat:amount-at-rate');
+    set.add('interest_rate', formatNumber(rate), 0.62 * q, 'chat:amount-at-rate');
+    // "… at 13%, 24 mo": the term of the same offer.
+    const months = Number(m[3]) * (m[4]?.toLowerCase().startsWith('y') ? 12 : 1);
+    if (months >= 3 && months <= 360) set.add('loan_term', String(months), 0.6 * q, 'chat:amount-at-rate');
+  }
+  // "fine at 11.50 with 1.000 pts to you", "at 10 + 2 points": a rate and the lender's points quoted together.
+  for (const m of text.matchAll(/\bat\s+(\d{1,2}(?:\.\d{1,3})?)\s*%?\s+(?:with|w\/|and|\+|plus)\s+(\d(?:\.\d{1,3})?)\s*(?:points?|pts?)\b(?!\s+(?:on my|to me|for me))/gi)) {
+    const rate = Number(m[1]);
+    if (rate >= 4 && rate <= 20) set.add('interest_rate', formatNumber(rate), 0.62 * q, 'chat:rate-points');
+    set.add('origination_points', formatNumber(Number(m[2])), 0.6 * q, 'chat:rate-points');
+  }
+  // The lender's points told to the lender or about it: "lender charges 4.000 pts", "1 pt to you".
+  for (const m of text.matchAll(/\b(?:lender|they|you)\s+(?:charges?|charging|takes?|taking|gets?|wants?)\s+(\d(?:\.\d{1,3})?)\s*(?:points?|pts?|%)|\b(\d(?:\.\d{1,3})?)\s*(?:points?|pts?)\s+to (?:you|the lender|lender)\b/gi)) {
+    set.add('origination_points', formatNumber(Number(m[1] ?? m[2])), 0.6 * q, 'chat:lender-points');
+  }
+  // The broker's share added on: "plus 0.5 for me", "I'm taking 2.000 on my side".
+  for (const m of text.matchAll(/\b(?:plus|\+|and|taking|keeping|adding)\s+(\d(?:\.\d{1,3})?)\s*(?:points?|pts?|%)?\s+(?:on my (?:end|side)|on our (?:end|side)|to me|for me|for us)\b/gi)) {
+    set.add('broker_points', formatNumber(Number(m[1])), 0.6 * q, 'chat:broker-points');
+  }
+  // "Ashley's a 676": the borrower named by first name in place of "she".
+  for (const m of text.matchAll(/\b[A-Z][a-z]+(?:'s|’s| is)\s+(?:a|an)\s+(\d{3})\b(?!\s*(?:sq|square|units?|k\b|,\d|doors?|homes?|properties))/g)) {
+    const score = Number(m[1]);
+    if (score >= 450 && score <= 850) set.add('credit_score', String(score), 0.64 * q, 'chat:credit');
+  }
+  // "$512k as-is", "BPO has it at $512k": an opinion of value, never the after-repair one.
+  for (const m of text.matchAll(new RegExp(String.raw`\b(?:bpo|appraisal|appraiser|comps?|broker price opinion)\b[^.\n]{0,25}?\b(?:at|of)\s+(${MONEY})|(${MONEY})\s*(?:as[- ]is|aiv)\b`, 'gi'))) {
+    const before = text.slice(Math.max(0, (m.index ?? 0) - 12), m.index ?? 0);
+    if (/\barv\b|after[\s-]*repair|repaired/i.test(before + m[0])) continue;
+    const amount = moneyAt((m[1] ?? m[2])!);
+    if (amount) set.add('property_value', formatNumber(amount), 0.62 * q, 'chat:value');
+  }
+  // "Trinity Real Estate Fund LP is the borrowing entity", "Jo Lee is the borrower".
+  for (const m of text.matchAll(/((?:The\s+)?[A-Z][\w'’.&-]*(?:,?\s+[A-Z][\w'’.&-]*){0,6}),?\s+(?:is|will be)\s+(?:the\s+)?(?:borrowing entity|borrower|vesting entity|buyer|purchaser)\b/g)) {
+    addBorrower(set, m[1]!, 0.62 * q, 'chat:is-borrower');
+  }
+  // "Susan Allen guaranteeing", "Ken Wu will guarantee": the principal behind the entity.
+  for (const m of text.matchAll(/\b((?:[A-Z][\w'’-]+\s+){1,2}[A-Z][\w'’-]+)\s+(?:is\s+)?(?:personally\s+)?(?:guaranteeing|will guarantee|to guarantee|as guarantor)\b/g)) {
+    const person = leadingPerson(m[1]!.split(/\s+/).slice(-2).join(' '));
+    if (person) addPerson(set, person, 0.62 * q, 'chat:guarantor');
+  }
   if (/\bno (?:prepay|pre-pay|prepayment|ppp)\b/i.test(text)) set.add('prepayment_penalty', 'No', 0.6 * q, 'chat:prepay');
   scanAnswers(doc, set, q);
   scanTextThreadContact(doc, set, q);
@@ -151,22 +197,24 @@ export function scanConversation(doc: DocText, set: CandidateSet): void {
     addBorrower(set, m[1]!, 0.62 * q, 'chat:client');
   }
   // "You can reach them at 720-555-0161, email lrodriguez@parksiderealty.com".
-  for (const m of text.matchAll(/\breach (?:them|him|her|the borrower|the client|the sponsor|borrower)\b([^.]{0,30}?\d{3}\D{0,2}\d{3}\D?\d{4})?([^\n]{0,60}?[\w.+-]+@[\w-]+(?:\.[\w-]+)+)?/gi)) {
+  // "Susan's info if you need to reach out direct: cell (267) 555-0169, susanallen@yahoo.com".
+  for (const m of text.matchAll(/\b(?:[Rr]each (?:them|him|her|the borrower|the client|the sponsor|borrower|out direct(?:ly)?)|[A-Z][a-z]+(?:'s|’s) (?:info|contact info|contact|cell|number|e-?mail))\b([^.]{0,30}?\d{3}\D{0,2}\d{3}\D?\d{4})?([\s\S]{0,60}?[\w.+-]+@[\w-]+(?:\.[\w-]+)+)?/g)) {
     if (m[1]) set.add('borrower_phone', parsePhone(m[1]), 0.66 * q, 'chat:reach');
     if (m[2]) set.add('borrower_email', parseEmail(m[2]), 0.66 * q, 'chat:reach');
   }
   // "Got a borrower, Jennifer Walsh,", "my client is Oakmont Holdings LLC", "buyer: Sam Lee".
   for (const m of text.matchAll(/\b(?:[Bb]orrower|[Cc]lient|[Bb]uyer|[Ii]nvestor|[Aa]pplicant|[Gg]uarantor)(?:'s name| name)?[ \t]*(?:is|,|:|-|—|named)[ \t]+((?:The[ \t]+)?[A-Z][\w'’.&-]*(?:,?[ \t]+[A-Z][\w'’.&-]*){1,6})/g)) {
-    addBorrower(set, m[1]!.replace(/,\s*$/, ''), 0.6 * q, 'chat:borrower');
+    addBorrower(set, firstSentence(m[1]!).replace(/,\s*$/, ''), 0.6 * q, 'chat:borrower');
   }
   // The one property address a message gives (signatures and other parties' blocks are already left out).
   const flat = text.replace(/\n/g, ' ');
+  const sentAlone = addressLines(doc);
   const addresses = [
     ...new Set(
       findAddresses(flat)
         .filter((a) => {
           const before = flat.slice(Math.max(0, a.index - 80), a.index);
-          return PROPERTY_CONTEXT.test(before) && !OTHER_ADDRESS.test(before.slice(-45)) && !isMailingAddress(text, a.index);
+          return (PROPERTY_CONTEXT.test(before) || sentAlone.has(a.value)) && !OTHER_ADDRESS.test(before.slice(-45)) && !isMailingAddress(text, a.index);
         })
         .map((a) => a.value),
     ),
@@ -192,13 +240,23 @@ export function scanConversation(doc: DocText, set: CandidateSet): void {
   if (programs.size === 1) set.add('loan_type', [...programs][0]!, 0.58 * q, 'chat:loan_type');
 }
 
-/** A phone's printed text thread names the other person above "Text Message": their name or their number. */
+/** A message's time stamp on a line of its own: "6:36 PM", "Nov. 15, 2026 6:36 PM", "Today 9:02 AM". */
+const TIME_STAMP = /^(?:[A-Za-z]{3,9}\.?(?: \d{1,2},? \d{4},?)?\s+|\d{1,2}\/\d{1,2}(?:\/\d{2,4})?,?\s+)?\d{1,2}:\d{2}\s*[AaPp]\.?[Mm]\.?$/;
+
+/**
+ * A phone's printed text thread names the other person at its top, above "Text Message" or the first message's
+ * time stamp: their name (with the role the phone's owner saved, "(investor)") or their number. A mail header
+ * makes the document an e-mail, whose top is a subject line instead.
+ */
 function scanTextThreadContact(doc: DocText, set: CandidateSet, q: number): void {
   const head = doc.lines.slice(0, 10).map((l) => l.text.replace(/[›>]\s*$/, '').trim());
-  const marker = head.findIndex((t) => /^(?:text message|imessage|sms|mms)\b/i.test(t));
-  if (marker < 1) return;
+  const marker = head.findIndex((t) => /^(?:text message|imessage|sms|mms)\b/i.test(t) || TIME_STAMP.test(t));
+  if (marker < 1 || head.slice(0, marker).some((t) => /^(?:from|to|subject|sent|date)\s*:/i.test(t))) return;
   for (const contact of head.slice(Math.max(0, marker - 2), marker)) {
-    const phone = /^(?:mobile|cell|iphone|home|work|phone)?\s*\+?1?[\s.-]?\(?\d{3}\)?[\s.-]?\d{3}[\s.-]?\d{4}$/i.test(contact) ? parsePhone(contact) : null;
+    const role = /\(([^)]*)\)/.exec(contact)?.[1];
+    // A contact saved as "(lender)" or "(title)" is someone else in the deal.
+    if (role && labelParty(labelTokens(role))) continue;
+    const phone = /^(?:mobile|cell|iphone|home|work|phone)?\s*\+?1?[\s.-]?\(?\d{3}\)?[\s./-]?\d{3}[\s.-]?\d{4}$/i.test(contact) ? parsePhone(contact) : null;
     if (phone) set.add('borrower_phone', phone, 0.62 * q, 'chat:thread-contact');
     const person = phone ? null : parsePersonName(contact);
     if (person) addPerson(set, person, 0.6 * q, 'chat:thread-contact');
@@ -206,7 +264,7 @@ function scanTextThreadContact(doc: DocText, set: CandidateSet, q: number): void
 }
 
 /** Words of a question that only ask ("What's the best email to send the app to?" asks for the email). */
-const QUESTION_WORDS = /\b(?:what'?s|whats|what|which|where|when|who|how|is|are|was|the|your|best|do|does|you|need|needs|to|send|app|can|could|would|please|and|it|of|for|a|an|we|i|me|us|looking|current|at|about)\b/gi;
+const QUESTION_WORDS = /\b(?:what'?s|whats|what|which|where|when|who|how|is|are|was|were|the|your|best|do|does|you|need|needs|to|send|app|can|could|would|please|and|it|of|for|a|an|we|i|me|us|looking|current|at|about)\b/gi;
 
 /**
  * Chats and e-mails ask and answer: "What loan amount do you need?" — "$101K for 9 months". A question that names a
@@ -215,7 +273,7 @@ const QUESTION_WORDS = /\b(?:what'?s|whats|what|which|where|when|who|how|is|are|
 function scanAnswers(doc: DocText, set: CandidateSet, q: number): void {
   const lines = doc.lines.map((l) => l.text.trim());
   lines.forEach((line, i) => {
-    if (!line.endsWith('?') || i + 1 >= lines.length) return;
+    if (!isQuestion(line) || i + 1 >= lines.length) return;
     // The question may have wrapped from the line above.
     const question = (lines[i - 1] && !/[.?!]$/.test(lines[i - 1]!) && /^[a-z]/.test(line) ? `${lines[i - 1]} ${line}` : line).toLowerCase();
     const asked = questionField(question);
@@ -223,6 +281,13 @@ function scanAnswers(doc: DocText, set: CandidateSet, q: number): void {
     const answer = lines.slice(i + 1, i + 3).filter((l) => l && !findDate(l)?.iso.startsWith(l)).slice(0, 2).join(' ');
     if (answer && !answer.endsWith('?')) interpretLabeled(set, asked, answer, 0.62 * q, { spreadsheet: false, coBorrower: false });
   });
+}
+
+/** Texts ask without a question mark: "what was your score on the last pull", "send me your email for the app link". */
+const CHAT_QUESTION = /^(?:what|what'?s|whats|how|where|when|which|who|send me|text me|shoot me|can (?:you|u) send|need your)\b[^\d$]{0,70}$/i;
+
+function isQuestion(line: string): boolean {
+  return line.endsWith('?') || CHAT_QUESTION.test(line);
 }
 
 function questionField(question: string): LabelKind | null {
@@ -282,6 +347,33 @@ function leadingPerson(text: string): PersonName | null {
   for (let n = Math.min(4, words.length); n >= 2; n--) {
     const person = parsePersonName(words.slice(0, n).join(' ').replace(/[,.;:]+$/, ''));
     if (person) return person;
+  }
+  return null;
+}
+
+/** Addresses that are a whole message line (or two): "780 5th Pl Apt 8 Hartford CT 06106" sent on its own names the deal's property. */
+function addressLines(doc: DocText): Set<string> {
+  const found = new Set<string>();
+  doc.lines.forEach((line, i) => {
+    for (const text of [line.text.trim(), `${line.text.trim()} ${doc.lines[i + 1]?.text.trim() ?? ''}`.trim()]) {
+      const address = findAddresses(text)[0];
+      if (address && address.index === 0 && address.end >= text.replace(/[.!]+$/, '').length) found.add(address.value);
+    }
+  });
+  return found;
+}
+
+/** A name run on into the next sentence ("Diego Diaz. Mid score 689") ends at the full stop; an initial's does not. */
+function firstSentence(text: string): string {
+  return text.split(/(?<!\b(?:[A-Z]|Jr|Sr|St|Mt|Inc|Co|Corp|Ltd|L\.P|L\.L\.C))\.\s+(?=[A-Z])/)[0]!;
+}
+
+/** The entity a run of words starts with: "Prairie Wind Income Fund, L.P.. Ashley's a 676" → its name. */
+function leadingEntity(text: string): string | null {
+  const words = text.split(/\s+/);
+  for (let n = words.length; n >= 1; n--) {
+    const entity = parseEntity(words.slice(0, n).join(' ').replace(/\.{2,}$/, '.').replace(/[,;:]+$/, ''));
+    if (entity) return entity.name;
   }
   return null;
 }

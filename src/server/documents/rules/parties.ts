@@ -6,6 +6,7 @@ import type { CandidateSet } from './fields';
 import { parseEntity, parsePersonName, titledPerson } from './names';
 import { findDate } from './dates';
 import { addBorrower, addPerson, officerTitle, parseEmail, parsePhone } from './values';
+import { labelParty, labelTokens } from './vocabulary';
 import { otherPartyCells, otherPartyLines, ownText, senderLines } from './zones';
 
 const NAME = String.raw`([A-Z][A-Za-z'’.-]+(?:\s+[A-Z][A-Za-z'’.-]*){1,3})`;
@@ -142,6 +143,9 @@ function addAddressee(set: CandidateSet, block: string[], entityLine: string, q:
   }
 }
 
+/** A line that is a role in someone's address block: "Listing Agent", "Escrow Officer", "Senior Loan Officer". */
+const ROLE_LINE = /\b(?:agent|officer|broker|realtor|attorney|counsel|closer|escrow|title|underwriter|processor|appraiser)$/i;
+
 /** Letters open with the addressee's name and "Dear First:"; when they agree, that is the borrower. */
 function scanLetterAddressee(doc: DocText, set: CandidateSet): void {
   const q = doc.source === 'ocr' ? 0.9 : 1;
@@ -160,6 +164,8 @@ function scanLetterAddressee(doc: DocText, set: CandidateSet): void {
       set.add('entity_type', entity.type, 0.75 * q, 'letter:addressee-entity');
     }
   }
+  // A letter to the seller's agent, an escrow officer or a broker names their role under their name: not the borrower.
+  if (block.some((line) => /^[A-Za-z ,&/-]{3,40}$/.test(line.text.trim()) && ROLE_LINE.test(line.text.trim()) && labelParty(labelTokens(line.text)))) return;
   for (const line of block) {
     const person = parsePersonName(line.text.trim());
     if (person && salutation && (person.first === salutation || person.last === salutation)) {

@@ -57,7 +57,7 @@ export function scanProse(doc: DocText, set: CandidateSet): void {
     set.add('loan_term', String(Number(m[1]) * (m[2]!.toLowerCase() === 'year' ? 12 : 1)), 0.75 * q, 'prose:term');
   }
   // Rate: "bear interest at a fixed rate of 8.50% per annum", "interest rate of 10%".
-  for (const m of text.matchAll(/\b(?:interest|note rate|interest rate)\b[^.%]{0,50}?\b(?:rate of|at|of)\s+(?:[a-z][a-z -]{2,60}?percent\s*\(\s*)?(\d{1,2}(?:\.\d+)?)\s*%/gi)) {
+  for (const m of text.matchAll(new RegExp(String.raw`\b(?:interest|note rate|interest rate)\b[^.%]{0,50}?\b(?:rate of|at|of)\s+(?:(?:a\s+)?rate\s+)?${CEILING}(?:[a-z][a-z -]{2,60}?percent\s*\(\s*)?(\d{1,2}(?:\.\d+)?)\s*%`, 'gi'))) {
     set.add('interest_rate', formatNumber(Number(m[1])), 0.8 * q, 'prose:rate');
   }
   // As-is value: "the current market value of the Property is $365,000", "appraised at $X".
@@ -67,7 +67,7 @@ export function scanProse(doc: DocText, set: CandidateSet): void {
     if (amount && amount >= 1000) set.add('property_value', formatNumber(amount), 0.78 * q, 'prose:value');
   }
   // Fees and points: "an origination fee equal to 1.5 points", "a document fee of $1,195".
-  for (const m of text.matchAll(/\b(origination|broker|discount)\s+(?:fee|points?)\s+(?:equal to|of)\s+(\d{1,2}(?:\.\d+)?)\s*(?:%|points?|pts|percent)/gi)) {
+  for (const m of text.matchAll(new RegExp(String.raw`\b(origination|broker|discount)\s+(?:fees?|points?)\s+(?:equal to\s+|of\s+)?${CEILING}(\d{1,2}(?:\.\d+)?)\s*(?:%|points?|pts|percent)`, 'gi'))) {
     const who = m[1]!.toLowerCase();
     set.add(who === 'broker' ? 'broker_points' : who === 'discount' ? 'discount_points' : 'origination_points', formatNumber(Number(m[2])), 0.8 * q, 'prose:points');
   }
@@ -201,9 +201,12 @@ export function scanProse(doc: DocText, set: CandidateSet): void {
   }
   // Borrowing party defined in a contract: Angela McDonald ("Buyer"), Acme LLC (the "Borrower").
   for (const m of text.matchAll(/([A-Z][\w'’.,& -]{3,80}?)\s*\((?:the\s+)?["“](Buyer|Borrower|Purchaser)["”]\)/g)) {
-    addParty(set, firstParty(m[1]!), 0.85 * q);
+    addParty(set, firstParty(m[1]!.replace(/,\s+(?:a|an)\s+[^,]*$/, '')), 0.85 * q);
   }
 }
+
+/** A ceiling stated for a term a contract is contingent on: "at a rate not to exceed 9.50%", "fees of up to 2 points". */
+const CEILING = String.raw`(?:not to exceed|(?:no|not) (?:more|greater|higher) than|(?:of )?up to|at most)?\s*`;
 
 /** Roles a document gives the borrowing party in brackets, in either case: "(borrower)", "(the "Account Holder")". */
 const ROLE_IN_BRACKETS = ['borrower', 'borrowing entity', 'vesting entity', 'account holder', 'applicant', 'our client', 'mortgagor', 'obligor', 'trustor']
@@ -236,7 +239,8 @@ function addEntity(set: CandidateSet, text: string, score: number, rule: string)
 
 /** The first party a clause names: "by and between Grace Nakamura and Arjun Nakamura" → Grace Nakamura. */
 function firstParty(clause: string): string {
-  const text = clause.split(/\bagrees to \w+(?: to)?\b/).pop()!.replace(/^.*?\b(?:by|between|PARTIES\.)\s+/i, '').trim();
+  // "This firm represents Old Mill Rentals LLC": the party follows whoever acts for it.
+  const text = clause.split(/\bagrees to \w+(?: to)?\b|\b(?:represents|representing|on behalf of|counsel (?:to|for))\s+/).pop()!.replace(/^.*?\b(?:by|between|PARTIES\.)\s+/i, '').trim();
   const entity = parseEntity(text);
   if (entity && entity.name.length >= text.length - 2) return text;
   return text.split(/\s+(?:and|&)\s+/).find((part) => parseEntity(part) ?? parsePersonName(part)) ?? text;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseAddress } from './address';
+import { findAddresses, parseAddress } from './address';
 import { normaliseExit, normaliseLoanType, normalisePropertyType, parsePrepayment } from './categories';
 import { parseDate } from './dates';
 import { normaliseLabel, matchLabel } from './labels';
@@ -123,5 +123,12 @@ describe('boxed forms read by OCR', () => {
     ];
     const { values } = extractFields({ lines, source: 'ocr', quality: 0.9, notes: [] });
     expect(values.loan_purpose).toBe('Refinance');
+  });
+});
+
+describe('addresses after an amount', () => {
+  it('never takes the digits of a dollar amount for a street number', () => {
+    expect(findAddresses('need $220,000 on 4981 First Ct, Jacksonville, FL 32210').map((a) => a.value)).toEqual(['4981 First Ct, Jacksonville, FL 32210']);
+    expect(findAddresses('about $217K on 7149 W Laurel Ave, Orlando, FL 32804').map((a) => a.value)).toEqual(['7149 W Laurel Ave, Orlando, FL 32804']);
   });
 });

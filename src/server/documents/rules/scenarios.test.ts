@@ -247,3 +247,84 @@ describe('entity certificates', () => {
     });
   });
 });
+
+describe('chats and casual e-mails', () => {
+  it('reads a printed text thread: the contact at its top, questions asked without a question mark, and the offer', () => {
+    const result = analyseText(
+      doc([
+        'RK',
+        'Rosa Kettering (investor)',
+        '314/555-0190',
+        'Feb. 2, 2026 4:10 PM',
+        'got another one for u',
+        '1187 Larkspur Ln Saint Louis MO 63110',
+        'what was your score on the last pull',
+        'prob 702',
+        'ok I can get you $262,500 at 11.25, 12 mo interest only, lender charges 2 pts',
+        'plus 1 for me',
+        'send me your email for the app link',
+        'rosa.kettering@fastmail.com',
+      ]),
+    );
+    expect(result.documentType).toBe('Broker Submission Email');
+    expect(result.extractedData).toMatchObject({
+      borrower_first_name: 'Rosa',
+      borrower_last_name: 'Kettering',
+      borrower_phone: '3145550190',
+      property_address: '1187 Larkspur Ln, Saint Louis, MO 63110',
+      credit_score: '702',
+      loan_amount: '262500',
+      interest_rate: '11.25',
+      loan_term: '12',
+      origination_points: '2',
+      broker_points: '1',
+      borrower_email: 'rosa.kettering@fastmail.com',
+    });
+  });
+
+  it("reads a broker's shorthand: the entity that is the borrower, the guarantor, an as-is opinion and the borrower's contact", () => {
+    const data = extract([
+      'From: Theo Brandt <theo@harborlinebrokerage.com>',
+      'To: Ines Park <ines@granitebridgelending.com>',
+      'Ines - need $410,000 on a $600,000 purchase, 18 months, interest only.',
+      'Subject is 52 Quarry Rd, Burlington, VT 05401. BPO has it at $640k as-is, ARV $900,000.',
+      'Quarry Road Holdings LLC is the borrowing entity, Marta Velez guaranteeing. Marta’s a 731.',
+      "Marta's fine at 10.50 with 1.5 pts to you. I'm taking 1.000 on my side.",
+      "Marta's info if you need to reach out direct: cell 802-555-0133, marta.velez@gmail.com.",
+      'Theo',
+      'Harborline Brokerage',
+      '802-555-0100',
+    ]);
+    expect(data).toMatchObject({
+      entity_name: 'Quarry Road Holdings LLC',
+      borrower_first_name: 'Marta',
+      borrower_last_name: 'Velez',
+      property_value: '640000',
+      loan_term: '18',
+      interest_rate: '10.5',
+      origination_points: '1.5',
+      broker_points: '1',
+      credit_score: '731',
+      borrower_phone: '8025550133',
+      borrower_email: 'marta.velez@gmail.com',
+    });
+  });
+});
+
+describe('letters written for the buyer by someone else', () => {
+  it("takes the represented buyer, not the listing agent the letter is addressed to, and reads ceilings as the loan's terms", () => {
+    const data = extract([
+      'March 3, 2026',
+      'Colin Marsh',
+      'Bayview Realty Group',
+      'Listing Agent',
+      'Re: Letter of Intent – 18 Ferry St, Portland, ME 04101',
+      'Dear Colin:',
+      'This firm represents Ferry Street Partners LLC, a Maine limited liability company ("Buyer"), whose principal is',
+      'Nadia Holm. Buyer will obtain a loan bearing interest at a rate not to exceed 9.25% per annum, with origination',
+      'fees not to exceed 1.5 points.',
+    ]);
+    expect(data).toMatchObject({ entity_name: 'Ferry Street Partners LLC', interest_rate: '9.25', origination_points: '1.5' });
+    expect(data.borrower_first_name).not.toBe('Colin');
+  });
+});

@@ -89,7 +89,7 @@ function asIsPart(value: string): string | null {
 }
 
 const EMAIL_RE = /[A-Za-z0-9._%+-]+@[A-Za-z0-9.-]+\.[A-Za-z]{2,}/;
-const PHONE_RE = /(?:\+?1[\s.-]?)?\(?(\d{3})\)?[\s.-]?(\d{3})[\s.-]?(\d{4})\b/;
+const PHONE_RE = /(?:\+?1[\s.-]?)?\(?(\d{3})\)?[\s./-]?(\d{3})[\s.-]?(\d{4})\b/;
 
 /** Mail providers most borrowers use: OCR's "hotmall.com", "gmaii.com", "yahoo.corn" are read back to them. */
 const PROVIDERS = ['gmail.com', 'yahoo.com', 'hotmail.com', 'outlook.com', 'icloud.com', 'aol.com', 'comcast.net', 'msn.com', 'live.com', 'me.com', 'protonmail.com', 'att.net', 'verizon.net', 'sbcglobal.net', 'mail.com', 'ymail.com'];

@@ -2,10 +2,10 @@
 // 127.0.0.1, 100 simulated users for 60 s spread over both, mixing list, detail, search, create, update, file
 // upload and download; one instance is killed (SIGKILL) half-way while clients retry on the other. Then every
 // acknowledged write and upload is checked: present exactly once, readable from both instances (the killed one
-// restarted). Before that: start-up time and memory after start of the server run through tsx (before) and
-// compiled (after). Bounded: FLEET_USERS users, FLEET_SECONDS seconds, loopback only.
+// restarted). Start-up time and memory, tsx against compiled, are bench/startup.ts's. Bounded: FLEET_USERS users,
+// FLEET_SECONDS seconds, loopback only.
 import { createHash, randomUUID } from 'node:crypto';
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
@@ -16,7 +16,6 @@ import {
   cpuSeconds,
   endedChildrenCpuSeconds,
   machineBusySeconds,
-  median,
   newSecret,
   percentile,
   scratchDatabase,
@@ -27,13 +26,15 @@ import {
 } from './support/servers.js';
 import { wrkRound } from './support/wrk.js';
 
-const USERS = Number(process.env.FLEET_USERS ?? 100);
-const SECONDS = Number(process.env.FLEET_SECONDS ?? 60);
+// --quick: a short run that shows the bench works end to end (its figures say nothing about the target).
+const QUICK = process.argv.includes('--quick');
+const USERS = Number(process.env.FLEET_USERS ?? (QUICK ? 20 : 100));
+const SECONDS = Number(process.env.FLEET_SECONDS ?? (QUICK ? 12 : 60));
+/** The two instances listen on FLEET_PORT + 1 and + 2. */
 const BASE_PORT = Number(process.env.FLEET_PORT ?? 3251);
-const STARTS = Number(process.env.FLEET_STARTS ?? 3);
 const METRICS_TOKEN = 'fleet-bench-metrics-token-000000';
 const READ_P99_TARGET_MS = 100;
-const WRK_SECONDS = Number(process.env.FLEET_WRK_SECONDS ?? 30);
+const WRK_SECONDS = Number(process.env.FLEET_WRK_SECONDS ?? (QUICK ? 5 : 30));
 const READ_ROUTES = ['GET /api/deals', 'GET /api/deals/:id'];
 
 type Kind = 'list' | 'detail' | 'search' | 'create' | 'update' | 'upload' | 'download';
@@ -42,19 +43,6 @@ const READS: Kind[] = ['list', 'detail', 'search', 'download'];
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 const sha = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex');
-const rssMb = (pid: number) => Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? NaN) / 1024;
-
-async function stopAndWait(instance: Instance) {
-  instance.stop();
-  for (let i = 0; i < 100; i++) {
-    try {
-      await fetch(`${instance.url}/api/health`);
-    } catch {
-      return;
-    }
-    await sleep(100);
-  }
-}
 
 await buildServer();
 const database = await scratchDatabase();
@@ -64,27 +52,6 @@ const env = { ...s3.env, METRICS_TOKEN };
 const sql = new pg.Client({ connectionString: database.url });
 
 try {
-  // Start-up time (spawn to a ready answer) and memory after start, same database and bucket.
-  const startups: Record<string, { ms: number[]; rss: number[] }> = { tsx: { ms: [], rss: [] }, compiled: { ms: [], rss: [] } };
-  for (let run = 0; run < STARTS; run++) {
-    for (const mode of ['tsx', 'compiled'] as const) {
-      const started = performance.now();
-      const instance = await startInstance(database.url, BASE_PORT + 3, secret, { compiled: mode === 'compiled', env });
-      while (!(await fetch(`${instance.url}/api/ready`)).ok) await sleep(20);
-      startups[mode]!.ms.push(performance.now() - started);
-      await sleep(1000);
-      startups[mode]!.rss.push(rssMb(instance.pid));
-      await stopAndWait(instance);
-    }
-  }
-  console.log(`\nstart-up (median of ${STARTS}):`);
-  for (const [mode, s] of Object.entries(startups)) {
-    console.log(`  ${mode.padEnd(9)} ready after ${median(s.ms).toFixed(0)} ms, ${median(s.rss).toFixed(0)} MB resident after start`);
-  }
-  const tsx = startups.tsx!;
-  const compiled = startups.compiled!;
-  console.log(`  compiled / tsx: start-up ×${(median(compiled.ms) / median(tsx.ms)).toFixed(2)}, memory ×${(median(compiled.rss) / median(tsx.rss)).toFixed(2)}`);
-
   const instances = [
     await startInstance(database.url, BASE_PORT + 1, secret, { compiled: true, env }),
     await startInstance(database.url, BASE_PORT + 2, secret, { compiled: true, env }),

@@ -4,7 +4,7 @@ import { CHROMIUM, ensureSystemPackages, FFMPEG, POCKETSPHINX, POCKETSPHINX_EN_U
 
 ensureSystemPackages([CHROMIUM, POPPLER, WRK, POCKETSPHINX, POCKETSPHINX_EN_US, FFMPEG]);
 
-const benches = ['bench/first-load.ts', 'bench/deal-create-contention.ts', 'bench/deal-list-read.ts', 'bench/deal-list-scroll.ts', 'bench/extract.ts', 'bench/inbound-mail.ts', 'bench/fleet.ts', 'bench/assistant.ts', 'bench/analytics.ts', 'bench/voice.ts', 'bench/pdf-viewer.ts'];
+const benches = ['bench/first-load.ts', 'bench/deal-create-contention.ts', 'bench/deal-list-read.ts', 'bench/deal-list-scroll.ts', 'bench/extract.ts', 'bench/inbound-mail.ts', 'bench/startup.ts', 'bench/fleet.ts', 'bench/assistant.ts', 'bench/analytics.ts', 'bench/voice.ts', 'bench/pdf-viewer.ts'];
 let failed = false;
 for (const file of benches) {
   console.log(`\n▶ ${file}`);

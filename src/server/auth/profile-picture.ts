@@ -6,10 +6,10 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { PROFILE_PICTURE_MAX_BYTES, STORAGE_BUCKETS } from '../../core/limits.js';
-import { sniffKind } from '../documents/detect.js';
 import { createAuditEntry } from '../platform/audit.js';
 import { profiles } from '../platform/db/schema.js';
-import { AppError, notFound, uploadTooLarge } from '../platform/errors.js';
+import { AppError, notFound } from '../platform/errors.js';
+import { parserFileLimit, storeUpload } from '../platform/uploads.js';
 import { requireAuth } from './guard.js';
 import { freshSessionView } from './session-view.js';
 
@@ -49,14 +49,25 @@ export async function profilePictureRoutes(app: FastifyInstance) {
     schema: { tags: ['session'], consumes: ['multipart/form-data'] },
     async handler(request) {
       const ctx = requireAuth(request);
-      const part = request.isMultipart() ? await request.file({ limits: { fileSize: PROFILE_PICTURE_MAX_BYTES } }) : undefined;
+      const part = request.isMultipart() ? await request.file({ limits: { fileSize: parserFileLimit(PROFILE_PICTURE_MAX_BYTES) } }) : undefined;
       if (!part) throw new AppError('VALIDATION', "Send the picture as multipart/form-data in a field named 'file'.");
-      const bytes = await part.toBuffer();
-      if (part.file.truncated) throw uploadTooLarge(PROFILE_PICTURE_MAX_BYTES);
-      const kind = sniffKind(bytes, part.filename);
-      if (!kind || !(kind in IMAGE_TYPES)) throw new AppError('UNSUPPORTED_TYPE', 'Please choose a PNG, JPEG, WebP or GIF image.');
+      // Streamed under a name of its own, then copied to the key the profile points at, which carries the type
+      // the bytes proved (known only once they passed).
       const id = randomUUID();
-      await storage.put(STORAGE_BUCKETS.avatars, pictureKey(ctx.userId, id, kind), bytes);
+      const upload = { bucket: STORAGE_BUCKETS.avatars, key: pictureKey(ctx.userId, id, 'upload') };
+      const { type: kind } = await storeUpload(storage, upload, part.file, {
+        fileName: part.filename,
+        maxBytes: PROFILE_PICTURE_MAX_BYTES,
+        typeOf: ({ kind }) => {
+          if (!kind || !(kind in IMAGE_TYPES)) throw new AppError('UNSUPPORTED_TYPE', 'Please choose a PNG, JPEG, WebP or GIF image.');
+          return kind as keyof typeof IMAGE_TYPES;
+        },
+      });
+      try {
+        await storage.copy(upload, { bucket: STORAGE_BUCKETS.avatars, key: pictureKey(ctx.userId, id, kind) });
+      } finally {
+        await storage.remove(upload.bucket, upload.key);
+      }
       await setPicture(ctx.userId, ctx.organizationId, `/api/users/${ctx.userId}/picture?v=${id}.${kind}`);
       return freshSessionView(app, request);
     },

@@ -3,14 +3,18 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { canManageDeals, ROLES } from '../../core/permissions.js';
 import { borrowerUpdateDataSchema, borrowerUpdateFunctionSchema, borrowerUpdateRequestCreateSchema } from '../../core/schemas/review.js';
+import { STORAGE_BUCKETS } from '../../core/limits.js';
 import { requireAuth } from '../auth/guard.js';
+import { documentBatch } from '../deals/files.js';
 import { AppError } from '../platform/errors.js';
 import { jsonField, readMultipartForm } from '../platform/multipart.js';
 import { limitPublicForms, PUBLIC_FORM_LIMIT } from '../platform/public-limits.js';
 import {
   BORROWER_UPDATE_MAX_DOCUMENTS,
+  borrowerUpdateFileKey,
   borrowerUpdateForm,
   listBorrowerUpdates,
+  openRequestOfToken,
   requestBorrowerUpdate,
   reviewSubmission,
   submitBorrowerUpdate,
@@ -53,10 +57,16 @@ export async function borrowerUpdateRoutes(app: FastifyInstance) {
     config: { access: 'public', rateLimit: PUBLIC_FORM_LIMIT },
     schema: { tags: ['borrower-updates'], params: publicParams, querystring: tokenQuery, consumes: ['multipart/form-data'] },
     async handler(request, reply) {
-      const { fields, files } = await readMultipartForm(request, BORROWER_UPDATE_MAX_DOCUMENTS);
-      const parsed = borrowerUpdateDataSchema.safeParse(jsonField(fields, 'update'));
-      if (!parsed.success) throw new AppError('VALIDATION', parsed.error.issues[0]?.message ?? 'The update is invalid.');
-      const created = await submitBorrowerUpdate(db, storage, keyring, request.params.dealId, request.query.token, parsed.data, files);
+      const { dealId } = request.params;
+      const { token } = request.query;
+      await openRequestOfToken(db, keyring, dealId, token); // no file is stored for a link that takes none
+      const files = documentBatch(storage, STORAGE_BUCKETS.dealFiles);
+      const created = await files.settle(async () => {
+        const fields = await readMultipartForm(request, BORROWER_UPDATE_MAX_DOCUMENTS, (fileName, body) => files.add(fileName, body, borrowerUpdateFileKey(dealId, fileName)));
+        const parsed = borrowerUpdateDataSchema.safeParse(jsonField(fields, 'update'));
+        if (!parsed.success) throw new AppError('VALIDATION', parsed.error.issues[0]?.message ?? 'The update is invalid.');
+        return submitBorrowerUpdate(db, keyring, dealId, token, parsed.data, files.files);
+      });
       return reply.status(201).send(created);
     },
   });

@@ -12,7 +12,7 @@ import {
 } from '../../core/review/messages.js';
 import type { BorrowerUpdateData, BorrowerUpdateFunctionBody, SubmittedDocument } from '../../core/schemas/review.js';
 import type { AuthContext } from '../auth/guard.js';
-import { verifiedFileType } from '../deals/files.js';
+import type { StoredDocument } from '../deals/files.js';
 import { getVisibleDeal, updateDealIn } from '../deals/service.js';
 import { createAuditEntries, createAuditEntry } from '../platform/audit.js';
 import type { AppDatabase, Executor } from '../platform/db/client.js';
@@ -20,7 +20,6 @@ import { borrowerUpdateRequests, borrowerUpdateSubmissions, dealFiles, dealNotes
 import { AppError, notFound } from '../platform/errors.js';
 import { openExpiring, sealExpiring, type Keyring } from '../platform/keyring.js';
 import type { Mailer } from '../platform/mail.js';
-import type { UploadedFile } from '../platform/multipart.js';
 import { publishChange } from '../platform/realtime.js';
 import { toApiRow } from '../platform/rows.js';
 import { sanitizeFileName, type Storage } from '../platform/storage.js';
@@ -89,57 +88,61 @@ export async function borrowerUpdateForm(db: AppDatabase, keyring: Keyring, deal
   return { deal_id: deal.id, property_address: deal.propertyAddress, borrower_name: deal.borrowerName, status: request.status };
 }
 
+/** The request a borrower's link stands for, while it still takes an answer (checked before any file is read). */
+export async function openRequestOfToken(db: Executor, keyring: Keyring, dealId: string, token: string | undefined): Promise<RequestRow> {
+  const request = await requestOfToken(db, keyring, dealId, token);
+  if (request.status !== 'pending') throw new AppError('CONFLICT', BORROWER_UPDATE_ALREADY_SUBMITTED);
+  return request;
+}
+
+/** Where a document of a borrower's update is stored (in deal-files, beside the deal's own). */
+export const borrowerUpdateFileKey = (dealId: string, fileName: string) =>
+  `${sanitizeFileName(dealId)}/borrower-updates/${randomUUID()}-${sanitizeFileName(fileName)}`;
+
+/** The documents arrive already streamed into storage (borrowerUpdateFileKey); the caller removes them if this fails. */
 export async function submitBorrowerUpdate(
   db: AppDatabase,
-  storage: Storage,
   keyring: Keyring,
   dealId: string,
   token: string | undefined,
   data: BorrowerUpdateData,
-  files: UploadedFile[],
+  files: StoredDocument[],
 ) {
-  const request = await requestOfToken(db, keyring, dealId, token);
-  if (request.status !== 'pending') throw new AppError('CONFLICT', BORROWER_UPDATE_ALREADY_SUBMITTED);
+  const request = await openRequestOfToken(db, keyring, dealId, token);
   if (files.length > BORROWER_UPDATE_MAX_DOCUMENTS) throw new AppError('VALIDATION', `Attach at most ${BORROWER_UPDATE_MAX_DOCUMENTS} files.`);
   const hasAnswer = Object.values(data).some((v) => v !== undefined && v !== '') || files.length > 0;
   if (!hasAnswer) throw new AppError('VALIDATION', 'Fill in at least one field or attach a document.');
   const documents: SubmittedDocument[] = files.map((file) => ({
     file_name: file.fileName.slice(0, 255),
-    file_type: verifiedFileType(file.bytes, file.fileName),
-    file_size: file.bytes.length,
-    file_path: `${sanitizeFileName(dealId)}/borrower-updates/${randomUUID()}-${sanitizeFileName(file.fileName)}`,
+    file_type: file.fileType,
+    file_size: file.bytes,
+    file_path: file.key,
   }));
-  for (const [i, doc] of documents.entries()) await storage.put(BUCKET, doc.file_path, files[i]!.bytes);
-  try {
-    return await db.transaction(async (tx) => {
-      const [current] = await tx.select().from(borrowerUpdateRequests).where(eq(borrowerUpdateRequests.id, request.id)).for('update');
-      if (current?.status !== 'pending') throw new AppError('CONFLICT', BORROWER_UPDATE_ALREADY_SUBMITTED);
-      const [submission] = await tx
-        .insert(borrowerUpdateSubmissions)
-        .values({ organizationId: request.organizationId, requestId: request.id, submittedData: { ...data, documents } })
-        .returning();
-      await tx.update(borrowerUpdateRequests).set({ status: 'submitted' }).where(eq(borrowerUpdateRequests.id, request.id));
-      await createAuditEntry(tx, {
-        organizationId: request.organizationId,
-        userId: null,
-        action: 'borrower_update_submitted',
-        tableName: 'borrower_update_submissions',
-        recordId: submission!.id,
-        oldValues: { request_status: 'pending' },
-        newValues: { status: 'pending_review', request_status: 'submitted', submitted_data: submission!.submittedData },
-        metadata: { deal_id: dealId, request_id: request.id, by: request.borrowerEmail },
-      });
-      await publishChange(
-        tx,
-        { organizationId: request.organizationId, table: 'borrower_update_submissions', action: 'insert' },
-        { organizationId: request.organizationId, table: 'borrower_update_requests', action: 'update' },
-      );
-      return { id: submission!.id, status: submission!.status };
+  return db.transaction(async (tx) => {
+    const [current] = await tx.select().from(borrowerUpdateRequests).where(eq(borrowerUpdateRequests.id, request.id)).for('update');
+    if (current?.status !== 'pending') throw new AppError('CONFLICT', BORROWER_UPDATE_ALREADY_SUBMITTED);
+    const [submission] = await tx
+      .insert(borrowerUpdateSubmissions)
+      .values({ organizationId: request.organizationId, requestId: request.id, submittedData: { ...data, documents } })
+      .returning();
+    await tx.update(borrowerUpdateRequests).set({ status: 'submitted' }).where(eq(borrowerUpdateRequests.id, request.id));
+    await createAuditEntry(tx, {
+      organizationId: request.organizationId,
+      userId: null,
+      action: 'borrower_update_submitted',
+      tableName: 'borrower_update_submissions',
+      recordId: submission!.id,
+      oldValues: { request_status: 'pending' },
+      newValues: { status: 'pending_review', request_status: 'submitted', submitted_data: submission!.submittedData },
+      metadata: { deal_id: dealId, request_id: request.id, by: request.borrowerEmail },
     });
-  } catch (error) {
-    for (const doc of documents) await storage.remove(BUCKET, doc.file_path);
-    throw error;
-  }
+    await publishChange(
+      tx,
+      { organizationId: request.organizationId, table: 'borrower_update_submissions', action: 'insert' },
+      { organizationId: request.organizationId, table: 'borrower_update_requests', action: 'update' },
+    );
+    return { id: submission!.id, status: submission!.status };
+  });
 }
 
 const DEAL_VALUES = ['borrowerName', 'propertyAddress', 'borrowerPhone', 'borrowerEmail', 'propertyType', 'loanAmount', 'loanTermMonths', 'loanPurpose'] as const;

@@ -1,6 +1,7 @@
-// Deal files: checked from their bytes, stored under deal-files/{dealId}/, listed and downloaded through
+// Deal files: streamed into storage and checked from their bytes on the way, stored under deal-files/{dealId}/, listed and downloaded through
 // expiring signed URLs.
 import { randomUUID } from 'node:crypto';
+import type { Readable } from 'node:stream';
 import { and, desc, eq } from 'drizzle-orm';
 import { SIGNED_URL_VIEW_SECONDS, STORAGE_BUCKETS, UPLOAD_MAX_BYTES } from '../../core/limits.js';
 import type { AuthContext } from '../auth/guard.js';
@@ -16,7 +17,8 @@ import type { ReceivedUpload } from '../tasks/notify.js';
 import { AppError, notFound, uploadTooLarge } from '../platform/errors.js';
 import { publishChange } from '../platform/realtime.js';
 import { toApiRow } from '../platform/rows.js';
-import { sanitizeFileName, type Storage } from '../platform/storage.js';
+import { sanitizeFileName, type Bucket, type Storage } from '../platform/storage.js';
+import { storeUpload, type UploadVerdict } from '../platform/uploads.js';
 import { getVisibleDeal } from './service.js';
 
 const MIME_BY_KIND = {
@@ -36,13 +38,52 @@ const STORED_NAME_MAX_CHARS = 120;
 
 export const UNSUPPORTED_FILE_MESSAGE = 'Please select a supported document format (PDF, Word, Excel, or image).';
 
-/** The MIME type the bytes prove, or a 413/415 AppError. */
-export function verifiedFileType(bytes: Uint8Array, fileName: string): string {
-  if (bytes.length > UPLOAD_MAX_BYTES) throw uploadTooLarge(UPLOAD_MAX_BYTES);
-  if (bytes.length === 0) throw new AppError('UNPROCESSABLE', 'The file is empty.');
-  const kind = sniffKind(bytes, fileName);
+/** The MIME type a document's bytes prove, or a 422/415 AppError. */
+export function documentType({ kind, bytes }: UploadVerdict): string {
+  if (bytes === 0) throw new AppError('UNPROCESSABLE', 'The file is empty.');
   if (!kind) throw new AppError('UNSUPPORTED_TYPE', UNSUPPORTED_FILE_MESSAGE);
   return MIME_BY_KIND[kind];
+}
+
+/** As documentType, for a file already in memory (an e-mail's attachment): also a 413 past the upload limit. */
+export function verifiedFileType(bytes: Uint8Array, fileName: string): string {
+  if (bytes.length > UPLOAD_MAX_BYTES) throw uploadTooLarge(UPLOAD_MAX_BYTES);
+  return documentType({ kind: sniffKind(bytes, fileName), bytes: bytes.length });
+}
+
+/** A file streamed into storage as a document: SPEC §5's limit, the type from its bytes. */
+export const storeDocument = (storage: Storage, target: { bucket: Bucket; key: string }, body: Readable, fileName: string) =>
+  storeUpload(storage, target, body, { fileName, maxBytes: UPLOAD_MAX_BYTES, typeOf: documentType });
+
+/** A document received with a request and already in storage. */
+export interface StoredDocument {
+  fileName: string;
+  key: string;
+  bytes: number;
+  fileType: string;
+}
+
+/**
+ * The documents of one request (a form with several files), each streamed into `bucket` as it arrives.
+ * `settle` runs the rest of the request: when anything fails, before or in it, every one of them is removed.
+ */
+export function documentBatch(storage: Storage, bucket: Bucket) {
+  const files: StoredDocument[] = [];
+  return {
+    files,
+    async add(fileName: string, body: Readable, key: string) {
+      const stored = await storeDocument(storage, { bucket, key }, body, fileName);
+      files.push({ fileName, key, bytes: stored.bytes, fileType: stored.type });
+    },
+    async settle<T>(use: () => Promise<T>): Promise<T> {
+      try {
+        return await use();
+      } catch (error) {
+        for (const file of files) await storage.remove(bucket, file.key);
+        throw error;
+      }
+    },
+  };
 }
 
 function fileView(row: typeof dealFiles.$inferSelect) {
@@ -50,19 +91,25 @@ function fileView(row: typeof dealFiles.$inferSelect) {
   return toApiRow(rest);
 }
 
+/**
+ * Streams an uploaded file into deal-files/{dealId}/ and records it. `admit` sees the stored size before the row
+ * is written (the plan's storage limit); whatever refuses after the bytes are stored removes them again.
+ */
 export async function attachDealFile(
   db: AppDatabase,
   storage: Storage,
   ctx: AuthContext,
   dealId: string,
-  file: { bytes: Uint8Array; fileName: string; description?: string | null; category?: FileCategory; taskId?: string },
+  file: { body: Readable; fileName: string; description?: string | null; category?: FileCategory; taskId?: string },
+  admit: (bytes: number) => Promise<void> = async () => undefined,
 ): Promise<{ file: ReturnType<typeof fileView>; received: ReceivedUpload | null }> {
-  const fileType = verifiedFileType(file.bytes, file.fileName);
   const deal = await getVisibleDeal(db, ctx, dealId);
   // The name's end (with its extension) keeps the stored path within every file system's limits.
   const key = `${sanitizeFileName(dealId)}/${randomUUID()}-${sanitizeFileName(file.fileName).slice(-STORED_NAME_MAX_CHARS)}`;
-  await storage.put(STORAGE_BUCKETS.dealFiles, key, file.bytes);
+  const stored = await storeDocument(storage, { bucket: STORAGE_BUCKETS.dealFiles, key }, file.body, file.fileName);
+  const fileType = stored.type;
   try {
+    await admit(stored.bytes);
     return await db.transaction(async (tx) => {
       const [row] = await tx
         .insert(dealFiles)
@@ -72,7 +119,7 @@ export async function attachDealFile(
           fileName: file.fileName.slice(0, 255),
           filePath: key,
           fileType,
-          fileSize: file.bytes.length,
+          fileSize: stored.bytes,
           description: file.description?.slice(0, 500) || null,
           category: file.category ?? suggestCategory(file.fileName),
           uploadedBy: ctx.userId,

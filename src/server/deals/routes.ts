@@ -6,7 +6,8 @@ import { dealContactLinkSchema } from '../../core/schemas/contacts.js';
 import { dealListQuerySchema } from '../../core/schemas/deal-list.js';
 import { dealCreateSchema, dealUpdateSchema } from '../../core/schemas/deals.js';
 import { requireAuth } from '../auth/guard.js';
-import { AppError, uploadTooLarge } from '../platform/errors.js';
+import { AppError } from '../platform/errors.js';
+import { consumingUpload, parserFileLimit } from '../platform/uploads.js';
 import { UPLOAD_MAX_BYTES } from '../../core/limits.js';
 import { findUnsafeText, unsafeTextMessage } from '../../core/input-safety.js';
 import { dealsCsv } from './csv.js';
@@ -119,26 +120,33 @@ export async function dealRoutes(app: FastifyInstance) {
     async handler(request, reply) {
       const ctx = requireAuth(request);
       if (!request.isMultipart()) throw new AppError('VALIDATION', "Send the file as multipart/form-data in a field named 'file'.");
-      const part = await request.file();
+      const part = await request.file({ limits: { fileSize: parserFileLimit(UPLOAD_MAX_BYTES) } });
       if (!part) throw new AppError('VALIDATION', "Send the file as multipart/form-data in a field named 'file'.");
-      const bytes = await part.toBuffer();
-      if (part.file.truncated) throw uploadTooLarge(UPLOAD_MAX_BYTES);
-      const description = (part.fields.description as { value?: unknown } | undefined)?.value;
-      const category = (part.fields.category as { value?: unknown } | undefined)?.value;
-      const knownCategory = category === undefined || category === '' ? undefined : z.enum(FILE_CATEGORIES).safeParse(category);
-      if (knownCategory && !knownCategory.success) throw new AppError('VALIDATION', 'Unknown category.');
-      const unsafe = findUnsafeText({ filename: part.filename, description });
-      if (unsafe) throw new AppError('VALIDATION', unsafeTextMessage(unsafe));
-      const taskField = (part.fields.task_id as { value?: unknown } | undefined)?.value;
-      const taskId = taskField === undefined || taskField === '' ? undefined : z.uuid().safeParse(taskField);
-      if (taskId && !taskId.success) throw new AppError('VALIDATION', 'Choose one of your tasks on this deal.', { field: 'task_id' });
-      await assertWithinPlan(db, config, ctx.organizationId, 'storage_bytes', bytes.length);
-      const { file, received } = await attachDealFile(db, storage, ctx, request.params.id, {
-        bytes,
-        fileName: part.filename || 'document',
-        description: typeof description === 'string' ? description : null,
-        category: knownCategory?.data,
-        taskId: taskId?.data,
+      const { file, received } = await consumingUpload(part.file, async () => {
+        const description = (part.fields.description as { value?: unknown } | undefined)?.value;
+        const category = (part.fields.category as { value?: unknown } | undefined)?.value;
+        const knownCategory = category === undefined || category === '' ? undefined : z.enum(FILE_CATEGORIES).safeParse(category);
+        if (knownCategory && !knownCategory.success) throw new AppError('VALIDATION', 'Unknown category.');
+        const unsafe = findUnsafeText({ filename: part.filename, description });
+        if (unsafe) throw new AppError('VALIDATION', unsafeTextMessage(unsafe));
+        const taskField = (part.fields.task_id as { value?: unknown } | undefined)?.value;
+        const taskId = taskField === undefined || taskField === '' ? undefined : z.uuid().safeParse(taskField);
+        if (taskId && !taskId.success) throw new AppError('VALIDATION', 'Choose one of your tasks on this deal.', { field: 'task_id' });
+        // The file is streamed to storage; its size is known, and the plan's limit checked, once it is stored.
+        return attachDealFile(
+          db,
+          storage,
+          ctx,
+          request.params.id,
+          {
+            body: part.file,
+            fileName: part.filename || 'document',
+            description: typeof description === 'string' ? description : null,
+            category: knownCategory?.data,
+            taskId: taskId?.data,
+          },
+          (bytes) => assertWithinPlan(db, config, ctx.organizationId, 'storage_bytes', bytes),
+        );
       });
       if (received) {
         const name = memberName({ firstName: ctx.profile.first_name, lastName: ctx.profile.last_name, email: ctx.email });

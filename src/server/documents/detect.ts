@@ -60,20 +60,11 @@ function utf16le(text: string): number[] {
   return Array.from(text).flatMap((c) => [c.charCodeAt(0), 0]);
 }
 
-function contains(bytes: Uint8Array, needle: number[]): boolean {
-  const first = needle[0];
-  outer: for (let i = bytes.indexOf(first ?? 0); i !== -1 && i <= bytes.length - needle.length; i = bytes.indexOf(first ?? 0, i + 1)) {
-    for (let j = 1; j < needle.length; j++) if (bytes[i + j] !== needle[j]) continue outer;
-    return true;
-  }
-  return false;
-}
-
-function looksLikeText(bytes: Uint8Array): boolean {
-  const sample = bytes.subarray(0, 64 * 1024);
+/** Whether a sample is text; `more` says the file goes on after it (the sample may end inside a character). */
+function looksLikeText(sample: Uint8Array, more: boolean): boolean {
   if (sample.includes(0)) return false;
   try {
-    new TextDecoder('utf-8', { fatal: true }).decode(sample.length < bytes.length ? trimPartialUtf8(sample) : sample);
+    new TextDecoder('utf-8', { fatal: true }).decode(more ? trimPartialUtf8(sample) : sample);
     return true;
   } catch {
     return false;
@@ -88,28 +79,78 @@ function trimPartialUtf8(sample: Uint8Array): Uint8Array {
   return sample.subarray(0, end);
 }
 
+/** How much of a file's start decides its kind (magic numbers, the PDF header, the CSV text sample). */
+const HEAD_BYTES = 64 * 1024;
+/** Part and stream names that tell Word from Excel inside a zip (OOXML) or OLE container, anywhere in the file. */
+const CONTAINER_NAMES = {
+  wordPart: Buffer.from(ascii('word/')),
+  excelPart: Buffer.from(ascii('xl/')),
+  wordStream: Buffer.from(utf16le('WordDocument')),
+  workbookStream: Buffer.from(utf16le('Workbook')),
+  bookStream: Buffer.from(utf16le('Book')),
+};
+type ContainerName = keyof typeof CONTAINER_NAMES;
+const LONGEST_NAME = Math.max(...Object.values(CONTAINER_NAMES).map((n) => n.length));
+
+/**
+ * Reads a file's kind as its bytes flow past, keeping only its first 64 KiB: uploads are streamed to storage,
+ * never whole in memory. Container names are searched across chunk boundaries.
+ */
+export function createKindSniffer(fileName = '') {
+  const head: Buffer[] = [];
+  let headBytes = 0;
+  let total = 0;
+  let carry = Buffer.alloc(0);
+  const found = new Set<ContainerName>();
+
+  return {
+    write(bytes: Uint8Array) {
+      const chunk = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+      total += chunk.length;
+      if (headBytes < HEAD_BYTES) {
+        const kept = Buffer.from(chunk.subarray(0, HEAD_BYTES - headBytes));
+        head.push(kept);
+        headBytes += kept.length;
+      }
+      const seam = Buffer.concat([carry, chunk.subarray(0, LONGEST_NAME - 1)]);
+      for (const [name, needle] of Object.entries(CONTAINER_NAMES) as [ContainerName, Buffer][]) {
+        if (!found.has(name) && (chunk.includes(needle) || seam.includes(needle))) found.add(name);
+      }
+      const seen = chunk.length >= LONGEST_NAME - 1 ? chunk : Buffer.concat([carry, chunk]);
+      carry = Buffer.from(seen.subarray(-(LONGEST_NAME - 1)));
+    },
+    /** The kind the bytes say, or null when they match no supported format. */
+    kind(): DocumentKind | null {
+      const bytes = Buffer.concat(head);
+      // PDF readers accept the header anywhere in the first KiB (some generators prepend junk).
+      if (bytes.subarray(0, 1024).includes('%PDF-')) return 'pdf';
+      if (startsWith(bytes, [0x50, 0x4b, 0x03, 0x04])) {
+        // An OOXML package: the part names in the zip directory say which application wrote it.
+        if (found.has('wordPart')) return 'docx';
+        if (found.has('excelPart')) return 'xlsx';
+        return null;
+      }
+      if (startsWith(bytes, [0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1])) {
+        // OLE compound file: the stream names tell Word from Excel.
+        if (found.has('wordStream')) return 'doc';
+        if (found.has('workbookStream') || found.has('bookStream')) return 'xls';
+        return null;
+      }
+      if (startsWith(bytes, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return 'png';
+      if (startsWith(bytes, [0xff, 0xd8, 0xff])) return 'jpeg';
+      if (startsWith(bytes, ascii('RIFF')) && startsWith(bytes, ascii('WEBP'), 8)) return 'webp';
+      if (startsWith(bytes, ascii('GIF87a')) || startsWith(bytes, ascii('GIF89a'))) return 'gif';
+      if (/\.csv$/i.test(fileName) && looksLikeText(bytes, total > bytes.length)) return 'csv';
+      return null;
+    },
+  };
+}
+
 /** The kind the bytes say, or null when they match no supported format. */
 export function sniffKind(bytes: Uint8Array, fileName = ''): DocumentKind | null {
-  // PDF readers accept the header anywhere in the first KiB (some generators prepend junk).
-  if (contains(bytes.subarray(0, 1024), ascii('%PDF-'))) return 'pdf';
-  if (startsWith(bytes, [0x50, 0x4b, 0x03, 0x04])) {
-    // An OOXML package: the part names in the zip directory say which application wrote it.
-    if (contains(bytes, ascii('word/'))) return 'docx';
-    if (contains(bytes, ascii('xl/'))) return 'xlsx';
-    return null;
-  }
-  if (startsWith(bytes, [0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1])) {
-    // OLE compound file: the stream names tell Word from Excel.
-    if (contains(bytes, utf16le('WordDocument'))) return 'doc';
-    if (contains(bytes, utf16le('Workbook')) || contains(bytes, utf16le('Book'))) return 'xls';
-    return null;
-  }
-  if (startsWith(bytes, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return 'png';
-  if (startsWith(bytes, [0xff, 0xd8, 0xff])) return 'jpeg';
-  if (startsWith(bytes, ascii('RIFF')) && startsWith(bytes, ascii('WEBP'), 8)) return 'webp';
-  if (startsWith(bytes, ascii('GIF87a')) || startsWith(bytes, ascii('GIF89a'))) return 'gif';
-  if (/\.csv$/i.test(fileName) && looksLikeText(bytes)) return 'csv';
-  return null;
+  const sniffer = createKindSniffer(fileName);
+  sniffer.write(bytes);
+  return sniffer.kind();
 }
 
 export function extensionOf(fileName: string): string {

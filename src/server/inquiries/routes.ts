@@ -1,3 +1,5 @@
+import { randomUUID } from 'node:crypto';
+import { Readable } from 'node:stream';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -5,7 +7,9 @@ import { z } from 'zod';
 import { canManageDeals, ROLES } from '../../core/permissions.js';
 import { inquiryIntakeSchema, pendingInquiryCreateSchema } from '../../core/schemas/inquiries.js';
 import { inquiryConvertedSchema, rejectBodySchema } from '../../core/schemas/review.js';
+import { STORAGE_BUCKETS } from '../../core/limits.js';
 import { requireAuth } from '../auth/guard.js';
+import { documentBatch } from '../deals/files.js';
 import { organizationByKey } from '../auth/organization-key.js';
 import { organizations } from '../platform/db/schema.js';
 import { AppError, notFound } from '../platform/errors.js';
@@ -19,6 +23,7 @@ import {
   listInquiries,
   listPendingInquiries,
   markInquiryConverted,
+  pendingAttachmentKey,
   pendingAttachmentUrl,
   rejectPendingInquiry,
 } from './service.js';
@@ -46,7 +51,7 @@ export async function inquiryRoutes(app: FastifyInstance) {
     schema: { tags: ['inquiries'], body: pendingInquiryCreateSchema },
     async handler(request, reply) {
       const ctx = requireAuth(request);
-      const created = await createPendingInquiry(db, storage, { organizationId: ctx.organizationId, userId: ctx.userId, channel: 'staff' }, request.body, []);
+      const created = await createPendingInquiry(db, { organizationId: ctx.organizationId, userId: ctx.userId, channel: 'staff' }, request.body, []);
       return reply.status(201).send(created);
     },
   });
@@ -58,8 +63,15 @@ export async function inquiryRoutes(app: FastifyInstance) {
     async handler(request, reply) {
       const organizationId = await organizationByKey(db, keyring, 'inquiry-intake', request);
       const { attachments = [], ...data } = request.body;
-      const files = attachments.map((a) => ({ fileName: a.file_name, bytes: Buffer.from(a.content_base64, 'base64') }));
-      const created = await createPendingInquiry(db, storage, { organizationId, userId: null, channel: 'api' }, data, files);
+      // JSON holds the files whole already; they are stored through the same checks as a form's.
+      const files = documentBatch(storage, STORAGE_BUCKETS.inquiryFiles);
+      const formId = randomUUID();
+      const created = await files.settle(async () => {
+        for (const a of attachments) {
+          await files.add(a.file_name, Readable.from([Buffer.from(a.content_base64, 'base64')]), pendingAttachmentKey(formId, a.file_name));
+        }
+        return createPendingInquiry(db, { organizationId, userId: null, channel: 'api' }, data, files.files);
+      });
       return reply.status(201).send(created);
     },
   });
@@ -75,10 +87,14 @@ export async function inquiryRoutes(app: FastifyInstance) {
     schema: { tags: ['inquiries'], params: orgParams, consumes: ['multipart/form-data'] },
     async handler(request, reply) {
       const org = await publicOrganization(request.params.organizationId);
-      const { fields, files } = await readMultipartForm(request, INQUIRY_MAX_ATTACHMENTS);
-      const parsed = pendingInquiryCreateSchema.safeParse(jsonField(fields, 'inquiry'));
-      if (!parsed.success) throw new AppError('VALIDATION', parsed.error.issues[0]?.message ?? 'The inquiry is invalid.');
-      const created = await createPendingInquiry(db, storage, { organizationId: org.id, userId: null, channel: 'public_form' }, parsed.data, files);
+      const files = documentBatch(storage, STORAGE_BUCKETS.inquiryFiles);
+      const formId = randomUUID();
+      const created = await files.settle(async () => {
+        const fields = await readMultipartForm(request, INQUIRY_MAX_ATTACHMENTS, (fileName, body) => files.add(fileName, body, pendingAttachmentKey(formId, fileName)));
+        const parsed = pendingInquiryCreateSchema.safeParse(jsonField(fields, 'inquiry'));
+        if (!parsed.success) throw new AppError('VALIDATION', parsed.error.issues[0]?.message ?? 'The inquiry is invalid.');
+        return createPendingInquiry(db, { organizationId: org.id, userId: null, channel: 'public_form' }, parsed.data, files.files);
+      });
       return reply.status(201).send({ id: created.id, attachment_count: created.attachment_count });
     },
   });

@@ -2,18 +2,18 @@
 // (attachments stored in inquiry-files); approval creates an inquiry with status 'new' and transfers each
 // attachment, reporting every failure by its cause; rejection keeps a reason. All decisions are audited.
 import { randomUUID } from 'node:crypto';
+import type { Readable } from 'node:stream';
 import { and, asc, desc, eq, getTableColumns, inArray } from 'drizzle-orm';
 import { SIGNED_URL_VIEW_SECONDS, STORAGE_BUCKETS } from '../../core/limits.js';
 import { TRANSFER_FAILURES } from '../../core/review/messages.js';
 import type { PendingInquiryCreate } from '../../core/schemas/inquiries.js';
 import type { AuthContext } from '../auth/guard.js';
-import { verifiedFileType } from '../deals/files.js';
+import type { StoredDocument } from '../deals/files.js';
 import { getVisibleDeal } from '../deals/service.js';
 import { createAuditEntries, createAuditEntry } from '../platform/audit.js';
 import type { AppDatabase, Executor } from '../platform/db/client.js';
 import { inquiries, inquiryFiles, pendingInquiries, pendingInquiryAttachments } from '../platform/db/schema.js';
 import { AppError, notFound } from '../platform/errors.js';
-import type { UploadedFile } from '../platform/multipart.js';
 import { publishChange } from '../platform/realtime.js';
 import { fromApiRow, toApiRow } from '../platform/rows.js';
 import { sanitizeFileName, type Storage } from '../platform/storage.js';
@@ -29,6 +29,9 @@ const { id: _id, organizationId: _org, status: _status, createdAt: _created, ...
 const DATA_KEYS = Object.keys(dataColumns) as (keyof InquiryData)[];
 const dataOf = (row: PendingRow): InquiryData => Object.fromEntries(DATA_KEYS.map((k) => [k, row[k]])) as InquiryData;
 
+/** Where an attachment of a pending inquiry is stored (in inquiry-files); `formId` groups one form's files. */
+export const pendingAttachmentKey = (formId: string, fileName: string) => `pending/${formId}/${randomUUID()}-${sanitizeFileName(fileName)}`;
+
 /** Who took the inquiry: a signed-in member, or the organization's public form / intake API. */
 export interface IntakeSource {
   organizationId: string;
@@ -36,47 +39,40 @@ export interface IntakeSource {
   channel: 'staff' | 'public_form' | 'api';
 }
 
-export async function createPendingInquiry(db: AppDatabase, storage: Storage, source: IntakeSource, input: PendingInquiryCreate, files: UploadedFile[]) {
+/** Attachments arrive already streamed into inquiry-files (pendingAttachmentKey); the caller removes them if this fails. */
+export async function createPendingInquiry(db: AppDatabase, source: IntakeSource, input: PendingInquiryCreate, stored: StoredDocument[]) {
   const values = fromApiRow({ ...input, borrower_email: input.borrower_email || null }) as InquiryData;
   if (!Object.values(values).some((v) => v !== null && v !== '')) {
     throw new AppError('VALIDATION', 'Describe the inquiry: at least a borrower, a property or a loan amount.');
   }
-  if (files.length > INQUIRY_MAX_ATTACHMENTS) throw new AppError('VALIDATION', `Attach at most ${INQUIRY_MAX_ATTACHMENTS} files.`);
-  const checked = files.map((file) => ({ ...file, fileType: verifiedFileType(file.bytes, file.fileName) }));
+  if (stored.length > INQUIRY_MAX_ATTACHMENTS) throw new AppError('VALIDATION', `Attach at most ${INQUIRY_MAX_ATTACHMENTS} files.`);
   const pendingId = randomUUID();
-  const stored = checked.map((file) => ({ ...file, key: `pending/${pendingId}/${randomUUID()}-${sanitizeFileName(file.fileName)}` }));
-  for (const file of stored) await storage.put(BUCKET, file.key, file.bytes);
-  try {
-    return await db.transaction(async (tx) => {
-      const [row] = await tx.insert(pendingInquiries).values({ ...values, id: pendingId, organizationId: source.organizationId }).returning();
-      if (stored.length) {
-        await tx.insert(pendingInquiryAttachments).values(
-          stored.map((file) => ({
-            organizationId: source.organizationId,
-            pendingInquiryId: pendingId,
-            fileName: file.fileName.slice(0, 255),
-            filePath: file.key,
-            fileType: file.fileType,
-            fileSize: file.bytes.length,
-          })),
-        );
-      }
-      await createAuditEntry(tx, {
-        organizationId: source.organizationId,
-        userId: source.userId,
-        action: 'pending_inquiry_created',
-        tableName: 'pending_inquiries',
-        recordId: pendingId,
-        newValues: toApiRow({ ...row!, organizationId: undefined }),
-        metadata: { channel: source.channel, attachments: stored.map((f) => f.fileName) },
-      });
-      await publishChange(tx, { organizationId: source.organizationId, table: 'pending_inquiries', action: 'insert' });
-      return { ...toApiRow({ ...row!, organizationId: undefined }), id: pendingId, attachment_count: stored.length };
+  return db.transaction(async (tx) => {
+    const [row] = await tx.insert(pendingInquiries).values({ ...values, id: pendingId, organizationId: source.organizationId }).returning();
+    if (stored.length) {
+      await tx.insert(pendingInquiryAttachments).values(
+        stored.map((file) => ({
+          organizationId: source.organizationId,
+          pendingInquiryId: pendingId,
+          fileName: file.fileName.slice(0, 255),
+          filePath: file.key,
+          fileType: file.fileType,
+          fileSize: file.bytes,
+        })),
+      );
+    }
+    await createAuditEntry(tx, {
+      organizationId: source.organizationId,
+      userId: source.userId,
+      action: 'pending_inquiry_created',
+      tableName: 'pending_inquiries',
+      recordId: pendingId,
+      newValues: toApiRow({ ...row!, organizationId: undefined }),
+      metadata: { channel: source.channel, attachments: stored.map((f) => f.fileName) },
     });
-  } catch (error) {
-    for (const file of stored) await storage.remove(BUCKET, file.key);
-    throw error;
-  }
+    await publishChange(tx, { organizationId: source.organizationId, table: 'pending_inquiries', action: 'insert' });
+    return { ...toApiRow({ ...row!, organizationId: undefined }), id: pendingId, attachment_count: stored.length };
+  });
 }
 
 const attachmentView = ({ organizationId: _o, filePath: _p, pendingInquiryId: _i, ...rest }: typeof pendingInquiryAttachments.$inferSelect) => toApiRow(rest);
@@ -177,16 +173,18 @@ async function transferAttachment(
   } catch {
     return TRANSFER_FAILURES.signedUrl;
   }
-  let bytes: Buffer;
+  let source: Readable;
   try {
-    bytes = await storage.get(BUCKET, attachment.filePath);
+    source = await storage.openStream(BUCKET, attachment.filePath);
   } catch {
     return TRANSFER_FAILURES.download;
   }
   const target = `${inquiry.id}/${randomUUID()}-${sanitizeFileName(attachment.fileName)}`;
   try {
-    await storage.put(BUCKET, target, bytes);
+    await storage.putStream(BUCKET, target, source); // streamed: never whole in memory
   } catch {
+    source.destroy();
+    await storage.remove(BUCKET, target);
     return TRANSFER_FAILURES.upload;
   }
   try {

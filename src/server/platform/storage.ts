@@ -1,9 +1,9 @@
 // Object storage behind one interface (DESIGN §1): local disk by default, any S3-compatible service when
 // STORAGE_URL says so (storage-s3.ts). Keys are sanitised and can never escape the storage root; URLs handed to
 // users are HMAC-signed and expiring, whichever driver holds the bytes.
-import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
+import { createHash, createHmac, randomUUID, timingSafeEqual } from 'node:crypto';
 import { createReadStream, createWriteStream } from 'node:fs';
-import { access, copyFile, mkdir, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
+import { access, copyFile, link, mkdir, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { Transform, type Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -109,6 +109,9 @@ export function digestingStream(): { stream: Transform; digest: () => StoredDige
   return { stream, digest: () => ({ bytes, sha256: hash.digest('hex') }) };
 }
 
+/** Where the local driver writes a streamed upload until it is complete (not a bucket: never listed). */
+const INCOMING_FOLDER = '.incoming';
+
 export function createStorage(options: { root: string; secret: string }): Storage {
   const root = path.resolve(options.root);
   const signer = createUrlSigner(options.secret);
@@ -142,14 +145,17 @@ export function createStorage(options: { root: string; secret: string }): Storag
     },
     async putStream(bucket, key, body) {
       const full = resolve(bucket, key);
+      // Written beside the buckets first, then linked into place: a reader never sees half a file, and link()
+      // refuses an existing name atomically (no overwrite, even between two instances on one shared disk).
+      const incoming = path.join(root, INCOMING_FOLDER, randomUUID());
+      await mkdir(path.dirname(incoming), { recursive: true });
       await mkdir(path.dirname(full), { recursive: true });
       const { stream, digest } = digestingStream();
       try {
-        await pipeline(body, stream, createWriteStream(full, { flags: 'wx' }));
-      } catch (error) {
-        // A half-written file is not an object; an existing one (EEXIST) is left as it was.
-        if ((error as NodeJS.ErrnoException).code !== 'EEXIST') await rm(full, { force: true });
-        throw error;
+        await pipeline(body, stream, createWriteStream(incoming, { flags: 'wx' }));
+        await link(incoming, full);
+      } finally {
+        await rm(incoming, { force: true });
       }
       return digest();
     },

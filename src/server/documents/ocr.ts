@@ -135,7 +135,7 @@ export function recognize(image: Buffer, pageNumber: number, timeoutMs: number, 
       const straight: MarkedWord[] = words.map((word) => {
         const shift = slope * ((word.x0 + word.x1) / 2);
         const box = grey && boxShaped(word) ? boxInk(grey, word) : undefined;
-        return { text: word.text, x0: word.x0, x1: word.x1, y0: word.y0 - shift, y1: word.y1 - shift, shift, sure: trusted(word), box };
+        return { text: word.text, x0: word.x0, x1: word.x1, y0: word.y0 - shift, y1: word.y1 - shift, shift, sure: trusted(word) || word.amid === true, box };
       });
       markCheckboxes(straight, grey);
       const kept = straight.filter((word) => word.sure && /[A-Za-z0-9$%@&☐☒]/.test(word.text) && !(grey && edgeSpeck(word, grey.width)));
@@ -152,8 +152,10 @@ export function recognize(image: Buffer, pageNumber: number, timeoutMs: number, 
   });
 }
 
-interface ScoredWord extends Word {
+export interface ScoredWord extends Word {
   confidence: number;
+  /** Doubted, but kept for the sure words either side of it (amidSureWords). */
+  amid?: boolean;
 }
 
 /**
@@ -162,9 +164,31 @@ interface ScoredWord extends Word {
  * they are boxes is decided from the pixels, and they are dropped when they are not.
  */
 function keptWords(lines: TesseractLine[]): ScoredWord[] {
-  return lines
-    .flatMap((line) => glueEmails(line.words.filter((word) => word.text.trim() !== '').map(toScored)))
-    .filter((word) => trusted(word) || boxShaped(word));
+  return lines.flatMap((line) => {
+    const words = glueEmails(line.words.filter((word) => word.text.trim() !== '').map(toScored));
+    return words.flatMap((word, i) => {
+      if (trusted(word) || boxShaped(word)) return [word];
+      return amidSureWords(words, i) ? [{ ...word, amid: true }] : [];
+    });
+  });
+}
+
+/** The least confidence of a word kept for the sure words either side of it. */
+const MIN_FLANKED_CONFIDENCE = 15;
+
+/**
+ * A word tesseract doubts but reads between two words it is sure of, a word space from each, is print in a line
+ * of print: no dictionary word ("L.L.C.,", "Kowalczyk", "#2B") rather than noise, which sits alone or at a line's
+ * ends. Dropping it would cut "MacLeod Acquisitions L.L.C., a Washington limited liability company" in two.
+ */
+export function amidSureWords(words: readonly ScoredWord[], i: number): boolean {
+  const word = words[i]!;
+  const before = words[i - 1];
+  const after = words[i + 1];
+  if (!before || !after || word.confidence < MIN_FLANKED_CONFIDENCE || !/[A-Za-z0-9]/.test(word.text)) return false;
+  const height = Math.max(1, word.y1 - word.y0);
+  const near = (left: Word, right: Word) => right.x0 - left.x1 < height;
+  return trusted(before) && trusted(after) && near(before, word) && near(word, after);
 }
 
 function trusted(word: ScoredWord): boolean {

@@ -92,6 +92,20 @@ function pageSlope(lines: TesseractLine[]): number {
   return slopes.length ? slopes[Math.floor(slopes.length / 2)]! : 0;
 }
 
+/**
+ * A page's deadline stops a stuck job, which keeps a core busy. On a machine whose cores are shared by many jobs,
+ * a page instead waits for a core far longer than it works (a 4 s page took 60 s at load 25 on 2 cores): when the
+ * deadline comes and this process has used less than this share of one core since the page started, the page
+ * was starved, not stuck, and its deadline is put off by its own length.
+ */
+const STARVED_CPU_SHARE = 0.5;
+/** A starved page's deadline is put off at most this many times. */
+const MAX_DEADLINE_PUT_OFFS = 2;
+
+export function deadlinePutOff(cpuMs: number, wallMs: number, putOffs: number): boolean {
+  return putOffs < MAX_DEADLINE_PUT_OFFS && cpuMs < STARVED_CPU_SHARE * wallMs;
+}
+
 export interface RecognizeOptions {
   /** Ink map of the cleaned image (image-prep), to judge whether a second pass is worth it. */
   inkGrid?: InkGrid;
@@ -107,11 +121,20 @@ export function recognize(image: Buffer, pageNumber: number, timeoutMs: number, 
     const started = Date.now();
     const w = await startWorker();
     let timer: NodeJS.Timeout | undefined;
+    const cpuAtStart = process.cpuUsage();
+    let extensions = 0;
     const timeout = new Promise<never>((_, reject) => {
-      timer = setTimeout(() => {
+      const due = () => {
+        const cpu = process.cpuUsage(cpuAtStart);
+        if (deadlinePutOff((cpu.user + cpu.system) / 1000, Date.now() - started, extensions)) {
+          extensions++;
+          timer = setTimeout(due, timeoutMs);
+          return;
+        }
         void stopWorker();
         reject(new OcrTimeoutError(timeoutMs));
-      }, timeoutMs);
+      };
+      timer = setTimeout(due, timeoutMs);
     });
     const pass = async (params: Record<string, string>): Promise<Pass> => {
       const t = Date.now();
@@ -138,7 +161,7 @@ export function recognize(image: Buffer, pageNumber: number, timeoutMs: number, 
         return { text: word.text, x0: word.x0, x1: word.x1, y0: word.y0 - shift, y1: word.y1 - shift, shift, sure: trusted(word) || word.amid === true, box };
       });
       markCheckboxes(straight, grey);
-      const kept = straight.filter((word) => word.sure && /[A-Za-z0-9$%@&☐☒]/.test(word.text) && !(grey && edgeSpeck(word, grey.width)));
+      const kept = straight.filter((word) => word.sure && PRINT.test(word.text) && !(grey && edgeSpeck(word, grey.width)));
       const read = words.filter(trusted);
       const confidenceSum = read.reduce((sum, word) => sum + word.confidence, 0);
       return {
@@ -307,6 +330,13 @@ function overlap(a: Word, b: Word): number {
   const smaller = Math.min((a.x1 - a.x0) * (a.y1 - a.y0), (b.x1 - b.x0) * (b.y1 - b.y0));
   return smaller > 0 ? (w * h) / smaller : 0;
 }
+
+/**
+ * A word kept as text has a letter, a digit or a sign, or is one of the separators that carry meaning between
+ * words: "CITY / STATE" (a header over "Los Angeles, CA" — without the slash the rules cannot pair the two),
+ * "payment + rehab", "Section II — Loan Request". Dots, quotes and dashes alone are mostly specks and stay out.
+ */
+const PRINT = /[A-Za-z0-9$%@&☐☒]|^[/+#—–]$/;
 
 /** Share of the page width at either side where a scan's dark edge or shadow sits. */
 const EDGE_SHARE = 0.03;

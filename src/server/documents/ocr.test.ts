@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { amidSureWords, deadlinePutOff, markCheckboxes, repairFigure, type GreyPage, type MarkedWord, type ScoredWord } from './ocr';
+import { amidSureWords, markCheckboxes, repairFigure, type GreyPage, type MarkedWord, type ScoredWord } from './ocr';
 
 /** A white page with a 20-px box drawn at x, optionally crossed (ticked). */
 function page(boxes: { x: number; ticked: boolean }[]): GreyPage {
@@ -62,14 +62,5 @@ describe('amidSureWords', () => {
     expect(amidSureWords([scored('Loan', 0, 90), scored('xx', 300, 30), scored('Amount', 330, 90)], 1)).toBe(false);
     expect(amidSureWords([scored('Loan', 0, 90), scored('~', 50, 30), scored('Amount', 70, 90)], 1)).toBe(false);
     expect(amidSureWords([scored('Loan', 0, 90), scored('ii', 50, 5), scored('Amount', 80, 90)], 1)).toBe(false);
-  });
-});
-
-describe('deadlinePutOff', () => {
-  it('puts off the deadline of a page that waited for a core, twice at most, and never that of a page that worked', () => {
-    expect(deadlinePutOff(6_000, 40_000, 0)).toBe(true);
-    expect(deadlinePutOff(12_000, 80_000, 1)).toBe(true);
-    expect(deadlinePutOff(15_000, 120_000, 2)).toBe(false);
-    expect(deadlinePutOff(38_000, 40_000, 0)).toBe(false);
   });
 });

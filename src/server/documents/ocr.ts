@@ -4,6 +4,7 @@
 // stopped by terminating the worker; the next job starts a fresh one.
 import { createRequire } from 'node:module';
 import { createWorker, OEM, PSM, type Worker } from 'tesseract.js';
+import { startDeadline, type Deadline } from './deadline';
 import type { InkGrid } from './image-prep';
 import { wordsToLines, type Line, type Word } from './layout';
 
@@ -92,20 +93,6 @@ function pageSlope(lines: TesseractLine[]): number {
   return slopes.length ? slopes[Math.floor(slopes.length / 2)]! : 0;
 }
 
-/**
- * A page's deadline stops a stuck job, which keeps a core busy. On a machine whose cores are shared by many jobs,
- * a page instead waits for a core far longer than it works (a 4 s page took 60 s at load 25 on 2 cores): when the
- * deadline comes and this process has used less than this share of one core since the page started, the page
- * was starved, not stuck, and its deadline is put off by its own length.
- */
-const STARVED_CPU_SHARE = 0.5;
-/** A starved page's deadline is put off at most this many times. */
-const MAX_DEADLINE_PUT_OFFS = 2;
-
-export function deadlinePutOff(cpuMs: number, wallMs: number, putOffs: number): boolean {
-  return putOffs < MAX_DEADLINE_PUT_OFFS && cpuMs < STARVED_CPU_SHARE * wallMs;
-}
-
 export interface RecognizeOptions {
   /** Ink map of the cleaned image (image-prep), to judge whether a second pass is worth it. */
   inkGrid?: InkGrid;
@@ -120,21 +107,12 @@ export function recognize(image: Buffer, pageNumber: number, timeoutMs: number, 
   return enqueue(async () => {
     const started = Date.now();
     const w = await startWorker();
-    let timer: NodeJS.Timeout | undefined;
-    const cpuAtStart = process.cpuUsage();
-    let extensions = 0;
+    let deadline: Deadline | undefined;
     const timeout = new Promise<never>((_, reject) => {
-      const due = () => {
-        const cpu = process.cpuUsage(cpuAtStart);
-        if (deadlinePutOff((cpu.user + cpu.system) / 1000, Date.now() - started, extensions)) {
-          extensions++;
-          timer = setTimeout(due, timeoutMs);
-          return;
-        }
+      deadline = startDeadline(timeoutMs, () => {
         void stopWorker();
         reject(new OcrTimeoutError(timeoutMs));
-      };
-      timer = setTimeout(due, timeoutMs);
+      });
     });
     const pass = async (params: Record<string, string>): Promise<Pass> => {
       const t = Date.now();
@@ -170,7 +148,7 @@ export function recognize(image: Buffer, pageNumber: number, timeoutMs: number, 
         wordCount: kept.length,
       };
     } finally {
-      clearTimeout(timer);
+      deadline?.clear();
     }
   });
 }

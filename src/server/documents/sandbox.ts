@@ -8,6 +8,7 @@
 // cannot pile up), and one that breached a cap is never reused.
 import { Worker } from 'node:worker_threads';
 import { PDF_TOO_COMPLEX } from './archive-limits';
+import { startDeadline } from './deadline';
 import { DocumentError, type DocumentErrorCode } from './errors';
 import type { PdfPages } from './pdf-pages';
 import type { SheetText } from './spreadsheet';
@@ -70,18 +71,14 @@ export class SandboxPool {
       const finish = (healthy: boolean, outcome: () => void) => {
         if (settled) return;
         settled = true;
-        clearTimeout(timer);
+        deadline.clear();
         worker.off('message', onMessage).off('error', onError).off('exit', onExit);
         if (healthy) this.release(slot);
         else this.discard(slot);
         outcome();
       };
       const onMessage = (answer: WorkerAnswer) => {
-        if ('progress' in answer) {
-          clearTimeout(timer);
-          timer = setTimeout(outOfTime, this.options.timeoutMs);
-          return;
-        }
+        if ('progress' in answer) return deadline.restart();
         finish(true, () => {
           if ('result' in answer) resolve(answer.result as T);
           else if ('documentError' in answer) reject(new DocumentError(answer.documentError.code, answer.documentError.message));
@@ -91,8 +88,7 @@ export class SandboxPool {
       // ERR_WORKER_OUT_OF_MEMORY, or the worker died some other way: the file is what broke it.
       const onError = (error: Error) => finish(false, () => reject(refused(error)));
       const onExit = () => finish(false, () => reject(refused()));
-      const outOfTime = () => finish(false, () => reject(refused()));
-      let timer = setTimeout(outOfTime, this.options.timeoutMs);
+      const deadline = startDeadline(this.options.timeoutMs, () => finish(false, () => reject(refused())));
       worker.on('message', onMessage).on('error', onError).on('exit', onExit);
       // Copied, not transferred: the caller's bytes stay usable.
       worker.postMessage(job);

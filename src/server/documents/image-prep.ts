@@ -87,102 +87,13 @@ const BACKGROUND_RADIUS = 4;
  *     (table borders, form boxes, underlines) are painted paper-white. Thick bars (reverse-printed headings) stay.
  *  The faint print is then darkened (darkenFaintPrint) before the rules are found.
  * The result stays grey (not binarised): tesseract's LSTM reads anti-aliased strokes better than hard edges.
- * Before all this, reverse-printed bars (white headings on black) are turned positive: invertDarkBars.
  */
 export function enhanceForOcr(grey: Uint8ClampedArray, width: number, height: number): Uint8ClampedArray {
-  invertDarkBars(grey, width, height);
   const normalised = normaliseBackground(grey, width, height);
   stretchContrast(normalised);
   darkenFaintPrint(normalised);
   removeRules(normalised, width, height);
   return normalised;
-}
-
-/** Bars are found on cells this many pixels square. */
-const BAR_CELL = 8;
-/** Darker than this is the ink of a bar. */
-const BAR_INK = 110;
-/** A cell of a bar is mostly ink (its white letters take the rest); a line of the bar's pixels too. */
-const BAR_DARK_SHARE = 0.5;
-
-/**
- * Forms print their section headings white on black bars ("BORROWER", "PROPERTY", "LOAN REQUEST"); tesseract
- * reads dark print on paper and skips them, and the rules lose the headings that say whose address or name
- * follows. A bar is a band of mostly dark cells at least 15 % of the page wide, 2-8 % of its height at most,
- * four times wider than tall (a photo is no band); its pixels are inverted, so its letters print dark on white.
- * Mutates `grey`; returns how many bars were turned.
- */
-export function invertDarkBars(grey: Uint8ClampedArray, width: number, height: number): number {
-  const cols = Math.floor(width / BAR_CELL);
-  const rows = Math.floor(height / BAR_CELL);
-  if (cols < 8 || rows < 8) return 0;
-  const dark = new Uint8Array(cols * rows);
-  for (let r = 0; r < rows; r++) {
-    for (let c = 0; c < cols; c++) {
-      let n = 0;
-      for (let y = r * BAR_CELL; y < (r + 1) * BAR_CELL; y++) {
-        const row = y * width;
-        for (let x = c * BAR_CELL; x < (c + 1) * BAR_CELL; x++) if (grey[row + x]! < BAR_INK) n++;
-      }
-      dark[r * cols + c] = n >= BAR_DARK_SHARE * BAR_CELL * BAR_CELL ? 1 : 0;
-    }
-  }
-  // Per row of cells, its longest run of dark cells (a gap of two cells allowed: the bar's letters).
-  const minRun = Math.max(8, Math.round(0.15 * cols));
-  const runs: ({ c0: number; c1: number } | null)[] = [];
-  for (let r = 0; r < rows; r++) {
-    let best: { c0: number; c1: number } | null = null;
-    let start = -1;
-    let last = -1;
-    for (let c = 0; c <= cols; c++) {
-      const on = c < cols && dark[r * cols + c] === 1;
-      if (on) {
-        if (start < 0 || c - last > 3) start = c;
-        last = c;
-      }
-      if ((!on && start >= 0 && c - last > 3) || c === cols) {
-        if (start >= 0 && last - start + 1 >= minRun && (!best || last - start > best.c1 - best.c0)) best = { c0: start, c1: last };
-        if (!on && c - last > 3) start = -1;
-      }
-    }
-    runs.push(best);
-  }
-  let turned = 0;
-  for (let r = 0; r < rows; ) {
-    if (!runs[r]) {
-      r++;
-      continue;
-    }
-    let r1 = r;
-    let c0 = runs[r]!.c0;
-    let c1 = runs[r]!.c1;
-    while (r1 + 1 < rows && runs[r1 + 1] && runs[r1 + 1]!.c0 <= c1 && runs[r1 + 1]!.c1 >= c0) {
-      r1++;
-      c0 = Math.min(c0, runs[r1]!.c0);
-      c1 = Math.max(c1, runs[r1]!.c1);
-    }
-    const tall = r1 - r + 1;
-    const wide = c1 - c0 + 1;
-    if (tall >= 2 && tall * BAR_CELL <= 0.08 * height && wide >= 4 * tall) {
-      turned += invertBar(grey, width, c0 * BAR_CELL, (c1 + 1) * BAR_CELL, Math.max(0, (r - 1) * BAR_CELL), Math.min(height, (r1 + 2) * BAR_CELL));
-    }
-    r = r1 + 1;
-  }
-  return turned;
-}
-
-/** Inverts the pixel rows of the box that are mostly ink (the bar itself, not the paper around it). */
-function invertBar(grey: Uint8ClampedArray, width: number, x0: number, x1: number, y0: number, y1: number): number {
-  let inverted = 0;
-  for (let y = y0; y < y1; y++) {
-    const row = y * width;
-    let n = 0;
-    for (let x = x0; x < x1; x++) if (grey[row + x]! < BAR_INK) n++;
-    if (n < BAR_DARK_SHARE * (x1 - x0)) continue;
-    for (let x = x0; x < x1; x++) grey[row + x] = 255 - grey[row + x]!;
-    inverted++;
-  }
-  return inverted > 0 ? 1 : 0;
 }
 
 function normaliseBackground(grey: Uint8ClampedArray, width: number, height: number): Uint8ClampedArray {

@@ -4,6 +4,8 @@
 //
 //   npx tsx bench/corpus/generate.ts --out .tmp/corpus [--set dev|heldout|unseen|all] [--per-family 5] [--seed 1]
 //     [--family ID] [--subset NAME] [--concurrency 3] [--debug-facts: also write NAME.facts.json, the deal, for bench/corpus/check.ts]
+//     [--as pdf_text|pdf_scanned|image: every page-like document in that format, the same facts and layout — a scan's
+//     text-PDF twin, to compare what OCR read with what was printed]
 //
 // --subset NAME generates one folder of a set only (families/<set>/NAME/index.ts), e.g. the unseen set-f:
 //   npx tsx bench/corpus/generate.ts --out .tmp/corpus-f --set unseen --subset set-f --per-family 5
@@ -17,7 +19,7 @@ import type { Family, FamilyOutput, HtmlFormat, Rng, SheetFormat } from './types
 // `all` is dev + heldout; `unseen` (families/unseen) is generated only when named, so nobody tunes on it by accident.
 type SetName = 'dev' | 'heldout' | 'unseen';
 
-interface Options { out: string; sets: SetName[]; perFamily: number; seed: number; concurrency: number; debugFacts: boolean; family?: string; subset?: string }
+interface Options { out: string; sets: SetName[]; perFamily: number; seed: number; concurrency: number; debugFacts: boolean; family?: string; subset?: string; as?: HtmlFormat }
 
 function parseArgs(argv: readonly string[]): Options {
   const value = (flag: string): string | undefined => {
@@ -31,6 +33,8 @@ function parseArgs(argv: readonly string[]): Options {
   }
   const set = value('--set') ?? 'all';
   if (!['dev', 'heldout', 'unseen', 'all'].includes(set)) throw new Error(`--set must be dev, heldout, unseen or all, not ${set}`);
+  const as = value('--as');
+  if (as !== undefined && !['pdf_text', 'pdf_scanned', 'image'].includes(as)) throw new Error(`--as must be pdf_text, pdf_scanned or image, not ${as}`);
   return {
     out,
     sets: set === 'all' ? ['dev', 'heldout'] : [set as SetName],
@@ -40,6 +44,7 @@ function parseArgs(argv: readonly string[]): Options {
     debugFacts: argv.includes('--debug-facts'),
     family: value('--family'),
     subset: value('--subset'),
+    as: as as HtmlFormat | undefined,
   };
 }
 
@@ -91,14 +96,16 @@ function sheetFormat(family: Family, job: Job): SheetFormat {
   return listed[(job.n - 1 + hash(family.id)) % listed.length] as SheetFormat;
 }
 
-async function produce(renderer: Renderer, job: Job, output: FamilyOutput, rng: Rng): Promise<{ ext: string; format: string; bytes: Buffer; warnings: string[] }> {
+async function produce(renderer: Renderer, job: Job, output: FamilyOutput, rng: Rng, as?: HtmlFormat): Promise<{ ext: string; format: string; bytes: Buffer; warnings: string[] }> {
   if (output.kind === 'sheet') {
     const format = sheetFormat(job.family, job);
     const bytes = format === 'xlsx' ? await xlsx(output.sheets) : format === 'xls' ? xls(output.sheets) : csv(output.sheets);
     return { ext: format, format, bytes, warnings: [] };
   }
   const pageCount = (output.html.match(/<section class="page"/g) ?? []).length || 1;
-  const format = htmlFormat(job.family, job, rng, pageCount);
+  // The format is drawn even when forced, so the scan parameters drawn after it stay those of the document.
+  const drawn = htmlFormat(job.family, job, rng, pageCount);
+  const format = as ?? drawn;
   const warn = (overflowing: Overflow[]) => overflowing.map((o) => `page ${o.page} is ${o.excess}px taller than Letter`);
   if (format === 'pdf_text') {
     const { bytes, overflowing } = await renderer.pdf(output.html);
@@ -141,7 +148,7 @@ async function main(): Promise<void> {
       try {
         const facts = makeFacts(makeRng(job.seed));
         const output = job.family.make(facts, makeRng(hash(`family/${job.seed}`)));
-        const { ext, format, bytes, warnings } = await produce(renderer, job, output, makeRng(hash(`render/${job.seed}`)));
+        const { ext, format, bytes, warnings } = await produce(renderer, job, output, makeRng(hash(`render/${job.seed}`)), options.as);
         const file = `${base}.${ext}`;
         const fields = Object.fromEntries(Object.entries(output.truth).sort(([a], [b]) => a.localeCompare(b)));
         const truth = { file, documentType: output.documentType, format, expectError: null, fields, family: job.family.id, set: job.set };

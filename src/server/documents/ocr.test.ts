@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { markCheckboxes, repairFigure, type GreyPage, type MarkedWord } from './ocr';
+import { amidSureWords, markCheckboxes, repairFigure, type GreyPage, type MarkedWord, type ScoredWord } from './ocr';
 
 /** A white page with a 20-px box drawn at x, optionally crossed (ticked). */
 function page(boxes: { x: number; ticked: boolean }[]): GreyPage {
@@ -48,5 +48,19 @@ describe('repairFigure', () => {
   });
   it('leaves words and clean figures alone', () => {
     for (const word of ['SOLD', 'Oslo', 'is', 'IO', 'I', 'LLC', '$305,000', '12', 'S5', 'Bl']) expect(repairFigure(word)).toBe(word);
+  });
+});
+
+describe('amidSureWords', () => {
+  const scored = (text: string, x0: number, confidence: number): ScoredWord => ({ text, confidence, x0, x1: x0 + 10 * text.length, y0: 0, y1: 20 });
+  it('keeps a doubted word read between two sure words of the same line', () => {
+    const line = [scored('Acquisitions', 0, 93), scored('L.L.C.,', 130, 36), scored('a', 210, 96)];
+    expect(amidSureWords(line, 1)).toBe(true);
+  });
+  it('drops a doubted word at the end of a line, far from its neighbours, or of no letter or digit', () => {
+    expect(amidSureWords([scored('LLC,', 0, 55), scored('a', 50, 0)], 1)).toBe(false);
+    expect(amidSureWords([scored('Loan', 0, 90), scored('xx', 300, 30), scored('Amount', 330, 90)], 1)).toBe(false);
+    expect(amidSureWords([scored('Loan', 0, 90), scored('~', 50, 30), scored('Amount', 70, 90)], 1)).toBe(false);
+    expect(amidSureWords([scored('Loan', 0, 90), scored('ii', 50, 5), scored('Amount', 80, 90)], 1)).toBe(false);
   });
 });

@@ -4,6 +4,7 @@
 // stopped by terminating the worker; the next job starts a fresh one.
 import { createRequire } from 'node:module';
 import { createWorker, OEM, PSM, type Worker } from 'tesseract.js';
+import { startDeadline, type Deadline } from './deadline';
 import type { InkGrid } from './image-prep';
 import { wordsToLines, type Line, type Word } from './layout';
 
@@ -106,12 +107,12 @@ export function recognize(image: Buffer, pageNumber: number, timeoutMs: number, 
   return enqueue(async () => {
     const started = Date.now();
     const w = await startWorker();
-    let timer: NodeJS.Timeout | undefined;
+    let deadline: Deadline | undefined;
     const timeout = new Promise<never>((_, reject) => {
-      timer = setTimeout(() => {
+      deadline = startDeadline(timeoutMs, () => {
         void stopWorker();
         reject(new OcrTimeoutError(timeoutMs));
-      }, timeoutMs);
+      });
     });
     const pass = async (params: Record<string, string>): Promise<Pass> => {
       const t = Date.now();
@@ -135,10 +136,10 @@ export function recognize(image: Buffer, pageNumber: number, timeoutMs: number, 
       const straight: MarkedWord[] = words.map((word) => {
         const shift = slope * ((word.x0 + word.x1) / 2);
         const box = grey && boxShaped(word) ? boxInk(grey, word) : undefined;
-        return { text: word.text, x0: word.x0, x1: word.x1, y0: word.y0 - shift, y1: word.y1 - shift, shift, sure: trusted(word), box };
+        return { text: word.text, x0: word.x0, x1: word.x1, y0: word.y0 - shift, y1: word.y1 - shift, shift, sure: trusted(word) || word.amid === true, box };
       });
       markCheckboxes(straight, grey);
-      const kept = straight.filter((word) => word.sure && /[A-Za-z0-9$%@&☐☒]/.test(word.text) && !(grey && edgeSpeck(word, grey.width)));
+      const kept = straight.filter((word) => word.sure && PRINT.test(word.text) && !(grey && edgeSpeck(word, grey.width)));
       const read = words.filter(trusted);
       const confidenceSum = read.reduce((sum, word) => sum + word.confidence, 0);
       return {
@@ -147,13 +148,15 @@ export function recognize(image: Buffer, pageNumber: number, timeoutMs: number, 
         wordCount: kept.length,
       };
     } finally {
-      clearTimeout(timer);
+      deadline?.clear();
     }
   });
 }
 
-interface ScoredWord extends Word {
+export interface ScoredWord extends Word {
   confidence: number;
+  /** Doubted, but kept for the sure words either side of it (amidSureWords). */
+  amid?: boolean;
 }
 
 /**
@@ -162,9 +165,31 @@ interface ScoredWord extends Word {
  * they are boxes is decided from the pixels, and they are dropped when they are not.
  */
 function keptWords(lines: TesseractLine[]): ScoredWord[] {
-  return lines
-    .flatMap((line) => glueEmails(line.words.filter((word) => word.text.trim() !== '').map(toScored)))
-    .filter((word) => trusted(word) || boxShaped(word));
+  return lines.flatMap((line) => {
+    const words = glueEmails(line.words.filter((word) => word.text.trim() !== '').map(toScored));
+    return words.flatMap((word, i) => {
+      if (trusted(word) || boxShaped(word)) return [word];
+      return amidSureWords(words, i) ? [{ ...word, amid: true }] : [];
+    });
+  });
+}
+
+/** The least confidence of a word kept for the sure words either side of it. */
+const MIN_FLANKED_CONFIDENCE = 15;
+
+/**
+ * A word tesseract doubts but reads between two words it is sure of, a word space from each, is print in a line
+ * of print: no dictionary word ("L.L.C.,", "Kowalczyk", "#2B") rather than noise, which sits alone or at a line's
+ * ends. Dropping it would cut "MacLeod Acquisitions L.L.C., a Washington limited liability company" in two.
+ */
+export function amidSureWords(words: readonly ScoredWord[], i: number): boolean {
+  const word = words[i]!;
+  const before = words[i - 1];
+  const after = words[i + 1];
+  if (!before || !after || word.confidence < MIN_FLANKED_CONFIDENCE || !/[A-Za-z0-9]/.test(word.text)) return false;
+  const height = Math.max(1, word.y1 - word.y0);
+  const near = (left: Word, right: Word) => right.x0 - left.x1 < height;
+  return trusted(before) && trusted(after) && near(before, word) && near(word, after);
 }
 
 function trusted(word: ScoredWord): boolean {
@@ -283,6 +308,13 @@ function overlap(a: Word, b: Word): number {
   const smaller = Math.min((a.x1 - a.x0) * (a.y1 - a.y0), (b.x1 - b.x0) * (b.y1 - b.y0));
   return smaller > 0 ? (w * h) / smaller : 0;
 }
+
+/**
+ * A word kept as text has a letter, a digit or a sign, or is one of the separators that carry meaning between
+ * words: "CITY / STATE" (a header over "Los Angeles, CA" — without the slash the rules cannot pair the two),
+ * "payment + rehab", "Section II — Loan Request". Dots, quotes and dashes alone are mostly specks and stay out.
+ */
+const PRINT = /[A-Za-z0-9$%@&☐☒]|^[/+#—–]$/;
 
 /** Share of the page width at either side where a scan's dark edge or shadow sits. */
 const EDGE_SHARE = 0.03;

@@ -27,7 +27,8 @@ export interface PdfPages {
   pages: PdfPage[];
 }
 
-export async function readPdfPages(bytes: Uint8Array): Promise<PdfPages> {
+/** `onScanDrawn` is told after each scan is drawn: the sandbox grants each drawn page its own deadline. */
+export async function readPdfPages(bytes: Uint8Array, onScanDrawn: () => void = () => undefined): Promise<PdfPages> {
   const doc = await openPdf(bytes);
   try {
     const pages: PdfPage[] = [];
@@ -42,6 +43,7 @@ export async function readPdfPages(bytes: Uint8Array): Promise<PdfPages> {
       } else {
         scanned++;
         const rendered = await renderPage(doc, page);
+        onScanDrawn();
         pages.push(rendered.ink < MIN_INK ? { page, blank: true } : { page, scan: { png: rendered.png, inkGrid: rendered.inkGrid } });
       }
     }

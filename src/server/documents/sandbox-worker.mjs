@@ -6,12 +6,25 @@ import { register } from 'tsx/esm/api';
 
 register();
 const { isDocumentError } = await import('./errors.ts');
+// Loading a reader's modules (tsx compiles them on a worker's first job) is no work on the file: once loaded, the
+// job's deadline starts again, so a busy machine's slow start never refuses a good file.
+const started = () => parentPort.postMessage({ progress: true });
 const readers = {
-  xlsx: async (bytes) => (await import('./spreadsheet.ts')).readXlsx(bytes),
-  xls: async (bytes) => (await import('./spreadsheet.ts')).readXls(bytes),
+  xlsx: async (bytes) => {
+    const { readXlsx } = await import('./spreadsheet.ts');
+    started();
+    return readXlsx(bytes);
+  },
+  xls: async (bytes) => {
+    const { readXls } = await import('./spreadsheet.ts');
+    started();
+    return readXls(bytes);
+  },
   pdf: async (bytes) => {
     const [{ readPdfPages }, { toDocumentError }] = await Promise.all([import('./pdf-pages.ts'), import('./pdf-text.ts')]);
-    return readPdfPages(bytes).catch((error) => Promise.reject(toDocumentError(error)));
+    started();
+    // Drawing and cleaning a scan takes seconds on a busy machine: each one drawn restarts the job's deadline too.
+    return readPdfPages(bytes, started).catch((error) => Promise.reject(toDocumentError(error)));
   },
 };
 

@@ -1,6 +1,8 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { minimalXlsx, sheetRows } from '../test/workbooks';
 import { hugeContentPdf, onePagePdf } from '../test/hostile-pdfs';
+import { fixtureDocument } from '../test/fixtures';
+import { readPdfPages } from './pdf-pages';
 import { PDF_TOO_COMPLEX } from './archive-limits';
 import { isDocumentError } from './errors';
 import { readPdfInSandbox, readSpreadsheetInSandbox, SANDBOX, SandboxPool } from './sandbox';
@@ -54,4 +56,15 @@ describe('document sandbox', () => {
     expect(isDocumentError(refused) && [refused.code, refused.message]).toEqual(['too_complex', PDF_TOO_COMPLEX]);
     expect(ticks).toBeGreaterThan(0);
   }, 60_000);
+
+  it('tells of every scan it draws, so that each drawn page has its own deadline, and reads the scan through the pool', async () => {
+    const scan = new Uint8Array(fixtureDocument('scanned-term-sheet.pdf'));
+    let drawn = 0;
+    const { pages } = await readPdfPages(scan, () => drawn++);
+    const scans = pages.filter((p) => 'scan' in p);
+    expect(scans.length).toBeGreaterThan(0);
+    expect(drawn).toBe(scans.length);
+    const pooled = await readPdfInSandbox(scan);
+    expect(pooled.pages.filter((p) => 'scan' in p)).toHaveLength(scans.length);
+  }, 120_000);
 });

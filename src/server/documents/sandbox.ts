@@ -8,6 +8,7 @@
 // cannot pile up), and one that breached a cap is never reused.
 import { Worker } from 'node:worker_threads';
 import { PDF_TOO_COMPLEX } from './archive-limits';
+import { startDeadline } from './deadline';
 import { DocumentError, type DocumentErrorCode } from './errors';
 import type { PdfPages } from './pdf-pages';
 import type { SheetText } from './spreadsheet';
@@ -15,7 +16,10 @@ import type { SheetText } from './spreadsheet';
 export interface SandboxOptions {
   /** Heap of one worker: a 25 MB workbook within MAX_UNPACKED_BYTES reads in well under this. */
   memoryMb: number;
-  /** Deadline of one job: a workbook of 5 × 1,000 rows or 60 text pages and 10 drawn scans take a few seconds. */
+  /**
+   * Deadline of one job once its reader is loaded: a workbook of 5 × 1,000 rows or 60 text pages take a few seconds.
+   * A PDF's drawn scan (~0.5 s each on a quiet machine, many times that when the cores are shared) restarts it.
+   */
   timeoutMs: number;
   /** Workers at most (more jobs wait for one). */
   size: number;
@@ -35,7 +39,13 @@ export const SANDBOX: SandboxOptions = {
 };
 
 type Job = { kind: 'xlsx' | 'xls' | 'pdf'; bytes: Uint8Array };
-type WorkerAnswer = { result: unknown } | { documentError: { code: DocumentErrorCode; message: string } } | { failure: string };
+type WorkerAnswer =
+  | { result: unknown }
+  | { documentError: { code: DocumentErrorCode; message: string } }
+  | { failure: string }
+  // The reader's modules are loaded, or a PDF's scan was drawn: the job goes on, and its deadline starts again
+  // (at most 1 + MAX_SCANNED_PAGES times).
+  | { progress: true };
 
 interface Slot {
   worker: Worker;
@@ -61,22 +71,24 @@ export class SandboxPool {
       const finish = (healthy: boolean, outcome: () => void) => {
         if (settled) return;
         settled = true;
-        clearTimeout(timer);
+        deadline.clear();
         worker.off('message', onMessage).off('error', onError).off('exit', onExit);
         if (healthy) this.release(slot);
         else this.discard(slot);
         outcome();
       };
-      const onMessage = (answer: WorkerAnswer) =>
+      const onMessage = (answer: WorkerAnswer) => {
+        if ('progress' in answer) return deadline.restart();
         finish(true, () => {
           if ('result' in answer) resolve(answer.result as T);
           else if ('documentError' in answer) reject(new DocumentError(answer.documentError.code, answer.documentError.message));
           else reject(new Error(`document sandbox failed: ${answer.failure}`));
         });
+      };
       // ERR_WORKER_OUT_OF_MEMORY, or the worker died some other way: the file is what broke it.
       const onError = (error: Error) => finish(false, () => reject(refused(error)));
       const onExit = () => finish(false, () => reject(refused()));
-      const timer = setTimeout(() => finish(false, () => reject(refused())), this.options.timeoutMs);
+      const deadline = startDeadline(this.options.timeoutMs, () => finish(false, () => reject(refused())));
       worker.on('message', onMessage).on('error', onError).on('exit', onExit);
       // Copied, not transferred: the caller's bytes stay usable.
       worker.postMessage(job);

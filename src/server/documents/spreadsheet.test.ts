@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { legacyWorkbook, PIPELINE_EXPORT } from '../test/workbooks';
 import { analyseText, readDocument } from './engine';
 import { isDocumentError } from './errors';
+import { remarksAfterValues } from './spreadsheet';
 
 describe('spreadsheets', () => {
   it('reads a legacy .xls export: headers by meaning, split address columns, percent cells, and a note on the other deals', async () => {
@@ -48,5 +49,40 @@ describe('spreadsheets', () => {
     const bytes = new Uint8Array([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1, ...new TextEncoder().encode('W\0o\0r\0k\0b\0o\0o\0k\0'), 1, 2, 3]);
     const error = await readDocument({ bytes, fileName: 'broken.xls' }).catch((e: unknown) => e);
     expect(isDocumentError(error) && error.status).toBe(422);
+  });
+
+  it('reads a legacy .xls label/value sheet with a remarks column between labels and values, and percent cells as percents', async () => {
+    const rows = [
+      ['', 'Borrowing entity', '', 'Whitestone Development LLC', ''],
+      ['', 'Est. FICO', 'self-reported', 737, ''],
+      ['', 'Street', '', '8141 North Linden Court', ''],
+      ['', 'City / State / Zip', '', 'Miami, FL 33142', ''],
+      ['', 'Requested loan amount', 'LTV in % column', 1995000, 0.76],
+      ['', 'Rate quoted', '', '', 0.095],
+      ['', 'Term (months)', '', 9, ''],
+    ];
+    const text = await readDocument({ bytes: legacyWorkbook(rows, [4]), fileName: 'intake.xls', declaredType: 'application/vnd.ms-excel' });
+    expect(text.lines.map((l) => l.text)).toContain('Requested loan amount 1995000 76% LTV in % column');
+    expect(analyseText(text).extractedData).toMatchObject({ loan_amount: '1995000', credit_score: '737', interest_rate: '9.5', entity_name: 'Whitestone Development LLC' });
+  });
+});
+
+describe('remarksAfterValues', () => {
+  it('moves a remark in a sparse column after the figure its row carries in a fuller column', () => {
+    const rows = [
+      ['Street', '', '8141 N Linden Ct'],
+      ['Est. FICO', 'soft pull', '719'],
+      ['Term', '', '9'],
+      ['Amount', '', '450000'],
+    ];
+    expect(remarksAfterValues(rows)[1]).toEqual(['Est. FICO', '', '719', 'soft pull']);
+  });
+  it('leaves label/value pairs side by side alone', () => {
+    const rows = [
+      ['Borrower', 'JOHNSON, ARJUN', 'Lock Period', '30 days'],
+      ['Loan Number', '2660982', 'Lock Date', '2026-11-16'],
+      ['Property', '421 MARKET ST', 'Program', 'PURCHASE'],
+    ];
+    expect(remarksAfterValues(rows)).toEqual(rows);
   });
 });

@@ -68,7 +68,8 @@ export async function readXlsx(bytes: Uint8Array): Promise<SheetText> {
 export function readXls(bytes: Uint8Array): SheetText {
   let workbook: XLSX.WorkBook;
   try {
-    workbook = XLSX.read(bytes, { type: 'array', cellDates: true, sheetRows: MAX_ROWS, dense: true });
+    // cellNF keeps each cell's number format, without which a percent cell reads 0.095 for 9.5 %.
+    workbook = XLSX.read(bytes, { type: 'array', cellDates: true, cellNF: true, sheetRows: MAX_ROWS, dense: true });
   } catch (error) {
     throw new DocumentError('corrupt_file', 'The spreadsheet appears to be corrupted or invalid.', { cause: error });
   }
@@ -179,9 +180,36 @@ function rowsToText(sheets: Row[][]): SheetText {
       }
       return;
     }
-    for (const row of rows) pushRow(lines, row, page);
+    for (const row of remarksAfterValues(rows)) pushRow(lines, row, page);
   });
   return { lines, notes };
+}
+
+/**
+ * A label/value sheet may keep a sparse column of remarks between its labels and their values ("Est. FICO |
+ * self-reported | 737", "Requested loan amount | LTV in % column | 1995000"): the rules take the cell after a
+ * label as its value. A remark (text without figures, in a column filled on few rows) followed on its row by a
+ * figure in a column filled at least twice as often moves to the end of the row, after the values.
+ */
+export function remarksAfterValues(rows: Row[]): Row[] {
+  const fill: number[] = [];
+  for (const row of rows) {
+    if (row.filter(Boolean).length < 2) continue;
+    row.forEach((text, c) => {
+      if (text) fill[c] = (fill[c] ?? 0) + 1;
+    });
+  }
+  return rows.map((row) => {
+    const filled = row.flatMap((text, c) => (text ? [c] : []));
+    if (filled.length < 3) return row;
+    const remark = filled[1]!;
+    if (/\d/.test(row[remark]!)) return row;
+    const value = filled.slice(2).find((c) => /\d/.test(row[c]!) && (fill[c] ?? 0) >= 2 * (fill[remark] ?? 0));
+    if (value === undefined) return row;
+    const moved = [...row];
+    moved[remark] = '';
+    return [...moved, row[remark]!];
+  });
 }
 
 function pushRow(lines: Line[], row: Row, page: number): void {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { audienceSchema } from '../schemas/growth.js';
 import { leadViewCreateSchema } from '../schemas/leads.js';
-import { applyLeadView, canChangeLeadView, canShareLeadView, leadViewFromParams, leadViewMatches } from './lead-views.js';
+import { applyLeadView, audienceOfLeadView, canChangeLeadView, canShareLeadView, leadViewFromParams, leadViewMatches } from './lead-views.js';
 
 describe('saved lead views', () => {
   it('reads the page from its address, leaving out the default sort and unknown values', () => {
@@ -29,6 +30,11 @@ describe('saved lead views', () => {
     expect(canChangeLeadView({ ownerId: 'boss', shared: true }, { userId: 'me', role: 'loan_officer' })).toBe(false);
     expect(canChangeLeadView({ ownerId: 'boss', shared: true }, { userId: 'other', role: 'admin' })).toBe(true);
     expect(canChangeLeadView({ ownerId: 'boss', shared: false }, { userId: 'other', role: 'super_admin' })).toBe(false);
+  });
+
+  it('gives a campaign the leads a view shows', () => {
+    expect(audienceOfLeadView({ status: 'qualified', tag: 'vip', q: 'oak', owner_id: 'none', sort: 'score_desc' })).toEqual({ status: 'qualified', tag: 'vip', q: 'oak', owner_id: 'none' });
+    expect(audienceSchema.parse(audienceOfLeadView({ source: 'broker' }))).toEqual({ source: 'broker' });
   });
 
   it('needs a name of at most 80 characters and known filters', () => {

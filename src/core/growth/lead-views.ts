@@ -1,6 +1,7 @@
 // Saved views of the Leads page: how a view and the page's address map onto each other, and who may share or
 // change one. The page keeps its filters in the address, so applying a view is writing its parameters there.
 import { isAdmin } from '../permissions.js';
+import type { Audience } from '../schemas/growth.js';
 import { LEAD_SORTS, LEAD_SOURCES, LEAD_STATUSES, type LeadViewFilters, type LeadViewMode } from '../schemas/leads.js';
 
 /** Each saved filter and the address parameter the Leads page keeps it in. */
@@ -56,4 +57,10 @@ export function canShareLeadView(role: string | null | undefined): boolean {
 /** Who may rename, update or delete a view: whoever saved it, and an administrator a shared one. */
 export function canChangeLeadView(view: { ownerId: string; shared: boolean }, actor: { userId: string; role: string | null | undefined }): boolean {
   return view.ownerId === actor.userId || (view.shared && isAdmin(actor.role));
+}
+
+/** A campaign audience of the leads a view shows (its order and table or board mean nothing to a mailing). */
+export function audienceOfLeadView(filters: LeadViewFilters): Audience {
+  const { sort: _sort, ...audience } = filters;
+  return audience;
 }

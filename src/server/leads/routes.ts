@@ -35,6 +35,7 @@ import {
   setLeadAssignment,
   updateLead,
 } from './service.js';
+import { sendCsv } from '../deals/csv.js';
 import { createLeadView, deleteLeadView, listLeadViews, updateLeadView } from './views.js';
 
 const MANAGERS = ROLES.filter(canManageContacts);
@@ -60,8 +61,7 @@ export async function leadRoutes(app: FastifyInstance) {
     config: { access },
     schema: { tags: ['leads'], querystring: leadListQuerySchema },
     async handler(request, reply) {
-      const csv = await exportLeadsCsv(db, requireAuth(request).organizationId, request.query);
-      return reply.header('content-type', 'text/csv; charset=utf-8').header('content-disposition', 'attachment; filename="leads.csv"').send(csv);
+      return sendCsv(reply, 'leads', await exportLeadsCsv(db, requireAuth(request).organizationId, request.query));
     },
   });
 

@@ -15,12 +15,13 @@ export type TemplateInput = z.infer<typeof templateInputSchema>;
 export const templatePreviewSchema = z.strictObject({ lead_id: z.uuid('Choose a lead.') });
 export const templateTestSendSchema = z.strictObject({ lead_id: z.uuid('Choose a lead.'), to: z.email('Enter a valid email address.') });
 
-export const SEQUENCE_EXIT_REASONS = ['replied', 'converted', 'unsubscribed', 'lost'] as const;
+export const SEQUENCE_EXIT_REASONS = ['replied', 'converted', 'unsubscribed', 'bounced', 'lost'] as const;
 export type SequenceExitReason = (typeof SEQUENCE_EXIT_REASONS)[number];
 export const SEQUENCE_EXIT_LABELS: Record<SequenceExitReason, string> = {
   replied: 'Replied (a call or e-mail logged on the lead)',
   converted: 'Converted',
   unsubscribed: 'Unsubscribed',
+  bounced: 'Bounced (mail to the address failed for good)',
   lost: 'Lost',
 };
 
@@ -42,7 +43,7 @@ export type EnrolRule = z.infer<typeof enrolRuleSchema>;
 export const sequenceInputSchema = z.strictObject({
   name: z.string().trim().min(1, 'Give the sequence a name.').max(200),
   enrol_rule: enrolRuleSchema,
-  exit_on: z.array(z.enum(SEQUENCE_EXIT_REASONS)).max(4).default(['replied', 'converted', 'unsubscribed', 'lost']),
+  exit_on: z.array(z.enum(SEQUENCE_EXIT_REASONS)).max(SEQUENCE_EXIT_REASONS.length).default([...SEQUENCE_EXIT_REASONS]),
   steps: z.array(sequenceStepSchema).min(1, 'Add at least one step.').max(50, 'At most 50 steps.'),
 });
 export type SequenceInput = z.infer<typeof sequenceInputSchema>;

@@ -141,3 +141,43 @@ export function leadFromImportRow(row: LeadImportInput['rows'][number]): unknown
     next_follow_up: text(row.next_follow_up),
   };
 }
+
+export const LEAD_VIEW_MODES = ['table', 'board'] as const;
+export type LeadViewMode = (typeof LEAD_VIEW_MODES)[number];
+export const LEAD_VIEW_NAME_MAX = 80;
+/** How many views one person may save; past it they delete one first. */
+export const LEAD_VIEWS_PER_PERSON = 50;
+
+/** What a saved view keeps of the Leads page: its filters, search and sort (the list query without paging). */
+export const leadViewFiltersSchema = z.strictObject({
+  q: z.string().trim().max(200, 'The search has at most 200 characters.').optional(),
+  status: z.enum(LEAD_STATUSES, 'Choose a status.').optional(),
+  source: z.enum(LEAD_SOURCES, 'Choose a source.').optional(),
+  owner_id: z.string().max(100).optional(),
+  tag: z.string().trim().max(50).optional(),
+  sort: z.enum(LEAD_SORTS, 'Choose a sort order.').optional(),
+});
+export type LeadViewFilters = z.infer<typeof leadViewFiltersSchema>;
+
+const leadViewFields = {
+  name: z
+    .string('Name the view.')
+    .trim()
+    .min(1, 'Name the view.')
+    .max(LEAD_VIEW_NAME_MAX, `A view's name has at most ${LEAD_VIEW_NAME_MAX} characters.`),
+  filters: leadViewFiltersSchema,
+  mode: z.enum(LEAD_VIEW_MODES, 'Choose table or board.'),
+  /** Seen by everyone in the organization who works leads (administrators only). */
+  shared: z.boolean().optional(),
+};
+
+/** Save the page as it is under a name (the Save View form and POST /api/lead-views). */
+export const leadViewCreateSchema = z.strictObject(leadViewFields);
+export type LeadViewCreateInput = z.infer<typeof leadViewCreateSchema>;
+
+/** Rename, update to the page as it is now, or share (PATCH /api/lead-views/:id). */
+export const leadViewUpdateSchema = z
+  .strictObject(leadViewFields)
+  .partial()
+  .refine((v) => Object.keys(v).length > 0, { message: 'Nothing to update' });
+export type LeadViewUpdateInput = z.infer<typeof leadViewUpdateSchema>;

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { auditLogQuerySchema } from '../../core/schemas/audit.js';
 import { requireAuth } from '../auth/guard.js';
+import { sendCsv } from '../deals/csv.js';
 import { auditCsv, auditFacets, listAuditEntries } from './service.js';
 
 /** The whole organization's history is for its administrators. */
@@ -19,11 +20,7 @@ export async function auditRoutes(app: FastifyInstance) {
     config: { access },
     schema: { tags: ['audit'], querystring: auditLogQuerySchema.omit({ limit: true, cursor: true }) },
     async handler(request, reply) {
-      const csv = await auditCsv(db, requireAuth(request).organizationId, request.query);
-      return reply
-        .type('text/csv; charset=utf-8')
-        .header('content-disposition', `attachment; filename="audit-trail-${new Date().toISOString().slice(0, 10)}.csv"`)
-        .send(csv);
+      return sendCsv(reply, 'audit-trail', await auditCsv(db, requireAuth(request).organizationId, request.query));
     },
   });
   r.get('/api/audit-log/facets', {

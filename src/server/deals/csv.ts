@@ -1,3 +1,4 @@
+import type { FastifyReply } from 'fastify';
 import type { DealListQuery } from '../../core/schemas/deal-list.js';
 import type { AuthContext } from '../auth/guard.js';
 import type { AppDatabase } from '../platform/db/client.js';
@@ -40,6 +41,22 @@ export function csvCell(value: unknown): string {
 /** A CSV file spreadsheets open as UTF-8 (byte-order mark) with Windows line ends, every cell quoted safely. */
 export function csvDocument(header: readonly string[], rows: readonly (readonly unknown[])[]): string {
   return `\uFEFF${[header, ...rows].map((row) => row.map(csvCell).join(',')).join('\r\n')}\r\n`;
+}
+
+/** Answers with a CSV file to download, named after what it holds and today's date. */
+export function sendCsv(reply: FastifyReply, name: string, csv: string) {
+  return reply
+    .type('text/csv; charset=utf-8')
+    .header('content-disposition', `attachment; filename="${name}-${new Date().toISOString().slice(0, 10)}.csv"`)
+    .send(csv);
+}
+
+/** Rows as CSV through one getter per column: [header, the cell of a row]. */
+export function csvFromColumns<T>(columns: readonly (readonly [string, (row: T) => unknown])[], rows: readonly T[]): string {
+  return csvDocument(
+    columns.map(([header]) => header),
+    rows.map((row) => columns.map(([, cell]) => cell(row))),
+  );
 }
 
 export async function dealsCsv(db: AppDatabase, ctx: AuthContext, query: Omit<DealListQuery, 'limit' | 'cursor'>) {

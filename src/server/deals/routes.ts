@@ -10,7 +10,7 @@ import { AppError } from '../platform/errors.js';
 import { consumingUpload, parserFileLimit } from '../platform/uploads.js';
 import { UPLOAD_MAX_BYTES } from '../../core/limits.js';
 import { findUnsafeText, unsafeTextMessage } from '../../core/input-safety.js';
-import { dealsCsv } from './csv.js';
+import { dealsCsv, sendCsv } from './csv.js';
 import { attachDealFile, dealFileUrl, listDealFiles } from './files.js';
 import { addNote, dealActivity, linkParty, listNotes, listOfficers, listParties, replaceStages, unlinkParty } from './related.js';
 import { listDeals } from './list-query.js';
@@ -55,11 +55,7 @@ export async function dealRoutes(app: FastifyInstance) {
     config: { access: { action: 'export deals' } },
     schema: { tags: ['deals'], querystring: dealListQuerySchema.omit({ limit: true, cursor: true }) },
     async handler(request, reply) {
-      const csv = await dealsCsv(db, requireAuth(request), request.query);
-      return reply
-        .type('text/csv; charset=utf-8')
-        .header('content-disposition', `attachment; filename="deals-${new Date().toISOString().slice(0, 10)}.csv"`)
-        .send(csv);
+      return sendCsv(reply, 'deals', await dealsCsv(db, requireAuth(request), request.query));
     },
   });
 

@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { emailUnsubscribes, jobs, outreachEmails } from '../platform/db/schema.js';
+import { emailUnsubscribes, jobs, leadActivities, outreachEmails } from '../platform/db/schema.js';
 import { createTestApp, createUser, describeEachDatabase, type TestApp, type TestUser } from '../test/harness.js';
 
 describeEachDatabase('relay refusals', (driver) => {
@@ -62,5 +62,25 @@ describeEachDatabase('relay refusals', (driver) => {
     const [message] = await t.database.db.select().from(outreachEmails).where(eq(outreachEmails.email, 'nobody@example.test'));
     const [job] = await t.database.db.select().from(jobs).where(eq(jobs.singletonKey, message!.id));
     expect(job).toMatchObject({ state: 'completed', attempts: 1 });
+  });
+
+  it('a lead whose sequence e-mail bounces leaves the sequence as bounced, not unsubscribed, and is not enrolled again', async () => {
+    const lead = (await as('POST', '/api/leads', { name: 'Bounce Sequence', email: 'nobody.seq@example.test', source: 'event' })).json();
+    const template = (await as('POST', '/api/email-templates', { name: 'Seq hello', subject: 'Hi', html: '', text: 'Hello.' })).json();
+    const steps = [{ kind: 'email', template_id: template.id }, { kind: 'wait', days: 2 }, { kind: 'email', template_id: template.id }];
+    const sequence = (await as('POST', '/api/sequences', { name: 'Bounce drip', enrol_rule: { kind: 'manual' }, steps })).json();
+    expect(sequence.exit_on).toContain('bounced');
+    expect((await as('POST', `/api/sequences/${sequence.id}/enrol`, { lead_ids: [lead.id] })).statusCode).toBe(200);
+    while ((await t.app.services.jobs.runDue()) > 0);
+
+    const detail = (await as('GET', `/api/sequences/${sequence.id}`)).json();
+    expect(detail.enrollments).toMatchObject([{ lead_id: lead.id, status: 'exited', exit_reason: 'bounced' }]);
+    const [suppressed] = await t.database.db.select().from(emailUnsubscribes).where(eq(emailUnsubscribes.email, 'nobody.seq@example.test'));
+    expect(suppressed).toMatchObject({ reason: 'bounced' });
+    const other = (await as('POST', '/api/sequences', { name: 'Second drip', enrol_rule: { kind: 'manual' }, steps })).json();
+    const preview = (await as('POST', `/api/sequences/${other.id}/enrol`, { lead_ids: [lead.id], dry_run: true })).json();
+    expect(preview.skipped).toEqual([{ id: lead.id, name: 'Bounce Sequence', reason: 'E-mail bounced: the address cannot receive mail.' }]);
+    const notes = await t.database.db.select({ body: leadActivities.body }).from(leadActivities).where(eq(leadActivities.leadId, lead.id));
+    expect(notes.map((n) => n.body)).toEqual(expect.arrayContaining([expect.stringMatching(/^E-mail bounced \(nobody\.seq@example\.test\)/)]));
   });
 });

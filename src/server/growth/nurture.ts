@@ -3,7 +3,7 @@
 // and queues the next step in the same transaction — so a step runs once even with several instances, and a
 // paused or exited enrolment simply stops.
 import { and, asc, desc, eq, gt, inArray, isNotNull, sql } from 'drizzle-orm';
-import { enrolBlock, exitReason, ruleMatchesChange } from '../../core/growth/nurture.js';
+import { enrolBlock, exitReason, ruleMatchesChange, type Suppression } from '../../core/growth/nurture.js';
 import { LEAD_STATUS_LABELS, type LeadStatus } from '../../core/schemas/leads.js';
 import type { EnrolRule, SequenceInput, SequenceStep } from '../../core/schemas/growth.js';
 import type { AuthContext } from '../auth/guard.js';
@@ -14,7 +14,7 @@ import { AppError, notFound } from '../platform/errors.js';
 import { enqueueJob, type Job } from '../platform/jobs/queue.js';
 import { publishChange } from '../platform/realtime.js';
 import { toApiRow } from '../platform/rows.js';
-import { getTemplate, isUnsubscribed, queueOutreach, type OutreachDeps } from './outreach.js';
+import { getTemplate, queueOutreach, suppressionOf, type OutreachDeps } from './outreach.js';
 
 export const STEP_JOB = 'nurture.step';
 const DAY_MS = 86_400_000;
@@ -134,7 +134,7 @@ async function candidates(tx: Executor, sequence: SequenceRow, leadRows: LeadRow
         status: lead.status,
         email: lead.email,
         tags: lead.tags,
-        unsubscribed: lead.email ? await isUnsubscribed(tx, lead.organizationId, lead.email) : false,
+        suppressed: await suppressionOf(tx, lead.organizationId, lead.email),
         alreadyEnrolled: enrolled.has(lead.id),
       }),
     })),
@@ -234,13 +234,13 @@ const stepLabel = (step: SequenceStep) =>
   step.kind === 'email' ? 'e-mail' : step.kind === 'wait' ? `wait ${step.days} day${step.days === 1 ? '' : 's'}` : step.kind === 'task' ? `task "${step.title}"` : `status ${LEAD_STATUS_LABELS[step.status]}`;
 
 /** Does one step; returns when the next step is due. */
-async function doStep(tx: Executor, deps: Pick<OutreachDeps, 'keyring' | 'publicUrl'>, step: SequenceStep, lead: LeadRow, sequence: SequenceRow, enrollment: EnrollmentRow, unsubscribed: boolean): Promise<Date> {
+async function doStep(tx: Executor, deps: Pick<OutreachDeps, 'keyring' | 'publicUrl'>, step: SequenceStep, lead: LeadRow, sequence: SequenceRow, enrollment: EnrollmentRow, suppressed: Suppression): Promise<Date> {
   const note = (body: string) => tx.insert(leadActivities).values({ organizationId: lead.organizationId, leadId: lead.id, kind: 'note', body });
   switch (step.kind) {
     case 'email': {
       const template = await getTemplate(tx, lead.organizationId, step.template_id);
-      const queued = unsubscribed ? undefined : await queueOutreach(tx, deps, { lead, template, enrollmentId: enrollment.id });
-      if (!queued) await note(`Sequence ${sequence.name}: e-mail "${template.name}" skipped (${unsubscribed ? 'unsubscribed' : 'no e-mail address'})`);
+      const queued = suppressed ? undefined : await queueOutreach(tx, deps, { lead, template, enrollmentId: enrollment.id });
+      if (!queued) await note(`Sequence ${sequence.name}: e-mail "${template.name}" skipped (${suppressed ?? 'no e-mail address'})`);
       return new Date();
     }
     case 'wait':
@@ -284,8 +284,8 @@ export async function runStep(deps: Pick<OutreachDeps, 'db' | 'keyring' | 'publi
     const [lead] = await tx.select().from(leads).where(eq(leads.id, enrollment.leadId)).for('update');
     if (!lead) return;
     const org = enrollment.organizationId;
-    const unsubscribed = lead.email ? await isUnsubscribed(tx, org, lead.email) : false;
-    const exit = exitReason(sequence.exitOn, { status: lead.status, unsubscribed, replied: await repliedSince(tx, lead.id, enrollment.createdAt) });
+    const suppressed = await suppressionOf(tx, org, lead.email);
+    const exit = exitReason(sequence.exitOn, { status: lead.status, suppressed, replied: await repliedSince(tx, lead.id, enrollment.createdAt) });
     const steps = sequence.steps as SequenceStep[];
     const step = steps[enrollment.currentStep];
     if (exit || !step) {
@@ -295,7 +295,7 @@ export async function runStep(deps: Pick<OutreachDeps, 'db' | 'keyring' | 'publi
       await publishChange(tx, { organizationId: org, table: 'sequences', action: 'update' }, { organizationId: org, table: 'leads', action: 'update' });
       return;
     }
-    const nextRunAt = await doStep(tx, deps, step, lead, sequence, enrollment, unsubscribed);
+    const nextRunAt = await doStep(tx, deps, step, lead, sequence, enrollment, suppressed);
     const next = enrollment.currentStep + 1;
     const [after] = await tx.update(sequenceEnrollments).set({ currentStep: next, nextRunAt, updatedAt: new Date() }).where(eq(sequenceEnrollments.id, enrollment.id)).returning();
     // The step after the last one closes the enrolment (and checks the exit rules one more time).

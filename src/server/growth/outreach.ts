@@ -6,6 +6,7 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { isPermanentSmtpFailure, OUTREACH_HEADER } from '../../core/growth/bounce.js';
+import type { Suppression } from '../../core/growth/nurture.js';
 import { mergeHtml, mergeText, mergeValues, rewriteLinks, type MergeRecipient } from '../../core/growth/merge.js';
 import { createAuditEntry } from '../platform/audit.js';
 import type { AppDatabase, Executor } from '../platform/db/client.js';
@@ -79,12 +80,14 @@ export async function renderForLead(
   return { subject: mergeText(template.subject, values), text, html, unsubscribeUrl: links.unsubscribe };
 }
 
-export async function isUnsubscribed(db: Executor, organizationId: string, email: string) {
+/** Why the organization never mails this address again (it unsubscribed, or mail to it bounced), or null. */
+export async function suppressionOf(db: Executor, organizationId: string, email: string | null): Promise<Suppression> {
+  if (!email) return null;
   const [row] = await db
-    .select({ email: emailUnsubscribes.email })
+    .select({ reason: emailUnsubscribes.reason })
     .from(emailUnsubscribes)
     .where(and(eq(emailUnsubscribes.organizationId, organizationId), eq(emailUnsubscribes.email, email.toLowerCase())));
-  return Boolean(row);
+  return row ? (row.reason === 'bounced' ? 'bounced' : 'unsubscribed') : null;
 }
 
 /**
@@ -98,7 +101,7 @@ export async function queueOutreach(
 ): Promise<string | undefined> {
   const { lead, contact, template } = input;
   const person = lead ?? contact;
-  if (!person.email || (await isUnsubscribed(tx, person.organizationId, person.email))) return undefined;
+  if (!person.email || (await suppressionOf(tx, person.organizationId, person.email))) return undefined;
   const id = randomUUID();
   const merge = lead
     ? { ...lead, loan_amount: lead.loanAmount, loan_type: lead.loanType, property_address: lead.propertyAddress }
@@ -120,13 +123,15 @@ export async function queueOutreach(
   return id;
 }
 
-/** The deliver job: sends a queued message unless its address unsubscribed meanwhile, then records what happened. */
+/** The deliver job: sends a queued message unless its address unsubscribed or bounced meanwhile, then records what happened. */
 export async function deliverOutreach(deps: OutreachDeps, job: Job<{ id: string }>) {
   const { db } = deps;
   const [message] = await db.select().from(outreachEmails).where(eq(outreachEmails.id, job.payload.id));
   if (!message || message.status !== 'queued') return;
-  if (await isUnsubscribed(db, message.organizationId, message.email)) {
-    await db.update(outreachEmails).set({ status: 'unsubscribed', error: 'Not sent: the address unsubscribed.' }).where(eq(outreachEmails.id, message.id));
+  const suppressed = await suppressionOf(db, message.organizationId, message.email);
+  if (suppressed) {
+    const notSent = suppressed === 'bounced' ? { status: 'failed', error: 'Not sent: earlier mail to the address bounced.' } : { status: 'unsubscribed', error: 'Not sent: the address unsubscribed.' };
+    await db.update(outreachEmails).set(notSent).where(eq(outreachEmails.id, message.id));
     return;
   }
   const links = trackingLinks(deps.keyring, deps.publicUrl, message.id);
@@ -239,6 +244,18 @@ export async function recordBounce(db: Executor, id: string, diagnostic: string)
     await tx.update(outreachEmails).set({ status: 'bounced', bouncedAt: new Date(), error: diagnostic }).where(eq(outreachEmails.id, id));
     await tx.insert(emailUnsubscribes).values({ organizationId, email: message.email, outreachEmailId: id, reason: 'bounced' }).onConflictDoNothing();
     if (message.leadId) await tx.insert(leadActivities).values({ organizationId, leadId: message.leadId, kind: 'note', body: `E-mail bounced (${message.email}): ${diagnostic}`.slice(0, 1000) });
+    // Sequences that exit on a bounce let go of every lead at this address now, saying why.
+    await tx
+      .update(sequenceEnrollments)
+      .set({ status: 'exited', exitReason: 'bounced', nextRunAt: null, updatedAt: new Date() })
+      .where(
+        and(
+          eq(sequenceEnrollments.organizationId, organizationId),
+          inArray(sequenceEnrollments.status, ['active', 'paused']),
+          sql`${sequenceEnrollments.leadId} in (select id from leads where organization_id = ${organizationId} and lower(email) = ${message.email})`,
+          sql`${sequenceEnrollments.sequenceId} in (select id from sequences where organization_id = ${organizationId} and 'bounced' = any(exit_on))`,
+        ),
+      );
     await createAuditEntry(tx, {
       organizationId,
       userId: null,
@@ -248,7 +265,7 @@ export async function recordBounce(db: Executor, id: string, diagnostic: string)
       oldValues: { status: message.status },
       newValues: { status: 'bounced', email: message.email, campaign_id: message.campaignId, error: diagnostic },
     });
-    await publishChange(tx, { organizationId, table: 'outreach_emails', action: 'update' }, { organizationId, table: 'campaigns', action: 'update' });
+    await publishChange(tx, { organizationId, table: 'outreach_emails', action: 'update' }, { organizationId, table: 'campaigns', action: 'update' }, { organizationId, table: 'sequences', action: 'update' });
     return true;
   });
 }

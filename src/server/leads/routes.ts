@@ -11,6 +11,8 @@ import {
   leadImportSchema,
   leadListQuerySchema,
   leadUpdateSchema,
+  leadViewCreateSchema,
+  leadViewUpdateSchema,
   publicLeadFormSchema,
 } from '../../core/schemas/leads.js';
 import { requireAuth } from '../auth/guard.js';
@@ -33,10 +35,13 @@ import {
   setLeadAssignment,
   updateLead,
 } from './service.js';
+import { sendCsv } from '../deals/csv.js';
+import { createLeadView, deleteLeadView, listLeadViews, updateLeadView } from './views.js';
 
 const MANAGERS = ROLES.filter(canManageContacts);
 const ADMINS = ROLES.filter(isAdmin);
 const params = z.object({ id: z.uuid('Lead not found.') });
+const viewParams = z.object({ id: z.uuid('View not found.') });
 const orgParams = z.object({ organizationId: z.uuid('This lead form does not exist.') });
 
 export async function leadRoutes(app: FastifyInstance) {
@@ -56,8 +61,7 @@ export async function leadRoutes(app: FastifyInstance) {
     config: { access },
     schema: { tags: ['leads'], querystring: leadListQuerySchema },
     async handler(request, reply) {
-      const csv = await exportLeadsCsv(db, requireAuth(request).organizationId, request.query);
-      return reply.header('content-type', 'text/csv; charset=utf-8').header('content-disposition', 'attachment; filename="leads.csv"').send(csv);
+      return sendCsv(reply, 'leads', await exportLeadsCsv(db, requireAuth(request).organizationId, request.query));
     },
   });
 
@@ -65,6 +69,31 @@ export async function leadRoutes(app: FastifyInstance) {
     config: { access },
     schema: { tags: ['leads'] },
     handler: async (request) => ({ items: await leadTags(db, requireAuth(request).organizationId) }),
+  });
+
+  // Saved views of the page (personal, or shared by an administrator).
+  r.get('/api/lead-views', {
+    config: { access },
+    schema: { tags: ['leads'] },
+    handler: (request) => listLeadViews(db, requireAuth(request)),
+  });
+  r.post('/api/lead-views', {
+    config: { access },
+    schema: { tags: ['leads'], body: leadViewCreateSchema },
+    handler: async (request, reply) => reply.status(201).send(await createLeadView(db, requireAuth(request), request.body)),
+  });
+  r.patch('/api/lead-views/:id', {
+    config: { access },
+    schema: { tags: ['leads'], params: viewParams, body: leadViewUpdateSchema },
+    handler: (request) => updateLeadView(db, requireAuth(request), request.params.id, request.body),
+  });
+  r.delete('/api/lead-views/:id', {
+    config: { access },
+    schema: { tags: ['leads'], params: viewParams },
+    async handler(request, reply) {
+      await deleteLeadView(db, requireAuth(request), request.params.id);
+      return reply.status(204).send();
+    },
   });
 
   r.get('/api/leads/settings', {

@@ -20,7 +20,7 @@ import {
 } from '../../core/schemas/leads.js';
 import type { AuthContext } from '../auth/guard.js';
 import { findMatchingContact, identityConditions, lockIdentity, type Identity } from '../contacts/service.js';
-import { csvCell } from '../deals/csv.js';
+import { csvFromColumns } from '../deals/csv.js';
 import { getVisibleDeal } from '../deals/service.js';
 import { changedValues, createAuditEntries, createAuditEntry } from '../platform/audit.js';
 import type { AppDatabase, Executor } from '../platform/db/client.js';
@@ -345,8 +345,7 @@ const CSV_COLUMNS: [string, (l: LeadRow) => unknown][] = [
 /** Every lead matching the filters, as CSV. */
 export async function exportLeadsCsv(db: AppDatabase, organizationId: string, query: LeadListQuery) {
   const rows = await db.select().from(leads).where(leadFilters(organizationId, query)).orderBy(...ORDER[query.sort]);
-  const lines = [CSV_COLUMNS.map(([h]) => h).join(','), ...rows.map((row) => CSV_COLUMNS.map(([, get]) => csvCell(get(row))).join(','))];
-  return `${lines.join('\r\n')}\r\n`;
+  return csvFromColumns(CSV_COLUMNS, rows);
 }
 
 export async function setLeadAssignment(db: AppDatabase, ctx: AuthContext, mode: 'manual' | 'round_robin') {

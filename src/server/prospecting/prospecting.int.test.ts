@@ -126,4 +126,28 @@ describeEachDatabase('prospecting', (driver) => {
     const lists = (await as(officer, 'GET', '/api/prospect-lists')).json();
     expect(lists.items).toMatchObject([{ name: 'County owners', prospects: 3, converted: 2 }]);
   });
+
+  it('exports the filtered prospects to CSV like the leads: score rules, state (bounced named as such), guarded', async () => {
+    await t.database.db.insert(emailUnsubscribes).values({ organizationId: t.organizationId, email: 'ivy@example.test', reason: 'bounced' }).onConflictDoNothing();
+    const listed = (await as(officer, 'GET', '/api/prospects?q=uma')).json().items;
+    expect(listed).toMatchObject([{ name: 'Uma Unsubscribed', suppressed: true, suppressed_reason: 'unsubscribed' }]);
+
+    const csv = await as(officer, 'GET', '/api/prospects/export.csv');
+    expect(csv.statusCode).toBe(200);
+    expect(csv.headers['content-type']).toMatch(/^text\/csv/);
+    expect(csv.headers['content-disposition']).toMatch(/^attachment; filename="prospects-\d{4}-\d{2}-\d{2}\.csv"$/);
+    const lines = csv.body.replace(/^\uFEFF/, '').trim().split('\r\n');
+    expect(lines[0]).toBe('Name,Company,Email,Phone,Type,Property,Property count,Deal count,Last activity,Score,Score rules,List,State,Lead,Notes,Created');
+    expect(lines).toHaveLength(4);
+    expect(lines[1]).toMatch(/^Pat Owner,,pat\.owner@example\.test,,Property owner,,4,1,\d{4}-\d{2}-\d{2},60,1 past deal \+15; 4 properties \+20; Active in the last 90 days \+25,County owners,Converted,Pat Owner,,/);
+    expect(lines[2]).toMatch(/^Ivy Investor,.*,45,3 past deals \+45,County owners,Converted,Ivy Investor,/);
+    expect(lines[3]).toMatch(/^Uma Unsubscribed,.*,County owners,Unsubscribed,,/);
+    // The filters of the list apply; other organizations export nothing; outside parties are refused.
+    expect((await as(officer, 'GET', '/api/prospects/export.csv?kind=investor&min_score=40')).body.trim().split('\r\n')).toHaveLength(2);
+    expect((await as(stranger, 'GET', '/api/prospects/export.csv')).body.trim().split('\r\n')).toHaveLength(1);
+    const denied = await as(broker, 'GET', '/api/prospects/export.csv');
+    expect(denied.statusCode).toBe(403);
+    expect(denied.json().error.message).toBe("Your role (Broker) doesn't have permission to manage prospects.");
+    expect((await as(officer, 'GET', '/api/prospects/export.csv?state=gone')).statusCode).toBe(400);
+  });
 });

@@ -4,7 +4,8 @@ import { canManageContacts, ROLES } from '../../core/permissions.js';
 import { prospectConvertSchema, prospectImportSchema, prospectListQuerySchema } from '../../core/schemas/prospects.js';
 import { requireAuth } from '../auth/guard.js';
 import { AppError } from '../platform/errors.js';
-import { convertProspects, importProspects, listProspectLists, listProspects } from './service.js';
+import { sendCsv } from '../deals/csv.js';
+import { convertProspects, exportProspectsCsv, importProspects, listProspectLists, listProspects } from './service.js';
 
 const MANAGERS = ROLES.filter(canManageContacts);
 
@@ -19,6 +20,13 @@ export async function prospectingRoutes(app: FastifyInstance) {
     config: { access },
     schema: { tags: ['prospecting'], querystring: prospectListQuerySchema },
     handler: (request) => listProspects(db, requireAuth(request).organizationId, request.query),
+  });
+  r.get('/api/prospects/export.csv', {
+    config: { access },
+    schema: { tags: ['prospecting'], querystring: prospectListQuerySchema },
+    async handler(request, reply) {
+      return sendCsv(reply, 'prospects', await exportProspectsCsv(db, requireAuth(request).organizationId, request.query));
+    },
   });
   // A dry run reports every row (200); an import with any invalid row is refused (422) naming the rows.
   r.post('/api/prospects/import', {

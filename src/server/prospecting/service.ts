@@ -15,6 +15,7 @@ import {
   type ProspectListQuery,
 } from '../../core/schemas/prospects.js';
 import type { AuthContext } from '../auth/guard.js';
+import { csvFromColumns } from '../deals/csv.js';
 import { enrolLeads } from '../growth/nurture.js';
 import { createLead, identityKeys, importRowError, knownIdentities, normalise, type ImportRowError } from '../leads/service.js';
 import { createAuditEntry } from '../platform/audit.js';
@@ -28,6 +29,8 @@ type ProspectRow = typeof prospects.$inferSelect;
 
 /** Whether the prospect's address is suppressed (unsubscribed or bounced) in the organization. */
 const suppressed = sql<boolean>`exists (select 1 from ${emailUnsubscribes} where ${emailUnsubscribes.organizationId} = ${prospects.organizationId} and ${emailUnsubscribes.email} = lower(${prospects.email}))`;
+/** Why it is suppressed: 'unsubscribed' or 'bounced', else null. */
+const suppressedReason = sql<'unsubscribed' | 'bounced' | null>`(select ${emailUnsubscribes.reason} from ${emailUnsubscribes} where ${emailUnsubscribes.organizationId} = ${prospects.organizationId} and ${emailUnsubscribes.email} = lower(${prospects.email}))`;
 
 export async function listProspectLists(db: AppDatabase, organizationId: string) {
   const rows = await db
@@ -45,11 +48,11 @@ export async function listProspectLists(db: AppDatabase, organizationId: string)
   return { items: rows.map(toApiRow) };
 }
 
-/** Prospects matching the filters, best score first (at most 1,000), with the rules behind each score. */
-export async function listProspects(db: AppDatabase, organizationId: string, query: ProspectListQuery) {
+/** Every prospect matching the filters, scored, best score first. */
+async function matchingProspects(db: AppDatabase, organizationId: string, query: ProspectListQuery) {
   const pattern = query.q ? containsPattern(query.q) : undefined;
   const rows = await db
-    .select({ prospect: prospects, listName: prospectLists.name, leadName: leads.name, suppressed })
+    .select({ prospect: prospects, listName: prospectLists.name, leadName: leads.name, suppressed, suppressedReason })
     .from(prospects)
     .innerJoin(prospectLists, eq(prospectLists.id, prospects.listId))
     .leftJoin(leads, eq(leads.id, prospects.leadId))
@@ -66,17 +69,50 @@ export async function listProspects(db: AppDatabase, organizationId: string, que
     )
     .orderBy(asc(prospects.name))
     .limit(5000);
-  const scored = rows
+  return rows
     .map((r) => ({ ...r, ...prospectScore({ dealCount: r.prospect.dealCount, propertyCount: r.prospect.propertyCount, lastActivity: r.prospect.lastActivity }) }))
     .filter((r) => query.min_score === undefined || r.score >= query.min_score)
     .sort((a, b) => b.score - a.score);
+}
+
+/** Prospects matching the filters, best score first (at most 1,000), with the rules behind each score. */
+export async function listProspects(db: AppDatabase, organizationId: string, query: ProspectListQuery) {
+  const scored = await matchingProspects(db, organizationId, query);
   return {
     total: scored.length,
-    items: scored.slice(0, 1000).map(({ prospect, listName, leadName, suppressed: isSuppressed, score, parts }) => {
+    items: scored.slice(0, 1000).map(({ prospect, listName, leadName, suppressed: isSuppressed, suppressedReason: reason, score, parts }) => {
       const { organizationId: _org, ...rest } = prospect;
-      return { ...toApiRow(rest), list_name: listName, lead_name: leadName, suppressed: isSuppressed, score, score_parts: parts };
+      return { ...toApiRow(rest), list_name: listName, lead_name: leadName, suppressed: isSuppressed, suppressed_reason: reason, score, score_parts: parts };
     }),
   };
+}
+
+type ScoredProspect = Awaited<ReturnType<typeof matchingProspects>>[number];
+
+const PROSPECT_STATE = (p: ScoredProspect) => (p.prospect.convertedAt ? 'Converted' : p.suppressedReason === 'bounced' ? 'Bounced' : p.suppressedReason ? 'Unsubscribed' : 'Open');
+
+const PROSPECT_CSV_COLUMNS: [string, (p: ScoredProspect) => unknown][] = [
+  ['Name', (p) => p.prospect.name],
+  ['Company', (p) => p.prospect.company],
+  ['Email', (p) => p.prospect.email],
+  ['Phone', (p) => p.prospect.phone],
+  ['Type', (p) => PROSPECT_KIND_LABELS[p.prospect.kind as ProspectKind] ?? p.prospect.kind],
+  ['Property', (p) => p.prospect.propertyAddress],
+  ['Property count', (p) => p.prospect.propertyCount],
+  ['Deal count', (p) => p.prospect.dealCount],
+  ['Last activity', (p) => p.prospect.lastActivity],
+  ['Score', (p) => p.score],
+  ['Score rules', (p) => p.parts.map((part) => `${part.rule} +${part.points}`).join('; ')],
+  ['List', (p) => p.listName],
+  ['State', PROSPECT_STATE],
+  ['Lead', (p) => p.leadName],
+  ['Notes', (p) => p.prospect.notes],
+  ['Created', (p) => p.prospect.createdAt.toISOString()],
+];
+
+/** Every prospect matching the filters (not only the 1,000 the page shows), best score first, as CSV. */
+export async function exportProspectsCsv(db: AppDatabase, organizationId: string, query: ProspectListQuery) {
+  return csvFromColumns(PROSPECT_CSV_COLUMNS, await matchingProspects(db, organizationId, query));
 }
 
 export interface ImportSkip {

@@ -876,6 +876,32 @@ export const leadActivities = pgTable(
   ],
 );
 
+/**
+ * A Leads page view saved under a name: its filters, search, sort and table or board. Personal to whoever
+ * saved it; an administrator may share one with the whole organization.
+ */
+export const leadViews = pgTable(
+  'lead_views',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    organizationId: orgId(),
+    ownerId: text('owner_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    /** { q?, status?, source?, owner_id?, tag?, sort? } as the Leads page's list query. */
+    filters: jsonb('filters').notNull(),
+    mode: text('mode').notNull().default('table'),
+    shared: boolean('shared').notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('lead_views_owner_name_idx').on(t.organizationId, t.ownerId, sql`lower(${t.name})`),
+    check('lead_views_mode_check', sql`${t.mode} in ('table','board')`),
+  ],
+);
+
 // ---------------------------------------------------------------------------------------------
 // Marketplace (issue 20): a deal shopped to capital providers as an anonymised teaser.
 

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Plus } from 'lucide-react';
 import { CartesianGrid, Legend, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { toast } from 'sonner';
+import { audienceOfLeadView } from '@core/growth/lead-views';
 import { canManageContacts } from '@core/permissions';
 import { OUTREACH_STATUSES, type Audience } from '@core/schemas/growth';
 import { CONTACT_ROLES } from '@core/schemas/contacts';
@@ -22,6 +23,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '@web/components/ui/tab
 import { usePageParams } from '@web/lib/use-page-params';
 import { useSession } from '@web/lib/use-session';
 import { useAudienceSize, useCampaign, useCampaigns, useCancelCampaign, useSaveCampaign, useSendCampaign, useTemplates, type Campaign, type EmailTemplate } from './api/growth';
+import { useLeadViews } from '@web/features/leads/api/lead-views';
 import { TemplateEditor } from './components/template-editor';
 
 const onError = (err: Error) => toast.error('Error', { description: err.message });
@@ -33,8 +35,18 @@ function NewCampaignDialog({ open, onOpenChange, onCreated }: { open: boolean; o
   const [name, setName] = useState('');
   const [templateId, setTemplateId] = useState('');
   const [audience, setAudience] = useState<Audience>({});
+  const [viewId, setViewId] = useState('');
+  const views = useLeadViews();
   const size = useAudienceSize(audience);
-  const set = (key: keyof Audience, value: string) => setAudience({ ...audience, [key]: value || undefined });
+  const set = (key: keyof Audience, value: string) => {
+    setAudience({ ...audience, [key]: value || undefined });
+    setViewId('');
+  };
+  const fromView = (id: string) => {
+    const view = views.data?.find((v) => v.id === id);
+    setViewId(id);
+    if (view) setAudience(audienceOfLeadView(view.filters));
+  };
   const contactsAudience = audience.kind === 'contacts';
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
@@ -60,11 +72,24 @@ function NewCampaignDialog({ open, onOpenChange, onCreated }: { open: boolean; o
         </div>
         <div className="flex flex-col gap-1.5">
           <Label htmlFor="audience-kind">Audience</Label>
-          <NativeSelect id="audience-kind" value={contactsAudience ? 'contacts' : 'leads'} onChange={(e) => setAudience(e.target.value === 'contacts' ? { kind: 'contacts' } : {})}>
+          <NativeSelect id="audience-kind" value={contactsAudience ? 'contacts' : 'leads'} onChange={(e) => { setAudience(e.target.value === 'contacts' ? { kind: 'contacts' } : {}); setViewId(''); }}>
             <option value="leads">Leads</option>
             <option value="contacts">Contacts</option>
           </NativeSelect>
         </div>
+        {!contactsAudience && Boolean(views.data?.length) && (
+          <div className="flex flex-col gap-1.5">
+            <Label htmlFor="audience-view">From a saved lead view</Label>
+            <NativeSelect id="audience-view" value={viewId} onChange={(e) => fromView(e.target.value)}>
+              <option value="">Choose a view to copy its filters…</option>
+              {views.data?.map((v) => (
+                <option key={v.id} value={v.id}>
+                  {v.name}
+                </option>
+              ))}
+            </NativeSelect>
+          </div>
+        )}
         <div className="grid gap-3 sm:grid-cols-2">
           {contactsAudience ? (
             <>

@@ -21,6 +21,7 @@ import { LeadDetailSheet } from './components/lead-detail-sheet';
 import { LeadFormDialog } from './components/lead-form-dialog';
 import { LeadsBoard } from './components/leads-board';
 import { LeadsTable } from './components/leads-table';
+import { SavedViews } from './components/saved-views';
 
 const SORT_LABELS: Record<(typeof LEAD_SORTS)[number], string> = {
   created_desc: 'Newest first',
@@ -30,7 +31,7 @@ const SORT_LABELS: Record<(typeof LEAD_SORTS)[number], string> = {
   follow_up: 'Next follow-up',
 };
 
-/** Leads (/leads): table or board by status, filters and search in the URL, a drawer per lead (?lead=id). */
+/** Leads (/leads): table or board by status, filters and search in the URL (and saved as views), a drawer per lead (?lead=id). */
 export default function LeadsPage() {
   const { session } = useSession();
   const role = session?.profile.role;
@@ -103,6 +104,7 @@ export default function LeadsPage() {
           </div>
         }
       />
+      <SavedViews params={params} onParams={(next) => setParams(next, { replace: true })} role={role} />
       <div className="flex flex-wrap items-end gap-3" role="search" aria-label="Filter leads">
         <div className="flex min-w-64 flex-1 flex-col gap-1.5">
           <Label htmlFor="lead-search" className="text-xs text-muted-foreground">

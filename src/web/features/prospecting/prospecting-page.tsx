@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { Download } from 'lucide-react';
 import { toast } from 'sonner';
 import { canManageContacts } from '@core/permissions';
 import { PROSPECT_SCORE_RULES } from '@core/growth/prospect-score';
@@ -17,14 +18,14 @@ import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@
 import { useSequences } from '@web/features/nurture/api/nurture';
 import { usePageParams } from '@web/lib/use-page-params';
 import { useSession } from '@web/lib/use-session';
-import { useConvertProspects, useProspectLists, useProspects, type ConvertResult, type Prospect, type ProspectFilters } from './api/prospects';
+import { prospectQueryString, useConvertProspects, useProspectLists, useProspects, type ConvertResult, type Prospect, type ProspectFilters } from './api/prospects';
 import { ImportProspectsDialog } from './components/import-prospects-dialog';
 
 const FILTER_KEYS = ['list_id', 'kind', 'q', 'state', 'min_score'] as const;
 
 function ProspectState({ prospect }: { prospect: Prospect }) {
   if (prospect.converted_at) return <Badge variant="secondary">Lead: {prospect.lead_name ?? 'deleted'}</Badge>;
-  if (prospect.suppressed) return <Badge variant="destructive">Unsubscribed</Badge>;
+  if (prospect.suppressed) return <Badge variant="destructive">{prospect.suppressed_reason === 'bounced' ? 'Bounced' : 'Unsubscribed'}</Badge>;
   return <Badge variant="outline">Open</Badge>;
 }
 
@@ -101,7 +102,17 @@ export default function ProspectingPage() {
       <PageHeader
         title="Prospecting"
         description="Property owners, investors and brokers who are not leads yet: scored, then converted or nurtured."
-        actions={<ImportProspectsDialog onImported={(id) => setFilter('list_id', id)} />}
+        actions={
+          <div className="flex flex-wrap gap-2">
+            <ImportProspectsDialog onImported={(id) => setFilter('list_id', id)} />
+            <Button variant="outline" asChild>
+              <a href={`/api/prospects/export.csv?${prospectQueryString(filters)}`} download>
+                <Download aria-hidden="true" />
+                Export CSV
+              </a>
+            </Button>
+          </div>
+        }
       />
       <div className="flex flex-wrap items-end gap-3">
         <FilterSelect
@@ -121,7 +132,7 @@ export default function ProspectingPage() {
           options={[
             { value: 'open', label: 'Open' },
             { value: 'converted', label: 'Converted' },
-            { value: 'suppressed', label: 'Unsubscribed' },
+            { value: 'suppressed', label: 'Unsubscribed or bounced' },
           ]}
         />
         <FilterSelect

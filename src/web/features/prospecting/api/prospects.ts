@@ -20,6 +20,8 @@ export interface Prospect {
   lead_name: string | null;
   converted_at: string | null;
   suppressed: boolean;
+  /** Why the address is never mailed again. */
+  suppressed_reason: 'unsubscribed' | 'bounced' | null;
   score: number;
   score_parts: ScorePart[];
 }
@@ -64,11 +66,13 @@ export const prospectKeys = {
 export const useProspectLists = () =>
   useQuery({ queryKey: prospectKeys.lists, queryFn: ({ signal }) => apiGet<{ items: ProspectList[] }>('/api/prospect-lists', signal), select: (d) => d.items });
 
+/** The filters as the list's (and the CSV export's) query string. */
+export const prospectQueryString = (filters: ProspectFilters) => new URLSearchParams(Object.entries(filters).filter(([, v]) => v.trim())).toString();
+
 export function useProspects(filters: ProspectFilters) {
-  const params = new URLSearchParams(Object.entries(filters).filter(([, v]) => v.trim()));
   return useQuery({
     queryKey: prospectKeys.list(filters),
-    queryFn: ({ signal }) => apiGet<{ items: Prospect[]; total: number }>(`/api/prospects?${params.toString()}`, signal),
+    queryFn: ({ signal }) => apiGet<{ items: Prospect[]; total: number }>(`/api/prospects?${prospectQueryString(filters)}`, signal),
     placeholderData: keepPreviousData,
   });
 }

@@ -85,8 +85,11 @@ const listCategory = (m: Deal[]) => (m.length ? 'list/filter' : 'no_result');
 const countExpect = (m: Deal[]): Question['expect'] => ({ askAs: 'admin', mustContain: [m.length ? countItem(m.length) : { anyOf: ['0', 'zero', 'no deals', 'none', 'no '] }] });
 const NOT_FOUND: Item = { anyOf: ["couldn't find", 'could not find', 'no deal', 'no deals', 'nothing', 'no matching', 'none', 'not find'] };
 const rateItem = (v: number): Item => ({ anyOf: [`${v}%`, `${v.toFixed(2)}%`, `${v} %`] });
+/** How the deal's borrower is named; a borrower with several deals is no name for one of them, so the street is. */
 const borrowerWords = (d: Deal, r: Words) =>
-  d.entity_name ? d.entity_name.split(' ').slice(0, 2).join(' ') : r.pick([`${d.borrower_first_name} ${d.borrower_last_name}`, ...(uniqueLast(d) ? [d.borrower_last_name!] : [])]);
+  deals.filter((x) => x.borrower_email === d.borrower_email).length > 1
+    ? street(d)
+    : d.entity_name ? d.entity_name.split(' ').slice(0, 2).join(' ') : r.pick([`${d.borrower_first_name} ${d.borrower_last_name}`, ...(uniqueLast(d) ? [d.borrower_last_name!] : [])]);
 /** A street as typed in a hurry: lower case, no suffix, or a typo in the street's name. */
 const hurried = (d: Deal, r: Words) => {
   const [num, name, ...rest] = street(d).split(' ');

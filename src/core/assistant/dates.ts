@@ -27,6 +27,13 @@ const monthRange = (y: number, m: number, label: string): DayRange => ({ from: i
 
 export const monthName = (m: number) => MONTHS[((m % 12) + 12) % 12]!.replace(/^./, (c) => c.toUpperCase());
 
+/** Which way a question looks in time: back at what is done ('funded', 'closed', 'came in'), ahead at what is to come. */
+function monthLean(t: string): 'ahead' | 'back' | 'either' {
+  if (/\b(funded|closed|applied|submitted|came in|booked|did|was|were|happened|originated|got done)\b/.test(t)) return 'back';
+  if (/\b(closing|close|closes|due|scheduled|expected|slated|set to|upcoming|coming|will|going to|gonna|planned)\b/.test(t)) return 'ahead';
+  return 'either';
+}
+
 /** The first period named in a normalised text, or undefined. */
 export function findPeriod(text: string, today: string): DayRange | undefined {
   const { y, m, d } = parts(today);
@@ -95,8 +102,11 @@ export function findPeriod(text: string, today: string): DayRange | undefined {
   const named = /\b(in|for|during|of|by|thru|through|before|until|til|till|after|prior to|past|beyond|from)?\s*(january|february|march|april|may|june|july|august|september|october|november|december|jan|feb|mar|apr|jun|jul|aug|sept|sep|oct|nov|dec)\b(?:\s+(\d{4}))?/.exec(t);
   if (named && !(named[2] === 'may' && !/\b(in|for|during|of) may\b/.test(t))) {
     const month = MONTH_SHORT[named[2]!]!;
-    // A month name without a year means its next occurrence, or this one; 'last' months go back.
-    const year = named[3] ? Number(named[3]) : month < m - 6 ? y + 1 : month > m + 5 ? y - 1 : y;
+    // A month name without a year means the nearest one, leaning the way the question looks: 'closing in May'
+    // asked in November is the coming May, 'funded in May' the one gone by.
+    const lean = monthLean(t);
+    const [lo, hi] = lean === 'ahead' ? [m - 2, m + 9] : lean === 'back' ? [m - 11, m] : [m - 6, m + 5];
+    const year = named[3] ? Number(named[3]) : month < lo ? y + 1 : month > hi ? y - 1 : y;
     const whole = monthRange(year, month, `in ${monthName(month)} ${year}`);
     // 'after January' runs from the month after on; 'before December' from this month up to that one.
     if (/^(after|past|beyond)$/.test(named[1] ?? '')) return { from: iso(year, month + 1, 1), to: '9999-12-31', label: `after ${monthName(month)} ${year}` };

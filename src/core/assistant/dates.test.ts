@@ -20,3 +20,10 @@ describe('findPeriod: a month named without a year', () => {
     expect(findPeriod('deals in july', november)).toMatchObject({ from: '2026-07-01' });
   });
 });
+
+describe('findPeriod: ends and holidays', () => {
+  it('runs from today to the end of next month, or up to Christmas', () => {
+    expect(findPeriod('closing by end of next month', '2026-11-27')).toMatchObject({ from: '2026-11-27', to: '2026-12-31' });
+    expect(findPeriod('closing before xmas', '2026-11-27')).toMatchObject({ from: '2026-11-27', to: '2026-12-24' });
+  });
+});

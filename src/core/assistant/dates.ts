@@ -51,11 +51,20 @@ export function findPeriod(text: string, today: string): DayRange | undefined {
     return { from: addDays(today, -n), to: today, label: `in the last ${n} days` };
   }
   // 'by the end of the year', 'before year end', 'by end of quarter': from today on.
-  const byEnd = /\b(?:by|before|until|till|til|thru|through|ahead of)\s+(?:the\s+)?(?:end of (?:the\s+)?(year|yr|quarter|qtr|month|mo)|(year|quarter|month)[- ]end)\b/.exec(t);
+  const byEnd = /\b(?:by|before|until|till|til|thru|through|ahead of)\s+(?:the\s+)?(?:end of (?:the\s+)?(next\s+)?(year|yr|quarter|qtr|month|mo)|(year|quarter|month)[- ]end)\b/.exec(t);
   if (byEnd) {
-    const unit = (byEnd[1] ?? byEnd[2])!;
-    const end = unit.startsWith('y') ? iso(y, 11, 31) : unit.startsWith('q') ? iso(y, Math.floor(m / 3) * 3 + 3, 0) : iso(y, m + 1, 0);
-    return { from: today, to: end, label: `by the end of the ${unit.startsWith('y') ? 'year' : unit.startsWith('q') ? 'quarter' : 'month'}` };
+    const unit = (byEnd[2] ?? byEnd[3])!;
+    // 'by the end of next month' runs one period further.
+    const ahead = byEnd[1] ? 1 : 0;
+    const end = unit.startsWith('y') ? iso(y + ahead, 11, 31) : unit.startsWith('q') ? iso(y, Math.floor(m / 3) * 3 + 3 + 3 * ahead, 0) : iso(y, m + 1 + ahead, 0);
+    const name = unit.startsWith('y') ? 'year' : unit.startsWith('q') ? 'quarter' : 'month';
+    return { from: today, to: end, label: `by the end of ${ahead ? 'next' : 'the'} ${name}` };
+  }
+  // 'before Christmas', 'by xmas': from today up to the day.
+  const holiday = /\b(by|before|until|till|ahead of)\s+(?:christmas|xmas|the holidays)\b/.exec(t);
+  if (holiday) {
+    const christmas = iso(today > iso(y, 11, 25) ? y + 1 : y, 11, 25);
+    return { from: today, to: holiday[1] === 'by' ? christmas : addDays(christmas, -1), label: 'before Christmas' };
   }
   if (/\b(this|current|the) (month|mo)\b|\bmtd\b|\bend of (the )?month\b|\beom\b/.test(t)) return monthRange(y, m, 'this month');
   // 'closing soon' means within the next 30 days.

@@ -317,4 +317,10 @@ describe('dates and text', () => {
     expect(ask('who has it?', [lookup], k, ['HLC-20261101-01']).text).toMatch(/loan officer is Marcus Bell/);
     expect(ask('bump it to 11', [lookup], k, ['HLC-20261101-01']).proposal).toMatchObject({ dealId: 'HLC-20261101-01', changes: { interest_rate: 11 } });
   });
+
+  it('reads city nicknames, "2nd position", and a change after a lookup that names no deal', () => {
+    expect(ask('deals in big d').text).toMatch(/^I found 1 deal \(in Dallas\)/);
+    expect(ask('2nd position loans').text).toMatch(/Second Mortgage/);
+    expect(ask('set the loan amount to 500k', ['show me 12 oak st']).proposal).toMatchObject({ dealId: 'HLC-20261101-01', changes: { loan_amount: 500_000 } });
+  });
 });

@@ -630,6 +630,13 @@ const SHORTHAND: Record<string, string> = {
   em: 'them', nite: 'night', approx: 'about', pipe: 'pipeline', funnel: 'pipeline', avg: 'average', tot: 'total', los: 'loan officers', rn: 'now', asap: 'now', bout: 'about', tho: 'though',
 };
 
+/** City nicknames staff type ('phx', 'atl', 'jax'): read as the city's name. */
+const CITY_NICKNAMES: [RegExp, string][] = [
+  [/\bphx\b/g, 'phoenix'], [/\batl\b/g, 'atlanta'], [/\b(nash|nashvegas|music city)\b/g, 'nashville'], [/(?<=\b(?:in|from) )la\b|\bla(?= (?:deals?|loans?|files?|properties)\b)/g, 'los angeles'],
+  [/\b(sac|sacto)\b/g, 'sacramento'], [/\bjax\b/g, 'jacksonville'], [/\b(htx|h-town|htown)\b/g, 'houston'], [/\b(satx|san antone)\b/g, 'san antonio'],
+  [/\bclt\b/g, 'charlotte'], [/\bmia\b/g, 'miami'], [/\b(atx)\b/g, 'austin'], [/\b(big d|dfw)\b/g, 'dallas'], [/\bmile high( city)?\b/g, 'denver'], [/\b(the )?magic city\b/g, 'miami'],
+];
+
 /** How people open a request ('hey quick q -', 'sorry to bug you but', 'can you tell me') and close it ('pls', 'thx'). */
 const OPENING = /^(?:(?:hey|hi|hello|yo|hiya|morning|good (?:morning|afternoon|evening)|pls|please|plz|ok|okay|so|quick q|quick question|real quick|question|sorry to bug you(?: but)?|sorry|when you get a (?:sec|second|minute|chance)|(?:can|could|would) (?:you|u) (?:please |pls )?(?:tell me|check|look up|pull up|let me know)?|i need to know|i was wondering|i'm wondering|do you know)(?: there)?(?:\s*[,:-]+\s*|\s+))+/;
 const CLOSING = /(?:[\s,-]+(?:pls|please|plz|thx|thanks|thank you|ty|tia|asap|thanks in advance))+$/;
@@ -643,7 +650,7 @@ function withoutCourtesy(text: string): string {
 export function understand(message: string, k: Knowledge, context: Context = {}): Query {
   const vocabulary = vocabularyOf(k);
   // 'hi pri' is high priority, not a greeting.
-  const plain = normalize(message).replace(/\bhi[- ]?pri(ority)?\b/g, 'high priority');
+  const plain = CITY_NICKNAMES.reduce((t, [nickname, city]) => t.replace(nickname, city), normalize(message).replace(/\bhi[- ]?pri(ority)?\b/g, 'high priority'));
   const polite = withoutCourtesy(plain);
   // A courtesy may be all there is to read ('hey, hope your day is going well', 'hi how are you'): then the whole
   // message is read, and answered in kind.
@@ -676,7 +683,7 @@ function understandText(normalized: string, message: string, k: Knowledge, conte
     .replace(/(\bby )?\b(?:a |one )?quarter (?:of a )?(?:point|percent|pt|%)/g, 'by 0.25%')
     .replace(/(\bby )?\bhalf (?:a )?(?:point|percent|pt)\b/g, 'by 0.5%')
     .replace(/(\bby )?\b(\d+)\s?(?:bps|bp|basis points?)\b/g, (_, _by: string, n: string) => `by ${Number(n) / 100}%`);
-  const raw = words(steps.replace(/\bw\/o\b/g, 'without').replace(/\bw\//g, 'with ').replace(/\bhalf (a )?(mil|mill|million)\b/g, '500k').replace(/\ba (mil|mill|million)\b/g, '1m')).flatMap((w) => (SHORTHAND[w] ?? w).split(' '));
+  const raw = words(steps.replace(/\bw\/o\b/g, 'without').replace(/\bw\//g, 'with ').replace(/\bhalf (a )?(mil|mill|million)\b/g, '500k').replace(/\ba (mil|mill|million)\b/g, '1m')).flatMap((w, i, all) => (w === 'los' && all[i + 1] === 'angeles' ? w : SHORTHAND[w] ?? w).split(' '));
   const tokens = correctTypos(raw, vocabulary);
   const text = tokens.join(' ');
   const marks: Marks = { codes: stateCodes(message), question: message.includes('?'), typed: raw.join(' ') };
@@ -732,7 +739,7 @@ const FOLLOW_UP = /^(and|what about|how about|what of|same for|same but|and for|
 
 function leansOnPrevious(text: string, q: Query): boolean {
   if (['greeting', 'thanks', 'farewell', 'help', 'define', 'whoami', 'today'].includes(q.intent)) return false;
-  if (q.intent === 'update' && q.named.ids.length) return false;
+  if (q.intent === 'update') return !q.named.ids.length && !q.named.text;
   // A question about a deal the last answer named stands on its own.
   if (q.intent === 'deal' && q.named.ids.length === 1 && q.fields.length) return false;
   if (FOLLOW_UP.test(text)) return true;
@@ -813,7 +820,8 @@ function stateCodes(message: string): string[] {
   }
   for (const m of message.toLowerCase().matchAll(/\b(?:in|from|of) ([a-z]{2})(?=\s*(?:$|[?.!,;)]|deals?\b|loans?\b|files?\b|only\b))/g)) {
     const code = m[1]!.toUpperCase();
-    if (code in STATES) found.add(code);
+    // 'in la' is Los Angeles (CITY_NICKNAMES), as 'LA' is above.
+    if (code in STATES && code !== 'LA') found.add(code);
   }
   return [...found];
 }
@@ -1072,9 +1080,9 @@ function read(text: string, tokens: string[], k: Knowledge, vocabulary: Vocabula
   // Breakdowns, aggregates, counts, lists.
   // 'Texas vs Florida', 'compare UW and closing': side by side, grouped by the dimension named twice.
   const compared = has(text, COMPARE) ? comparedDimension(filter) : undefined;
-  const group = compared ?? (/\bwho (has|have|is carrying|carries|owns) the (most|biggest|largest|fewest|least)\b/.test(text) ? 'officer' : groupKey(text));
+  const group = compared ?? (/\bwho(?:'s| has| have|'s got| has got| got| is carrying| carries| owns) the (most|biggest|largest|fewest|least)\b/.test(text) ? 'officer' : groupKey(text));
   const bookReport = !named.ids.length && !Object.keys(filter).length && /\b(reports?|overview|snapshot|how's business|how is business|how are we doing|state of the book|where do (we|things) stand|how('s| is| does) (the |our )?(book|portfolio|pipeline)( look(ing)?)?)\b/.test(text);
-  if (compared || bookReport || group === 'borrower_type' || has(text, BREAKDOWN) || (group && /\b(by|per|each|who|which)\b/.test(text)) || (/\bpipeline\b/.test(text) && (/\b(look|looking|report|overview|summary|snapshot|health|like)\b/.test(text) || (!named.ids.length && !COUNT.test(text) && !has(text, AGG_SUM) && !/\b(largest|biggest|smallest|highest|lowest|top)\s+(\d+\s+)?(deals?|loans?|rates?)\b/.test(text))))) {
+  if (compared || bookReport || group === 'borrower_type' || has(text, BREAKDOWN) || (group && /\b(by|per|each|who|which)\b/.test(text)) || (/\bpipeline\b/.test(text) && (/\b(look|looking|report|overview|summary|snapshot|health|like)\b/.test(text) || (!named.ids.length && !(/\b(in|on) (the|our) pipeline\b/.test(text) && Object.keys(filter).length) && !COUNT.test(text) && !has(text, AGG_SUM) && !/\b(largest|biggest|smallest|highest|lowest|top)\s+(\d+\s+)?(deals?|loans?|rates?)\b/.test(text))))) {
     if (group === 'borrower_type') delete filter.borrowerType;
     const ranked = /\b(most|least|fewest|highest|lowest|biggest|largest|smallest|top)\b/.test(text);
     const ranking = ranked ? { order: /\b(least|fewest|lowest|smallest)\b/.test(text) ? 'least' as const : 'most' as const, by: has(text, AGG_SUM) || /\b(dollars?|amount|money|biggest|largest|smallest)\b/.test(text) ? 'volume' as const : 'count' as const } : undefined;

@@ -27,6 +27,13 @@ const monthRange = (y: number, m: number, label: string): DayRange => ({ from: i
 
 export const monthName = (m: number) => MONTHS[((m % 12) + 12) % 12]!.replace(/^./, (c) => c.toUpperCase());
 
+/** Which way a question looks in time: back at what is done ('funded', 'closed', 'came in'), ahead at what is to come. */
+function monthLean(t: string): 'ahead' | 'back' | 'either' {
+  if (/\b(funded|closed|applied|submitted|came in|booked|did|was|were|happened|originated|got done)\b/.test(t)) return 'back';
+  if (/\b(closing|close|closes|due|scheduled|expected|slated|set to|upcoming|coming|will|going to|gonna|planned)\b/.test(t)) return 'ahead';
+  return 'either';
+}
+
 /** The first period named in a normalised text, or undefined. */
 export function findPeriod(text: string, today: string): DayRange | undefined {
   const { y, m, d } = parts(today);
@@ -44,11 +51,20 @@ export function findPeriod(text: string, today: string): DayRange | undefined {
     return { from: addDays(today, -n), to: today, label: `in the last ${n} days` };
   }
   // 'by the end of the year', 'before year end', 'by end of quarter': from today on.
-  const byEnd = /\b(?:by|before|until|till|til|thru|through|ahead of)\s+(?:the\s+)?(?:end of (?:the\s+)?(year|yr|quarter|qtr|month|mo)|(year|quarter|month)[- ]end)\b/.exec(t);
+  const byEnd = /\b(?:by|before|until|till|til|thru|through|ahead of)\s+(?:the\s+)?(?:end of (?:the\s+)?(next\s+)?(year|yr|quarter|qtr|month|mo)|(year|quarter|month)[- ]end)\b/.exec(t);
   if (byEnd) {
-    const unit = (byEnd[1] ?? byEnd[2])!;
-    const end = unit.startsWith('y') ? iso(y, 11, 31) : unit.startsWith('q') ? iso(y, Math.floor(m / 3) * 3 + 3, 0) : iso(y, m + 1, 0);
-    return { from: today, to: end, label: `by the end of the ${unit.startsWith('y') ? 'year' : unit.startsWith('q') ? 'quarter' : 'month'}` };
+    const unit = (byEnd[2] ?? byEnd[3])!;
+    // 'by the end of next month' runs one period further.
+    const ahead = byEnd[1] ? 1 : 0;
+    const end = unit.startsWith('y') ? iso(y + ahead, 11, 31) : unit.startsWith('q') ? iso(y, Math.floor(m / 3) * 3 + 3 + 3 * ahead, 0) : iso(y, m + 1 + ahead, 0);
+    const name = unit.startsWith('y') ? 'year' : unit.startsWith('q') ? 'quarter' : 'month';
+    return { from: today, to: end, label: `by the end of ${ahead ? 'next' : 'the'} ${name}` };
+  }
+  // 'before Christmas', 'by xmas': from today up to the day.
+  const holiday = /\b(by|before|until|till|ahead of)\s+(?:christmas|xmas|the holidays)\b/.exec(t);
+  if (holiday) {
+    const christmas = iso(today > iso(y, 11, 25) ? y + 1 : y, 11, 25);
+    return { from: today, to: holiday[1] === 'by' ? christmas : addDays(christmas, -1), label: 'before Christmas' };
   }
   if (/\b(this|current|the) (month|mo)\b|\bmtd\b|\bend of (the )?month\b|\beom\b/.test(t)) return monthRange(y, m, 'this month');
   // 'closing soon' means within the next 30 days.
@@ -95,8 +111,11 @@ export function findPeriod(text: string, today: string): DayRange | undefined {
   const named = /\b(in|for|during|of|by|thru|through|before|until|til|till|after|prior to|past|beyond|from)?\s*(january|february|march|april|may|june|july|august|september|october|november|december|jan|feb|mar|apr|jun|jul|aug|sept|sep|oct|nov|dec)\b(?:\s+(\d{4}))?/.exec(t);
   if (named && !(named[2] === 'may' && !/\b(in|for|during|of) may\b/.test(t))) {
     const month = MONTH_SHORT[named[2]!]!;
-    // A month name without a year means its next occurrence, or this one; 'last' months go back.
-    const year = named[3] ? Number(named[3]) : month < m - 6 ? y + 1 : month > m + 5 ? y - 1 : y;
+    // A month name without a year means the nearest one, leaning the way the question looks: 'closing in May'
+    // asked in November is the coming May, 'funded in May' the one gone by.
+    const lean = monthLean(t);
+    const [lo, hi] = lean === 'ahead' ? [m - 2, m + 9] : lean === 'back' ? [m - 11, m] : [m - 6, m + 5];
+    const year = named[3] ? Number(named[3]) : month < lo ? y + 1 : month > hi ? y - 1 : y;
     const whole = monthRange(year, month, `in ${monthName(month)} ${year}`);
     // 'after January' runs from the month after on; 'before December' from this month up to that one.
     if (/^(after|past|beyond)$/.test(named[1] ?? '')) return { from: iso(year, month + 1, 1), to: '9999-12-31', label: `after ${monthName(month)} ${year}` };

@@ -294,4 +294,33 @@ describe('dates and text', () => {
     expect(ask('what did Marcus finish').text).toMatch(/^1 completed task assigned to Marcus Bell:\n- Old closing checklist/);
     expect(ask('thanks a lot').text).toMatch(/^You're welcome/);
   });
+
+  it('reads past courtesies, slang and hurried typing', () => {
+    expect(ask('hey quick q - how many deals in u/w pls').text).toMatch(/^1 deal \(in Underwriting\)/);
+    expect(ask('sorry to bug you but johnson loan amt thx').text).toMatch(/couldn't find any deals matching "johnson"/);
+    expect(ask('hi how are you').queryType).toBe('chat');
+    expect(ask('hi pri tasks').text).toMatch(/^1 open high-priority task/);
+    expect(ask('escrow deals').text).toMatch(/^There are no deals matching that \(in Closing\)/);
+    expect(ask('who do we use for escrow').text).toMatch(/Jennifer Liu/);
+    expect(ask('on hold fix and flip loans').proposal).toBeUndefined();
+    expect(ask('what closes nxt week').text).toMatch(/next week/);
+  });
+
+  it('reads possessives without apostrophes, a typo in a long name, and "behind on" as overdue tasks', () => {
+    expect(ask('whats on priyas plate').text).toMatch(/Send term sheet/);
+    expect(ask('open tasks for whitfeld').text).toMatch(/^There are no open tasks assigned to you/);
+    expect(ask('whats marcus behind on').text).toMatch(/^1 overdue task assigned to Marcus Bell:\n- Order appraisal for Smith/);
+  });
+
+  it('follows a lookup with the field it asked about: "who has it?", "bump it to 11"', () => {
+    const lookup = 'what is the rate on 12 oak st';
+    expect(ask('who has it?', [lookup], k, ['HLC-20261101-01']).text).toMatch(/loan officer is Marcus Bell/);
+    expect(ask('bump it to 11', [lookup], k, ['HLC-20261101-01']).proposal).toMatchObject({ dealId: 'HLC-20261101-01', changes: { interest_rate: 11 } });
+  });
+
+  it('reads city nicknames, "2nd position", and a change after a lookup that names no deal', () => {
+    expect(ask('deals in big d').text).toMatch(/^I found 1 deal \(in Dallas\)/);
+    expect(ask('2nd position loans').text).toMatch(/Second Mortgage/);
+    expect(ask('set the loan amount to 500k', ['show me 12 oak st']).proposal).toMatchObject({ dealId: 'HLC-20261101-01', changes: { loan_amount: 500_000 } });
+  });
 });

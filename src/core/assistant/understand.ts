@@ -258,9 +258,11 @@ function personScore(tokens: string[], first: string | null, last: string | null
   for (let i = 0; i < tokens.length; i++) {
     const t = tokens[i]!.replace(/'s$/, '');
     const next = tokens[i + 1]?.replace(/'s$/, '');
-    if (f && l && t === f && next && (next === l || closeEnough(next, l))) return 3;
-    if (l && l.length >= 3 && (t === l || (l.length >= 5 && closeEnough(t, l))) && !COMMON_WORDS.has(t)) best = Math.max(best, 2);
-    if (firstAlone && f && f.length >= 3 && t === f && !COMMON_WORDS.has(t)) best = Math.max(best, 1.5);
+    // A possessive typed without its apostrophe ('toms plate', 'bells deals').
+    const is = (name: string) => t === name || (t === `${name}s` && !COMMON_WORDS.has(t));
+    if (f && l && is(f) && next && (next === l || closeEnough(next, l) || next === `${l}s`)) return 3;
+    if (l && l.length >= 3 && (is(l) || (l.length >= 5 && closeEnough(t, l))) && !COMMON_WORDS.has(t)) best = Math.max(best, 2);
+    if (firstAlone && f && f.length >= 3 && is(f) && !COMMON_WORDS.has(t)) best = Math.max(best, 1.5);
   }
   return best;
 }
@@ -351,10 +353,13 @@ function pointedName(text: string, typed: string, vocabulary: Vocabulary): strin
   }
   // A word we have never seen where a name goes ('hargreaves loan amount?', 'where are we on quimby', 'status on
   // delacroix'), however it is cased: a name of nothing the caller can see.
-  const slot = /^([a-z][a-z'-]+?)(?:'s)? (?:deal|loan|file|property|project)\b/.exec(typed) ?? /\b(?:on|with|for|about|re|of|from) ([a-z][a-z'-]+?(?: [a-z][a-z'-]+?)?)(?:'s)?(?: (?:deal|loan|file|deals|loans))?$/.exec(typed);
-  const unknown = (w: string) => w.length >= 4 && !vocabulary.words.has(w) && !COMMON_WORDS.has(w) && !lexiconWords.includes(w) && !SHORTHAND[w];
+  const slot = /^([a-z][a-z'-]+?(?: [a-z][a-z'-]+?)?)(?:'s)? (?:deal|loan|file|property|project)\b/.exec(typed) ?? /\b(?:on|with|for|about|re|of|from) ([a-z][a-z'-]+?(?: [a-z][a-z'-]+?)?)(?:'s)?(?: (?:deal|loan|file|deals|loans))?$/.exec(typed);
+  // A long word one or two typos from one we know ('kwalski') is that word, not a stranger.
+  const unknown = (w: string) =>
+    w.length >= 4 && !vocabulary.words.has(w) && !COMMON_WORDS.has(w) && !lexiconWords.includes(w) && !SHORTHAND[w] && !(w.length >= 6 && closest(w, vocabulary.words, w));
   const name = slot?.[1];
-  if (name && name.split(' ').every(unknown)) return name;
+  // 'oakmont capital loan': a stranger's name may carry a company word.
+  if (name && name.split(' ').some(unknown) && name.split(' ').every((w) => unknown(w) || NAME_NOISE.has(w))) return name;
   return undefined;
 }
 
@@ -453,7 +458,7 @@ const UPDATE_VERB = /\bshould be\b|\bis (now )?in [a-z]+( stage)? now\b|\bis now
 const NAMED_CHANGE_VERB = /^(?:(?:ok|okay|so|please|pls|then|and|yes|yeah|go ahead and|can you|could you|let's|lets)\s+)*(park|hold|freeze|fund|resize|re-?price|place|close out|mark)\b|\b(reprice|re-price|repriced)\b/;
 /** A deal's news told as a fact: a copula or a past tense before the new stage or status, or an event word. */
 const STATED_CHANGE = /\b(is|are|was|has|have|had|just|now|got|went|been|gone)\b.*\b(on hold|dead|funded|closed|active|paused|parked|killed|withdrawn|cancelled|canceled|in [a-z]+)\b|\b(funded|died|dead|fell through|walked|walked away|killed)\b/;
-const TASK_WORDS = /\b(task|tasks|to-do|to-dos|todo|todos|to do list|follow[- ]?ups?|action items?|open items?|outstanding items?|reminders?|overdue|past[- ]due|late|slipping|slipped|on my plate|my plate|on (his|her|their) plate|on [a-z]+('s|s)? plate|need to do|have to do|needs to be done|get done|left to do|left on|what's left|to do today|am i behind|behind on anything|on deck|agenda|pending(?! (?:deals?|loans?|files?|apps?|applications?))|outstanding(?! (?:deals?|loans?|balances?|amounts?|principal))|supposed to (?:do|handle)|assignments|not (?:yet )?done|hasn't been done|haven't been done|unfinished|incomplete|who'?s behind|who is behind|anyone behind|(?:should|do|can) i (?:do|tackle|handle|start with) (?:first|next|today)|prioriti[sz]e|finish|finished|wrapped up|knocked out|(?:my|his|her|their|[a-z]+'s) (?:to-?do |task |work )?list(?! of)|work on (today|next|first|now)|should i work on|anything urgent|urgent|upcoming|coming up|due soon)\b/;
+const TASK_WORDS = /\b(task|tasks|to-do|to-dos|todo|todos|to do list|follow[- ]?ups?|action items?|open items?|outstanding items?|reminders?|overdue|past[- ]due|late|slipping|slipped|on my plate|my plate|on (his|her|their) plate|on [a-z]+('s|s)? plate|need to do|have to do|needs to be done|get done|left to do|left on|what's left|to do today|am i behind|behind on|let (?:anything |something |stuff )?slip|on deck|agenda|pending(?! (?:deals?|loans?|files?|apps?|applications?))|outstanding(?! (?:deals?|loans?|balances?|amounts?|principal))|supposed to (?:do|handle)|assignments|not (?:yet )?done|hasn't been done|haven't been done|unfinished|incomplete|who'?s behind|who is behind|anyone behind|(?:should|do|can) i (?:do|tackle|handle|start with) (?:first|next|today)|prioriti[sz]e|finish|finished|wrapped up|knocked out|(?:my|his|her|their|[a-z]+'s) (?:to-?do |task |work )?list(?! of)|work on (today|next|first|now)|should i work on|anything urgent|urgent|upcoming|coming up|due soon)\b/;
 const NOTE_WORDS = /\b(notes?|comments?|memos?|log entries|latest on|what happened|history)\b/;
 // 'the Brooks file' is the deal itself; its files are 'files', 'docs', 'the file on …'.
 const FILE_WORDS = /\b(files|documents?|docs|attachments?|uploads?|paperwork)\b|\bfile (on|for|uploaded|attached)\b|^(any )?file\b/;
@@ -530,7 +535,7 @@ const AND_NAMES = [...LOAN_TYPE_ALIASES, ...PROPERTY_TYPE_ALIASES].map(([w]) => 
 
 const STAGE_MOVE = /\b(move|moved|push|pushed|advance|advanced|promote|send|sent|bump|put|set|change|update|shift|take|get|mark|make|should be|needs? to be|ought to be|is now|now in|in [a-z]+( stage)? now|ready for)\b|(?:^|\s)>(?:\s|$)/;
 
-function parseChanges(text: string, k: Knowledge, vocabulary: Vocabulary, blanked: string, stated = false): { changes: Changes; incomplete: boolean } {
+function parseChanges(text: string, k: Knowledge, vocabulary: Vocabulary, blanked: string, stated = false, askedField?: DealField): { changes: Changes; incomplete: boolean } {
   const changes: Changes = {};
   let incomplete = false;
   // A comma inside a number ('450,000') is not a clause break, nor the 'and' of 'fix and flip'.
@@ -547,10 +552,11 @@ function parseChanges(text: string, k: Knowledge, vocabulary: Vocabulary, blanke
     return { changes, incomplete };
   }
   for (const clause of clauses) {
-    const field = findAll(clause, FIELD_WORDS)[0] as DealField | undefined;
     const found = figures(clause);
-    const direction = relative(clause);
     const num = /(?:to|at|=|@|as|is|by|of)\s*\$?\s?(\d[\d,]*(?:\.\d+)?)\s?(k|m|mm|million)?\b/.exec(clause) ?? /\$?\s?(\d[\d,]*(?:\.\d+)?)\s?(k|m|mm|million)?\b/.exec(clause);
+    // A value with no field of its own ('bump it to 12') sets the field the conversation just asked about.
+    const field = (findAll(clause, FIELD_WORDS)[0] as DealField | undefined) ?? (num ? askedField : undefined);
+    const direction = relative(clause);
     const raw = num ? amountValue(num[1]!, num[2]) : undefined;
     const date = findDate(clause, k.today);
     const stage = findAll(clause, vocabulary.stageAliases)[0];
@@ -618,16 +624,46 @@ function pointedDeal(text: string, lastDeals: string[]): string | undefined {
 /** Chat shorthand, word for word. */
 const SHORTHAND: Record<string, string> = {
   hw: 'how', hm: 'how many', r: 'are', u: 'you', ur: 'your', pls: 'please', plz: 'please', thx: 'thanks', w: 'with', wo: 'without',
-  mo: 'month', mos: 'months', wk: 'week', wks: 'weeks', yr: 'year', yrs: 'years', qtr: 'quarter', tmrw: 'tomorrow', tmr: 'tomorrow',
+  mo: 'month', mos: 'months', wk: 'week', wks: 'weeks', nxt: 'next', prev: 'previous', yday: 'yesterday', thru: 'through', yr: 'year', yrs: 'years', qtr: 'quarter', tmrw: 'tomorrow', tmr: 'tomorrow',
   govt: 'government', b4: 'before', abt: 'about', bc: 'because', cuz: 'because', wat: 'what', wht: 'what', whats: "what's", whos: "who's",
   im: "i'm", dont: "don't", doesnt: "doesn't", isnt: "isn't", cant: "can't", arent: "aren't", havent: "haven't", hasnt: "hasn't", wasnt: "wasn't", werent: "weren't", didnt: "didn't", ppl: 'people', nbr: 'number', num: 'number',
   em: 'them', nite: 'night', approx: 'about', pipe: 'pipeline', funnel: 'pipeline', avg: 'average', tot: 'total', los: 'loan officers', rn: 'now', asap: 'now', bout: 'about', tho: 'though',
 };
 
+/** City nicknames staff type ('phx', 'atl', 'jax'): read as the city's name. */
+const CITY_NICKNAMES: [RegExp, string][] = [
+  [/\bphx\b/g, 'phoenix'], [/\batl\b/g, 'atlanta'], [/\b(nash|nashvegas|music city)\b/g, 'nashville'], [/(?<=\b(?:in|from) )la\b|\bla(?= (?:deals?|loans?|files?|properties)\b)/g, 'los angeles'],
+  [/\b(sac|sacto)\b/g, 'sacramento'], [/\bjax\b/g, 'jacksonville'], [/\b(htx|h-town|htown)\b/g, 'houston'], [/\b(satx|san antone)\b/g, 'san antonio'],
+  [/\bclt\b/g, 'charlotte'], [/\bmia\b/g, 'miami'], [/\b(atx)\b/g, 'austin'], [/\b(big d|dfw)\b/g, 'dallas'], [/\bmile high( city)?\b/g, 'denver'], [/\b(the )?magic city\b/g, 'miami'],
+];
+
+/** How people open a request ('hey quick q -', 'sorry to bug you but', 'can you tell me') and close it ('pls', 'thx'). */
+const OPENING = /^(?:(?:hey|hi|hello|yo|hiya|morning|good (?:morning|afternoon|evening)|pls|please|plz|ok|okay|so|quick q|quick question|real quick|question|sorry to bug you(?: but)?|sorry|when you get a (?:sec|second|minute|chance)|(?:can|could|would) (?:you|u) (?:please |pls )?(?:tell me|check|look up|pull up|let me know)?|i need to know|i was wondering|i'm wondering|do you know)(?: there)?(?:\s*[,:-]+\s*|\s+))+/;
+const CLOSING = /(?:[\s,-]+(?:pls|please|plz|thx|thanks|thank you|ty|tia|asap|thanks in advance))+$/;
+
+/** The request without its courtesies, when enough is left to read on its own. */
+function withoutCourtesy(text: string): string {
+  const bare = text.replace(OPENING, '').replace(CLOSING, '').trim();
+  return bare.split(' ').length >= 2 && bare !== text ? bare : text;
+}
+
 export function understand(message: string, k: Knowledge, context: Context = {}): Query {
   const vocabulary = vocabularyOf(k);
+  // 'hi pri' is high priority, not a greeting.
+  const plain = CITY_NICKNAMES.reduce((t, [nickname, city]) => t.replace(nickname, city), normalize(message).replace(/\bhi[- ]?pri(ority)?\b/g, 'high priority'));
+  const polite = withoutCourtesy(plain);
+  // A courtesy may be all there is to read ('hey, hope your day is going well', 'hi how are you'): then the whole
+  // message is read, and answered in kind.
+  if (polite !== plain) {
+    const bare = understandText(polite, message, k, context, vocabulary);
+    if ((bare.intent !== 'unknown' && bare.intent !== 'help') || bare.filter.unknownName) return bare;
+  }
+  return understandText(plain, message, k, context, vocabulary);
+}
+
+function understandText(normalized: string, message: string, k: Knowledge, context: Context, vocabulary: Vocabulary): Query {
   // Points and basis points are steps of a rate: 'cut it 25 bps' moves it by 0.25.
-  const steps = normalize(message)
+  const steps = normalized
     .replace(/\b(\d+)-(months?|mos?|years?|yrs?)\b/g, '$1 $2')
     // 'inactive', 'non-funded', 'unfunded': a negation the filter reads as one ('not active').
     .replace(/\b(?:in|non[- ]?)active\b/g, 'not active')
@@ -635,8 +671,9 @@ export function understand(message: string, k: Knowledge, context: Context = {})
     .replace(/\bun(funded|approved|closed)\b/g, 'not $1')
     // 'note rate' is the interest rate, not a note; "Rick's #" asks for a phone number.
     .replace(/\bnote rates?\b/g, 'interest rate')
+    // 'u/w' is underwriting, not 'u' and 'with'.
+    .replace(/\bu\/w\b/g, 'uw')
     .replace(/\bto[- ]?do'?s\b/g, 'todos')
-    .replace(/\bhi[- ]?pri(ority)?\b/g, 'high priority')
     .replace(/('s|\bphone|\bcell|\bmobile|\bcontact) #(?=\s|$)/g, '$1 number')
     // '2-3 million', '300k to 600k', '1 - 2m': a range whose scale is written once, at its end.
     .replace(/(?<![\d/-])(\$?\d+(?:\.\d+)?)\s?(k|mm|m|mil|mill|million)?\s?(?:-|to)\s?(\$?\d+(?:\.\d+)?)\s?(k|mm|m|mil|mill|million)\b/g,
@@ -646,7 +683,7 @@ export function understand(message: string, k: Knowledge, context: Context = {})
     .replace(/(\bby )?\b(?:a |one )?quarter (?:of a )?(?:point|percent|pt|%)/g, 'by 0.25%')
     .replace(/(\bby )?\bhalf (?:a )?(?:point|percent|pt)\b/g, 'by 0.5%')
     .replace(/(\bby )?\b(\d+)\s?(?:bps|bp|basis points?)\b/g, (_, _by: string, n: string) => `by ${Number(n) / 100}%`);
-  const raw = words(steps.replace(/\bw\/o\b/g, 'without').replace(/\bw\//g, 'with ').replace(/\bhalf (a )?(mil|mill|million)\b/g, '500k').replace(/\ba (mil|mill|million)\b/g, '1m')).flatMap((w) => (SHORTHAND[w] ?? w).split(' '));
+  const raw = words(steps.replace(/\bw\/o\b/g, 'without').replace(/\bw\//g, 'with ').replace(/\bhalf (a )?(mil|mill|million)\b/g, '500k').replace(/\ba (mil|mill|million)\b/g, '1m')).flatMap((w, i, all) => (w === 'los' && all[i + 1] === 'angeles' ? w : SHORTHAND[w] ?? w).split(' '));
   const tokens = correctTypos(raw, vocabulary);
   const text = tokens.join(' ');
   const marks: Marks = { codes: stateCodes(message), question: message.includes('?'), typed: raw.join(' ') };
@@ -670,6 +707,12 @@ export function understand(message: string, k: Knowledge, context: Context = {})
   const previous = context.previous?.at(-1);
   if (!previous) return query;
   const before = understand(previous, k, { previous: context.previous!.slice(0, -1) });
+  // 'bump it to 12' after 'what's the rate on …': a change naming no field changes the one just asked about.
+  const deal = query.named.ids.length === 1 ? query.named.ids[0] : !query.named.ids.length && before.named.ids.length === 1 ? before.named.ids[0] : undefined;
+  if (deal && before.fields.length === 1 && !query.fields.length && !Object.keys(query.changes ?? {}).length) {
+    const asked = read(text, tokens, k, vocabulary, marks, deal, before.fields[0]);
+    if (asked.intent === 'update' && Object.keys(asked.changes ?? {}).length) return asked;
+  }
   // The answer to 'which one do you mean?': the earlier question, about the deal now chosen.
   const chosen = before.named.ids.length > 1 && query.named.ids.length === 1 && before.named.ids.includes(query.named.ids[0]!);
   if (chosen && (query.intent === 'deal' || query.intent === 'unknown') && !query.fields.length) return { ...before, named: query.named };
@@ -696,7 +739,7 @@ const FOLLOW_UP = /^(and|what about|how about|what of|same for|same but|and for|
 
 function leansOnPrevious(text: string, q: Query): boolean {
   if (['greeting', 'thanks', 'farewell', 'help', 'define', 'whoami', 'today'].includes(q.intent)) return false;
-  if (q.intent === 'update' && q.named.ids.length) return false;
+  if (q.intent === 'update') return !q.named.ids.length && !q.named.text;
   // A question about a deal the last answer named stands on its own.
   if (q.intent === 'deal' && q.named.ids.length === 1 && q.fields.length) return false;
   if (FOLLOW_UP.test(text)) return true;
@@ -777,7 +820,8 @@ function stateCodes(message: string): string[] {
   }
   for (const m of message.toLowerCase().matchAll(/\b(?:in|from|of) ([a-z]{2})(?=\s*(?:$|[?.!,;)]|deals?\b|loans?\b|files?\b|only\b))/g)) {
     const code = m[1]!.toUpperCase();
-    if (code in STATES) found.add(code);
+    // 'in la' is Los Angeles (CITY_NICKNAMES), as 'LA' is above.
+    if (code in STATES && code !== 'LA') found.add(code);
   }
   return [...found];
 }
@@ -795,7 +839,7 @@ function withoutDeals(filter: DealFilter): DealFilter {
   return rest;
 }
 
-function read(text: string, tokens: string[], k: Knowledge, vocabulary: Vocabulary, { codes, question, typed }: Marks, contextDeal?: string): Query {
+function read(text: string, tokens: string[], k: Knowledge, vocabulary: Vocabulary, { codes, question, typed }: Marks, contextDeal?: string, askedField?: DealField): Query {
   const filter: DealFilter = {};
   const mine = has(text, MINE);
   const bareTokens = tokens.map((t) => t.replace(/'s$/, ''));
@@ -833,7 +877,7 @@ function read(text: string, tokens: string[], k: Knowledge, vocabulary: Vocabula
     return Boolean(period) || /\bwhen\b/.test(text) || /^\s*(date|dates|soon|by|on|before|after)\b/.test(after);
   };
   const exclude: Exclusions = { stages: [], statuses: [], loanTypes: [], states: [] };
-  const stageWords = findAll(text, vocabulary.stageAliases, closingAsDate, exclude.stages);
+  const stageWords = findAll(text, vocabulary.stageAliases, (at, word, rest) => closingAsDate(at, word, rest) || (word === 'escrow' && !escrowIsStage(at, word, rest)), exclude.stages);
   if (stageWords.length) filter.stages = stageWords;
   const statuses = findAll(text, STATUS_ALIASES, (at, word, rest) => {
     const after = rest.slice(at + word.length);
@@ -923,7 +967,7 @@ function read(text: string, tokens: string[], k: Knowledge, vocabulary: Vocabula
   ) as DealField[];
   // A role word that is part of the named deal's own names ('Harbor Lending Partners') is not a question about a party.
   const ownNames = named.ids.map((id) => k.deals.find((d) => d.id === id)).map((d) => normalize(`${d?.entityName ?? ''} ${d?.propertyAddress ?? ''}`)).join(' ');
-  const roleOnDeal = findAll(text, CONTACT_ROLE_ALIASES.filter(([w]) => !/^(borrowers?|title)$/.test(w) && !ownNames.includes(w)))[0] ?? (/\btitle (officer|rep|company|co|agent|guy|person|contact)\b/.test(text) ? 'Title Officer' : undefined);
+  const roleOnDeal = findAll(text, CONTACT_ROLE_ALIASES.filter(([w]) => !/^(borrowers?|title)$/.test(w) && !ownNames.includes(w)), escrowIsStage)[0] ?? (/\btitle (officer|rep|company|co|agent|guy|person|contact)\b/.test(text) ? 'Title Officer' : undefined);
 
   const base: Query = { intent: 'unknown', filter, named, fields, mine };
 
@@ -945,13 +989,14 @@ function read(text: string, tokens: string[], k: Knowledge, vocabulary: Vocabula
   const blanked = blankDealNames(text, k, named.ids);
   const statesValue = named.ids.length === 1 && !asked && fields.length > 0 && figures(blanked).length > 0;
   // 'any updates on …', 'status update on …' ask for news, not for a change.
-  const changeVerb = UPDATE_VERB.test(text.replace(/\b(any|an|status|latest|quick|recent|some|new|the) updates?\b|\bupdates? (on|about|for|re)\b/g, ' '));
+  // 'fix and flip' names a loan type, not a fix.
+  const changeVerb = UPDATE_VERB.test(text.replace(/\b(any|an|status|latest|quick|recent|some|new|the) updates?\b|\bupdates? (on|about|for|re)\b|\bfix(?: and| &| n|-n|-and)?[- ]flips?\b/g, ' '));
   // Verbs that change a deal only when one is named ('park 12 Oak', 'fund it'), and news told about a named deal
   // ('12 Oak is dead', '12 Oak funded', 'the Smith deal fell through'): without a deal they are filters ('deals on hold').
   const aboutOne = !asked && (named.ids.length > 0 || Boolean(named.text));
   const stated = aboutOne && (NAMED_CHANGE_VERB.test(text) || STATED_CHANGE.test(blanked));
   if ((changeVerb || statesValue || stated) && !/^(what|which|how|who|when|did|has|have|was|were|show|list)\b/.test(text)) {
-    const { changes, incomplete } = parseChanges(text, k, vocabulary, blanked, stated);
+    const { changes, incomplete } = parseChanges(text, k, vocabulary, blanked, stated, askedField);
     if (Object.keys(changes).length || (incomplete && named.ids.length)) {
       return { ...base, intent: 'update', changes, incompleteChange: incomplete && !Object.keys(changes).length };
     }
@@ -979,7 +1024,7 @@ function read(text: string, tokens: string[], k: Knowledge, vocabulary: Vocabula
       intent: 'tasks',
       tasks: {
         // 'on my plate today', 'work on today' mean now: the open tasks, not those due on this one day.
-        overdue: /\b(overdue|past[- ]due|late|behind|missed|slipping|slipped)\b/.test(text), due: period?.label === 'today' && !/\bdue\b/.test(text) ? undefined : period, assigneeIds: assignee, priority, state,
+        overdue: /\b(overdue|past[- ]due|late|behind|missed|slipping|slipped|slip)\b/.test(text), due: period?.label === 'today' && !/\bdue\b/.test(text) ? undefined : period, assigneeIds: assignee, priority, state,
         unassigned: /\b(unassigned|not assigned|no assignee|nobody|no one)\b/.test(text), byPerson,
         upcoming: !period && /\b(upcoming|coming up|due soon|soon|next few|ahead)\b/.test(text),
       },
@@ -998,7 +1043,7 @@ function read(text: string, tokens: string[], k: Knowledge, vocabulary: Vocabula
   }
 
   // Contacts.
-  const contactRoles = findAll(text, CONTACT_ROLE_ALIASES, (at, word, rest) => /^borrowers?$/.test(word) || (word === 'title' && !/title (officer|rep|company|agent|contacts?|people|folks|guys)/.test(rest)));
+  const contactRoles = findAll(text, CONTACT_ROLE_ALIASES, (at, word, rest) => /^borrowers?$/.test(word) || (word === 'title' && !/title (officer|rep|company|agent|contacts?|people|folks|guys)/.test(rest)) || escrowIsStage(at, word, rest));
   const asksContactField = has(text, CONTACT_FIELD);
   const companyFirst = companyHit && (companyHit.score > (dealHit?.score ?? 0) || /\b(contacts?|work(s|ing)? (at|for)|know at|people at|from)\b/.test(text));
   if (companyFirst && companyHit.score >= 2 && /\b(contacts?|who|work(s|ing)?|people|know|anyone|someone)\b/.test(text)) {
@@ -1035,9 +1080,9 @@ function read(text: string, tokens: string[], k: Knowledge, vocabulary: Vocabula
   // Breakdowns, aggregates, counts, lists.
   // 'Texas vs Florida', 'compare UW and closing': side by side, grouped by the dimension named twice.
   const compared = has(text, COMPARE) ? comparedDimension(filter) : undefined;
-  const group = compared ?? (/\bwho (has|have|is carrying|carries|owns) the (most|biggest|largest|fewest|least)\b/.test(text) ? 'officer' : groupKey(text));
+  const group = compared ?? (/\bwho(?:'s| has| have|'s got| has got| got| is carrying| carries| owns) the (most|biggest|largest|fewest|least)\b/.test(text) ? 'officer' : groupKey(text));
   const bookReport = !named.ids.length && !Object.keys(filter).length && /\b(reports?|overview|snapshot|how's business|how is business|how are we doing|state of the book|where do (we|things) stand|how('s| is| does) (the |our )?(book|portfolio|pipeline)( look(ing)?)?)\b/.test(text);
-  if (compared || bookReport || group === 'borrower_type' || has(text, BREAKDOWN) || (group && /\b(by|per|each|who|which)\b/.test(text)) || (/\bpipeline\b/.test(text) && (/\b(look|looking|report|overview|summary|snapshot|health|like)\b/.test(text) || (!named.ids.length && !COUNT.test(text) && !has(text, AGG_SUM) && !/\b(largest|biggest|smallest|highest|lowest|top)\s+(\d+\s+)?(deals?|loans?|rates?)\b/.test(text))))) {
+  if (compared || bookReport || group === 'borrower_type' || has(text, BREAKDOWN) || (group && /\b(by|per|each|who|which)\b/.test(text)) || (/\bpipeline\b/.test(text) && (/\b(look|looking|report|overview|summary|snapshot|health|like)\b/.test(text) || (!named.ids.length && !(/\b(in|on) (the|our) pipeline\b/.test(text) && Object.keys(filter).length) && !COUNT.test(text) && !has(text, AGG_SUM) && !/\b(largest|biggest|smallest|highest|lowest|top)\s+(\d+\s+)?(deals?|loans?|rates?)\b/.test(text))))) {
     if (group === 'borrower_type') delete filter.borrowerType;
     const ranked = /\b(most|least|fewest|highest|lowest|biggest|largest|smallest|top)\b/.test(text);
     const ranking = ranked ? { order: /\b(least|fewest|lowest|smallest)\b/.test(text) ? 'least' as const : 'most' as const, by: has(text, AGG_SUM) || /\b(dollars?|amount|money|biggest|largest|smallest)\b/.test(text) ? 'volume' as const : 'count' as const } : undefined;
@@ -1069,6 +1114,15 @@ function read(text: string, tokens: string[], k: Knowledge, vocabulary: Vocabula
   if (has(text, THANKS)) return { ...base, intent: 'thanks' };
   if (GREETING.test(text)) return { ...base, intent: 'greeting' };
   return base;
+}
+
+/** 'in escrow', 'escrow deals', 'and escrow?': the closing stage; 'escrow officer', 'who do we use for escrow' a party. */
+function escrowIsStage(at: number, word: string, rest: string): boolean {
+  if (word !== 'escrow') return false;
+  const after = rest.slice(at + word.length);
+  const before = rest.slice(0, at);
+  if (/\b(in|into|to)\s*$/.test(before) || /^\s*(deals?|loans?|files?|stage|pipeline)\b/.test(after)) return true;
+  return !/^\s*(officers?|agents?|company|companies|co|contacts?|people|person|reps?|folks|firms?)\b/.test(after) && !/\bwho\b/.test(before);
 }
 
 /** The message with the names of the named deals blanked, so '157 Ironwood Ct' is not read as a number. */

@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest';
+import { findPeriod } from './dates';
+
+describe('findPeriod: a month named without a year', () => {
+  const november = '2026-11-27';
+  it('is the coming one when the question looks ahead', () => {
+    expect(findPeriod('closing in may', november)).toMatchObject({ from: '2027-05-01', to: '2027-05-31' });
+    expect(findPeriod('what is scheduled to close in august', november)).toMatchObject({ from: '2027-08-01' });
+    expect(findPeriod('tasks due in january', november)).toMatchObject({ from: '2027-01-01' });
+  });
+  it('is the one gone by when the question looks back', () => {
+    expect(findPeriod('what funded in may', november)).toMatchObject({ from: '2026-05-01' });
+    expect(findPeriod('deals that closed in january', november)).toMatchObject({ from: '2026-01-01' });
+  });
+  it('is a recent month when closings are asked a month or two after', () => {
+    expect(findPeriod('closing in october', november)).toMatchObject({ from: '2026-10-01' });
+  });
+  it('is the nearest one otherwise', () => {
+    expect(findPeriod('deals in march', november)).toMatchObject({ from: '2027-03-01' });
+    expect(findPeriod('deals in july', november)).toMatchObject({ from: '2026-07-01' });
+  });
+});
+
+describe('findPeriod: ends and holidays', () => {
+  it('runs from today to the end of next month, or up to Christmas', () => {
+    expect(findPeriod('closing by end of next month', '2026-11-27')).toMatchObject({ from: '2026-11-27', to: '2026-12-31' });
+    expect(findPeriod('closing before xmas', '2026-11-27')).toMatchObject({ from: '2026-11-27', to: '2026-12-24' });
+  });
+});

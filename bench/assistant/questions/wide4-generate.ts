@@ -105,7 +105,7 @@ for (const code of STATE_CODES) {
   for (const stage of STAGES) {
     const m = deals.filter((d) => stateOf(d) === code && d.stage === stage);
     if (!m.length && (code.charCodeAt(0) + stage.length) % 2) continue;
-    ask(listCategory(m), [code, stage], {
+    ask(listCategory(m), [code, stage] as const, {
       dev: [
         ([c, s], r) => polite('dev', r, typoIn(r, `${stageWord('dev', r, s)} deals in ${stateWord('dev', r, c)}`)),
         ([c, s], r) => polite('dev', r, `what do we have in ${stageWord('dev', r, s)} in ${stateWord('dev', r, c)}`),
@@ -115,7 +115,7 @@ for (const code of STATE_CODES) {
         ([c, s], r) => polite('aside', r, `show me ${stateWord('aside', r, c)} loans at the ${stageWord('aside', r, s)} stage`),
       ],
     }, listExpect(m));
-    ask('count', [code, stage], both(
+    ask('count', [code, stage] as const, both(
       ([c, s], r, set) => polite(set, r, `how many ${stageWord(set, r, s)} loans in ${stateWord(set, r, c)}`),
       ([c, s], r, set) => polite(set, r, `# of ${stateWord(set, r, c)} deals in ${stageWord(set, r, s)}`),
     ), countExpect(m));
@@ -123,11 +123,11 @@ for (const code of STATE_CODES) {
   for (const type of TYPES) {
     const m = deals.filter((d) => stateOf(d) === code && d.loan_type === type);
     if (!m.length && (code.charCodeAt(1) + type.length) % 3) continue;
-    ask(listCategory(m), [code, type], {
+    ask(listCategory(m), [code, type] as const, {
       dev: [([c, t], r) => polite('dev', r, typoIn(r, `${typeWord('dev', r, t)} in ${stateWord('dev', r, c)}`)), ([c, t], r) => polite('dev', r, `any ${stateWord('dev', r, c)} ${typeWord('dev', r, t)} deals`)],
       aside: [([c, t], r) => polite('aside', r, typoIn(r, `list ${typeWord('aside', r, t)} loans out of ${stateWord('aside', r, c)}`)), ([c, t], r) => polite('aside', r, `got any ${typeWord('aside', r, t)} in ${stateWord('aside', r, c)}`)],
     }, listExpect(m));
-    ask('count', [code, type], both(
+    ask('count', [code, type] as const, both(
       ([c, t], r, set) => polite(set, r, `how many ${typeWord(set, r, t)} do we have in ${stateWord(set, r, c)}`),
       ([c, t], r, set) => polite(set, r, `count of ${typeWord(set, r, t)} loans in ${stateWord(set, r, c)}`),
     ), countExpect(m));
@@ -137,7 +137,7 @@ for (const type of TYPES) {
   for (const status of ['Active', 'On Hold', 'Dead']) {
     const m = deals.filter((d) => d.loan_type === type && d.status === status);
     const sw = { Active: ['active', 'live'], 'On Hold': ['on hold', 'parked'], Dead: ['dead', 'lost'] }[status]!;
-    ask(listCategory(m), [type, status], {
+    ask(listCategory(m), [type, status] as const, {
       dev: [([t], r) => polite('dev', r, typoIn(r, `${sw[0]} ${typeWord('dev', r, t)} loans`))],
       aside: [([t], r) => polite('aside', r, typoIn(r, `which ${typeWord('aside', r, t)} deals are ${sw[1]}`))],
     }, listExpect(m));
@@ -163,7 +163,7 @@ for (const o of officers) {
 for (const stage of STAGES) {
   for (const type of TYPES) {
     const m = deals.filter((d) => d.stage === stage && d.loan_type === type);
-    ask(listCategory(m), [stage, type], both(
+    ask(listCategory(m), [stage, type] as const, both(
       ([s, t], r, set) => polite(set, r, typoIn(r, `${typeWord(set, r, t)} in ${stageWord(set, r, s)}`)),
       ([s, t], r, set) => polite(set, r, `which ${typeWord(set, r, t)} files are at ${stageWord(set, r, s)}`),
     ), listExpect(m));
@@ -234,13 +234,13 @@ const GROUPS = [
 ] as const;
 for (const [name, key, order, dev, aside] of GROUPS) {
   ask('pipeline_breakdown', null, {
-    dev: [(_, r) => polite('dev', r, typoIn(r, `pipeline ${r.pick(dev)}`)), (_, r) => polite('dev', r, `break the book down ${r.pick(dev.filter((w) => w.startsWith('by') || w.startsWith('per')).concat(['by ' + name]))}`)],
+    dev: [(_, r) => polite('dev', r, typoIn(r, `pipeline ${r.pick(dev)}`)), (_, r) => polite('dev', r, `break the book down ${r.pick([...dev.filter((w) => w.startsWith('by') || w.startsWith('per')), `by ${name}`])}`)],
     aside: [(_, r) => polite('aside', r, typoIn(r, `how's the pipe look ${r.pick(aside)}`)), (_, r) => polite('aside', r, `give me the ${name} breakdown of everything`)],
   }, { askAs: 'admin', mustContain: groupItems(key, deals, order) });
   if (name !== 'state') {
     for (const code of ['TX', 'FL', 'CA', 'NC', 'AZ']) {
       const m = deals.filter((d) => stateOf(d) === code);
-      ask('pipeline_breakdown', code, both((c, r, set) => polite(set, r, typoIn(r, `${stateWord(set, r, c)} ${r.pick(dev)}`)), (c, r, set) => polite(set, r, `break down ${stateWord(set, r, c)} ${r.pick(aside.filter((w) => /^(by|per|split|broken)/.test(w)).concat(['by ' + name]))}`)), { askAs: 'admin', mustContain: groupItems(key, m, order) });
+      ask('pipeline_breakdown', code, both((c, r, set) => polite(set, r, typoIn(r, `${stateWord(set, r, c)} ${r.pick(dev)}`)), (c, r, set) => polite(set, r, `break down ${stateWord(set, r, c)} ${r.pick([...aside.filter((w) => /^(by|per|split|broken)/.test(w)), `by ${name}`])}`)), { askAs: 'admin', mustContain: groupItems(key, m, order) });
     }
   }
   if (name !== 'status') {

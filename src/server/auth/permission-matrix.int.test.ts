@@ -125,6 +125,10 @@ const EXPECTED: Record<string, RouteAccess> = {
   'POST /api/deals/:id/checklist': { action: 'manage tasks', roles: STAFF },
   'GET /api/leads': { action: 'manage leads', roles: STAFF },
   'GET /api/leads/export.csv': { action: 'manage leads', roles: STAFF },
+  'GET /api/lead-views': { action: 'manage leads', roles: STAFF },
+  'POST /api/lead-views': { action: 'manage leads', roles: STAFF },
+  'PATCH /api/lead-views/:id': { action: 'manage leads', roles: STAFF },
+  'DELETE /api/lead-views/:id': { action: 'manage leads', roles: STAFF },
   'GET /api/leads/tags': { action: 'manage leads', roles: STAFF },
   'GET /api/leads/settings': { action: 'manage leads', roles: STAFF },
   'PUT /api/leads/settings': { action: 'change how leads are assigned', roles: ADMINS },
@@ -203,6 +207,7 @@ const EXPECTED: Record<string, RouteAccess> = {
   'POST /api/campaigns/:id/cancel': { action: 'manage marketing', roles: STAFF },
   'GET /api/prospect-lists': { action: 'manage prospects', roles: STAFF },
   'GET /api/prospects': { action: 'manage prospects', roles: STAFF },
+  'GET /api/prospects/export.csv': { action: 'manage prospects', roles: STAFF },
   'POST /api/prospects/import': { action: 'manage prospects', roles: STAFF },
   'POST /api/prospects/convert': { action: 'manage prospects', roles: STAFF },
 };

@@ -203,10 +203,12 @@ function SuggestionLine({ suggestion }: { suggestion: FileSuggestion | undefined
         disabled={accept.isPending}
         aria-label={`Accept suggestion for ${suggestion.file_name}`}
         onClick={() =>
-          accept.mutate(suggestion.pending_file_id, {
-            onSuccess: () => toast.success('File Approved', { description: `${suggestion.file_name} was added to deal ${suggestion.deal_id}.` }),
-            onError: (error) => toast.error('Error', { description: error.message }),
-          })
+          // mutateAsync, not mutate's callbacks: the realtime refresh can remove this row (and this component)
+          // before the answer arrives, and mutate's callbacks are dropped with an unmounted component.
+          accept.mutateAsync(suggestion.pending_file_id).then(
+            () => toast.success('File Approved', { description: `${suggestion.file_name} was added to deal ${suggestion.deal_id}.` }),
+            (error: Error) => toast.error('Error', { description: error.message }),
+          )
         }
       >
         <Check aria-hidden="true" />

@@ -7,8 +7,8 @@
 //     [--as pdf_text|pdf_scanned|image: every page-like document in that format, the same facts and layout — a scan's
 //     text-PDF twin, to compare what OCR read with what was printed]
 //
-// --subset NAME generates one folder of a set only (families/<set>/NAME/index.ts), e.g. the unseen set-f:
-//   npx tsx bench/corpus/generate.ts --out .tmp/corpus-f --set unseen --subset set-f --per-family 5
+// --subset NAME generates one folder of a set only (families/<set>/NAME/index.ts), e.g. a set-f:
+//   npx tsx bench/corpus/generate.ts --out .tmp/corpus-f --set heldout --subset set-f --per-family 5
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';

@@ -1,4 +1,4 @@
-// hand5-unseen: a question set written on 2026-11-27 by a helper session that never opened the assistant's engine
+// hand5 (unseen until stop 28, the dev set since): a question set written on 2026-11-27 by a helper session that never opened the assistant's engine
 // (src/core/assistant, src/server/assistant) nor the other generators' phrasing templates, and never saw a score
 // while writing. It measures the assistant as staff really type: lower case, no punctuation, typos, LO/UW/CTC/F&F
 // slang, state, stage and loan-type nicknames, "750k" and "1.2 mil", relative months, borrower nicknames and
@@ -6,7 +6,7 @@
 // NO ONE TUNES ON IT: score it, never read its misses to change the engine, or it stops being an unseen measure.
 // Every expectation is computed from the dataset (truth.ts); a question whose answer the data cannot decide (a
 // status it leaves open, a day-exact window, a calendar quarter or year) is not asked.
-//   npx tsx bench/assistant/questions/hand5-generate.ts  →  hand5-unseen.json
+//   npx tsx bench/assistant/questions/hand5-generate.ts  →  hand5-dev.json
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { contains, type Expectation, type Item, type Question } from '../scoring';
@@ -1204,7 +1204,7 @@ for (const q of questions) {
   if (q.expect.dealRef && !deals.some((d) => d.ref === q.expect.dealRef)) throw new Error(`${q.id}: unknown deal`);
   if (!q.expect.mustContain?.length && !q.expect.requiresConfirmation) throw new Error(`${q.id}: nothing required`);
 }
-const out = path.join(import.meta.dirname, 'hand5-unseen.json');
+const out = path.join(import.meta.dirname, 'hand5-dev.json');
 writeFileSync(out, `${JSON.stringify(questions, null, 1)}\n`);
 console.log(`wrote ${questions.length} questions to ${out}`);
 for (const [c, n] of counts) console.log(`${c.padEnd(20)} ${n}`);

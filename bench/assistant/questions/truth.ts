@@ -4,7 +4,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Dataset } from '../load-dataset';
-import type { Item } from '../scoring';
+import type { Item, Question } from '../scoring';
 
 const FIXTURES = path.resolve(import.meta.dirname, '../../../../shared/fixtures/assistant');
 export const data = JSON.parse(readFileSync(path.join(FIXTURES, 'dataset.json'), 'utf8')) as Dataset;
@@ -64,6 +64,10 @@ export const allStreets = deals.map(street);
 /** Street lines of every deal not in `matching`: an answer naming one of them is wrong. */
 export const others = (matching: Deal[]) => allStreets.filter((s) => !matching.some((d) => street(d) === s));
 export const sum = (rows: Deal[]) => rows.reduce((s, d) => s + d.loan_amount, 0);
+/** A list question's expectation: every matching street and none of the others, or "nothing matches". */
+export const listExpect = (m: Deal[]): Question['expect'] => ({ askAs: 'admin', mustContain: m.length ? m.map(street) : [NONE], mustNotContain: others(m) });
+export const listCategory = (m: Deal[]) => (m.length ? 'list/filter' : 'no_result');
+export const countExpect = (m: Deal[]): Question['expect'] => ({ askAs: 'admin', mustContain: [m.length ? countItem(m.length) : { anyOf: ['0', 'zero', 'no deals', 'none', 'no '] }] });
 /** Group name, count and volume of every group: what a breakdown must show. `label` gives a group's accepted
  * names and `short` accepts short amounts ("$1.2M"), for question sets that take the fixture's wider forms. */
 export const groupItems = (

@@ -5,19 +5,15 @@
 //   wide2-dev.json     the `dev` templates, filled with one seed: built against;
 //   wide2-unseen.json  the `unseen` templates, other nicknames and another seed: scored, never tuned on.
 //   npx tsx bench/assistant/questions/wide2-generate.ts
-import { writeFileSync } from 'node:fs';
-import path from 'node:path';
-import type { Item, Question } from '../scoring';
+import { pairedSets } from './paired-sets';
+import type { Item } from '../scoring';
 import {
   allStreets, amountItem, ASOF_MONTH, countItem, data, deals, type Deal, groupItems, money, month, NONE, officerName, officers, others, randomSource,
-  stateOf, street, streetName, sum, uniqueLast,
+  stateOf, street, streetName, sum, uniqueLast, listExpect, listCategory, countExpect,
 } from './truth';
 
 type SetName = 'dev' | 'unseen';
-type Fill<T> = (x: T, r: Words) => string;
 const random = { dev: randomSource(4242), unseen: randomSource(90210) };
-const out: Record<SetName, Question[]> = { dev: [], unseen: [] };
-let n = 0;
 
 // Nicknames: each set draws from its own list, so unseen questions also meet words the dev set never used.
 const NICK = {
@@ -47,20 +43,7 @@ function wordsFor(set: SetName): Words {
   const nick = NICK[set];
   return { pick, typo, state: (c) => pick(nick.state[c]!), stage: (s) => pick(nick.stage[s]!), type: (t) => pick(nick.type[t]!), status: (s) => pick(nick.status[s]!) };
 }
-const W = { dev: wordsFor('dev'), unseen: wordsFor('unseen') };
-
-/** Adds one question per template of each set, for the same intent and truth. */
-function ask<T>(category: string, x: T, templates: Record<SetName, Fill<T>[]>, expect: Question['expect'], history?: Record<SetName, Fill<T>>) {
-  for (const set of ['dev', 'unseen'] as const) {
-    for (const fill of templates[set]) {
-      const question = fill(x, W[set]);
-      out[set].push({ id: `wide2-${set}-${category.replace('/', '-')}-${String(++n).padStart(4, '0')}`, category, question, ...(history ? { history: [history[set](x, W[set])] } : {}), expect: { mustNotContain: [], ...expect } });
-    }
-  }
-}
-const listExpect = (m: Deal[]): Question['expect'] => ({ askAs: 'admin', mustContain: m.length ? m.map(street) : [NONE], mustNotContain: others(m) });
-const listCategory = (m: Deal[]) => (m.length ? 'list/filter' : 'no_result');
-const countExpect = (m: Deal[]): Question['expect'] => ({ askAs: 'admin', mustContain: [m.length ? countItem(m.length) : { anyOf: ['0', 'zero', 'no deals', 'none', 'no '] }] });
+const { ask, out, write } = pairedSets<SetName, Words>('wide2', { dev: wordsFor('dev'), unseen: wordsFor('unseen') });
 const rateItem = (r: number): Item => ({ anyOf: [String(r), r.toFixed(2), r.toFixed(3)] });
 /** LTV to two or one decimals, or as the whole number it may be. */
 const ltvItem = (d: Deal): Item => {
@@ -365,7 +348,4 @@ for (const last of ['Nguyen', 'Brooks']) {
   }
 }
 
-for (const set of ['dev', 'unseen'] as const) {
-  writeFileSync(path.join(import.meta.dirname, `wide2-${set}.json`), `${JSON.stringify(out[set], null, 1)}\n`);
-  console.log(`wide2-${set}.json: ${out[set].length} questions`);
-}
+write();

@@ -9,34 +9,16 @@
 //   wide3-aside.json  the `aside` templates, other words and another seed: scored before and after, never tuned on.
 //   npx tsx bench/assistant/questions/wide3-generate.ts
 // Dates are relative to the day the file is generated (the bench shifts the dataset to the current month).
-import { writeFileSync } from 'node:fs';
-import path from 'node:path';
+import { pairedSets } from './paired-sets';
 import type { Item, Question } from '../scoring';
-import { allStreets, amountItem, countItem, data, deals, type Deal, groupItems, money, month, NONE, officerName, officers, others, randomSource, stateOf, street, sum, uniqueLast } from './truth';
+import { allStreets, amountItem, countItem, data, deals, type Deal, groupItems, money, month, NONE, officerName, officers, others, randomSource, stateOf, street, sum, uniqueLast , listExpect, listCategory, countExpect } from './truth';
 
 type SetName = 'dev' | 'aside';
 interface Words {
   pick: <T>(list: readonly T[]) => T;
   typo: (word: string) => string;
 }
-type Fill<T> = (x: T, r: Words) => string;
-const W: Record<SetName, Words> = { dev: randomSource(7311), aside: randomSource(55021) };
-const out: Record<SetName, Question[]> = { dev: [], aside: [] };
-let n = 0;
-
-function ask<T>(category: string, x: T, templates: Record<SetName, Fill<T>[]>, expect: Question['expect'], history?: Record<SetName, Fill<T>>) {
-  for (const set of ['dev', 'aside'] as const) {
-    for (const fill of templates[set]) {
-      out[set].push({
-        id: `wide3-${set}-${category.replace('/', '-')}-${String(++n).padStart(4, '0')}`,
-        category,
-        question: fill(x, W[set]),
-        ...(history ? { history: [history[set](x, W[set])] } : {}),
-        expect: { mustNotContain: [], ...expect },
-      });
-    }
-  }
-}
+const { ask, out, write } = pairedSets<SetName, Words>('wide3', { dev: randomSource(7311), aside: randomSource(55021) });
 
 // ---- how a street is written
 const LONG: Record<string, string> = { St: 'Street', Ave: 'Avenue', Rd: 'Road', Dr: 'Drive', Ln: 'Lane', Ct: 'Court', Pl: 'Place', Blvd: 'Boulevard', Trl: 'Trail', Way: 'Way' };
@@ -54,9 +36,6 @@ const who = (d: Deal, r: Words) =>
 const borrowerOf = (d: Deal) => d.entity_name ?? `${d.borrower_first_name} ${d.borrower_last_name}`;
 const rateItem = (r: number): Item => ({ anyOf: [String(r), r.toFixed(2), r.toFixed(3)] });
 const proposal = (d: Deal, changes: Record<string, string | number>): Question['expect'] => ({ askAs: 'admin', mustContain: [street(d)], requiresConfirmation: true, dealRef: d.ref, changes });
-const listExpect = (m: Deal[]): Question['expect'] => ({ askAs: 'admin', mustContain: m.length ? m.map(street) : [NONE], mustNotContain: others(m) });
-const listCategory = (m: Deal[]) => (m.length ? 'list/filter' : 'no_result');
-const countExpect = (m: Deal[]): Question['expect'] => ({ askAs: 'admin', mustContain: [m.length ? countItem(m.length) : { anyOf: ['0', 'zero', 'no deals', 'none', 'no '] }] });
 const NOT_FOUND: Item = { anyOf: ["couldn't find", 'could not find', 'no deal', 'no deals', 'nothing', 'no matching', 'none', 'not find'] };
 
 // ---- changes
@@ -334,7 +313,4 @@ for (const [key, order, dev, aside] of [
 ask('general_chat', null, { dev: [() => 'hello', () => 'good morning!', () => 'who are you', () => 'what can you help me with'], aside: [() => 'hey', () => 'morning', () => 'what are you', () => 'how do i use this'] }, { askAs: 'admin', mustContain: [{ anyOf: ['hello', 'hi', 'hey', 'welcome', 'good', 'how can i help', 'deals', 'help'] }], mustNotContain: ['I apologize, but I encountered an error', ...allStreets] });
 ask('general_chat', null, { dev: [() => 'thanks a lot', () => 'bye', () => 'perfect, thx'], aside: [() => 'thank u', () => 'see ya', () => 'great thanks!'] }, { askAs: 'admin', mustContain: [], mustNotContain: ['I apologize, but I encountered an error', ...allStreets] });
 
-for (const set of ['dev', 'aside'] as const) {
-  writeFileSync(path.join(import.meta.dirname, `wide3-${set}.json`), `${JSON.stringify(out[set], null, 1)}\n`);
-  console.log(`wide3-${set}.json: ${out[set].length} questions`);
-}
+write();

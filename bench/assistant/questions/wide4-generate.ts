@@ -9,10 +9,9 @@
 //   wide4-aside.json  the `aside` templates, other words and another seed: scored before and after, never tuned on.
 //   npx tsx bench/assistant/questions/wide4-generate.ts
 // Dates are relative to the day the file is generated (the bench shifts the dataset to the current month).
-import { writeFileSync } from 'node:fs';
-import path from 'node:path';
+import { type Fill as PairedFill, pairedSets } from './paired-sets';
 import type { Item, Question } from '../scoring';
-import { allStreets, amountItem, countItem, data, deals, type Deal, groupItems, month, NONE, officerName, officers, others, randomSource, stateOf, street, uniqueLast } from './truth';
+import { allStreets, amountItem, data, deals, type Deal, groupItems, month, NONE, officerName, officers, others, randomSource, stateOf, street, uniqueLast , listExpect, listCategory, countExpect } from './truth';
 
 type SetName = 'dev' | 'aside';
 interface Words {
@@ -20,24 +19,8 @@ interface Words {
   pick: <T>(list: readonly T[]) => T;
   typo: (word: string) => string;
 }
-type Fill<T> = (x: T, r: Words) => string;
-const W: Record<SetName, Words> = { dev: randomSource(40417), aside: randomSource(90233) };
-const out: Record<SetName, Question[]> = { dev: [], aside: [] };
-let n = 0;
-
-function ask<T>(category: string, x: T, templates: Record<SetName, Fill<T>[]>, expect: Question['expect'], history?: Record<SetName, Fill<T>>) {
-  for (const set of ['dev', 'aside'] as const) {
-    for (const fill of templates[set]) {
-      out[set].push({
-        id: `wide4-${set}-${category.replace('/', '-')}-${String(++n).padStart(4, '0')}`,
-        category,
-        question: fill(x, W[set]),
-        ...(history ? { history: [history[set](x, W[set])] } : {}),
-        expect: structuredClone({ mustNotContain: [], ...expect }),
-      });
-    }
-  }
-}
+type Fill<T> = PairedFill<T, Words>;
+const { ask, out, write } = pairedSets<SetName, Words>('wide4', { dev: randomSource(40417), aside: randomSource(90233) });
 const fixed = (list: readonly string[]) => list.map((t) => () => t);
 
 // ---- how people open and close a question
@@ -80,9 +63,6 @@ const both = <T>(f: (x: T, r: Words, set: SetName) => string, g: (x: T, r: Words
   aside: [(x, r) => g(x, r, 'aside')],
 });
 
-const listExpect = (m: Deal[]): Question['expect'] => ({ askAs: 'admin', mustContain: m.length ? m.map(street) : [NONE], mustNotContain: others(m) });
-const listCategory = (m: Deal[]) => (m.length ? 'list/filter' : 'no_result');
-const countExpect = (m: Deal[]): Question['expect'] => ({ askAs: 'admin', mustContain: [m.length ? countItem(m.length) : { anyOf: ['0', 'zero', 'no deals', 'none', 'no '] }] });
 const NOT_FOUND: Item = { anyOf: ["couldn't find", 'could not find', 'no deal', 'no deals', 'nothing', 'no matching', 'none', 'not find'] };
 const rateItem = (v: number): Item => ({ anyOf: [`${v}%`, `${v.toFixed(2)}%`, `${v} %`] });
 /** How the deal's borrower is named; a borrower with several deals is no name for one of them, so the street is. */
@@ -424,7 +404,4 @@ ask('general_chat', null, {
   aside: fixed(["that's it for today", 'thanks a bunch', 'hey again', 'good evening', 'howdy', 'nvm', 'got it, thx', 'thanks for the help', 'ok cool', 'what questions can i ask', 'i need some help', 'cheers!', 'hello assistant', 'no worries, thanks', 'very helpful thanks']),
 }, CHAT_OK);
 
-for (const set of ['dev', 'aside'] as const) {
-  writeFileSync(path.join(import.meta.dirname, `wide4-${set}.json`), `${JSON.stringify(out[set], null, 1)}\n`);
-  console.log(`wide4-${set}.json: ${out[set].length} questions`);
-}
+write();

@@ -4,7 +4,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { auditLog, leadViews } from '../platform/db/schema.js';
-import { createOrganization, createTestApp, createUser, describeEachDatabase, type TestApp, type TestUser } from '../test/harness.js';
+import { createCast, createTestApp, describeEachDatabase, type TestApp, type TestUser } from '../test/harness.js';
 
 describeEachDatabase('saved lead views', (driver) => {
   let t: TestApp;
@@ -19,11 +19,7 @@ describeEachDatabase('saved lead views', (driver) => {
 
   beforeAll(async () => {
     t = await createTestApp(driver);
-    officer = await createUser(t, 'loan_officer');
-    officer2 = await createUser(t, 'loan_officer');
-    admin = await createUser(t, 'admin');
-    broker = await createUser(t, 'broker');
-    stranger = await createUser(t, 'admin', { organizationId: await createOrganization(t, 'VIEWX') });
+    ({ officer, officer2, admin, broker, stranger } = await createCast(t, { officer: 'loan_officer', officer2: 'loan_officer', admin: 'admin', broker: 'broker' }, 'VIEWX'));
   }, 120_000);
   afterAll(async () => t?.close());
 

@@ -121,6 +121,18 @@ export async function createUser(
   return { id: profile!.id, email, password, cookie, organizationId, role };
 }
 
+/** Signed-in users of the test organization, one per name with the role given, and `stranger`: an admin of
+ * another organization (whose short name and deal id prefix is `strangerPrefix`), for tenancy checks. */
+export async function createCast<K extends string>(
+  t: TestApp,
+  roles: Record<K, Role>,
+  strangerPrefix: string,
+): Promise<Record<K, TestUser> & { stranger: TestUser }> {
+  const cast = {} as Record<K, TestUser>;
+  for (const [name, role] of Object.entries(roles) as [K, Role][]) cast[name] = await createUser(t, role);
+  return { ...cast, stranger: await createUser(t, 'admin', { organizationId: await createOrganization(t, strangerPrefix) }) };
+}
+
 export async function signIn(t: TestApp, email: string, password: string): Promise<string> {
   const res = await t.app.inject({ method: 'POST', url: '/api/auth/sign-in/email', payload: { email, password } });
   if (res.statusCode !== 200) throw new Error(`sign-in failed: ${res.statusCode} ${res.body}`);

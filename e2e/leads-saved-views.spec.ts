@@ -69,6 +69,22 @@ test('a saved view of the leads comes back after a reload and applies its filter
   await page.goto('/leads');
   await page.getByLabel('Saved view').selectOption({ label: `Everyone ${run}` });
   await expect(page.locator('section[data-status="new"]').getByRole('article', { name: `Xena New ${run}` })).toBeVisible();
+
+  // A campaign's audience can start from the view: its filters are copied and the recipients counted.
+  await page.goto('/campaigns');
+  await page.getByRole('button', { name: 'New Campaign' }).click();
+  const campaign = page.getByRole('dialog', { name: 'New campaign' });
+  await campaign.getByLabel('From a saved lead view').selectOption({ label: `Everyone ${run}` });
+  await expect(campaign.getByLabel('Tag')).toHaveValue(tag);
+  await expect(campaign.getByLabel('Lead status')).toHaveValue('');
+  await expect(campaign.getByText('3 leads match, 3 with an e-mail address.')).toBeVisible();
+  await campaign.getByLabel('Lead status').selectOption('qualified');
+  await expect(campaign.getByLabel('From a saved lead view')).toHaveValue('');
+  await expect(campaign.getByText('2 leads match, 2 with an e-mail address.')).toBeVisible();
+  await page.keyboard.press('Escape');
+
+  await page.goto('/leads');
+  await page.getByLabel('Saved view').selectOption({ label: `Everyone ${run}` });
   page.once('dialog', (d) => void d.accept());
   await page.getByRole('button', { name: 'Delete View' }).click();
   await expect(page.getByText('View deleted')).toBeVisible();

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { expect, test } from './support/signed-in-test';
 import { toastWith } from './support/review-queues';
 import { expectNoSeriousA11yViolations } from './support/axe-scan';
@@ -47,6 +48,14 @@ test('a prospect list: a bad row is named and nothing imported; the fixed file i
   await expect(table.getByRole('row').nth(1)).toContainText('2 past deals +30, 6 properties +30, Active in the last 90 days +25');
   await page.getByLabel('Search').fill('Ian Investor');
   await expect(table.getByRole('row')).toHaveCount(2);
+
+  // The export holds what the filters show, nothing else.
+  const download = page.waitForEvent('download');
+  await page.getByRole('link', { name: 'Export CSV' }).click();
+  const exported = readFileSync(await (await download).path(), 'utf8');
+  expect(exported).toContain(`Ian Investor ${run}`);
+  expect(exported).toContain(`ian.${run}@example.com`);
+  expect(exported).not.toContain(`Olga Owner ${run}`);
 
   await page.getByLabel(`Select Ian Investor ${run}`).check();
   await page.getByRole('button', { name: 'Convert to Leads (1)' }).click();

@@ -78,6 +78,10 @@ const TYPE_LABEL: Record<string, string[]> = {
   Land: ['Land'],
 };
 const typeLabel = (t: string): Item => ({ anyOf: TYPE_LABEL[t]! });
+const PTYPE_LABEL: Record<string, string[]> = {
+  'Single Family': ['Single Family', 'Single-Family', 'SFR'], 'Multi-Family': ['Multi-Family', 'Multifamily', 'Multi Family'], 'Mixed-Use': ['Mixed-Use', 'Mixed Use'],
+};
+const ptypeLabel = (p: string): Item => ({ anyOf: PTYPE_LABEL[p] ?? [p] });
 const TYPE_WORDS: Record<string, string[]> = {
   Purchase: ['purchase loans', 'purchases', 'purchase deals'],
   Refinance: ['rate/term refinances', 'straight refinances (not cash-out)', 'Refinance deals'],
@@ -131,7 +135,7 @@ const NOTHING = [
   'no deals', 'no loans', 'no matching', 'none', '0 deals', 'zero', 'no results', 'there are no', "there aren't any", "couldn't find",
   'could not find', "didn't find", 'did not find', 'not find any', "don't have any", 'do not have any', "don't see any", 'do not see any',
   'nothing', 'no deal', 'not found', "can't find", 'cannot find', 'unable to find', 'no record', "doesn't match", 'no contact', 'no task',
-  'no open tasks', "don't see", 'do not see', 'no such', 'no active',
+  'no open tasks', "don't see", 'do not see', 'no such', 'no active', 'no open', '0 loans', '0 active', '0 open',
 ];
 /** "Nothing matches": the ways an honest empty answer says so. */
 const NONE: Item = { anyOf: NOTHING };
@@ -247,7 +251,7 @@ const FIELD_ASKS: { ask: string[]; item: (d: Deal) => Item | undefined }[] = [
   { ask: ['what kind of loan is {r}?', 'loan type on {r}?', 'is {r} a bridge or a flip or what?'], item: (d) => typeLabel(d.loan_type) },
   { ask: ["what's the term on {r}?", 'how many months is the term for {r}?', 'term length {r}'], item: (d) => ({ anyOf: [`${d.loan_term_months} months`, `${d.loan_term_months}-month`, `${d.loan_term_months} month`, `${d.loan_term_months} mo`] }) },
   { ask: ["who's the LO on {r}?", 'which loan officer has {r}?', 'who is handling {r}'], item: (d) => (d.officer ? fullName(d.officer) : undefined) },
-  { ask: ['what type of property is {r}?', 'property type for {r}?'], item: (d) => d.property_type as string },
+  { ask: ['what type of property is {r}?', 'property type for {r}?'], item: (d) => ptypeLabel(d.property_type as string) },
   { ask: ["what's the property value on {r}?", 'what is {r} worth (property value)?', 'purchase price / value on {r}?'], item: (d) => amountItem(d.purchase_price, true) },
   { ask: ["what's the LTV on {r}?", 'loan to value for {r}?', 'LTV {r}'], item: (d) => pctItem(ltv(d), Math.round(ltv(d) * 100) / 100) },
   { ask: ["what's the monthly interest-only payment on {r}?", 'monthly payment (IO) for {r}?', 'how much is the monthly interest on {r}'], item: (d) => dollarsItem((d.loan_amount * d.interest_rate) / 1200) },
@@ -322,12 +326,13 @@ const NOWHERE = [
 for (const place of NOWHERE) add('no_result', voice(`${pick(['any deals in', 'show me loans in', 'how many deals do we have in', 'do we lend in'])} ‹${place}›?`), { askAs: admin, mustContain: [NONE_WIDE], mustNotContain: others([]) });
 const FAKE_NAMES = ['Fairbanks', 'Whitaker', 'Gonzalez-Ruiz', 'Lindgren', 'Okonkwo', 'Petersen', 'Abernethy Holdings'].filter((n) => !JSON.stringify(data).includes(n));
 for (const n of FAKE_NAMES) add('no_result', voice(`${pick(["what's the status of the", 'pull up the', 'find the', 'where are we on the'])} ‹${n}› deal?`), { askAs: admin, mustContain: [NONE_WIDE], mustNotContain: others([]) });
-const FAKE_STREETS = ['123 Main St', '4400 Harbor View Dr', '19 Elm St', '7698 Thistle Ln', '1499 Granite Ave'].filter((s) => !allStreetsLower().includes(s.toLowerCase()));
+// Far from every street in the book, so that no answer may fairly take one for a typo of another.
+const FAKE_STREETS = ['123 Main St', '4400 Harbor View Dr', '19 Elm St', '250 Commerce Blvd'].filter((s) => !allStreetsLower().includes(s.toLowerCase()));
 function allStreetsLower() {
   return deals.map((d) => street(d).toLowerCase());
 }
 for (const s of FAKE_STREETS) add('no_result', voice(`${pick(["what's the loan amount on", 'rate on', 'who is the borrower at', 'stage for'])} ‹${s}›?`), { askAs: admin, mustContain: [NONE_WIDE], mustNotContain: [] });
-for (const c of ['Sunbelt Title', 'Evergreen Escrow', 'Marco Bellini', 'Quantum Capital Brokers'].filter((n) => !JSON.stringify(data).includes(n)))
+for (const c of ['Northwind Title', 'Evergreen Escrow', 'Marco Bellini', 'Quantum Capital Brokers'].filter((n) => !JSON.stringify(data).includes(n)))
   add('no_result', voice(`${pick(["what's the phone number for", 'email for', 'do we have a contact at', 'who is'])} ‹${c}›?`), { askAs: admin, mustContain: [NONE_WIDE], mustNotContain: [] });
 {
   const fundedNow = deals.filter((d) => d.stage === 'Funded' && closeMonth(d) === month(0));
@@ -408,7 +413,7 @@ const KEYS: Key[] = [
   { name: 'type', words: ['by loan type', 'by product', 'split by loan type'], key: (d) => d.loan_type, label: typeLabel },
   { name: 'state', words: ['by state', 'state by state', 'per state'], key: stateOf, label: stateLabel },
   { name: 'officer', words: ['by loan officer', 'by LO', 'per officer'], key: (d) => d.officer ?? '', label: officerLabel },
-  { name: 'ptype', words: ['by property type', 'per property type'], key: (d) => d.property_type as string, label: (g) => g },
+  { name: 'ptype', words: ['by property type', 'per property type'], key: (d) => d.property_type as string, label: ptypeLabel },
   { name: 'term', words: ['by term length', 'by loan term'], key: (d) => `${d.loan_term_months}`, label: (g) => ({ anyOf: [`${g} months`, `${g}-month`, `${g} mo`, `${g} month`] }) },
 ];
 const groupsOf = (key: Key, rows: Deal[]): Item[] => {

@@ -455,13 +455,8 @@ for (const [words, rows] of [
   for (const d of rows) byMonth.set(closeMonth(d), [...(byMonth.get(closeMonth(d)) ?? []), d]);
   add('pipeline_breakdown', voice(`show ${words}`), { askAs: admin, mustContain: [...byMonth.values()].flatMap((l) => [amountItem(sum(l), true)]), mustNotContain: [] });
 }
-for (const [q, status] of [
-  ['how many deals in each status? active / on hold / closed / dead', null],
-  ['status breakdown of the book with $ per status', null],
-] as const) {
-  void status;
+for (const q of ['how many deals in each status? active / on hold / closed / dead', 'status breakdown of the book with $ per status'])
   add('pipeline_breakdown', voice(q), { askAs: admin, mustContain: groupsOf({ name: 'status', words: [], key: (d) => d.status, label: statusItem }, deals), mustNotContain: [] });
-}
 
 // ---------------------------------------------------------------- contacts
 const contacts = data.contacts.filter((c) => c.role !== 'Borrower');

@@ -86,7 +86,7 @@ const goodStanding: Family = {
 <p style="text-align:justify">I, ${esc(rng.pick(SECRETARIES))}, Secretary of State of the State of ${esc(state)}, do hereby certify that the records of this office show that</p>
 <p style="font-size:13pt;margin:14px 0"><b>${esc(rng.chance(0.5) ? e.name.toUpperCase() : e.name)}</b></p>
 <p style="text-align:justify">${entityKind(e)}, document number ${docNo}, ${e.type === 'Corporation' ? 'was incorporated' : 'filed its certificate of formation'} on ${esc(fmtDate(formed, rng.pick(['long', 'us'])))}, has paid all fees and filed all reports due to this office, and its status is <b>ACTIVE / ${word === 'GOOD STANDING' ? 'IN GOOD STANDING' : 'IN EXISTENCE'}</b>.</p>
-<p style="text-align:justify">The registered agent of record is ${esc(agent)}.</p>
+<p style="text-align:justify">The registered agent of record is ${esc(agent)}${agent.endsWith('.') ? '' : '.'}</p>
 <p style="margin-top:30px">IN TESTIMONY WHEREOF, I have hereunto set my hand and affixed the Great Seal of the State on ${esc(fmtDate(f.documentDate, 'long'))}.</p>
 <div style="margin-top:40px;display:flex;justify-content:space-between;align-items:flex-end"><div style="width:90px;height:90px;border-radius:50%;border:3px solid #777;font-size:7pt;display:flex;align-items:center;justify-content:center">GREAT SEAL</div><div><span class="scrawl">Secretary of State</span><br><span class="small">Authentication No. ${rng.int(1000000, 9999999)}</span></div></div></div>`;
     return { kind: 'html', documentType: 'Entity Document', html: documentHtml({ title: 'Certificate', pages: [page], font: 'serif', fontSize: '10.5pt' }), truth: truthOf(f, s.list()) };

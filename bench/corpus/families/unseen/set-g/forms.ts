@@ -147,7 +147,7 @@ function applicationPieces(f: DealFacts, rng: Rng): AppPieces {
   }
   const { loan, property } = f;
   const loanCells: [string, string][] = [[rng.pick(['Loan Amount Requested', 'Requested Loan Amount', 'Amount Requested']), anyMoney(rng, loan.amount, ['dollars', 'bare', 'bareCents'])]];
-  if (rng.chance(0.7)) { loanCells.push([rng.pick(['Term Requested (months)', 'Desired Term']), String(loan.termMonths)]); s.add('loan_term'); }
+  if (rng.chance(0.7)) { loanCells.push(rng.chance(0.5) ? ['Term Requested (months)', String(loan.termMonths)] : ['Desired Term', `${loan.termMonths} mos.`]); s.add('loan_term'); }
   if (rng.chance(0.6)) { loanCells.push([rng.pick(['Desired Closing Date', 'Target Close']), fmtDate(loan.closingDate, rng.pick(['us', 'usShort', 'unpadded']))]); s.add('estimated_closing_date'); }
   if (loan.exit && rng.chance(0.7)) { loanCells.push(['Exit Strategy', exitWords(rng, loan.exit)]); s.add('exit_strategy'); }
   const propCells: [string, string][] = [['Subject Property Address', address(rng, property.address, rng.pick(['short', 'long']))]];

@@ -56,14 +56,17 @@ const psa: Family = {
       '<b>7. TITLE.</b> Seller shall convey marketable title by special/limited warranty deed, free of liens other than permitted exceptions.',
       '<b>8. PRORATIONS.</b> Taxes, rents and HOA dues, if any, shall be prorated as of the Closing date.',
       `<b>9. ASSIGNMENT.</b> Buyer ${rng.chance(0.5) ? 'may' : 'may not'} assign this Agreement without Seller’s consent.`,
+      '<b>10. RISK OF LOSS.</b> Risk of loss by fire or other casualty remains with Seller until Closing. If the Property is materially damaged, Buyer may terminate and receive a refund of the earnest money.',
+      '<b>11. DEFAULT.</b> If Buyer defaults, Seller’s sole remedy is to retain the earnest money as liquidated damages. If Seller defaults, Buyer may seek specific performance or a refund of the earnest money.',
+      `<b>12. DISCLOSURES.</b> Seller has delivered ${rng.pick(['the lead-based paint disclosure', 'the seller’s property disclosure statement', 'no disclosures; Buyer acknowledges the Property is sold as-is'])}. Buyer is a licensed real estate agent: ${rng.pick(['No', 'No', 'Yes'])}.`,
     ];
     const showBuyerContact = rng.chance(0.6);
     if (showBuyerContact) s.add('borrower_email', 'borrower_phone');
-    const notices = `<b>10. NOTICES.</b> To Seller: ${esc(f.seller.email)}, ${phone(rng, f.seller.phone)}. To Buyer: ${showBuyerContact ? `${esc(f.borrower.email)}, ${phone(rng, f.borrower.phone)}` : 'at the address on file with Escrow'}.`;
+    const notices = `<b>13. NOTICES.</b> To Seller: ${esc(f.seller.email)}, ${phone(rng, f.seller.phone)}. To Buyer: ${showBuyerContact ? `${esc(f.borrower.email)}, ${phone(rng, f.borrower.phone)}` : 'at the address on file with Escrow'}.`;
     const p1 = `<h2 class="center">${rng.pick(['PURCHASE AND SALE AGREEMENT', 'REAL ESTATE PURCHASE AGREEMENT', 'Agreement of Purchase and Sale'])}</h2>
-<p class="center small">Effective Date: ${esc(fmtDate(f.documentDate, 'long'))}</p>${paras.slice(0, 6).map((p) => `<p style="text-align:justify">${p}</p>`).join('')}`;
-    const p2 = `${paras.slice(6).map((p) => `<p style="text-align:justify">${p}</p>`).join('')}<p>${notices}</p>
-<p><b>11. ENTIRE AGREEMENT.</b> This Agreement and its addenda are the entire agreement of the parties.</p>
+<p class="center small">Effective Date: ${esc(fmtDate(f.documentDate, 'long'))}</p>${paras.slice(0, 10).map((p) => `<p style="text-align:justify">${p}</p>`).join('')}`;
+    const p2 = `${paras.slice(10).map((p) => `<p style="text-align:justify">${p}</p>`).join('')}<p>${notices}</p>
+<p><b>14. ENTIRE AGREEMENT.</b> This Agreement and its addenda are the entire agreement of the parties.</p>
 <div style="display:flex;justify-content:space-between;margin-top:26px"><div><span class="sig">${esc(fullName(f.seller, false))}, Seller</span></div><div>${buyerSignature(f, s)}</div></div>
 <p class="small" style="margin-top:20px">Escrow Agent: ${esc(f.title.name)} — ${esc(fullName(f.title.contact, false))}, ${esc(f.title.contact.email)}</p>`;
     return { kind: 'html', documentType: 'Purchase and Sale Agreement', html: documentHtml({ title: 'PSA', pages: [p1, p2], font: 'serif', fontSize: '10pt', page: { pageNumbers: true, footerLeft: `Buyer ____ Seller ____` } }), truth: truthOf(f, s.list()) };
@@ -97,6 +100,14 @@ const amendment: Family = {
     return { kind: 'html', documentType: 'Purchase and Sale Agreement', html: documentHtml({ title: 'Amendment', pages: [page], font: rng.pick(['serif', 'sans']), fontSize: '10.5pt' }), truth: truthOf(f, s.list()) };
   },
 };
+
+/** The form's two-up layout: caption above value, two items per row. */
+function pairs(rows: readonly [string, string][]): string {
+  const cells = rows.map(([l, v]) => `<td style="width:50%"><div class="small muted">${l}</div><div>${v}</div></td>`);
+  const out: string[] = [];
+  for (let i = 0; i < cells.length; i += 2) out.push(`<tr>${cells[i]}${cells[i + 1] ?? '<td></td>'}</tr>`);
+  return `<table class="grid">${out.join('')}</table>`;
+}
 
 function comps(f: DealFacts, rng: Rng): string {
   const rows = [1, 2, 3].map((i) => {
@@ -134,7 +145,7 @@ const appraisalSummary: Family = {
     if (rng.chance(0.5)) { rows.splice(1, 0, ['Lender Loan No.', esc(f.loan.loanNumber)]); s.add('loan_number'); }
     const a = f.appraiser;
     const page = `<div style="display:flex;justify-content:space-between;border-bottom:2px solid #000;padding-bottom:6px"><div><b style="font-size:13pt">${esc(a.name)}</b><br><span class="small">${companyLines(rng, a).join('<br>')}</span></div><div class="right small">File # ${rng.int(20, 26)}${rng.int(1000, 9999)}<br>${rng.pick(['Form 1004 / 1025 summary', 'Appraisal Report – Summary', 'Restricted Appraisal Report'])}</div></div>
-<h3 style="margin:10px 0 6px">SUMMARY OF SALIENT FEATURES</h3>${kvTable(rows, { labelWidth: '38%' })}
+<h3 style="margin:10px 0 6px">SUMMARY OF SALIENT FEATURES</h3>${rng.chance(0.5) ? kvTable(rows, { labelWidth: '38%' }) : pairs(rows)}
 <h4 style="margin:10px 0 4px">Comparable sales</h4>${comps(f, rng)}
 <p class="small" style="margin-top:10px">Appraiser: ${esc(fullName(a.contact, true))}, Certified Residential Appraiser, License ${f.property.address.state}-${rng.int(100000, 999999)} · ${esc(a.contact.email)} · ${phone(rng, a.contact.phone)}</p>`;
     return { kind: 'html', documentType: 'Appraisal Report', html: documentHtml({ title: 'Appraisal', pages: [page], font: 'sans', fontSize: '9.2pt' }), truth: truthOf(f, s.list()) };

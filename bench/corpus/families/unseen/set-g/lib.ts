@@ -96,7 +96,7 @@ export function money(n: number, style: MoneyStyle): string {
     case 'bare': return group(n);
     case 'bareCents': return group(n, 2);
     case 'short':
-      if (n >= 1e6 && n % 10000 === 0) return `$${n / 1e6}MM`;
+      if (n >= 1e6 && n % 1000 === 0) return `$${n / 1e6}MM`;
       if (n >= 1e4 && n % 1000 === 0) return `$${n / 1000}K`;
       return `$${group(n)}`;
     case 'words': {

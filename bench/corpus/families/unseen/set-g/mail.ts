@@ -93,7 +93,10 @@ const forwardChain: Family = {
     const bSig = `<div class="sigblock">${esc(fullName(b, false))}${f.entity ? `<br>${esc(f.entity.signatoryTitle)}, ${esc(f.entity.name)}` : ''}<br>${phone(rng, b.phone)}</div>`;
     s.add('borrower_phone');
     if (f.entity) s.add('entity_name', 'authorized_signatory_name', 'authorized_signatory_title');
-    const reply = `<p>${esc(bc.first)}, update: seller agreed to a credit so I’m bringing more cash. Can we go to ${esc(money(loan.amount, 'dollars'))}? Closing is pushed to ${esc(fmtDate(loan.closingDate, 'unpadded'))} because of the title curative.</p>${bSig}`;
+    const why = loan.amount > oldAmount
+      ? rng.pick(['the contractor walk-through added to the scope, so I need a bit more.', 'the appraisal came in strong so I’d like to borrow more.'])
+      : rng.pick(['I’m putting more cash in to keep the payment down.', 'the lender’s LTV cap is lower than I thought.']);
+    const reply = `<p>${esc(bc.first)}, update: ${why} Can we go to ${esc(money(loan.amount, 'dollars'))}? Closing is pushed to ${esc(fmtDate(loan.closingDate, 'unpadded'))} because of the title curative.</p>${bSig}`;
     const facts: string[] = [`Property: ${esc(address(rng, property.address))}`];
     if (property.purchasePrice) facts.push(`Purchase price ${esc(money(property.purchasePrice, 'dollars'))}`);
     facts.push(`Loan needed: ${esc(money(oldAmount, 'dollars'))}`);
@@ -103,7 +106,11 @@ const forwardChain: Family = {
     if (loan.exit && rng.chance(0.6)) { facts.push(loan.exit === 'Sale' ? 'Exit: sell after rehab' : 'Exit: refinance when rented'); s.add('exit_strategy'); }
     facts.push(`Closing by ${esc(fmtDate(oldClose, 'long'))}`);
     const first = `<p>Hi ${esc(bc.first)}, here is the deal we talked about:</p><ul>${facts.map((x) => `<li>${x}</li>`).join('')}</ul>${bSig}`;
-    const quoted = (from: string, date: string, body: string, subject: string) => `<div class="quote"><div class="small">-----Original Message-----<br>From: ${from}<br>Sent: ${esc(date)}<br>To: ${who(bc)}<br>Subject: ${subject}</div>${body}`;
+    // Outlook quotes with an "Original Message" header block, Gmail with an "On …, X wrote:" line.
+    const outlook = rng.chance(0.5);
+    const quoted = (from: string, date: string, body: string, subject: string) => (outlook
+      ? `<div class="quote"><div class="small">-----Original Message-----<br>From: ${from}<br>Sent: ${esc(date)}<br>To: ${who(bc)}<br>Subject: ${subject}</div>${body}`
+      : `<div class="quote"><div class="small">On ${esc(date)}, ${from} wrote:</div>${body}`);
     const subject = `${rng.pick(['Loan request', 'Financing', 'Bridge loan'])} – ${esc(property.address.street)}`;
     const page = `${header([['From', who(bc, f.broker.name)], ['To', who(f.lender.contact)], ['Date', stamp(rng, f.documentDate)], ['Subject', `FW: RE: ${subject}`]])}${top}
 ${quoted(who(b), stamp(rng, d1), reply, `RE: ${subject}`)}${quoted(who(b), stamp(rng, d0), first, subject)}</div></div>`;
@@ -135,11 +142,12 @@ const sms: Family = {
     me('ok. best email for the app?');
     them(b.email);
     s.add('borrower_email');
-    me(rng.pick(['👍 will send lender options tonight', 'got it, term sheet coming', 'perfect ty']));
-    const time = (i: number) => `${rng.int(9, 11)}:${String(10 + i * 3).padStart(2, '0')} AM`;
+    me(rng.pick(['will send lender options tonight', 'got it, term sheet coming', 'perfect ty']));
+    const hour = rng.int(8, 10);
+    const time = (i: number) => `${hour}:${String(10 + i * 3).padStart(2, '0')} AM`;
     const bubbles = msgs.map(([mine, t], i) => `<div class="row ${mine ? 'me' : 'them'}"><div class="bub">${esc(t)}</div>${i % 3 === 0 ? `<div class="t">${time(i)}</div>` : ''}</div>`).join('');
     const page = `<div class="phone"><div class="bar"><span>9:${rng.int(10, 59)}</span><span>LTE ▮▮▮</span></div>
-<div class="contact"><div class="av">${esc(b.first[0] ?? '')}${esc(b.last[0] ?? '')}</div><div>${esc(`${b.first} ${b.last}`)}</div><div class="small muted">${phone(rng, b.phone)}</div></div>
+<div class="contact"><div class="av">${esc(`${b.first[0] ?? ''}${b.last.replace(/^(van der |de la |de |van |o')/i, '')[0] ?? ''}`.toUpperCase())}</div><div>${esc(`${b.first} ${b.last}`)}</div><div class="small muted">${phone(rng, b.phone)}</div></div>
 ${bubbles}</div>`;
     s.add('borrower_phone');
     const css = `.phone{width:4.6in;margin:0 auto;border:10px solid #111;border-radius:28px;padding:10px 12px;min-height:9.4in;font-family:'DejaVu Sans';background:#fff}

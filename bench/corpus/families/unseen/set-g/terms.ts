@@ -33,7 +33,10 @@ const footnoted: Family = {
     mark(/Origination|Lender Points/, 'Points are earned upon funding and deducted from loan proceeds at closing.');
     mark(/Broker/, `Paid to ${esc(f.broker.name)} at closing; disclosed to Borrower.`);
     mark(/Value/, 'Subject to a lender-ordered appraisal or BPO acceptable to Lender.');
-    const table = `<table class="ruled">${rows.map(([l, v]) => `<tr><th>${l}</th><td>${v}</td></tr>`).join('')}</table>`;
+    // A ruled table, or the typed "Label ........ value" list with dot leaders some lenders still send.
+    const table = rng.chance(0.5)
+      ? `<table class="ruled">${rows.map(([l, v]) => `<tr><th>${l}</th><td>${v}</td></tr>`).join('')}</table>`
+      : `<div class="leaders">${rows.map(([l, v]) => `<div><span class="l">${l}</span><span class="dots"></span><span class="v">${v}</span></div>`).join('')}</div>`;
     const ref = rng.chance(0.6) ? `<div class="muted" style="float:right">Ref ${esc(f.loan.loanNumber)}</div>` : '';
     if (ref) s.add('loan_number');
     const title = rng.pick(['Indicative Terms', 'Summary of Indicative Terms', 'Preliminary Term Summary']);
@@ -46,7 +49,8 @@ ${table}
 <p class="small">Questions: ${esc(fullName(f.lender.contact, false))}, ${phone(rng, f.lender.contact.phone)}, ${esc(f.lender.contact.email)}</p>`;
     const css = `.ruled{width:100%;border-collapse:collapse;margin-top:8px}.ruled th{text-align:left;width:36%;font-weight:normal;color:#333;border-bottom:1px solid #bbb;padding:4px 4px}
 .ruled td{border-bottom:1px solid #bbb;padding:4px 4px;font-weight:bold}.notes{font-size:7.5pt;color:#444;margin-top:8px;padding-left:14px;list-style:none;counter-reset:n}
-.notes li{counter-increment:n}.notes li::before{content:counter(n) ") "}`;
+.notes li{counter-increment:n}.notes li::before{content:counter(n) ") "}
+.leaders{margin-top:8px}.leaders div{display:flex;align-items:baseline;margin:3px 0}.leaders .dots{flex:1;border-bottom:1px dotted #555;margin:0 6px}.leaders .v{font-weight:bold;max-width:60%;text-align:right}`;
     return { kind: 'html', documentType: 'Term Sheet', html: documentHtml({ title, pages: [page], css, font: rng.pick(['sans', 'serif']), fontSize: '9.5pt', page: { footerLeft: 'Not a commitment to lend' } }), truth: truthOf(f, s.list()) };
   },
 };

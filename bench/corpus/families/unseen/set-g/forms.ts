@@ -4,7 +4,7 @@ import { truthOf } from '../../../truth';
 import type { DealFacts, Family, LoanType, PropertyType, Rng } from '../../../types';
 import {
   Stated, addDaysIso, address, anyMoney, companyLines, entityKind, exitWords, fmtDate, fullName, legalDate, loanTypeWords,
-  money, numberWords, phone, points, prepayWords, propertyTypeWords, purposeWords, rate, term, ein,
+  money, numberWords, otherAmount, phone, points, prepayWords, propertyTypeWords, purposeWords, rate, term, ein,
 } from './lib';
 import { signatureBlock } from './terms';
 
@@ -235,4 +235,93 @@ const appHandwritten: Family = {
   },
 };
 
-export const formFamilies: Family[] = [loiProse, loiNumbered, appBoxed, appCaptionBelow, appHandwritten];
+/** The buyer's letter of intent to the seller: price and deposit (not the loan), a financing paragraph, closing. */
+const loiBuyer: Family = {
+  id: 'ug-loi-buyer-to-seller',
+  description: 'Buyer’s non-binding letter of intent to purchase, addressed to the seller/listing broker, with a financing paragraph',
+  formats: ['pdf_text', 'pdf_scanned'],
+  make(f, rng) {
+    const s = new Stated().add('property_address', 'borrower_first_name', 'borrower_last_name', 'estimated_closing_date');
+    const { loan, property } = f;
+    const price = property.purchasePrice ?? otherAmount(f, rng, property.value * 0.95);
+    const buyer = f.entity ? `${esc(f.entity.name)}, ${entityKind(f.entity)}, or its assignee` : `${esc(fullName(f.borrower, false))} or assigns`;
+    if (f.entity) s.add('entity_name', 'authorized_signatory_name', 'authorized_signatory_title');
+    const statesLoan = rng.chance(0.6);
+    if (statesLoan) s.add('loan_amount');
+    const terms: [string, string][] = [
+      ['Buyer', buyer],
+      ['Seller', esc(fullName(f.seller, false))],
+      ['Property', `${esc(address(rng, property.address, rng.pick(['long', 'short'])))}${rng.chance(0.5) ? `, together with all improvements (${esc(propertyTypeWords(rng, property.type, property.units).toLowerCase())})` : ''}`],
+      ['Purchase Price', esc(money(price, rng.pick(['dollars', 'words'])))],
+      ['Earnest Money', `${esc(money(Math.max(1000, Math.round(price * 0.01 / 500) * 500), 'dollars'))} within three (3) business days of a signed contract, held by ${esc(f.title.name)}`],
+      ['Due Diligence', `${rng.pick(['Fifteen (15)', 'Twenty-one (21)', 'Thirty (30)'])} days from the effective date of the contract`],
+      ['Financing', statesLoan
+        ? `Buyer intends to finance approximately ${esc(anyMoney(rng, loan.amount, ['dollars', 'short']))} of the price with a private lender; the contract shall not be contingent on financing beyond the due diligence period.`
+        : 'Buyer will close with cash and/or private financing at Buyer’s election.'],
+      ['Closing', `On or before ${esc(fmtDate(loan.closingDate, rng.pick(['long', 'abbr', 'us'])))}`],
+      ['Non-Binding', 'Except for confidentiality, this letter is not binding; only a fully executed purchase agreement shall bind the parties.'],
+    ];
+    const listing = `${rng.pick(['Keller', 'Coldwell', 'Century', 'Realty One'])} ${rng.pick(['Group', 'Partners', 'Realty'])}`;
+    const page = `<p>${esc(fmtDate(f.documentDate, 'long'))}</p>
+<p>${esc(fullName(f.seller, false))}<br>c/o ${esc(listing)}<br>Via e-mail</p>
+<p><b>Re: Letter of Intent to Purchase — ${esc(property.address.streetLong)}</b></p>
+<p>Dear ${esc(f.seller.first)}:</p><p>We are pleased to submit the following terms on which the Buyer below would purchase the Property:</p>
+${rng.chance(0.5) ? kv(terms) : terms.map(([k, v]) => `<p><b><u>${k}</u>:</b> ${v}</p>`).join('')}
+<p>If these terms are acceptable, please sign below and we will have counsel prepare a purchase agreement.</p>
+<div style="display:flex;justify-content:space-between;margin-top:18px"><div><b>BUYER</b>${signatureBlock(f, rng)}</div><div><b>SELLER</b><p><span class="sig">${esc(fullName(f.seller, false))}</span></p></div></div>`;
+    return { kind: 'html', documentType: 'Letter of Intent', html: documentHtml({ title: 'LOI to Purchase', pages: [page], css: '.kv td{padding:3px 8px 3px 0;vertical-align:top}.kv td:first-child{font-weight:bold;width:1.6in}', font: rng.pick(['serif', 'sans']), fontSize: '9.8pt' }), truth: truthOf(f, s.list()) };
+  },
+};
+
+function kv(rows: readonly [string, string][]): string {
+  return `<table class="kv">${rows.map(([k, v]) => `<tr><td>${k}:</td><td>${v}</td></tr>`).join('')}</table>`;
+}
+
+/** The broker's one-page PDF cover sheet for a lender submission: deal snapshot boxes, sources and uses. */
+const brokerCover: Family = {
+  id: 'ug-broker-cover-sheet',
+  description: 'Broker’s one-page deal snapshot (PDF): headline boxes, sources & uses table, sponsor paragraph, broker contact',
+  formats: ['pdf_text', 'pdf_scanned', 'image'],
+  make(f, rng) {
+    const s = new Stated().add('loan_amount', 'property_address', 'borrower_first_name', 'borrower_last_name', 'loan_type');
+    const { loan, property } = f;
+    const b = f.borrower;
+    const boxes: [string, string][] = [
+      ['Request', esc(money(loan.amount, rng.pick(['short', 'dollars'])))],
+      ['Program', esc(loanTypeWords(rng, loan.type))],
+    ];
+    if (rng.chance(0.7)) { boxes.push(['Term', esc(term(rng, loan.termMonths))]); s.add('loan_term'); }
+    if (rng.chance(0.6)) { boxes.push(['Target rate', esc(rate(loan.rate, rng.pick(['plain', 'spaced', 'three'])))]); s.add('interest_rate'); }
+    if (rng.chance(0.5)) { boxes.push(['FICO', String(b.creditScore)]); s.add('credit_score'); }
+    if (rng.chance(0.6)) { boxes.push(['Close by', esc(fmtDate(loan.closingDate, rng.pick(['usShort', 'abbr', 'unpadded'])))]); s.add('estimated_closing_date'); }
+    const rehab = property.arv ? rng.int(15, 150) * 1000 : 0;
+    // Uses: the price (or the existing lien a refinance pays off) and the rehab; the gap is equity or cash out.
+    const uses: [string, number][] = [
+      property.purchasePrice ? ['Purchase price', property.purchasePrice] : ['Payoff of existing lien', otherAmount(f, rng, loan.amount * 0.65, 1000)],
+      ...(rehab ? [['Rehab budget', rehab] as [string, number]] : []),
+    ];
+    const gap = uses.reduce((sum, [, v]) => sum + v, 0) - loan.amount;
+    const sources: [string, number][] = [['Senior loan', loan.amount]];
+    if (gap > 0) sources.push(['Sponsor equity', gap]);
+    else if (gap < 0) uses.push(['Cash out / closing costs', -gap]);
+    const su = `<table class="grid small"><tr><th>Sources</th><th class="right">Amount</th><th>Uses</th><th class="right">Amount</th></tr>${[0, 1, 2].slice(0, Math.max(sources.length, uses.length)).map((i) => `<tr><td>${sources[i]?.[0] ?? ''}</td><td class="right">${sources[i] ? esc(money(sources[i][1], 'bare')) : ''}</td><td>${uses[i]?.[0] ?? ''}</td><td class="right">${uses[i] ? esc(money(uses[i][1], 'bare')) : ''}</td></tr>`).join('')}</table>`;
+    const sponsor = f.entity
+      ? `Borrower is ${esc(f.entity.name)}; ${esc(fullName(b, false))} (${esc(f.entity.signatoryTitle)}) will guarantee.`
+      : `Borrower is ${esc(fullName(b, false))}, individually.`;
+    if (f.entity) s.add('entity_name', 'authorized_signatory_name', 'authorized_signatory_title');
+    const valueLine = rng.chance(0.5) ? ` As-is value ${esc(money(property.value, 'dollars'))} (BPO).` : '';
+    if (valueLine) s.add('property_value');
+    const arvLine = property.arv ? ` ARV ${esc(money(property.arv, 'dollars'))}.` : '';
+    const page = `<div style="display:flex;justify-content:space-between;align-items:center;border-bottom:4px solid #0b5d4b;padding-bottom:6px"><div style="font:bold 15pt 'DejaVu Sans'">${esc(f.broker.name)}</div><div class="small right">DEAL SNAPSHOT<br>${esc(fmtDate(f.documentDate, 'us'))}</div></div>
+<h2 style="margin:12px 0 2px">${esc(property.address.street)}${property.address.unit ? ` ${esc(property.address.unit)}` : ''}</h2><div class="muted">${esc(property.address.city)}, ${property.address.state} ${property.address.zip} · ${esc(propertyTypeWords(rng, property.type, property.units))}</div>
+<div class="boxes">${boxes.map(([k, v]) => `<div><div class="small muted">${k}</div><div class="big">${v}</div></div>`).join('')}</div>
+<h4 style="margin:12px 0 4px">Sources &amp; Uses</h4>${su}
+<h4 style="margin:12px 0 4px">Sponsor</h4><p>${sponsor} ${rng.pick(['Completed 12 flips in the last 24 months.', 'Owns 9 rentals free and clear.', 'First-time investor with a strong W-2 income.'])}${valueLine}${arvLine}</p>
+<p class="small" style="margin-top:14px">Submitted by ${esc(fullName(f.broker.contact, false))} · ${esc(f.broker.contact.email)} · ${phone(rng, f.broker.contact.phone)}</p>`;
+    s.add('property_type');
+    const css = `.boxes{display:flex;flex-wrap:wrap;gap:8px;margin-top:12px}.boxes>div{border:1px solid #0b5d4b;border-radius:4px;padding:6px 10px;min-width:1.3in}.big{font-size:13pt;font-weight:bold}`;
+    return { kind: 'html', documentType: 'Broker Submission Sheet', html: documentHtml({ title: 'Snapshot', pages: [page], css, font: 'sans', fontSize: '9.5pt' }), truth: truthOf(f, s.list()) };
+  },
+};
+
+export const formFamilies: Family[] = [loiProse, loiNumbered, loiBuyer, appBoxed, appCaptionBelow, appHandwritten, brokerCover];

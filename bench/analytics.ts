@@ -98,14 +98,23 @@ try {
   await page.getByLabel('Password', { exact: true }).fill(ADMIN.password);
   await page.getByRole('button', { name: 'Sign In' }).click();
   await page.waitForURL(/\/$/);
-  const paints: number[] = [];
-  for (let i = 0; i < RUNS; i++) {
+  const paint = async (target: typeof page) => {
     const t = performance.now();
-    await page.goto('/analytics?period=trailing_12_months');
-    await page.getByTestId('figure-created').locator('dd').first().filter({ hasText: '$' }).waitFor();
-    paints.push(performance.now() - t);
-  }
+    await target.goto('/analytics?period=trailing_12_months');
+    await target.getByTestId('figure-created').locator('dd').first().filter({ hasText: '$' }).waitFor();
+    return performance.now() - t;
+  };
+  const paints: number[] = [];
+  for (let i = 0; i < RUNS; i++) paints.push(await paint(page));
   console.log(`  page: figures painted ${median(paints).toFixed(0)} ms after navigation (median of ${RUNS}; target < 1000 ms): ${median(paints) < 1000 ? 'met' : 'NOT met'}`);
+  // A first visit: signed in, but none of the page's code in the browser's cache yet.
+  const firstVisits: number[] = [];
+  for (let i = 0; i < RUNS; i++) {
+    const fresh = await browser.newContext({ baseURL: api.url, storageState: await context.storageState() });
+    firstVisits.push(await paint(await fresh.newPage()));
+    await fresh.close();
+  }
+  console.log(`  page, first visit (empty cache): figures painted ${median(firstVisits).toFixed(0)} ms after navigation (median of ${RUNS})`);
   await browser.close();
 } finally {
   await pool.end();

@@ -87,6 +87,9 @@ export interface BuildOptions {
 
 export type App = FastifyInstance;
 
+/** Cache-Control of the web build's content-hashed files (a new build names them anew). */
+export const HASHED_ASSET_CACHE_CONTROL = 'public, max-age=31536000, immutable';
+
 /** A 413 with the limit that was really exceeded: the route's file limit, or the body limit of its JSON. */
 function tooLargeMessage(request: FastifyRequest, error: unknown): string {
   if ((error as { code?: string }).code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
@@ -231,7 +234,19 @@ export async function buildApp(options: BuildOptions): Promise<App> {
 
   const webRoot = options.webRoot;
   const hasWeb = webRoot !== undefined && existsSync(path.join(webRoot, 'index.html'));
-  if (hasWeb) await app.register(fastifyStatic, { root: webRoot, wildcard: false, index: false });
+  if (hasWeb) {
+    // Vite names every file under assets/ by its content's hash: a browser keeps it for a year without asking again
+    // (a page's forty chunks were otherwise revalidated one by one on each load, ahead of its figures: issue 18).
+    const hashedAssets = path.join(webRoot, 'assets') + path.sep;
+    await app.register(fastifyStatic, {
+      root: webRoot,
+      wildcard: false,
+      index: false,
+      setHeaders: (reply, file) => {
+        if (file.startsWith(hashedAssets)) reply.header('cache-control', HASHED_ASSET_CACHE_CONTROL);
+      },
+    });
+  }
   app.setNotFoundHandler((request, reply) => {
     if (request.url.startsWith('/api/') || request.url === '/api' || !hasWeb || request.method !== 'GET') {
       return reply.status(404).send(errorBody('NOT_FOUND', `No route for ${request.method} ${request.url.split('?')[0]}.`));

@@ -150,7 +150,11 @@ describeEachDatabase('analytics', (driver) => {
     expect(alices).toMatchObject({ created: { count: 2, volume: 600000 }, funded: { count: 1, volume: 400000 }, lost: 1, win_rate: 0.5 });
     const bill = people.sources.find((s: { source: string }) => s.source === 'Brokerage Bill');
     expect(bill).toMatchObject({ source_id: ids.broker, created: { count: 2, volume: 700000 }, funded: { count: 1, volume: 400000 } });
-    expect(people.sources.find((s: { source_id: string }) => s.source_id === 'direct').created).toEqual({ count: 1, volume: 200000 });
+    const direct = people.sources.find((s: { source_id: string }) => s.source_id === 'direct');
+    expect(direct.created).toEqual({ count: 1, volume: 200000 });
+    // Filtered, each deal's broker is looked up per deal rather than over the whole book: the same credit.
+    expect((await get('/api/analytics/people?period=this_month&state=tx')).sources).toEqual([bill]);
+    expect((await get('/api/analytics/people?period=this_month&state=fl')).sources).toEqual([direct]);
 
     const geography = await get('/api/analytics/geography?period=this_month');
     expect(geography.states).toEqual([

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { buildApp } from '../app.js';
+import { buildApp, HASHED_ASSET_CACHE_CONTROL } from '../app.js';
 import { loadConfig } from '../config.js';
 import { openDatabase } from '../platform/db/client.js';
 import type { ChangeEvent } from '../platform/realtime.js';
@@ -124,6 +124,9 @@ it('serves the web app for every non-API path', async () => {
   const webRoot = path.join(dataDir, 'web');
   mkdirSync(webRoot);
   writeFileSync(path.join(webRoot, 'index.html'), '<!doctype html><title>Lender OS</title>');
+  writeFileSync(path.join(webRoot, 'robots.txt'), 'User-agent: *');
+  mkdirSync(path.join(webRoot, 'assets'));
+  writeFileSync(path.join(webRoot, 'assets', 'page-Bk5cXuKS.js'), 'export {};');
   const database = await openDatabase({});
   const app = await buildApp({
     config: loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'silent' }),
@@ -139,6 +142,11 @@ it('serves the web app for every non-API path', async () => {
       expect(res.body).toContain('<title>Lender OS</title>');
     }
     expect((await app.inject({ url: '/api/unknown' })).statusCode).toBe(404);
+    // Content-hashed build files are kept by the browser; the page and unhashed files are asked for again.
+    const asset = await app.inject({ url: '/assets/page-Bk5cXuKS.js' });
+    expect(asset.statusCode).toBe(200);
+    expect(asset.headers['cache-control']).toBe(HASHED_ASSET_CACHE_CONTROL);
+    for (const url of ['/robots.txt', '/deals']) expect((await app.inject({ url })).headers['cache-control'], url).toBe('public, max-age=0');
   } finally {
     await app.close();
     await database.close();

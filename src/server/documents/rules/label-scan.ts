@@ -76,6 +76,12 @@ export function scanLabels(read: DocText, set: CandidateSet, documentType?: stri
         const wrapped = first && continuation(doc.lines, index, cell.x0, (c) => Math.abs(c.x0 - first.x0) < 2 * line.height);
         if (first && wrapped && take(exact, `${first.text} ${wrapped}`, 1, co)) return;
         if (right !== null && take(exact, right, 1, co)) return;
+        // A payee or a basis column between a label and its figure ("Doc Fee | Harbor Title | 650.00", "Admin
+        // Fee | per file | $395"): the first later figure of the row, up to the next label.
+        if (FIGURE_KINDS.has(exact.kind)) {
+          const figure = figureAfter(line, ci);
+          if (figure && take(exact, figure, 0.95, co)) return;
+        }
         // A learned guess is trusted only where the layout says label | value.
         if (exact.guessed) return;
         // Forms print the label above its value, or as a caption under it: the document's own habit goes first.
@@ -353,6 +359,19 @@ function isLabel(text: string): boolean {
 
 /** Words that name a field in one place and are its value in another ("Borrower Type | Entity", "Title | Trustee"). */
 const VALUE_WORDS = /^(entity|individual|trust|llc|corporation|partnership|purchase|refinance|cash[- ]out refinance|construction|commercial|land|yes|no|none)$/i;
+
+/** Facts stated as a bare figure (money or a percentage), which may sit columns away from their label. */
+const FIGURE_KINDS = new Set(['loan_amount', 'property_value', 'interest_rate', 'origination_points', 'broker_points', 'discount_points', 'points', 'loan_doc_fee', 'admin_fee', 'processing_fee']);
+const FIGURE = /^\(?\$?\s?\d[\d,]*(?:\.\d+)?\s*%?\)?$/;
+
+/** The first cell after the one right of a label that is a bare figure, before the next label. */
+function figureAfter(line: Line, labelIndex: number): string | null {
+  for (const cell of line.cells.slice(labelIndex + 2)) {
+    if (isLabel(cell.text)) return null;
+    if (FIGURE.test(cell.text.trim())) return cell.text;
+  }
+  return null;
+}
 
 /** The cells right of a label up to the next label ("Origination Fee | 2.50 points | $12,625.00"). */
 function valueToRight(line: Line, labelIndex: number): string | null {

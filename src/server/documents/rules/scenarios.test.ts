@@ -328,3 +328,23 @@ describe('letters written for the buyer by someone else', () => {
     expect(data.borrower_first_name).not.toBe('Colin');
   });
 });
+
+describe('figures columns away from their labels', () => {
+  it('reads a fee table with a payee or a basis column between the label and the amount', () => {
+    const data = extract([
+      'LENDER CHARGES AT CLOSING',
+      ['Underwriting Review', 'Keystone Bridge Capital', '725.00'],
+      ['Administration Fee', 'Keystone Bridge Capital', '375.00'],
+      ['Processing Fee', 'flat, per file', '$640'],
+    ]);
+    expect(data).toMatchObject({ admin_fee: '375', processing_fee: '640' });
+  });
+  it('reads a label with a qualifier of another hand beside its value, and nothing from a word that changes it', () => {
+    const data = extract([
+      ['Amount Sanctioned', '$418,000.00', 'Coverage Amount', '$600,000'],
+      ['Value Accepted', '$560,000 (as-is)', 'Wire Amount', '$12,000'],
+      ['Rate Negotiated', '10.75%', 'Interest Only', 'Yes'],
+    ]);
+    expect(data).toMatchObject({ loan_amount: '418000', property_value: '560000', interest_rate: '10.75' });
+  });
+});

@@ -348,3 +348,19 @@ describe('figures columns away from their labels', () => {
     expect(data).toMatchObject({ loan_amount: '418000', property_value: '560000', interest_rate: '10.75' });
   });
 });
+
+describe('signature blocks printed without colons', () => {
+  it("reads the entity's signer from 'By <name>' and 'Its <office>' under the borrower's acceptance", () => {
+    const data = extract([
+      'We look forward to working with you.',
+      'Very truly yours,',
+      'Harborview Credit Partners',
+      'By: Dana Whitfield, Senior Credit Analyst',
+      'AGREED AND ACCEPTED BY BORROWER:',
+      'Copperline Residential LLC',
+      'By: Teodora Vance Halloran',
+      'Its Sole Member',
+    ]);
+    expect(data).toMatchObject({ authorized_signatory_name: 'Teodora Halloran', authorized_signatory_title: 'Sole Member', entity_name: 'Copperline Residential LLC' });
+  });
+});

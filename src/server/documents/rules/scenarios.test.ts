@@ -364,3 +364,10 @@ describe('signature blocks printed without colons', () => {
     expect(data).toMatchObject({ authorized_signatory_name: 'Teodora Halloran', authorized_signatory_title: 'Sole Member', entity_name: 'Copperline Residential LLC' });
   });
 });
+
+describe('run-in headings of term summaries', () => {
+  it("reads the party after a run-in heading, not the heading as a first name", () => {
+    const data = extract(['PRINCIPAL TERMS (NON-BINDING)', 'Borrower. Ingrid Solberg, an individual ("Borrower").', 'Loan. A bridge loan of $410,000.']);
+    expect(data).toMatchObject({ borrower_first_name: 'Ingrid', borrower_last_name: 'Solberg' });
+  });
+});

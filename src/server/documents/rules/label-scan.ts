@@ -27,6 +27,12 @@ export function scanLabels(read: DocText, set: CandidateSet, documentType?: stri
     // The header of a rent roll or a table of comparables: its "Term" and "Value" are a lease's and a comp's.
     if (line.cells.length >= 3 && isForeignTableHeader(line.cells.map((c) => c.text))) return;
     const seen = new Map<string, number>();
+    // A row of captions ("Last name | First name | MI | Date of birth"): every cell is a label, so no label's value
+    // is beside it, however a short caption such as "MI" or "ST" may also read as a value.
+    const captionRow = line.cells.length >= 3 && line.cells.every((c) => {
+      const match = matchLabel(c.text);
+      return match !== null && !match.guessed;
+    });
     line.cells.forEach((cell, ci) => {
       const inSender = sender.has(index) || otherParty.has(cell);
       // A units column ("$", "%", "pts") is part of the value beside it, and "CO" in a value column is a state:
@@ -62,14 +68,14 @@ export function scanLabels(read: DocText, set: CandidateSet, documentType?: stri
         const key = normaliseLabel(cell.text);
         const repeat = (seen.get(key) ?? 0) > 0;
         seen.set(key, (seen.get(key) ?? 0) + 1);
-        const right = valueToRight(line, ci);
+        const right = captionRow ? null : valueToRight(line, ci);
         const co = Boolean(exact.coBorrower) || repeat;
         // "Date of Birth | 04/05/1980 | 11/02/1953" under "Applicant | Co-Applicant": the co-applicant's column.
         const coValue = exact.kind === 'dob' && !co ? coColumnValue(doc.lines, index, ci) : null;
         if (coValue) take(exact, coValue, 1, true);
         // The value cell alone first (a second block of the page may sit further right), then with a wrapped
         // line under it, then every cell up to the next label ("2.50 points | $12,625.00").
-        const first = valueCellAfter(line, ci);
+        const first = captionRow ? undefined : valueCellAfter(line, ci);
         if (first && right !== null && right !== first.text) {
           if (take(exact, first.text, 1, co)) return;
         }

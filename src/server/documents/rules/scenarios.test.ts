@@ -371,3 +371,17 @@ describe('run-in headings of term summaries', () => {
     expect(data).toMatchObject({ borrower_first_name: 'Ingrid', borrower_last_name: 'Solberg' });
   });
 });
+
+describe('rows of captions', () => {
+  it('never takes a short caption beside a caption for its value', () => {
+    const data = extract([
+      ['Okonkwo', 'Adaeze', 'T', '1979-02-11'],
+      ['__________', '__________', '___', '__________'],
+      ['Surname', 'Given name', 'MI', 'Birth date'],
+      ['Uzoma@example.net', '(503) 555-0143'],
+      ['__________', '__________'],
+      ['E-mail', 'Phone'],
+    ]);
+    expect(data).toMatchObject({ borrower_first_name: 'Adaeze', borrower_last_name: 'Okonkwo' });
+  });
+});

@@ -38,7 +38,7 @@ const CUES: Record<Shape, [RegExp, ExtractField | null][]> = {
   ],
   score: [[/^(?:credit|fico|score|scores|mid|middle)$/, 'credit_score']],
   date: [
-    [/^(?:lock|locked|expires|expiration|expire|dated|issued|birth|born|signed|executed|effective|formed|filed|recorded|sent|received|as|since|from)$/, null],
+    [/^(?:date|lock|locked|expires|expiration|expire|dated|issued|birth|born|signed|executed|effective|formed|filed|recorded|sent|received|as|since|from)$/, null],
     [/^(?:close|closing|closes|coe|fund|funding|funded|settlement)$/, 'estimated_closing_date'],
   ],
 };
@@ -171,10 +171,16 @@ function termAfterRate(text: string, figures: Figure[], i: number): boolean {
   return Boolean(previous && previous.shape === 'percent' && /^[\s\w-]{0,20},\s*$/.test(text.slice(previous.end, figures[i]!.start)));
 }
 
+/** A line that is only a date ("October 7, 2025", "Date: 10/21/2024", "Tue, Mar 3, 2026"). */
+function isDateLine(text: string): boolean {
+  return findDate(text) !== null && text.replace(/\b(?:date|dated|jan\w*|feb\w*|mar\w*|apr\w*|may|jun\w*|jul\w*|aug\w*|sep\w*|oct\w*|nov\w*|dec\w*|mon\w*|tue\w*|wed\w*|thu\w*|fri\w*|sat\w*|sun\w*)\b|[^a-z]/gi, '') === '';
+}
+
 export function scanCues(doc: DocText, set: CandidateSet): void {
   // Running text only: a line of several cells is a table's row, read by its labels (label-scan.ts), and ends a clause.
   const text = doc.lines
-    .map((l) => (l.cells.length > 1 ? ';' : l.text))
+    // A date alone on its line is a letter's or a notice's date, not a statement about the loan.
+    .map((l) => (l.cells.length > 1 || isDateLine(l.text) ? ';' : l.text))
     .join(' ')
     .replace(/\s+/g, ' ');
   const q = doc.source === 'ocr' ? 0.9 : 1;

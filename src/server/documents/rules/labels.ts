@@ -197,7 +197,7 @@ export function matchLabel(text: string): LabelMatch | null {
 const VOCABULARY_WORDS = new Set(RULES.flatMap((rule) => rule.re.source.replace(/\\[a-z]/g, ' ').match(/[a-z]{2,}/g) ?? []));
 
 /** Qualifiers that change what a label names ("Insurance Amount", "Payoff Amount", "Rent Value"): never dropped. */
-const MEANING_WORDS = new RegExp(`${NOT_LOAN_OR_VALUE.source}|\\b(?:payoff|premium|commission|escrow|fee|fees|balance|due|paid|monthly|annual|penalty|late|default|minimum|min|limit|cap|floor|index|margin|spread|land|lot|unit|per|prepaid|unpaid|accrued|deferred|capitalized|capitalised|earned|escrowed|owed)\\b`);
+const MEANING_WORDS = new RegExp(`${NOT_LOAN_OR_VALUE.source}|\\b(?:payoff|premium|commission|escrow|fee|fees|balance|due|paid|monthly|annual|penalty|late|default|minimum|min|limit|cap|floor|index|margin|spread|land|lot|unit|per|prepaid|unpaid|accrued|deferred|capitalized|capitalised|earned|escrowed|owed|assessed|insured|taxed|listed|sold|offered|contracted)\\b`);
 
 /** Facts whose values have a shape of their own, so that a loosely read label is checked by its value. */
 const QUALIFIABLE_KINDS = new Set<LabelKind>([

@@ -40,6 +40,7 @@ describe('labels with a qualifier the vocabulary never met', () => {
     expect(matchLabel('Monthly Rent Value')).toBeNull();
     expect(matchLabel('Loan Value')).toBeNull();
     expect(matchLabel('Approved Principal')).toBeNull();
+    expect(matchLabel('Assessed Value')).toBeNull();
   });
   it('knows other hands\' words for the advance and the broker\'s compensation', () => {
     expect(matchLabel('Advance Requested')).toMatchObject({ kind: 'loan_amount' });

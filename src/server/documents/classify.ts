@@ -47,3 +47,20 @@ export function classifyDocument(text: string, { spreadsheet = false } = {}): Do
   }
   return bestScore >= 3 ? best : 'Unknown';
 }
+
+/** Loan terms a lender quotes: the price of money beyond its amount. */
+const QUOTED_TERMS = ['interest_rate', 'origination_points', 'broker_points', 'loan_doc_fee', 'processing_fee', 'admin_fee', 'prepayment_penalty'] as const;
+
+/**
+ * A document no title or phrase names, typed by what it states: a lender's quoted terms (a rate and a price of
+ * money besides) are a term sheet, or a letter of intent when written as a letter; a deal described by its
+ * borrower, property and ask is a broker's submission. Anything else stays Unknown.
+ */
+export function typeFromFields(values: Partial<Record<string, string>>, text: string): DocumentType {
+  const quoted = QUOTED_TERMS.filter((field) => values[field] !== undefined).length;
+  const letter = /^\s*dear\s+\w/im.test(text);
+  if (values.interest_rate && quoted >= 2 && (values.loan_amount || values.loan_term)) return letter ? 'Letter of Intent' : 'Term Sheet';
+  const borrower = values.entity_name || (values.borrower_first_name && values.borrower_last_name);
+  if (borrower && values.property_address && values.loan_amount && !letter) return 'Broker Submission Sheet';
+  return 'Unknown';
+}

@@ -9,7 +9,7 @@ import { MIN_INK, prepareImage, type InkGrid } from './image-prep';
 import type { DocText, Line } from './layout';
 import { OcrTimeoutError, recognize } from './ocr';
 import { toDocumentError } from './pdf-text';
-import { classifyDocument, type DocumentType } from './classify';
+import { classifyDocument, typeFromFields, type DocumentType } from './classify';
 import { extractFields } from './rules';
 import { finaliseAnalysis } from './finalise';
 import type { ExtractField } from './rules/fields';
@@ -78,8 +78,9 @@ export function analyseText(text: DocText, options: { rawConfidence?: boolean } 
   if (!/[A-Za-z]{3,}/.test(words)) {
     return { documentType: 'Unknown', extractedData: {}, confidence: {}, additionalNotes: text.notes.join(' '), missingFields: [...missing({})] };
   }
-  const documentType: DocumentType = classifyDocument(words, { spreadsheet: text.source === 'spreadsheet' });
-  const { values, confidence, conflicts } = extractFields(text, { documentType, raw: options.rawConfidence });
+  const named: DocumentType = classifyDocument(words, { spreadsheet: text.source === 'spreadsheet' });
+  const { values, confidence, conflicts } = extractFields(text, { documentType: named, raw: options.rawConfidence });
+  const documentType = named === 'Unknown' ? typeFromFields(values, text.lines.map((l) => l.text).join('\n')) : named;
   const notes = [...text.notes];
   if (conflicts.length) notes.push(`The document states different values for some fields; please check: ${conflicts.join('; ')}.`);
   if (!Object.keys(values).length) notes.push('No deal fields were recognised in the text of this document.');

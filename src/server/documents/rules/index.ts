@@ -6,6 +6,7 @@ import type { DocText } from '../layout';
 import { calibrate } from './calibration';
 import { CandidateSet, type ExtractField } from './fields';
 import { scanConversation } from './conversation';
+import { scanCues } from './cues';
 import { scanLabels } from './label-scan';
 import { dropOtherParties, otherPartyPeople } from './other-parties';
 import { scanParties } from './parties';
@@ -23,6 +24,7 @@ export function extractFields(doc: DocText, { documentType, raw = false }: Extra
   scanLabels(doc, set, documentType);
   if (doc.source !== 'spreadsheet') {
     scanProse(doc, set);
+    scanCues(doc, set);
     scanConversation(doc, set);
     scanParties(doc, set);
     dropOtherParties(set, otherPartyPeople(doc));

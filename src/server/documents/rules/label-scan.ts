@@ -27,6 +27,12 @@ export function scanLabels(read: DocText, set: CandidateSet, documentType?: stri
     // The header of a rent roll or a table of comparables: its "Term" and "Value" are a lease's and a comp's.
     if (line.cells.length >= 3 && isForeignTableHeader(line.cells.map((c) => c.text))) return;
     const seen = new Map<string, number>();
+    // A row of captions ("Last name | First name | MI | Date of birth"): every cell is a label, so no label's value
+    // is beside it, however a short caption such as "MI" or "ST" may also read as a value.
+    const captionRow = line.cells.length >= 3 && line.cells.every((c) => {
+      const match = matchLabel(c.text);
+      return match !== null && !match.guessed;
+    });
     line.cells.forEach((cell, ci) => {
       const inSender = sender.has(index) || otherParty.has(cell);
       // A units column ("$", "%", "pts") is part of the value beside it, and "CO" in a value column is a state:
@@ -62,20 +68,26 @@ export function scanLabels(read: DocText, set: CandidateSet, documentType?: stri
         const key = normaliseLabel(cell.text);
         const repeat = (seen.get(key) ?? 0) > 0;
         seen.set(key, (seen.get(key) ?? 0) + 1);
-        const right = valueToRight(line, ci);
+        const right = captionRow ? null : valueToRight(line, ci);
         const co = Boolean(exact.coBorrower) || repeat;
         // "Date of Birth | 04/05/1980 | 11/02/1953" under "Applicant | Co-Applicant": the co-applicant's column.
         const coValue = exact.kind === 'dob' && !co ? coColumnValue(doc.lines, index, ci) : null;
         if (coValue) take(exact, coValue, 1, true);
         // The value cell alone first (a second block of the page may sit further right), then with a wrapped
         // line under it, then every cell up to the next label ("2.50 points | $12,625.00").
-        const first = valueCellAfter(line, ci);
+        const first = captionRow ? undefined : valueCellAfter(line, ci);
         if (first && right !== null && right !== first.text) {
           if (take(exact, first.text, 1, co)) return;
         }
         const wrapped = first && continuation(doc.lines, index, cell.x0, (c) => Math.abs(c.x0 - first.x0) < 2 * line.height);
         if (first && wrapped && take(exact, `${first.text} ${wrapped}`, 1, co)) return;
         if (right !== null && take(exact, right, 1, co)) return;
+        // A payee or a basis column between a label and its figure ("Doc Fee | Harbor Title | 650.00", "Admin
+        // Fee | per file | $395"): the first later figure of the row, up to the next label.
+        if (FIGURE_KINDS.has(exact.kind)) {
+          const figure = figureAfter(line, ci);
+          if (figure && take(exact, figure, 0.95, co)) return;
+        }
         // A learned guess is trusted only where the layout says label | value.
         if (exact.guessed) return;
         // Forms print the label above its value, or as a caption under it: the document's own habit goes first.
@@ -353,6 +365,19 @@ function isLabel(text: string): boolean {
 
 /** Words that name a field in one place and are its value in another ("Borrower Type | Entity", "Title | Trustee"). */
 const VALUE_WORDS = /^(entity|individual|trust|llc|corporation|partnership|purchase|refinance|cash[- ]out refinance|construction|commercial|land|yes|no|none)$/i;
+
+/** Facts stated as a bare figure (money or a percentage), which may sit columns away from their label. */
+const FIGURE_KINDS = new Set(['loan_amount', 'property_value', 'interest_rate', 'origination_points', 'broker_points', 'discount_points', 'points', 'loan_doc_fee', 'admin_fee', 'processing_fee']);
+const FIGURE = /^\(?\$?\s?\d[\d,]*(?:\.\d+)?\s*%?\)?$/;
+
+/** The first cell after the one right of a label that is a bare figure, before the next label. */
+function figureAfter(line: Line, labelIndex: number): string | null {
+  for (const cell of line.cells.slice(labelIndex + 2)) {
+    if (isLabel(cell.text)) return null;
+    if (FIGURE.test(cell.text.trim())) return cell.text;
+  }
+  return null;
+}
 
 /** The cells right of a label up to the next label ("Origination Fee | 2.50 points | $12,625.00"). */
 function valueToRight(line: Line, labelIndex: number): string | null {

@@ -178,6 +178,8 @@ export function matchLabel(text: string): LabelMatch | null {
   if (canonical) return canonical;
   // Beyond the vocabulary's own wordings ("Broker Fee" is the deal's), a label naming another party is theirs.
   if (labelParty(tokens)) return null;
+  const qualified = withoutQualifiers(tokens);
+  if (qualified) return qualified;
   const compound = compoundLabel(text);
   if (compound) return compound;
   if (tokens.length > 1 && PRINCIPAL_ROLES.has(tokens[0]!)) {
@@ -189,6 +191,43 @@ export function matchLabel(text: string): LabelMatch | null {
   if (!guess || guess.kind === 'none' || guess.kind === 'other' || guess.probability < MODEL_MIN_PROBABILITY) return null;
   if ((guess.kind === 'loan_amount' || guess.kind === 'property_value') && NOT_LOAN_OR_VALUE.test(tokens.join(' '))) return null;
   return { kind: guess.kind as LabelKind, strength: 0.5 + 0.4 * guess.probability, coBorrower: tokens.includes('coborrower'), guessed: true };
+}
+
+/** Every word the vocabulary's wordings use: a label word outside it is a qualifier the vocabulary never needed. */
+const VOCABULARY_WORDS = new Set(RULES.flatMap((rule) => rule.re.source.replace(/\\[a-z]/g, ' ').match(/[a-z]{2,}/g) ?? []));
+
+/** Qualifiers that change what a label names ("Insurance Amount", "Payoff Amount", "Rent Value"): never dropped. */
+const MEANING_WORDS = new RegExp(`${NOT_LOAN_OR_VALUE.source}|\\b(?:payoff|premium|commission|escrow|fee|fees|balance|due|paid|monthly|annual|penalty|late|default|minimum|min|limit|cap|floor|index|margin|spread|land|lot|unit|per|prepaid|unpaid|accrued|deferred|capitalized|capitalised|earned|escrowed|owed|assessed|insured|taxed|listed|sold|offered|contracted)\\b`);
+
+/** Facts whose values have a shape of their own, so that a loosely read label is checked by its value. */
+const QUALIFIABLE_KINDS = new Set<LabelKind>([
+  'loan_amount', 'property_value', 'interest_rate', 'loan_term', 'closing_date', 'credit_score', 'origination_points', 'broker_points',
+  'discount_points', 'points', 'loan_doc_fee', 'admin_fee', 'processing_fee', 'prepayment', 'exit_strategy', 'loan_type', 'loan_purpose', 'property_type',
+]);
+
+/**
+ * A label with a qualifier the vocabulary never met ("Approved Amount", "Value Used", "Rate Discussed", "Loan
+ * Processing Fee"): its known words, if they name a field and the dropped words change nothing the field depends on.
+ * The fact names the same idea under another hand's wording; it is trusted only where the layout says label | value.
+ */
+function withoutQualifiers(tokens: readonly string[]): LabelMatch | null {
+  const unknown = tokens.filter((t) => !VOCABULARY_WORDS.has(t));
+  const known = tokens.filter((t) => VOCABULARY_WORDS.has(t));
+  if (!unknown.length && known[0] !== 'loan') return null;
+  if (unknown.some((t) => MEANING_WORDS.test(t))) return null;
+  const attempts: { words: string[]; loanDropped: boolean }[] = [{ words: known, loanDropped: false }];
+  // "Loan Processing Fee", "Loan Rate": a fee or a rate "of the loan" is the loan's own.
+  if (known[0] === 'loan' && known.length > 1) attempts.push({ words: known.slice(1), loanDropped: true });
+  for (const { words, loanDropped } of attempts) {
+    if (!words.length || words.length === tokens.length) continue;
+    const match = matchVocabulary(words.join(' '), 0.9) ?? matchVocabulary(reordered(words), 0.9);
+    if (!match || !QUALIFIABLE_KINDS.has(match.kind) || (loanDropped && (match.kind === 'property_value' || match.kind === 'loan_amount'))) continue;
+    // A participle qualifies a fact without changing it ("Approved Amount", "Value Used", "Rate Locked"); other
+    // words name something else ("Coverage Amount", "Wire Amount", "Interest Only").
+    if (!unknown.every((t) => /ed$/.test(t))) continue;
+    return { ...match, guessed: true };
+  }
+  return null;
 }
 
 /**

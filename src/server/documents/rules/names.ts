@@ -1,5 +1,6 @@
 // People and entities as documents print them → as a person would type them into the deal form.
 import { isStateName } from './address';
+import { matchLabel } from './labels';
 
 const PARTICLES = new Set(['de', 'del', 'della', 'da', 'das', 'do', 'dos', 'di', 'van', 'von', 'der', 'den', 'ter', 'la', 'le', 'du', 'st.', 'bin', 'al']);
 const SUFFIXES = /^(jr|sr|ii|iii|iv|v|esq|md|phd|cpa)\.?$/i;
@@ -26,6 +27,12 @@ const NAME_WORD = /^[A-Za-z][A-Za-z'’.-]*$/;
 const NOT_NAME = /^(borrower|borrowers|co-borrower|guarantor|lender|name|date|signature|trust|trustee|llc|inc|corp|company|by|its|title|the|of|and|for|n\/a|loan|property|address|phone|email|applicable|page|member|members|manager|managers|president|officer|resolved|further|whereas|therefore|now|hereby|witness|witnesseth|notary|public|state|county|section|article|exhibit|schedule|agreement|certificate|certification|consent|resolution|resolutions|secretary|partner|partners|partnership|corporation|incumbency|affidavit|abstract|general|limited|authorized|signatory|undersigned|attest|acknowledged|accepted|agreed|approved|subscribed|sworn|commission|expires|my|seal|dated|re|subject|total|amount|rate|term|fee|fees|city|zip|street|approval|conditional|commitment|summary|closing|escrow|seller|buyer|broker|appraiser|appraisal|report|client|in|to|with|from|on|at|lenders|lending|capital|funding|money|mortgage|financial|finance|bank|investments|holdings|properties|realty|group|ventures|fund|equity|advisors|associates|services|solutions|development|homes|builders|enterprises)$/i;
 
 /** "John A. McDonald", "MCDONALD, JOHN A.", "Dr. Mary Ann Lee Jr." → first and last, no middle names. */
+/** A single word that the label vocabulary reads as a deal field's label ("FICO", "Borrower", "Ask"). */
+function isFieldLabel(word: string): boolean {
+  const match = matchLabel(word);
+  return Boolean(match && !match.guessed && match.kind !== 'other');
+}
+
 export function parsePersonName(raw: string): PersonName | null {
   let text = raw.replace(/\(.*?\)/g, ' ').replace(/\s+/g, ' ').trim();
   text = text.replace(/[,;]\s*$/, '');
@@ -45,7 +52,8 @@ export function parsePersonName(raw: string): PersonName | null {
   if (words.length < 2 || words.length > 5 || !words.every((w) => NAME_WORD.test(w))) return null;
   // Names are capitalised (or all upper case); "shall pay all" is a sentence, not a person.
   if (!words.every((w) => /^[A-Z]/.test(w) || PARTICLES.has(w.toLowerCase()))) return null;
-  if (words.some((w) => NOT_NAME.test(w))) return null;
+  // "Borrower. Ann Lee", "FICO Dale": a label word, with or without its stop, opens no person's name.
+  if (words.some((w) => NOT_NAME.test(w.replace(/[.:]$/, ''))) || isFieldLabel(words[0]!.replace(/[.:]$/, ''))) return null;
   // Compound given names: "Jo Ann Parker", "Mary Beth Lee".
   const compound = words.length >= 3 && COMPOUND_FIRST.has(words[0]!.toLowerCase()) && COMPOUND_SECOND.has(words[1]!.toLowerCase());
   const first = compound ? `${capitaliseName(words[0]!)} ${capitaliseName(words[1]!)}` : words[0]!;

@@ -39,7 +39,12 @@ export function scanParties(doc: DocText, set: CandidateSet): void {
       const by = new RegExp(String.raw`^(?:By|Signature|Signed)\s*:?\s*${NAME}(?:,\s*(?:as\s+|its\s+)*(.+))?$`).exec(text);
       if (by) {
         const title = officerTitle(by[2] ?? '') ?? titleBelow(lines, i, cell.x0);
-        if (title) addSignatory(set, by[1]!, title, 0.9 * q, 'signature:by');
+        if (title) {
+          addSignatory(set, by[1]!, title, 0.9 * q, 'signature:by');
+          // The entity a signer signs for is printed over the signature line, in the same column.
+          const entity = entityAbove(lines, i, cell.x0);
+          if (entity) addBorrower(set, entity, 0.85 * q, 'signature:entity');
+        }
         continue;
       }
       // "Name: Ashley O'Brien" + "Title: Member"
@@ -77,11 +82,25 @@ export function scanParties(doc: DocText, set: CandidateSet): void {
   scanContactsNearName(doc, set, sender, other);
 }
 
-/** "Its: Manager" / "Title: CEO" within the next lines of a signature block, in the same column. */
+/** An entity's name on one of the two lines over a signature line, in its column ("Oak Lane LLC" / "By: ..."). */
+function entityAbove(lines: DocText['lines'], index: number, x0: number): string | null {
+  for (const line of lines.slice(Math.max(0, index - 2), index).reverse()) {
+    const cell = line.cells.find((c) => Math.abs(c.x0 - x0) < 3 * Math.max(line.height, 1));
+    const entity = cell && parseEntity(cell.text.replace(/[,:]\s*$/, ''));
+    if (entity && entity.name.length >= cell.text.trim().length - 2) return entity.name;
+  }
+  return null;
+}
+
+/**
+ * "Its: Manager" / "Title: CEO" within the next lines of a signature block, in the same column; many blocks print
+ * the capacity without a colon ("Its Managing Member"), which the office after it confirms.
+ */
 function titleBelow(lines: DocText['lines'], index: number, x0: number): string | null {
   for (const line of lines.slice(index + 1, index + 4)) {
-    const cell = line.cells.find((c) => Math.abs(c.x0 - x0) < 3 * Math.max(line.height, 1) && /^(?:Its|Title)\s*:/i.test(c.text));
-    if (cell) return officerTitle(cell.text.replace(/^(?:Its|Title)\s*:\s*/i, ''));
+    const cell = line.cells.find((c) => Math.abs(c.x0 - x0) < 3 * Math.max(line.height, 1) && /^(?:Its|Title)(?:\s*:|\s+[A-Z])/i.test(c.text));
+    const office = cell && officerTitle(cell.text.replace(/^(?:Its|Title)\s*:?\s*/i, ''));
+    if (office) return office;
     // A signature scrawl printed on the title's line runs into it: "Patricia RodriguezIts: Managing Member".
     const glued = line.cells.map((c) => /(?:Its|ITS|Title|TITLE)\s*:\s*([A-Za-z][A-Za-z -]+)$/.exec(c.text)).filter((m) => m !== null);
     if (glued.length === 1) return officerTitle(glued[0]![1]!);

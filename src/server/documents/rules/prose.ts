@@ -6,6 +6,7 @@ import { findAddresses } from './address';
 import { normaliseExit, normaliseLoanPurpose, normaliseLoanType, normalisePropertyType, parsePrepayment } from './categories';
 import { findDate } from './dates';
 import type { CandidateSet } from './fields';
+import { matchLabel } from './labels';
 import { parseEntity, parsePersonName } from './names';
 import { findMoney, formatNumber, parseTermMonths } from './numbers';
 import { addBorrower, addPerson, officerTitle, parseEin, parseEmail, parsePhone } from './values';
@@ -240,7 +241,13 @@ function addEntity(set: CandidateSet, text: string, score: number, rule: string)
 /** The first party a clause names: "by and between Grace Nakamura and Arjun Nakamura" → Grace Nakamura. */
 function firstParty(clause: string): string {
   // "This firm represents Old Mill Rentals LLC": the party follows whoever acts for it.
-  const text = clause.split(/\bagrees to \w+(?: to)?\b|\b(?:represents|representing|on behalf of|counsel (?:to|for))\s+/).pop()!.replace(/^.*?\b(?:by|between|PARTIES\.)\s+/i, '').trim();
+  const text = clause
+    .split(/\bagrees to \w+(?: to)?\b|\b(?:represents|representing|on behalf of|counsel (?:to|for))\s+/)
+    .pop()!
+    .replace(/^.*?\b(?:by|between|PARTIES\.)\s+/i, '')
+    // A term sheet's run-in heading ("Borrower. Ann Lee, an individual") is a label, not part of the name.
+    .replace(/^([A-Z][A-Za-z]+(?: [A-Z][A-Za-z]+)?)[.:]\s+/, (heading, word: string) => (matchLabel(word) ? '' : heading))
+    .trim();
   const entity = parseEntity(text);
   if (entity && entity.name.length >= text.length - 2) return text;
   return text.split(/\s+(?:and|&)\s+/).find((part) => parseEntity(part) ?? parsePersonName(part)) ?? text;

@@ -132,3 +132,12 @@ describe('addresses after an amount', () => {
     expect(findAddresses('about $217K on 7149 W Laurel Ave, Orlando, FL 32804').map((a) => a.value)).toEqual(['7149 W Laurel Ave, Orlando, FL 32804']);
   });
 });
+
+describe('person names', () => {
+  it('never starts a name with a field label, with or without its stop', () => {
+    expect(parsePersonName('Lender. Maren Okafor')).toBeNull();
+    expect(parsePersonName('Score Devin Marsh')).toBeNull();
+    expect(parsePersonName('Rate Holloway')).toBeNull();
+    expect(parsePersonName('Grant Price')).toEqual({ first: 'Grant', last: 'Price' });
+  });
+});

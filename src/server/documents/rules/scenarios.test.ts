@@ -328,3 +328,60 @@ describe('letters written for the buyer by someone else', () => {
     expect(data.borrower_first_name).not.toBe('Colin');
   });
 });
+
+describe('figures columns away from their labels', () => {
+  it('reads a fee table with a payee or a basis column between the label and the amount', () => {
+    const data = extract([
+      'LENDER CHARGES AT CLOSING',
+      ['Underwriting Review', 'Keystone Bridge Capital', '725.00'],
+      ['Administration Fee', 'Keystone Bridge Capital', '375.00'],
+      ['Processing Fee', 'flat, per file', '$640'],
+    ]);
+    expect(data).toMatchObject({ admin_fee: '375', processing_fee: '640' });
+  });
+  it('reads a label with a qualifier of another hand beside its value, and nothing from a word that changes it', () => {
+    const data = extract([
+      ['Amount Sanctioned', '$418,000.00', 'Coverage Amount', '$600,000'],
+      ['Value Accepted', '$560,000 (as-is)', 'Wire Amount', '$12,000'],
+      ['Rate Negotiated', '10.75%', 'Interest Only', 'Yes'],
+    ]);
+    expect(data).toMatchObject({ loan_amount: '418000', property_value: '560000', interest_rate: '10.75' });
+  });
+});
+
+describe('signature blocks printed without colons', () => {
+  it("reads the entity's signer from 'By <name>' and 'Its <office>' under the borrower's acceptance", () => {
+    const data = extract([
+      'We look forward to working with you.',
+      'Very truly yours,',
+      'Harborview Credit Partners',
+      'By: Dana Whitfield, Senior Credit Analyst',
+      'AGREED AND ACCEPTED BY BORROWER:',
+      'Copperline Residential LLC',
+      'By: Teodora Vance Halloran',
+      'Its Sole Member',
+    ]);
+    expect(data).toMatchObject({ authorized_signatory_name: 'Teodora Halloran', authorized_signatory_title: 'Sole Member', entity_name: 'Copperline Residential LLC' });
+  });
+});
+
+describe('run-in headings of term summaries', () => {
+  it("reads the party after a run-in heading, not the heading as a first name", () => {
+    const data = extract(['PRINCIPAL TERMS (NON-BINDING)', 'Borrower. Ingrid Solberg, an individual ("Borrower").', 'Loan. A bridge loan of $410,000.']);
+    expect(data).toMatchObject({ borrower_first_name: 'Ingrid', borrower_last_name: 'Solberg' });
+  });
+});
+
+describe('rows of captions', () => {
+  it('never takes a short caption beside a caption for its value', () => {
+    const data = extract([
+      ['Okonkwo', 'Adaeze', 'T', '1979-02-11'],
+      ['__________', '__________', '___', '__________'],
+      ['Surname', 'Given name', 'MI', 'Birth date'],
+      ['Uzoma@example.net', '(503) 555-0143'],
+      ['__________', '__________'],
+      ['E-mail', 'Phone'],
+    ]);
+    expect(data).toMatchObject({ borrower_first_name: 'Adaeze', borrower_last_name: 'Okonkwo' });
+  });
+});

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { matchLabel } from './labels';
 import { labelParty, labelTokens } from './vocabulary';
 
 describe('label tokens', () => {
@@ -22,5 +23,27 @@ describe('label party', () => {
     expect(labelParty(labelTokens('Signer Title'))).toBeNull();
     expect(labelParty(labelTokens('Appraised Value'))).toBeNull();
     expect(labelParty(labelTokens('Borrower Phone'))).toBeNull();
+  });
+});
+
+describe('labels with a qualifier the vocabulary never met', () => {
+  it('reads the field its known words name, as a guess trusted only beside a value', () => {
+    expect(matchLabel('Sanctioned Amount')).toMatchObject({ kind: 'loan_amount', guessed: true });
+    expect(matchLabel('Value Accepted')).toMatchObject({ kind: 'property_value', guessed: true });
+    expect(matchLabel('Rate Negotiated')).toMatchObject({ kind: 'interest_rate', guessed: true });
+    expect(matchLabel('Loan Underwriting Fee')).toBeNull();
+    expect(matchLabel('Loan Administration Fee')).toMatchObject({ kind: 'admin_fee' });
+  });
+  it('keeps qualifiers that change the fact, and never guesses a person from a stray word', () => {
+    expect(matchLabel('Coverage Amount')).toBeNull();
+    expect(matchLabel('Insurance Amount')).toBeNull();
+    expect(matchLabel('Monthly Rent Value')).toBeNull();
+    expect(matchLabel('Loan Value')).toBeNull();
+    expect(matchLabel('Approved Principal')).toBeNull();
+    expect(matchLabel('Assessed Value')).toBeNull();
+  });
+  it('knows other hands\' words for the advance and the broker\'s compensation', () => {
+    expect(matchLabel('Advance Requested')).toMatchObject({ kind: 'loan_amount' });
+    expect(matchLabel('Broker Comp')).toMatchObject({ kind: 'broker_points' });
   });
 });

@@ -17,7 +17,7 @@ const ABBREVIATIONS: Record<string, string> = {
   corp: 'corporation', mgr: 'manager', mbr: 'member', mgmt: 'management', info: 'information', tx: 'transaction',
   trans: 'transaction', txn: 'transaction', exp: 'expected', anticip: 'anticipated', proj: 'projected', sq: 'square',
   ft: 'feet', fees: 'fee', rates: 'rate', amounts: 'amount', values: 'value', terms: 'term', dates: 'date',
-  facility: 'loan', lendr: 'lender', lndr: 'lender', bkr: 'broker', brkr: 'broker', bro: 'broker', guar: 'guarantor',
+  facility: 'loan', advance: 'loan amount', comp: 'compensation', lendr: 'lender', lndr: 'lender', bkr: 'broker', brkr: 'broker', bro: 'broker', guar: 'guarantor',
   guarantors: 'guarantor', sponsors: 'sponsor', principals: 'principal', applicants: 'applicant', fein: 'ein',
   fname: 'first name', lname: 'last name', fn: 'first name', ln: 'last name', firstname: 'first name', lastname: 'last name',
   coe: 'closing', prog: 'program', typ: 'type', nm: 'name', fund: 'closing', funded: 'closing', aiv: 'asis value',

@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import { makeLine, type DocText } from '../layout';
+import { CandidateSet } from './fields';
+import { scanCues } from './cues';
+import { resolve } from './resolve';
+
+function read(...sentences: string[]) {
+  const doc: DocText = { lines: sentences.map((s, i) => makeLine([{ text: s, x0: 0, x1: 500 }], 1, i * 12, 10)), source: 'pdf_text', quality: 1, notes: [] };
+  const set = new CandidateSet();
+  scanCues(doc, set);
+  return resolve(set).values;
+}
+
+describe('figures read by the words around them', () => {
+  it('takes each figure from the nearest cue before it, or the word after it', () => {
+    expect(read('Happy to advance up to $640,000 on the duplex, which I would call worth roughly $910,000.', 'Pricing: 10.25% interest-only, 9 mo., a lender fee of 1.75 pts and $1,100 to our counsel for the legal docs.')).toMatchObject({
+      loan_amount: '640000',
+      property_value: '910000',
+      interest_rate: '10.25',
+      loan_term: '9',
+      origination_points: '1.75',
+    });
+  });
+  it('gives points to the broker when the clause says so, and reads score and closing cues', () => {
+    expect(read('The referral compensation of 0.75 points is paid at funding.', 'Her credit sits at 702 and we would like to close around 3/14/2027.')).toMatchObject({
+      broker_points: '0.75',
+      credit_score: '702',
+      estimated_closing_date: '2027-03-14',
+    });
+  });
+  it('leaves figures whose nearest cue names something else', () => {
+    const values = read('The purchase price is $1,200,000 with a deposit of $25,000.', 'Rate lock for 45 days; reserves for 6 months are required.', 'LTV of 70% and a down payment of $300,000.');
+    expect(values).toEqual({});
+  });
+  it("never takes a letter's own date or an assessed value for the deal's", () => {
+    expect(read('Date: 04/02/2026', 'Closing instructions for the loan file below.')).toEqual({});
+    expect(read('Re: closing package for 8 Elm St', 'March 9, 2026', 'Dear Ruth,')).toEqual({});
+  });
+});

@@ -1,0 +1,196 @@
+// Figures in running text read by the words around them, whatever the sentence's wording: "I am interested in
+// lending $410,000 against ...", "a loan not to exceed $578,000", "9.5% interest-only, 6 months, 3.5 pts up front",
+// "your compensation of 1.5 points". Each figure of a shape (money, a percentage, points, a term, a score, a date)
+// takes its meaning from the nearest cue word before it within its clause, or from the word right after it; a cue
+// that names something else (a price, a deposit, a payment, a lock) nearest to it says it is not a deal fact. The
+// phrase rules of prose.ts are surer; these scores are lower, so they fill only what no phrase or label stated.
+import type { DocText } from '../layout';
+import { findDate } from './dates';
+import type { CandidateSet, ExtractField } from './fields';
+import { findMoney, formatNumber, parseTermMonths } from './numbers';
+
+type Shape = 'money' | 'percent' | 'points' | 'term' | 'score' | 'date';
+
+/** Cue stems → the field a figure of each shape then states; `null` marks a cue of something that is not one. */
+const CUES: Record<Shape, [RegExp, ExtractField | null][]> = {
+  money: [
+    [/^(?:price|purchase|deposit|earnest|repairs?|rehab|budget|arv|payments?|balance|rent|rents|income|reserves?|commission|cash|taxes|tax|insurance|premium|payoff|cost|costs|down|equity|escrow|liquidity|assets|per|day|month|monthly)$/, null],
+    [/^(?:doc|docs|document|documents|attorney|legal|documentation)$/, 'loan_doc_fee'],
+    [/^(?:processing)$/, 'processing_fee'],
+    [/^(?:admin|administrative|administration|underwriting)$/, 'admin_fee'],
+    [/^(?:value|valued|worth|appraised|appraisal|as-is|asis|bpo)$/, 'property_value'],
+    [/^(?:lend|lending|loan|loans|borrow|borrowing|principal|advance|financing|finance|refinance|refi|ask|asking|need|needs|request|requesting|requested)$/, 'loan_amount'],
+  ],
+  percent: [
+    [/^(?:ltv|ltc|ltarv|cltv|ltcv|dscr|occupancy|vacancy|cap|down|equity|commission|tax|escrow|default|late|penalty|prepayment|prepay|step-down|stepdown|increase|discount)$/, null],
+    [/^(?:broker|brokers|compensation|comp|ysp)$/, 'broker_points'],
+    [/^(?:origination|orig|points|pts|point|upfront|front|lender)$/, 'origination_points'],
+    [/^(?:interest|interest-only|rate|rates|coupon|io|annum|annually|fixed)$/, 'interest_rate'],
+  ],
+  points: [
+    [/^(?:extension|extensions|extend|cost|costs|buy-down|buydown|discount|per)$/, null],
+    [/^(?:broker|brokers|compensation|comp|ysp)$/, 'broker_points'],
+    [/^(?:origination|orig|lender|upfront|front|fee|fees)$/, 'origination_points'],
+  ],
+  term: [
+    [/^(?:within|lock|locked|seasoning|seasoned|reserves?|minimum|interest|payments?|ago|last|past|owned|held|rented|leased|vacant|lived|employed|worked|been|notice|extension|extend|extensions|prepay|prepayment|stepdown|step-down|rent|rents|lease)$/, null],
+    [/^(?:term|for|mature|matures|maturing|maturity|tenor|duration|length|io|interest-only)$/, 'loan_term'],
+  ],
+  score: [[/^(?:credit|fico|score|scores|mid|middle)$/, 'credit_score']],
+  date: [
+    [/^(?:date|lock|locked|expires|expiration|expire|dated|issued|birth|born|signed|executed|effective|formed|filed|recorded|sent|received|as|since|from)$/, null],
+    [/^(?:close|closing|closes|coe|fund|funding|funded|settlement)$/, 'estimated_closing_date'],
+  ],
+};
+
+/** Words that neither cue nor end the search: number words, articles, fillers. */
+const NEUTRAL = /^(?:a|an|the|of|about|around|approximately|approx|roughly|some|up|to|not|exceed|no|more|than|equal|at|in|amount|total|and|or|is|be|would|will|shall|should|i|we|my|our|your|its|it|this|that|am|are|was|dollars?|and\/or|with|on|by|just|only|maybe|say|of|plus|zero|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|eighteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundred|thousand|million|half|one-half|percent|\d+\/100)$/;
+
+/** Words that make a whole clause about something other than the loan's own figures. */
+const VETO: Partial<Record<Shape, RegExp>> = {
+  money: /^(?:after-repair|after-repaired|arv|rental|replacement|coverage|loss|insured|dwelling|liability)$/,
+  term: /^(?:extend|extended|extension|extensions|lock|locked|seasoning|reserves?)$/,
+  points: /^(?:extend|extended|extension|extensions)$/,
+};
+
+/** Cues that only lean: a stronger cue or a cue of something else further back decides. */
+const WEAK = /^(?:for|need|needs|ask|asking|lender|front)$/;
+
+/** How many words before a figure may hold its cue. */
+const WINDOW = 10;
+
+interface Figure {
+  shape: Shape;
+  value: string;
+  start: number;
+  end: number;
+}
+
+const FIGURES: [Shape, RegExp][] = [
+  ['money', /\$\s?\d[\d,]*(?:\.\d{1,2})?\s*(?:[kK]\b|MM\b|[mM]\b|million\b)?/g],
+  ['points', /\b\d{1,2}(?:\.\d{1,3})?\s*(?:points?|pts?)\b\.?/g],
+  ['percent', /\b\d{1,2}(?:\.\d{1,3})?\s*%/g],
+  ['term', /\b\d{1,3}\s*(?:-\s*)?(?:months?|mos?\b\.?|years?|yrs?\b)/g],
+  ['date', /\b\d{1,2}\/\d{1,2}\/\d{2,4}\b|\b(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec)[a-z]*\.? \d{1,2}(?:st|nd|rd|th)?,? \d{4}\b/g],
+  ['score', /\b[5-8]\d{2}\b(?![\d,.%/+-]|\s*(?:sq|sf|square|units?|days?|[A-Z][a-z]+\s+(?:St|Ave|Rd|Dr|Ln|Blvd|Way|Ct)\b))/g],
+];
+
+/** Every figure of the text, the longest at a place winning ("$12,000" over its "12"), in reading order. */
+function findFigures(text: string): Figure[] {
+  const found: Figure[] = [];
+  for (const [shape, re] of FIGURES) {
+    for (const m of text.matchAll(re)) {
+      const start = m.index ?? 0;
+      const end = start + m[0].length;
+      if (found.some((f) => start < f.end && end > f.start)) continue;
+      found.push({ shape, value: m[0], start, end });
+    }
+  }
+  return found.sort((a, b) => a.start - b.start);
+}
+
+function cueOf(shape: Shape, word: string): ExtractField | null | undefined {
+  for (const [re, field] of CUES[shape]) if (re.test(word)) return field;
+  return undefined;
+}
+
+/** The words of a stretch of text, lower case, without punctuation around them. */
+function words(text: string): string[] {
+  return text
+    .toLowerCase()
+    .replace(/[()"“”,:]/g, ' ')
+    .split(/\s+/)
+    .map((w) => w.replace(/^[^\w$%-]+|[^\w%-]+$/g, ''))
+    .filter(Boolean);
+}
+
+/**
+ * The field a figure states: the nearest cue before it in its clause (a sentence's end, a semicolon or another
+ * figure ends the search), else the word right after it ("3.5 pts up front", "9.5% interest-only"); null when the
+ * nearest cue names something else, undefined when there is none.
+ */
+function figureField(text: string, figure: Figure, previousEnd: number): ExtractField | null | undefined {
+  const before = text.slice(previousEnd, figure.start).split(/[.;!?](?=\s+[A-Z(])|[;!?]/).pop()!;
+  let seen = 0;
+  let weak: ExtractField | undefined;
+  const window = words(before).reverse();
+  // A clause about something else ("extend the maturity by 3 months", "after-repair value of $X") says nothing of the loan.
+  if (window.slice(0, 2 * WINDOW).some((word) => VETO[figure.shape]?.test(word))) return null;
+  for (const word of window) {
+    const cue = cueOf(figure.shape, word);
+    // "for 6 months" is the term's only if nothing further back says whose ("reserves for 6 months").
+    if (cue !== undefined && WEAK.test(word) && cue !== null) weak ??= cue;
+    else if (cue !== undefined) return cue === null || !weak || cue === weak ? cue : weak;
+    if (!NEUTRAL.test(word) && ++seen > WINDOW) break;
+  }
+  if (weak) return weak;
+  const after = words(text.slice(figure.end, figure.end + 40).split(/[.;!?](?=\s)|[;!?]/)[0]!).slice(0, 2);
+  for (const word of after) {
+    const cue = cueOf(figure.shape, word);
+    if (cue !== undefined) return cue;
+  }
+  return undefined;
+}
+
+/** The figure as the field's value, or null when it is out of the field's range. */
+function valueOf(field: ExtractField, figure: Figure): string | null {
+  const number = Number(/\d[\d,]*(?:\.\d+)?/.exec(figure.value)?.[0]?.replace(/,/g, '') ?? NaN);
+  switch (field) {
+    case 'loan_amount':
+    case 'property_value': {
+      const amount = findMoney(figure.value)[0]?.value;
+      return amount !== undefined && amount >= 10_000 ? formatNumber(amount) : null;
+    }
+    case 'loan_doc_fee':
+    case 'processing_fee':
+    case 'admin_fee': {
+      const amount = findMoney(figure.value)[0]?.value;
+      return amount !== undefined && amount >= 50 && amount < 10_000 ? formatNumber(amount) : null;
+    }
+    case 'interest_rate':
+      return number >= 3 && number <= 25 ? formatNumber(number) : null;
+    case 'origination_points':
+    case 'broker_points':
+      return number > 0 && number <= 6 ? formatNumber(number) : null;
+    case 'loan_term': {
+      const months = parseTermMonths(figure.value.replace(/\bmos?\b\.?/i, 'months'));
+      return months && months <= 480 ? String(months) : null;
+    }
+    case 'credit_score':
+      return number >= 500 && number <= 850 ? String(number) : null;
+    case 'estimated_closing_date':
+      return findDate(figure.value)?.iso ?? null;
+    default:
+      return null;
+  }
+}
+
+/** A term listed right after a rate ("11.75% interest-only, 12 mo."): a quote's terms in a row. */
+function termAfterRate(text: string, figures: Figure[], i: number): boolean {
+  const previous = figures[i - 1];
+  return Boolean(previous && previous.shape === 'percent' && /^[\s\w-]{0,20},\s*$/.test(text.slice(previous.end, figures[i]!.start)));
+}
+
+/** A line that is only a date ("October 7, 2025", "Date: 10/21/2024", "Tue, Mar 3, 2026"). */
+function isDateLine(text: string): boolean {
+  return findDate(text) !== null && text.replace(/\b(?:date|dated|jan\w*|feb\w*|mar\w*|apr\w*|may|jun\w*|jul\w*|aug\w*|sep\w*|oct\w*|nov\w*|dec\w*|mon\w*|tue\w*|wed\w*|thu\w*|fri\w*|sat\w*|sun\w*)\b|[^a-z]/gi, '') === '';
+}
+
+export function scanCues(doc: DocText, set: CandidateSet): void {
+  // Running text only: a line of several cells is a table's row, read by its labels (label-scan.ts), and ends a clause.
+  const text = doc.lines
+    // A date alone on its line is a letter's or a notice's date, not a statement about the loan.
+    .map((l) => (l.cells.length > 1 || isDateLine(l.text) ? ';' : l.text))
+    .join(' ')
+    .replace(/\s+/g, ' ');
+  const q = doc.source === 'ocr' ? 0.9 : 1;
+  const figures = findFigures(text);
+  figures.forEach((figure, i) => {
+    const cued = figureField(text, figure, figures[i - 1]?.end ?? 0);
+    // A term listed after a rate is the loan's.
+    const field = cued !== undefined ? cued : figure.shape === 'term' && termAfterRate(text, figures, i) ? 'loan_term' : null;
+    if (!field) return;
+    const value = valueOf(field, figure);
+    if (value !== null) set.add(field, value, 0.6 * q, `cue:${figure.shape}`);
+  });
+}

@@ -2,7 +2,9 @@
 // SMTP to the app's listener by 10 concurrent senders. Midway the server is killed with SIGKILL and started
 // again on the same database and files. A sender retries any message not acknowledged with 250.
 // Prints messages accepted per second and checks that every message is logged once and every attachment is
-// stored exactly once: row counts, files on disk, and each attachment's SHA-256.
+// stored exactly once: row counts, files on disk, and each attachment's SHA-256. Then one message with a large
+// attachment (BENCH_LARGE_MB, 24 MB: the largest kept; past 25 MB it is refused, read all the same) shows how
+// much the server's resident memory grows while it takes it (sampled from /proc every 10 ms).
 import { createHash, randomBytes } from 'node:crypto';
 import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import os from 'node:os';
@@ -16,6 +18,7 @@ const SENDERS = 10;
 const HTTP_PORT = Number(process.env.BENCH_HTTP_PORT ?? 3233);
 const SMTP_PORT = Number(process.env.BENCH_SMTP_PORT ?? 3234);
 const KILL_AFTER = Math.floor(MESSAGES * 0.4);
+const LARGE_MB = Number(process.env.BENCH_LARGE_MB ?? 24);
 
 interface Outgoing {
   messageId: string;
@@ -146,6 +149,31 @@ try {
   console.log(`  messages never acknowledged: ${unacknowledged}; acknowledged but not logged: ${notLogged}; logged more than once: ${loggedTwice}`);
   console.log(`  attachment rows: ${rows.rowCount} (expected ${expected.length}); missing: ${missing}; stored twice: ${storedTwice}; unreadable: ${unreadable}`);
   console.log(`  files on disk: ${onDisk} (expected ${expected.length})`);
+
+  // One large attachment: the server's resident memory, sampled while it takes the message, against just before.
+  const rss = () => Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${server.pid}/status`, 'utf8'))?.[1] ?? 0) / 1024;
+  const large = Buffer.concat([Buffer.from('%PDF-1.4\n'), randomBytes(LARGE_MB * 1024 * 1024 - 9)]);
+  const largeMessage = nodemailer.createTransport({ host: '127.0.0.1', port: SMTP_PORT, secure: false, ignoreTLS: true, socketTimeout: 120000 });
+  // Encoded beforehand, so that the sending measures the server, not this process's base64.
+  const raw = await new Promise<Buffer>((resolve, reject) =>
+    nodemailer.createTransport({ streamTransport: true, buffer: true }).sendMail(
+      { from: 'bench@sender.example', to: `deal+${dealId}@inbox.example`, subject: 'large', text: 'large', attachments: [{ filename: 'large.pdf', content: large }] },
+      (error, info) => (error ? reject(error) : resolve(info.message as Buffer)),
+    ),
+  );
+  await new Promise((r) => setTimeout(r, 1000)); // the server settles after the run
+  const baseline = rss();
+  let peak = baseline;
+  const sampler = setInterval(() => (peak = Math.max(peak, rss())), 10);
+  const sentAt = performance.now();
+  const answer = await largeMessage.sendMail({ envelope: { from: 'bench@sender.example', to: [`deal+${dealId}@inbox.example`] }, raw });
+  const largeSeconds = (performance.now() - sentAt) / 1000;
+  clearInterval(sampler);
+  largeMessage.close();
+  const [largeRow] = (await pool.query<{ file_path: string }>("select file_path from pending_file_uploads where file_name = 'large.pdf'")).rows;
+  const largeKept = largeRow ? sha256(readFileSync(path.join(storageRoot, ...largeRow.file_path.split('/')))) === sha256(large) : false;
+  console.log(`  one message with a ${LARGE_MB} MB attachment (${(raw.length / 1024 / 1024).toFixed(1)} MB as sent): ${answer.response.slice(0, 40)} in ${largeSeconds.toFixed(2)} s, ` +
+    `${largeKept ? 'stored whole' : LARGE_MB > 25 ? 'refused (over 25 MB)' : 'NOT STORED'}; server RSS ${baseline.toFixed(0)} MB before, peak ${peak.toFixed(0)} MB: grew ${(peak - baseline).toFixed(0)} MB`);
   const ok = !unacknowledged && !notLogged && !loggedTwice && !missing && !storedTwice && !unreadable && rows.rowCount === expected.length && onDisk === expected.length;
   console.log(`  ${ok ? 'OK: nothing lost, nothing stored twice' : 'FAILED'}`);
   if (!ok) process.exitCode = 1;

@@ -6,6 +6,7 @@ import { bootstrap, resolveAuthSecret } from './bootstrap.js';
 import { loadConfig } from './config.js';
 import { openDatabase } from './platform/db/client.js';
 import { startSmtpListener } from './email-files/smtp-listener.js';
+import { storageRoom } from './plans/usage.js';
 import { scheduleDueDigests } from './tasks/digest.js';
 import { shutDown } from './platform/lifecycle.js';
 
@@ -17,7 +18,14 @@ const app = await buildApp({ config, database, authSecret: resolveAuthSecret(con
 const setup = await bootstrap(database.db, app.services.auth, config, app.log);
 // The mail listener first: once /api/health answers, mail can be delivered too.
 const smtp = config.inboundSmtp.port
-  ? await startSmtpListener({ db: database.db, storage: app.services.storage, log: app.log, keyring: app.services.keyring, ...config.inboundSmtp })
+  ? await startSmtpListener({
+      db: database.db,
+      storage: app.services.storage,
+      log: app.log,
+      keyring: app.services.keyring,
+      storageRoom: (organizationId) => storageRoom(database.db, config, organizationId),
+      ...config.inboundSmtp,
+    })
   : undefined;
 if (smtp) app.log.info(`inbound mail: SMTP on ${config.inboundSmtp.host}:${smtp.port}`);
 await app.listen({ port: config.port, host: config.host });

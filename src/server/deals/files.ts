@@ -7,18 +7,17 @@ import { SIGNED_URL_VIEW_SECONDS, STORAGE_BUCKETS, UPLOAD_MAX_BYTES } from '../.
 import type { AuthContext } from '../auth/guard.js';
 import { suggestCategory } from '../../core/library/categories.js';
 import type { FileCategory } from '../../core/schemas/library.js';
-import { sniffKind } from '../documents/detect.js';
 import { createAuditEntry } from '../platform/audit.js';
 import type { AppDatabase, Executor } from '../platform/db/client.js';
 import { isOutsideParty } from '../../core/permissions.js';
 import { dealFiles, tasks } from '../platform/db/schema.js';
 import { visibleTasksCondition } from '../tasks/access.js';
 import type { ReceivedUpload } from '../tasks/notify.js';
-import { AppError, notFound, uploadTooLarge } from '../platform/errors.js';
+import { AppError, notFound } from '../platform/errors.js';
 import { publishChange } from '../platform/realtime.js';
 import { toApiRow } from '../platform/rows.js';
 import { sanitizeFileName, type Bucket, type Storage } from '../platform/storage.js';
-import { storeUpload, type UploadVerdict } from '../platform/uploads.js';
+import { storeUpload, type UploadBudget, type UploadVerdict } from '../platform/uploads.js';
 import { getVisibleDeal } from './service.js';
 
 const MIME_BY_KIND = {
@@ -45,15 +44,9 @@ export function documentType({ kind, bytes }: UploadVerdict): string {
   return MIME_BY_KIND[kind];
 }
 
-/** As documentType, for a file already in memory (an e-mail's attachment): also a 413 past the upload limit. */
-export function verifiedFileType(bytes: Uint8Array, fileName: string): string {
-  if (bytes.length > UPLOAD_MAX_BYTES) throw uploadTooLarge(UPLOAD_MAX_BYTES);
-  return documentType({ kind: sniffKind(bytes, fileName), bytes: bytes.length });
-}
-
-/** A file streamed into storage as a document: SPEC §5's limit, the type from its bytes. */
-export const storeDocument = (storage: Storage, target: { bucket: Bucket; key: string }, body: Readable, fileName: string) =>
-  storeUpload(storage, target, body, { fileName, maxBytes: UPLOAD_MAX_BYTES, typeOf: documentType });
+/** A file streamed into storage as a document: SPEC §5's limit (and the plan's room, when given), the type from its bytes. */
+export const storeDocument = (storage: Storage, target: { bucket: Bucket; key: string }, body: Readable, fileName: string, budget?: UploadBudget) =>
+  storeUpload(storage, target, body, { fileName, maxBytes: UPLOAD_MAX_BYTES, typeOf: documentType, budget });
 
 /** A document received with a request and already in storage. */
 export interface StoredDocument {
@@ -92,21 +85,22 @@ function fileView(row: typeof dealFiles.$inferSelect) {
 }
 
 /**
- * Streams an uploaded file into deal-files/{dealId}/ and records it. `admit` sees the stored size before the row
- * is written (the plan's storage limit); whatever refuses after the bytes are stored removes them again.
+ * Streams an uploaded file into deal-files/{dealId}/ and records it. `budget` (the plan's room) stops the stream
+ * once passed; `admit` sees the stored size before the row is written (the limit again, for uploads that ran at
+ * the same time); whatever refuses after the bytes are stored removes them again.
  */
 export async function attachDealFile(
   db: AppDatabase,
   storage: Storage,
   ctx: AuthContext,
   dealId: string,
-  file: { body: Readable; fileName: string; description?: string | null; category?: FileCategory; taskId?: string },
+  file: { body: Readable; fileName: string; description?: string | null; category?: FileCategory; taskId?: string; budget?: UploadBudget },
   admit: (bytes: number) => Promise<void> = async () => undefined,
 ): Promise<{ file: ReturnType<typeof fileView>; received: ReceivedUpload | null }> {
   const deal = await getVisibleDeal(db, ctx, dealId);
   // The name's end (with its extension) keeps the stored path within every file system's limits.
   const key = `${sanitizeFileName(dealId)}/${randomUUID()}-${sanitizeFileName(file.fileName).slice(-STORED_NAME_MAX_CHARS)}`;
-  const stored = await storeDocument(storage, { bucket: STORAGE_BUCKETS.dealFiles, key }, file.body, file.fileName);
+  const stored = await storeDocument(storage, { bucket: STORAGE_BUCKETS.dealFiles, key }, file.body, file.fileName, file.budget);
   const fileType = stored.type;
   try {
     await admit(stored.bytes);

@@ -17,7 +17,7 @@ import { listDeals } from './list-query.js';
 import { createDeal, DEAL_MANAGER_ROLES, deleteDeal, getVisibleDeal, dealView, updateDeal } from './service.js';
 import { listStages } from '../organizations/service.js';
 import { noPermissionMessage } from '../../core/permissions.js';
-import { assertWithinPlan } from '../plans/usage.js';
+import { assertWithinPlan, storageRoom } from '../plans/usage.js';
 import { memberName } from '../tasks/access.js';
 import { notifyUploadReceived } from '../tasks/notify.js';
 
@@ -128,7 +128,8 @@ export async function dealRoutes(app: FastifyInstance) {
         const taskField = (part.fields.task_id as { value?: unknown } | undefined)?.value;
         const taskId = taskField === undefined || taskField === '' ? undefined : z.uuid().safeParse(taskField);
         if (taskId && !taskId.success) throw new AppError('VALIDATION', 'Choose one of your tasks on this deal.', { field: 'task_id' });
-        // The file is streamed to storage; its size is known, and the plan's limit checked, once it is stored.
+        // The file is streamed to storage, refused once it passes the plan's room; checked again once stored.
+        const budget = await storageRoom(db, config, ctx.organizationId);
         return attachDealFile(
           db,
           storage,
@@ -140,6 +141,7 @@ export async function dealRoutes(app: FastifyInstance) {
             description: typeof description === 'string' ? description : null,
             category: knownCategory?.data,
             taskId: taskId?.data,
+            budget,
           },
           (bytes) => assertWithinPlan(db, config, ctx.organizationId, 'storage_bytes', bytes),
         );

@@ -1,3 +1,4 @@
+import { Readable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -6,7 +7,9 @@ import { assignFileBodySchema, cleanupBodySchema, rejectBodySchema } from '../..
 import { requireAuth } from '../auth/guard.js';
 import { organizationByKey } from '../auth/organization-key.js';
 import { AppError } from '../platform/errors.js';
-import { INBOUND_MESSAGE_MAX_BYTES, ingestMessage } from './inbound.js';
+import { storageRoom } from '../plans/usage.js';
+import { consumingUpload } from '../platform/uploads.js';
+import { INBOUND_MESSAGE_MAX_BYTES, ingestMessage, messageTooLarge } from './inbound.js';
 import {
   approvePendingFile,
   assignPendingFile,
@@ -21,7 +24,7 @@ const access = { action: 'review email files', roles: ROLES.filter(canManageDeal
 const params = z.object({ id: z.uuid('File not found.') });
 
 export async function emailFileRoutes(app: FastifyInstance) {
-  const { database, storage, keyring } = app.services;
+  const { database, storage, keyring, config } = app.services;
   const db = database.db;
   const r = app.withTypeProvider<ZodTypeProvider>();
 
@@ -67,7 +70,6 @@ export async function emailFileRoutes(app: FastifyInstance) {
     schema: { tags: ['email-files'] },
     handler(request) {
       const { organizationId } = requireAuth(request);
-      const { config } = app.services;
       return {
         smtp: config.inboundSmtp.port ? { host: config.inboundSmtp.host, port: config.inboundSmtp.port } : null,
         inbound_email_url: `${config.publicUrl}/api/inbound/email`,
@@ -79,23 +81,27 @@ export async function emailFileRoutes(app: FastifyInstance) {
     },
   });
 
-  // A mail provider's forwarding: the raw message as the body, the organization's key as a bearer token.
+  // A mail provider's forwarding: the raw message as the body, the organization's key as a bearer token. The
+  // body is streamed into ingestMessage (never whole in memory); a declared length over the limit is refused
+  // before reading, and the count while reading refuses the rest.
   await app.register(async (scope) => {
-    scope.addContentTypeParser(
-      ['message/rfc822', 'text/plain', 'application/octet-stream'],
-      { parseAs: 'buffer', bodyLimit: INBOUND_MESSAGE_MAX_BYTES },
-      (_request, body, done) => done(null, body),
-    );
+    scope.addContentTypeParser(['message/rfc822', 'text/plain', 'application/octet-stream'], (request, payload, done) => {
+      const declared = Number(request.headers['content-length']);
+      if (declared > INBOUND_MESSAGE_MAX_BYTES) return done(messageTooLarge(INBOUND_MESSAGE_MAX_BYTES), undefined);
+      done(null, payload);
+    });
     scope.withTypeProvider<ZodTypeProvider>().post('/api/inbound/email', {
       config: { access: 'public' },
-      bodyLimit: INBOUND_MESSAGE_MAX_BYTES,
       schema: { tags: ['email-files'] },
       async handler(request, reply) {
-        const organizationId = await organizationByKey(db, keyring, 'inbound-email', request);
-        if (!Buffer.isBuffer(request.body) || request.body.length === 0) {
+        if (!(request.body instanceof Readable)) {
           throw new AppError('VALIDATION', 'Send the raw message (MIME) as the body, with Content-Type: message/rfc822.');
         }
-        const result = await ingestMessage(db, storage, request.body, { organizationId, keyring });
+        const body = request.body;
+        const result = await consumingUpload(body, async () => {
+          const organizationId = await organizationByKey(db, keyring, 'inbound-email', request);
+          return ingestMessage(db, storage, body, { organizationId, keyring, storageRoom: (id) => storageRoom(db, config, id) });
+        });
         return reply.status(202).send({
           log_id: result.logId,
           outcome: result.outcome,

@@ -1,7 +1,7 @@
 // Bounced marketing mail arriving through the inbound mail path (SMTP listener or the raw-MIME endpoint): the
 // report is matched to the message it returns — by the signed id every message carries in its headers, else by
 // the failed address among the organization's sent messages — and that message is recorded as bounced.
-import type { ParsedMail } from 'mailparser';
+import type { Headers } from 'mailparser';
 import { and, desc, eq, isNotNull, sql } from 'drizzle-orm';
 import { parseBounce, type BounceReport } from '../../core/growth/bounce.js';
 import type { Executor } from '../platform/db/client.js';
@@ -9,17 +9,27 @@ import { outreachEmails } from '../platform/db/schema.js';
 import type { Keyring } from '../platform/keyring.js';
 import { messageIdOf, recordBounce } from './outreach.js';
 
-const RETURNED_PARTS = /^(message\/(delivery-status|global-delivery-status|rfc822|global|global-headers)|text\/rfc822-headers)/i;
+/** Parts of a report that carry the returned message or its delivery status: read as text, never stored as files. */
+export const RETURNED_PARTS = /^(message\/(delivery-status|global-delivery-status|rfc822|global|global-headers)|text\/rfc822-headers)/i;
 
-/** The permanent failure a parsed inbound message reports, or null when it is not a bounce. */
-export function bounceOf(parsed: ParsedMail): BounceReport | null {
-  const type = parsed.headers.get('content-type') as { value?: string; params?: Record<string, string> } | undefined;
-  const from = parsed.from?.value[0];
+/** What of an inbound message tells whether it is a bounce: its headers, its text and its returned parts. */
+export interface BounceEvidence {
+  headers: Headers;
+  from: { name?: string; address?: string } | undefined;
+  subject: string | null;
+  text: string;
+  returnedParts: string[];
+}
+
+/** The permanent failure an inbound message reports, or null when it is not a bounce. */
+export function bounceOf(message: BounceEvidence): BounceReport | null {
+  const type = message.headers.get('content-type') as { value?: string; params?: Record<string, string> } | undefined;
+  const from = message.from;
   return parseBounce({
     from: from ? `${from.name ?? ''} <${from.address ?? ''}>` : null,
-    subject: parsed.subject ?? null,
+    subject: message.subject,
     contentType: type?.value ? `${type.value}; report-type=${type.params?.['report-type'] ?? ''}` : null,
-    parts: [parsed.text ?? '', ...parsed.attachments.filter((a) => RETURNED_PARTS.test(a.contentType)).map((a) => a.content.toString('utf8'))],
+    parts: [message.text, ...message.returnedParts],
   });
 }
 

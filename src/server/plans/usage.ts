@@ -18,6 +18,7 @@ import {
   profiles,
 } from '../platform/db/schema.js';
 import { AppError } from '../platform/errors.js';
+import type { UploadBudget } from '../platform/uploads.js';
 
 export type SubscriptionRow = typeof organizationSubscriptions.$inferSelect;
 
@@ -88,6 +89,25 @@ export async function measureUsage(db: Executor, organizationId: string, now = n
   };
 }
 
+interface PlanStanding {
+  plan: Plan;
+  limit: number;
+  used: number;
+}
+
+/** The organization's plan, its limit of a kind and what it uses of it; undefined when the kind is not limited. */
+async function standing(db: Executor, config: Config, organizationId: string, kind: LimitKind): Promise<PlanStanding | undefined> {
+  if (!billingEnabled(config)) return undefined;
+  const plan = planOf(await findSubscription(db, organizationId));
+  const limit = plan.limits[kind];
+  if (limit === null) return undefined;
+  return { plan, limit, used: (await measureUsage(db, organizationId))[kind] };
+}
+
+/** The 402 of a limit reached: the limit, the plan and where to upgrade (`details.upgrade_url`). */
+const limitReached = (kind: LimitKind, { plan, limit, used }: PlanStanding) =>
+  new AppError('PAYMENT_REQUIRED', limitReachedMessage(plan, kind), { limit: kind, plan: plan.id, allowed: limit, used, upgrade_url: UPGRADE_PATH });
+
 /**
  * Refuses with 402 when `adding` more of a kind would pass the organization's plan. The body names the
  * limit, the plan and where to upgrade (`details.upgrade_url`). Self-hosted installs are never limited.
@@ -99,17 +119,16 @@ export async function assertWithinPlan(
   kind: LimitKind,
   adding = 1,
 ): Promise<void> {
-  if (!billingEnabled(config) || adding <= 0) return;
-  const plan = planOf(await findSubscription(db, organizationId));
-  const limit = plan.limits[kind];
-  if (limit === null) return;
-  const used = (await measureUsage(db, organizationId))[kind];
-  if (fitsWithin(limit, used, adding)) return;
-  throw new AppError('PAYMENT_REQUIRED', limitReachedMessage(plan, kind), {
-    limit: kind,
-    plan: plan.id,
-    allowed: limit,
-    used,
-    upgrade_url: UPGRADE_PATH,
-  });
+  if (adding <= 0) return;
+  const found = await standing(db, config, organizationId, kind);
+  if (found && !fitsWithin(found.limit, found.used, adding)) throw limitReached(kind, found);
+}
+
+/**
+ * The storage an organization may still fill before a file is streamed in, as the budget the stream counts
+ * against (a file that passes it is refused with the plan's 402 and removed); undefined when unlimited.
+ */
+export async function storageRoom(db: Executor, config: Config, organizationId: string): Promise<UploadBudget | undefined> {
+  const found = await standing(db, config, organizationId, 'storage_bytes');
+  return found && { bytes: Math.max(0, found.limit - found.used), refuse: () => limitReached('storage_bytes', found) };
 }

@@ -86,7 +86,6 @@ export function createS3Storage(settings: S3Settings, secret: string): Storage {
     async putStream(bucket, key, body) {
       await refuseOverwrite(bucket, key);
       const { stream, digest } = digestingStream();
-      body.on('error', (error) => stream.destroy(error));
       // Multipart upload of 5 MB parts, at most two in flight: memory stays bounded whatever the file's size.
       const upload = new Upload({
         client,
@@ -94,7 +93,16 @@ export function createS3Storage(settings: S3Settings, secret: string): Storage {
         queueSize: 2,
         partSize: 5 * 1024 * 1024,
       });
-      await upload.done();
+      // A body that fails (refused past a limit, the sender gone; maybe already, while the HEAD above was answered)
+      // never ends: the upload would wait for its last part forever. Its error ends the write instead, and the parts already sent are discarded (abort).
+      const failed = new Promise<never>((_resolve, reject) => (body.errored ? reject(body.errored) : body.once('error', reject)));
+      try {
+        await Promise.race([upload.done(), failed]);
+      } catch (error) {
+        stream.destroy();
+        await upload.abort().catch(() => undefined);
+        throw error;
+      }
       return digest();
     },
     async get(bucket, key) {

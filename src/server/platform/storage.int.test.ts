@@ -76,6 +76,22 @@ for (const [name, open] of drivers) {
       expect((await storage.get('deal-files', 'deal-2/appraisal.pdf')).equals(bytes)).toBe(true);
     });
 
+    it('stores nothing of a stream that fails, before or after its first part', async () => {
+      const failing = (bytes: number) => {
+        let sent = 0;
+        return new Readable({
+          read() {
+            if (sent >= bytes) return void this.destroy(new Error('sender gone'));
+            this.push(randomBytes(65536));
+            sent += 65536;
+          },
+        });
+      };
+      await expect(storage.putStream('deal-files', 'deal-6/cut-early.pdf', failing(100_000))).rejects.toThrow('sender gone');
+      await expect(storage.putStream('deal-files', 'deal-6/cut-late.pdf', failing(6 * 1024 * 1024))).rejects.toThrow('sender gone');
+      expect(await keys(storage, 'deal-files', 'deal-6/')).toEqual([]);
+    });
+
     it('copies an object (approval of a received file) and leaves the original', async () => {
       await storage.put('deal-files', 'email/x/memo.pdf', Buffer.from('memo'));
       await storage.copy({ bucket: 'deal-files', key: 'email/x/memo.pdf' }, { bucket: 'deal-files', key: 'deal-3/memo.pdf' });

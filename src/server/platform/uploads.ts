@@ -12,14 +12,21 @@ export interface UploadVerdict {
   bytes: number;
 }
 
+/** Room left for the file (a plan's storage): past `bytes` the upload is refused with `refuse()`'s error. */
+export interface UploadBudget {
+  bytes: number;
+  refuse: () => Error;
+}
+
 export interface UploadRules<T> {
   fileName: string;
   maxBytes: number;
   typeOf: (verdict: UploadVerdict) => T;
+  budget?: UploadBudget;
 }
 
 /**
- * Counts and sniffs what passes. Past the limit it passes nothing more but keeps reading to the end, so the
+ * Counts and sniffs what passes. Past the limit (or the budget) it passes nothing more but keeps reading to the end, so the
  * client's request is consumed and it reads the 413 rather than a reset connection; the verdict is given at
  * the end, where an error fails the storage write.
  */
@@ -28,16 +35,18 @@ function inspector<T>(rules: UploadRules<T>) {
   let bytes = 0;
   let failure: unknown;
   let type: T | undefined;
+  const cap = Math.min(rules.maxBytes, rules.budget?.bytes ?? Number.POSITIVE_INFINITY);
   const stream = new Transform({
     transform(chunk: Buffer, _encoding, done) {
       bytes += chunk.length;
-      if (bytes > rules.maxBytes) return done();
+      if (bytes > cap) return done();
       sniffer.write(chunk);
       done(null, chunk);
     },
     flush(done) {
       try {
         if (bytes > rules.maxBytes) throw uploadTooLarge(rules.maxBytes);
+        if (rules.budget && bytes > rules.budget.bytes) throw rules.budget.refuse();
         type = rules.typeOf({ kind: sniffer.kind(), bytes });
         done();
       } catch (error) {

@@ -4,7 +4,7 @@ import { DEAL_STATUSES } from '../deals/form-fields';
 import { monthName } from './dates';
 import { cityOf, stateOf, streetLine, type Knowledge, type KnownDeal, type KnownTask } from './knowledge';
 import type { DealField } from './lexicon';
-import { deltaOf, type Changes, type Exclusions, type GroupKey, type MetricField, type Query, type Range } from './understand';
+import { deltaOf, NEXT_STAGE, PREVIOUS_STAGE, type Changes, type Exclusions, type GroupKey, type MetricField, type Query, type Range } from './understand';
 import { money, percent, plural } from './text';
 
 export interface Proposal {
@@ -487,7 +487,9 @@ function updateAnswer(k: Knowledge, q: Query): Reply {
     for (const [field, value] of Object.entries(q.changes ?? {})) {
       const delta = deltaOf(value);
       const before = current(d, field);
-      const next = delta === undefined ? value : Math.round((Number(before ?? 0) + delta) * 10000) / 10000;
+      // 'advance it to the next stage': the stage after (or before) the deal's own, in the organization's order.
+      const step = value === NEXT_STAGE ? 1 : value === PREVIOUS_STAGE ? -1 : 0;
+      const next = step ? k.stages[k.stages.indexOf(d.stage) + step] ?? '' : delta === undefined ? value : Math.round((Number(before ?? 0) + delta) * 10000) / 10000;
       if (field === 'stage' && !k.stages.includes(String(next))) continue;
       if (before !== next) changes[field] = next;
     }

@@ -150,7 +150,8 @@ const lexiconWords = [
   'breakdown', 'average', 'largest', 'smallest', 'highest', 'lowest', 'overdue', 'priority', 'summarize', 'summary', 'volume',
   'individual', 'individuals', 'entity', 'entities', 'contacts', 'tasks', 'notes', 'underwriting', 'application', 'structure',
   'approved', 'closing', 'funded', 'stage', 'status', 'pipeline', 'months', 'weeks', 'quarter', 'deals', 'loans',
-  'trusts', 'partnerships', 'llcs', 'corporations', 'corps',
+  'trusts', 'partnerships', 'llcs', 'corporations', 'corps', 'half', 'ago', 'back', 'latter', 'front', 'early',
+  'three', 'four', 'five', 'seven', 'eight', 'nine', 'eleven', 'twelve', 'thirty', 'sixty', 'ninety',
 ].flatMap((w) => words(w));
 
 const MONTHS_AND_DAYS = /january|february|march|april|june|july|august|september|october|november|december|monday|tuesday|wednesday|thursday|friday|saturday|sunday|weekend|christmas|thanksgiving/;
@@ -260,7 +261,9 @@ function personScore(tokens: string[], first: string | null, last: string | null
     const next = tokens[i + 1]?.replace(/'s$/, '');
     // A possessive typed without its apostrophe ('toms plate', 'bells deals').
     const is = (name: string) => t === name || (t === `${name}s` && !COMMON_WORDS.has(t));
-    if (f && l && is(f) && next && (next === l || closeEnough(next, l) || next === `${l}s`)) return 3;
+    // A short form of the first name before the last ('sam brooks', 'nat albright') names the person too.
+    const shortFirst = t.length >= 3 && f.length > t.length && f.startsWith(t) && !COMMON_WORDS.has(t);
+    if (f && l && (is(f) || shortFirst) && next && (next === l || closeEnough(next, l) || next === `${l}s`)) return 3;
     if (l && l.length >= 3 && (is(l) || (l.length >= 5 && closeEnough(t, l))) && !COMMON_WORDS.has(t)) best = Math.max(best, 2);
     if (firstAlone && f && f.length >= 3 && is(f) && !COMMON_WORDS.has(t)) best = Math.max(best, 1.5);
   }
@@ -367,7 +370,7 @@ function pointedName(text: string, typed: string, vocabulary: Vocabulary): strin
 // Numbers in context
 
 const COMPARATOR_MIN = /(over|above|more than|greater than|bigger than|larger than|higher than|exceeding|exceeds|at least|minimum|min|north of|upwards of|starting at|>=|>|no less than|not less than)\s*$/;
-const COMPARATOR_MAX = /(under|below|less than|smaller than|lower than|at most|maximum|max|up to|south of|<=|<|no more than|not more than|within)\s*$/;
+const COMPARATOR_MAX = /(under|below|sub|less than|smaller than|lower than|at most|maximum|max|up to|south of|<=|<|no more than|not more than|within)\s*$/;
 const AMOUNT_IN_TEXT = /(\$\s?)?(\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?)\s?(k|mm|m|mil|mill|million|thousand|grand|bn|b|billion)?(\s?%|\s?percent|\s?pct|\s?months?|\s?mos?|\s?yrs?|\s?years?)?(\+)?(?=$|[\s,.;:)?!])/g;
 
 type Measure = 'amount' | 'rate' | 'term' | 'ltv' | 'value';
@@ -389,6 +392,9 @@ function figures(text: string): Figure[] {
     const [all, dollar, digits, scale, unit] = m;
     const before = text.slice(Math.max(0, m.index - 40), m.index);
     if (/\b\d{1,2}\/$|-$/.test(before) || /^\d{4}$/.test(digits!) && /\b(in|of|year)\s*$/.test(before)) continue;
+    const afterAll = text.slice(m.index + all.length, m.index + all.length + 20);
+    // '3 months ago', 'the next 2 months': a period, not a term.
+    if (unit && /mo|month|yr|year/.test(unit) && (/^\s*(ago|back|out|from now)\b/.test(afterAll) || /\b(next|last|past|previous|prior|coming|within)(?: the)?\s*$/.test(before))) continue;
     const value = amountValue(digits!, scale);
     const lastField = /(ltv|loan to value|loan-to-value|rate|interest|coupon|term|months?|value|price|arv|amount|loan|volume|size)\b[^$\d]*$/.exec(before)?.[1];
     let measure: Measure;
@@ -402,10 +408,22 @@ function figures(text: string): Figure[] {
     else if (lastField === 'ltv') measure = 'ltv';
     else if (lastField === 'rate' || lastField === 'interest' || lastField === 'coupon') measure = 'rate';
     else if (lastField === 'term' || lastField === 'months' || lastField === 'month') measure = 'term';
+    else if (bareRate(value, before, after, all)) measure = 'rate';
     else continue;
     out.push({ measure, value, start: m.index, end: m.index + all.length, dollar: Boolean(dollar) });
   }
   return out;
+}
+
+/**
+ * A plain number that can only be a rate: a comparator around it and nothing counted after it ('sub 9', 'under 12',
+ * 'at 16 or higher', '11 and up', 'below 7 rate'). 'within 30 days', 'more than 2 deals' count other things.
+ */
+function bareRate(value: number, before: string, after: string, all: string): boolean {
+  if (value <= 0 || value > 30) return false;
+  if (/^\s*(days?|weeks?|wks?|months?|mos?|years?|yrs?|deals?|loans?|files?|tasks?|notes?|contacts?|people|officers?|of|per|times?|points?|bps)\b/.test(after)) return false;
+  return COMPARATOR_MIN.test(before) || COMPARATOR_MAX.test(before) || all.endsWith('+') || /(?:@|\bat)\s*$/.test(before) ||
+    /^\s*((or|and) (higher|more|up|above|over|greater|less|lower|below|under)|plus|rate|interest)\b/.test(after);
 }
 
 function ranges(text: string, found: Figure[]): Partial<Record<Measure, Range>> {
@@ -428,7 +446,7 @@ function ranges(text: string, found: Figure[]): Partial<Record<Measure, Range>> 
     if (COMPARATOR_MIN.test(before) || /^\s*(\+|or more|or higher|or above|or greater|and up|and above|plus)\b/.test(after) || text[f.end - 1] === '+') {
       range.min = f.value + (/\b(over|above|more than|greater than|bigger than|larger than|higher than|exceeding|exceeds|north of|>)\s*$/.test(before) ? 1e-9 : 0);
     } else if (COMPARATOR_MAX.test(before) || /^\s*(or less|or lower|or below|or under|and under|and below)\b/.test(after)) {
-      range.max = f.value - (/\b(under|below|less than|smaller than|lower than|south of|<)\s*$/.test(before) ? 1e-9 : 0);
+      range.max = f.value - (/\b(under|below|sub|less than|smaller than|lower than|south of|<)\s*$/.test(before) ? 1e-9 : 0);
     } else if (/\b(exactly|of|at|=)\s*$/.test(before) && f.measure !== 'amount') {
       range.min = f.value;
       range.max = f.value;
@@ -449,12 +467,12 @@ function ranges(text: string, found: Figure[]): Partial<Record<Measure, Range>> 
 const has = (text: string, re: RegExp) => re.test(` ${text} `);
 
 const GREETING = /^(hi+|hello+|hey+|heya|hiya|howdy|yo|sup|what's up|wassup|good (morning|afternoon|evening|day)|morning|afternoon|evening|greetings|hi there|hello there|hey there)\b/;
-const FAREWELL = /^(bye|bye bye|goodbye|good bye|good night|goodnight|good nite|nite|gn|see (you|ya)( later| tomorrow)?|later|talk (to you )?later|ttyl|that's all|that is all|i'm done|im done|that's it|cya|have a good (one|day|night|weekend))\b/;
+const FAREWELL = /^(bye|bye bye|goodbye|good bye|signing off|logging off|heading out|gotta go|got to go|peace out|catch you later|done for (the )?(day|today|now)|good night|goodnight|good nite|nite|gn|see (you|ya)( later| tomorrow)?|later|talk (to you )?later|ttyl|that's all|that is all|i'm done|im done|that's it|cya|have a good (one|day|night|weekend))\b/;
 const ACKNOWLEDGED = /^((ok|okay|k|kk|cool|nice|great|got it|gotcha|sounds good|alright|all right|sure|nvm|never mind|nevermind|no worries|lol|haha|hmm+|interesting|good|fine|yes|yep|yeah|no|nope|nah)\s?)+( thanks| thank you| then)?$/;
 const ABOUT_ME = /\b(what's your name|what is your name|who (made|built) you|are you (an? )?(ai|bot|robot|human|person|real)|are you there|you there|how are you( doing)?( today)?|how's it going|hows it going)\b/;
 const THANKS = /\b(thanks|thank you|thank u|thx|ty|cheers|appreciate it|much appreciated|great|perfect|awesome|cool|got it|helpful|good job|nice work|well done|you rock|excellent|brilliant|sweet)\b/;
 const HELP = /\b(what (else )?can (you|u) (do|help)|what do you (do|know)|how (can|do) you help|can you help( me)?$|what are you able|what (else |kind of |sort of |type of )?(stuff |things |questions )?(can|should|do) i ask|how (do|can|should) i use|how does (this|it)( thing)? work|help me\b(?! (find|with|get|see|pull))|^help( me)?( pls| please)?$|^i need help$|(your|ur) (capabilities|abilities|features)|who are you|what are you|are you a bot|tell me what you can do|^(options|commands|menu)$|what's possible)\b/;
-const UPDATE_VERB = /\bshould be\b|\bis (now )?in [a-z]+( stage)? now\b|\bis now in\b|\bneeds? to be\b|\bought to be\b|(?:^|\s)>(?:\s|$)|\b(set|change|convert|update|modify|edit|move|put|mark|bump|raise|lower|drop|increase|decrease|reduce|cut|push|switch|make|adjust|correct|fix|kill|pause|shelve|revive|reactivate|reopen|advance|promote|send|assign|reassign|extend|shorten|lift|take)\b/;
+const UPDATE_VERB = /\bshould be\b|\bis (now )?in [a-z]+( stage)? now\b|\bis now in\b|\bneeds? to be\b|\bought to be\b|(?:^|\s)>(?:\s|$)(?!\s*\$?\d)|\b(set|change|convert|update|modify|edit|move|put|mark|bump|raise|lower|drop|increase|decrease|reduce|cut|push|switch|make|adjust|correct|fix|kill|pause|shelve|revive|reactivate|reopen|advance|promote|send|assign|reassign|extend|shorten|lift|take)\b/;
 const NAMED_CHANGE_VERB = /^(?:(?:ok|okay|so|please|pls|then|and|yes|yeah|go ahead and|can you|could you|let's|lets)\s+)*(park|hold|freeze|fund|resize|re-?price|place|close out|mark)\b|\b(reprice|re-price|repriced)\b/;
 /** A deal's news told as a fact: a copula or a past tense before the new stage or status, or an event word. */
 const STATED_CHANGE = /\b(is|are|was|has|have|had|just|now|got|went|been|gone)\b.*\b(on hold|dead|funded|closed|active|paused|parked|killed|withdrawn|cancelled|canceled|in [a-z]+)\b|\b(funded|died|dead|fell through|walked|walked away|killed)\b/;
@@ -520,12 +538,23 @@ function comparedDimension(f: DealFilter): GroupKey | undefined {
   return undefined;
 }
 
+const METRIC_WORDS: [RegExp, MetricField][] = [
+  [/\b(rate|rates|interest|coupon)\b/, 'interest_rate'],
+  [/\b(ltv|loan to value|loan-to-value)\b/, 'ltv_ratio'],
+  [/\b(term|terms|duration)\b/, 'loan_term_months'],
+  [/\b(property value|purchase price|values|value|price)\b/, 'purchase_price'],
+  [/\b(loan amount|loan amounts|loan size|loan sizes|amount|amounts|size|volume|balance|principal)\b/, 'loan_amount'],
+];
+
+/** The measure a question is about: the first one it names ('average term on deals with a rate under 10' is the term). */
 function metricField(text: string): MetricField {
-  if (/\b(rate|rates|interest|coupon)\b/.test(text)) return 'interest_rate';
-  if (/\b(ltv|loan to value|loan-to-value)\b/.test(text)) return 'ltv_ratio';
-  if (/\b(term|terms|duration)\b/.test(text)) return 'loan_term_months';
-  if (/\b(property value|purchase price|values|value|price)\b/.test(text) && !/\bloan amount\b/.test(text)) return 'purchase_price';
-  return 'loan_amount';
+  let field: MetricField = 'loan_amount';
+  let at = Infinity;
+  for (const [pattern, f] of METRIC_WORDS) {
+    const m = pattern.exec(text);
+    if (m && m.index < at) [field, at] = [f, m.index];
+  }
+  return field;
 }
 
 // ------------------------------------------------------------------------------------------------
@@ -534,6 +563,28 @@ function metricField(text: string): MetricField {
 const AND_NAMES = [...LOAN_TYPE_ALIASES, ...PROPERTY_TYPE_ALIASES].map(([w]) => w).filter((w) => w.includes(' and '));
 
 const STAGE_MOVE = /\b(move|moved|push|pushed|advance|advanced|promote|send|sent|bump|put|set|change|update|shift|take|get|mark|make|should be|needs? to be|ought to be|is now|now in|in [a-z]+( stage)? now|ready for)\b|(?:^|\s)>(?:\s|$)/;
+
+/** Fields a change can set from a value written in the message. */
+const SETTABLE = new Set<DealField>(['interest_rate', 'loan_term_months', 'loan_amount', 'purchase_price', 'estimated_closing_date', 'loan_type', 'stage', 'status', 'loan_purpose']);
+const MEASURE_FIELD: Record<Figure['measure'], string> = { rate: 'interest_rate', term: 'loan_term_months', amount: 'loan_amount', value: 'purchase_price', ltv: 'ltv_ratio' };
+export const NEXT_STAGE = 'stage:next';
+export const PREVIOUS_STAGE = 'stage:previous';
+
+/** A clause naming two settable fields ('rate 13% term 12 months') is two changes: it is cut before the second. */
+function byField(clause: string): string[] {
+  const starts: number[] = [];
+  const seen = new Set<string>();
+  for (const [word, field] of [...FIELD_WORDS].sort((a, b) => b[0].length - a[0].length)) {
+    if (!SETTABLE.has(field) || seen.has(field)) continue;
+    const at = new RegExp(`(?:^|\\s)${escape(word)}(?=$|\\s)`).exec(clause)?.index;
+    if (at === undefined || starts.some((s) => Math.abs(s - at) <= word.length)) continue;
+    starts.push(at);
+    seen.add(field);
+  }
+  if (starts.length < 2) return [clause];
+  const cuts = starts.sort((a, b) => a - b).slice(1);
+  return [0, ...cuts].map((from, i) => clause.slice(from, cuts[i] ?? clause.length).trim());
+}
 
 function parseChanges(text: string, k: Knowledge, vocabulary: Vocabulary, blanked: string, stated = false, askedField?: DealField): { changes: Changes; incomplete: boolean } {
   const changes: Changes = {};
@@ -551,15 +602,19 @@ function parseChanges(text: string, k: Knowledge, vocabulary: Vocabulary, blanke
     else incomplete = true;
     return { changes, incomplete };
   }
-  for (const clause of clauses) {
+  for (const clause of clauses.flatMap(byField)) {
     const found = figures(clause);
     const num = /(?:to|at|=|@|as|is|by|of)\s*\$?\s?(\d[\d,]*(?:\.\d+)?)\s?(k|m|mm|million)?\b/.exec(clause) ?? /\$?\s?(\d[\d,]*(?:\.\d+)?)\s?(k|m|mm|million)?\b/.exec(clause);
-    // A value with no field of its own ('bump it to 12') sets the field the conversation just asked about.
-    const field = (findAll(clause, FIELD_WORDS)[0] as DealField | undefined) ?? (num ? askedField : undefined);
+    // A value with no field of its own ('bump it to 12') sets the field the conversation just asked about; a field
+    // nobody sets here ('the borrower wants $1.1M') leaves the value to speak for itself.
+    const named = findAll(clause, FIELD_WORDS).find((f) => SETTABLE.has(f as DealField)) as DealField | undefined;
+    const field = named ?? (num ? askedField : undefined);
     const direction = relative(clause);
     const raw = num ? amountValue(num[1]!, num[2]) : undefined;
     const date = findDate(clause, k.today);
-    const stage = findAll(clause, vocabulary.stageAliases)[0];
+    // 'is clear to close, move it to closing': the stage the clause moves to is the one after 'to'.
+    const target = /\b(?:to|into|in)\s+(?!close\b)(.+)$/.exec(clause)?.[1];
+    const stage = /\bnext stage\b/.test(clause) ? NEXT_STAGE : /\b(previous|prior|last) stage\b|\bback a stage\b/.test(clause) ? PREVIOUS_STAGE : (target && findAll(target, vocabulary.stageAliases)[0]) ?? findAll(clause, vocabulary.stageAliases)[0];
     const status = findAll(clause, STATUS_ALIASES, (at, word, rest) => word === 'closed' && /closing/.test(rest))[0];
     const loanType = findAll(clause, LOAN_TYPE_ALIASES, (at, word, rest) => word === 'purchase' && /purchase price/.test(rest))[0];
     const apply = (key: string, value: number | string | undefined) => {
@@ -567,10 +622,20 @@ function parseChanges(text: string, k: Knowledge, vocabulary: Vocabulary, blanke
       else changes[key] = value;
     };
     const measured = (m: Figure['measure']) => found.find((f) => f.measure === m)?.value;
-    if (field === 'interest_rate') apply('interest_rate', direction ? withDelta(k, 'interest_rate', raw, direction) : measured('rate') ?? raw);
-    else if (field === 'loan_term_months') apply('loan_term_months', measured('term') ?? raw);
-    else if (field === 'loan_amount') apply('loan_amount', direction ? withDelta(k, 'loan_amount', raw, direction) : measured('amount') ?? raw);
-    else if (field === 'purchase_price') apply('purchase_price', measured('value') ?? measured('amount') ?? raw);
+    // Every other figure the clause states with its unit: 'amount 895 grand at 12.5', '205k @ 9.75%'.
+    const others = (except?: Figure['measure']) => {
+      for (const f of found) if (f.measure !== except && f.measure !== 'ltv' && !(MEASURE_FIELD[f.measure] in changes)) changes[MEASURE_FIELD[f.measure]] = f.value;
+    };
+    if (field === 'interest_rate') {
+      apply('interest_rate', direction ? withDelta(k, 'interest_rate', raw, direction) : measured('rate') ?? raw);
+      others('rate');
+    } else if (field === 'loan_term_months') {
+      apply('loan_term_months', measured('term') ?? raw);
+      others('term');
+    } else if (field === 'loan_amount') {
+      apply('loan_amount', direction ? withDelta(k, 'loan_amount', raw, direction) : measured('amount') ?? raw);
+      others('amount');
+    } else if (field === 'purchase_price') apply('purchase_price', measured('value') ?? measured('amount') ?? raw);
     else if (field === 'estimated_closing_date' && !date && stage && STAGE_MOVE.test(text)) changes.stage = stage;
     else if (field === 'estimated_closing_date') apply('estimated_closing_date', date);
     else if (field === 'loan_type') apply('loan_type', loanType);
@@ -585,9 +650,9 @@ function parseChanges(text: string, k: Knowledge, vocabulary: Vocabulary, blanke
     else if (/\b(pause|park|hold|freeze|shelve)\b/.test(clause)) changes.status = 'On Hold';
     else if (/\bfund\b/.test(clause) && k.stages.includes('Funded')) changes.stage = 'Funded';
     else if (/\b(revive|reactivate|reopen|unpause|take off hold|off hold)\b/.test(clause)) changes.status = 'Active';
-    else if (measured('rate') !== undefined) changes.interest_rate = measured('rate')!;
-    else if (measured('term') !== undefined) changes.loan_term_months = measured('term')!;
-    else if (measured('amount') !== undefined && /\b(to|=|at)\b/.test(clause)) changes.loan_amount = measured('amount')!;
+    else if (found.some((f) => f.measure !== 'ltv')) others();
+    // 'raise the Sage loan to 11.75': a bare figure a rate can be is the rate.
+    else if (raw !== undefined && raw > 0 && raw <= 30 && /\b(raise|lower|bump|drop|cut|increase|decrease|reduce|set|change|move|make|up|down)\b/.test(clause)) changes.interest_rate = direction ? `${DELTA}${direction * raw}` : raw;
     else if (loanType && /\b(to|as|into|a|an|be)\b/.test(clause)) changes.loan_type = loanType;
   }
   return { changes, incomplete };
@@ -625,9 +690,9 @@ function pointedDeal(text: string, lastDeals: string[]): string | undefined {
 const SHORTHAND: Record<string, string> = {
   hw: 'how', hm: 'how many', r: 'are', u: 'you', ur: 'your', pls: 'please', plz: 'please', thx: 'thanks', w: 'with', wo: 'without',
   mo: 'month', mos: 'months', wk: 'week', wks: 'weeks', nxt: 'next', prev: 'previous', yday: 'yesterday', thru: 'through', yr: 'year', yrs: 'years', qtr: 'quarter', tmrw: 'tomorrow', tmr: 'tomorrow',
-  govt: 'government', b4: 'before', abt: 'about', bc: 'because', cuz: 'because', wat: 'what', wht: 'what', whats: "what's", whos: "who's",
+  govt: 'government', b4: 'before', abt: 'about', bc: 'because', cuz: 'because', wat: 'what', wht: 'what', whats: "what's", whos: "who's", thats: "that's",
   im: "i'm", dont: "don't", doesnt: "doesn't", isnt: "isn't", cant: "can't", arent: "aren't", havent: "haven't", hasnt: "hasn't", wasnt: "wasn't", werent: "weren't", didnt: "didn't", ppl: 'people', nbr: 'number', num: 'number',
-  em: 'them', nite: 'night', approx: 'about', pipe: 'pipeline', funnel: 'pipeline', avg: 'average', tot: 'total', los: 'loan officers', rn: 'now', asap: 'now', bout: 'about', tho: 'though',
+  em: 'them', nite: 'night', approx: 'about', pipe: 'pipeline', funnel: 'pipeline', avg: 'average', tot: 'total', ttl: 'total', los: 'loan officers', actv: 'active', actve: 'active', mnth: 'month', mnths: 'months', mth: 'month', mths: 'months', purch: 'purchase', rn: 'now', asap: 'now', bout: 'about', tho: 'though',
 };
 
 /** City nicknames staff type ('phx', 'atl', 'jax'): read as the city's name. */
@@ -638,8 +703,24 @@ const CITY_NICKNAMES: [RegExp, string][] = [
 ];
 
 /** How people open a request ('hey quick q -', 'sorry to bug you but', 'can you tell me') and close it ('pls', 'thx'). */
-const OPENING = /^(?:(?:hey|hi|hello|yo|hiya|morning|good (?:morning|afternoon|evening)|pls|please|plz|ok|okay|so|quick q|quick question|real quick|question|sorry to bug you(?: but)?|sorry|when you get a (?:sec|second|minute|chance)|(?:can|could|would) (?:you|u) (?:please |pls )?(?:tell me|check|look up|pull up|let me know)?|i need to know|i was wondering|i'm wondering|do you know)(?: there)?(?:\s*[,:-]+\s*|\s+))+/;
-const CLOSING = /(?:[\s,-]+(?:pls|please|plz|thx|thanks|thank you|ty|tia|asap|thanks in advance))+$/;
+const OPENING = /^(?:(?:hey|hi|hello|yo|hiya|morning|good (?:morning|afternoon|evening)|pls|please|plz|ok|okay|so|quick q|quick question|real quick|question|sorry to bug (?:you|u)(?: but)?|sorry|when (?:you|u) get a (?:sec|second|minute|chance)|(?:can|could|would) (?:you|u) (?:please |pls )?(?:help(?: me)?(?: out)?|tell me|check|look up|pull up|let me know)?|help me out|(?:b4|before) i forget|(?:hey )?random (?:one|q|question)|quick one|ugh|got a (?:borrower|borower|broker|client|customer) on the (?:phone|line)|need (?:this|it) for (?:the |a |my )?(?:[a-z]+ )?(?:mtg|meeting|call)|i need to know|i was wondering|i'm wondering|do you know)(?: there)?(?:\s*[,:-]+\s*|\s+))+/;
+const CLOSING = /(?:[\s,-]+(?:pls|please|plz|thx|thanks|thank you|thank u|and thank you|and thank u|ty|tia|asap|thanks in advance|thx in advance|when (?:you|u) can|when (?:you|u) get a (?:sec|second|chance)|:-?))+$/;
+
+const STATUS_WORD = '(?:closed|dead|funded|on hold|inactive|cancelled|canceled|lost|withdrawn)';
+/**
+ * Words that widen a question to every status rather than filter by one: 'incl closed and dead', 'closed/dead too',
+ * '(all statuses)', 'every status'. They are taken out, so no status filters the deals.
+ */
+const ANY_STATUS = new RegExp(
+  `\\b(?:(?:incl|including|include|includes|inc|plus|even) (?:the )?${STATUS_WORD}(?: (?:and|&|or))?(?: ${STATUS_WORD})*(?: (?:ones|deals|loans|files))?(?: (?:too|also|included|as well))?` +
+    `|${STATUS_WORD}(?: (?:and|&|or))?(?: ${STATUS_WORD})*(?: (?:ones|deals|loans|files))? (?:too|also|included|as well)` +
+    `|(?:all|every|any|regardless of|whatever|no matter the) (?:the )?(?:status|statuses|stages? and status(?:es)?))\\b`,
+  'g',
+);
+
+export function withoutStatusScope(text: string): string {
+  return text.replace(ANY_STATUS, ' ').replace(/\s+/g, ' ').trim();
+}
 
 /** The request without its courtesies, when enough is left to read on its own. */
 function withoutCourtesy(text: string): string {
@@ -664,7 +745,11 @@ export function understand(message: string, k: Knowledge, context: Context = {})
 function understandText(normalized: string, message: string, k: Knowledge, context: Context, vocabulary: Vocabulary): Query {
   // Points and basis points are steps of a rate: 'cut it 25 bps' moves it by 0.25.
   const steps = normalized
-    .replace(/\b(\d+)-(months?|mos?|years?|yrs?)\b/g, '$1 $2')
+    .replace(/\b(\d+)-([a-z]+)\b/g, '$1 $2')
+    // 'heloc-type', 'bridge-style': the kind, as a word of its own.
+    .replace(/\b([a-z0-9&]+)-(type|style|ish)\b/g, '$1 $2')
+    // 'c/o refi' is a cash-out refinance.
+    .replace(/\bc\/o\b/g, 'cash out')
     // 'inactive', 'non-funded', 'unfunded': a negation the filter reads as one ('not active').
     .replace(/\b(?:in|non[- ]?)active\b/g, 'not active')
     .replace(/\bnon[- ](?=[a-z])/g, 'not ')
@@ -680,12 +765,16 @@ function understandText(normalized: string, message: string, k: Knowledge, conte
       (_, a: string, scaleA: string | undefined, b: string, scaleB: string) => `between ${a}${scaleA ?? scaleB} and ${b}${scaleB}`)
     .replace(/\bbetween (\$?\d+(?:\.\d+)?) and (\$?\d+(?:\.\d+)?)\s?(k|mm|m|mil|mill|million)\b/g, 'between $1$3 and $2$3')
     .replace(/\bbetween between\b/g, 'between')
+    // '10 and a half', '12 1/2', '9 and a quarter', '11 3/4': one number.
+    .replace(/\b(\d+) (?:and (?:a )?half|1\/2)\b/g, '$1.5')
+    .replace(/\b(\d+) (?:and (?:a )?quarter|1\/4)\b/g, '$1.25')
+    .replace(/\b(\d+) (?:and three quarters|3\/4)\b/g, '$1.75')
     .replace(/(\bby )?\b(?:a |one )?quarter (?:of a )?(?:point|percent|pt|%)/g, 'by 0.25%')
     .replace(/(\bby )?\bhalf (?:a )?(?:point|percent|pt)\b/g, 'by 0.5%')
     .replace(/(\bby )?\b(\d+)\s?(?:bps|bp|basis points?)\b/g, (_, _by: string, n: string) => `by ${Number(n) / 100}%`);
   const raw = words(steps.replace(/\bw\/o\b/g, 'without').replace(/\bw\//g, 'with ').replace(/\bhalf (a )?(mil|mill|million)\b/g, '500k').replace(/\ba (mil|mill|million)\b/g, '1m')).flatMap((w, i, all) => (w === 'los' && all[i + 1] === 'angeles' ? w : SHORTHAND[w] ?? w).split(' '));
   const tokens = correctTypos(raw, vocabulary);
-  const text = tokens.join(' ');
+  const text = withoutStatusScope(tokens.join(' '));
   const marks: Marks = { codes: stateCodes(message), question: message.includes('?'), typed: raw.join(' ') };
   let query = read(text, tokens, k, vocabulary, marks);
   const strangers = unknownNames(message, vocabulary);
@@ -841,7 +930,8 @@ function withoutDeals(filter: DealFilter): DealFilter {
 
 function read(text: string, tokens: string[], k: Knowledge, vocabulary: Vocabulary, { codes, question, typed }: Marks, contextDeal?: string, askedField?: DealField): Query {
   const filter: DealFilter = {};
-  const mine = has(text, MINE);
+  // 'can you list the deals in Colorado for me' is a courtesy; 'anything for me today?' asks for one's own tasks.
+  const mine = has(TASK_WORDS.test(text) ? text : text.replace(/\s+for me$/, ''), MINE);
   const bareTokens = tokens.map((t) => t.replace(/'s$/, ''));
 
   // Names first: officers and people, contacts, then deals.
@@ -902,8 +992,13 @@ function read(text: string, tokens: string[], k: Knowledge, vocabulary: Vocabula
     const cityWords = new Set(cities.flatMap((c) => words(normalize(c))));
     if (dealHit && dealHit.score < 3) dealHit = namedDeals(bareTokens.map((t) => (cityWords.has(t) ? '' : t)), text, k.deals);
   }
-  if (/\b(entity|entities|llcs|corporate|company borrowers|business borrowers|corporations)\b|\b(llc|corp|corporation|trust|company) (deals|loans|borrowers?)\b|\b(is|are) (an? (llc|corporation|trust|company|business)|llcs?|corporations|trusts)\b/.test(text)) filter.borrowerType = 'Entity';
-  else if (/\b(individual|individuals|personal|natural person|person borrowers)\b/.test(text)) filter.borrowerType = 'Individual';
+  // 'a person not an entity', 'not an LLC': the negated kind rules itself out.
+  const notEntity = /\b(not|no|isn't|aren't|non)(?: an?)? (entity|entities|llc|llcs|company|companies|business|corporation|corp|trust)\b/.test(text);
+  const notPerson = /\b(not|no|isn't|aren't|non)(?: an?)? (individual|individuals|person|people|natural person)\b/.test(text);
+  if (notEntity && !notPerson) filter.borrowerType = 'Individual';
+  else if (notPerson && !notEntity) filter.borrowerType = 'Entity';
+  else if (/\b(entity|entities|llcs|corporate|company borrowers|business borrowers|corporations)\b|\b(llc|corp|corporation|trust|company) (deals|loans|borrowers?)\b|\b(is|are) (an? (llc|corporation|trust|company|business)|llcs?|corporations|trusts)\b/.test(text)) filter.borrowerType = 'Entity';
+  else if (/\b(individual|individuals|personal|natural person|person borrowers)\b|\b(is|are) (an? )?(person|people)\b/.test(text)) filter.borrowerType = 'Individual';
   const entityTypes = findAll(text.replace(/\b(?:is|are) (?:an? )?(llc|trust|partnership|corporation|corp|lp)\b/g, '$1s'), ENTITY_TYPE_WORDS);
   if (entityTypes.length) {
     filter.borrowerType = 'Entity';

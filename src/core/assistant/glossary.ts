@@ -31,6 +31,8 @@ export function definition(text: string): string | undefined {
     /(?:^|\s)(?:define|explain|meaning of|what's meant by|definition of) (.+)$/.exec(t);
   // 'what are bridge loans' lists them (the book's own bridge loans); a definition is asked in the singular or by 'mean'.
   const plain = asked ? undefined : /^(?:what|whats|what's)(?: is)? (?:an? )?(.+)$/.exec(t)?.[1];
+  // 'what's the LTV' asks for a deal's value, not what the word means.
+  if (plain?.startsWith('the ')) return undefined;
   if (plain && /s$/.test(plain) && !/\b(dscr|ltv|arv|points?|uw|lo|io|ctc|emd|noi|ltc|pof)$/.test(plain)) return undefined;
   const term = (asked?.[1] ?? plain)?.replace(/^(?:an?|the) /, '');
   if (!term || term.split(' ').length > 4) return undefined;

@@ -84,7 +84,7 @@ export const FIELD_WORDS: [string, DealField][] = [
   ['application date', 'application_date'], ['applied', 'application_date'], ['submitted', 'application_date'],
   ['purchase price', 'purchase_price'], ['property value', 'purchase_price'], ['value', 'purchase_price'], ['price', 'purchase_price'], ['valuation', 'purchase_price'], ['arv', 'purchase_price'], ['appraised', 'purchase_price'],
   ['ltv', 'ltv_ratio'], ['loan to value', 'ltv_ratio'], ['loan-to-value', 'ltv_ratio'],
-  ['monthly payment', 'monthly_payment_calculated'], ['payment', 'monthly_payment_calculated'], ['monthly', 'monthly_payment_calculated'], ['p&i', 'monthly_payment_calculated'], ['pmt', 'monthly_payment_calculated'], ['pymt', 'monthly_payment_calculated'], ['debt service', 'monthly_payment_calculated'],
+  ['monthly payment', 'monthly_payment_calculated'], ['pay a month', 'monthly_payment_calculated'], ['pay per month', 'monthly_payment_calculated'], ['paying a month', 'monthly_payment_calculated'], ['pay monthly', 'monthly_payment_calculated'], ['payment', 'monthly_payment_calculated'], ['monthly', 'monthly_payment_calculated'], ['p&i', 'monthly_payment_calculated'], ['pmt', 'monthly_payment_calculated'], ['pymt', 'monthly_payment_calculated'], ['debt service', 'monthly_payment_calculated'],
   ['loan officer', 'officer'], ['officer', 'officer'], ['who has', 'officer'], ["who's got", 'officer'], ['who owns', 'officer'], ['lo', 'officer'], ['assigned', 'officer'], ['handling', 'officer'], ['handles', 'officer'], ['handled by', 'officer'], ['whose deal', 'officer'], ['whose loan', 'officer'], ['working on', 'officer'], ['running', 'officer'], ['owns', 'officer'],
   ['borrower', 'borrower'], ['borrowers', 'borrower'], ['client', 'borrower'], ['sponsor', 'borrower'],
   ['email', 'borrower_email'], ['e-mail', 'borrower_email'],
@@ -99,7 +99,7 @@ export const CONTACT_ROLE_ALIASES: [string, string][] = [
   ['title officers', 'Title Officer'], ['title officer', 'Title Officer'], ['title rep', 'Title Officer'], ['title company', 'Title Officer'], ['title', 'Title Officer'],
   ['real estate agents', 'Real Estate Agent'], ['real estate agent', 'Real Estate Agent'], ['realtors', 'Real Estate Agent'], ['realtor', 'Real Estate Agent'], ['agents', 'Real Estate Agent'], ['agent', 'Real Estate Agent'],
   ['brokers', 'Broker'], ['broker', 'Broker'], ['mortgage broker', 'Broker'],
-  ['lenders', 'Lender'], ['lender', 'Lender'], ['investors', 'Lender'], ['investor', 'Lender'],
+  ['lenders', 'Lender'], ['lender', 'Lender'], ['investors', 'Lender'], ['investor', 'Lender'], ['capital partners', 'Lender'], ['capital partner', 'Lender'], ['capital provider', 'Lender'], ['private lender', 'Lender'],
   ['attorneys', 'Attorney'], ['attorney', 'Attorney'], ['lawyers', 'Attorney'], ['lawyer', 'Attorney'], ['counsel', 'Attorney'],
   ['borrowers', 'Borrower'], ['borrower', 'Borrower'],
 ];

@@ -85,6 +85,8 @@ export interface TaskQuery {
   priority?: string;
   /** undefined: open tasks; 'done': finished ones; 'all': both. */
   state?: 'done' | 'all';
+  /** Tasks the message names by their title ('who's on request title commitment for Quintero'). */
+  taskIds?: string[];
 }
 
 export interface ContactQuery {
@@ -127,6 +129,8 @@ export interface Query {
   share?: boolean;
   /** How a greeting was said ('Good morning'), to answer in kind. */
   salutation?: string;
+  /** Words of the message that are no word of the engine's: a deal's notes that hold them answer what fields cannot. */
+  terms?: string[];
 }
 
 // ------------------------------------------------------------------------------------------------
@@ -163,6 +167,10 @@ function engineWords(): string[] {
     .flatMap((re) => re.source.match(/[a-z]{4,}/g) ?? []);
   return patternWords;
 }
+
+let engineVocabulary: Set<string> | undefined;
+/** The engine's own words, without any organization's names. */
+const ownWords = () => (engineVocabulary ??= new Set([...COMMON_WORDS, ...lexiconWords, ...engineWords()]));
 
 function vocabularyOf(k: Knowledge): Vocabulary {
   const set = new Set<string>([...COMMON_WORDS, ...lexiconWords, ...engineWords()]);
@@ -201,6 +209,8 @@ function correctTypos(tokens: string[], vocabulary: Vocabulary): string[] {
   });
 }
 
+const sameLetters = (a: string, b: string) => a.length === b.length && [...a].sort().join('') === [...b].sort().join('');
+
 /** The token with its word replaced by the nearest candidate within the typos its length allows. */
 function closest(bare: string, candidates: Set<string>, token: string): string | undefined {
   let best: string | undefined;
@@ -208,7 +218,8 @@ function closest(bare: string, candidates: Set<string>, token: string): string |
   for (const known of candidates) {
     if (!/^[a-z]/.test(known) || known.length < 3 || !closeEnough(bare, known)) continue;
     const distance = editDistance(bare, known, typoAllowance(bare));
-    if (distance < bestDistance) {
+    // Between equally close words, two swapped letters ('waht') are likelier than a wrong one ('want').
+    if (distance < bestDistance || (distance === bestDistance && sameLetters(bare, known) && !sameLetters(bare, best!))) {
       best = known;
       bestDistance = distance;
     }
@@ -280,6 +291,12 @@ function organizationScore(tokens: string[], name: string | null): number {
   const distinct = distinctiveWords(name);
   if (!distinct.length) return 0;
   const has = (w: string) => tokens.some((t) => t.replace(/'s$/, '') === w || (w.length >= 6 && closeEnough(t, w)));
+  if (!distinct.some(has)) {
+    // 'the family trust deal': the kind of name alone, said before 'deal', may mean any entity whose name ends so.
+    const tail = words(normalize(name)).slice(-2);
+    const said = ` ${tokens.join(' ')} `;
+    return tail.length === 2 && tail.every((w) => NAME_NOISE.has(w)) && new RegExp(` ${escape(tail.join(' '))}(?:'s)? (deal|loan|file)s? `).test(said) ? 1 : 0;
+  }
   if (distinct.every(has)) return distinct.length > 1 || !COMMON_WORDS.has(distinct[0]!) ? 3 : 0;
   // The first word alone names it only when it is no word of ours ('Carolina Land Title' is not 'North Carolina').
   if (has(distinct[0]!) && !COMMON_WORDS.has(distinct[0]!) && !lexiconWords.includes(distinct[0]!) && distinct[0]!.length >= 4) return 2;
@@ -321,6 +338,16 @@ function bestHits<T>(items: T[], score: (item: T) => number, id: (item: T) => st
   return top ? { ids: [...new Set(ids)], score: top, text: '' } : undefined;
 }
 
+const TITLE_NOISE = new Set(['for', 'from', 'the', 'and', 'with', 'to', 'of', 'on', 'a', 'an']);
+
+/** A task named by its title: every word of it (1 + its length), or all but one of a long one. */
+function titleScore(tokens: string[], title: string): number {
+  const wanted = words(normalize(title)).filter((w) => !TITLE_NOISE.has(w));
+  const found = wanted.filter((w) => tokens.some((t) => t === w || (w.length >= 5 && closeEnough(t, w))));
+  if (wanted.length >= 2 && found.length === wanted.length) return 1 + wanted.length;
+  return wanted.length >= 4 && found.length >= wanted.length - 1 ? wanted.length - 1 : 0;
+}
+
 /** The deals a message names: by id, street, borrower or entity. The strongest kind of match wins. */
 export function namedDeals(tokens: string[], text: string, deals: KnownDeal[]): NameHit | undefined {
   const id = /\b([a-z]{2,6}-\d{8}-\d{2,3})\b/.exec(text)?.[1];
@@ -358,8 +385,9 @@ function pointedName(text: string, typed: string, vocabulary: Vocabulary): strin
   // delacroix'), however it is cased: a name of nothing the caller can see.
   const slot = /^([a-z][a-z'-]+?(?: [a-z][a-z'-]+?)?)(?:'s)? (?:deal|loan|file|property|project)\b/.exec(typed) ?? /\b(?:on|with|for|about|re|of|from) ([a-z][a-z'-]+?(?: [a-z][a-z'-]+?)?)(?:'s)?(?: (?:deal|loan|file|deals|loans))?$/.exec(typed);
   // A long word one or two typos from one we know ('kwalski') is that word, not a stranger.
+  // A short word one typo from a word of ours ('taks') is that word.
   const unknown = (w: string) =>
-    w.length >= 4 && !vocabulary.words.has(w) && !COMMON_WORDS.has(w) && !lexiconWords.includes(w) && !SHORTHAND[w] && !(w.length >= 6 && closest(w, vocabulary.words, w));
+    w.length >= 4 && !vocabulary.words.has(w) && !COMMON_WORDS.has(w) && !lexiconWords.includes(w) && !SHORTHAND[w] && !closest(w, w.length >= 6 ? vocabulary.words : ownWords(), w);
   const name = slot?.[1];
   // 'oakmont capital loan': a stranger's name may carry a company word.
   if (name && name.split(' ').some(unknown) && name.split(' ').every((w) => unknown(w) || NAME_NOISE.has(w))) return name;
@@ -396,7 +424,8 @@ function figures(text: string): Figure[] {
     // '3 months ago', 'the next 2 months': a period, not a term.
     if (unit && /mo|month|yr|year/.test(unit) && (/^\s*(ago|back|out|from now)\b/.test(afterAll) || /\b(next|last|past|previous|prior|coming|within)(?: the)?\s*$/.test(before))) continue;
     const value = amountValue(digits!, scale);
-    const lastField = /(ltv|loan to value|loan-to-value|rate|interest|coupon|term|months?|value|price|arv|amount|loan|volume|size)\b[^$\d]*$/.exec(before)?.[1];
+    // The field word nearest before the figure ('6 month loans with rates of 12' is a rate).
+    const lastField = /^.*\b(ltv|loan to value|loan-to-value|rate|interest|coupon|term|months?|value|price|arv|amount|loan|volume|size)s?\b[^$\d]*$/.exec(before)?.[1];
     let measure: Measure;
     const after = text.slice(m.index + all.length, m.index + all.length + 20);
     if (unit && /%|percent|pct/.test(unit)) measure = lastField === 'ltv' || (lastField?.startsWith('loan') && /to value/.test(before)) || /^\s*(ltv|loan[- ]to[- ]value|cltv)\b/.test(after) ? 'ltv' : 'rate';
@@ -476,17 +505,18 @@ const UPDATE_VERB = /\bshould be\b|\bis (now )?in [a-z]+( stage)? now\b|\bis now
 const NAMED_CHANGE_VERB = /^(?:(?:ok|okay|so|please|pls|then|and|yes|yeah|go ahead and|can you|could you|let's|lets)\s+)*(park|hold|freeze|fund|resize|re-?price|place|close out|mark)\b|\b(reprice|re-price|repriced)\b/;
 /** A deal's news told as a fact: a copula or a past tense before the new stage or status, or an event word. */
 const STATED_CHANGE = /\b(is|are|was|has|have|had|just|now|got|went|been|gone)\b.*\b(on hold|dead|funded|closed|active|paused|parked|killed|withdrawn|cancelled|canceled|in [a-z]+)\b|\b(funded|died|dead|fell through|walked|walked away|killed)\b/;
-const TASK_WORDS = /\b(task|tasks|to-do|to-dos|todo|todos|to do list|follow[- ]?ups?|action items?|open items?|outstanding items?|reminders?|overdue|past[- ]due|late|slipping|slipped|on my plate|my plate|on (his|her|their) plate|on [a-z]+('s|s)? plate|need to do|have to do|needs to be done|get done|left to do|left on|what's left|to do today|am i behind|behind on|let (?:anything |something |stuff )?slip|on deck|agenda|pending(?! (?:deals?|loans?|files?|apps?|applications?))|outstanding(?! (?:deals?|loans?|balances?|amounts?|principal))|supposed to (?:do|handle)|assignments|not (?:yet )?done|hasn't been done|haven't been done|unfinished|incomplete|who'?s behind|who is behind|anyone behind|(?:should|do|can) i (?:do|tackle|handle|start with) (?:first|next|today)|prioriti[sz]e|finish|finished|wrapped up|knocked out|(?:my|his|her|their|[a-z]+'s) (?:to-?do |task |work )?list(?! of)|work on (today|next|first|now)|should i work on|anything urgent|urgent|upcoming|coming up|due soon)\b/;
+const TASK_WORDS = /\b(task|tasks|to-do|to-dos|todo|todos|to do list|follow[- ]?ups?|action items?|open items?|outstanding items?|reminders?|overdue|past[- ]due|late|slipping|slipped|on my plate|my plate|on (his|her|their) plate|on (?:[a-z]+ )?[a-z]+('s|s)? plate|checked off|ticked off|crossed off|still working on|need to do|have to do|needs to be done|get done|left to do|left on|what's left|to do today|am i behind|behind on|let (?:anything |something |stuff )?slip|on deck|agenda|pending(?! (?:deals?|loans?|files?|apps?|applications?))|outstanding(?! (?:deals?|loans?|balances?|amounts?|principal))|supposed to (?:do|handle)|assignments|not (?:yet )?done|hasn't been done|haven't been done|unfinished|incomplete|who'?s behind|who is behind|anyone behind|(?:should|do|can) i (?:do|tackle|handle|start with) (?:first|next|today)|prioriti[sz]e|finish|finished|wrapped up|knocked out|(?:my|his|her|their|[a-z]+'s) (?:to-?do |task |work )?list(?! of)|work on (today|next|first|now)|should i work on|anything urgent|urgent|upcoming|coming up|due soon)\b/;
 const NOTE_WORDS = /\b(notes?|comments?|memos?|log entries|latest on|what happened|history)\b/;
 // 'the Brooks file' is the deal itself; its files are 'files', 'docs', 'the file on …'.
 const FILE_WORDS = /\b(files|documents?|docs|attachments?|uploads?|paperwork)\b|\bfile (on|for|uploaded|attached)\b|^(any )?file\b/;
+const WORKS_FOR = /\b(work|works|working) (for|at|with)\b|\b(company|firm|employer)\b/;
 const CONTACT_FIELD = /\b(phone|phone number|number|cell|mobile|email|e-mail|email address|contact info|contact information|reach|call|contact details)\b/;
 const BREAKDOWN = /\b((stage|status|type|product|state|officer|lo|month)(es|s)? (counts?|numbers|totals|volumes?|tally)|breakdown|break down|broken down|break it down|split|distribution|grouped|group by|by stage|by status|by type|by loan type|by product|by state|by month|by officer|by lo|by city|by market|per stage|per status|per type|per state|per month|per officer|each stage|each status|each state|each type|each officer|stage by stage|mix|look like by|looks like by|by property type)\b/;
-const AGG_SUM = /\b(total|totals|sum|volume|how much|aggregate|combined|altogether|dollar amount|in dollars|worth)\b|(^|\s)\$(\s|$)/;
+const AGG_SUM = /\b(total|totals|sum|volume|how much|aggregate|combined|altogether|dollar amount|in dollars|worth|add (?:(?:those|them|these|it|that|em|all) )?up|tally up)\b|(^|\s)\$(\s|$)/;
 const AGG_AVG = /\b(average|avg|mean|typical)\b/;
 const AGG_MAX = /\b(largest|biggest|highest|max|maximum|top|most expensive|largest loan|biggest loan)\b/;
 const AGG_MIN = /\b(smallest|lowest|min|minimum|tiniest|least)\b/;
-const APPLIED = /\b(applied|application date|submitted|came in|come in|received|new deals|new applications|new apps|opened|started|signed up|intake)\b/;
+const APPLIED = /\b(applied|application date|submitted|came in|come in|received|took in|taken in|new deals|new applications|new apps|opened|started|signed up|intake)\b/;
 const SHARE = /\b(what|which) (%|percent\b|percentage\b|share\b|portion\b|proportion\b|fraction\b)|\b(percent|percentage|share|portion|proportion) of (the |our |all )?(deals|loans|book|pipeline)\b/;
 const COUNT = /\b(how many|count|number of|# of|how much deals|tally)\b/;
 const LIST = /\b(list|show|which|what deals|what loans|find|give me|pull|display|any|do we have|are there|is there|what are|see|get me|search|lookup|look up|names?)\b/;
@@ -746,8 +776,12 @@ function understandText(normalized: string, message: string, k: Knowledge, conte
   // Points and basis points are steps of a rate: 'cut it 25 bps' moves it by 0.25.
   const steps = normalized
     .replace(/\b(\d+)-([a-z]+)\b/g, '$1 $2')
+    // An arrow sets a value: 'term -> 18 months', 'UW => approved'.
+    .replace(/\s*(?:->|=>|\u2192)\s*/g, ' > to ')
     // 'heloc-type', 'bridge-style': the kind, as a word of its own.
     .replace(/\b([a-z0-9&]+)-(type|style|ish)\b/g, '$1 $2')
+    // 'with apps from last month', 'apps taken this month': when the applications came in, not the stage.
+    .replace(/\b(?:with |the )?apps? (?:from|taken|taken in|received|in|during)\b(?= (?:this|last|past|previous|the|in|jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec))/g, 'applied')
     // 'c/o refi' is a cash-out refinance.
     .replace(/\bc\/o\b/g, 'cash out')
     // 'inactive', 'non-funded', 'unfunded': a negation the filter reads as one ('not active').
@@ -759,7 +793,7 @@ function understandText(normalized: string, message: string, k: Knowledge, conte
     // 'u/w' is underwriting, not 'u' and 'with'.
     .replace(/\bu\/w\b/g, 'uw')
     .replace(/\bto[- ]?do'?s\b/g, 'todos')
-    .replace(/('s|\bphone|\bcell|\bmobile|\bcontact) #(?=\s|$)/g, '$1 number')
+    .replace(/('s|s'|\bborrowers?|\bphone|\bcell|\bmobile|\bcontact) #(?=\s|$)/g, '$1 number')
     // '2-3 million', '300k to 600k', '1 - 2m': a range whose scale is written once, at its end.
     .replace(/(?<![\d/-])(\$?\d+(?:\.\d+)?)\s?(k|mm|m|mil|mill|million)?\s?(?:-|to)\s?(\$?\d+(?:\.\d+)?)\s?(k|mm|m|mil|mill|million)\b/g,
       (_, a: string, scaleA: string | undefined, b: string, scaleB: string) => `between ${a}${scaleA ?? scaleB} and ${b}${scaleB}`)
@@ -942,7 +976,7 @@ function read(text: string, tokens: string[], k: Knowledge, vocabulary: Vocabula
   // A contact's first name alone ('Rick's number?') counts when the question asks for a way to reach someone.
   const contactHit = bestHits(k.contacts, (c) => {
     const [first, ...rest] = c.name.split(' ');
-    return personScore(bareTokens, first ?? null, rest.join(' ') || null, has(text, CONTACT_FIELD));
+    return personScore(bareTokens, first ?? null, rest.join(' ') || null, has(text, CONTACT_FIELD) || WORKS_FOR.test(text));
   }, (c) => c.id);
   const companyHit = bestHits(k.contacts, (c) => organizationScore(bareTokens, c.company), (c) => c.id);
   let dealHit = namedDeals(bareTokens, text, k.deals);
@@ -950,7 +984,7 @@ function read(text: string, tokens: string[], k: Knowledge, vocabulary: Vocabula
   if (dealHit && dealHit.score <= 2 && ((officerHit?.score ?? 0) >= 2 || ((contactHit?.score ?? 0) >= 3 && dealHit.score < 3))) dealHit = undefined;
 
   // A borrower's first name alone ('the Alicia deal') names their deals when it names no one else we know.
-  if (!dealHit && !officerHit && !contactHit && /\b(deal|deals|loan|loans|file|borrower)\b/.test(text)) {
+  if (!dealHit && !officerHit && !contactHit && (/\b(deal|deals|loan|loans|file|borrower)\b/.test(text) || findAll(text, FIELD_WORDS).some((f) => SETTABLE.has(f as DealField)))) {
     dealHit = bestHits(k.deals, (d) => (personScore(bareTokens, d.borrowerFirstName, null, true) ? 1 : 0), (d) => d.id);
   }
   const pointed = dealHit ? undefined : pointedName(text, typed, vocabulary);
@@ -961,7 +995,8 @@ function read(text: string, tokens: string[], k: Knowledge, vocabulary: Vocabula
   // 'closing this month' speaks of the closing date; 'in closing', 'closing deals' of the stage.
   const closingAsDate = (at: number, word: string, rest: string) => {
     if (!/^(closing|closings)$/.test(word)) return false;
-    const before = rest.slice(0, at);
+    // The words before as written, not as blanked by the stages already read ('in approved closing next month').
+    const before = ` ${text} `.slice(0, at);
     const after = rest.slice(at + word.length);
     if (/\b(in|at|into|to|the)\s*$/.test(before) || /^\s*stage/.test(after)) return false;
     return Boolean(period) || /\bwhen\b/.test(text) || /^\s*(date|dates|soon|by|on|before|after)\b/.test(after);
@@ -999,7 +1034,10 @@ function read(text: string, tokens: string[], k: Knowledge, vocabulary: Vocabula
   else if (notPerson && !notEntity) filter.borrowerType = 'Entity';
   else if (/\b(entity|entities|llcs|corporate|company borrowers|business borrowers|corporations)\b|\b(llc|corp|corporation|trust|company) (deals|loans|borrowers?)\b|\b(is|are) (an? (llc|corporation|trust|company|business)|llcs?|corporations|trusts)\b/.test(text)) filter.borrowerType = 'Entity';
   else if (/\b(individual|individuals|personal|natural person|person borrowers)\b|\b(is|are) (an? )?(person|people)\b/.test(text)) filter.borrowerType = 'Individual';
-  const entityTypes = findAll(text.replace(/\b(?:is|are) (?:an? )?(llc|trust|partnership|corporation|corp|lp)\b/g, '$1s'), ENTITY_TYPE_WORDS);
+  // 'llc/corp/trust borrowers': each kind of a list before the noun takes the noun.
+  const kinds = text.replace(/\b((?:(?:llc|trust|partnership|corporation|corp|lp)s? (?:(?:or|and|&) )?)+)(borrowers?|deals|loans|entities)\b/g, (_, list: string, noun: string) =>
+    list.trim().split(/ (?:(?:or|and|&) )?/).filter((w) => !/^(or|and|&)$/.test(w)).map((w) => `${w.replace(/s$/, '')} ${noun}`).join(' '));
+  const entityTypes = findAll(kinds.replace(/\b(?:is|are) (?:an? )?(llc|trust|partnership|corporation|corp|lp)\b/g, '$1s'), ENTITY_TYPE_WORDS);
   if (entityTypes.length) {
     filter.borrowerType = 'Entity';
     filter.entityTypes = entityTypes;
@@ -1007,9 +1045,10 @@ function read(text: string, tokens: string[], k: Knowledge, vocabulary: Vocabula
   if (officerHit) filter.officerIds = officerHit.ids;
   // A contact or a company with 'deals' / 'loans': the deals they are a party to.
   if (!officerHit && (!dealHit || dealHit.score < 3) && /\b(deals|loans|files|pipeline|deal|loan)\b/.test(text) && !has(text, CONTACT_FIELD)) {
-    if (contactHit && contactHit.score >= 3) filter.parties = { names: contactHit.ids.map((id) => k.contacts.find((c) => c.id === id)!.name) };
+    // A contact's full name, or a last name no borrower has ('how many deals is Donnelly on').
+    if (contactHit && (contactHit.score >= 3 || (contactHit.score >= 2 && !dealHit && contactHit.ids.length === 1))) filter.parties = { names: contactHit.ids.map((id) => k.contacts.find((c) => c.id === id)!.name) };
     else if (companyHit && companyHit.score >= 2 && (!dealHit || companyHit.score > dealHit.score)) filter.parties = { company: k.contacts.find((c) => c.id === companyHit.ids[0])!.company! };
-    else if (!dealHit && /\b(with|from|through|via|involving|brought by|sent by)\s+[a-z]+\b/.test(text)) {
+    else if (!dealHit && /\b(with|from|through|via|involving|brought by|sent by)\s+[a-z]+\b|\b[a-z]+'s (deals|loans|files|pipeline)\b/.test(text)) {
       // 'deals with Rick': a contact's first name alone, when only one contact has it.
       const byFirst = bestHits(k.contacts, (c) => (personScore(bareTokens, c.name.split(' ')[0] ?? null, null, true) ? 1 : 0), (c) => c.id);
       if (byFirst?.ids.length === 1) filter.parties = { names: [k.contacts.find((c) => c.id === byFirst.ids[0])!.name] };
@@ -1050,7 +1089,7 @@ function read(text: string, tokens: string[], k: Knowledge, vocabulary: Vocabula
   }
 
   // 'my loan' of someone who sees a single deal (a borrower) is that deal.
-  const onlyDeal = !dealHit && !pointed && mine && !k.me.staff && k.deals.length === 1 && /\b(loan|deal|file|rate|closing|close|stage|status|amount|payment|term)\b/.test(text);
+  const onlyDeal = !dealHit && !pointed && mine && !k.me.staff && k.deals.length === 1 && !COUNT.test(text) && /\b(loan|deal|file|rate|closing|close|stage|status|amount|payment|term)\b/.test(text);
   const named = dealHit ? { ids: dealHit.ids, text: dealHit.text } : onlyDeal ? { ids: [k.deals[0]!.id] } : contextDeal ? { ids: [contextDeal] } : { ids: [], text: pointed };
   if (pointed && !dealHit) filter.unknownName = pointed;
   // 'the Carter deals', 'how many loans does Alicia Moreno have': the named deals are the set asked about.
@@ -1064,7 +1103,7 @@ function read(text: string, tokens: string[], k: Knowledge, vocabulary: Vocabula
   const ownNames = named.ids.map((id) => k.deals.find((d) => d.id === id)).map((d) => normalize(`${d?.entityName ?? ''} ${d?.propertyAddress ?? ''}`)).join(' ');
   const roleOnDeal = findAll(text, CONTACT_ROLE_ALIASES.filter(([w]) => !/^(borrowers?|title)$/.test(w) && !ownNames.includes(w)), escrowIsStage)[0] ?? (/\btitle (officer|rep|company|co|agent|guy|person|contact)\b/.test(text) ? 'Title Officer' : undefined);
 
-  const base: Query = { intent: 'unknown', filter, named, fields, mine };
+  const base: Query = { intent: 'unknown', filter, named, fields, mine, terms: named.ids.length === 1 ? noteTerms(bareTokens, vocabulary) : undefined };
 
   // Greetings, thanks, help.
   const stripped = text.replace(GREETING, '').replace(/[,.\s]+/g, ' ').trim();
@@ -1078,6 +1117,12 @@ function read(text: string, tokens: string[], k: Knowledge, vocabulary: Vocabula
   if (FAREWELL.test(text)) return { ...base, intent: 'farewell' };
   if (ACKNOWLEDGED.test(text)) return { ...base, intent: 'thanks' };
   if (ABOUT_ME.test(text)) return { ...base, intent: 'help' };
+
+  // A task named by its title ('who's on request title commitment for Quintero'): that task, whoever has it.
+  const taskHit = bestHits(k.tasks, (t) => titleScore(bareTokens, t.title), (t) => t.id);
+  if (taskHit && taskHit.score >= 3 && /^(who|whos|who's|whose|which|what|when|is|has|did)\b|\btasks?\b|\bassigned\b/.test(text)) {
+    return { ...base, intent: 'tasks', tasks: { overdue: false, state: 'all', taskIds: taskHit.ids } };
+  }
 
   // Changes: a change verb, or a statement naming one deal, a field and a new value ('12 Oak St: rate 11%').
   const asked = question || /^(what|which|how|who|when|where|why|is|are|does|do|did|has|have|was|were|can|could|show|list|give|pull|find|any|tell)\b/.test(text);
@@ -1111,7 +1156,7 @@ function read(text: string, tokens: string[], k: Knowledge, vocabulary: Vocabula
     const byPerson = /\b(each|per|by|every) (lo|loan officer|officer|person|assignee|team member|member|one)\b|\b(who|which (lo|loan officer|officer|person|team member|assignee)) (has|have|owns) (the )?(most|fewest|least)\b|\bbreak(down| down| it down)\b/.test(text);
     const priority = /\b(high|urgent|important|hot|critical|top)[- ]?(priority|pri)?\b/.test(text) ? 'high' : /\blow[- ]?(priority|pri)\b/.test(text) ? 'low' : /\b(medium|normal)[- ]?(priority|pri)\b/.test(text) ? 'medium' : undefined;
     // 'needs to get done' asks what is still open.
-    const state = /(?<!\b(not|un|n't|never) )\b(completed|finished|closed|wrapped up|knocked out)\b|(?<!\b(get|be|get it|gets|getting|been|not|not yet) )\bdone\b|\bdid\b.*\b(get done|finish)\b/.test(text) ? 'done' : /\ball (the )?tasks\b|\bevery task\b/.test(text) && !/\bopen\b/.test(text) ? 'all' : undefined;
+    const state = /(?<!\b(not|un|n't|never) )\b(completed|finished|closed|wrapped up|knocked out|checked off|ticked off|crossed off)\b|(?<!\b(get|be|get it|gets|getting|been|not|not yet) )\bdone\b|\bdid\b.*\b(get done|finish)\b/.test(text) ? 'done' : /\ball (the )?tasks\b|\bevery task\b/.test(text) && !/\bopen\b/.test(text) ? 'all' : undefined;
     // Deal filters scope tasks only when the message speaks of the deals ('tasks on deals in closing').
     if (!/\b(deals?|loans?|files)\b/.test(text)) for (const key of ['stages', 'statuses', 'loanTypes', 'states', 'cities'] as const) delete filter[key];
     return {
@@ -1139,7 +1184,7 @@ function read(text: string, tokens: string[], k: Knowledge, vocabulary: Vocabula
 
   // Contacts.
   const contactRoles = findAll(text, CONTACT_ROLE_ALIASES, (at, word, rest) => /^borrowers?$/.test(word) || (word === 'title' && !/title (officer|rep|company|agent|contacts?|people|folks|guys)/.test(rest)) || escrowIsStage(at, word, rest));
-  const asksContactField = has(text, CONTACT_FIELD);
+  const asksContactField = has(text, CONTACT_FIELD) || WORKS_FOR.test(text);
   const companyFirst = companyHit && (companyHit.score > (dealHit?.score ?? 0) || /\b(contacts?|work(s|ing)? (at|for)|know at|people at|from)\b/.test(text));
   if (companyFirst && companyHit.score >= 2 && /\b(contacts?|who|work(s|ing)?|people|know|anyone|someone)\b/.test(text)) {
     return { ...base, intent: 'contacts', contacts: { company: companyHit.ids[0], fields: [] } };
@@ -1193,7 +1238,7 @@ function read(text: string, tokens: string[], k: Knowledge, vocabulary: Vocabula
   }
   const limit = /\b(?:top|biggest|largest|smallest|highest|lowest)\s+(\d+|three|five|ten)\b/.exec(text)?.[1] ?? /\b(\d+|three|five|ten)\s+(?:biggest|largest|smallest|highest|lowest)\b/.exec(text)?.[1];
   if (has(text, AGG_AVG)) return { ...base, intent: 'aggregate', metric: { op: 'avg', field: metricField(text) } };
-  if (has(text, AGG_MAX) && !COUNT.test(text) && !r.amount && !r.rate) {
+  if (has(text, AGG_MAX) && !COUNT.test(text) && ((!r.amount && !r.rate) || /\b(largest|biggest|highest|most expensive)\b/.test(text))) {
     return { ...base, intent: 'aggregate', metric: { op: 'max', field: metricField(text), limit: limit ? smallNumber(limit) : undefined } };
   }
   if (has(text, AGG_MIN) && !COUNT.test(text) && !/\bat least\b/.test(text)) {
@@ -1210,6 +1255,15 @@ function read(text: string, tokens: string[], k: Knowledge, vocabulary: Vocabula
   if (GREETING.test(text)) return { ...base, intent: 'greeting' };
   return base;
 }
+
+const QUESTION_WORDS = new Set(['what', "what's", 'did', 'does', 'they', 'them', 'would', 'will', 'say', 'said', 'tell', 'much', 'how', 'are', 'were', 'is', 'the', 'on', 'from', 'for', 'deal', 'loan', 'file']);
+
+/** Words a deal's notes may hold that the question asks about ('earnest', 'waiting', 'send', 'arv'): no names, no filler. */
+function noteTerms(tokens: string[], vocabulary: Vocabulary): string[] {
+  return [...new Set(tokens.filter((t) => t.length >= 3 && /^[a-z]+$/.test(t) && !QUESTION_WORDS.has(t) && (!COMMON_WORDS.has(t) || NOTE_CUES.has(t)) && !vocabulary.streets.has(t)))];
+}
+/** Everyday words that still point at what a note says. */
+const NOTE_CUES = new Set(['borrower', 'send', 'sending', 'waiting', 'escrow', 'title', 'appraisal', 'insurance', 'confirm', 'confirmed']);
 
 /** 'in escrow', 'escrow deals', 'and escrow?': the closing stage; 'escrow officer', 'who do we use for escrow' a party. */
 function escrowIsStage(at: number, word: string, rest: string): boolean {

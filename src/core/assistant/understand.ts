@@ -385,9 +385,10 @@ function pointedName(text: string, typed: string, vocabulary: Vocabulary): strin
   // delacroix'), however it is cased: a name of nothing the caller can see.
   const slot = /^([a-z][a-z'-]+?(?: [a-z][a-z'-]+?)?)(?:'s)? (?:deal|loan|file|property|project)\b/.exec(typed) ?? /\b(?:on|with|for|about|re|of|from) ([a-z][a-z'-]+?(?: [a-z][a-z'-]+?)?)(?:'s)?(?: (?:deal|loan|file|deals|loans))?$/.exec(typed);
   // A long word one or two typos from one we know ('kwalski') is that word, not a stranger.
-  // A short word one typo from a word of ours ('taks') is that word.
+  // A short word with two letters swapped from a word of ours ('taks') is that word.
+  const swapped = (w: string) => [...ownWords()].some((known) => sameLetters(w, known) && editDistance(w, known, 1) <= 1);
   const unknown = (w: string) =>
-    w.length >= 4 && !vocabulary.words.has(w) && !COMMON_WORDS.has(w) && !lexiconWords.includes(w) && !SHORTHAND[w] && !closest(w, w.length >= 6 ? vocabulary.words : ownWords(), w);
+    w.length >= 4 && !vocabulary.words.has(w) && !COMMON_WORDS.has(w) && !lexiconWords.includes(w) && !SHORTHAND[w] && !(w.length >= 6 && closest(w, vocabulary.words, w)) && !swapped(w);
   const name = slot?.[1];
   // 'oakmont capital loan': a stranger's name may carry a company word.
   if (name && name.split(' ').some(unknown) && name.split(' ').every((w) => unknown(w) || NAME_NOISE.has(w))) return name;
@@ -1285,7 +1286,8 @@ function blankDealNames(text: string, k: Knowledge, ids: string[]): string {
       normalize(streetLine(deal.propertyAddress)),
       ...words(normalize(streetLine(deal.propertyAddress))).filter((w) => /^\d+$/.test(w)),
     ];
-    for (const piece of pieces) out = out.replace(new RegExp(`(?<=[\\s,])${escape(piece)}(?=[\\s,.])`, 'g'), ' ');
+    // A number inside a figure ('12.5' on 12 Oak St) is not the street's.
+    for (const piece of pieces) out = out.replace(new RegExp(`(?<=[\\s,])${escape(piece)}(?=[\\s,]|\\.(?!\\d))`, 'g'), ' ');
   }
   return out.replace(/\s+/g, ' ').trim();
 }

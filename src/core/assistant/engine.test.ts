@@ -405,3 +405,14 @@ describe('the intent engine: widening, prefaces, bare figures and changes of sev
     expect(ask('add those up', ['list deals in texas']).text).toMatch(/total loan volume of 2 deals \(in TX\) is \$3,950,000/);
   });
 });
+
+describe('the intent engine: a borrower by name, and "number of"', () => {
+  const withBorrower = { ...k, contacts: [...k.contacts, { id: 'c2', name: 'Ann Smith', role: 'Borrower', email: 'ann@example.test', phone: '(512) 555-0100', company: null }] };
+  it("tells about a borrower's deal, and their phone when it is asked", () => {
+    expect(ask('tell me about ann smith', undefined, withBorrower).text).toMatch(/^\[12 Oak St\]/);
+    expect(ask("what's ann smith's phone", undefined, withBorrower).text).toContain('(512) 555-0100');
+  });
+  it('reads "number of" as a count, not a phone number', () => {
+    expect(understand('number of deals in uw', k).fields).toEqual([]);
+  });
+});

@@ -1098,7 +1098,7 @@ function read(text: string, tokens: string[], k: Knowledge, vocabulary: Vocabula
   const fields = findAll(
     text,
     FIELD_WORDS,
-    (at, word, rest) => (word === 'number' && /phone/.test(rest)) || (word === 'close' && /\bclose to\b/.test(rest)) || (word === 'property' && /property (type|value)/.test(rest)),
+    (at, word, rest) => (word === 'number' && (/phone/.test(rest) || /^\s*of\b/.test(rest.slice(at + word.length)))) || (word === 'close' && /\bclose to\b/.test(rest)) || (word === 'property' && /property (type|value)/.test(rest)),
   ) as DealField[];
   // A role word that is part of the named deal's own names ('Harbor Lending Partners') is not a question about a party.
   const ownNames = named.ids.map((id) => k.deals.find((d) => d.id === id)).map((d) => normalize(`${d?.entityName ?? ''} ${d?.propertyAddress ?? ''}`)).join(' ');
@@ -1200,7 +1200,9 @@ function read(text: string, tokens: string[], k: Knowledge, vocabulary: Vocabula
   const contactFields = (['phone', 'email', 'company', 'role'] as const).filter((f) =>
     f === 'phone' ? /\b(phone|number|cell|mobile|call|reach)\b/.test(text) : f === 'email' ? /\b(email|e-mail|mail)\b/.test(text) : f === 'company' ? /\b(company|firm|work for|works for)\b/.test(text) : /\brole\b/.test(text),
   );
-  const dealOutranksContact = dealHit && dealHit.score >= 3 && (contactHit?.score ?? 0) < dealHit.score;
+  // A borrower is known by their deal: 'tell me about Victor Rasmussen' is his deal, unless a way to reach him is asked.
+  const borrowerOnly = Boolean(contactHit?.ids.every((id) => k.contacts.find((c) => c.id === id)?.role === 'Borrower'));
+  const dealOutranksContact = dealHit && dealHit.score >= 3 && ((contactHit?.score ?? 0) < dealHit.score || (borrowerOnly && !asksContactField));
   const dealContext = dealHit && (/\b(deal|deals|loan|loans|file|property|closing)\b/.test(text) || fields.some((f) => f !== 'borrower_phone' && f !== 'borrower_email' && f !== 'borrower'));
   if (!dealOutranksContact && !dealContext && !filter.parties && contactHit && contactHit.score >= (asksContactField ? 1.5 : 2) && (asksContactField || /\b(who is|who's|whos|contact|details|info|tell me about)\b/.test(text) || !dealHit)) {
     return { ...base, intent: 'contacts', contacts: { contactIds: contactHit.ids, fields: contactFields } };

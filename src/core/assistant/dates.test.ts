@@ -22,9 +22,9 @@ describe('findPeriod: a month named without a year', () => {
 });
 
 describe('findPeriod: ends and holidays', () => {
-  it('runs up to the end of next month (late ones included), or from today up to Christmas', () => {
-    expect(findPeriod('closing by end of next month', '2026-11-27')).toMatchObject({ from: '0000-01-01', to: '2026-12-31' });
-    expect(findPeriod('closing by eom', '2026-11-27')).toMatchObject({ from: '0000-01-01', to: '2026-11-30' });
+  it('runs from today to the end of next month, from the start of this month to its end, or up to Christmas', () => {
+    expect(findPeriod('closing by end of next month', '2026-11-27')).toMatchObject({ from: '2026-11-27', to: '2026-12-31' });
+    expect(findPeriod('closing by eom', '2026-11-27')).toMatchObject({ from: '2026-11-01', to: '2026-11-30' });
     expect(findPeriod('closing before xmas', '2026-11-27')).toMatchObject({ from: '2026-11-27', to: '2026-12-24' });
   });
 });

@@ -87,8 +87,9 @@ function wholePeriod(text: string, today: string): DayRange | undefined {
     const ahead = byEnd[1] ? 1 : 0;
     const end = unit.startsWith('y') ? iso(y + ahead, 11, 31) : unit.startsWith('q') ? iso(y, Math.floor(m / 3) * 3 + 3 + 3 * ahead, 0) : iso(y, m + 1 + ahead, 0);
     const name = unit.startsWith('y') ? 'year' : unit.startsWith('q') ? 'quarter' : 'month';
-    // Everything due by then, late ones included: an open deal whose date has gone by still has to close by the end.
-    return { from: '0000-01-01', to: end, label: `by the end of ${ahead ? 'next' : 'the'} ${name}` };
+    // 'closing by end of month' asked on the 27th still counts the 8th: a month runs from its start; a quarter or a
+    // year from today.
+    return { from: unit.startsWith('m') && !ahead ? iso(y, m, 1) : today, to: end, label: `by the end of ${ahead ? 'next' : 'the'} ${name}` };
   }
   // 'before Christmas', 'by xmas': from today up to the day.
   const holiday = /\b(by|before|until|till|ahead of)\s+(?:christmas|xmas|the holidays)\b/.exec(t);

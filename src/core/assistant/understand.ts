@@ -379,7 +379,9 @@ function pointedName(text: string, typed: string, vocabulary: Vocabulary): strin
   ];
   for (const p of patterns) {
     const name = p.exec(text)?.[1];
-    if (name && name.split(' ').every((w) => !COMMON_WORDS.has(w) && !lexiconWords.includes(w))) return name;
+    // A company word ('capital', 'partners') may be part of a stranger's name, not all of it.
+    const parts = name?.split(' ') ?? [];
+    if (name && parts.every((w) => NAME_NOISE.has(w) || (!COMMON_WORDS.has(w) && !lexiconWords.includes(w))) && parts.some((w) => !NAME_NOISE.has(w))) return name;
   }
   // A word we have never seen where a name goes ('hargreaves loan amount?', 'where are we on quimby', 'status on
   // delacroix'), however it is cased: a name of nothing the caller can see.

@@ -4,7 +4,7 @@ import { DEAL_STATUSES } from '../deals/form-fields';
 import { monthName } from './dates';
 import { cityOf, stateOf, streetLine, type Knowledge, type KnownDeal, type KnownTask } from './knowledge';
 import type { DealField } from './lexicon';
-import { deltaOf, type Changes, type Exclusions, type GroupKey, type MetricField, type Query, type Range } from './understand';
+import { deltaOf, NEXT_STAGE, PREVIOUS_STAGE, type Changes, type Exclusions, type GroupKey, type MetricField, type Query, type Range } from './understand';
 import { money, percent, plural } from './text';
 
 export interface Proposal {
@@ -196,7 +196,7 @@ export function answer(k: Knowledge, q: Query): Reply {
       return oneDeal(k, q, (d) => notesAnswer(k, q, d));
     case 'deal':
     case 'files':
-      return oneDeal(k, q, (d) => (q.intent === 'files' ? filesAnswer(k, d) : dealAnswer(k, q, d)));
+      return oneDeal(k, q, (d) => (q.intent === 'files' ? filesAnswer(k, q, d) : dealAnswer(k, q, d)));
     case 'unknown':
       if (q.filter.unknownName) return notFound(q);
       // Outside what the data can answer: say so, and what it can do instead.
@@ -206,9 +206,13 @@ export function answer(k: Knowledge, q: Query): Reply {
   }
 }
 
+/** Fields a deal's line does not already show: a list asked for them ('who is my LO') shows them too. */
+const LINE_FIELDS = new Set<DealField>(['loan_amount', 'interest_rate', 'loan_type', 'stage', 'status', 'estimated_closing_date', 'borrower', 'address', 'id']);
+
 /** Deals one a line: in full up to LIST_LIMIT, then in short lines up to SHORT_LIST_LIMIT, then a count of the rest. */
-function dealListing(k: Knowledge, sorted: KnownDeal[]): string {
-  const full = sorted.slice(0, LIST_LIMIT).map((d) => dealLine(k, d));
+function dealListing(k: Knowledge, sorted: KnownDeal[], asked: DealField[] = []): string {
+  const more = [...new Set(asked)].filter((f) => !LINE_FIELDS.has(f));
+  const full = sorted.slice(0, LIST_LIMIT).map((d) => `${dealLine(k, d)}${more.map((f) => `, ${FIELD_LABEL[f]} ${fieldValue(k, d, f)}`).join('')}`);
   const short = sorted.slice(LIST_LIMIT, SHORT_LIST_LIMIT).map((d) => `- ${dealLink(d)} — ${money(d.loanAmount)}, ${d.stage} (${d.status})`);
   const rest = sorted.length - full.length - short.length;
   return [...full, ...short].join('\n') + (rest > 0 ? `\n…and ${rest} more.` : '');
@@ -252,7 +256,21 @@ function dealAnswer(k: Knowledge, q: Query, d: KnownDeal): Reply {
   if (!fields.length) return { text: summary(k, d), queryType: 'deal' };
   const parts = [...new Set(fields)].map((f) => `the ${FIELD_LABEL[f]} is ${fieldValue(k, d, f)}`);
   const extra = fields.includes('stage') && !fields.includes('status') ? ` (status ${d.status})` : fields.includes('status') && !fields.includes('stage') ? ` (stage ${d.stage})` : '';
-  return { text: `On ${dealLink(d)} (${d.borrowerName}), ${parts.join('; ')}${extra}.`, queryType: 'deal' };
+  return { text: `On ${dealLink(d)} (${d.borrowerName}), ${parts.join('; ')}${extra}.${notesSaying(k, q, d)}`, queryType: 'deal' };
+}
+
+const stem = (w: string) => (w.length > 4 ? w.slice(0, 4) : w);
+
+/** The deal's notes that hold a word the question asks about ('did escrow confirm the earnest money'), newest first. */
+function notesSaying(k: Knowledge, q: Query, d: KnownDeal): string {
+  const own = new Set(`${d.borrowerName} ${d.propertyAddress}`.toLowerCase().split(/[^a-z]+/));
+  const terms = new Set((q.terms ?? []).filter((t) => !own.has(t)).map(stem));
+  if (!terms.size) return '';
+  const notes = k.notes
+    .filter((n) => n.dealId === d.id && n.text.toLowerCase().split(/[^a-z]+/).some((w) => w.length >= 3 && terms.has(stem(w))))
+    .sort((a, b) => b.createdAt.localeCompare(a.createdAt))
+    .slice(0, SUMMARY_NOTES);
+  return notes.length ? `\nFrom the notes:\n${notes.map((n) => `- ${n.createdAt.slice(0, 10)}: ${n.text}`).join('\n')}` : '';
 }
 
 function notesAnswer(k: Knowledge, q: Query, d: KnownDeal): Reply {
@@ -283,9 +301,9 @@ function bookNotes(k: Knowledge, q: Query): Reply {
   };
 }
 
-function filesAnswer(k: Knowledge, d: KnownDeal): Reply {
+function filesAnswer(k: Knowledge, q: Query, d: KnownDeal): Reply {
   const files = k.files.filter((f) => f.dealId === d.id);
-  if (!files.length) return { text: `There are no documents on ${dealLink(d)} yet.`, queryType: 'notes' };
+  if (!files.length) return { text: `There are no documents on ${dealLink(d)} yet.${notesSaying(k, q, d)}`, queryType: 'notes' };
   return { text: `${plural(files.length, 'document')} on ${dealLink(d)}:\n${files.map((f) => `- ${f.fileName}`).join('\n')}`, queryType: 'notes' };
 }
 
@@ -299,7 +317,7 @@ function dealsAnswer(k: Knowledge, q: Query): Reply {
     return { text: q.intent === 'count' ? `0 deals${described}: there are no deals matching that.` : `There are no deals matching that${described}.`, queryType: 'data' };
   }
   const sorted = [...deals].sort((a, b) => b.loanAmount - a.loanAmount);
-  const listing = dealListing(k, sorted);
+  const listing = dealListing(k, sorted, q.fields);
   if (q.intent === 'count') {
     const total = deals.reduce((s, d) => s + d.loanAmount, 0);
     // 'what % of deals are in UW': the count as a share of every deal the person can see.
@@ -400,6 +418,10 @@ function breakdown(k: Knowledge, q: Query, deals: KnownDeal[], described: string
 
 function tasksAnswer(k: Knowledge, q: Query): Reply {
   const t = q.tasks!;
+  if (t.taskIds) {
+    const named = k.tasks.filter((task) => t.taskIds!.includes(task.id));
+    return { text: named.map((task) => `"${task.title}" is ${task.assigneeId ? `assigned to ${personName(k, task.assigneeId) ?? 'someone outside your view'}` : 'not assigned to anyone'} (${taskLine(k, task, false).slice(task.title.length + 4, -1)}).`).join('\n'), queryType: 'tasks' };
+  }
   const dealIds = q.named.ids.length ? q.named.ids : undefined;
   if (!dealIds && (q.named.text || q.filter.unknownName)) return notFound(q);
   if (dealIds && dealIds.length > 1) return choose(k, q, q.named.text ? `"${q.named.text}"` : 'meant');
@@ -487,7 +509,9 @@ function updateAnswer(k: Knowledge, q: Query): Reply {
     for (const [field, value] of Object.entries(q.changes ?? {})) {
       const delta = deltaOf(value);
       const before = current(d, field);
-      const next = delta === undefined ? value : Math.round((Number(before ?? 0) + delta) * 10000) / 10000;
+      // 'advance it to the next stage': the stage after (or before) the deal's own, in the organization's order.
+      const step = value === NEXT_STAGE ? 1 : value === PREVIOUS_STAGE ? -1 : 0;
+      const next = step ? k.stages[k.stages.indexOf(d.stage) + step] ?? '' : delta === undefined ? value : Math.round((Number(before ?? 0) + delta) * 10000) / 10000;
       if (field === 'stage' && !k.stages.includes(String(next))) continue;
       if (before !== next) changes[field] = next;
     }

@@ -22,8 +22,23 @@ describe('findPeriod: a month named without a year', () => {
 });
 
 describe('findPeriod: ends and holidays', () => {
-  it('runs from today to the end of next month, or up to Christmas', () => {
+  it('runs from today to the end of next month, from the start of this month to its end, or up to Christmas', () => {
     expect(findPeriod('closing by end of next month', '2026-11-27')).toMatchObject({ from: '2026-11-27', to: '2026-12-31' });
+    expect(findPeriod('closing by eom', '2026-11-27')).toMatchObject({ from: '2026-11-01', to: '2026-11-30' });
     expect(findPeriod('closing before xmas', '2026-11-27')).toMatchObject({ from: '2026-11-27', to: '2026-12-24' });
+  });
+});
+
+describe('findPeriod: months back and parts of a month', () => {
+  const today = '2026-11-27';
+  it('reads "three months back" and "2 months ago" as that calendar month', () => {
+    expect(findPeriod('funded three months back', today)).toMatchObject({ from: '2026-08-01', to: '2026-08-31' });
+    expect(findPeriod('funded 2 months ago', today)).toMatchObject({ from: '2026-09-01', to: '2026-09-30' });
+  });
+  it('narrows a month to its first or back half, or up to or after a day', () => {
+    expect(findPeriod('closing in the first half of next month', today)).toMatchObject({ from: '2026-12-01', to: '2026-12-15' });
+    expect(findPeriod('closing in the back half of next month', today)).toMatchObject({ from: '2026-12-16', to: '2026-12-31' });
+    expect(findPeriod('closing next month on or before the 15th', today)).toMatchObject({ from: '2026-12-01', to: '2026-12-15' });
+    expect(findPeriod('closing after the 15th next month', today)).toMatchObject({ from: '2026-12-16', to: '2026-12-31' });
   });
 });

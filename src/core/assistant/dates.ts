@@ -34,10 +34,39 @@ function monthLean(t: string): 'ahead' | 'back' | 'either' {
   return 'either';
 }
 
-/** The first period named in a normalised text, or undefined. */
+/** The first period named in a normalised text, or undefined; a part of a month narrows it ('the first half of next month'). */
 export function findPeriod(text: string, today: string): DayRange | undefined {
+  const period = wholePeriod(text, today);
+  return period ? partOfMonth(` ${text} `, period) : undefined;
+}
+
+const ORDINAL_DAY = '(\\d{1,2})(?:st|nd|rd|th)?';
+
+/** A month narrowed to a part of it: its first or back half, up to or after a day ('on or before the 15th'). */
+function partOfMonth(t: string, p: DayRange): DayRange {
+  const month = p.from.slice(0, 8);
+  if (!p.from.endsWith('-01') || p.to.slice(0, 8) !== month) return p;
+  const day = (n: number) => `${month}${String(Math.min(n, Number(p.to.slice(8)))).padStart(2, '0')}`;
+  if (/\b(first|1st|early|front) half\b|\bfirst two weeks\b/.test(t)) return { from: p.from, to: day(15), label: `${p.label}, 1st–15th` };
+  if (/\b(back|second|2nd|last|latter|later) half\b|\blast two weeks\b/.test(t)) return { from: day(16), to: p.to, label: `${p.label}, 16th on` };
+  const upTo = new RegExp(`\\b(on or before|no later than|by|up to|through|thru|before) the ${ORDINAL_DAY}\\b`).exec(t);
+  if (upTo) return { from: p.from, to: day(Number(upTo[2]) - (upTo[1] === 'before' ? 1 : 0)), label: `${p.label}, ${upTo[1]} the ${upTo[2]}` };
+  const after = new RegExp(`\\b(after|on or after|from) the ${ORDINAL_DAY}\\b`).exec(t);
+  if (after) return { from: day(Number(after[2]) + (after[1] === 'after' ? 1 : 0)), to: p.to, label: `${p.label}, ${after[1]} the ${after[2]}` };
+  return p;
+}
+
+const COUNTS: Record<string, number> = { a: 1, an: 1, one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, eleven: 11, twelve: 12, thirty: 30, sixty: 60, ninety: 90 };
+
+function wholePeriod(text: string, today: string): DayRange | undefined {
   const { y, m, d } = parts(today);
-  const t = ` ${text} `;
+  const t = ` ${text} `.replace(/\b(by|before|until|till|thru|through) (?:the )?eo(m|q|y)\b/g, (_, by: string, unit: string) => `${by} ${{ m: 'month', q: 'quarter', y: 'year' }[unit]} end`);
+  // 'three months back', '2 months ago': that calendar month.
+  const ago = /\b(\d+|a|an|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve) (months?|mos?) (ago|back|before)\b/.exec(t);
+  if (ago && !/\b(ago|back|before) (today|now)\b/.test(t)) {
+    const n = COUNTS[ago[1]!] ?? Number(ago[1]);
+    return monthRange(y, m - n, `in ${monthName(m - n)} ${new Date(Date.UTC(y, m - n, 1)).getUTCFullYear()}`);
+  }
   const span = /(?:next|coming|upcoming|following|within(?: the)?(?: next)?|in the next|in)\s+(\d+|a|one|two|three|four|six|thirty|sixty|ninety)\s*(day|days|week|weeks|wk|wks|month|months|mo|mos)\b/.exec(t);
   const back = /(?:last|past|previous|prior)\s+(\d+|two|three|four|six|thirty|sixty|ninety)\s*(day|days|week|weeks|wk|wks|month|months|mo|mos)\b/.exec(t);
   const count = (w: string) => ({ a: 1, one: 1, two: 2, three: 3, four: 4, six: 6, thirty: 30, sixty: 60, ninety: 90 })[w as 'a'] ?? Number(w);
@@ -58,7 +87,9 @@ export function findPeriod(text: string, today: string): DayRange | undefined {
     const ahead = byEnd[1] ? 1 : 0;
     const end = unit.startsWith('y') ? iso(y + ahead, 11, 31) : unit.startsWith('q') ? iso(y, Math.floor(m / 3) * 3 + 3 + 3 * ahead, 0) : iso(y, m + 1 + ahead, 0);
     const name = unit.startsWith('y') ? 'year' : unit.startsWith('q') ? 'quarter' : 'month';
-    return { from: today, to: end, label: `by the end of ${ahead ? 'next' : 'the'} ${name}` };
+    // 'closing by end of month' asked on the 27th still counts the 8th: a month runs from its start; a quarter or a
+    // year from today.
+    return { from: unit.startsWith('m') && !ahead ? iso(y, m, 1) : today, to: end, label: `by the end of ${ahead ? 'next' : 'the'} ${name}` };
   }
   // 'before Christmas', 'by xmas': from today up to the day.
   const holiday = /\b(by|before|until|till|ahead of)\s+(?:christmas|xmas|the holidays)\b/.exec(t);

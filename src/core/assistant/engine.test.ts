@@ -324,3 +324,94 @@ describe('dates and text', () => {
     expect(ask('set the loan amount to 500k', ['show me 12 oak st']).proposal).toMatchObject({ dealId: 'HLC-20261101-01', changes: { loan_amount: 500_000 } });
   });
 });
+
+describe('the intent engine: widening, prefaces, bare figures and changes of several fields', () => {
+  const closed = { ...k, deals: [...k.deals, deal({ id: 'HLC-20261101-04', propertyAddress: '3 Ash Way, Austin, TX 78701', loanAmount: 900_000, status: 'Closed', stage: 'Funded', estimatedClosingDate: '2026-08-14' })] };
+
+  it('reads "incl closed and dead", "closed/dead too" and "all statuses" as no status filter, and "closed and dead deals" as one', () => {
+    expect(ask('how many deals incl closed and dead', undefined, closed).text).toMatch(/^4 deals,/);
+    expect(ask('count of loans in texas (all statuses, closed/dead too)', undefined, closed).text).toMatch(/^3 deals \(in TX\)/);
+    expect(ask('how many deals every status', undefined, closed).text).toMatch(/^4 deals,/);
+    expect(ask('how many closed and dead deals', undefined, closed).text).toMatch(/^1 deal \(status Closed or Dead\)/);
+  });
+
+  it('sets aside prefaces and closings around a request', () => {
+    expect(ask('can u help me out - how many actv deals in tx').text).toMatch(/^1 deal \(status Active, in TX\)/);
+    expect(ask('got a borrower on the phone whats the rate on 12 oak st').text).toContain('10%');
+    expect(ask('can you list the deals in florida for me').text).toMatch(/^I found 1 deal \(in FL\)/);
+  });
+
+  it('reads a plain number next to a comparator as a rate, and ">" before a figure as a comparison', () => {
+    expect(ask('deals sub 11').text).toMatch(/rate of 11% or less/);
+    expect(ask('loans at 12 or higher').text).toMatch(/^I found 1 deal \(rate of 12% or more\)/);
+    expect(ask('deals closing within 30 days').text).not.toMatch(/rate/);
+    expect(ask('deals > 1m').proposal).toBeUndefined();
+    expect(ask('deals > 1m').text).toMatch(/^I found 2 deals/);
+  });
+
+  it('averages the measure named first, and reads a borrower who "is a person not an entity"', () => {
+    expect(understand('avg term on deals with a rate under 11', k).metric).toEqual({ op: 'avg', field: 'loan_term_months' });
+    expect(understand('deals where the borrower is a person not an entity', k).filter.borrowerType).toBe('Individual');
+    expect(understand('llc/corp/trust borrowers', k).filter.entityTypes?.sort()).toEqual(['Corporation', 'LLC', 'Trust']);
+  });
+
+  it('changes every field a message states, with fractions, arrows and the next stage', () => {
+    expect(understand('12 oak st: rate 13%, term 18-month', k).changes).toEqual({ interest_rate: 13, loan_term_months: 18 });
+    expect(understand('change 12 oak st to 205k @ 9.75%', k).changes).toEqual({ loan_amount: 205_000, interest_rate: 9.75 });
+    expect(understand('update 12 oak st: amount 895 grand at 12.5', k).changes).toEqual({ loan_amount: 895_000, interest_rate: 12.5 });
+    expect(understand('raise the 12 oak st deal to 10 and a half', k).changes).toEqual({ interest_rate: 10.5 });
+    expect(understand('raise 12 oak st to 11 3/4', k).changes).toEqual({ interest_rate: 11.75 });
+    expect(understand('12 oak st term -> 18 months', k).changes).toEqual({ loan_term_months: 18 });
+    expect(ask('advance 12 oak st to the next stage').proposal?.changes).toEqual({ stage: 'Approved' });
+    expect(understand('12 oak st is clear to close, move it to closing', k).changes).toEqual({ stage: 'Closing' });
+  });
+
+  it('names a person by a short first name before the last', () => {
+    expect(ask('lower the bo smith loan to 9%').proposal).toBeUndefined();
+    expect(ask('lower the an smith loan to 9%').proposal).toBeUndefined();
+    const people = { ...k, deals: k.deals.map((d) => (d.borrowerFirstName === 'Bob' ? { ...d, borrowerFirstName: 'Samuel', borrowerName: 'Samuel Smith' } : d)) };
+    expect(ask('lower the sam smith loan to 9%', undefined, people).proposal).toMatchObject({ dealId: 'HLC-20261101-02', changes: { interest_rate: 9 } });
+  });
+
+  it('answers who holds a task named by its title, and what was checked off', () => {
+    expect(ask("who's on order appraisal for smith").text).toMatch(/"Order appraisal for Smith" is assigned to Marcus Bell/);
+    expect(ask('whos assigned to send term sheet').text).toMatch(/assigned to Priya Raman/);
+    expect(ask('what has marcus checked off').text).toMatch(/Old closing checklist/);
+  });
+
+  it("quotes a deal's notes that hold what the question asks", () => {
+    const reply = ask('did the borrower ask about the rate lock on 7 elm ct').text;
+    expect(reply).toContain('extend the rate lock');
+    expect(reply).not.toContain('Appraisal came in');
+  });
+
+  it('reads a kind of name said alone ("the family trust deal") as a choice among the entities named so', () => {
+    const trusts = {
+      ...k,
+      deals: [
+        ...k.deals,
+        deal({ id: 'HLC-20261101-05', propertyAddress: '5 Fir Ln, Austin, TX 78701', borrowerName: 'Hollister Family Trust', borrowerType: 'Entity', entityName: 'Hollister Family Trust', entityType: 'Trust' }),
+        deal({ id: 'HLC-20261101-06', propertyAddress: '6 Yew Ln, Austin, TX 78701', borrowerName: 'Pemberton Family Trust', borrowerType: 'Entity', entityName: 'Pemberton Family Trust', entityType: 'Trust' }),
+      ],
+    };
+    const reply = ask("what's the rate on the family trust deal", undefined, trusts);
+    expect(reply.queryType).toBe('clarify');
+    expect(reply.text).toContain('5 Fir Ln');
+    expect(reply.text).toContain('6 Yew Ln');
+  });
+
+  it('sums what the last answer listed when asked to add it up', () => {
+    expect(ask('add those up', ['list deals in texas']).text).toMatch(/total loan volume of 2 deals \(in TX\) is \$3,950,000/);
+  });
+});
+
+describe('the intent engine: a borrower by name, and "number of"', () => {
+  const withBorrower = { ...k, contacts: [...k.contacts, { id: 'c2', name: 'Ann Smith', role: 'Borrower', email: 'ann@example.test', phone: '(512) 555-0100', company: null }] };
+  it("tells about a borrower's deal, and their phone when it is asked", () => {
+    expect(ask('tell me about ann smith', undefined, withBorrower).text).toMatch(/^\[12 Oak St\]/);
+    expect(ask("what's ann smith's phone", undefined, withBorrower).text).toContain('(512) 555-0100');
+  });
+  it('reads "number of" as a count, not a phone number', () => {
+    expect(understand('number of deals in uw', k).fields).toEqual([]);
+  });
+});

@@ -7,7 +7,14 @@ const GLOSSARY: [RegExp, string][] = [
   [/\bbridge( loan)?s?\b/, 'A bridge loan is short-term financing (usually 6–24 months) that carries a borrower until a sale, a refinance or permanent financing.'],
   [/\b(fix (and|&|n) flip|f&f|flip)s?\b/, 'A fix & flip loan funds the purchase and renovation of a property that the borrower means to sell once the work is done.'],
   [/\bcash[- ]?out( refi(nance)?)?\b/, 'A cash-out refinance replaces the existing loan with a larger one and pays the borrower the difference in cash.'],
-  [/\b(second mortgage|2nd mortgage|second lien|heloc)\b/, 'A second mortgage is a loan secured behind the first lien on the same property; it is repaid only after the first.'],
+  [/\bheloc\b|\bhome equity line( of credit)?\b/, 'A HELOC (home equity line of credit) is a revolving credit line secured by the equity in a property, usually in second position behind the first mortgage.'],
+  [/\b(ctc|clear[- ]to[- ]close|cleared to close)\b/, 'CTC (clear to close) means underwriting has signed off on every condition and the loan can go to closing.'],
+  [/\b(emd|earnest money( deposit)?)\b/, 'EMD (earnest money deposit) is the good-faith deposit a buyer puts down with the purchase contract, held in escrow and credited at closing.'],
+  [/\b(io|i\/o|interest[- ]only)\b/, 'IO (interest-only) means the monthly payment covers only the interest — the loan amount times the annual rate, divided by 12 — and the principal is repaid at the end of the term.'],
+  [/\b(ltc|loan[- ]to[- ]cost)\b/, 'LTC (loan-to-cost) is the loan amount divided by the total project cost (purchase plus renovation or construction), times 100.'],
+  [/\b(noi|net operating income)\b/, "NOI (net operating income) is a property's income minus its operating expenses, before debt service."],
+  [/\b(pof|proof of funds)\b/, 'POF (proof of funds) is a statement showing the borrower has the cash for the down payment, closing costs and reserves.'],
+  [/\b(second mortgage|2nd mortgage|second lien)\b/, 'A second mortgage is a loan secured behind the first lien on the same property; it is repaid only after the first.'],
   [/\binterest[- ]only\b|\bmonthly payment\b/, 'An interest-only monthly payment is the loan amount times the annual rate, divided by 12; no principal is repaid until the end of the term.'],
   [/\b(points?|origination fee)\b/, 'Points are upfront fees expressed as a percentage of the loan amount: 1 point is 1% of the loan.'],
   [/\b(uw|underwriting)\b/, "Underwriting (UW) is the stage where the loan's risk is reviewed — borrower, property, value and exit — before it is approved."],
@@ -15,14 +22,20 @@ const GLOSSARY: [RegExp, string][] = [
   [/\b(hard money|private money)\b/, 'Hard or private money loans are short-term, asset-based loans from private lenders, underwritten mostly on the property rather than the borrower\'s income.'],
 ];
 
-/** 'what does LTV mean?', 'what is a bridge loan', 'explain DSCR': the definition, or undefined. */
+/** 'what does LTV mean?', 'whats ctc stand for', 'ltv means what', 'what is a bridge loan', 'explain DSCR': the definition, or undefined. */
 export function definition(text: string): string | undefined {
+  const t = text.trim().replace(/\?+$/, '').trim();
+  const asked =
+    /^(.+?) (?:means|mean|stands for|stand for|is short for) what$/.exec(t) ??
+    /(?:^|\s)(?:what|whats|what's)(?: does| do| is)? (.+?) (?:mean|means|stand for|stands for|short for)(?: on a loan| in lending| exactly| again)?$/.exec(t) ??
+    /(?:^|\s)(?:define|explain|meaning of|what's meant by|definition of) (.+)$/.exec(t);
   // 'what are bridge loans' lists them (the book's own bridge loans); a definition is asked in the singular or by 'mean'.
-  const asked = /^(?:what|whats|what's)(?: does| do)? (?:an? |the )?(.+?) (?:mean|stand for|stands for)$|^(?:what|whats|what's)(?: is)? (?:an? )?(.+)$|^(?:define|explain|meaning of|what's meant by|definition of) (.+)$/.exec(text.trim());
-  const term = asked?.[1] ?? asked?.[2] ?? asked?.[3];
-  if (asked?.[2] && /s$/.test(asked[2]) && !/\b(dscr|ltv|arv|points?|uw|lo)$/.test(asked[2])) return undefined;
+  const plain = asked ? undefined : /^(?:what|whats|what's)(?: is)? (?:an? )?(.+)$/.exec(t)?.[1];
+  // 'what's the LTV' asks for a deal's value, not what the word means.
+  if (plain?.startsWith('the ')) return undefined;
+  if (plain && /s$/.test(plain) && !/\b(dscr|ltv|arv|points?|uw|lo|io|ctc|emd|noi|ltc|pof)$/.test(plain)) return undefined;
+  const term = (asked?.[1] ?? plain)?.replace(/^(?:an?|the) /, '');
   if (!term || term.split(' ').length > 4) return undefined;
   // The term must be the word itself ('a bridge loan'), not a question that contains it ('the underwriting count').
-  const bare = term.replace(/\?$/, '').trim();
-  return GLOSSARY.find(([pattern]) => !bare.replace(pattern, '').replace(/\b(loans?|ratio|mean|means)\b/g, '').trim())?.[1];
+  return GLOSSARY.find(([pattern]) => !term.replace(pattern, '').replace(/\b(loans?|ratio|mean|means|type|on a loan)\b/g, '').trim())?.[1];
 }

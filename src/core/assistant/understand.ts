@@ -85,6 +85,8 @@ export interface TaskQuery {
   priority?: string;
   /** undefined: open tasks; 'done': finished ones; 'all': both. */
   state?: 'done' | 'all';
+  /** Tasks the message names by their title ('who's on request title commitment for Quintero'). */
+  taskIds?: string[];
 }
 
 export interface ContactQuery {
@@ -127,6 +129,8 @@ export interface Query {
   share?: boolean;
   /** How a greeting was said ('Good morning'), to answer in kind. */
   salutation?: string;
+  /** Words of the message that are no word of the engine's: a deal's notes that hold them answer what fields cannot. */
+  terms?: string[];
 }
 
 // ------------------------------------------------------------------------------------------------
@@ -150,7 +154,8 @@ const lexiconWords = [
   'breakdown', 'average', 'largest', 'smallest', 'highest', 'lowest', 'overdue', 'priority', 'summarize', 'summary', 'volume',
   'individual', 'individuals', 'entity', 'entities', 'contacts', 'tasks', 'notes', 'underwriting', 'application', 'structure',
   'approved', 'closing', 'funded', 'stage', 'status', 'pipeline', 'months', 'weeks', 'quarter', 'deals', 'loans',
-  'trusts', 'partnerships', 'llcs', 'corporations', 'corps',
+  'trusts', 'partnerships', 'llcs', 'corporations', 'corps', 'half', 'ago', 'back', 'latter', 'front', 'early',
+  'three', 'four', 'five', 'seven', 'eight', 'nine', 'eleven', 'twelve', 'thirty', 'sixty', 'ninety',
 ].flatMap((w) => words(w));
 
 const MONTHS_AND_DAYS = /january|february|march|april|june|july|august|september|october|november|december|monday|tuesday|wednesday|thursday|friday|saturday|sunday|weekend|christmas|thanksgiving/;
@@ -162,6 +167,10 @@ function engineWords(): string[] {
     .flatMap((re) => re.source.match(/[a-z]{4,}/g) ?? []);
   return patternWords;
 }
+
+let engineVocabulary: Set<string> | undefined;
+/** The engine's own words, without any organization's names. */
+const ownWords = () => (engineVocabulary ??= new Set([...COMMON_WORDS, ...lexiconWords, ...engineWords()]));
 
 function vocabularyOf(k: Knowledge): Vocabulary {
   const set = new Set<string>([...COMMON_WORDS, ...lexiconWords, ...engineWords()]);
@@ -200,6 +209,8 @@ function correctTypos(tokens: string[], vocabulary: Vocabulary): string[] {
   });
 }
 
+const sameLetters = (a: string, b: string) => a.length === b.length && [...a].sort().join('') === [...b].sort().join('');
+
 /** The token with its word replaced by the nearest candidate within the typos its length allows. */
 function closest(bare: string, candidates: Set<string>, token: string): string | undefined {
   let best: string | undefined;
@@ -207,7 +218,8 @@ function closest(bare: string, candidates: Set<string>, token: string): string |
   for (const known of candidates) {
     if (!/^[a-z]/.test(known) || known.length < 3 || !closeEnough(bare, known)) continue;
     const distance = editDistance(bare, known, typoAllowance(bare));
-    if (distance < bestDistance) {
+    // Between equally close words, two swapped letters ('waht') are likelier than a wrong one ('want').
+    if (distance < bestDistance || (distance === bestDistance && sameLetters(bare, known) && !sameLetters(bare, best!))) {
       best = known;
       bestDistance = distance;
     }
@@ -260,7 +272,9 @@ function personScore(tokens: string[], first: string | null, last: string | null
     const next = tokens[i + 1]?.replace(/'s$/, '');
     // A possessive typed without its apostrophe ('toms plate', 'bells deals').
     const is = (name: string) => t === name || (t === `${name}s` && !COMMON_WORDS.has(t));
-    if (f && l && is(f) && next && (next === l || closeEnough(next, l) || next === `${l}s`)) return 3;
+    // A short form of the first name before the last ('sam brooks', 'nat albright') names the person too.
+    const shortFirst = t.length >= 3 && f.length > t.length && f.startsWith(t) && !COMMON_WORDS.has(t);
+    if (f && l && (is(f) || shortFirst) && next && (next === l || closeEnough(next, l) || next === `${l}s`)) return 3;
     if (l && l.length >= 3 && (is(l) || (l.length >= 5 && closeEnough(t, l))) && !COMMON_WORDS.has(t)) best = Math.max(best, 2);
     if (firstAlone && f && f.length >= 3 && is(f) && !COMMON_WORDS.has(t)) best = Math.max(best, 1.5);
   }
@@ -277,6 +291,12 @@ function organizationScore(tokens: string[], name: string | null): number {
   const distinct = distinctiveWords(name);
   if (!distinct.length) return 0;
   const has = (w: string) => tokens.some((t) => t.replace(/'s$/, '') === w || (w.length >= 6 && closeEnough(t, w)));
+  if (!distinct.some(has)) {
+    // 'the family trust deal': the kind of name alone, said before 'deal', may mean any entity whose name ends so.
+    const tail = words(normalize(name)).slice(-2);
+    const said = ` ${tokens.join(' ')} `;
+    return tail.length === 2 && tail.every((w) => NAME_NOISE.has(w)) && new RegExp(` ${escape(tail.join(' '))}(?:'s)? (deal|loan|file)s? `).test(said) ? 1 : 0;
+  }
   if (distinct.every(has)) return distinct.length > 1 || !COMMON_WORDS.has(distinct[0]!) ? 3 : 0;
   // The first word alone names it only when it is no word of ours ('Carolina Land Title' is not 'North Carolina').
   if (has(distinct[0]!) && !COMMON_WORDS.has(distinct[0]!) && !lexiconWords.includes(distinct[0]!) && distinct[0]!.length >= 4) return 2;
@@ -318,6 +338,16 @@ function bestHits<T>(items: T[], score: (item: T) => number, id: (item: T) => st
   return top ? { ids: [...new Set(ids)], score: top, text: '' } : undefined;
 }
 
+const TITLE_NOISE = new Set(['for', 'from', 'the', 'and', 'with', 'to', 'of', 'on', 'a', 'an']);
+
+/** A task named by its title: every word of it (1 + its length), or all but one of a long one. */
+function titleScore(tokens: string[], title: string): number {
+  const wanted = words(normalize(title)).filter((w) => !TITLE_NOISE.has(w));
+  const found = wanted.filter((w) => tokens.some((t) => t === w || (w.length >= 5 && closeEnough(t, w))));
+  if (wanted.length >= 2 && found.length === wanted.length) return 1 + wanted.length;
+  return wanted.length >= 4 && found.length >= wanted.length - 1 ? wanted.length - 1 : 0;
+}
+
 /** The deals a message names: by id, street, borrower or entity. The strongest kind of match wins. */
 export function namedDeals(tokens: string[], text: string, deals: KnownDeal[]): NameHit | undefined {
   const id = /\b([a-z]{2,6}-\d{8}-\d{2,3})\b/.exec(text)?.[1];
@@ -349,14 +379,18 @@ function pointedName(text: string, typed: string, vocabulary: Vocabulary): strin
   ];
   for (const p of patterns) {
     const name = p.exec(text)?.[1];
-    if (name && name.split(' ').every((w) => !COMMON_WORDS.has(w) && !lexiconWords.includes(w))) return name;
+    // A company word ('capital', 'partners') may be part of a stranger's name, not all of it.
+    const parts = name?.split(' ') ?? [];
+    if (name && parts.every((w) => NAME_NOISE.has(w) || (!COMMON_WORDS.has(w) && !lexiconWords.includes(w))) && parts.some((w) => !NAME_NOISE.has(w))) return name;
   }
   // A word we have never seen where a name goes ('hargreaves loan amount?', 'where are we on quimby', 'status on
   // delacroix'), however it is cased: a name of nothing the caller can see.
   const slot = /^([a-z][a-z'-]+?(?: [a-z][a-z'-]+?)?)(?:'s)? (?:deal|loan|file|property|project)\b/.exec(typed) ?? /\b(?:on|with|for|about|re|of|from) ([a-z][a-z'-]+?(?: [a-z][a-z'-]+?)?)(?:'s)?(?: (?:deal|loan|file|deals|loans))?$/.exec(typed);
   // A long word one or two typos from one we know ('kwalski') is that word, not a stranger.
+  // A short word with two letters swapped from a word of ours ('taks') is that word.
+  const swapped = (w: string) => [...ownWords()].some((known) => sameLetters(w, known) && editDistance(w, known, 1) <= 1);
   const unknown = (w: string) =>
-    w.length >= 4 && !vocabulary.words.has(w) && !COMMON_WORDS.has(w) && !lexiconWords.includes(w) && !SHORTHAND[w] && !(w.length >= 6 && closest(w, vocabulary.words, w));
+    w.length >= 4 && !vocabulary.words.has(w) && !COMMON_WORDS.has(w) && !lexiconWords.includes(w) && !SHORTHAND[w] && !(w.length >= 6 && closest(w, vocabulary.words, w)) && !swapped(w);
   const name = slot?.[1];
   // 'oakmont capital loan': a stranger's name may carry a company word.
   if (name && name.split(' ').some(unknown) && name.split(' ').every((w) => unknown(w) || NAME_NOISE.has(w))) return name;
@@ -367,7 +401,7 @@ function pointedName(text: string, typed: string, vocabulary: Vocabulary): strin
 // Numbers in context
 
 const COMPARATOR_MIN = /(over|above|more than|greater than|bigger than|larger than|higher than|exceeding|exceeds|at least|minimum|min|north of|upwards of|starting at|>=|>|no less than|not less than)\s*$/;
-const COMPARATOR_MAX = /(under|below|less than|smaller than|lower than|at most|maximum|max|up to|south of|<=|<|no more than|not more than|within)\s*$/;
+const COMPARATOR_MAX = /(under|below|sub|less than|smaller than|lower than|at most|maximum|max|up to|south of|<=|<|no more than|not more than|within)\s*$/;
 const AMOUNT_IN_TEXT = /(\$\s?)?(\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?)\s?(k|mm|m|mil|mill|million|thousand|grand|bn|b|billion)?(\s?%|\s?percent|\s?pct|\s?months?|\s?mos?|\s?yrs?|\s?years?)?(\+)?(?=$|[\s,.;:)?!])/g;
 
 type Measure = 'amount' | 'rate' | 'term' | 'ltv' | 'value';
@@ -389,8 +423,12 @@ function figures(text: string): Figure[] {
     const [all, dollar, digits, scale, unit] = m;
     const before = text.slice(Math.max(0, m.index - 40), m.index);
     if (/\b\d{1,2}\/$|-$/.test(before) || /^\d{4}$/.test(digits!) && /\b(in|of|year)\s*$/.test(before)) continue;
+    const afterAll = text.slice(m.index + all.length, m.index + all.length + 20);
+    // '3 months ago', 'the next 2 months': a period, not a term.
+    if (unit && /mo|month|yr|year/.test(unit) && (/^\s*(ago|back|out|from now)\b/.test(afterAll) || /\b(next|last|past|previous|prior|coming|within)(?: the)?\s*$/.test(before))) continue;
     const value = amountValue(digits!, scale);
-    const lastField = /(ltv|loan to value|loan-to-value|rate|interest|coupon|term|months?|value|price|arv|amount|loan|volume|size)\b[^$\d]*$/.exec(before)?.[1];
+    // The field word nearest before the figure ('6 month loans with rates of 12' is a rate).
+    const lastField = /^.*\b(ltv|loan to value|loan-to-value|rate|interest|coupon|term|months?|value|price|arv|amount|loan|volume|size)s?\b[^$\d]*$/.exec(before)?.[1];
     let measure: Measure;
     const after = text.slice(m.index + all.length, m.index + all.length + 20);
     if (unit && /%|percent|pct/.test(unit)) measure = lastField === 'ltv' || (lastField?.startsWith('loan') && /to value/.test(before)) || /^\s*(ltv|loan[- ]to[- ]value|cltv)\b/.test(after) ? 'ltv' : 'rate';
@@ -402,10 +440,22 @@ function figures(text: string): Figure[] {
     else if (lastField === 'ltv') measure = 'ltv';
     else if (lastField === 'rate' || lastField === 'interest' || lastField === 'coupon') measure = 'rate';
     else if (lastField === 'term' || lastField === 'months' || lastField === 'month') measure = 'term';
+    else if (bareRate(value, before, after, all)) measure = 'rate';
     else continue;
     out.push({ measure, value, start: m.index, end: m.index + all.length, dollar: Boolean(dollar) });
   }
   return out;
+}
+
+/**
+ * A plain number that can only be a rate: a comparator around it and nothing counted after it ('sub 9', 'under 12',
+ * 'at 16 or higher', '11 and up', 'below 7 rate'). 'within 30 days', 'more than 2 deals' count other things.
+ */
+function bareRate(value: number, before: string, after: string, all: string): boolean {
+  if (value <= 0 || value > 30) return false;
+  if (/^\s*(days?|weeks?|wks?|months?|mos?|years?|yrs?|deals?|loans?|files?|tasks?|notes?|contacts?|people|officers?|of|per|times?|points?|bps)\b/.test(after)) return false;
+  return COMPARATOR_MIN.test(before) || COMPARATOR_MAX.test(before) || all.endsWith('+') || /(?:@|\bat)\s*$/.test(before) ||
+    /^\s*((or|and) (higher|more|up|above|over|greater|less|lower|below|under)|plus|rate|interest)\b/.test(after);
 }
 
 function ranges(text: string, found: Figure[]): Partial<Record<Measure, Range>> {
@@ -428,7 +478,7 @@ function ranges(text: string, found: Figure[]): Partial<Record<Measure, Range>> 
     if (COMPARATOR_MIN.test(before) || /^\s*(\+|or more|or higher|or above|or greater|and up|and above|plus)\b/.test(after) || text[f.end - 1] === '+') {
       range.min = f.value + (/\b(over|above|more than|greater than|bigger than|larger than|higher than|exceeding|exceeds|north of|>)\s*$/.test(before) ? 1e-9 : 0);
     } else if (COMPARATOR_MAX.test(before) || /^\s*(or less|or lower|or below|or under|and under|and below)\b/.test(after)) {
-      range.max = f.value - (/\b(under|below|less than|smaller than|lower than|south of|<)\s*$/.test(before) ? 1e-9 : 0);
+      range.max = f.value - (/\b(under|below|sub|less than|smaller than|lower than|south of|<)\s*$/.test(before) ? 1e-9 : 0);
     } else if (/\b(exactly|of|at|=)\s*$/.test(before) && f.measure !== 'amount') {
       range.min = f.value;
       range.max = f.value;
@@ -449,26 +499,27 @@ function ranges(text: string, found: Figure[]): Partial<Record<Measure, Range>> 
 const has = (text: string, re: RegExp) => re.test(` ${text} `);
 
 const GREETING = /^(hi+|hello+|hey+|heya|hiya|howdy|yo|sup|what's up|wassup|good (morning|afternoon|evening|day)|morning|afternoon|evening|greetings|hi there|hello there|hey there)\b/;
-const FAREWELL = /^(bye|bye bye|goodbye|good bye|good night|goodnight|good nite|nite|gn|see (you|ya)( later| tomorrow)?|later|talk (to you )?later|ttyl|that's all|that is all|i'm done|im done|that's it|cya|have a good (one|day|night|weekend))\b/;
+const FAREWELL = /^(bye|bye bye|goodbye|good bye|signing off|logging off|heading out|gotta go|got to go|peace out|catch you later|done for (the )?(day|today|now)|good night|goodnight|good nite|nite|gn|see (you|ya)( later| tomorrow)?|later|talk (to you )?later|ttyl|that's all|that is all|i'm done|im done|that's it|cya|have a good (one|day|night|weekend))\b/;
 const ACKNOWLEDGED = /^((ok|okay|k|kk|cool|nice|great|got it|gotcha|sounds good|alright|all right|sure|nvm|never mind|nevermind|no worries|lol|haha|hmm+|interesting|good|fine|yes|yep|yeah|no|nope|nah)\s?)+( thanks| thank you| then)?$/;
 const ABOUT_ME = /\b(what's your name|what is your name|who (made|built) you|are you (an? )?(ai|bot|robot|human|person|real)|are you there|you there|how are you( doing)?( today)?|how's it going|hows it going)\b/;
 const THANKS = /\b(thanks|thank you|thank u|thx|ty|cheers|appreciate it|much appreciated|great|perfect|awesome|cool|got it|helpful|good job|nice work|well done|you rock|excellent|brilliant|sweet)\b/;
 const HELP = /\b(what (else )?can (you|u) (do|help)|what do you (do|know)|how (can|do) you help|can you help( me)?$|what are you able|what (else |kind of |sort of |type of )?(stuff |things |questions )?(can|should|do) i ask|how (do|can|should) i use|how does (this|it)( thing)? work|help me\b(?! (find|with|get|see|pull))|^help( me)?( pls| please)?$|^i need help$|(your|ur) (capabilities|abilities|features)|who are you|what are you|are you a bot|tell me what you can do|^(options|commands|menu)$|what's possible)\b/;
-const UPDATE_VERB = /\bshould be\b|\bis (now )?in [a-z]+( stage)? now\b|\bis now in\b|\bneeds? to be\b|\bought to be\b|(?:^|\s)>(?:\s|$)|\b(set|change|convert|update|modify|edit|move|put|mark|bump|raise|lower|drop|increase|decrease|reduce|cut|push|switch|make|adjust|correct|fix|kill|pause|shelve|revive|reactivate|reopen|advance|promote|send|assign|reassign|extend|shorten|lift|take)\b/;
+const UPDATE_VERB = /\bshould be\b|\bis (now )?in [a-z]+( stage)? now\b|\bis now in\b|\bneeds? to be\b|\bought to be\b|(?:^|\s)>(?:\s|$)(?!\s*\$?\d)|\b(set|change|convert|update|modify|edit|move|put|mark|bump|raise|lower|drop|increase|decrease|reduce|cut|push|switch|make|adjust|correct|fix|kill|pause|shelve|revive|reactivate|reopen|advance|promote|send|assign|reassign|extend|shorten|lift|take)\b/;
 const NAMED_CHANGE_VERB = /^(?:(?:ok|okay|so|please|pls|then|and|yes|yeah|go ahead and|can you|could you|let's|lets)\s+)*(park|hold|freeze|fund|resize|re-?price|place|close out|mark)\b|\b(reprice|re-price|repriced)\b/;
 /** A deal's news told as a fact: a copula or a past tense before the new stage or status, or an event word. */
 const STATED_CHANGE = /\b(is|are|was|has|have|had|just|now|got|went|been|gone)\b.*\b(on hold|dead|funded|closed|active|paused|parked|killed|withdrawn|cancelled|canceled|in [a-z]+)\b|\b(funded|died|dead|fell through|walked|walked away|killed)\b/;
-const TASK_WORDS = /\b(task|tasks|to-do|to-dos|todo|todos|to do list|follow[- ]?ups?|action items?|open items?|outstanding items?|reminders?|overdue|past[- ]due|late|slipping|slipped|on my plate|my plate|on (his|her|their) plate|on [a-z]+('s|s)? plate|need to do|have to do|needs to be done|get done|left to do|left on|what's left|to do today|am i behind|behind on|let (?:anything |something |stuff )?slip|on deck|agenda|pending(?! (?:deals?|loans?|files?|apps?|applications?))|outstanding(?! (?:deals?|loans?|balances?|amounts?|principal))|supposed to (?:do|handle)|assignments|not (?:yet )?done|hasn't been done|haven't been done|unfinished|incomplete|who'?s behind|who is behind|anyone behind|(?:should|do|can) i (?:do|tackle|handle|start with) (?:first|next|today)|prioriti[sz]e|finish|finished|wrapped up|knocked out|(?:my|his|her|their|[a-z]+'s) (?:to-?do |task |work )?list(?! of)|work on (today|next|first|now)|should i work on|anything urgent|urgent|upcoming|coming up|due soon)\b/;
+const TASK_WORDS = /\b(task|tasks|to-do|to-dos|todo|todos|to do list|follow[- ]?ups?|action items?|open items?|outstanding items?|reminders?|overdue|past[- ]due|late|slipping|slipped|on my plate|my plate|on (his|her|their) plate|on (?:[a-z]+ )?[a-z]+('s|s)? plate|checked off|ticked off|crossed off|still working on|need to do|have to do|needs to be done|get done|left to do|left on|what's left|to do today|am i behind|behind on|let (?:anything |something |stuff )?slip|on deck|agenda|pending(?! (?:deals?|loans?|files?|apps?|applications?))|outstanding(?! (?:deals?|loans?|balances?|amounts?|principal))|supposed to (?:do|handle)|assignments|not (?:yet )?done|hasn't been done|haven't been done|unfinished|incomplete|who'?s behind|who is behind|anyone behind|(?:should|do|can) i (?:do|tackle|handle|start with) (?:first|next|today)|prioriti[sz]e|finish|finished|wrapped up|knocked out|(?:my|his|her|their|[a-z]+'s) (?:to-?do |task |work )?list(?! of)|work on (today|next|first|now)|should i work on|anything urgent|urgent|upcoming|coming up|due soon)\b/;
 const NOTE_WORDS = /\b(notes?|comments?|memos?|log entries|latest on|what happened|history)\b/;
 // 'the Brooks file' is the deal itself; its files are 'files', 'docs', 'the file on …'.
 const FILE_WORDS = /\b(files|documents?|docs|attachments?|uploads?|paperwork)\b|\bfile (on|for|uploaded|attached)\b|^(any )?file\b/;
+const WORKS_FOR = /\b(work|works|working) (for|at|with)\b|\b(company|firm|employer)\b/;
 const CONTACT_FIELD = /\b(phone|phone number|number|cell|mobile|email|e-mail|email address|contact info|contact information|reach|call|contact details)\b/;
 const BREAKDOWN = /\b((stage|status|type|product|state|officer|lo|month)(es|s)? (counts?|numbers|totals|volumes?|tally)|breakdown|break down|broken down|break it down|split|distribution|grouped|group by|by stage|by status|by type|by loan type|by product|by state|by month|by officer|by lo|by city|by market|per stage|per status|per type|per state|per month|per officer|each stage|each status|each state|each type|each officer|stage by stage|mix|look like by|looks like by|by property type)\b/;
-const AGG_SUM = /\b(total|totals|sum|volume|how much|aggregate|combined|altogether|dollar amount|in dollars|worth)\b|(^|\s)\$(\s|$)/;
+const AGG_SUM = /\b(total|totals|sum|volume|how much|aggregate|combined|altogether|dollar amount|in dollars|worth|add (?:(?:those|them|these|it|that|em|all) )?up|tally up)\b|(^|\s)\$(\s|$)/;
 const AGG_AVG = /\b(average|avg|mean|typical)\b/;
 const AGG_MAX = /\b(largest|biggest|highest|max|maximum|top|most expensive|largest loan|biggest loan)\b/;
 const AGG_MIN = /\b(smallest|lowest|min|minimum|tiniest|least)\b/;
-const APPLIED = /\b(applied|application date|submitted|came in|come in|received|new deals|new applications|new apps|opened|started|signed up|intake)\b/;
+const APPLIED = /\b(applied|application date|submitted|came in|come in|received|took in|taken in|new deals|new applications|new apps|opened|started|signed up|intake)\b/;
 const SHARE = /\b(what|which) (%|percent\b|percentage\b|share\b|portion\b|proportion\b|fraction\b)|\b(percent|percentage|share|portion|proportion) of (the |our |all )?(deals|loans|book|pipeline)\b/;
 const COUNT = /\b(how many|count|number of|# of|how much deals|tally)\b/;
 const LIST = /\b(list|show|which|what deals|what loans|find|give me|pull|display|any|do we have|are there|is there|what are|see|get me|search|lookup|look up|names?)\b/;
@@ -520,12 +571,23 @@ function comparedDimension(f: DealFilter): GroupKey | undefined {
   return undefined;
 }
 
+const METRIC_WORDS: [RegExp, MetricField][] = [
+  [/\b(rate|rates|interest|coupon)\b/, 'interest_rate'],
+  [/\b(ltv|loan to value|loan-to-value)\b/, 'ltv_ratio'],
+  [/\b(term|terms|duration)\b/, 'loan_term_months'],
+  [/\b(property value|purchase price|values|value|price)\b/, 'purchase_price'],
+  [/\b(loan amount|loan amounts|loan size|loan sizes|amount|amounts|size|volume|balance|principal)\b/, 'loan_amount'],
+];
+
+/** The measure a question is about: the first one it names ('average term on deals with a rate under 10' is the term). */
 function metricField(text: string): MetricField {
-  if (/\b(rate|rates|interest|coupon)\b/.test(text)) return 'interest_rate';
-  if (/\b(ltv|loan to value|loan-to-value)\b/.test(text)) return 'ltv_ratio';
-  if (/\b(term|terms|duration)\b/.test(text)) return 'loan_term_months';
-  if (/\b(property value|purchase price|values|value|price)\b/.test(text) && !/\bloan amount\b/.test(text)) return 'purchase_price';
-  return 'loan_amount';
+  let field: MetricField = 'loan_amount';
+  let at = Infinity;
+  for (const [pattern, f] of METRIC_WORDS) {
+    const m = pattern.exec(text);
+    if (m && m.index < at) [field, at] = [f, m.index];
+  }
+  return field;
 }
 
 // ------------------------------------------------------------------------------------------------
@@ -534,6 +596,28 @@ function metricField(text: string): MetricField {
 const AND_NAMES = [...LOAN_TYPE_ALIASES, ...PROPERTY_TYPE_ALIASES].map(([w]) => w).filter((w) => w.includes(' and '));
 
 const STAGE_MOVE = /\b(move|moved|push|pushed|advance|advanced|promote|send|sent|bump|put|set|change|update|shift|take|get|mark|make|should be|needs? to be|ought to be|is now|now in|in [a-z]+( stage)? now|ready for)\b|(?:^|\s)>(?:\s|$)/;
+
+/** Fields a change can set from a value written in the message. */
+const SETTABLE = new Set<DealField>(['interest_rate', 'loan_term_months', 'loan_amount', 'purchase_price', 'estimated_closing_date', 'loan_type', 'stage', 'status', 'loan_purpose']);
+const MEASURE_FIELD: Record<Figure['measure'], string> = { rate: 'interest_rate', term: 'loan_term_months', amount: 'loan_amount', value: 'purchase_price', ltv: 'ltv_ratio' };
+export const NEXT_STAGE = 'stage:next';
+export const PREVIOUS_STAGE = 'stage:previous';
+
+/** A clause naming two settable fields ('rate 13% term 12 months') is two changes: it is cut before the second. */
+function byField(clause: string): string[] {
+  const starts: number[] = [];
+  const seen = new Set<string>();
+  for (const [word, field] of [...FIELD_WORDS].sort((a, b) => b[0].length - a[0].length)) {
+    if (!SETTABLE.has(field) || seen.has(field)) continue;
+    const at = new RegExp(`(?:^|\\s)${escape(word)}(?=$|\\s)`).exec(clause)?.index;
+    if (at === undefined || starts.some((s) => Math.abs(s - at) <= word.length)) continue;
+    starts.push(at);
+    seen.add(field);
+  }
+  if (starts.length < 2) return [clause];
+  const cuts = starts.sort((a, b) => a - b).slice(1);
+  return [0, ...cuts].map((from, i) => clause.slice(from, cuts[i] ?? clause.length).trim());
+}
 
 function parseChanges(text: string, k: Knowledge, vocabulary: Vocabulary, blanked: string, stated = false, askedField?: DealField): { changes: Changes; incomplete: boolean } {
   const changes: Changes = {};
@@ -551,15 +635,19 @@ function parseChanges(text: string, k: Knowledge, vocabulary: Vocabulary, blanke
     else incomplete = true;
     return { changes, incomplete };
   }
-  for (const clause of clauses) {
+  for (const clause of clauses.flatMap(byField)) {
     const found = figures(clause);
     const num = /(?:to|at|=|@|as|is|by|of)\s*\$?\s?(\d[\d,]*(?:\.\d+)?)\s?(k|m|mm|million)?\b/.exec(clause) ?? /\$?\s?(\d[\d,]*(?:\.\d+)?)\s?(k|m|mm|million)?\b/.exec(clause);
-    // A value with no field of its own ('bump it to 12') sets the field the conversation just asked about.
-    const field = (findAll(clause, FIELD_WORDS)[0] as DealField | undefined) ?? (num ? askedField : undefined);
+    // A value with no field of its own ('bump it to 12') sets the field the conversation just asked about; a field
+    // nobody sets here ('the borrower wants $1.1M') leaves the value to speak for itself.
+    const named = findAll(clause, FIELD_WORDS).find((f) => SETTABLE.has(f as DealField)) as DealField | undefined;
+    const field = named ?? (num ? askedField : undefined);
     const direction = relative(clause);
     const raw = num ? amountValue(num[1]!, num[2]) : undefined;
     const date = findDate(clause, k.today);
-    const stage = findAll(clause, vocabulary.stageAliases)[0];
+    // 'is clear to close, move it to closing': the stage the clause moves to is the one after 'to'.
+    const target = /\b(?:to|into|in)\s+(?!close\b)(.+)$/.exec(clause)?.[1];
+    const stage = /\bnext stage\b/.test(clause) ? NEXT_STAGE : /\b(previous|prior|last) stage\b|\bback a stage\b/.test(clause) ? PREVIOUS_STAGE : (target && findAll(target, vocabulary.stageAliases)[0]) ?? findAll(clause, vocabulary.stageAliases)[0];
     const status = findAll(clause, STATUS_ALIASES, (at, word, rest) => word === 'closed' && /closing/.test(rest))[0];
     const loanType = findAll(clause, LOAN_TYPE_ALIASES, (at, word, rest) => word === 'purchase' && /purchase price/.test(rest))[0];
     const apply = (key: string, value: number | string | undefined) => {
@@ -567,10 +655,20 @@ function parseChanges(text: string, k: Knowledge, vocabulary: Vocabulary, blanke
       else changes[key] = value;
     };
     const measured = (m: Figure['measure']) => found.find((f) => f.measure === m)?.value;
-    if (field === 'interest_rate') apply('interest_rate', direction ? withDelta(k, 'interest_rate', raw, direction) : measured('rate') ?? raw);
-    else if (field === 'loan_term_months') apply('loan_term_months', measured('term') ?? raw);
-    else if (field === 'loan_amount') apply('loan_amount', direction ? withDelta(k, 'loan_amount', raw, direction) : measured('amount') ?? raw);
-    else if (field === 'purchase_price') apply('purchase_price', measured('value') ?? measured('amount') ?? raw);
+    // Every other figure the clause states with its unit: 'amount 895 grand at 12.5', '205k @ 9.75%'.
+    const others = (except?: Figure['measure']) => {
+      for (const f of found) if (f.measure !== except && f.measure !== 'ltv' && !(MEASURE_FIELD[f.measure] in changes)) changes[MEASURE_FIELD[f.measure]] = f.value;
+    };
+    if (field === 'interest_rate') {
+      apply('interest_rate', direction ? withDelta(k, 'interest_rate', raw, direction) : measured('rate') ?? raw);
+      others('rate');
+    } else if (field === 'loan_term_months') {
+      apply('loan_term_months', measured('term') ?? raw);
+      others('term');
+    } else if (field === 'loan_amount') {
+      apply('loan_amount', direction ? withDelta(k, 'loan_amount', raw, direction) : measured('amount') ?? raw);
+      others('amount');
+    } else if (field === 'purchase_price') apply('purchase_price', measured('value') ?? measured('amount') ?? raw);
     else if (field === 'estimated_closing_date' && !date && stage && STAGE_MOVE.test(text)) changes.stage = stage;
     else if (field === 'estimated_closing_date') apply('estimated_closing_date', date);
     else if (field === 'loan_type') apply('loan_type', loanType);
@@ -585,9 +683,9 @@ function parseChanges(text: string, k: Knowledge, vocabulary: Vocabulary, blanke
     else if (/\b(pause|park|hold|freeze|shelve)\b/.test(clause)) changes.status = 'On Hold';
     else if (/\bfund\b/.test(clause) && k.stages.includes('Funded')) changes.stage = 'Funded';
     else if (/\b(revive|reactivate|reopen|unpause|take off hold|off hold)\b/.test(clause)) changes.status = 'Active';
-    else if (measured('rate') !== undefined) changes.interest_rate = measured('rate')!;
-    else if (measured('term') !== undefined) changes.loan_term_months = measured('term')!;
-    else if (measured('amount') !== undefined && /\b(to|=|at)\b/.test(clause)) changes.loan_amount = measured('amount')!;
+    else if (found.some((f) => f.measure !== 'ltv')) others();
+    // 'raise the Sage loan to 11.75': a bare figure a rate can be is the rate.
+    else if (raw !== undefined && raw > 0 && raw <= 30 && /\b(raise|lower|bump|drop|cut|increase|decrease|reduce|set|change|move|make|up|down)\b/.test(clause)) changes.interest_rate = direction ? `${DELTA}${direction * raw}` : raw;
     else if (loanType && /\b(to|as|into|a|an|be)\b/.test(clause)) changes.loan_type = loanType;
   }
   return { changes, incomplete };
@@ -625,9 +723,9 @@ function pointedDeal(text: string, lastDeals: string[]): string | undefined {
 const SHORTHAND: Record<string, string> = {
   hw: 'how', hm: 'how many', r: 'are', u: 'you', ur: 'your', pls: 'please', plz: 'please', thx: 'thanks', w: 'with', wo: 'without',
   mo: 'month', mos: 'months', wk: 'week', wks: 'weeks', nxt: 'next', prev: 'previous', yday: 'yesterday', thru: 'through', yr: 'year', yrs: 'years', qtr: 'quarter', tmrw: 'tomorrow', tmr: 'tomorrow',
-  govt: 'government', b4: 'before', abt: 'about', bc: 'because', cuz: 'because', wat: 'what', wht: 'what', whats: "what's", whos: "who's",
+  govt: 'government', b4: 'before', abt: 'about', bc: 'because', cuz: 'because', wat: 'what', wht: 'what', whats: "what's", whos: "who's", thats: "that's",
   im: "i'm", dont: "don't", doesnt: "doesn't", isnt: "isn't", cant: "can't", arent: "aren't", havent: "haven't", hasnt: "hasn't", wasnt: "wasn't", werent: "weren't", didnt: "didn't", ppl: 'people', nbr: 'number', num: 'number',
-  em: 'them', nite: 'night', approx: 'about', pipe: 'pipeline', funnel: 'pipeline', avg: 'average', tot: 'total', los: 'loan officers', rn: 'now', asap: 'now', bout: 'about', tho: 'though',
+  em: 'them', nite: 'night', approx: 'about', pipe: 'pipeline', funnel: 'pipeline', avg: 'average', tot: 'total', ttl: 'total', los: 'loan officers', actv: 'active', actve: 'active', mnth: 'month', mnths: 'months', mth: 'month', mths: 'months', purch: 'purchase', rn: 'now', asap: 'now', bout: 'about', tho: 'though',
 };
 
 /** City nicknames staff type ('phx', 'atl', 'jax'): read as the city's name. */
@@ -638,8 +736,24 @@ const CITY_NICKNAMES: [RegExp, string][] = [
 ];
 
 /** How people open a request ('hey quick q -', 'sorry to bug you but', 'can you tell me') and close it ('pls', 'thx'). */
-const OPENING = /^(?:(?:hey|hi|hello|yo|hiya|morning|good (?:morning|afternoon|evening)|pls|please|plz|ok|okay|so|quick q|quick question|real quick|question|sorry to bug you(?: but)?|sorry|when you get a (?:sec|second|minute|chance)|(?:can|could|would) (?:you|u) (?:please |pls )?(?:tell me|check|look up|pull up|let me know)?|i need to know|i was wondering|i'm wondering|do you know)(?: there)?(?:\s*[,:-]+\s*|\s+))+/;
-const CLOSING = /(?:[\s,-]+(?:pls|please|plz|thx|thanks|thank you|ty|tia|asap|thanks in advance))+$/;
+const OPENING = /^(?:(?:hey|hi|hello|yo|hiya|morning|good (?:morning|afternoon|evening)|pls|please|plz|ok|okay|so|quick q|quick question|real quick|question|sorry to bug (?:you|u)(?: but)?|sorry|when (?:you|u) get a (?:sec|second|minute|chance)|(?:can|could|would) (?:you|u) (?:please |pls )?(?:help(?: me)?(?: out)?|tell me|check|look up|pull up|let me know)?|help me out|(?:b4|before) i forget|(?:hey )?random (?:one|q|question)|quick one|ugh|got a (?:borrower|borower|broker|client|customer) on the (?:phone|line)|need (?:this|it) for (?:the |a |my )?(?:[a-z]+ )?(?:mtg|meeting|call)|i need to know|i was wondering|i'm wondering|do you know)(?: there)?(?:\s*[,:-]+\s*|\s+))+/;
+const CLOSING = /(?:[\s,-]+(?:pls|please|plz|thx|thanks|thank you|thank u|and thank you|and thank u|ty|tia|asap|thanks in advance|thx in advance|when (?:you|u) can|when (?:you|u) get a (?:sec|second|chance)|:-?))+$/;
+
+const STATUS_WORD = '(?:closed|dead|funded|on hold|inactive|cancelled|canceled|lost|withdrawn)';
+/**
+ * Words that widen a question to every status rather than filter by one: 'incl closed and dead', 'closed/dead too',
+ * '(all statuses)', 'every status'. They are taken out, so no status filters the deals.
+ */
+const ANY_STATUS = new RegExp(
+  `\\b(?:(?:incl|including|include|includes|inc|plus|even) (?:the )?${STATUS_WORD}(?: (?:and|&|or))?(?: ${STATUS_WORD})*(?: (?:ones|deals|loans|files))?(?: (?:too|also|included|as well))?` +
+    `|${STATUS_WORD}(?: (?:and|&|or))?(?: ${STATUS_WORD})*(?: (?:ones|deals|loans|files))? (?:too|also|included|as well)` +
+    `|(?:all|every|any|regardless of|whatever|no matter the) (?:the )?(?:status|statuses|stages? and status(?:es)?))\\b`,
+  'g',
+);
+
+export function withoutStatusScope(text: string): string {
+  return text.replace(ANY_STATUS, ' ').replace(/\s+/g, ' ').trim();
+}
 
 /** The request without its courtesies, when enough is left to read on its own. */
 function withoutCourtesy(text: string): string {
@@ -664,7 +778,15 @@ export function understand(message: string, k: Knowledge, context: Context = {})
 function understandText(normalized: string, message: string, k: Knowledge, context: Context, vocabulary: Vocabulary): Query {
   // Points and basis points are steps of a rate: 'cut it 25 bps' moves it by 0.25.
   const steps = normalized
-    .replace(/\b(\d+)-(months?|mos?|years?|yrs?)\b/g, '$1 $2')
+    .replace(/\b(\d+)-([a-z]+)\b/g, '$1 $2')
+    // An arrow sets a value: 'term -> 18 months', 'UW => approved'.
+    .replace(/\s*(?:->|=>|\u2192)\s*/g, ' > to ')
+    // 'heloc-type', 'bridge-style': the kind, as a word of its own.
+    .replace(/\b([a-z0-9&]+)-(type|style|ish)\b/g, '$1 $2')
+    // 'with apps from last month', 'apps taken this month': when the applications came in, not the stage.
+    .replace(/\b(?:with |the )?apps? (?:from|taken|taken in|received|in|during)\b(?= (?:this|last|past|previous|the|in|jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec))/g, 'applied')
+    // 'c/o refi' is a cash-out refinance.
+    .replace(/\bc\/o\b/g, 'cash out')
     // 'inactive', 'non-funded', 'unfunded': a negation the filter reads as one ('not active').
     .replace(/\b(?:in|non[- ]?)active\b/g, 'not active')
     .replace(/\bnon[- ](?=[a-z])/g, 'not ')
@@ -674,18 +796,22 @@ function understandText(normalized: string, message: string, k: Knowledge, conte
     // 'u/w' is underwriting, not 'u' and 'with'.
     .replace(/\bu\/w\b/g, 'uw')
     .replace(/\bto[- ]?do'?s\b/g, 'todos')
-    .replace(/('s|\bphone|\bcell|\bmobile|\bcontact) #(?=\s|$)/g, '$1 number')
+    .replace(/('s|s'|\bborrowers?|\bphone|\bcell|\bmobile|\bcontact) #(?=\s|$)/g, '$1 number')
     // '2-3 million', '300k to 600k', '1 - 2m': a range whose scale is written once, at its end.
     .replace(/(?<![\d/-])(\$?\d+(?:\.\d+)?)\s?(k|mm|m|mil|mill|million)?\s?(?:-|to)\s?(\$?\d+(?:\.\d+)?)\s?(k|mm|m|mil|mill|million)\b/g,
       (_, a: string, scaleA: string | undefined, b: string, scaleB: string) => `between ${a}${scaleA ?? scaleB} and ${b}${scaleB}`)
     .replace(/\bbetween (\$?\d+(?:\.\d+)?) and (\$?\d+(?:\.\d+)?)\s?(k|mm|m|mil|mill|million)\b/g, 'between $1$3 and $2$3')
     .replace(/\bbetween between\b/g, 'between')
+    // '10 and a half', '12 1/2', '9 and a quarter', '11 3/4': one number.
+    .replace(/\b(\d+) (?:and (?:a )?half|1\/2)\b/g, '$1.5')
+    .replace(/\b(\d+) (?:and (?:a )?quarter|1\/4)\b/g, '$1.25')
+    .replace(/\b(\d+) (?:and three quarters|3\/4)\b/g, '$1.75')
     .replace(/(\bby )?\b(?:a |one )?quarter (?:of a )?(?:point|percent|pt|%)/g, 'by 0.25%')
     .replace(/(\bby )?\bhalf (?:a )?(?:point|percent|pt)\b/g, 'by 0.5%')
     .replace(/(\bby )?\b(\d+)\s?(?:bps|bp|basis points?)\b/g, (_, _by: string, n: string) => `by ${Number(n) / 100}%`);
   const raw = words(steps.replace(/\bw\/o\b/g, 'without').replace(/\bw\//g, 'with ').replace(/\bhalf (a )?(mil|mill|million)\b/g, '500k').replace(/\ba (mil|mill|million)\b/g, '1m')).flatMap((w, i, all) => (w === 'los' && all[i + 1] === 'angeles' ? w : SHORTHAND[w] ?? w).split(' '));
   const tokens = correctTypos(raw, vocabulary);
-  const text = tokens.join(' ');
+  const text = withoutStatusScope(tokens.join(' '));
   const marks: Marks = { codes: stateCodes(message), question: message.includes('?'), typed: raw.join(' ') };
   let query = read(text, tokens, k, vocabulary, marks);
   const strangers = unknownNames(message, vocabulary);
@@ -841,7 +967,8 @@ function withoutDeals(filter: DealFilter): DealFilter {
 
 function read(text: string, tokens: string[], k: Knowledge, vocabulary: Vocabulary, { codes, question, typed }: Marks, contextDeal?: string, askedField?: DealField): Query {
   const filter: DealFilter = {};
-  const mine = has(text, MINE);
+  // 'can you list the deals in Colorado for me' is a courtesy; 'anything for me today?' asks for one's own tasks.
+  const mine = has(TASK_WORDS.test(text) ? text : text.replace(/\s+for me$/, ''), MINE);
   const bareTokens = tokens.map((t) => t.replace(/'s$/, ''));
 
   // Names first: officers and people, contacts, then deals.
@@ -852,7 +979,7 @@ function read(text: string, tokens: string[], k: Knowledge, vocabulary: Vocabula
   // A contact's first name alone ('Rick's number?') counts when the question asks for a way to reach someone.
   const contactHit = bestHits(k.contacts, (c) => {
     const [first, ...rest] = c.name.split(' ');
-    return personScore(bareTokens, first ?? null, rest.join(' ') || null, has(text, CONTACT_FIELD));
+    return personScore(bareTokens, first ?? null, rest.join(' ') || null, has(text, CONTACT_FIELD) || WORKS_FOR.test(text));
   }, (c) => c.id);
   const companyHit = bestHits(k.contacts, (c) => organizationScore(bareTokens, c.company), (c) => c.id);
   let dealHit = namedDeals(bareTokens, text, k.deals);
@@ -860,7 +987,7 @@ function read(text: string, tokens: string[], k: Knowledge, vocabulary: Vocabula
   if (dealHit && dealHit.score <= 2 && ((officerHit?.score ?? 0) >= 2 || ((contactHit?.score ?? 0) >= 3 && dealHit.score < 3))) dealHit = undefined;
 
   // A borrower's first name alone ('the Alicia deal') names their deals when it names no one else we know.
-  if (!dealHit && !officerHit && !contactHit && /\b(deal|deals|loan|loans|file|borrower)\b/.test(text)) {
+  if (!dealHit && !officerHit && !contactHit && (/\b(deal|deals|loan|loans|file|borrower)\b/.test(text) || findAll(text, FIELD_WORDS).some((f) => SETTABLE.has(f as DealField)))) {
     dealHit = bestHits(k.deals, (d) => (personScore(bareTokens, d.borrowerFirstName, null, true) ? 1 : 0), (d) => d.id);
   }
   const pointed = dealHit ? undefined : pointedName(text, typed, vocabulary);
@@ -871,7 +998,8 @@ function read(text: string, tokens: string[], k: Knowledge, vocabulary: Vocabula
   // 'closing this month' speaks of the closing date; 'in closing', 'closing deals' of the stage.
   const closingAsDate = (at: number, word: string, rest: string) => {
     if (!/^(closing|closings)$/.test(word)) return false;
-    const before = rest.slice(0, at);
+    // The words before as written, not as blanked by the stages already read ('in approved closing next month').
+    const before = ` ${text} `.slice(0, at);
     const after = rest.slice(at + word.length);
     if (/\b(in|at|into|to|the)\s*$/.test(before) || /^\s*stage/.test(after)) return false;
     return Boolean(period) || /\bwhen\b/.test(text) || /^\s*(date|dates|soon|by|on|before|after)\b/.test(after);
@@ -902,9 +1030,17 @@ function read(text: string, tokens: string[], k: Knowledge, vocabulary: Vocabula
     const cityWords = new Set(cities.flatMap((c) => words(normalize(c))));
     if (dealHit && dealHit.score < 3) dealHit = namedDeals(bareTokens.map((t) => (cityWords.has(t) ? '' : t)), text, k.deals);
   }
-  if (/\b(entity|entities|llcs|corporate|company borrowers|business borrowers|corporations)\b|\b(llc|corp|corporation|trust|company) (deals|loans|borrowers?)\b|\b(is|are) (an? (llc|corporation|trust|company|business)|llcs?|corporations|trusts)\b/.test(text)) filter.borrowerType = 'Entity';
-  else if (/\b(individual|individuals|personal|natural person|person borrowers)\b/.test(text)) filter.borrowerType = 'Individual';
-  const entityTypes = findAll(text.replace(/\b(?:is|are) (?:an? )?(llc|trust|partnership|corporation|corp|lp)\b/g, '$1s'), ENTITY_TYPE_WORDS);
+  // 'a person not an entity', 'not an LLC': the negated kind rules itself out.
+  const notEntity = /\b(not|no|isn't|aren't|non)(?: an?)? (entity|entities|llc|llcs|company|companies|business|corporation|corp|trust)\b/.test(text);
+  const notPerson = /\b(not|no|isn't|aren't|non)(?: an?)? (individual|individuals|person|people|natural person)\b/.test(text);
+  if (notEntity && !notPerson) filter.borrowerType = 'Individual';
+  else if (notPerson && !notEntity) filter.borrowerType = 'Entity';
+  else if (/\b(entity|entities|llcs|corporate|company borrowers|business borrowers|corporations)\b|\b(llc|corp|corporation|trust|company) (deals|loans|borrowers?)\b|\b(is|are) (an? (llc|corporation|trust|company|business)|llcs?|corporations|trusts)\b/.test(text)) filter.borrowerType = 'Entity';
+  else if (/\b(individual|individuals|personal|natural person|person borrowers)\b|\b(is|are) (an? )?(person|people)\b/.test(text)) filter.borrowerType = 'Individual';
+  // 'llc/corp/trust borrowers': each kind of a list before the noun takes the noun.
+  const kinds = text.replace(/\b((?:(?:llc|trust|partnership|corporation|corp|lp)s? (?:(?:or|and|&) )?)+)(borrowers?|deals|loans|entities)\b/g, (_, list: string, noun: string) =>
+    list.trim().split(/ (?:(?:or|and|&) )?/).filter((w) => !/^(or|and|&)$/.test(w)).map((w) => `${w.replace(/s$/, '')} ${noun}`).join(' '));
+  const entityTypes = findAll(kinds.replace(/\b(?:is|are) (?:an? )?(llc|trust|partnership|corporation|corp|lp)\b/g, '$1s'), ENTITY_TYPE_WORDS);
   if (entityTypes.length) {
     filter.borrowerType = 'Entity';
     filter.entityTypes = entityTypes;
@@ -912,9 +1048,10 @@ function read(text: string, tokens: string[], k: Knowledge, vocabulary: Vocabula
   if (officerHit) filter.officerIds = officerHit.ids;
   // A contact or a company with 'deals' / 'loans': the deals they are a party to.
   if (!officerHit && (!dealHit || dealHit.score < 3) && /\b(deals|loans|files|pipeline|deal|loan)\b/.test(text) && !has(text, CONTACT_FIELD)) {
-    if (contactHit && contactHit.score >= 3) filter.parties = { names: contactHit.ids.map((id) => k.contacts.find((c) => c.id === id)!.name) };
+    // A contact's full name, or a last name no borrower has ('how many deals is Donnelly on').
+    if (contactHit && (contactHit.score >= 3 || (contactHit.score >= 2 && !dealHit && contactHit.ids.length === 1))) filter.parties = { names: contactHit.ids.map((id) => k.contacts.find((c) => c.id === id)!.name) };
     else if (companyHit && companyHit.score >= 2 && (!dealHit || companyHit.score > dealHit.score)) filter.parties = { company: k.contacts.find((c) => c.id === companyHit.ids[0])!.company! };
-    else if (!dealHit && /\b(with|from|through|via|involving|brought by|sent by)\s+[a-z]+\b/.test(text)) {
+    else if (!dealHit && /\b(with|from|through|via|involving|brought by|sent by)\s+[a-z]+\b|\b[a-z]+'s (deals|loans|files|pipeline)\b/.test(text)) {
       // 'deals with Rick': a contact's first name alone, when only one contact has it.
       const byFirst = bestHits(k.contacts, (c) => (personScore(bareTokens, c.name.split(' ')[0] ?? null, null, true) ? 1 : 0), (c) => c.id);
       if (byFirst?.ids.length === 1) filter.parties = { names: [k.contacts.find((c) => c.id === byFirst.ids[0])!.name] };
@@ -955,7 +1092,7 @@ function read(text: string, tokens: string[], k: Knowledge, vocabulary: Vocabula
   }
 
   // 'my loan' of someone who sees a single deal (a borrower) is that deal.
-  const onlyDeal = !dealHit && !pointed && mine && !k.me.staff && k.deals.length === 1 && /\b(loan|deal|file|rate|closing|close|stage|status|amount|payment|term)\b/.test(text);
+  const onlyDeal = !dealHit && !pointed && mine && !k.me.staff && k.deals.length === 1 && !COUNT.test(text) && /\b(loan|deal|file|rate|closing|close|stage|status|amount|payment|term)\b/.test(text);
   const named = dealHit ? { ids: dealHit.ids, text: dealHit.text } : onlyDeal ? { ids: [k.deals[0]!.id] } : contextDeal ? { ids: [contextDeal] } : { ids: [], text: pointed };
   if (pointed && !dealHit) filter.unknownName = pointed;
   // 'the Carter deals', 'how many loans does Alicia Moreno have': the named deals are the set asked about.
@@ -963,13 +1100,13 @@ function read(text: string, tokens: string[], k: Knowledge, vocabulary: Vocabula
   const fields = findAll(
     text,
     FIELD_WORDS,
-    (at, word, rest) => (word === 'number' && /phone/.test(rest)) || (word === 'close' && /\bclose to\b/.test(rest)) || (word === 'property' && /property (type|value)/.test(rest)),
+    (at, word, rest) => (word === 'number' && (/phone/.test(rest) || /^\s*of\b/.test(rest.slice(at + word.length)))) || (word === 'close' && /\bclose to\b/.test(rest)) || (word === 'property' && /property (type|value)/.test(rest)),
   ) as DealField[];
   // A role word that is part of the named deal's own names ('Harbor Lending Partners') is not a question about a party.
   const ownNames = named.ids.map((id) => k.deals.find((d) => d.id === id)).map((d) => normalize(`${d?.entityName ?? ''} ${d?.propertyAddress ?? ''}`)).join(' ');
   const roleOnDeal = findAll(text, CONTACT_ROLE_ALIASES.filter(([w]) => !/^(borrowers?|title)$/.test(w) && !ownNames.includes(w)), escrowIsStage)[0] ?? (/\btitle (officer|rep|company|co|agent|guy|person|contact)\b/.test(text) ? 'Title Officer' : undefined);
 
-  const base: Query = { intent: 'unknown', filter, named, fields, mine };
+  const base: Query = { intent: 'unknown', filter, named, fields, mine, terms: named.ids.length === 1 ? noteTerms(bareTokens, vocabulary) : undefined };
 
   // Greetings, thanks, help.
   const stripped = text.replace(GREETING, '').replace(/[,.\s]+/g, ' ').trim();
@@ -983,6 +1120,12 @@ function read(text: string, tokens: string[], k: Knowledge, vocabulary: Vocabula
   if (FAREWELL.test(text)) return { ...base, intent: 'farewell' };
   if (ACKNOWLEDGED.test(text)) return { ...base, intent: 'thanks' };
   if (ABOUT_ME.test(text)) return { ...base, intent: 'help' };
+
+  // A task named by its title ('who's on request title commitment for Quintero'): that task, whoever has it.
+  const taskHit = bestHits(k.tasks, (t) => titleScore(bareTokens, t.title), (t) => t.id);
+  if (taskHit && taskHit.score >= 3 && /^(who|whos|who's|whose|which|what|when|is|has|did)\b|\btasks?\b|\bassigned\b/.test(text)) {
+    return { ...base, intent: 'tasks', tasks: { overdue: false, state: 'all', taskIds: taskHit.ids } };
+  }
 
   // Changes: a change verb, or a statement naming one deal, a field and a new value ('12 Oak St: rate 11%').
   const asked = question || /^(what|which|how|who|when|where|why|is|are|does|do|did|has|have|was|were|can|could|show|list|give|pull|find|any|tell)\b/.test(text);
@@ -1016,7 +1159,7 @@ function read(text: string, tokens: string[], k: Knowledge, vocabulary: Vocabula
     const byPerson = /\b(each|per|by|every) (lo|loan officer|officer|person|assignee|team member|member|one)\b|\b(who|which (lo|loan officer|officer|person|team member|assignee)) (has|have|owns) (the )?(most|fewest|least)\b|\bbreak(down| down| it down)\b/.test(text);
     const priority = /\b(high|urgent|important|hot|critical|top)[- ]?(priority|pri)?\b/.test(text) ? 'high' : /\blow[- ]?(priority|pri)\b/.test(text) ? 'low' : /\b(medium|normal)[- ]?(priority|pri)\b/.test(text) ? 'medium' : undefined;
     // 'needs to get done' asks what is still open.
-    const state = /(?<!\b(not|un|n't|never) )\b(completed|finished|closed|wrapped up|knocked out)\b|(?<!\b(get|be|get it|gets|getting|been|not|not yet) )\bdone\b|\bdid\b.*\b(get done|finish)\b/.test(text) ? 'done' : /\ball (the )?tasks\b|\bevery task\b/.test(text) && !/\bopen\b/.test(text) ? 'all' : undefined;
+    const state = /(?<!\b(not|un|n't|never) )\b(completed|finished|closed|wrapped up|knocked out|checked off|ticked off|crossed off)\b|(?<!\b(get|be|get it|gets|getting|been|not|not yet) )\bdone\b|\bdid\b.*\b(get done|finish)\b/.test(text) ? 'done' : /\ball (the )?tasks\b|\bevery task\b/.test(text) && !/\bopen\b/.test(text) ? 'all' : undefined;
     // Deal filters scope tasks only when the message speaks of the deals ('tasks on deals in closing').
     if (!/\b(deals?|loans?|files)\b/.test(text)) for (const key of ['stages', 'statuses', 'loanTypes', 'states', 'cities'] as const) delete filter[key];
     return {
@@ -1044,7 +1187,7 @@ function read(text: string, tokens: string[], k: Knowledge, vocabulary: Vocabula
 
   // Contacts.
   const contactRoles = findAll(text, CONTACT_ROLE_ALIASES, (at, word, rest) => /^borrowers?$/.test(word) || (word === 'title' && !/title (officer|rep|company|agent|contacts?|people|folks|guys)/.test(rest)) || escrowIsStage(at, word, rest));
-  const asksContactField = has(text, CONTACT_FIELD);
+  const asksContactField = has(text, CONTACT_FIELD) || WORKS_FOR.test(text);
   const companyFirst = companyHit && (companyHit.score > (dealHit?.score ?? 0) || /\b(contacts?|work(s|ing)? (at|for)|know at|people at|from)\b/.test(text));
   if (companyFirst && companyHit.score >= 2 && /\b(contacts?|who|work(s|ing)?|people|know|anyone|someone)\b/.test(text)) {
     return { ...base, intent: 'contacts', contacts: { company: companyHit.ids[0], fields: [] } };
@@ -1059,7 +1202,9 @@ function read(text: string, tokens: string[], k: Knowledge, vocabulary: Vocabula
   const contactFields = (['phone', 'email', 'company', 'role'] as const).filter((f) =>
     f === 'phone' ? /\b(phone|number|cell|mobile|call|reach)\b/.test(text) : f === 'email' ? /\b(email|e-mail|mail)\b/.test(text) : f === 'company' ? /\b(company|firm|work for|works for)\b/.test(text) : /\brole\b/.test(text),
   );
-  const dealOutranksContact = dealHit && dealHit.score >= 3 && (contactHit?.score ?? 0) < dealHit.score;
+  // A borrower is known by their deal: 'tell me about Victor Rasmussen' is his deal, unless a way to reach him is asked.
+  const borrowerOnly = Boolean(contactHit?.ids.every((id) => k.contacts.find((c) => c.id === id)?.role === 'Borrower'));
+  const dealOutranksContact = dealHit && dealHit.score >= 3 && ((contactHit?.score ?? 0) < dealHit.score || (borrowerOnly && !asksContactField));
   const dealContext = dealHit && (/\b(deal|deals|loan|loans|file|property|closing)\b/.test(text) || fields.some((f) => f !== 'borrower_phone' && f !== 'borrower_email' && f !== 'borrower'));
   if (!dealOutranksContact && !dealContext && !filter.parties && contactHit && contactHit.score >= (asksContactField ? 1.5 : 2) && (asksContactField || /\b(who is|who's|whos|contact|details|info|tell me about)\b/.test(text) || !dealHit)) {
     return { ...base, intent: 'contacts', contacts: { contactIds: contactHit.ids, fields: contactFields } };
@@ -1098,7 +1243,7 @@ function read(text: string, tokens: string[], k: Knowledge, vocabulary: Vocabula
   }
   const limit = /\b(?:top|biggest|largest|smallest|highest|lowest)\s+(\d+|three|five|ten)\b/.exec(text)?.[1] ?? /\b(\d+|three|five|ten)\s+(?:biggest|largest|smallest|highest|lowest)\b/.exec(text)?.[1];
   if (has(text, AGG_AVG)) return { ...base, intent: 'aggregate', metric: { op: 'avg', field: metricField(text) } };
-  if (has(text, AGG_MAX) && !COUNT.test(text) && !r.amount && !r.rate) {
+  if (has(text, AGG_MAX) && !COUNT.test(text) && ((!r.amount && !r.rate) || /\b(largest|biggest|highest|most expensive)\b/.test(text))) {
     return { ...base, intent: 'aggregate', metric: { op: 'max', field: metricField(text), limit: limit ? smallNumber(limit) : undefined } };
   }
   if (has(text, AGG_MIN) && !COUNT.test(text) && !/\bat least\b/.test(text)) {
@@ -1115,6 +1260,15 @@ function read(text: string, tokens: string[], k: Knowledge, vocabulary: Vocabula
   if (GREETING.test(text)) return { ...base, intent: 'greeting' };
   return base;
 }
+
+const QUESTION_WORDS = new Set(['what', "what's", 'did', 'does', 'they', 'them', 'would', 'will', 'say', 'said', 'tell', 'much', 'how', 'are', 'were', 'is', 'the', 'on', 'from', 'for', 'deal', 'loan', 'file']);
+
+/** Words a deal's notes may hold that the question asks about ('earnest', 'waiting', 'send', 'arv'): no names, no filler. */
+function noteTerms(tokens: string[], vocabulary: Vocabulary): string[] {
+  return [...new Set(tokens.filter((t) => t.length >= 3 && /^[a-z]+$/.test(t) && !QUESTION_WORDS.has(t) && (!COMMON_WORDS.has(t) || NOTE_CUES.has(t)) && !vocabulary.streets.has(t)))];
+}
+/** Everyday words that still point at what a note says. */
+const NOTE_CUES = new Set(['borrower', 'send', 'sending', 'waiting', 'escrow', 'title', 'appraisal', 'insurance', 'confirm', 'confirmed']);
 
 /** 'in escrow', 'escrow deals', 'and escrow?': the closing stage; 'escrow officer', 'who do we use for escrow' a party. */
 function escrowIsStage(at: number, word: string, rest: string): boolean {
@@ -1136,7 +1290,8 @@ function blankDealNames(text: string, k: Knowledge, ids: string[]): string {
       normalize(streetLine(deal.propertyAddress)),
       ...words(normalize(streetLine(deal.propertyAddress))).filter((w) => /^\d+$/.test(w)),
     ];
-    for (const piece of pieces) out = out.replace(new RegExp(`(?<=[\\s,])${escape(piece)}(?=[\\s,.])`, 'g'), ' ');
+    // A number inside a figure ('12.5' on 12 Oak St) is not the street's.
+    for (const piece of pieces) out = out.replace(new RegExp(`(?<=[\\s,])${escape(piece)}(?=[\\s,]|\\.(?!\\d))`, 'g'), ' ');
   }
   return out.replace(/\s+/g, ' ').trim();
 }

@@ -4,6 +4,7 @@
 // stopped by terminating the worker; the next job starts a fresh one.
 import { createRequire } from 'node:module';
 import { createWorker, OEM, PSM, type Worker } from 'tesseract.js';
+import { findCheckboxes, placeCheckboxes, type GreyPage } from './checkboxes';
 import { startDeadline, type Deadline } from './deadline';
 import type { InkGrid } from './image-prep';
 import { wordsToLines, type Line, type Word } from './layout';
@@ -131,6 +132,7 @@ export function recognize(image: Buffer, pageNumber: number, timeoutMs: number, 
         words = mergeWords(words, keptWords(second.lines));
       }
       const grey = options.inkGrid?.grey;
+      if (grey) words = placeCheckboxes(words, findCheckboxes(grey), (box) => ({ text: box.text, x0: box.x0, x1: box.x1, y0: box.y0, y1: box.y1, confidence: 100 }));
       // Straighten the page: shift each word by the skew at its horizontal position so rows line up.
       const slope = pageSlope(first.lines);
       const straight: MarkedWord[] = words.map((word) => {
@@ -392,7 +394,7 @@ export function markCheckboxes(words: MarkedWord[], grey?: GreyPage): void {
   }
 }
 
-export type GreyPage = { pixels: Uint8ClampedArray; width: number; height: number };
+export type { GreyPage };
 
 /**
  * Tesseract often reads nothing at all for a ticked box (☒ is no letter). On a row of options, an option word with

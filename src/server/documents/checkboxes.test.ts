@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { findCheckboxes, placeCheckboxes, type GreyPage } from './checkboxes';
+import { eraseCheckboxes, findCheckboxes, placeCheckboxes, type GreyPage } from './checkboxes';
 import type { Word } from './layout';
 
 type Mark = { x: number; y: number; kind: 'empty' | 'ticked' | 'solid' | 'ring' };
@@ -27,6 +27,12 @@ describe('findCheckboxes', () => {
   it('finds empty, crossed and solid boxes in a row, and tells ticked from empty', () => {
     const boxes = findCheckboxes(page([{ x: 100, y: 50, kind: 'empty' }, { x: 300, y: 52, kind: 'ticked' }, { x: 500, y: 51, kind: 'solid' }]));
     expect(boxes.sort((a, b) => a.x0 - b.x0).map((b) => [b.x0, b.text])).toEqual([[100, '☐'], [300, '☒'], [500, '☒']]);
+  });
+
+  it('paints the boxes found out of the page, so OCR reads the options beside them alone', () => {
+    const grey = page([{ x: 100, y: 50, kind: 'ticked' }, { x: 300, y: 50, kind: 'solid' }]);
+    eraseCheckboxes(grey.pixels, grey.width, findCheckboxes(grey));
+    expect(grey.pixels.every((v) => v === 255)).toBe(true);
   });
 
   it('takes no round mark (an O) for a box, and no lone square (a bullet)', () => {

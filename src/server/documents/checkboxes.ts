@@ -160,3 +160,13 @@ export function placeCheckboxes<T extends Word>(words: T[], boxes: FoundBox[], m
   }
   return [...out.filter((word) => word.text.trim() !== ''), ...boxes.map(make)];
 }
+
+/** Paints the boxes (and a pixel around them) paper-white. */
+export function eraseCheckboxes(pixels: Uint8ClampedArray, width: number, boxes: readonly Word[]): void {
+  const height = pixels.length / width;
+  for (const box of boxes) {
+    for (let y = Math.max(0, box.y0 - 1); y < Math.min(height, box.y1 + 1); y++) {
+      for (let x = Math.max(0, box.x0 - 1); x < Math.min(width, box.x1 + 1); x++) pixels[y * width + x] = 255;
+    }
+  }
+}

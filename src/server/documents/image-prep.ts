@@ -4,6 +4,7 @@
 // stretched to full contrast, and the long ruled lines of forms and tables taken out so they cannot swallow or
 // garble the small labels printed against them.
 import { createCanvas, loadImage, type SKRSContext2D } from '@napi-rs/canvas';
+import { eraseCheckboxes, findCheckboxes, type FoundBox } from './checkboxes';
 
 /** Phone photos are 12+ megapixels; OCR needs ~2500 px on the long side and takes far longer on more. */
 const MAX_LONG_SIDE = 2600;
@@ -29,6 +30,8 @@ export interface InkGrid {
   counts: Uint32Array;
   /** The cleaned grey page itself (row-major, 0 = black), to look inside what OCR found (checkboxes). */
   grey: { pixels: Uint8ClampedArray; width: number; height: number };
+  /** Checkboxes found on the page and painted out of it before OCR (checkboxes.ts); OCR puts them back as ☐ / ☒. */
+  checkboxes: FoundBox[];
 }
 
 const INK_GRID_CELL = 16;
@@ -60,6 +63,9 @@ export function enhanceContext(context: SKRSContext2D | CanvasRenderingContext2D
   const grey = new Uint8ClampedArray(width * height);
   for (let i = 0, p = 0; p < grey.length; i += 4, p++) grey[p] = (77 * data[i]! + 150 * data[i + 1]! + 29 * data[i + 2]!) >> 8;
   const out = enhanceForOcr(grey, width, height);
+  // Tesseract reads the word beside a printed box far better without the box (it takes the two for one word).
+  const checkboxes = findCheckboxes({ pixels: out, width, height });
+  eraseCheckboxes(out, width, checkboxes);
   const cols = Math.ceil(width / INK_GRID_CELL);
   const rows = Math.ceil(height / INK_GRID_CELL);
   const counts = new Uint32Array(cols * rows);
@@ -69,7 +75,7 @@ export function enhanceContext(context: SKRSContext2D | CanvasRenderingContext2D
     if (out[p]! < 128) counts[Math.floor(Math.floor(p / width) / INK_GRID_CELL) * cols + Math.floor((p % width) / INK_GRID_CELL)]!++;
   }
   context.putImageData(imageData as ImageData & Parameters<SKRSContext2D['putImageData']>[0], 0, 0);
-  return { cell: INK_GRID_CELL, cols, rows, counts, grey: { pixels: out, width, height } };
+  return { cell: INK_GRID_CELL, cols, rows, counts, grey: { pixels: out, width, height }, checkboxes };
 }
 
 /** Background cells are this many pixels square; the paper's brightness is estimated per cell. */

@@ -4,7 +4,7 @@
 // stopped by terminating the worker; the next job starts a fresh one.
 import { createRequire } from 'node:module';
 import { createWorker, OEM, PSM, type Worker } from 'tesseract.js';
-import { findCheckboxes, placeCheckboxes, type GreyPage } from './checkboxes';
+import { placeCheckboxes, type GreyPage } from './checkboxes';
 import { startDeadline, type Deadline } from './deadline';
 import type { InkGrid } from './image-prep';
 import { wordsToLines, type Line, type Word } from './layout';
@@ -132,12 +132,13 @@ export function recognize(image: Buffer, pageNumber: number, timeoutMs: number, 
         words = mergeWords(words, keptWords(second.lines));
       }
       const grey = options.inkGrid?.grey;
-      if (grey) words = placeCheckboxes(words, findCheckboxes(grey), (box) => ({ text: box.text, x0: box.x0, x1: box.x1, y0: box.y0, y1: box.y1, confidence: 100 }));
+      if (options.inkGrid) words = placeCheckboxes(words, options.inkGrid.checkboxes, (box) => ({ text: box.text, x0: box.x0, x1: box.x1, y0: box.y0, y1: box.y1, confidence: 100 }));
       // Straighten the page: shift each word by the skew at its horizontal position so rows line up.
       const slope = pageSlope(first.lines);
       const straight: MarkedWord[] = words.map((word) => {
         const shift = slope * ((word.x0 + word.x1) / 2);
-        const box = grey && boxShaped(word) ? boxInk(grey, word) : undefined;
+        // A box found on the pixels (placeCheckboxes) is already decided, and painted out of the grey page.
+        const box = grey && boxShaped(word) && !/^[☐☒]$/.test(word.text) ? boxInk(grey, word) : undefined;
         return { text: word.text, x0: word.x0, x1: word.x1, y0: word.y0 - shift, y1: word.y1 - shift, shift, sure: trusted(word) || word.amid === true, box };
       });
       markCheckboxes(straight, grey);

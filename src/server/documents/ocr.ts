@@ -172,7 +172,9 @@ function keptWords(lines: TesseractLine[]): ScoredWord[] {
     const words = glueEmails(line.words.filter((word) => word.text.trim() !== '').map(toScored));
     return words.flatMap((word, i) => {
       if (trusted(word) || boxShaped(word)) return [word];
-      return amidSureWords(words, i) ? [{ ...word, amid: true }] : [];
+      if (amidSureWords(words, i)) return [{ ...word, amid: true }];
+      const plain = speckedWord(word);
+      return plain ? [{ ...word, text: plain, amid: true }] : [];
     });
   });
 }
@@ -193,6 +195,21 @@ export function amidSureWords(words: readonly ScoredWord[], i: number): boolean 
   const height = Math.max(1, word.y1 - word.y0);
   const near = (left: Word, right: Word) => right.x0 - left.x1 < height;
   return trusted(before) && trusted(after) && near(before, word) && near(word, after);
+}
+
+/** Quotes, commas and dots a speck of dirt or grain next to a word is read as ('"Samuel', 'Bailey.'). */
+const SPECKS = /^["'‘’“”`,.:;]+|["'‘’“”`:;]+$/g;
+/** A plain word: capitalised or lower case, four letters or more (noise reads as "Ei", "ur", "ERE", "bi:"). */
+const PLAIN_WORD = /^[A-Za-z][a-z]{3,}[,.]?$/;
+
+/**
+ * A word tesseract doubts only because a speck beside it was read as a quote or dot: without the specks it is a
+ * plain word of four letters or more, which noise does not make. Returns the word without its specks.
+ */
+export function speckedWord(word: ScoredWord): string | undefined {
+  if (word.confidence < MIN_FLANKED_CONFIDENCE) return undefined;
+  const plain = word.text.replace(SPECKS, '');
+  return plain !== word.text && PLAIN_WORD.test(plain) ? plain : undefined;
 }
 
 function trusted(word: ScoredWord): boolean {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { amidSureWords, markCheckboxes, repairFigure, speckedWord, type GreyPage, type MarkedWord, type ScoredWord } from './ocr';
+import { amidSureWords, markCheckboxes, printable, repairFigure, speckedWord, type GreyPage, type MarkedWord, type ScoredWord } from './ocr';
 
 /** A white page with a 20-px box drawn at x, optionally crossed (ticked). */
 function page(boxes: { x: number; ticked: boolean }[]): GreyPage {
@@ -74,5 +74,12 @@ describe('speckedWord', () => {
   it('drops noise, doubted words without specks, and words tesseract hardly believes', () => {
     for (const text of ['"Ei', 'bi:', '"ERE', 'Samuel', '"5amuel']) expect(speckedWord(scored(text, 25))).toBeUndefined();
     expect(speckedWord(scored('"Samuel', 5))).toBeUndefined();
+  });
+});
+
+describe('printable', () => {
+  it('keeps words and the separators between a label and its value, not specks', () => {
+    for (const text of ['Buyer', '$90,000', '-', '—', '/', '☒']) expect(printable(text)).toBe(true);
+    for (const text of ['.', '"', '‘', ',', '~']) expect(printable(text)).toBe(false);
   });
 });

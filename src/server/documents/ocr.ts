@@ -142,7 +142,7 @@ export function recognize(image: Buffer, pageNumber: number, timeoutMs: number, 
         return { text: word.text, x0: word.x0, x1: word.x1, y0: word.y0 - shift, y1: word.y1 - shift, shift, sure: trusted(word) || word.amid === true, box };
       });
       markCheckboxes(straight, grey);
-      const kept = straight.filter((word) => word.sure && PRINT.test(word.text) && !(grey && edgeSpeck(word, grey.width)));
+      const kept = straight.filter((word) => word.sure && printable(word.text) && !(grey && edgeSpeck(word, grey.width)));
       const read = words.filter(trusted);
       const confidenceSum = read.reduce((sum, word) => sum + word.confidence, 0);
       return {
@@ -332,9 +332,12 @@ function overlap(a: Word, b: Word): number {
 /**
  * A word kept as text has a letter, a digit or a sign, or is one of the separators that carry meaning between
  * words: "CITY / STATE" (a header over "Los Angeles, CA" — without the slash the rules cannot pair the two),
- * "payment + rehab", "Section II — Loan Request". Dots, quotes and dashes alone are mostly specks and stay out.
+ * "payment + rehab", "Section II — Loan Request", "Buyer - Liberty Bell Rentals LLC" (a hyphen between a label and
+ * its value in e-mails and notes; tesseract reads it with confidence, unlike specks). Dots and quotes alone are
+ * mostly specks and stay out.
  */
-const PRINT = /[A-Za-z0-9$%@&☐☒]|^[/+#—–]$/;
+const PRINT = /[A-Za-z0-9$%@&☐☒]|^[/+#—–-]$/;
+export const printable = (text: string): boolean => PRINT.test(text);
 
 /** Share of the page width at either side where a scan's dark edge or shadow sits. */
 const EDGE_SHARE = 0.03;

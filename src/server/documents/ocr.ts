@@ -171,6 +171,8 @@ function keptWords(lines: TesseractLine[]): ScoredWord[] {
   return lines.flatMap((line) => {
     const words = glueEmails(line.words.filter((word) => word.text.trim() !== '').map(toScored));
     return words.flatMap((word, i) => {
+      // A hyphen separates a label from its value only between them; at a line's end it is a speck or a rule's dash.
+      if (word.text === '-' && (i === 0 || i === words.length - 1)) return [];
       if (trusted(word) || boxShaped(word)) return [word];
       if (amidSureWords(words, i)) return [{ ...word, amid: true }];
       const plain = speckedWord(word);

@@ -94,7 +94,14 @@ export function measureSkew(pixels: Uint8ClampedArray, width: number, height: nu
   const step = Math.max(1, Math.round(Math.sqrt((width * height) / 400_000)));
   const xs: number[] = [];
   const ys: number[] = [];
-  for (let y = 0; y < height; y += step) for (let x = 0; x < width; x += step) if (pixels[y * width + x]! < 128) xs.push(x), ys.push(y);
+  for (let y = 0; y < height; y += step) {
+    for (let x = 0; x < width; x += step) {
+      if (pixels[y * width + x]! < 128) {
+        xs.push(x);
+        ys.push(y);
+      }
+    }
+  }
   if (xs.length < 200) return 0;
   // Rows as tall as the sampling step: finer bins would favour level lines, where samples fall on every step-th row.
   const offset = Math.ceil(MAX_SKEW * width) + 1;

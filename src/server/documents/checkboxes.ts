@@ -19,7 +19,7 @@ const SIDE_INK = 0.8;
 /** A solid square (■) is dark over at least this share of its area; no letter fills its own box like that. */
 const SOLID_INK = 0.8;
 /** Inside a ticked box (border left out) a cross or tick darkens well over this share; an empty box is paper. */
-const TICKED_INK = 0.12;
+export const TICKED_INK = 0.12;
 /** Box sides relative to the page's long side: print-sized boxes only (about 6 to 30 pt on a letter page). */
 const MIN_SIDE_SHARE = 0.0045;
 const MAX_SIDE_SHARE = 0.02;
@@ -92,15 +92,17 @@ function sideInk(grey: GreyPage, box: Word, side: 'top' | 'bottom' | 'left' | 'r
   return to > from ? dark / (to - from) : 0;
 }
 
-/** Dark share of the part of the box inside its border (a fifth of each side left out). */
-function innerInk(grey: GreyPage, box: Word): number {
-  const dx = Math.max(2, Math.round((box.x1 - box.x0) / 5));
-  const dy = Math.max(2, Math.round((box.y1 - box.y0) / 5));
+/** Dark share of the box's inner part (a quarter of each side left out, so the border does not count). */
+export function boxInk(grey: GreyPage, word: Word): number {
+  const dx = (word.x1 - word.x0) / 4;
+  const dy = (word.y1 - word.y0) / 4;
+  const x0 = Math.max(0, Math.round(word.x0 + dx));
+  const x1 = Math.min(grey.width, Math.round(word.x1 - dx));
+  const y0 = Math.max(0, Math.round(word.y0 + dy));
+  const y1 = Math.min(grey.height, Math.round(word.y1 - dy));
   let dark = 0;
   let total = 0;
-  for (let y = box.y0 + dy; y < box.y1 - dy; y++) {
-    for (let x = box.x0 + dx; x < box.x1 - dx; x++, total++) if (grey.pixels[y * grey.width + x]! < INK) dark++;
-  }
+  for (let y = y0; y < y1; y++) for (let x = x0; x < x1; x++, total++) if (grey.pixels[y * grey.width + x]! < INK) dark++;
   return total ? dark / total : 0;
 }
 
@@ -118,7 +120,7 @@ export function findCheckboxes(grey: GreyPage): FoundBox[] {
     const solid = c.count >= SOLID_INK * w * h;
     const framed = (['top', 'bottom', 'left', 'right'] as const).every((side) => sideInk(grey, box, side) >= SIDE_INK);
     if (!framed) continue;
-    const ticked = solid || innerInk(grey, box) >= TICKED_INK;
+    const ticked = solid || boxInk(grey, box) >= TICKED_INK;
     boxes.push({ ...box, text: ticked ? '☒' : '☐', ticked });
   }
   // Keep boxes that share a row with another box of about the same size.

@@ -4,7 +4,7 @@
 // stopped by terminating the worker; the next job starts a fresh one.
 import { createRequire } from 'node:module';
 import { createWorker, OEM, PSM, type Worker } from 'tesseract.js';
-import { placeCheckboxes, type GreyPage } from './checkboxes';
+import { boxInk, placeCheckboxes, TICKED_INK, type GreyPage } from './checkboxes';
 import { startDeadline, type Deadline } from './deadline';
 import type { InkGrid } from './image-prep';
 import { wordsToLines, type Line, type Word } from './layout';
@@ -362,27 +362,11 @@ const TICKED_BOX = /^(?:[☒☑⊠®✔✓✗✘]|\[[xX✓]\]|[xX])$/;
 const EMPTY_BOX = /^(?:[☐□❑]|\[\s?\]|\[?[oO0][\]|]?|\(?[oO0]\)?|\[[JIl1]\]?)$/;
 /** A printed checkbox read as text: one to three characters in a roughly square box. */
 const MARK = /^\S{1,3}$/;
-/** Inside a ticked box the cross or tick darkens well over this share of pixels; an empty box's inside is paper. */
-const TICKED_INK = 0.12;
 
 function boxShaped(word: Word): boolean {
   const width = word.x1 - word.x0;
   const height = word.y1 - word.y0;
   return MARK.test(word.text) && height >= 8 && width >= 0.75 * height && width <= 1.35 * height;
-}
-
-/** Dark share of the box's inner part (a quarter of each side left out, so the border does not count). */
-function boxInk(grey: GreyPage, word: Word): number {
-  const dx = (word.x1 - word.x0) / 4;
-  const dy = (word.y1 - word.y0) / 4;
-  const x0 = Math.max(0, Math.round(word.x0 + dx));
-  const x1 = Math.min(grey.width, Math.round(word.x1 - dx));
-  const y0 = Math.max(0, Math.round(word.y0 + dy));
-  const y1 = Math.min(grey.height, Math.round(word.y1 - dy));
-  let dark = 0;
-  let total = 0;
-  for (let y = y0; y < y1; y++) for (let x = x0; x < x1; x++, total++) if (grey.pixels[y * grey.width + x]! < 128) dark++;
-  return total ? dark / total : 0;
 }
 
 /**

@@ -30,7 +30,7 @@ describe('findCheckboxes', () => {
   });
 
   it('paints the boxes found out of the page, so OCR reads the options beside them alone', () => {
-    const grey = page([{ x: 100, y: 50, kind: 'ticked' }, { x: 300, y: 50, kind: 'solid' }]);
+    const grey = page([{ x: 100, y: 50, kind: 'empty' }, { x: 300, y: 50, kind: 'solid' }]);
     eraseCheckboxes(grey.pixels, grey.width, findCheckboxes(grey));
     expect(grey.pixels.every((v) => v === 255)).toBe(true);
   });
@@ -38,6 +38,12 @@ describe('findCheckboxes', () => {
   it('takes no round mark (an O) for a box, and no lone square (a bullet)', () => {
     expect(findCheckboxes(page([{ x: 100, y: 50, kind: 'ring' }, { x: 300, y: 50, kind: 'ring' }]))).toEqual([]);
     expect(findCheckboxes(page([{ x: 100, y: 50, kind: 'solid' }, { x: 300, y: 200, kind: 'empty' }]))).toEqual([]);
+  });
+
+  it('takes no row of solid marks for boxes (letters blurred into blobs), nor a square touching print', () => {
+    expect(findCheckboxes(page([{ x: 100, y: 50, kind: 'solid' }, { x: 300, y: 50, kind: 'solid' }]))).toEqual([]);
+    const marks: Mark[] = [{ x: 100, y: 50, kind: 'empty' }, { x: 121, y: 50, kind: 'solid' }, { x: 300, y: 50, kind: 'empty' }, { x: 500, y: 50, kind: 'ticked' }];
+    expect(findCheckboxes(page(marks)).map((b) => b.x0).sort()).toEqual([300, 500]);
   });
 });
 

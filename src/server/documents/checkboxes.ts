@@ -17,7 +17,7 @@ const INK = 128;
 /** A box's side: at least this share of its length is dark (a scan's or photo's stroke has gaps). */
 const SIDE_INK = 0.8;
 /** A solid square (■) is dark over at least this share of its area; no letter fills its own box like that. */
-const SOLID_INK = 0.8;
+const SOLID_INK = 0.9;
 /** Inside a ticked box (border left out) a cross or tick darkens well over this share; an empty box is paper. */
 export const TICKED_INK = 0.12;
 /** Box sides relative to the page's long side: print-sized boxes only (about 6 to 30 pt on a letter page). */
@@ -106,6 +106,21 @@ export function boxInk(grey: GreyPage, word: Word): number {
   return total ? dark / total : 0;
 }
 
+/**
+ * A box has paper either side of it (an eighth of its width); a letter, however square, touches the letters of its
+ * word ("Partner·s·hip"). Rows are the box's own, so the print of the lines above and below does not count.
+ */
+function standsApart(grey: GreyPage, box: Word): boolean {
+  const margin = Math.max(2, Math.round((box.x1 - box.x0) / 8));
+  const strip = (from: number, to: number) => {
+    let dark = 0;
+    for (let y = box.y0; y < box.y1; y++) for (let x = Math.max(0, from); x < Math.min(grey.width, to); x++) if (grey.pixels[y * grey.width + x]! < INK) dark++;
+    return dark;
+  };
+  const allowed = 0.05 * margin * (box.y1 - box.y0);
+  return strip(box.x0 - margin, box.x0) <= allowed && strip(box.x1, box.x1 + margin) <= allowed;
+}
+
 /** The checkboxes printed on a page, ticked or not, in rows of two or more (see the file's header). */
 export function findCheckboxes(grey: GreyPage): FoundBox[] {
   const long = Math.max(grey.width, grey.height);
@@ -119,18 +134,20 @@ export function findCheckboxes(grey: GreyPage): FoundBox[] {
     const box = { text: '', x0: c.x0, x1: c.x1, y0: c.y0, y1: c.y1 };
     const solid = c.count >= SOLID_INK * w * h;
     const framed = (['top', 'bottom', 'left', 'right'] as const).every((side) => sideInk(grey, box, side) >= SIDE_INK);
-    if (!framed) continue;
+    if (!framed || !standsApart(grey, box)) continue;
     const ticked = solid || boxInk(grey, box) >= TICKED_INK;
     boxes.push({ ...box, text: ticked ? '☒' : '☐', ticked });
   }
-  // Keep boxes that share a row with another box of about the same size.
+  // Keep boxes in rows of options: another box of about the same size on the row, and one of them empty (a row
+  // of options with every one ticked is not a form; a row of "ticked boxes" is letters blurred into blobs).
   return boxes.filter((box) => {
     const h = box.y1 - box.y0;
-    return boxes.filter((other) => {
+    const row = boxes.filter((other) => {
       const oh = other.y1 - other.y0;
       const sameRow = Math.min(box.y1, other.y1) - Math.max(box.y0, other.y0) > 0.5 * Math.min(h, oh);
       return sameRow && oh < 1.4 * h && h < 1.4 * oh;
-    }).length >= MIN_ROW_BOXES;
+    });
+    return row.length >= MIN_ROW_BOXES && row.some((other) => !other.ticked);
   });
 }
 

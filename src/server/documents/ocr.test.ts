@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { amidSureWords, markCheckboxes, repairFigure, type GreyPage, type MarkedWord, type ScoredWord } from './ocr';
+import { amidSureWords, markCheckboxes, printable, repairFigure, speckedWord, type GreyPage, type MarkedWord, type ScoredWord } from './ocr';
 
 /** A white page with a 20-px box drawn at x, optionally crossed (ticked). */
 function page(boxes: { x: number; ticked: boolean }[]): GreyPage {
@@ -62,5 +62,24 @@ describe('amidSureWords', () => {
     expect(amidSureWords([scored('Loan', 0, 90), scored('xx', 300, 30), scored('Amount', 330, 90)], 1)).toBe(false);
     expect(amidSureWords([scored('Loan', 0, 90), scored('~', 50, 30), scored('Amount', 70, 90)], 1)).toBe(false);
     expect(amidSureWords([scored('Loan', 0, 90), scored('ii', 50, 5), scored('Amount', 80, 90)], 1)).toBe(false);
+  });
+});
+
+describe('speckedWord', () => {
+  const scored = (text: string, confidence: number): ScoredWord => ({ text, confidence, x0: 0, x1: 60, y0: 0, y1: 20 });
+  it('keeps a doubted word whose only fault is a speck read as a quote or dot beside it', () => {
+    expect(speckedWord(scored('"Samuel', 23))).toBe('Samuel');
+    expect(speckedWord(scored('‘Elijah', 30))).toBe('Elijah');
+  });
+  it('drops noise, doubted words without specks, and words tesseract hardly believes', () => {
+    for (const text of ['"Ei', 'bi:', '"ERE', 'Samuel', '"5amuel']) expect(speckedWord(scored(text, 25))).toBeUndefined();
+    expect(speckedWord(scored('"Samuel', 5))).toBeUndefined();
+  });
+});
+
+describe('printable', () => {
+  it('keeps words and the separators between a label and its value, not specks', () => {
+    for (const text of ['Buyer', '$90,000', '-', '—', '/', '☒']) expect(printable(text)).toBe(true);
+    for (const text of ['.', '"', '‘', ',', '~']) expect(printable(text)).toBe(false);
   });
 });

@@ -4,6 +4,7 @@
 // stopped by terminating the worker; the next job starts a fresh one.
 import { createRequire } from 'node:module';
 import { createWorker, OEM, PSM, type Worker } from 'tesseract.js';
+import { boxInk, placeCheckboxes, TICKED_INK, type GreyPage } from './checkboxes';
 import { startDeadline, type Deadline } from './deadline';
 import type { InkGrid } from './image-prep';
 import { wordsToLines, type Line, type Word } from './layout';
@@ -131,15 +132,17 @@ export function recognize(image: Buffer, pageNumber: number, timeoutMs: number, 
         words = mergeWords(words, keptWords(second.lines));
       }
       const grey = options.inkGrid?.grey;
+      if (options.inkGrid) words = placeCheckboxes(words, options.inkGrid.checkboxes, (box) => ({ text: box.text, x0: box.x0, x1: box.x1, y0: box.y0, y1: box.y1, confidence: 100 }));
       // Straighten the page: shift each word by the skew at its horizontal position so rows line up.
       const slope = pageSlope(first.lines);
       const straight: MarkedWord[] = words.map((word) => {
         const shift = slope * ((word.x0 + word.x1) / 2);
-        const box = grey && boxShaped(word) ? boxInk(grey, word) : undefined;
+        // A box found on the pixels (placeCheckboxes) is already decided, and painted out of the grey page.
+        const box = grey && boxShaped(word) && !/^[☐☒]$/.test(word.text) ? boxInk(grey, word) : undefined;
         return { text: word.text, x0: word.x0, x1: word.x1, y0: word.y0 - shift, y1: word.y1 - shift, shift, sure: trusted(word) || word.amid === true, box };
       });
       markCheckboxes(straight, grey);
-      const kept = straight.filter((word) => word.sure && PRINT.test(word.text) && !(grey && edgeSpeck(word, grey.width)));
+      const kept = straight.filter((word) => word.sure && printable(word.text) && !(grey && edgeSpeck(word, grey.width)));
       const read = words.filter(trusted);
       const confidenceSum = read.reduce((sum, word) => sum + word.confidence, 0);
       return {
@@ -168,8 +171,12 @@ function keptWords(lines: TesseractLine[]): ScoredWord[] {
   return lines.flatMap((line) => {
     const words = glueEmails(line.words.filter((word) => word.text.trim() !== '').map(toScored));
     return words.flatMap((word, i) => {
+      // A hyphen separates a label from its value only between them; at a line's end it is a speck or a rule's dash.
+      if (word.text === '-' && (i === 0 || i === words.length - 1)) return [];
       if (trusted(word) || boxShaped(word)) return [word];
-      return amidSureWords(words, i) ? [{ ...word, amid: true }] : [];
+      if (amidSureWords(words, i)) return [{ ...word, amid: true }];
+      const plain = speckedWord(word);
+      return plain ? [{ ...word, text: plain, amid: true }] : [];
     });
   });
 }
@@ -190,6 +197,21 @@ export function amidSureWords(words: readonly ScoredWord[], i: number): boolean 
   const height = Math.max(1, word.y1 - word.y0);
   const near = (left: Word, right: Word) => right.x0 - left.x1 < height;
   return trusted(before) && trusted(after) && near(before, word) && near(word, after);
+}
+
+/** Quotes, commas and dots a speck of dirt or grain next to a word is read as ('"Samuel', 'Bailey.'). */
+const SPECKS = /^["'‘’“”`,.:;]+|["'‘’“”`:;]+$/g;
+/** A plain word: capitalised or lower case, four letters or more (noise reads as "Ei", "ur", "ERE", "bi:"). */
+const PLAIN_WORD = /^[A-Za-z][a-z]{3,}[,.]?$/;
+
+/**
+ * A word tesseract doubts only because a speck beside it was read as a quote or dot: without the specks it is a
+ * plain word of four letters or more, which noise does not make. Returns the word without its specks.
+ */
+export function speckedWord(word: ScoredWord): string | undefined {
+  if (word.confidence < MIN_FLANKED_CONFIDENCE) return undefined;
+  const plain = word.text.replace(SPECKS, '');
+  return plain !== word.text && PLAIN_WORD.test(plain) ? plain : undefined;
 }
 
 function trusted(word: ScoredWord): boolean {
@@ -312,9 +334,12 @@ function overlap(a: Word, b: Word): number {
 /**
  * A word kept as text has a letter, a digit or a sign, or is one of the separators that carry meaning between
  * words: "CITY / STATE" (a header over "Los Angeles, CA" — without the slash the rules cannot pair the two),
- * "payment + rehab", "Section II — Loan Request". Dots, quotes and dashes alone are mostly specks and stay out.
+ * "payment + rehab", "Section II — Loan Request", "Buyer - Liberty Bell Rentals LLC" (a hyphen between a label and
+ * its value in e-mails and notes; tesseract reads it with confidence, unlike specks). Dots and quotes alone are
+ * mostly specks and stay out.
  */
-const PRINT = /[A-Za-z0-9$%@&☐☒]|^[/+#—–]$/;
+const PRINT = /[A-Za-z0-9$%@&☐☒]|^[/+#—–-]$/;
+export const printable = (text: string): boolean => PRINT.test(text);
 
 /** Share of the page width at either side where a scan's dark edge or shadow sits. */
 const EDGE_SHARE = 0.03;
@@ -337,27 +362,11 @@ const TICKED_BOX = /^(?:[☒☑⊠®✔✓✗✘]|\[[xX✓]\]|[xX])$/;
 const EMPTY_BOX = /^(?:[☐□❑]|\[\s?\]|\[?[oO0][\]|]?|\(?[oO0]\)?|\[[JIl1]\]?)$/;
 /** A printed checkbox read as text: one to three characters in a roughly square box. */
 const MARK = /^\S{1,3}$/;
-/** Inside a ticked box the cross or tick darkens well over this share of pixels; an empty box's inside is paper. */
-const TICKED_INK = 0.12;
 
 function boxShaped(word: Word): boolean {
   const width = word.x1 - word.x0;
   const height = word.y1 - word.y0;
   return MARK.test(word.text) && height >= 8 && width >= 0.75 * height && width <= 1.35 * height;
-}
-
-/** Dark share of the box's inner part (a quarter of each side left out, so the border does not count). */
-function boxInk(grey: GreyPage, word: Word): number {
-  const dx = (word.x1 - word.x0) / 4;
-  const dy = (word.y1 - word.y0) / 4;
-  const x0 = Math.max(0, Math.round(word.x0 + dx));
-  const x1 = Math.min(grey.width, Math.round(word.x1 - dx));
-  const y0 = Math.max(0, Math.round(word.y0 + dy));
-  const y1 = Math.min(grey.height, Math.round(word.y1 - dy));
-  let dark = 0;
-  let total = 0;
-  for (let y = y0; y < y1; y++) for (let x = x0; x < x1; x++, total++) if (grey.pixels[y * grey.width + x]! < 128) dark++;
-  return total ? dark / total : 0;
 }
 
 /**
@@ -392,7 +401,7 @@ export function markCheckboxes(words: MarkedWord[], grey?: GreyPage): void {
   }
 }
 
-export type GreyPage = { pixels: Uint8ClampedArray; width: number; height: number };
+export type { GreyPage };
 
 /**
  * Tesseract often reads nothing at all for a ticked box (☒ is no letter). On a row of options, an option word with

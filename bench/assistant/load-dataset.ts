@@ -1,9 +1,11 @@
 // Loads the assistant fixture's dataset into a fresh organization through the product's own HTTP API (users by
 // invitation and sign-up, stages, contacts, deals, their parties and notes), shifting every date by whole months
-// from the fixture's asOf to today. Tasks are written into the tasks table directly, as the fixture has them.
+// from the fixture's asOf to today. Tasks are written into the tasks table directly, as the fixture has them, and so
+// is each deal's application date: the API dates a new deal today, while the fixture's deals came in over months.
 import { randomUUID } from 'node:crypto';
 import type { AppDatabase } from '../../src/server/platform/db/client';
-import { tasks } from '../../src/server/platform/db/schema';
+import { eq } from 'drizzle-orm';
+import { deals, tasks } from '../../src/server/platform/db/schema';
 import { latestMail, linkIn } from '../../src/server/test/mailbox';
 
 export interface Dataset {
@@ -92,13 +94,14 @@ export async function loadDataset(api: Api, db: AppDatabase, adminCookie: string
   const dealIds = new Map<string, string>();
   const addresses = new Map<string, string>();
   for (const d of data.deals) {
-    const { ref, officer, contacts, stage, status, application_date: _applied, ...columns } = d;
+    const { ref, officer, contacts, stage, status, application_date: applied, ...columns } = d;
     const borrowerName = (columns.entity_name as string | null) ?? `${columns.borrower_first_name} ${columns.borrower_last_name}`;
     const shifted = { ...columns, borrower_name: borrowerName, estimated_closing_date: shift(columns.estimated_closing_date as string) };
     const body = Object.fromEntries(Object.entries(shifted).filter(([, v]) => v !== null));
     const created = await api.call(adminCookie, 'POST', '/api/deals', body);
     dealIds.set(ref, created.id);
     addresses.set(ref, columns.property_address as string);
+    await db.update(deals).set({ applicationDate: shift(applied as string)! }).where(eq(deals.id, created.id));
     await api.call(adminCookie, 'PATCH', `/api/deals/${created.id}`, {
       stage,
       status,

@@ -2,13 +2,14 @@
 // raw-MIME HTTP endpoint, and the queue's decisions with their rows, files on disk and audit entries.
 import { existsSync } from 'node:fs';
 import path from 'node:path';
+import { Readable } from 'node:stream';
 import { and, eq } from 'drizzle-orm';
 import nodemailer, { type SendMailOptions } from 'nodemailer';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { dealFiles, emailProcessingLog, pendingFileUploads, auditLog } from '../platform/db/schema.js';
 import { createOrganization, createTestApp, createUser, describeEachDatabase, type TestApp, type TestUser } from '../test/harness.js';
 import { createStorage } from '../platform/storage.js';
-import { ingestMessage } from './inbound.js';
+import { INBOUND_MESSAGE_MAX_BYTES, ingestMessage } from './inbound.js';
 import { startSmtpListener, type SmtpListener } from './smtp-listener.js';
 
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
@@ -191,6 +192,19 @@ describeEachDatabase('email files', (driver) => {
     const ok = await post(settings.inbound_email_key);
     expect(ok.statusCode).toBe(202);
     expect(ok.json()).toMatchObject({ outcome: 'processed', deal_id: dealId, stored: 1, refused: [] });
+
+    // A provider declaring a message over the limit is refused before a byte is read: 413, the limit named, no row.
+    const logged = async () => (await t.database.db.select().from(emailProcessingLog)).length;
+    const rowsBefore = await logged();
+    const tooLarge = await t.app.inject({
+      method: 'POST',
+      url: '/api/inbound/email',
+      headers: { 'content-type': 'message/rfc822', 'content-length': String(INBOUND_MESSAGE_MAX_BYTES + 1), authorization: `Bearer ${settings.inbound_email_key}` },
+      payload: Readable.from([Buffer.from(mime)]),
+    });
+    expect(tooLarge.statusCode).toBe(413);
+    expect(tooLarge.json().error).toMatchObject({ code: 'PAYLOAD_TOO_LARGE', message: 'The message is larger than the limit of 100MB.' });
+    expect(await logged()).toBe(rowsBefore);
 
     // Another organization's key: the deal id of this organization is not theirs, so the mail stays unmatched there.
     const otherOrg = await createOrganization(t, 'OTH');

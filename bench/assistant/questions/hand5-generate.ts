@@ -29,16 +29,8 @@ import {
   type Deal,
 } from './truth';
 
-const { rand, pick } = randomSource(20261127);
+const { rand, pick, shuffle } = randomSource(20261127);
 const chance = (p: number) => rand() < p;
-const shuffle = <T>(list: readonly T[]): T[] => {
-  const out = [...list];
-  for (let i = out.length - 1; i > 0; i--) {
-    const j = Math.floor(rand() * (i + 1));
-    [out[i], out[j]] = [out[j]!, out[i]!];
-  }
-  return out;
-};
 
 // The shared fixture's own lists of what an honest "nothing matches" and "you may not see that" answer says.
 const shared = JSON.parse(readFileSync(path.resolve(import.meta.dirname, '../../../../shared/fixtures/assistant/questions.json'), 'utf8')) as Question[];

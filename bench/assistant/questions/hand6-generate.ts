@@ -8,15 +8,7 @@ import path from 'node:path';
 import type { Item, Question } from '../scoring';
 import { amountItem, countItem, data, deals, month, others, randomSource, stateOf, street, streetName, sum, type Deal } from './truth';
 
-const { rand, pick, typo } = randomSource(60_611);
-const shuffle = <T>(list: readonly T[]): T[] => {
-  const out = [...list];
-  for (let i = out.length - 1; i > 0; i--) {
-    const j = Math.floor(rand() * (i + 1));
-    [out[i], out[j]] = [out[j]!, out[i]!];
-  }
-  return out;
-};
+const { rand, pick, typo, shuffle } = randomSource(60_611);
 const sample = <T>(list: readonly T[], n: number) => shuffle(list).slice(0, n);
 
 // ---------------------------------------------------------------- how people type

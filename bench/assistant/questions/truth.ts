@@ -35,7 +35,16 @@ export function randomSource(seed: number) {
     if (kind === 1) return word.slice(0, i) + word.slice(i + 1);
     return word.slice(0, i) + word[i] + word.slice(i);
   };
-  return { rand, pick, typo };
+  /** A new array in random order (Fisher–Yates). */
+  const shuffle = <T>(list: readonly T[]): T[] => {
+    const out = [...list];
+    for (let i = out.length - 1; i > 0; i--) {
+      const j = Math.floor(rand() * (i + 1));
+      [out[i], out[j]] = [out[j]!, out[i]!];
+    }
+    return out;
+  };
+  return { rand, pick, typo, shuffle };
 }
 
 export const street = (d: Deal) => d.property_address.split(',')[0]!;

@@ -402,6 +402,9 @@ function pointedName(text: string, typed: string, vocabulary: Vocabulary): strin
 
 const COMPARATOR_MIN = /(over|above|more than|greater than|bigger than|larger than|higher than|exceeding|exceeds|at least|minimum|min|north of|upwards of|starting at|>=|>|no less than|not less than)\s*$/;
 const COMPARATOR_MAX = /(under|below|sub|less than|smaller than|lower than|at most|maximum|max|up to|south of|<=|<|no more than|not more than|within)\s*$/;
+/** The comparators that leave the figure itself out ('over 500k' does not take 500,000). */
+const STRICTLY_ABOVE = /\b(over|above|more than|greater than|bigger than|larger than|higher than|exceeding|exceeds|north of|>)\s*$/;
+const STRICTLY_BELOW = /\b(under|below|sub|less than|smaller than|lower than|south of|<)\s*$/;
 const AMOUNT_IN_TEXT = /(\$\s?)?(\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?)\s?(k|mm|m|mil|mill|million|thousand|grand|bn|b|billion)?(\s?%|\s?percent|\s?pct|\s?months?|\s?mos?|\s?yrs?|\s?years?)?(\+)?(?=$|[\s,.;:)?!])/g;
 
 type Measure = 'amount' | 'rate' | 'term' | 'ltv' | 'value';
@@ -476,9 +479,9 @@ function ranges(text: string, found: Figure[]): Partial<Record<Measure, Range>> 
       continue;
     }
     if (COMPARATOR_MIN.test(before) || /^\s*(\+|or more|or higher|or above|or greater|and up|and above|plus)\b/.test(after) || text[f.end - 1] === '+') {
-      range.min = f.value + (/\b(over|above|more than|greater than|bigger than|larger than|higher than|exceeding|exceeds|north of|>)\s*$/.test(before) ? 1e-9 : 0);
+      range.min = f.value + (STRICTLY_ABOVE.test(before) ? 1e-9 : 0);
     } else if (COMPARATOR_MAX.test(before) || /^\s*(or less|or lower|or below|or under|and under|and below)\b/.test(after)) {
-      range.max = f.value - (/\b(under|below|sub|less than|smaller than|lower than|south of|<)\s*$/.test(before) ? 1e-9 : 0);
+      range.max = f.value - (STRICTLY_BELOW.test(before) ? 1e-9 : 0);
     } else if (/\b(exactly|of|at|=)\s*$/.test(before) && f.measure !== 'amount') {
       range.min = f.value;
       range.max = f.value;

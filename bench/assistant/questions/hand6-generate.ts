@@ -1,8 +1,8 @@
-// hand6-unseen: an unseen question set for the assistant, written by hand6 (an independent hand) on 2026-11-27
+// hand6-dev (was hand6-unseen until stop 30, when its misses were analysed): a question set for the assistant, written by hand6 (an independent hand) on 2026-11-27
 // without reading the assistant's code or any other question set. No one tunes on it: it measures how the
 // assistant does on questions it has never seen. Every expectation is computed from the fixture's dataset.json
 // (through truth.ts and the code below), never guessed; the file is the same on every run (seeded).
-//   npx tsx bench/assistant/questions/hand6-generate.ts   → bench/assistant/questions/hand6-unseen.json
+//   npx tsx bench/assistant/questions/hand6-generate.ts   → bench/assistant/questions/hand6-dev.json
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Item, Question } from '../scoring';
@@ -824,7 +824,7 @@ for (const [n, v] of [[750_000, 1_000_000], [1_200_000, 1_600_000], [480_000, 64
 for (const q of ['how do I update a deal through you?', 'can you change things in the system or just read?']) chat(q, [{ anyOf: ['confirm', 'confirmation'] }]);
 
 // ---------------------------------------------------------------- write
-const file = path.join(import.meta.dirname, 'hand6-unseen.json');
+const file = path.join(import.meta.dirname, 'hand6-dev.json');
 writeFileSync(file, `${JSON.stringify(questions, null, 2)}\n`);
 const per = [...counters.entries()].map(([c, n]) => `${c} ${n}`).join(', ');
 console.log(`wrote ${questions.length} questions to ${path.relative(process.cwd(), file)}: ${per}`);

@@ -6,7 +6,7 @@
 // word and lay out their papers. No one tunes on this set; once it has been analysed it moves to heldout/.
 //
 // Generate (and check) it with:
-//   nice -n 15 npx tsx bench/corpus/generate.ts --out .tmp/corpus-g --set unseen --subset set-g --per-family 5 --debug-facts
+//   nice -n 15 npx tsx bench/corpus/generate.ts --out .tmp/corpus-g --set heldout --subset set-g --per-family 5 --debug-facts
 //   npx tsx bench/corpus/check.ts .tmp/corpus-g
 import type { Family } from '../../../types';
 import { entityFamilies } from './entity';

@@ -125,7 +125,7 @@ const TYPE_SINGULAR: Record<string, string[]> = {
 const STAGE_WORDS: Record<string, string[]> = {
   Structure: ['in Structure', 'in the structure stage', 'still being structured', 'in structuring'],
   Application: ['in Application', 'at the app stage', 'in the application stage', 'in app'],
-  Underwriting: ['in UW', 'in underwriting', 'sitting in underwriting', 'in u/w', 'with underwriting'],
+  Underwriting: ['in UW', 'in underwriting', 'sitting in underwriting', 'in u/w'],
   Approved: ['in the Approved stage', 'sitting at Approved', 'at the approved stage'],
   Closing: ['in Closing', 'in the closing stage', 'at the closing stage'],
   Funded: ['in Funded', 'in the funded stage'],
@@ -180,7 +180,7 @@ function dealRefs(d: Deal): string[] {
   if (!core.includes(' ') && dealsCalled(core).length === 1) refs.push(`the ${core} deal`, `the ${core} loan`, `${core}`);
   if (d.borrower_type === 'Individual') {
     const last = d.borrower_last_name!;
-    if (dealsCalled(last).length === 1) refs.push(`the ${last} deal`, `the ${last} loan`, `${last}`, `${d.borrower_first_name} ${last}'s loan`);
+    if (dealsCalled(last).length === 1) refs.push(`the ${last} deal`, `the ${last} loan`, `${last}`, `${d.borrower_first_name} ${last}'s deal`);
   } else {
     const ec = entityCore(d);
     if (deals.filter((x) => (x.entity_name ?? '').startsWith(ec)).length === 1) refs.push(`the ${ec} deal`, `${d.entity_name}`, `the ${ec} loan`);
@@ -283,6 +283,7 @@ const rates: [string[], (r: number) => boolean][] = [
 for (const [words, test] of rates) parts.push({ slot: 'rate', words, test: (d) => test(d.interest_rate) });
 parts.push({ slot: 'when', words: ['closing this month', 'set to close by EOM', 'scheduled to close this month', 'with a COE this month', 'closing before month end'], test: (d) => closeMonth(d) === THIS });
 parts.push({ slot: 'when', words: ['closing next month', 'scheduled to close next month', 'targeting next month to close', 'with closings next month'], test: (d) => closeMonth(d) === NEXT });
+parts.push({ slot: 'when', words: ['closing in the new year', 'set to close after New Year', 'with closings in the new year'], test: (d) => closeMonth(d) > `${YEAR}-12` });
 parts.push({ slot: 'when', words: ['that came in this month', 'with applications this month', 'taken in this month', 'opened this month'], test: (d) => appMonth(d) === THIS });
 parts.push({ slot: 'when', words: ['that came in last month', 'with applications last month', 'taken in last month'], test: (d) => appMonth(d) === LAST });
 for (const [p, words] of Object.entries(PROPERTY_WORDS)) parts.push({ slot: 'property', words: words.map((w) => `on ${w} properties`), test: (d) => propertyType(d) === p });
@@ -424,8 +425,9 @@ fill('list/filter', 130, () => {
   const m = active.filter((d) => scope.test(d) && (over ? ltvOf(d) > cut : ltvOf(d) < cut));
   if (!m.length || m.length > 10 || active.some((d) => Math.abs(ltvOf(d) - cut) < 0.01)) return;
   const np = scope.slot === 'type' ? `active ${pick(scope.words)}` : `active deals ${pick(scope.words)}`;
-  const phr = over ? pick([`over ${cut}% LTV`, `with LTV above ${cut}`, `levered past ${cut} LTV`]) : pick([`under ${cut}% LTV`, `with an LTV below ${cut}%`, `at less than ${cut} LTV`]);
-  add('list/filter', voice(pick([`which ${np} are ${phr}?`, `${np} ${phr}`, `show ${np} ${phr}`])), {
+  const phr = over ? pick([`over ${cut}% LTV`, `levered past ${cut} LTV`, `above ${cut} LTV`]) : pick([`under ${cut}% LTV`, `below ${cut} percent LTV`, `at less than ${cut} LTV`]);
+  const has = over ? pick([`have an LTV above ${cut}%`, `are levered over ${cut}%`]) : pick([`have an LTV under ${cut}%`, `are below ${cut} LTV`]);
+  add('list/filter', voice(pick([`which ${np} are ${phr}?`, `${np} ${phr}`, `show ${np} ${phr}`, `which ${np} ${has}?`])), {
     mustContain: streetsOf(m),
     mustNotContain: others(deals.filter((d) => isActive(d) && scope.test(d) && (over ? ltvOf(d) > cut : ltvOf(d) < cut))),
   });
@@ -907,7 +909,7 @@ for (const n of notes)
   }
 for (const [asks, re] of [
   [["which deals have a mechanic's lien noted?", 'any files with open liens on title?', 'show me deals where title found a lien'], /mechanic's lien/],
-  [['which borrowers asked to extend their rate lock?', 'rate lock extension requests - which deals?'], /rate lock/],
+  [['which deals have a rate lock extension request in the notes?', 'rate lock extension requests - which deals?'], /rate lock/],
   [['which deals have a survey ordered?', 'where have we ordered surveys?'], /Survey ordered/],
 ] as const) {
   const ds = uniq(notes.filter((n) => re.test(n.note_text)).map((n) => n.deal)).map(dealByRef);
@@ -1046,7 +1048,8 @@ fill('permission', 38, () => {
   const mine = linkedDeals(who);
   const d = pick(mine);
   const f = pick(FIELDS.slice(0, 7));
-  const ref = pick(dealRefs(d).filter((r) => /^\d/.test(r)));
+  // Brokers and borrowers name their own deals by the borrower as often as by the property.
+  const ref = pick(dealRefs(d).filter((r) => userByRef(who).role === 'broker' || /^\d/.test(r)));
   add('permission', voice(pick(f.asks)(ref), [ref]), { askAs: who, mustContain: f.truth(d)!, mustNotContain: others(mine) });
 });
 fill('permission', 62, () => {

@@ -446,6 +446,42 @@ export function importRowError(row: number, error: z.ZodError): ImportRowError {
   return { row, message: `${issue?.path.length ? `${issue.path.join('.')}: ` : ''}${issue?.message ?? 'Invalid row.'}` };
 }
 
+export interface ImportRowClash<T> {
+  row: number;
+  values: T;
+  identity: IdentityKey[0];
+  knownAs: string;
+}
+
+/**
+ * Checks import rows in order (the header is row 1): each is parsed by its schema, then its identities (e-mail,
+ * phone, name) against the people already known and the rows above it. Rows that parse and clash with no one are
+ * valid; what a clash means (an error, a skip) is the caller's to say.
+ */
+export function screenImportRows<R, T extends Identity>(rows: R[], parse: (raw: R) => z.ZodSafeParseResult<T>, known: Map<string, string>) {
+  const errors: ImportRowError[] = [];
+  const clashes: ImportRowClash<T>[] = [];
+  const valid: T[] = [];
+  rows.forEach((raw, index) => {
+    const row = index + 2;
+    const parsed = parse(raw);
+    if (!parsed.success) {
+      errors.push(importRowError(row, parsed.error));
+      return;
+    }
+    const values = normalise(parsed.data);
+    const keys = identityKeys(values);
+    const clash = keys.find(([, key]) => known.has(key));
+    if (clash) {
+      clashes.push({ row, values, identity: clash[0], knownAs: known.get(clash[1])! });
+      return;
+    }
+    for (const [, key] of keys) known.set(key, `row ${row}`);
+    valid.push(values);
+  });
+  return { errors, valid, clashes };
+}
+
 /**
  * A CSV import, all or nothing: every row is checked (fields, and duplicates against leads, contacts and the
  * rows above it) before anything is written; with any error nothing is imported and each error names its row
@@ -456,25 +492,9 @@ export async function importLeads(db: AppDatabase, ctx: AuthContext, input: Lead
     // One lock for the organization's imports, so two imports of the same file cannot both pass the checks.
     await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`${ctx.organizationId}:lead-import`}, 0))`);
     const known = await knownIdentities(tx, ctx.organizationId);
-    const errors: ImportRowError[] = [];
-    const valid: LeadCreateInput[] = [];
-    input.rows.forEach((raw, index) => {
-      const row = index + 2;
-      const parsed = leadCreateSchema.safeParse(leadFromImportRow(raw));
-      if (!parsed.success) {
-        errors.push(importRowError(row, parsed.error));
-        return;
-      }
-      const values = normalise(parsed.data);
-      const keys = identityKeys(values);
-      const clash = keys.find(([, key]) => known.has(key));
-      if (clash) {
-        errors.push({ row, message: `A lead or contact with this ${clash[0]} already exists (${known.get(clash[1])}).` });
-        return;
-      }
-      for (const [, key] of keys) known.set(key, `row ${row}`);
-      valid.push(values);
-    });
+    const { errors, valid, clashes } = screenImportRows(input.rows, (raw) => leadCreateSchema.safeParse(leadFromImportRow(raw)), known);
+    for (const { row, identity, knownAs } of clashes) errors.push({ row, message: `A lead or contact with this ${identity} already exists (${knownAs}).` });
+    errors.sort((a, b) => a.row - b.row);
     if (errors.length || input.dry_run) return { imported: 0, valid: valid.length, errors };
     const created = await tx
       .insert(leads)

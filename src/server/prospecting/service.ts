@@ -10,14 +10,13 @@ import {
   prospectSchema,
   type ProspectConvertInput,
   type ProspectImportInput,
-  type ProspectInput,
   type ProspectKind,
   type ProspectListQuery,
 } from '../../core/schemas/prospects.js';
 import type { AuthContext } from '../auth/guard.js';
 import { csvFromColumns } from '../deals/csv.js';
 import { enrolLeads } from '../growth/nurture.js';
-import { createLead, identityKeys, importRowError, knownIdentities, normalise, type ImportRowError } from '../leads/service.js';
+import { createLead, identityKeys, knownIdentities, screenImportRows } from '../leads/service.js';
 import { createAuditEntry } from '../platform/audit.js';
 import type { AppDatabase, Executor } from '../platform/db/client.js';
 import { emailUnsubscribes, leads, prospectLists, prospects } from '../platform/db/schema.js';
@@ -131,26 +130,8 @@ export async function importProspects(db: AppDatabase, ctx: AuthContext, input: 
     const known = await knownIdentities(tx, ctx.organizationId);
     const existing = await tx.select({ name: prospects.name, email: prospects.email, phone: prospects.phone }).from(prospects).where(eq(prospects.organizationId, ctx.organizationId));
     for (const p of existing) for (const [, key] of identityKeys(p)) if (!known.has(key)) known.set(key, `prospect ${p.name}`);
-    const errors: ImportRowError[] = [];
-    const skipped: ImportSkip[] = [];
-    const valid: ProspectInput[] = [];
-    input.rows.forEach((raw, index) => {
-      const row = index + 2;
-      const parsed = prospectSchema.safeParse(prospectFromImportRow(raw));
-      if (!parsed.success) {
-        errors.push(importRowError(row, parsed.error));
-        return;
-      }
-      const values = normalise(parsed.data);
-      const keys = identityKeys(values);
-      const clash = keys.find(([, key]) => known.has(key));
-      if (clash) {
-        skipped.push({ row, name: values.name, message: `Already known by ${clash[0]}: ${known.get(clash[1])}.` });
-        return;
-      }
-      for (const [, key] of keys) known.set(key, `row ${row}`);
-      valid.push(values);
-    });
+    const { errors, valid, clashes } = screenImportRows(input.rows, (raw) => prospectSchema.safeParse(prospectFromImportRow(raw)), known);
+    const skipped: ImportSkip[] = clashes.map(({ row, values, identity, knownAs }) => ({ row, name: values.name, message: `Already known by ${identity}: ${knownAs}.` }));
     const result = { list_id: null as string | null, imported: 0, valid: valid.length, skipped, errors };
     if (errors.length || input.dry_run || valid.length === 0) return result;
     const [list] = await tx.insert(prospectLists).values({ organizationId: ctx.organizationId, name: input.list_name, createdBy: ctx.userId }).returning();

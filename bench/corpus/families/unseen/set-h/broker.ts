@@ -118,7 +118,7 @@ const textThread: Family = {
     me.push(`${rng.pick(['lender came back', 'best I got is', 'I can get you'])} ${loan.rate}%${loan.originationPoints !== undefined ? ` and ${loan.originationPoints} pts` : ''}`);
     fields.push('interest_rate');
     if (loan.originationPoints !== undefined) fields.push('origination_points');
-    them.push(rng.pick(['do it', 'ok lets go', 'works 👍']));
+    them.push(rng.pick(['do it', 'ok lets go', 'works!']));
     let closeLine: string | undefined;
     if (rng.chance(0.6)) { closeLine = `need to close by ${fmtDate(loan.closingDate, 'usBare')}`; fields.push('estimated_closing_date'); }
     if (closeLine) them.push(closeLine);

@@ -4,7 +4,7 @@ import { addDays, makeEntity, makePerson } from '../../../facts';
 import { truthOf } from '../../../truth';
 import type { Address, DealFacts, EntityType, LoanType, Person, PropertyType, Rng, Truth, TruthField } from '../../../types';
 
-export { addDays, makePerson };
+export { addDays };
 
 const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
 
@@ -83,9 +83,6 @@ export function addressLine(a: Address, rng: Rng): string {
     : `${street(a, long)}, ${a.city}, ${a.state} ${a.zip}`;
 }
 
-export function cityLine(a: Address): string {
-  return `${a.city}, ${a.state} ${a.zip}`;
-}
 
 const NUMBER_WORDS = ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'eleven', 'twelve',
   'thirteen', 'fourteen', 'fifteen', 'sixteen', 'seventeen', 'eighteen', 'nineteen', 'twenty', 'twenty-one', 'twenty-two',
@@ -169,7 +166,10 @@ export function entityKind(type: EntityType, state: string, rng: Rng): string {
 /** A deal that has a borrowing entity: the deal's own, or one made for this document (entity paperwork). */
 export function withEntity(facts: DealFacts, rng: Rng, type?: EntityType): DealFacts {
   if (facts.entity && (!type || facts.entity.type === type)) return facts;
-  const entity = makeEntity(rng, facts.borrower, facts.property.address.state, Number(facts.documentDate.slice(0, 4)), type);
+  const make = () => makeEntity(rng, facts.borrower, facts.property.address.state, Number(facts.documentDate.slice(0, 4)), type);
+  // A made-up company is not named after the principal, so a document printing only the company does not name them.
+  let entity = make();
+  for (let i = 0; i < 20 && entity.type !== 'Trust' && entity.name.includes(facts.borrower.last); i++) entity = make();
   return { ...facts, entity };
 }
 
@@ -213,17 +213,4 @@ export function stranger(rng: Rng, facts: DealFacts): Person {
     p = makePerson(rng, { state: facts.property.address.state });
   }
   return p;
-}
-
-export function daysBefore(iso: string, days: number): string {
-  return addDays(iso, -days);
-}
-
-export function isEntity(facts: DealFacts): boolean {
-  return facts.entity !== undefined;
-}
-
-/** The borrower as a caption: the entity (with its signer) or the person. */
-export function borrowerCaption(facts: DealFacts): string {
-  return facts.entity ? facts.entity.name : fullName(facts.borrower);
 }

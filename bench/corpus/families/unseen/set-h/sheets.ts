@@ -3,9 +3,12 @@
 import type { Family, Rng, SheetCell, TruthField } from '../../../types';
 import { addDays, capitalise, cellDate, ein, exitWords, fullName, loanWords, phone, propertyWords, prepayText, stranger, truth } from './lib';
 
-/** A lease end within the next year that is never the deal's closing date, which a rent roll does not state. */
+/**
+ * A lease end next year that is never the deal's closing date, which a rent roll does not state (months 2-9: a
+ * printed 11/28 would also read as 1/28).
+ */
 function leaseEnd(today: string, rng: Rng, closing: string): string {
-  const end = `${Number(today.slice(0, 4)) + 1}-${String(rng.int(1, 12)).padStart(2, '0')}-28`;
+  const end = `${Number(today.slice(0, 4)) + 1}-0${rng.int(2, 9)}-28`;
   return end === closing ? addDays(end, 2) : end;
 }
 

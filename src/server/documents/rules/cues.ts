@@ -7,7 +7,7 @@
 import type { DocText } from '../layout';
 import { findDate } from './dates';
 import type { CandidateSet, ExtractField } from './fields';
-import { findMoney, formatNumber, parseTermMonths } from './numbers';
+import { dropSuperseded, findMoney, formatNumber, parseTermMonths } from './numbers';
 
 type Shape = 'money' | 'percent' | 'points' | 'term' | 'score' | 'date';
 
@@ -178,11 +178,12 @@ function isDateLine(text: string): boolean {
 
 export function scanCues(doc: DocText, set: CandidateSet): void {
   // Running text only: a line of several cells is a table's row, read by its labels (label-scan.ts), and ends a clause.
-  const text = doc.lines
+  const flat = doc.lines
     // A date alone on its line is a letter's or a notice's date, not a statement about the loan.
     .map((l) => (l.cells.length > 1 || isDateLine(l.text) ? ';' : l.text))
     .join(' ')
     .replace(/\s+/g, ' ');
+  const text = dropSuperseded(flat);
   const q = doc.source === 'ocr' ? 0.9 : 1;
   const figures = findFigures(text);
   figures.forEach((figure, i) => {

@@ -128,3 +128,11 @@ export function parsePoints(text: string): number | null {
   const bare = /^\s*(\d{1,2}(?:\.\d+)?)\s*$/.exec(text);
   return bare ? Number(bare[1]) : null;
 }
+
+/** A figure's old value in a change ("extended from 03/22/2024 to Apr. 21, 2024", "reduced from $1,015,000 to ..."). */
+const SUPERSEDED = /\b((?:extend|reduc|increas|decreas|chang|amend|revis|modifi|mov|adjust|lower|rais|bump|push|updat|correct|reset)(?:ed|e|es)?)\s+from\s+[^;\n]{1,30}?\s+to\s+(?=\$|\d|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s+\d)/gi;
+
+/** The text with the old values of changed figures left out, so that only the new one is read as the fact. */
+export function dropSuperseded(text: string): string {
+  return text.replace(SUPERSEDED, '$1 to ');
+}

@@ -43,6 +43,42 @@ describe('messages', () => {
       property_address: '227 Harbor Ln, Cincinnati, OH 45208',
     });
   });
+  it('reads a closing notice: the sentence stop is not the surname, the bracketed signer and a loan # in a sentence', () => {
+    const data = extract([
+      'Closing is set for Jan. 9, 2025 at 11:00 AM in our Atlanta office.',
+      'Borrower: Brick & Beam Homes Inc. (signing: Deepa McAllister, President).',
+      'Per the lender’s instructions the loan amount is $316,000, loan #2432547.',
+    ]);
+    expect(data).toMatchObject({ entity_name: 'Brick & Beam Homes Inc.', authorized_signatory_name: 'Deepa McAllister', authorized_signatory_title: 'President', borrower_last_name: 'McAllister', loan_number: '2432547' });
+    expect(extract(['Closing is set for February 24, 2026.', 'Borrower: Mateo Esposito.'])).toMatchObject({ borrower_first_name: 'Mateo', borrower_last_name: 'Esposito' });
+  });
+
+  it("reads a changed figure's new value, and the buyer signing beside the seller's column", () => {
+    const data = extract([
+      'AMENDMENT NO. 3 TO PURCHASE AND SALE AGREEMENT',
+      'This Amendment is made between Tuan Ramirez (“Seller”) and Sarah Iyer (“Buyer”).',
+      '1. The Closing Date is hereby extended from 03/22/2024 to Apr. 21, 2024.',
+      ['Seller', 'Sarah Iyer, Buyer'],
+      ['Tuan Ramirez', 'Date: ________'],
+    ]);
+    expect(data).toMatchObject({ borrower_first_name: 'Sarah', borrower_last_name: 'Iyer', estimated_closing_date: '2024-04-21' });
+  });
+
+  it("takes the borrower an appraiser's letter names, not the lender's officer it is addressed to", () => {
+    const data = extract([
+      'September 27, 2024',
+      'Aisha Howard',
+      'Keystone Bridge Capital',
+      '159 Jackson Ln',
+      'Washington, DC 20009',
+      'Dear Aisha:',
+      'At your request we have prepared an appraisal of the above-referenced property for use in a',
+      'lending decision by Keystone Bridge Capital. The borrower is identified as Garcia Ventures, LLC',
+      '(Tariq Garcia). The property rights appraised are the fee simple interest.',
+    ]);
+    expect(data).toMatchObject({ entity_name: 'Garcia Ventures, LLC', borrower_first_name: 'Tariq', borrower_last_name: 'Garcia' });
+  });
+
   it('reads facts people write casually, and never the broker signing off', () => {
     const data = extract([
       'Subject: new deal - duplex in Akron',

@@ -79,6 +79,18 @@ describe('messages', () => {
     expect(data).toMatchObject({ entity_name: 'Garcia Ventures, LLC', borrower_first_name: 'Tariq', borrower_last_name: 'Garcia' });
   });
 
+  it('takes the newest figure of a reply chain, not the quoted or older one', () => {
+    const data = extract([
+      'From: Dana Lee <dana@summitlending.com>',
+      'Sent: Thursday, March 19, 2026 9:12 AM',
+      'Miguel, we can do $280,000 at 10.5% on this one. Closing by 4/30/2026 works.',
+      'On Tue, Mar 17, 2026 at 3:01 PM, Miguel Ortiz <miguel@crossroadsmortgage.com> wrote:',
+      '> My client needs $300,000 at 9.5% for 12 months on 227 Harbor Lane, Cincinnati, OH 45208.',
+      '> Closing by 4/15/2026.',
+    ]);
+    expect(data).toMatchObject({ loan_amount: '280000', interest_rate: '10.5', estimated_closing_date: '2026-04-30', loan_term: '12' });
+  });
+
   it('reads facts people write casually, and never the broker signing off', () => {
     const data = extract([
       'Subject: new deal - duplex in Akron',

@@ -6,7 +6,7 @@ import { findAddresses } from './address';
 import { normaliseExit, normaliseLoanType, normalisePropertyType } from './categories';
 import { findDate } from './dates';
 import type { CandidateSet } from './fields';
-import { dropSuperseded, formatNumber, spokenNumbersToDigits } from './numbers';
+import { statedFigures, formatNumber, spokenNumbersToDigits } from './numbers';
 import { isNameLine, parseEntity, parsePersonName, type PersonName } from './names';
 import { splitMessages, signatureLines, writesAsBorrower } from './messages';
 import { addBorrower, addPerson, interpretLabeled, parseEmail, parsePhone } from './values';
@@ -30,7 +30,7 @@ const MONEY = String.raw`\$?\s?\d{1,3}(?:,\d{3})+(?:\.\d{2})?|\$?\s?\d+(?:\.\d+)
 const ABOUT = String.raw`(?:about|around|approx\.?|approximately|roughly|~|up to|close to|right at|just under|just over)?\s*`;
 
 /** Words that place an address as the deal's property, and words that make it someone's office or residence. */
-const PROPERTY_CONTEXT = /\b(own|owns|bought|buying|acquiring|property|deal|loan|lending|details|address|subject|purchase|purchasing|contract|duplex|triplex|fourplex|house|home|sfr|condo|unit|building|located|refi|refinance|flip|collateral|rehab|lot|land|warehouse|apartments?)\b/i;
+const PROPERTY_CONTEXT = /\b(own|owns|bought|buying|acquiring|property|deal|loan|lending|details|address|subject|purchase|purchasing|contract|duplex|triplex|fourplex|house|home|sfr|condo|unit|building|located|refi|refinance|flip|collateral|rehab|lot|land|warehouse|apartments?|secured|securing|mortgage|deed of trust|lien|encumber(?:ing)?)\b/i;
 const OTHER_ADDRESS = /\b(office|mailing|resid(?:es|ing|ence)|registered|notices?|headquarter|domicile|business address|lives|whose address)\b/i;
 
 function moneyAt(text: string): number | null {
@@ -42,7 +42,7 @@ export function scanConversation(doc: DocText, set: CandidateSet): void {
   scanBorrowerMessages(doc, set, q);
   const skip = senderLines(doc.lines);
   const other = otherPartyCells(doc.lines);
-  const text = dropSuperseded(
+  const text = statedFigures(
     spokenNumbersToDigits(joinWrapped(doc.lines.filter((_, i) => !skip.has(i)).map((l) => ownText(l, other)))).replace(/[ \t]+/g, ' '),
   );
 

@@ -31,8 +31,11 @@ function scanAll(doc: DocText, set: CandidateSet, documentType?: string): void {
   }
 }
 
-/** The deal's figures, which a reply revises ("we can do $280k", "closing moved to 5/2"); names and places it rarely does. */
-const FIGURE_FIELDS = new Set<ExtractField>(['loan_amount', 'property_value', 'interest_rate', 'loan_term', 'origination_points', 'broker_points', 'credit_score', 'estimated_closing_date', 'loan_doc_fee', 'admin_fee', 'processing_fee', 'prepayment_penalty', 'loan_type', 'loan_purpose']);
+/**
+ * The deal's figures, which a reply revises ("we can do $280k", "closing moved to 5/2"). Names, places and the kind
+ * of loan are not: a reply mentions them in passing ("the bridge", "Keystone Bridge Capital") without restating them.
+ */
+const FIGURE_FIELDS = new Set<ExtractField>(['loan_amount', 'property_value', 'interest_rate', 'loan_term', 'origination_points', 'broker_points', 'credit_score', 'estimated_closing_date', 'loan_doc_fee', 'admin_fee', 'processing_fee']);
 /** A part states a figure when a rule reads it at least this surely (a passing cue alone does not revise a label). */
 const STATES = 0.55;
 

@@ -77,6 +77,11 @@ export function scanParties(doc: DocText, set: CandidateSet): void {
   for (const m of text.matchAll(new RegExp(String.raw`${NAME},\s+as\s+(Trustee|Co-Trustee|Successor Trustee)\b`, 'g'))) {
     addSignatory(set, m[1]!, m[2]!, 0.85 * q, 'prose:trustee');
   }
+  // "The undersigned, Rachel Liu, Trustee of The Rachel Liu Living Trust under agreement dated …": the trust
+  // borrows and its trustee signs.
+  for (const m of text.matchAll(new RegExp(String.raw`${NAME},?\s+(?:as\s+)?(?:(?:the\s+)?(?:[Ss]ole\s+|[Cc]o-)?(?:Trustees?|TRUSTEES?|trustees?))\s+(?:of|for|under)\s+((?:[Tt]he\s+)?[A-Z][^,;.()]{2,80}?\b(?:Trust|TRUST))\b`, 'g'))) {
+    addBorrower(set, `${m[1]!}, Trustee of ${m[2]!}`, 0.8 * q, 'prose:trustee-of');
+  }
   scanAcceptance(doc, set, sender);
   scanLetterAddressee(doc, set);
   scanContactsNearName(doc, set, sender, other);

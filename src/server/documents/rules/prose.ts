@@ -8,7 +8,7 @@ import { findDate } from './dates';
 import type { CandidateSet } from './fields';
 import { matchLabel } from './labels';
 import { parseEntity, parsePersonName } from './names';
-import { dropSuperseded, findMoney, formatNumber, parseTermMonths } from './numbers';
+import { statedFigures, findMoney, formatNumber, parseTermMonths } from './numbers';
 import { addBorrower, addPerson, officerTitle, parseEin, parseEmail, parsePhone } from './values';
 
 /** All lines of the document as one running text, so a sentence broken across lines reads whole. */
@@ -17,7 +17,7 @@ export function flowText(doc: DocText): string {
 }
 
 export function scanProse(doc: DocText, set: CandidateSet): void {
-  const text = dropSuperseded(flowText(doc).replace(/[ \t]*\n[ \t]*/g, ' ').replace(/\s+/g, ' '));
+  const text = statedFigures(flowText(doc).replace(/[ \t]*\n[ \t]*/g, ' ').replace(/\s+/g, ' '));
   const q = doc.source === 'ocr' ? 0.9 : 1;
 
   // Loan amount: "a loan in the amount of Two Hundred ... ($245,000.00)", "loan amount of $X".

@@ -91,6 +91,26 @@ describe('messages', () => {
     expect(data).toMatchObject({ loan_amount: '280000', interest_rate: '10.5', estimated_closing_date: '2026-04-30', loan_term: '12' });
   });
 
+  it("reads a trustee's certificate: the trust borrows, its trustee signs, the deed of trust names the property", () => {
+    const data = extract([
+      'TRUSTEE’S CERTIFICATE OF AUTHORITY TO BORROW',
+      'The undersigned, Rachel Liu, Trustee of The Rachel Liu Living Trust under agreement dated',
+      'June 3, 2018, certifies that the trustee has power to borrow from Keystone Bridge Capital (“Lender”) a loan',
+      'in the principal amount of $2,920,000, secured by a first-lien mortgage or deed of trust on 3628 Belmont Avenue,',
+      'Columbus, OH 43209. Marcus Bell is named successor trustee and is not now acting.',
+    ]);
+    expect(data).toMatchObject({ entity_name: 'The Rachel Liu Living Trust', authorized_signatory_name: 'Rachel Liu', authorized_signatory_title: 'Trustee', property_address: '3628 Belmont Ave, Columbus, OH 43209' });
+  });
+
+  it('reads a rate written with a fraction, and the fees a table cell states in sentences', () => {
+    const data = extract([
+      ['6. INTEREST RATE:', '9 3/4%, fixed, interest only, payable monthly.'],
+      ['8. FEES:', 'Origination fee: 2.000 points. Broker fee: 2% payable to Main'],
+      'Street Capital Sourcing. Loan administration fee: $995.',
+    ]);
+    expect(data).toMatchObject({ interest_rate: '9.75', origination_points: '2', broker_points: '2', admin_fee: '995' });
+  });
+
   it('reads facts people write casually, and never the broker signing off', () => {
     const data = extract([
       'Subject: new deal - duplex in Akron',

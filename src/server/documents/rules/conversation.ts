@@ -6,7 +6,7 @@ import { findAddresses } from './address';
 import { normaliseExit, normaliseLoanType, normalisePropertyType } from './categories';
 import { findDate } from './dates';
 import type { CandidateSet } from './fields';
-import { formatNumber, spokenNumbersToDigits } from './numbers';
+import { statedFigures, formatNumber, spokenNumbersToDigits } from './numbers';
 import { isNameLine, parseEntity, parsePersonName, type PersonName } from './names';
 import { splitMessages, signatureLines, writesAsBorrower } from './messages';
 import { addBorrower, addPerson, interpretLabeled, parseEmail, parsePhone } from './values';
@@ -30,7 +30,7 @@ const MONEY = String.raw`\$?\s?\d{1,3}(?:,\d{3})+(?:\.\d{2})?|\$?\s?\d+(?:\.\d+)
 const ABOUT = String.raw`(?:about|around|approx\.?|approximately|roughly|~|up to|close to|right at|just under|just over)?\s*`;
 
 /** Words that place an address as the deal's property, and words that make it someone's office or residence. */
-const PROPERTY_CONTEXT = /\b(own|owns|bought|buying|acquiring|property|deal|loan|lending|details|address|subject|purchase|purchasing|contract|duplex|triplex|fourplex|house|home|sfr|condo|unit|building|located|refi|refinance|flip|collateral|rehab|lot|land|warehouse|apartments?)\b/i;
+const PROPERTY_CONTEXT = /\b(own|owns|bought|buying|acquiring|property|deal|loan|lending|details|address|subject|purchase|purchasing|contract|duplex|triplex|fourplex|house|home|sfr|condo|unit|building|located|refi|refinance|flip|collateral|rehab|lot|land|warehouse|apartments?|secured|securing|mortgage|deed of trust|lien|encumber(?:ing)?)\b/i;
 const OTHER_ADDRESS = /\b(office|mailing|resid(?:es|ing|ence)|registered|notices?|headquarter|domicile|business address|lives|whose address)\b/i;
 
 function moneyAt(text: string): number | null {
@@ -42,9 +42,9 @@ export function scanConversation(doc: DocText, set: CandidateSet): void {
   scanBorrowerMessages(doc, set, q);
   const skip = senderLines(doc.lines);
   const other = otherPartyCells(doc.lines);
-  const text = spokenNumbersToDigits(
-    joinWrapped(doc.lines.filter((_, i) => !skip.has(i)).map((l) => ownText(l, other))),
-  ).replace(/[ \t]+/g, ' ');
+  const text = statedFigures(
+    spokenNumbersToDigits(joinWrapped(doc.lines.filter((_, i) => !skip.has(i)).map((l) => ownText(l, other)))).replace(/[ \t]+/g, ' '),
+  );
 
   // "looking for 75% of the $310k purchase" / "75 ltv on 400k value": a share of a price or value.
   for (const m of text.matchAll(new RegExp(String.raw`\b(\d{2}(?:\.\d+)?)\s*%?\s*(?:ltv|ltc|of)\s+(?:the\s+|a\s+|on\s+)?(${MONEY})\s*(purchase|price|pp|value|as[- ]is|appraised)?`, 'gi'))) {
@@ -202,9 +202,10 @@ export function scanConversation(doc: DocText, set: CandidateSet): void {
     if (m[1]) set.add('borrower_phone', parsePhone(m[1]), 0.66 * q, 'chat:reach');
     if (m[2]) set.add('borrower_email', parseEmail(m[2]), 0.66 * q, 'chat:reach');
   }
-  // "Got a borrower, Jennifer Walsh,", "my client is Oakmont Holdings LLC", "buyer: Sam Lee".
-  for (const m of text.matchAll(/\b(?:[Bb]orrower|[Cc]lient|[Bb]uyer|[Ii]nvestor|[Aa]pplicant|[Gg]uarantor)(?:'s name| name)?[ \t]*(?:is|,|:|-|—|named)[ \t]+((?:The[ \t]+)?[A-Z][\w'’.&-]*(?:,?[ \t]+[A-Z][\w'’.&-]*){1,6})/g)) {
-    addBorrower(set, firstSentence(m[1]!).replace(/,\s*$/, ''), 0.6 * q, 'chat:borrower');
+  // "Got a borrower, Jennifer Walsh,", "my client is Oakmont Holdings LLC", "buyer: Sam Lee", "The borrower is
+  // identified as Garcia Ventures, LLC (Tariq Garcia)": the bracketed person is the entity's principal.
+  for (const m of text.matchAll(/\b(?:[Bb]orrower|[Cc]lient|[Bb]uyer|[Ii]nvestor|[Aa]pplicant|[Gg]uarantor)(?:'s name| name)?[ \t]*(?:(?:is|was|has been)[ \t]+(?:identified|named|listed|shown|given|reported|described)[ \t]+as|is|,|:|-|—|named)[ \t]+((?:The[ \t]+)?[A-Z][\w'’.&-]*(?:,?[ \t]+[A-Z][\w'’.&-]*){1,6})(\s*\([^()]{3,60}\))?/g)) {
+    addBorrower(set, `${firstSentence(m[1]!).replace(/,\s*$/, '')}${m[1]!.includes('. ') ? '' : (m[2] ?? '')}`, 0.6 * q, 'chat:borrower');
   }
   // The one property address a message gives (signatures and other parties' blocks are already left out).
   const flat = text.replace(/\n/g, ' ');

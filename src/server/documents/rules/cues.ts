@@ -7,7 +7,7 @@
 import type { DocText } from '../layout';
 import { findDate } from './dates';
 import type { CandidateSet, ExtractField } from './fields';
-import { findMoney, formatNumber, parseTermMonths } from './numbers';
+import { statedFigures, findMoney, formatNumber, parseTermMonths } from './numbers';
 
 type Shape = 'money' | 'percent' | 'points' | 'term' | 'score' | 'date';
 
@@ -176,13 +176,21 @@ function isDateLine(text: string): boolean {
   return findDate(text) !== null && text.replace(/\b(?:date|dated|jan\w*|feb\w*|mar\w*|apr\w*|may|jun\w*|jul\w*|aug\w*|sep\w*|oct\w*|nov\w*|dec\w*|mon\w*|tue\w*|wed\w*|thu\w*|fri\w*|sat\w*|sun\w*)\b|[^a-z]/gi, '') === '';
 }
 
+/** A cell that reads as a sentence, not a table's label or bare value: five words or more. */
+function isClause(text: string): boolean {
+  return text.trim().split(/\s+/).length >= 5;
+}
+
 export function scanCues(doc: DocText, set: CandidateSet): void {
-  // Running text only: a line of several cells is a table's row, read by its labels (label-scan.ts), and ends a clause.
-  const text = doc.lines
+  // Running text only: a line of several cells is a table's row, read by its labels (label-scan.ts); a cell of it
+  // that is itself a sentence ("Origination fee: 2.000 points. Broker fee: 2% payable to …") is read on its own,
+  // each cell a clause of its own so that one column never cues another.
+  const flat = doc.lines
     // A date alone on its line is a letter's or a notice's date, not a statement about the loan.
-    .map((l) => (l.cells.length > 1 || isDateLine(l.text) ? ';' : l.text))
+    .map((l) => (isDateLine(l.text) ? ';' : l.cells.length > 1 ? `; ${l.cells.map((c) => (isClause(c.text) ? c.text : '')).join(' ; ')} ;` : l.text))
     .join(' ')
     .replace(/\s+/g, ' ');
+  const text = statedFigures(flat);
   const q = doc.source === 'ocr' ? 0.9 : 1;
   const figures = findFigures(text);
   figures.forEach((figure, i) => {

@@ -8,6 +8,7 @@ import { CandidateSet, type ExtractField } from './fields';
 import { scanConversation } from './conversation';
 import { scanCues } from './cues';
 import { scanLabels } from './label-scan';
+import { threadByAge } from './messages';
 import { dropOtherParties, otherPartyPeople } from './other-parties';
 import { scanParties } from './parties';
 import { scanProse } from './prose';
@@ -19,8 +20,7 @@ export interface ExtractOptions {
   raw?: boolean;
 }
 
-export function extractFields(doc: DocText, { documentType, raw = false }: ExtractOptions = {}): Resolved {
-  const set = new CandidateSet();
+function scanAll(doc: DocText, set: CandidateSet, documentType?: string): void {
   scanLabels(doc, set, documentType);
   if (doc.source !== 'spreadsheet') {
     scanProse(doc, set);
@@ -29,6 +29,37 @@ export function extractFields(doc: DocText, { documentType, raw = false }: Extra
     scanParties(doc, set);
     dropOtherParties(set, otherPartyPeople(doc));
   }
+}
+
+/**
+ * The deal's figures, which a reply revises ("we can do $280k", "closing moved to 5/2"). Names, places and the kind
+ * of loan are not: a reply mentions them in passing ("the bridge", "Keystone Bridge Capital") without restating them.
+ */
+const FIGURE_FIELDS = new Set<ExtractField>(['loan_amount', 'property_value', 'interest_rate', 'loan_term', 'origination_points', 'broker_points', 'credit_score', 'estimated_closing_date', 'loan_doc_fee', 'admin_fee', 'processing_fee']);
+/** A part states a figure when a rule reads it at least this surely (a passing cue alone does not revise a label). */
+const STATES = 0.55;
+
+/**
+ * In a thread the newest message that states a figure decides it: older values of that figure (in quoted or
+ * forwarded messages, under "On … wrote:") are dropped, and the ones that agree with it stay as agreement.
+ */
+function keepLatestFigures(doc: DocText, set: CandidateSet, documentType?: string): void {
+  const decided = new Map<ExtractField, Set<string>>();
+  for (const lines of threadByAge(doc.lines)) {
+    const part = new CandidateSet();
+    scanAll({ ...doc, lines }, part, documentType);
+    for (const field of FIGURE_FIELDS) {
+      const values = part.for(field).filter((c) => c.score >= STATES).map((c) => c.value.toLowerCase());
+      if (values.length && !decided.has(field)) decided.set(field, new Set(values));
+    }
+  }
+  set.remove((c) => decided.has(c.field) && !decided.get(c.field)!.has(c.value.toLowerCase()));
+}
+
+export function extractFields(doc: DocText, { documentType, raw = false }: ExtractOptions = {}): Resolved {
+  const set = new CandidateSet();
+  scanAll(doc, set, documentType);
+  if (doc.source !== 'spreadsheet') keepLatestFigures(doc, set, documentType);
   const resolved = resolve(set);
   if (!raw) {
     for (const [field, score] of Object.entries(resolved.confidence)) resolved.confidence[field as ExtractField] = calibrate(score, doc.source);

@@ -2,7 +2,8 @@
 // ("From: Name <address>", "Name <address>   Tuesday, …", "On … Name wrote:") and a signature. The borrower is
 // the author who writes about their own loan in the first person ("I'd like to borrow", "my credit score is");
 // their name, address and signature phone are the borrower's, where a broker's or a lender's never are.
-import type { Line } from '../layout';
+import { makeLine, type Line } from '../layout';
+import { findDate } from './dates';
 import { parsePersonName, type PersonName } from './names';
 
 const ANGLE_ADDRESS = /^(?:from:\s*)?["“]?([A-Z][^<>"”@]{1,60}?)["”]?\s*<\s*([^<>\s@]+@[^<>\s]+)\s*>/i;
@@ -71,4 +72,51 @@ export function signatureLines(lines: Line[], message: Message): number[] {
     }
   }
   return [];
+}
+
+/** A header line that carries a message's date: its own first line, "Date:"/"Sent:", or "On … wrote:". */
+const DATED_HEADER = /^(?:>?\s*(?:date|sent)\s*:|>?\s*on\b.*\bwrote:?$)/i;
+
+function sentOn(lines: Line[], message: Message): string | null {
+  const head = lines.slice(message.start, Math.min(message.end + 1, message.start + 6));
+  for (const [k, line] of head.entries()) {
+    const date = k === 0 || DATED_HEADER.test(line.text.trim()) ? findDate(line.text) : null;
+    if (date) return date.iso;
+  }
+  return null;
+}
+
+/** ">" marks of a quoted line: how many replies older than its message the text is. */
+function quoteDepth(line: Line): number {
+  return /^\s*((?:>\s*)+)/.exec(line.text)?.[1]!.replace(/\s/g, '').length ?? 0;
+}
+
+function unquoted(line: Line): Line {
+  const [first, ...rest] = line.cells;
+  return makeLine([{ ...first!, text: first!.text.replace(/^\s*(?:>\s*)+/, '') }, ...rest], line.page, line.y, line.height);
+}
+
+/**
+ * A thread's parts from the newest to the oldest, when the document says which is which: messages by the dates of
+ * their headers, else — in a reply or forward chain ("On … wrote:", "Original Message", "Forwarded message") — the
+ * top one first; within a message the lines quoted with ">" after its own. Empty when there is one part or the
+ * order is unknown (a chat printed oldest first with no dates).
+ */
+export function threadByAge(lines: Line[]): Line[][] {
+  const messages = splitMessages(lines);
+  const dates = messages.map((m) => sentOn(lines, m));
+  const datedOrder = dates.every((d) => d !== null) && new Set(dates).size === dates.length;
+  const replyChain = messages.slice(1).some((m) => WROTE.test(lines[m.start]!.text.trim()) || FORWARD_MARK.test(lines[m.start]!.text.trim()));
+  const ordered = datedOrder
+    ? messages.map((m, k) => ({ m, k })).sort((a, b) => dates[b.k]!.localeCompare(dates[a.k]!)).map(({ m }) => m)
+    : replyChain
+      ? messages
+      : [{ start: 0, end: lines.length - 1 }];
+  const parts: Line[][] = [];
+  for (const message of ordered) {
+    const own = lines.slice(message.start, message.end + 1);
+    const depths = [...new Set(own.map(quoteDepth))].sort((a, b) => a - b);
+    for (const depth of depths) parts.push(own.filter((line) => quoteDepth(line) === depth).map(unquoted));
+  }
+  return parts.length > 1 ? parts : [];
 }

@@ -59,6 +59,9 @@ export function parsePersonName(raw: string): PersonName | null {
   const first = compound ? `${capitaliseName(words[0]!)} ${capitaliseName(words[1]!)}` : words[0]!;
   if (compound) words.splice(0, 2, first);
   if (first.replace(/\./g, '').length < 2) return null;
+  // A sentence's full stop after the surname ("Borrower: Mateo Esposito.") is not part of it; suffixes and
+  // initials that keep theirs were taken off or are refused above.
+  words[words.length - 1] = words[words.length - 1]!.replace(/(?<=[a-z]{2})\.$/i, '');
   let lastStart = words.length - 1;
   while (lastStart > 1 && PARTICLES.has(words[lastStart - 1]!.toLowerCase())) lastStart--;
   const lastWords = words.slice(lastStart);

@@ -94,7 +94,8 @@ export function parseMoney(text: string): number | null {
 }
 
 /** "10.50%", "9.875% per annum", "11.500% fixed"; a bare fraction below 1 is a spreadsheet percent cell. */
-export function parsePercent(text: string, { allowFraction = false } = {}): number | null {
+export function parsePercent(raw: string, { allowFraction = false } = {}): number | null {
+  const text = statedFigures(raw);
   const pct = /(\d{1,2}(?:\.\d+)?)\s*%/.exec(text) ?? /(\d{1,2}(?:\.\d+)?)\s*(?:percent|per\s*cent)\b/i.exec(text);
   if (pct) return Number(pct[1]);
   const bare = /^\s*(\d{0,2}(?:\.\d+)?)\s*$/.exec(text);
@@ -127,4 +128,20 @@ export function parsePoints(text: string): number | null {
   if (m) return Number(m[1]);
   const bare = /^\s*(\d{1,2}(?:\.\d+)?)\s*$/.exec(text);
   return bare ? Number(bare[1]) : null;
+}
+
+/** A figure's old value in a change ("extended from 03/22/2024 to Apr. 21, 2024", "reduced from $1,015,000 to ..."). */
+const SUPERSEDED = /\b((?:extend|reduc|increas|decreas|chang|amend|revis|modifi|mov|adjust|lower|rais|bump|push|updat|correct|reset)(?:ed|e|es)?)\s+from\s+[^;\n]{1,30}?\s+to\s+(?=\$|\d|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s+\d)/gi;
+
+/** "9 3/4%", "10-1/2 percent": a rate quoted with a fraction, as lenders still write them. */
+const FRACTION_PERCENT = /\b(\d{1,2})(?:\s+|-)([1-7])\/([248])(?=\s*(?:%|percent\b|per\s*cent\b))/gi;
+
+/**
+ * The text with its figures as they are meant: the old values of changed figures left out, so that only the new
+ * one is read as the fact, and fractional percentages in decimals ("9 3/4%" → "9.75%").
+ */
+export function statedFigures(text: string): string {
+  return text
+    .replace(SUPERSEDED, '$1 to ')
+    .replace(FRACTION_PERCENT, (_, whole: string, num: string, den: string) => formatNumber(Number(whole) + Number(num) / Number(den)));
 }

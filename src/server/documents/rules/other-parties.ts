@@ -24,7 +24,9 @@ export function otherPartyPeople(doc: DocText): Set<string> {
       const inline = /^(?:[\w\s]{0,20}[—–-]\s*)?(?:\d{1,2}\.\s*)?([A-Za-z' ]{3,30}?)\s*[.:]\s+(.{3,60})$/.exec(cell.text.trim());
       if (inline && labelParty(labelTokens(inline[1]!))) addName(inline[2]!);
       const next = line.cells[i + 1];
-      if (next && cell.text.length < 30 && labelParty(labelTokens(cell.text))) addName(next.text);
+      // A cell that names its own role ("Sarah Iyer, Buyer" beside a "Seller" column's heading) is that role's.
+      const ownRole = next && /,\s*(?:as\s+)?([A-Za-z -]{3,25})$/.exec(next.text.trim())?.[1];
+      if (next && cell.text.length < 30 && labelParty(labelTokens(cell.text)) && (!ownRole || labelParty(labelTokens(ownRole)))) addName(next.text);
     });
   }
   const text = doc.lines.map((l) => l.text).join(' ');

@@ -6,7 +6,7 @@ import type { CandidateSet } from './fields';
 import { parseEntity, parsePersonName, titledPerson } from './names';
 import { findDate } from './dates';
 import { addBorrower, addPerson, officerTitle, parseEmail, parsePhone } from './values';
-import { labelParty, labelTokens } from './vocabulary';
+import { FINANCE_FIRM, labelParty, labelTokens } from './vocabulary';
 import { otherPartyCells, otherPartyLines, ownText, senderLines } from './zones';
 
 const NAME = String.raw`([A-Z][A-Za-z'’.-]+(?:\s+[A-Z][A-Za-z'’.-]*){1,3})`;
@@ -76,6 +76,11 @@ export function scanParties(doc: DocText, set: CandidateSet): void {
   }
   for (const m of text.matchAll(new RegExp(String.raw`${NAME},\s+as\s+(Trustee|Co-Trustee|Successor Trustee)\b`, 'g'))) {
     addSignatory(set, m[1]!, m[2]!, 0.85 * q, 'prose:trustee');
+  }
+  // "The undersigned, Rachel Liu, Trustee of The Rachel Liu Living Trust under agreement dated …": the trust
+  // borrows and its trustee signs.
+  for (const m of text.matchAll(new RegExp(String.raw`${NAME},?\s+(?:as\s+)?(?:(?:the\s+)?(?:[Ss]ole\s+|[Cc]o-)?(?:Trustees?|TRUSTEES?|trustees?))\s+(?:of|for|under)\s+((?:[Tt]he\s+)?[A-Z][^,;.()]{2,80}?\b(?:Trust|TRUST))\b`, 'g'))) {
+    addBorrower(set, `${m[1]!}, Trustee of ${m[2]!}`, 0.8 * q, 'prose:trustee-of');
   }
   scanAcceptance(doc, set, sender);
   scanLetterAddressee(doc, set);
@@ -185,6 +190,8 @@ function scanLetterAddressee(doc: DocText, set: CandidateSet): void {
   }
   // A letter to the seller's agent, an escrow officer or a broker names their role under their name: not the borrower.
   if (block.some((line) => /^[A-Za-z ,&/-]{3,40}$/.test(line.text.trim()) && ROLE_LINE.test(line.text.trim()) && labelParty(labelTokens(line.text)))) return;
+  // A letter to someone at a lender (an appraiser's or a title company's letter to its client) is to the lender.
+  if (block.some((line) => /^[A-Za-z .,&'’-]{3,50}$/.test(line.text.trim()) && FINANCE_FIRM.test(line.text))) return;
   for (const line of block) {
     const person = parsePersonName(line.text.trim());
     if (person && salutation && (person.first === salutation || person.last === salutation)) {

@@ -8,7 +8,7 @@ import { findDate } from './dates';
 import type { CandidateSet } from './fields';
 import { matchLabel } from './labels';
 import { parseEntity, parsePersonName } from './names';
-import { findMoney, formatNumber, parseTermMonths } from './numbers';
+import { statedFigures, findMoney, formatNumber, parseTermMonths } from './numbers';
 import { addBorrower, addPerson, officerTitle, parseEin, parseEmail, parsePhone } from './values';
 
 /** All lines of the document as one running text, so a sentence broken across lines reads whole. */
@@ -17,7 +17,7 @@ export function flowText(doc: DocText): string {
 }
 
 export function scanProse(doc: DocText, set: CandidateSet): void {
-  const text = flowText(doc).replace(/[ \t]*\n[ \t]*/g, ' ').replace(/\s+/g, ' ');
+  const text = statedFigures(flowText(doc).replace(/[ \t]*\n[ \t]*/g, ' ').replace(/\s+/g, ' '));
   const q = doc.source === 'ocr' ? 0.9 : 1;
 
   // Loan amount: "a loan in the amount of Two Hundred ... ($245,000.00)", "loan amount of $X".
@@ -30,8 +30,8 @@ export function scanProse(doc: DocText, set: CandidateSet): void {
     const amount = findMoney(m[1]!)[0]?.value;
     if (amount && amount >= 1000) set.add('loan_amount', formatNumber(amount), 0.78 * q, 'prose:loan_amount');
   }
-  // A loan number named in a sentence: "... (the "Lender"), Loan No. 2592377;".
-  for (const m of text.matchAll(/\bLoan\s+(?:No\.?|Number|#)\s*:?\s*([A-Z]{0,4}-?\d[\w-]{3,})/g)) {
+  // A loan number named in a sentence: "... (the "Lender"), Loan No. 2592377;", "the loan amount is $316,000, loan #2432547".
+  for (const m of text.matchAll(/\bloan\s*(?:no\b\.?|number|#)\s*:?\s*([A-Z]{0,4}-?\d[\w-]{3,})/gi)) {
     set.add('loan_number', m[1]!, 0.78 * q, 'prose:loan_number');
   }
   // The borrowing party of a loan sentence: "... ($305,000.00) to The Ashley Johnson Revocable Living Trust for a term".

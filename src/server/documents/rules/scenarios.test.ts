@@ -43,6 +43,74 @@ describe('messages', () => {
       property_address: '227 Harbor Ln, Cincinnati, OH 45208',
     });
   });
+  it('reads a closing notice: the sentence stop is not the surname, the bracketed signer and a loan # in a sentence', () => {
+    const data = extract([
+      'Closing is set for Jan. 9, 2025 at 11:00 AM in our Atlanta office.',
+      'Borrower: Brick & Beam Homes Inc. (signing: Deepa McAllister, President).',
+      'Per the lender’s instructions the loan amount is $316,000, loan #2432547.',
+    ]);
+    expect(data).toMatchObject({ entity_name: 'Brick & Beam Homes Inc.', authorized_signatory_name: 'Deepa McAllister', authorized_signatory_title: 'President', borrower_last_name: 'McAllister', loan_number: '2432547' });
+    expect(extract(['Closing is set for February 24, 2026.', 'Borrower: Mateo Esposito.'])).toMatchObject({ borrower_first_name: 'Mateo', borrower_last_name: 'Esposito' });
+  });
+
+  it("reads a changed figure's new value, and the buyer signing beside the seller's column", () => {
+    const data = extract([
+      'AMENDMENT NO. 3 TO PURCHASE AND SALE AGREEMENT',
+      'This Amendment is made between Tuan Ramirez (“Seller”) and Sarah Iyer (“Buyer”).',
+      '1. The Closing Date is hereby extended from 03/22/2024 to Apr. 21, 2024.',
+      ['Seller', 'Sarah Iyer, Buyer'],
+      ['Tuan Ramirez', 'Date: ________'],
+    ]);
+    expect(data).toMatchObject({ borrower_first_name: 'Sarah', borrower_last_name: 'Iyer', estimated_closing_date: '2024-04-21' });
+  });
+
+  it("takes the borrower an appraiser's letter names, not the lender's officer it is addressed to", () => {
+    const data = extract([
+      'September 27, 2024',
+      'Aisha Howard',
+      'Keystone Bridge Capital',
+      '159 Jackson Ln',
+      'Washington, DC 20009',
+      'Dear Aisha:',
+      'At your request we have prepared an appraisal of the above-referenced property for use in a',
+      'lending decision by Keystone Bridge Capital. The borrower is identified as Garcia Ventures, LLC',
+      '(Tariq Garcia). The property rights appraised are the fee simple interest.',
+    ]);
+    expect(data).toMatchObject({ entity_name: 'Garcia Ventures, LLC', borrower_first_name: 'Tariq', borrower_last_name: 'Garcia' });
+  });
+
+  it('takes the newest figure of a reply chain, not the quoted or older one', () => {
+    const data = extract([
+      'From: Dana Lee <dana@summitlending.com>',
+      'Sent: Thursday, March 19, 2026 9:12 AM',
+      'Miguel, we can do $280,000 at 10.5% on this one. Closing by 4/30/2026 works.',
+      'On Tue, Mar 17, 2026 at 3:01 PM, Miguel Ortiz <miguel@crossroadsmortgage.com> wrote:',
+      '> My client needs $300,000 at 9.5% for 12 months on 227 Harbor Lane, Cincinnati, OH 45208.',
+      '> Closing by 4/15/2026.',
+    ]);
+    expect(data).toMatchObject({ loan_amount: '280000', interest_rate: '10.5', estimated_closing_date: '2026-04-30', loan_term: '12' });
+  });
+
+  it("reads a trustee's certificate: the trust borrows, its trustee signs, the deed of trust names the property", () => {
+    const data = extract([
+      'TRUSTEE’S CERTIFICATE OF AUTHORITY TO BORROW',
+      'The undersigned, Rachel Liu, Trustee of The Rachel Liu Living Trust under agreement dated',
+      'June 3, 2018, certifies that the trustee has power to borrow from Keystone Bridge Capital (“Lender”) a loan',
+      'in the principal amount of $2,920,000, secured by a first-lien mortgage or deed of trust on 3628 Belmont Avenue,',
+      'Columbus, OH 43209. Marcus Bell is named successor trustee and is not now acting.',
+    ]);
+    expect(data).toMatchObject({ entity_name: 'The Rachel Liu Living Trust', authorized_signatory_name: 'Rachel Liu', authorized_signatory_title: 'Trustee', property_address: '3628 Belmont Ave, Columbus, OH 43209' });
+  });
+
+  it('reads a rate written with a fraction, and the fees a table cell states in sentences', () => {
+    const data = extract([
+      ['6. INTEREST RATE:', '9 3/4%, fixed, interest only, payable monthly.'],
+      ['8. FEES:', 'Origination fee: 2.000 points. Broker fee: 2% payable to Main'],
+      'Street Capital Sourcing. Loan administration fee: $995.',
+    ]);
+    expect(data).toMatchObject({ interest_rate: '9.75', origination_points: '2', broker_points: '2', admin_fee: '995' });
+  });
+
   it('reads facts people write casually, and never the broker signing off', () => {
     const data = extract([
       'Subject: new deal - duplex in Akron',

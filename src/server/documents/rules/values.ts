@@ -52,9 +52,18 @@ export function addBorrower(set: CandidateSet, value: string, score: number, rul
       set.add('authorized_signatory_title', 'Trustee', score * 0.95, `${rule}:trustee`);
       addPerson(set, trustee, score * 0.9, `${rule}:trustee`);
     }
-    const guarantor = /\((?:guarantor|guaranteed by|principal|contact|signer|managing member|member|manager)[:\s]+([^)]+)\)/i.exec(text);
-    const person = guarantor && parsePersonName(guarantor[1]!);
-    if (person) addPerson(set, person, score * 0.95, `${rule}:guarantor`);
+    // The person in brackets after the entity is its principal, with or without a role word ("(Tariq Garcia)",
+    // "(guarantor: Ana Ruiz)"); with an office after the name they sign for it ("(signing: Deepa Lee, President)").
+    const bracketed = /\((?:(?:guarantor|guaranteed by|principal|contact|signer|signing|signed by|signatory|managing member|member|manager|by)\b[:\s]*)?([A-Z][^,()]+)(?:,\s*(?:its\s+)?([^()]+))?\)/i.exec(text);
+    const person = bracketed && parsePersonName(bracketed[1]!);
+    if (person) {
+      addPerson(set, person, score * 0.95, `${rule}:guarantor`);
+      const office = bracketed[2] ? officerTitle(bracketed[2]) : null;
+      if (office) {
+        set.add('authorized_signatory_name', `${person.first} ${person.last}`, score * 0.9, `${rule}:signer`);
+        set.add('authorized_signatory_title', office, score * 0.9, `${rule}:signer`);
+      }
+    }
     // "Oak Lane LLC, by Ana Ruiz, Manager", "acting through its President, Ana Ruiz": the entity signs through its principal.
     const through = /,?\s+(?:by|acting (?:by and )?through)\s+(?:its\s+[A-Za-z ]{3,30}?,\s*)?([A-Z][\w'’.-]*(?:\s+[A-Z][\w'’.-]*){1,3})(?:,\s*(?:its\s+)?([A-Za-z ]{3,40}))?\s*$/.exec(text);
     const signer = through && parsePersonName(through[1]!);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { amidSureWords, markCheckboxes, printable, repairFigure, speckedWord, type GreyPage, type MarkedWord, type ScoredWord } from './ocr';
+import { amidSureWords, markCheckboxes, passCost, printable, repairFigure, speckedWord, type GreyPage, type MarkedWord, type ScoredWord } from './ocr';
 
 /** A white page with a 20-px box drawn at x, optionally crossed (ticked). */
 function page(boxes: { x: number; ticked: boolean }[]): GreyPage {
@@ -81,5 +81,12 @@ describe('printable', () => {
   it('keeps words and the separators between a label and its value, not specks', () => {
     for (const text of ['Buyer', '$90,000', '-', '—', '/', '☒']) expect(printable(text)).toBe(true);
     for (const text of ['.', '"', '‘', ',', '~']) expect(printable(text)).toBe(false);
+  });
+});
+
+describe('passCost', () => {
+  it('counts what a pass worked, not what it waited for a core on a shared machine', () => {
+    expect(passCost(60_000, 4_000)).toBe(4_000);
+    expect(passCost(3_000, 3_100)).toBe(3_000);
   });
 });

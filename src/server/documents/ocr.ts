@@ -142,8 +142,13 @@ export function recognize(image: Buffer, pageNumber: number, timeoutMs: number, 
       const unread = options.inkGrid ? unreadInkShare(options.inkGrid, words) : 0;
       const left = timeoutMs - passCost(Date.now() - started, cpuMs(process.cpuUsage(startedCpu)));
       if ((unread > UNREAD_INK_SHARE || words.length < FEW_WORDS) && left > SECOND_PASS_TIME_FACTOR * first.ms) {
-        const second = await pass({ tessedit_pageseg_mode: PSM.SPARSE_TEXT });
-        words = mergeWords(words, keptWords(second.lines));
+        try {
+          const second = await pass({ tessedit_pageseg_mode: PSM.SPARSE_TEXT });
+          words = mergeWords(words, keptWords(second.lines));
+        } catch (error) {
+          // The page's deadline came during the second pass, which only adds to the first: the first's words stay.
+          if (!(error instanceof OcrTimeoutError)) throw error;
+        }
       }
       const grey = options.inkGrid?.grey;
       if (options.inkGrid) words = placeCheckboxes(words, options.inkGrid.checkboxes, (box) => ({ text: box.text, x0: box.x0, x1: box.x1, y0: box.y0, y1: box.y1, confidence: 100 }));
@@ -191,7 +196,7 @@ function keptWords(lines: TesseractLine[]): ScoredWord[] {
       if (word.text === '-' && (i === 0 || i === words.length - 1)) return [];
       if (trusted(word) || boxShaped(word)) return [word];
       if (amidSureWords(words, i)) return [{ ...word, amid: true }];
-      const plain = speckedWord(word);
+      const plain = speckedWord(words, i);
       return plain ? [{ ...word, text: plain, amid: true }] : [];
     });
   });
@@ -217,17 +222,28 @@ export function amidSureWords(words: readonly ScoredWord[], i: number): boolean 
 
 /** Quotes, commas and dots a speck of dirt or grain next to a word is read as ('"Samuel', 'Bailey.'). */
 const SPECKS = /^["'‘’“”`,.:;]+|["'‘’“”`:;]+$/g;
-/** A plain word: capitalised or lower case, four letters or more (noise reads as "Ei", "ur", "ERE", "bi:"). */
-const PLAIN_WORD = /^[A-Za-z][a-z]{3,}[,.]?$/;
+/**
+ * A plain word: capitalised, lower case or in capitals, four letters or more, with a vowel (noise reads as "Ei",
+ * "ur", "ERE", "bi:").
+ */
+const PLAIN_WORD = /^(?=.*[AEIOUYaeiouy])(?:[A-Za-z][a-z]{3,}|[A-Z]{4,})[,.]?$/;
 
 /**
- * A word tesseract doubts only because a speck beside it was read as a quote or dot: without the specks it is a
- * plain word of four letters or more, which noise does not make. Returns the word without its specks.
+ * A word tesseract doubts only because of a speck: one read as a quote or dot beside it ('"Samuel' at 23), or one
+ * taken into its box, which starts a letter's width early ('COPPER' at 17 before 'KETTLE HOLDINGS LLC' at 96).
+ * Without the specks it is a plain word, which noise does not make, and either the specks were in its text or it
+ * sits a word space from a word tesseract is sure of (noise stands alone). Returns the word without its specks.
  */
-export function speckedWord(word: ScoredWord): string | undefined {
+export function speckedWord(words: readonly ScoredWord[], i: number): string | undefined {
+  const word = words[i]!;
   if (word.confidence < MIN_FLANKED_CONFIDENCE) return undefined;
   const plain = word.text.replace(SPECKS, '');
-  return plain !== word.text && PLAIN_WORD.test(plain) ? plain : undefined;
+  if (!PLAIN_WORD.test(plain)) return undefined;
+  const height = Math.max(1, word.y1 - word.y0);
+  const before = words[i - 1];
+  const after = words[i + 1];
+  const besideSure = (before !== undefined && trusted(before) && word.x0 - before.x1 < height) || (after !== undefined && trusted(after) && after.x0 - word.x1 < height);
+  return plain !== word.text || besideSure ? plain : undefined;
 }
 
 function trusted(word: ScoredWord): boolean {

@@ -7,7 +7,7 @@ import { createWorker, OEM, PSM, type Worker } from 'tesseract.js';
 import { boxInk, placeCheckboxes, TICKED_INK, type GreyPage } from './checkboxes';
 import { startDeadline, type Deadline } from './deadline';
 import type { InkGrid } from './image-prep';
-import { wordsToLines, type Line, type Word } from './layout';
+import { splitAtColumns, wordsToLines, type Line, type Word } from './layout';
 
 const require = createRequire(import.meta.url);
 const ENGLISH = require('@tesseract.js-data/eng') as { langPath: string; gzip: boolean };
@@ -165,7 +165,7 @@ export function recognize(image: Buffer, pageNumber: number, timeoutMs: number, 
       const read = words.filter(trusted);
       const confidenceSum = read.reduce((sum, word) => sum + word.confidence, 0);
       return {
-        lines: wordsToLines(kept, pageNumber, OCR_CELL_GAP_FACTOR),
+        lines: splitAtColumns(wordsToLines(kept, pageNumber, OCR_CELL_GAP_FACTOR)),
         quality: read.length ? confidenceSum / read.length / 100 : 0,
         wordCount: kept.length,
       };

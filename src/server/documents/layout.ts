@@ -92,16 +92,28 @@ export function median(values: number[]): number {
   return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
 }
 
+/** A line takes its columns from lines of several cells at most this many line heights above or below it. */
+const COLUMN_REACH = 4;
+
 /**
  * Table cells whose padding is narrower than the cell gap run together ("Broadway Private Mortgage The Tariq Le
- * Trust"). Where a cell's piece starts, after a gap wider than a word space, at the left edge of a cell of the line
- * above or below (the column's header or its value), the cell is split there: the table's columns, read from its
- * neighbours.
+ * Trust"; under OCR "705 42nd Rd, Boise, Idaho Property Type"). Where a cell's piece starts, after a gap wider than
+ * a word space, at the left edge of a cell of the nearest line of several cells above or below (the column's header
+ * or the next row), the cell is split there: the table's columns, read from its neighbours. Lines of one cell in
+ * between (a value wrapped onto a line of its own: "83708") are passed over.
  */
 export function splitAtColumns(lines: Line[]): Line[] {
   return lines.map((line, i) => {
     const h = Math.max(line.height, 1);
-    const near = [lines[i - 1], lines[i + 1]].filter((l): l is Line => Boolean(l && l.page === line.page && Math.abs(l.y - line.y) < 3 * h && l.cells.length > 1));
+    const nearest = (step: number): Line | undefined => {
+      for (let j = i + step; j >= 0 && j < lines.length; j += step) {
+        const other = lines[j]!;
+        if (other.page !== line.page || Math.abs(other.y - line.y) >= COLUMN_REACH * h) return undefined;
+        if (other.cells.length > 1) return other;
+      }
+      return undefined;
+    };
+    const near = [nearest(-1), nearest(1)].filter((l): l is Line => l !== undefined);
     if (!near.length) return line;
     const starts = near.flatMap((l) => l.cells.map((c) => c.x0));
     let changed = false;

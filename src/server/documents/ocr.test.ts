@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { amidSureWords, markCheckboxes, printable, repairFigure, speckedWord, type GreyPage, type MarkedWord, type ScoredWord } from './ocr';
+import { amidSureWords, markCheckboxes, passCost, printable, repairFigure, speckedWord, type GreyPage, type MarkedWord, type ScoredWord } from './ocr';
 
 /** A white page with a 20-px box drawn at x, optionally crossed (ticked). */
 function page(boxes: { x: number; ticked: boolean }[]): GreyPage {
@@ -66,14 +66,21 @@ describe('amidSureWords', () => {
 });
 
 describe('speckedWord', () => {
-  const scored = (text: string, confidence: number): ScoredWord => ({ text, confidence, x0: 0, x1: 60, y0: 0, y1: 20 });
+  const scored = (text: string, confidence: number, x0 = 0): ScoredWord => ({ text, confidence, x0, x1: x0 + 60, y0: 0, y1: 20 });
   it('keeps a doubted word whose only fault is a speck read as a quote or dot beside it', () => {
-    expect(speckedWord(scored('"Samuel', 23))).toBe('Samuel');
-    expect(speckedWord(scored('‘Elijah', 30))).toBe('Elijah');
+    expect(speckedWord([scored('"Samuel', 23)], 0)).toBe('Samuel');
+    expect(speckedWord([scored('‘Elijah', 30)], 0)).toBe('Elijah');
   });
-  it('drops noise, doubted words without specks, and words tesseract hardly believes', () => {
-    for (const text of ['"Ei', 'bi:', '"ERE', 'Samuel', '"5amuel']) expect(speckedWord(scored(text, 25))).toBeUndefined();
-    expect(speckedWord(scored('"Samuel', 5))).toBeUndefined();
+  it('keeps a doubted plain word a word space from a sure one: a speck taken into its box', () => {
+    expect(speckedWord([scored('COPPER', 17), scored('KETTLE', 96, 70)], 0)).toBe('COPPER');
+    expect(speckedWord([scored('Holdings', 90), scored('Westbrook', 20, 72)], 1)).toBe('Westbrook');
+  });
+  it('drops noise, doubted words alone or far from sure ones, and words tesseract hardly believes', () => {
+    for (const text of ['"Ei', 'bi:', '"ERE', 'Samuel', '"5amuel', 'HHHH']) expect(speckedWord([scored(text, 25)], 0)).toBeUndefined();
+    expect(speckedWord([scored('"Samuel', 5)], 0)).toBeUndefined();
+    expect(speckedWord([scored('COPPER', 17), scored('KETTLE', 96, 200)], 0)).toBeUndefined();
+    expect(speckedWord([scored('Mmrn', 17), scored('KETTLE', 96, 70)], 0)).toBeUndefined();
+    expect(speckedWord([scored('ERE', 17), scored('KETTLE', 96, 70)], 0)).toBeUndefined();
   });
 });
 
@@ -81,5 +88,12 @@ describe('printable', () => {
   it('keeps words and the separators between a label and its value, not specks', () => {
     for (const text of ['Buyer', '$90,000', '-', '—', '/', '☒']) expect(printable(text)).toBe(true);
     for (const text of ['.', '"', '‘', ',', '~']) expect(printable(text)).toBe(false);
+  });
+});
+
+describe('passCost', () => {
+  it('counts what a pass worked, not what it waited for a core on a shared machine', () => {
+    expect(passCost(60_000, 4_000)).toBe(4_000);
+    expect(passCost(3_000, 3_100)).toBe(3_000);
   });
 });

@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest';
+import { splitAtColumns, wordsToLines, type Word } from './layout';
+
+/** Words of one row at y, each [text, x0]; 10 px a character, 20 px tall. */
+const row = (y: number, words: [string, number][]): Word[] => words.map(([text, x0]) => ({ text, x0, x1: x0 + 10 * text.length, y0: y, y1: y + 20 }));
+
+describe('splitAtColumns', () => {
+  it("splits a cell run into the next column at a column start of the nearest table row, past a wrapped value's line", () => {
+    const words = [
+      ...row(0, [['Property', 0], ['Address', 90], ['705', 300], ['Rd,', 340], ['Idaho', 380], ['Property', 445], ['Type', 535], ['Multifamily', 700]]),
+      ...row(28, [['83708', 300]]),
+      ...row(60, [['As-Is', 0], ['Value', 60], ['$6,350,000', 300], ['Contract', 445], ['Price', 535], ['$5,448,500', 700]]),
+    ];
+    const lines = splitAtColumns(wordsToLines(words, 1, 1.5));
+    expect(lines[0]!.cells.map((c) => c.text)).toEqual(['Property Address', '705 Rd, Idaho', 'Property Type', 'Multifamily']);
+  });
+
+  it('leaves a line alone when no row of several cells is near', () => {
+    const words = [...row(0, [['705', 300], ['Rd,', 340], ['Idaho', 380], ['Property', 445]]), ...row(200, [['As-Is', 0], ['$6,350,000', 300], ['Contract', 445]])];
+    const lines = splitAtColumns(wordsToLines(words, 1, 1.5));
+    expect(lines[0]!.cells.map((c) => c.text)).toEqual(['705 Rd, Idaho Property']);
+  });
+});

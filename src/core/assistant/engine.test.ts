@@ -415,3 +415,13 @@ describe('the intent engine: a borrower by name, and "number of"', () => {
     expect(understand('number of deals in uw', k).fields).toEqual([]);
   });
 });
+
+describe('the intent engine: lists, counts and aggregates as people write them', () => {
+  it("sets aside a leading sentence about the asker's day: its 'today' or 'Monday' is no closing date", () => {
+    expect(ask('chasing conditions today... how many deals are in underwriting?').text).toMatch(/^1 deal \(in Underwriting\)/);
+    expect(ask("For Monday's pipeline meeting: how many active deals?").text).toMatch(/^2 deals \(status Active\)/);
+    expect(ask("Sorry, I'm new here and still learning the terms. how many deals in uw").text).toMatch(/^1 deal \(in Underwriting\)/);
+    // A short lead may be the whole scope of the request.
+    expect(ask('Texas deals: how many?').text).toMatch(/^2 deals \(in TX\)/);
+  });
+});

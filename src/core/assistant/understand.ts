@@ -172,7 +172,15 @@ let engineVocabulary: Set<string> | undefined;
 /** The engine's own words, without any organization's names. */
 const ownWords = () => (engineVocabulary ??= new Set([...COMMON_WORDS, ...lexiconWords, ...engineWords()]));
 
+const vocabularies = new WeakMap<Knowledge, Vocabulary>();
+/** Built once per Knowledge: a message may be read several times (its sentences, its follow-ups). */
 function vocabularyOf(k: Knowledge): Vocabulary {
+  let vocabulary = vocabularies.get(k);
+  if (!vocabulary) vocabularies.set(k, (vocabulary = buildVocabulary(k)));
+  return vocabulary;
+}
+
+function buildVocabulary(k: Knowledge): Vocabulary {
   const set = new Set<string>([...COMMON_WORDS, ...lexiconWords, ...engineWords()]);
   const streets = new Set<string>();
   const add = (text: string | null | undefined, into = set) => {
@@ -244,7 +252,9 @@ function findAll(text: string, table: readonly [string, string][], skip?: (at: n
   let rest = ` ${text} `;
   const found: string[] = [];
   for (const [word, value] of [...table].sort((a, b) => b[0].length - a[0].length)) {
-    const re = new RegExp(`(?<=[\\s,])${escape(word)}(?=[\\s,.:;'])`, 'g');
+    if (!rest.includes(word)) continue;
+    const re = wordPattern(word);
+    re.lastIndex = 0;
     let m: RegExpExecArray | null;
     while ((m = re.exec(rest))) {
       if (skip?.(m.index, word, rest)) continue;
@@ -254,6 +264,14 @@ function findAll(text: string, table: readonly [string, string][], skip?: (at: n
     }
   }
   return found;
+}
+
+const wordPatterns = new Map<string, RegExp>();
+/** A table word as a whole word; compiled once, for every message reads the same tables. */
+function wordPattern(word: string): RegExp {
+  let re = wordPatterns.get(word);
+  if (!re) wordPatterns.set(word, (re = new RegExp(`(?<=[\\s,])${escape(word)}(?=[\\s,.:;'])`, 'g')));
+  return re;
 }
 
 interface NameHit {
@@ -764,7 +782,34 @@ function withoutCourtesy(text: string): string {
   return bare.split(' ').length >= 2 && bare !== text ? bare : text;
 }
 
+/** Where a sentence of a message ends: 'today...', 'meeting:', 'terms.', 'weighted?' followed by more. */
+const SENTENCE_END = /(?<=\.{2,}|\u2026|[.!?:;])\s+(?=\S)/;
+
+/**
+ * A leading sentence that speaks of nothing in the data ('Sorry, I'm new here.', 'chasing conditions today...',
+ * "For Monday's pipeline meeting:") is the asker's situation, not part of the request: its 'today' or 'Monday' is
+ * no closing date. It is set aside when what follows reads as a request on its own.
+ */
+function saysNothingOfTheData(q: Query): boolean {
+  const f = Object.keys(q.filter).filter((key) => key !== 'closing' && key !== 'applied' && key !== 'unknownName');
+  return !f.length && !q.named.ids.length && !q.named.text && !q.metric && !q.changes && !q.tasks && !q.contacts && !q.noteTerm && !q.definition &&
+    !(q.intent === 'breakdown' && q.groupBy !== 'stage');
+}
+
 export function understand(message: string, k: Knowledge, context: Context = {}): Query {
+  const sentences = message.trim().split(SENTENCE_END);
+  for (let i = 1; i < sentences.length; i++) {
+    const lead = sentences.slice(0, i).join(' ');
+    // A short lead may be all the request's scope ('Next week: closings?').
+    if (words(normalize(lead)).length < 3) continue;
+    if (!saysNothingOfTheData(readMessage(lead, k, {}))) break;
+    const rest = readMessage(sentences.slice(i).join(' '), k, context);
+    if (rest.intent !== 'unknown' || rest.filter.unknownName) return rest;
+  }
+  return readMessage(message, k, context);
+}
+
+function readMessage(message: string, k: Knowledge, context: Context): Query {
   const vocabulary = vocabularyOf(k);
   // 'hi pri' is high priority, not a greeting.
   const plain = CITY_NICKNAMES.reduce((t, [nickname, city]) => t.replace(nickname, city), normalize(message).replace(/\bhi[- ]?pri(ority)?\b/g, 'high priority'));

@@ -376,6 +376,8 @@ function groupOf(k: Knowledge, d: KnownDeal, key: GroupKey): string {
     case 'property_type': return d.propertyType ?? 'Not set';
     case 'officer': return personName(k, d.officerId) ?? 'Unassigned';
     case 'borrower_type': return d.borrowerType === 'Entity' ? 'Entity' : 'Individual';
+    case 'term': return d.loanTermMonths ? `${d.loanTermMonths} months` : 'No term';
+    case 'purpose': return d.loanPurpose ?? 'Not set';
     case 'month': return d.estimatedClosingDate ? `${monthName(Number(d.estimatedClosingDate.slice(5, 7)) - 1)} ${d.estimatedClosingDate.slice(0, 4)}` : 'No closing date';
   }
 }
@@ -386,7 +388,7 @@ function breakdown(k: Knowledge, q: Query, deals: KnownDeal[], described: string
   const average = q.metric?.op === 'avg' ? q.metric.field : undefined;
   for (const d of deals) {
     const g = groupOf(k, d, key);
-    const entry = groups.get(g) ?? { count: 0, volume: 0, metric: 0, sort: key === 'month' ? d.estimatedClosingDate ?? '9999' : '' };
+    const entry = groups.get(g) ?? { count: 0, volume: 0, metric: 0, sort: key === 'month' ? d.estimatedClosingDate ?? '9999' : key === 'term' ? String(d.loanTermMonths ?? 9999).padStart(4, '0') : '' };
     entry.count++;
     entry.volume += d.loanAmount;
     entry.metric += metricOf(d, q.metric?.field ?? 'loan_amount') ?? 0;
@@ -394,11 +396,11 @@ function breakdown(k: Knowledge, q: Query, deals: KnownDeal[], described: string
   }
   const order = key === 'stage' ? k.stages : key === 'status' ? [...DEAL_STATUSES] : undefined;
   const rows = [...groups.entries()].sort(([a, x], [b, y]) =>
-    order ? (order.indexOf(a) === -1 ? 99 : order.indexOf(a)) - (order.indexOf(b) === -1 ? 99 : order.indexOf(b)) : key === 'month' ? x.sort.localeCompare(y.sort) : y.volume - x.volume,
+    order ? (order.indexOf(a) === -1 ? 99 : order.indexOf(a)) - (order.indexOf(b) === -1 ? 99 : order.indexOf(b)) : key === 'month' || key === 'term' ? x.sort.localeCompare(y.sort) : y.volume - x.volume,
   );
   if (!rows.length) return { text: `There are no deals matching that${described}.`, queryType: 'data' };
   const total = deals.reduce((s, d) => s + d.loanAmount, 0);
-  const label = { stage: 'stage', status: 'status', loan_type: 'loan type', state: 'state', city: 'city', property_type: 'property type', officer: 'loan officer', month: 'closing month', borrower_type: 'borrower type' }[key];
+  const label = { stage: 'stage', status: 'status', loan_type: 'loan type', state: 'state', city: 'city', property_type: 'property type', officer: 'loan officer', month: 'closing month', borrower_type: 'borrower type', term: 'loan term', purpose: 'loan purpose' }[key];
   // 'which state has the most volume': the answer leads with the winner (by volume when money is asked, else by count).
   const rank = q.ranking;
   const measure = ([, v]: [string, { count: number; volume: number }]) => (rank?.by === 'volume' ? v.volume : v.count);

@@ -425,3 +425,33 @@ describe('the intent engine: lists, counts and aggregates as people write them',
     expect(ask('Texas deals: how many?').text).toMatch(/^2 deals \(in TX\)/);
   });
 });
+
+describe('the intent engine: filters that compose, groups of any field, measures by what is asked', () => {
+  it('reads a message typed in capitals without taking its words for state codes or names', () => {
+    expect(ask('WHAT ARE OUR ACTIVE LOANS ON A 12 MO TERM').text).toMatch(/^I found 2 deals \(status Active, term of 12 months\)/);
+    expect(ask('HOW MANY DEALS IN TEXAS OR FLORIDA').text).toMatch(/^3 deals \(in TX or FL\)|^3 deals \(in FL or TX\)/);
+    expect(ask('WHAT IS THE BIGGEST LOAN AMONG OUR DEALS').text).toMatch(/largest loan amount is \$3,500,000/);
+  });
+
+  it('knows a kind in the plural, and a list of entity kinds after "is an"', () => {
+    expect(ask('how many deals on SFRs').text).toMatch(/^3 deals \(Single Family\)/);
+    expect(understand('avg loan on deals where the borrower is an LLC, corp, LP or trust', k).filter.entityTypes?.sort()).toEqual(['Corporation', 'LLC', 'Partnership', 'Trust']);
+  });
+
+  it("counts a named borrower's deals, and an officer's deals a contact brought in", () => {
+    expect(ask('HOW MANY LOANS DOES ANN SMITH HAVE WITH US?').text).toMatch(/^1 deal/);
+    const both = { ...k, deals: k.deals.map((d) => (d.id.endsWith('01') ? { ...d, parties: [{ name: 'Jennifer Liu', role: 'Escrow Officer', email: null, phone: null, company: 'Coastal Escrow' }] } : d)) };
+    expect(ask('# of active loans assigned to Marcus and brought in by Jennifer Liu', undefined, both).text).toMatch(/^1 deal \(status Active, with Jennifer Liu, assigned to Marcus Bell\)/);
+    expect(ask('what is the number of loans brought in by Jennifer Liu', undefined, both).text).toMatch(/^1 deal/);
+  });
+
+  it('takes the measure the superlative names, and groups by loan term', () => {
+    expect(understand('which loans priced above 9% has the highest rate', k).metric).toEqual({ op: 'max', field: 'interest_rate', limit: undefined });
+    const byTerm = ask('active deals by loan term with count and volume').text;
+    expect(byTerm).toMatch(/Deals by loan term \(status Active\):\n- 12 months: 2 deals, \$1,650,000/);
+  });
+
+  it('reads "closing schedule" as closing dates, not the Closing stage', () => {
+    expect(ask('show the closing schedule: how many deals close each month').text).toMatch(/^Deals by closing month:\n- November 2026: 2 deals/);
+  });
+});

@@ -616,7 +616,7 @@ const METRIC_WORDS: [RegExp, MetricField][] = [
  */
 function metricField(text: string): MetricField {
   const measured = /\b(?:highest|lowest|largest|biggest|smallest|max|maximum|min|minimum|average|avg|mean|typical|median|total|top)\s+((?:[a-z$%&'-]+\s+){0,2}[a-z$%&'-]+)/.exec(text)?.[1];
-  return (measured && firstMetric(measured)) ?? firstMetric(text) ?? 'loan_amount';
+  return (measured ? firstMetric(measured) : undefined) ?? firstMetric(text) ?? 'loan_amount';
 }
 
 function firstMetric(text: string): MetricField | undefined {

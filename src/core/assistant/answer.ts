@@ -115,6 +115,7 @@ export function matchingDeals(k: Knowledge, q: Query): KnownDeal[] {
       (!f.borrowerType || d.borrowerType === f.borrowerType) &&
       (!f.entityTypes || (d.entityType !== null && f.entityTypes.includes(d.entityType))) &&
       (!f.officerIds || (d.officerId !== null && f.officerIds.includes(d.officerId))) &&
+      (!f.noOfficer || d.officerId === null) &&
       (!f.parties || d.parties.some((p) => (f.parties!.names ? f.parties!.names.includes(p.name) : p.company === f.parties!.company))) &&
       (!mineIds || f.officerIds || (d.officerId !== null && mineIds.includes(d.officerId))) &&
       within(d.loanAmount, f.amount) &&
@@ -155,6 +156,7 @@ export function describeFilter(k: Knowledge, q: Query): string {
   if (f.cities) parts.push(`in ${f.cities.join(' or ')}`);
   if (f.parties) parts.push(`with ${f.parties.names?.join(' or ') ?? f.parties.company}`);
   if (f.officerIds) parts.push(`assigned to ${f.officerIds.map((id) => personName(k, id) ?? id).join(' or ')}`);
+  else if (f.noOfficer) parts.push('with no loan officer');
   else if (q.mine && k.me.staff) parts.push('assigned to you');
   if (f.amount) parts.push(`loan amount ${rangeText(f.amount, money)}`);
   if (f.rate) parts.push(`rate ${rangeText(f.rate, (v) => percent(v))}`);
@@ -471,7 +473,7 @@ function contactsAnswer(k: Knowledge, q: Query): Reply {
   const c = q.contacts!;
   if (c.roles?.includes('Loan Officer')) {
     const officers = k.people.filter((p) => p.role === 'loan_officer');
-    return { text: `Our loan officers: ${officers.map((p) => p.name).join(', ')}.`, queryType: 'contacts' };
+    return { text: `We have ${plural(officers.length, 'loan officer')}: ${officers.map((p) => p.name).join(', ')}.`, queryType: 'contacts' };
   }
   if (q.filter.unknownName && !c.contactIds && !c.company && !c.roles) return { text: `I couldn't find any contacts matching "${q.filter.unknownName}".`, queryType: 'contacts' };
   const company = c.company ? k.contacts.find((x) => x.id === c.company)?.company : undefined;

@@ -455,3 +455,22 @@ describe('the intent engine: filters that compose, groups of any field, measures
     expect(ask('show the closing schedule: how many deals close each month').text).toMatch(/^Deals by closing month:\n- November 2026: 2 deals/);
   });
 });
+
+describe('the intent engine: the team, unassigned deals, rate ranges and rankings', () => {
+  it('counts the loan officers themselves, and finds deals no officer is assigned to', () => {
+    expect(ask('how many LOs do we have').text).toBe('We have 2 loan officers: Marcus Bell, Priya Raman.');
+    const open = { ...k, deals: k.deals.map((d) => (d.id.endsWith('03') ? { ...d, officerId: null } : d)) };
+    expect(ask('any deals with no LO?', undefined, open).text).toMatch(/^I found 1 deal \(with no loan officer\):\n- \[7 Elm Ct\]/);
+    expect(ask('how many unassigned loans').text).toMatch(/^0 deals \(with no loan officer\)/);
+  });
+
+  it('reads a rate range whose sign is written once, and "rank the X" as a ranked breakdown', () => {
+    expect(understand('loans 9 to 11% rate', k).filter.rate).toEqual({ min: 9, max: 11 });
+    expect(understand('deals between 9 and 10.5 percent', k).filter.rate).toEqual({ min: 9, max: 10.5 });
+    expect(ask('rank the states by volume').text).toMatch(/^TX has the most volume: 2 deals, \$3,950,000\.\nDeals by state:/);
+  });
+
+  it('reads "the new year" as the coming one', () => {
+    expect(understand('deals closing in the new year', k).filter.closing).toEqual({ from: '2027-01-01', to: '2027-12-31', label: 'next year' });
+  });
+});

@@ -37,6 +37,8 @@ export interface DealFilter {
   borrowerType?: 'Individual' | 'Entity';
   entityTypes?: string[];
   officerIds?: string[];
+  /** Deals no loan officer is assigned to. */
+  noOfficer?: boolean;
   amount?: Range;
   rate?: Range;
   term?: Range;
@@ -157,7 +159,7 @@ const lexiconWords = [
   ...Object.values(STATES).flat(),
   ...FIELD_WORDS.map(([w]) => w),
   ...CONTACT_ROLE_ALIASES.map(([w]) => w),
-  'breakdown', 'schedule', 'calendar', 'timeline', 'forecast', 'average', 'largest', 'smallest', 'highest', 'lowest', 'overdue', 'priority', 'summarize', 'summary', 'volume',
+  'breakdown', 'rank', 'ranked', 'ranking', 'states', 'stages', 'statuses', 'officers', 'cities', 'markets', 'schedule', 'calendar', 'timeline', 'forecast', 'average', 'largest', 'smallest', 'highest', 'lowest', 'overdue', 'priority', 'summarize', 'summary', 'volume',
   'individual', 'individuals', 'entity', 'entities', 'contacts', 'tasks', 'notes', 'underwriting', 'application', 'structure',
   'approved', 'closing', 'funded', 'stage', 'status', 'pipeline', 'months', 'weeks', 'quarter', 'deals', 'loans',
   'trusts', 'partnerships', 'llcs', 'corporations', 'corps', 'half', 'ago', 'back', 'latter', 'front', 'early',
@@ -560,7 +562,8 @@ const GROUP_WORDS: Record<string, GroupKey> = {
 };
 
 function groupKey(text: string): GroupKey | undefined {
-  const t = ` ${text} `;
+  // 'rank the officers', 'ranking of states': ranked by that dimension.
+  const t = ` ${text} `.replace(/\brank(?:ed|ing)?(?: (?:the|our|all|of))* (loan officers?|officers?|states?|stages?|statuses|cities|markets|products|loan types?|property types?|months)\b/g, 'by $1');
   if (/\bindividuals? (and|vs|versus|or|to) entit|\bentit(y|ies) (and|vs|versus|or|to) individual|\bborrower types?\b/.test(t)) return 'borrower_type';
   // 'which stage has the most deals', 'which state carries the most volume'
   const ranked = /\bwhich (loan officer|property type|loan type|stage|status|state|city|market|type|product|officer|lo|month)s? (has|have|had|is|carries|got|holds|with|does)\b/.exec(t)?.[1];
@@ -869,6 +872,9 @@ function understandText(normalized: string, message: string, k: Knowledge, conte
     .replace(/(?<![\d/-])(\$?\d+(?:\.\d+)?)\s?(k|mm|m|mil|mill|million)?\s?(?:-|to)\s?(\$?\d+(?:\.\d+)?)\s?(k|mm|m|mil|mill|million)\b/g,
       (_, a: string, scaleA: string | undefined, b: string, scaleB: string) => `between ${a}${scaleA ?? scaleB} and ${b}${scaleB}`)
     .replace(/\bbetween (\$?\d+(?:\.\d+)?) and (\$?\d+(?:\.\d+)?)\s?(k|mm|m|mil|mill|million)\b/g, 'between $1$3 and $2$3')
+    // '8 to 10%', 'between 9 and 11 percent': a range of rates whose sign is written once.
+    .replace(/(?<![\d/.-])(\d+(?:\.\d+)?)\s?(?:-|to)\s?(\d+(?:\.\d+)?)\s?(%|percent|pct)/g, 'between $1% and $2%')
+    .replace(/\bbetween (\d+(?:\.\d+)?) and (\d+(?:\.\d+)?)\s?(%|percent|pct)/g, 'between $1% and $2%')
     .replace(/\bbetween between\b/g, 'between')
     // '10 and a half', '12 1/2', '9 and a quarter', '11 3/4': one number.
     .replace(/\b(\d+) (?:and (?:a )?half|1\/2)\b/g, '$1.5')
@@ -1125,6 +1131,7 @@ function read(text: string, tokens: string[], k: Knowledge, vocabulary: Vocabula
     filter.entityTypes = entityTypes;
   }
   if (officerHit) filter.officerIds = officerHit.ids;
+  else if (/\b(no|without(?: an?)?|missing(?: an?)?|lacking(?: an?)?) (loan officer|officer|lo|originator)\b|\bunassigned (deals?|loans?|files?)\b|\b(deals?|loans?|files?)( that are| that's| which are)? (unassigned|not assigned)\b|\bnot assigned to (anyone|anybody|an? (loan )?officer)\b/.test(text)) filter.noOfficer = true;
   // A contact or a company with 'deals' / 'loans': the deals they are a party to.
   // An officer and a party together ('assigned to Elena and brought in by Hannah Greenberg') narrow the deals both.
   const officerNames = new Set(officerHit?.ids.map((id) => k.people.find((p) => p.id === id)?.name));
@@ -1291,6 +1298,9 @@ function read(text: string, tokens: string[], k: Knowledge, vocabulary: Vocabula
   if (!dealOutranksContact && !dealContext && !filter.parties && contactHit && contactHit.score >= (asksContactField ? 1.5 : 2) && (asksContactField || /\b(who is|who's|whos|contact|details|info|tell me about)\b/.test(text) || !dealHit)) {
     return { ...base, intent: 'contacts', contacts: { contactIds: contactHit.ids, fields: contactFields } };
   }
+  // The team itself, not its deals: 'how many LOs do we have', 'list our loan officers'.
+  const officersAsked = /\b(loan officers|originators)\b|(?<!\b(escrow|title) )\bofficers\b/.test(text) && !/\b(deals?|loans?|files?|volume|pipeline|each|per|by|most|least|fewest)\b/.test(text.replace(/\bloan officers?\b/g, ''));
+  if (officersAsked && !officerHit && !named.ids.length) return { ...base, intent: 'contacts', contacts: { roles: ['Loan Officer'], fields: [] } };
   if (/\bcontacts?\b|\bwho (are|is) (our|the|all)\b|\bwork(s|ing)? (at|for|with)\b|\bfrom\b.*\b(company|capital|title|escrow)\b|\bpeople at\b/.test(text) || (contactRoles.length && !named.ids.length && !COUNT.test(text) && !/\bdeals?\b|\bloans?\b/.test(text))) {
     if (/\bloan officers?\b|\blos\b|\bofficers on (the|our) team\b/.test(text) && !contactRoles.some((r) => r !== 'Escrow Officer' && r !== 'Title Officer')) {
       if (!/\b(escrow|title)\b/.test(text)) return { ...base, intent: 'contacts', contacts: { roles: ['Loan Officer'], fields: contactFields } };
@@ -1311,7 +1321,7 @@ function read(text: string, tokens: string[], k: Knowledge, vocabulary: Vocabula
   const bookReport = !named.ids.length && !Object.keys(filter).length && /\b(reports?|overview|snapshot|how's business|how is business|how are we doing|state of the book|where do (we|things) stand|how('s| is| does) (the |our )?(book|portfolio|pipeline)( look(ing)?)?)\b/.test(text);
   if (compared || bookReport || group === 'borrower_type' || has(text, BREAKDOWN) || (group && /\b(by|per|each|who|which)\b/.test(text)) || (/\bpipeline\b/.test(text) && (/\b(look|looking|report|overview|summary|snapshot|health|like)\b/.test(text) || (!named.ids.length && !(/\b(in|on) (the|our) pipeline\b/.test(text) && Object.keys(filter).length) && !COUNT.test(text) && !has(text, AGG_SUM) && !/\b(largest|biggest|smallest|highest|lowest|top)\s+(\d+\s+)?(deals?|loans?|rates?)\b/.test(text))))) {
     if (group === 'borrower_type') delete filter.borrowerType;
-    const ranked = /\b(most|least|fewest|highest|lowest|biggest|largest|smallest|top)\b/.test(text);
+    const ranked = /\b(most|least|fewest|highest|lowest|biggest|largest|smallest|top|rank|ranked|ranking)\b/.test(text);
     const ranking = ranked ? { order: /\b(least|fewest|lowest|smallest)\b/.test(text) ? 'least' as const : 'most' as const, by: has(text, AGG_SUM) || /\b(dollars?|amount|money|biggest|largest|smallest)\b/.test(text) ? 'volume' as const : 'count' as const } : undefined;
     // 'rate by stage', 'LTV per type': a rate, LTV or term per group is its average.
     // A term grouping names the term as its dimension, not as a measure to average.

@@ -115,6 +115,7 @@ export function matchingDeals(k: Knowledge, q: Query): KnownDeal[] {
       (!f.borrowerType || d.borrowerType === f.borrowerType) &&
       (!f.entityTypes || (d.entityType !== null && f.entityTypes.includes(d.entityType))) &&
       (!f.officerIds || (d.officerId !== null && f.officerIds.includes(d.officerId))) &&
+      (!f.noOfficer || d.officerId === null) &&
       (!f.parties || d.parties.some((p) => (f.parties!.names ? f.parties!.names.includes(p.name) : p.company === f.parties!.company))) &&
       (!mineIds || f.officerIds || (d.officerId !== null && mineIds.includes(d.officerId))) &&
       within(d.loanAmount, f.amount) &&
@@ -155,6 +156,7 @@ export function describeFilter(k: Knowledge, q: Query): string {
   if (f.cities) parts.push(`in ${f.cities.join(' or ')}`);
   if (f.parties) parts.push(`with ${f.parties.names?.join(' or ') ?? f.parties.company}`);
   if (f.officerIds) parts.push(`assigned to ${f.officerIds.map((id) => personName(k, id) ?? id).join(' or ')}`);
+  else if (f.noOfficer) parts.push('with no loan officer');
   else if (q.mine && k.me.staff) parts.push('assigned to you');
   if (f.amount) parts.push(`loan amount ${rangeText(f.amount, money)}`);
   if (f.rate) parts.push(`rate ${rangeText(f.rate, (v) => percent(v))}`);
@@ -376,6 +378,8 @@ function groupOf(k: Knowledge, d: KnownDeal, key: GroupKey): string {
     case 'property_type': return d.propertyType ?? 'Not set';
     case 'officer': return personName(k, d.officerId) ?? 'Unassigned';
     case 'borrower_type': return d.borrowerType === 'Entity' ? 'Entity' : 'Individual';
+    case 'term': return d.loanTermMonths ? `${d.loanTermMonths} months` : 'No term';
+    case 'purpose': return d.loanPurpose ?? 'Not set';
     case 'month': return d.estimatedClosingDate ? `${monthName(Number(d.estimatedClosingDate.slice(5, 7)) - 1)} ${d.estimatedClosingDate.slice(0, 4)}` : 'No closing date';
   }
 }
@@ -386,7 +390,7 @@ function breakdown(k: Knowledge, q: Query, deals: KnownDeal[], described: string
   const average = q.metric?.op === 'avg' ? q.metric.field : undefined;
   for (const d of deals) {
     const g = groupOf(k, d, key);
-    const entry = groups.get(g) ?? { count: 0, volume: 0, metric: 0, sort: key === 'month' ? d.estimatedClosingDate ?? '9999' : '' };
+    const entry = groups.get(g) ?? { count: 0, volume: 0, metric: 0, sort: key === 'month' ? d.estimatedClosingDate ?? '9999' : key === 'term' ? String(d.loanTermMonths ?? 9999).padStart(4, '0') : '' };
     entry.count++;
     entry.volume += d.loanAmount;
     entry.metric += metricOf(d, q.metric?.field ?? 'loan_amount') ?? 0;
@@ -394,11 +398,11 @@ function breakdown(k: Knowledge, q: Query, deals: KnownDeal[], described: string
   }
   const order = key === 'stage' ? k.stages : key === 'status' ? [...DEAL_STATUSES] : undefined;
   const rows = [...groups.entries()].sort(([a, x], [b, y]) =>
-    order ? (order.indexOf(a) === -1 ? 99 : order.indexOf(a)) - (order.indexOf(b) === -1 ? 99 : order.indexOf(b)) : key === 'month' ? x.sort.localeCompare(y.sort) : y.volume - x.volume,
+    order ? (order.indexOf(a) === -1 ? 99 : order.indexOf(a)) - (order.indexOf(b) === -1 ? 99 : order.indexOf(b)) : key === 'month' || key === 'term' ? x.sort.localeCompare(y.sort) : y.volume - x.volume,
   );
   if (!rows.length) return { text: `There are no deals matching that${described}.`, queryType: 'data' };
   const total = deals.reduce((s, d) => s + d.loanAmount, 0);
-  const label = { stage: 'stage', status: 'status', loan_type: 'loan type', state: 'state', city: 'city', property_type: 'property type', officer: 'loan officer', month: 'closing month', borrower_type: 'borrower type' }[key];
+  const label = { stage: 'stage', status: 'status', loan_type: 'loan type', state: 'state', city: 'city', property_type: 'property type', officer: 'loan officer', month: 'closing month', borrower_type: 'borrower type', term: 'loan term', purpose: 'loan purpose' }[key];
   // 'which state has the most volume': the answer leads with the winner (by volume when money is asked, else by count).
   const rank = q.ranking;
   const measure = ([, v]: [string, { count: number; volume: number }]) => (rank?.by === 'volume' ? v.volume : v.count);
@@ -469,7 +473,7 @@ function contactsAnswer(k: Knowledge, q: Query): Reply {
   const c = q.contacts!;
   if (c.roles?.includes('Loan Officer')) {
     const officers = k.people.filter((p) => p.role === 'loan_officer');
-    return { text: `Our loan officers: ${officers.map((p) => p.name).join(', ')}.`, queryType: 'contacts' };
+    return { text: `We have ${plural(officers.length, 'loan officer')}: ${officers.map((p) => p.name).join(', ')}.`, queryType: 'contacts' };
   }
   if (q.filter.unknownName && !c.contactIds && !c.company && !c.roles) return { text: `I couldn't find any contacts matching "${q.filter.unknownName}".`, queryType: 'contacts' };
   const company = c.company ? k.contacts.find((x) => x.id === c.company)?.company : undefined;

@@ -126,7 +126,8 @@ function wholePeriod(text: string, today: string): DayRange | undefined {
   }
   if (/\b(this|current) year\b|\bytd\b|\byear to date\b/.test(t)) return { from: iso(y, 0, 1), to: iso(y, 11, 31), label: 'this year' };
   if (/\blast year\b/.test(t)) return { from: iso(y - 1, 0, 1), to: iso(y - 1, 11, 31), label: 'last year' };
-  if (/\bnext year\b/.test(t)) return { from: iso(y + 1, 0, 1), to: iso(y + 1, 11, 31), label: 'next year' };
+  // 'in the new year' said before it starts is the coming one.
+  if (/\b(next|the new|the coming|upcoming) year\b/.test(t)) return { from: iso(y + 1, 0, 1), to: iso(y + 1, 11, 31), label: 'next year' };
   if (/\btoday\b/.test(t)) return { from: today, to: today, label: 'today' };
   if (/\btomorrow\b/.test(t)) return { from: addDays(today, 1), to: addDays(today, 1), label: 'tomorrow' };
   if (/\byesterday\b/.test(t)) return { from: addDays(today, -1), to: addDays(today, -1), label: 'yesterday' };

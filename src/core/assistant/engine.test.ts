@@ -415,3 +415,62 @@ describe('the intent engine: a borrower by name, and "number of"', () => {
     expect(understand('number of deals in uw', k).fields).toEqual([]);
   });
 });
+
+describe('the intent engine: lists, counts and aggregates as people write them', () => {
+  it("sets aside a leading sentence about the asker's day: its 'today' or 'Monday' is no closing date", () => {
+    expect(ask('chasing conditions today... how many deals are in underwriting?').text).toMatch(/^1 deal \(in Underwriting\)/);
+    expect(ask("For Monday's pipeline meeting: how many active deals?").text).toMatch(/^2 deals \(status Active\)/);
+    expect(ask("Sorry, I'm new here and still learning the terms. how many deals in uw").text).toMatch(/^1 deal \(in Underwriting\)/);
+    // A short lead may be the whole scope of the request.
+    expect(ask('Texas deals: how many?').text).toMatch(/^2 deals \(in TX\)/);
+  });
+});
+
+describe('the intent engine: filters that compose, groups of any field, measures by what is asked', () => {
+  it('reads a message typed in capitals without taking its words for state codes or names', () => {
+    expect(ask('WHAT ARE OUR ACTIVE LOANS ON A 12 MO TERM').text).toMatch(/^I found 2 deals \(status Active, term of 12 months\)/);
+    expect(ask('HOW MANY DEALS IN TEXAS OR FLORIDA').text).toMatch(/^3 deals \(in TX or FL\)|^3 deals \(in FL or TX\)/);
+    expect(ask('WHAT IS THE BIGGEST LOAN AMONG OUR DEALS').text).toMatch(/largest loan amount is \$3,500,000/);
+  });
+
+  it('knows a kind in the plural, and a list of entity kinds after "is an"', () => {
+    expect(ask('how many deals on SFRs').text).toMatch(/^3 deals \(Single Family\)/);
+    expect(understand('avg loan on deals where the borrower is an LLC, corp, LP or trust', k).filter.entityTypes?.sort()).toEqual(['Corporation', 'LLC', 'Partnership', 'Trust']);
+  });
+
+  it("counts a named borrower's deals, and an officer's deals a contact brought in", () => {
+    expect(ask('HOW MANY LOANS DOES ANN SMITH HAVE WITH US?').text).toMatch(/^1 deal/);
+    const both = { ...k, deals: k.deals.map((d) => (d.id.endsWith('01') ? { ...d, parties: [{ name: 'Jennifer Liu', role: 'Escrow Officer', email: null, phone: null, company: 'Coastal Escrow' }] } : d)) };
+    expect(ask('# of active loans assigned to Marcus and brought in by Jennifer Liu', undefined, both).text).toMatch(/^1 deal \(status Active, with Jennifer Liu, assigned to Marcus Bell\)/);
+    expect(ask('what is the number of loans brought in by Jennifer Liu', undefined, both).text).toMatch(/^1 deal/);
+  });
+
+  it('takes the measure the superlative names, and groups by loan term', () => {
+    expect(understand('which loans priced above 9% has the highest rate', k).metric).toEqual({ op: 'max', field: 'interest_rate', limit: undefined });
+    const byTerm = ask('active deals by loan term with count and volume').text;
+    expect(byTerm).toMatch(/Deals by loan term \(status Active\):\n- 12 months: 2 deals, \$1,650,000/);
+  });
+
+  it('reads "closing schedule" as closing dates, not the Closing stage', () => {
+    expect(ask('show the closing schedule: how many deals close each month').text).toMatch(/^Deals by closing month:\n- November 2026: 2 deals/);
+  });
+});
+
+describe('the intent engine: the team, unassigned deals, rate ranges and rankings', () => {
+  it('counts the loan officers themselves, and finds deals no officer is assigned to', () => {
+    expect(ask('how many LOs do we have').text).toBe('We have 2 loan officers: Marcus Bell, Priya Raman.');
+    const open = { ...k, deals: k.deals.map((d) => (d.id.endsWith('03') ? { ...d, officerId: null } : d)) };
+    expect(ask('any deals with no LO?', undefined, open).text).toMatch(/^I found 1 deal \(with no loan officer\):\n- \[7 Elm Ct\]/);
+    expect(ask('how many unassigned loans').text).toMatch(/^0 deals \(with no loan officer\)/);
+  });
+
+  it('reads a rate range whose sign is written once, and "rank the X" as a ranked breakdown', () => {
+    expect(understand('loans 9 to 11% rate', k).filter.rate).toEqual({ min: 9, max: 11 });
+    expect(understand('deals between 9 and 10.5 percent', k).filter.rate).toEqual({ min: 9, max: 10.5 });
+    expect(ask('rank the states by volume').text).toMatch(/^TX has the most volume: 2 deals, \$3,950,000\.\nDeals by state:/);
+  });
+
+  it('reads "the new year" as the coming one', () => {
+    expect(understand('deals closing in the new year', k).filter.closing).toEqual({ from: '2027-01-01', to: '2027-12-31', label: 'next year' });
+  });
+});

@@ -72,7 +72,7 @@ export type DealField =
 
 export const FIELD_WORDS: [string, DealField][] = [
   ['loan amount', 'loan_amount'], ['loan amt', 'loan_amount'], ['amt', 'loan_amount'], ['amnt', 'loan_amount'], ['loan size', 'loan_amount'], ['amount', 'loan_amount'], ['principal', 'loan_amount'], ['balance', 'loan_amount'],
-  ['interest rate', 'interest_rate'], ['note rate', 'interest_rate'], ['reprice', 'interest_rate'], ['re-price', 'interest_rate'], ['repriced', 'interest_rate'], ['rate', 'interest_rate'], ['interest', 'interest_rate'], ['coupon', 'interest_rate'], ['pricing', 'interest_rate'],
+  ['interest rate', 'interest_rate'], ['note rate', 'interest_rate'], ['reprice', 'interest_rate'], ['re-price', 'interest_rate'], ['repriced', 'interest_rate'], ['rate', 'interest_rate'], ['interest', 'interest_rate'], ['coupon', 'interest_rate'], ['pricing', 'interest_rate'], ['priced', 'interest_rate'],
   ['loan term', 'loan_term_months'], ['term', 'loan_term_months'], ['duration', 'loan_term_months'], ['maturity', 'loan_term_months'],
   ['stage', 'stage'], ['pipeline stage', 'stage'], ['where is', 'stage'], ['where are we', 'stage'],
   ['status', 'status'],

@@ -2,8 +2,21 @@
 // the way lending staff write them ('$1.2M', '450k', '450,000', 'twelve').
 import { formatCurrency, formatCurrencyCents, roundToCents } from '../money';
 
-/** Lower case, plain quotes, '&' spaced, punctuation that never carries meaning dropped, single spaces. */
+const normalized = new Map<string, string>();
+/**
+ * Lower case, plain quotes, '&' spaced, punctuation that never carries meaning dropped, single spaces. The book's
+ * names are normalised again for every message, so each text is worked out once (the memo is kept small).
+ */
 export function normalize(text: string): string {
+  let out = normalized.get(text);
+  if (out === undefined) {
+    if (normalized.size > 20_000) normalized.clear();
+    normalized.set(text, (out = normalizeText(text)));
+  }
+  return out;
+}
+
+function normalizeText(text: string): string {
   return text
     .toLowerCase()
     .replace(/[\u2018\u2019\u201a\u201b\u2032]/g, "'")

@@ -37,6 +37,8 @@ export interface DealFilter {
   borrowerType?: 'Individual' | 'Entity';
   entityTypes?: string[];
   officerIds?: string[];
+  /** Deals no loan officer is assigned to. */
+  noOfficer?: boolean;
   amount?: Range;
   rate?: Range;
   term?: Range;
@@ -61,6 +63,11 @@ export interface Exclusions {
   states?: string[];
 }
 
+/** Kinds said in the plural ('SFRs', 'condos', 'bridges'): every alias of a type also with an s. */
+const withPlurals = (table: [string, string][]): [string, string][] => table.flatMap(([w, v]) => (/[a-z]$/.test(w) && !w.endsWith('s') ? [[w, v], [`${w}s`, v]] : [[w, v]]));
+const LOAN_TYPE_WORDS = withPlurals(LOAN_TYPE_ALIASES);
+const PROPERTY_TYPE_WORDS = withPlurals(PROPERTY_TYPE_ALIASES);
+
 /** Kinds of entity borrower: plural ('trusts', 'LPs') or before a noun ('LLC borrowers', 'trust deals'). */
 const ENTITY_TYPE_WORDS: [string, string][] = [['llc', 'LLC'], ['trust', 'Trust'], ['partnership', 'Partnership'], ['lp', 'Partnership'], ['corporation', 'Corporation'], ['corp', 'Corporation']].flatMap(
   ([word, type]) => [[`${word}s`, type], ...['borrowers', 'borrower', 'deals', 'loans', 'entities'].map((noun) => [`${word} ${noun}`, type])] as [string, string][],
@@ -70,7 +77,7 @@ const ENTITY_TYPE_WORDS: [string, string][] = [['llc', 'LLC'], ['trust', 'Trust'
 const STAFF_ROLES = new Set(['super_admin', 'admin', 'loan_officer']);
 
 export type MetricField = 'loan_amount' | 'interest_rate' | 'ltv_ratio' | 'loan_term_months' | 'purchase_price';
-export type GroupKey = 'stage' | 'status' | 'loan_type' | 'state' | 'month' | 'officer' | 'property_type' | 'city' | 'borrower_type';
+export type GroupKey = 'stage' | 'status' | 'loan_type' | 'state' | 'month' | 'officer' | 'property_type' | 'city' | 'borrower_type' | 'term' | 'purpose';
 
 export interface TaskQuery {
   overdue: boolean;
@@ -146,12 +153,13 @@ interface Vocabulary {
 const lexiconWords = [
   ...Object.keys(STAGE_ALIASES),
   ...STATUS_ALIASES.map(([w]) => w),
-  ...LOAN_TYPE_ALIASES.map(([w]) => w),
-  ...PROPERTY_TYPE_ALIASES.map(([w]) => w),
+  ...LOAN_TYPE_WORDS.map(([w]) => w),
+  ...PROPERTY_TYPE_WORDS.map(([w]) => w),
+  ...ENTITY_TYPE_WORDS.map(([w]) => w),
   ...Object.values(STATES).flat(),
   ...FIELD_WORDS.map(([w]) => w),
   ...CONTACT_ROLE_ALIASES.map(([w]) => w),
-  'breakdown', 'average', 'largest', 'smallest', 'highest', 'lowest', 'overdue', 'priority', 'summarize', 'summary', 'volume',
+  'breakdown', 'rank', 'ranked', 'ranking', 'states', 'stages', 'statuses', 'officers', 'cities', 'markets', 'schedule', 'calendar', 'timeline', 'forecast', 'average', 'largest', 'smallest', 'highest', 'lowest', 'overdue', 'priority', 'summarize', 'summary', 'volume',
   'individual', 'individuals', 'entity', 'entities', 'contacts', 'tasks', 'notes', 'underwriting', 'application', 'structure',
   'approved', 'closing', 'funded', 'stage', 'status', 'pipeline', 'months', 'weeks', 'quarter', 'deals', 'loans',
   'trusts', 'partnerships', 'llcs', 'corporations', 'corps', 'half', 'ago', 'back', 'latter', 'front', 'early',
@@ -172,7 +180,15 @@ let engineVocabulary: Set<string> | undefined;
 /** The engine's own words, without any organization's names. */
 const ownWords = () => (engineVocabulary ??= new Set([...COMMON_WORDS, ...lexiconWords, ...engineWords()]));
 
+const vocabularies = new WeakMap<Knowledge, Vocabulary>();
+/** Built once per Knowledge: a message may be read several times (its sentences, its follow-ups). */
 function vocabularyOf(k: Knowledge): Vocabulary {
+  let vocabulary = vocabularies.get(k);
+  if (!vocabulary) vocabularies.set(k, (vocabulary = buildVocabulary(k)));
+  return vocabulary;
+}
+
+function buildVocabulary(k: Knowledge): Vocabulary {
   const set = new Set<string>([...COMMON_WORDS, ...lexiconWords, ...engineWords()]);
   const streets = new Set<string>();
   const add = (text: string | null | undefined, into = set) => {
@@ -244,7 +260,9 @@ function findAll(text: string, table: readonly [string, string][], skip?: (at: n
   let rest = ` ${text} `;
   const found: string[] = [];
   for (const [word, value] of [...table].sort((a, b) => b[0].length - a[0].length)) {
-    const re = new RegExp(`(?<=[\\s,])${escape(word)}(?=[\\s,.:;'])`, 'g');
+    if (!rest.includes(word)) continue;
+    const re = wordPattern(word);
+    re.lastIndex = 0;
     let m: RegExpExecArray | null;
     while ((m = re.exec(rest))) {
       if (skip?.(m.index, word, rest)) continue;
@@ -254,6 +272,14 @@ function findAll(text: string, table: readonly [string, string][], skip?: (at: n
     }
   }
   return found;
+}
+
+const wordPatterns = new Map<string, RegExp>();
+/** A table word as a whole word; compiled once, for every message reads the same tables. */
+function wordPattern(word: string): RegExp {
+  let re = wordPatterns.get(word);
+  if (!re) wordPatterns.set(word, (re = new RegExp(`(?<=[\\s,])${escape(word)}(?=[\\s,.:;'])`, 'g')));
+  return re;
 }
 
 interface NameHit {
@@ -516,7 +542,7 @@ const NOTE_WORDS = /\b(notes?|comments?|memos?|log entries|latest on|what happen
 // 'the Brooks file' is the deal itself; its files are 'files', 'docs', 'the file on …'.
 const FILE_WORDS = /\b(files|documents?|docs|attachments?|uploads?|paperwork)\b|\bfile (on|for|uploaded|attached)\b|^(any )?file\b/;
 const WORKS_FOR = /\b(work|works|working) (for|at|with)\b|\b(company|firm|employer)\b/;
-const CONTACT_FIELD = /\b(phone|phone number|number|cell|mobile|email|e-mail|email address|contact info|contact information|reach|call|contact details)\b/;
+const CONTACT_FIELD = /\b(phone|phone number|number(?! of\b)|cell|mobile|email|e-mail|email address|contact info|contact information|reach|call|contact details)\b/;
 const BREAKDOWN = /\b((stage|status|type|product|state|officer|lo|month)(es|s)? (counts?|numbers|totals|volumes?|tally)|breakdown|break down|broken down|break it down|split|distribution|grouped|group by|by stage|by status|by type|by loan type|by product|by state|by month|by officer|by lo|by city|by market|per stage|per status|per type|per state|per month|per officer|each stage|each status|each state|each type|each officer|stage by stage|mix|look like by|looks like by|by property type)\b/;
 const AGG_SUM = /\b(total|totals|sum|volume|how much|aggregate|combined|altogether|dollar amount|in dollars|worth|add (?:(?:those|them|these|it|that|em|all) )?up|tally up)\b|(^|\s)\$(\s|$)/;
 const AGG_AVG = /\b(average|avg|mean|typical)\b/;
@@ -532,10 +558,12 @@ const MINE = /\b(my|mine|i have|i've got|do i|i got|i'm|am i|assigned to me|for 
 const GROUP_WORDS: Record<string, GroupKey> = {
   stage: 'stage', bucket: 'stage', status: 'status', state: 'state', city: 'city', market: 'city', 'loan type': 'loan_type', type: 'loan_type', product: 'loan_type',
   officer: 'officer', 'loan officer': 'officer', lo: 'officer', month: 'month', 'property type': 'property_type',
+  term: 'term', 'loan term': 'term', duration: 'term', purpose: 'purpose', 'loan purpose': 'purpose',
 };
 
 function groupKey(text: string): GroupKey | undefined {
-  const t = ` ${text} `;
+  // 'rank the officers', 'ranking of states': ranked by that dimension.
+  const t = ` ${text} `.replace(/\brank(?:ed|ing)?(?: (?:the|our|all|of))* (loan officers?|officers?|states?|stages?|statuses|cities|markets|products|loan types?|property types?|months)\b/g, 'by $1');
   if (/\bindividuals? (and|vs|versus|or|to) entit|\bentit(y|ies) (and|vs|versus|or|to) individual|\bborrower types?\b/.test(t)) return 'borrower_type';
   // 'which stage has the most deals', 'which state carries the most volume'
   const ranked = /\bwhich (loan officer|property type|loan type|stage|status|state|city|market|type|product|officer|lo|month)s? (has|have|had|is|carries|got|holds|with|does)\b/.exec(t)?.[1];
@@ -543,6 +571,9 @@ function groupKey(text: string): GroupKey | undefined {
   if (/\bproperty types? (breakdown|split|mix|distribution|report|summary|totals|counts?|numbers|volumes?)\b/.test(t)) return 'property_type';
   const before = /\b(stage|status|type|product|state|month|officer|lo|city)(es|s)? (breakdown|split|mix|distribution|report|summary|view|totals|counts?|numbers|volumes?|tally)\b/.exec(t)?.[1];
   if (before) return ({ stage: 'stage', status: 'status', type: 'loan_type', product: 'loan_type', state: 'state', month: 'month', officer: 'officer', lo: 'officer', city: 'city' } as const)[before as 'stage'];
+  // 'by loan term', 'per purpose': any field whose values the deals share can group them.
+  if (/\b(by|per|each|across|every) (loan )?(terms?|durations?|maturity|maturities)\b|\bterm (breakdown|split|mix|buckets?)\b/.test(t)) return 'term';
+  if (/\b(by|per|each|across|every) (loan )?purposes?\b/.test(t)) return 'purpose';
   if (/\b(by|per|each|across|every) (loan )?(type|product|program)s?\b|\bloan types?\b.*\b(breakdown|split|mix)\b|\bproduct mix\b/.test(t)) return 'loan_type';
   if (/\b(by|per|each|every) property types?\b/.test(t)) return 'property_type';
   if (/\b(by|per|each|every|across) (state|market|geography|location|region)s?\b|\bgeograph/.test(t)) return 'state';
@@ -556,7 +587,7 @@ function groupKey(text: string): GroupKey | undefined {
 
 /** The second of two dimensions a breakdown names: 'by stage and status', 'per state & loan type'. */
 function secondGroup(text: string, first: GroupKey): GroupKey | undefined {
-  const word = /\b(?:by|per|each|across) (?:loan |property )?[a-z]+s? (?:and|&|then|plus|,) (?:by |per |then by )?(loan type|property type|stage|status|state|type|product|officer|loan officer|lo|month|city)(?:es|s)?\b/.exec(` ${text} `)?.[1];
+  const word = /\b(?:by|per|each|across) (?:loan |property )?[a-z]+s? (?:and|&|then|plus|,) (?:by |per |then by )?(loan type|property type|loan term|loan purpose|stage|status|state|type|product|officer|loan officer|lo|month|city|term|purpose)(?:es|s)?\b/.exec(` ${text} `)?.[1];
   const key = word ? GROUP_WORDS[word] : undefined;
   return key && key !== first ? key : undefined;
 }
@@ -582,9 +613,17 @@ const METRIC_WORDS: [RegExp, MetricField][] = [
   [/\b(loan amount|loan amounts|loan size|loan sizes|amount|amounts|size|volume|balance|principal)\b/, 'loan_amount'],
 ];
 
-/** The measure a question is about: the first one it names ('average term on deals with a rate under 10' is the term). */
+/**
+ * The measure a question is about: the one its superlative or average names ('which loans priced above 12% has the
+ * highest rate' is the rate), else the first one it names ('average term on deals with a rate under 10' is the term).
+ */
 function metricField(text: string): MetricField {
-  let field: MetricField = 'loan_amount';
+  const measured = /\b(?:highest|lowest|largest|biggest|smallest|max|maximum|min|minimum|average|avg|mean|typical|median|total|top)\s+((?:[a-z$%&'-]+\s+){0,2}[a-z$%&'-]+)/.exec(text)?.[1];
+  return (measured ? firstMetric(measured) : undefined) ?? firstMetric(text) ?? 'loan_amount';
+}
+
+function firstMetric(text: string): MetricField | undefined {
+  let field: MetricField | undefined;
   let at = Infinity;
   for (const [pattern, f] of METRIC_WORDS) {
     const m = pattern.exec(text);
@@ -652,7 +691,7 @@ function parseChanges(text: string, k: Knowledge, vocabulary: Vocabulary, blanke
     const target = /\b(?:to|into|in)\s+(?!close\b)(.+)$/.exec(clause)?.[1];
     const stage = /\bnext stage\b/.test(clause) ? NEXT_STAGE : /\b(previous|prior|last) stage\b|\bback a stage\b/.test(clause) ? PREVIOUS_STAGE : (target && findAll(target, vocabulary.stageAliases)[0]) ?? findAll(clause, vocabulary.stageAliases)[0];
     const status = findAll(clause, STATUS_ALIASES, (at, word, rest) => word === 'closed' && /closing/.test(rest))[0];
-    const loanType = findAll(clause, LOAN_TYPE_ALIASES, (at, word, rest) => word === 'purchase' && /purchase price/.test(rest))[0];
+    const loanType = findAll(clause, LOAN_TYPE_WORDS, (at, word, rest) => word === 'purchase' && /purchase price/.test(rest))[0];
     const apply = (key: string, value: number | string | undefined) => {
       if (value === undefined || Number.isNaN(value)) incomplete = true;
       else changes[key] = value;
@@ -764,7 +803,34 @@ function withoutCourtesy(text: string): string {
   return bare.split(' ').length >= 2 && bare !== text ? bare : text;
 }
 
+/** Where a sentence of a message ends: 'today...', 'meeting:', 'terms.', 'weighted?' followed by more. */
+const SENTENCE_END = /(?<=\.{2,}|\u2026|[.!?:;])\s+(?=\S)/;
+
+/**
+ * A leading sentence that speaks of nothing in the data ('Sorry, I'm new here.', 'chasing conditions today...',
+ * "For Monday's pipeline meeting:") is the asker's situation, not part of the request: its 'today' or 'Monday' is
+ * no closing date. It is set aside when what follows reads as a request on its own.
+ */
+function saysNothingOfTheData(q: Query): boolean {
+  const f = Object.keys(q.filter).filter((key) => key !== 'closing' && key !== 'applied' && key !== 'unknownName');
+  return !f.length && !q.named.ids.length && !q.named.text && !q.metric && !q.changes && !q.tasks && !q.contacts && !q.noteTerm && !q.definition &&
+    !(q.intent === 'breakdown' && q.groupBy !== 'stage');
+}
+
 export function understand(message: string, k: Knowledge, context: Context = {}): Query {
+  const sentences = message.trim().split(SENTENCE_END);
+  for (let i = 1; i < sentences.length; i++) {
+    const lead = sentences.slice(0, i).join(' ');
+    // A short lead may be all the request's scope ('Next week: closings?').
+    if (words(normalize(lead)).length < 3) continue;
+    if (!saysNothingOfTheData(readMessage(lead, k, {}))) break;
+    const rest = readMessage(sentences.slice(i).join(' '), k, context);
+    if (rest.intent !== 'unknown' || rest.filter.unknownName) return rest;
+  }
+  return readMessage(message, k, context);
+}
+
+function readMessage(message: string, k: Knowledge, context: Context): Query {
   const vocabulary = vocabularyOf(k);
   // 'hi pri' is high priority, not a greeting.
   const plain = CITY_NICKNAMES.reduce((t, [nickname, city]) => t.replace(nickname, city), normalize(message).replace(/\bhi[- ]?pri(ority)?\b/g, 'high priority'));
@@ -800,10 +866,15 @@ function understandText(normalized: string, message: string, k: Knowledge, conte
     .replace(/\bu\/w\b/g, 'uw')
     .replace(/\bto[- ]?do'?s\b/g, 'todos')
     .replace(/('s|s'|\bborrowers?|\bphone|\bcell|\bmobile|\bcontact) #(?=\s|$)/g, '$1 number')
+    // '# of loans' counts them.
+    .replace(/(^|\s)#\s?of\b/g, '$1number of')
     // '2-3 million', '300k to 600k', '1 - 2m': a range whose scale is written once, at its end.
     .replace(/(?<![\d/-])(\$?\d+(?:\.\d+)?)\s?(k|mm|m|mil|mill|million)?\s?(?:-|to)\s?(\$?\d+(?:\.\d+)?)\s?(k|mm|m|mil|mill|million)\b/g,
       (_, a: string, scaleA: string | undefined, b: string, scaleB: string) => `between ${a}${scaleA ?? scaleB} and ${b}${scaleB}`)
     .replace(/\bbetween (\$?\d+(?:\.\d+)?) and (\$?\d+(?:\.\d+)?)\s?(k|mm|m|mil|mill|million)\b/g, 'between $1$3 and $2$3')
+    // '8 to 10%', 'between 9 and 11 percent': a range of rates whose sign is written once.
+    .replace(/(?<![\d/.-])(\d+(?:\.\d+)?)\s?(?:-|to)\s?(\d+(?:\.\d+)?)\s?(%|percent|pct)/g, 'between $1% and $2%')
+    .replace(/\bbetween (\d+(?:\.\d+)?) and (\d+(?:\.\d+)?)\s?(%|percent|pct)/g, 'between $1% and $2%')
     .replace(/\bbetween between\b/g, 'between')
     // '10 and a half', '12 1/2', '9 and a quarter', '11 3/4': one number.
     .replace(/\b(\d+) (?:and (?:a )?half|1\/2)\b/g, '$1.5')
@@ -915,7 +986,11 @@ function mergeFollowUp(before: Query, now: Query, text: string): Query {
  * Names the message writes as names (capitalised after its first word, or acronyms) that are nothing of ours:
  * 'deals with Wells Fargo', 'DSCR loans', 'contact info for John Doe'. Asked about, they have an honest answer: none.
  */
+/** A message typed all in capitals: its capitals mark neither names nor codes. */
+const shouting = (message: string) => !/[a-z]/.test(message) && /[A-Z]{3}/.test(message);
+
 function unknownNames(message: string, vocabulary: Vocabulary): string | undefined {
+  if (shouting(message)) return undefined;
   const tokens = message.split(/[\s,?!.;:()"]+/).filter(Boolean);
   const unknown: string[] = [];
   tokens.forEach((token, i) => {
@@ -942,7 +1017,8 @@ function nothingNamed(q: Query): boolean {
 /** State codes written as codes ('CO', 'OH', 'in OR'): the ones that are also English words count only so. */
 function stateCodes(message: string): string[] {
   const found = new Set<string>();
-  for (const m of message.matchAll(/(?<![A-Za-z])([A-Z]{2})(?![A-Za-z])/g)) {
+  // In a message typed in capitals every word is; '6 MO' after a figure is months.
+  for (const m of shouting(message) ? [] : message.matchAll(/(?<![A-Za-z]|\d\s?)([A-Z]{2})(?![A-Za-z])/g)) {
     const code = m[1]!;
     // 'OK thanks' opens a sentence; 'LA' is as often Los Angeles as Louisiana.
     if (code in STATES && code !== 'LA' && !(code === 'OK' && m.index === message.search(/\S/))) found.add(code);
@@ -1004,6 +1080,8 @@ function read(text: string, tokens: string[], k: Knowledge, vocabulary: Vocabula
     // The words before as written, not as blanked by the stages already read ('in approved closing next month').
     const before = ` ${text} `.slice(0, at);
     const after = rest.slice(at + word.length);
+    // 'the closing schedule', 'closings calendar': when deals close, in any stage.
+    if (/^\s*(schedule|calendar|timeline|forecast)\b/.test(after)) return true;
     if (/\b(in|at|into|to|the)\s*$/.test(before) || /^\s*stage/.test(after)) return false;
     return Boolean(period) || /\bwhen\b/.test(text) || /^\s*(date|dates|soon|by|on|before|after)\b/.test(after);
   };
@@ -1016,9 +1094,9 @@ function read(text: string, tokens: string[], k: Knowledge, vocabulary: Vocabula
   }, exclude.statuses);
   if (statuses.length && !(TASK_WORDS.test(text) && statuses.every((s) => s === 'Active' || s === 'Closed'))) filter.statuses = statuses;
   // 'purchase price' is a value, 'thanks a lot' / 'lots of' no land loan.
-  const loanTypes = findAll(text, LOAN_TYPE_ALIASES, (at, word, rest) => (word === 'purchase' && /^\s*price/.test(rest.slice(at + word.length))) || (/^lots?$/.test(word) && (/\ba\s*$/.test(rest.slice(0, at)) || /^\s*of\b/.test(rest.slice(at + word.length)))), exclude.loanTypes);
+  const loanTypes = findAll(text, LOAN_TYPE_WORDS, (at, word, rest) => (word === 'purchase' && /^\s*price/.test(rest.slice(at + word.length))) || (/^lots?$/.test(word) && (/\ba\s*$/.test(rest.slice(0, at)) || /^\s*of\b/.test(rest.slice(at + word.length)))), exclude.loanTypes);
   if (loanTypes.length) filter.loanTypes = loanTypes;
-  const propertyTypes = findAll(text, PROPERTY_TYPE_ALIASES);
+  const propertyTypes = findAll(text, PROPERTY_TYPE_WORDS);
   if (propertyTypes.length) filter.propertyTypes = propertyTypes;
   const states = [...new Set([...findAll(text, Object.entries(STATES).flatMap(([code, names]) => names.map((n) => [n, code] as [string, string])), undefined, exclude.states), ...codes])].filter((c) => !exclude.states!.includes(c));
   if (states.length) filter.states = states;
@@ -1043,14 +1121,22 @@ function read(text: string, tokens: string[], k: Knowledge, vocabulary: Vocabula
   // 'llc/corp/trust borrowers': each kind of a list before the noun takes the noun.
   const kinds = text.replace(/\b((?:(?:llc|trust|partnership|corporation|corp|lp)s? (?:(?:or|and|&) )?)+)(borrowers?|deals|loans|entities)\b/g, (_, list: string, noun: string) =>
     list.trim().split(/ (?:(?:or|and|&) )?/).filter((w) => !/^(or|and|&)$/.test(w)).map((w) => `${w.replace(/s$/, '')} ${noun}`).join(' '));
-  const entityTypes = findAll(kinds.replace(/\b(?:is|are) (?:an? )?(llc|trust|partnership|corporation|corp|lp)\b/g, '$1s'), ENTITY_TYPE_WORDS);
+  // 'the borrower is an LLC', 'is an LLC, corp, LP or trust': every kind of the list, as a plural.
+  const entityKind = '(?:llc|trust|partnership|corporation|corp|lp)s?';
+  const listed = kinds.replace(new RegExp(`\\b(?:is|are) (?:an? )?(${entityKind}(?:,? (?:(?:or|and|&) )?(?:an? )?${entityKind})*)\\b`, 'g'), (_, list: string) =>
+    list.split(/,? (?:(?:or|and|&) )?(?:an? )?/).map((w) => `${w.replace(/s$/, '')}s`).join(' '));
+  const entityTypes = findAll(listed, ENTITY_TYPE_WORDS);
   if (entityTypes.length) {
     filter.borrowerType = 'Entity';
     filter.entityTypes = entityTypes;
   }
   if (officerHit) filter.officerIds = officerHit.ids;
+  else if (/\b(no|without(?: an?)?|missing(?: an?)?|lacking(?: an?)?) (loan officer|officer|lo|originator)\b|\bunassigned (deals?|loans?|files?)\b|\b(deals?|loans?|files?)( that are| that's| which are)? (unassigned|not assigned)\b|\bnot assigned to (anyone|anybody|an? (loan )?officer)\b/.test(text)) filter.noOfficer = true;
   // A contact or a company with 'deals' / 'loans': the deals they are a party to.
-  if (!officerHit && (!dealHit || dealHit.score < 3) && /\b(deals|loans|files|pipeline|deal|loan)\b/.test(text) && !has(text, CONTACT_FIELD)) {
+  // An officer and a party together ('assigned to Elena and brought in by Hannah Greenberg') narrow the deals both.
+  const officerNames = new Set(officerHit?.ids.map((id) => k.people.find((p) => p.id === id)?.name));
+  const partyBesideOfficer = contactHit && contactHit.score >= 3 && contactHit.ids.every((id) => !officerNames.has(k.contacts.find((c) => c.id === id)?.name));
+  if ((!officerHit || partyBesideOfficer) && (!dealHit || dealHit.score < 3) && /\b(deals|loans|files|pipeline|deal|loan)\b/.test(text) && !has(text, CONTACT_FIELD)) {
     // A contact's full name, or a last name no borrower has ('how many deals is Donnelly on').
     if (contactHit && (contactHit.score >= 3 || (contactHit.score >= 2 && !dealHit && contactHit.ids.length === 1))) filter.parties = { names: contactHit.ids.map((id) => k.contacts.find((c) => c.id === id)!.name) };
     else if (companyHit && companyHit.score >= 2 && (!dealHit || companyHit.score > dealHit.score)) filter.parties = { company: k.contacts.find((c) => c.id === companyHit.ids[0])!.company! };
@@ -1212,6 +1298,9 @@ function read(text: string, tokens: string[], k: Knowledge, vocabulary: Vocabula
   if (!dealOutranksContact && !dealContext && !filter.parties && contactHit && contactHit.score >= (asksContactField ? 1.5 : 2) && (asksContactField || /\b(who is|who's|whos|contact|details|info|tell me about)\b/.test(text) || !dealHit)) {
     return { ...base, intent: 'contacts', contacts: { contactIds: contactHit.ids, fields: contactFields } };
   }
+  // The team itself, not its deals: 'how many LOs do we have', 'list our loan officers'.
+  const officersAsked = /\b(loan officers|originators)\b|(?<!\b(escrow|title) )\bofficers\b/.test(text) && !/\b(deals?|loans?|files?|volume|pipeline|each|per|by|most|least|fewest)\b/.test(text.replace(/\bloan officers?\b/g, ''));
+  if (officersAsked && !officerHit && !named.ids.length) return { ...base, intent: 'contacts', contacts: { roles: ['Loan Officer'], fields: [] } };
   if (/\bcontacts?\b|\bwho (are|is) (our|the|all)\b|\bwork(s|ing)? (at|for|with)\b|\bfrom\b.*\b(company|capital|title|escrow)\b|\bpeople at\b/.test(text) || (contactRoles.length && !named.ids.length && !COUNT.test(text) && !/\bdeals?\b|\bloans?\b/.test(text))) {
     if (/\bloan officers?\b|\blos\b|\bofficers on (the|our) team\b/.test(text) && !contactRoles.some((r) => r !== 'Escrow Officer' && r !== 'Title Officer')) {
       if (!/\b(escrow|title)\b/.test(text)) return { ...base, intent: 'contacts', contacts: { roles: ['Loan Officer'], fields: contactFields } };
@@ -1232,13 +1321,17 @@ function read(text: string, tokens: string[], k: Knowledge, vocabulary: Vocabula
   const bookReport = !named.ids.length && !Object.keys(filter).length && /\b(reports?|overview|snapshot|how's business|how is business|how are we doing|state of the book|where do (we|things) stand|how('s| is| does) (the |our )?(book|portfolio|pipeline)( look(ing)?)?)\b/.test(text);
   if (compared || bookReport || group === 'borrower_type' || has(text, BREAKDOWN) || (group && /\b(by|per|each|who|which)\b/.test(text)) || (/\bpipeline\b/.test(text) && (/\b(look|looking|report|overview|summary|snapshot|health|like)\b/.test(text) || (!named.ids.length && !(/\b(in|on) (the|our) pipeline\b/.test(text) && Object.keys(filter).length) && !COUNT.test(text) && !has(text, AGG_SUM) && !/\b(largest|biggest|smallest|highest|lowest|top)\s+(\d+\s+)?(deals?|loans?|rates?)\b/.test(text))))) {
     if (group === 'borrower_type') delete filter.borrowerType;
-    const ranked = /\b(most|least|fewest|highest|lowest|biggest|largest|smallest|top)\b/.test(text);
+    const ranked = /\b(most|least|fewest|highest|lowest|biggest|largest|smallest|top|rank|ranked|ranking)\b/.test(text);
     const ranking = ranked ? { order: /\b(least|fewest|lowest|smallest)\b/.test(text) ? 'least' as const : 'most' as const, by: has(text, AGG_SUM) || /\b(dollars?|amount|money|biggest|largest|smallest)\b/.test(text) ? 'volume' as const : 'count' as const } : undefined;
     // 'rate by stage', 'LTV per type': a rate, LTV or term per group is its average.
-    const averaged = has(text, AGG_AVG) || (!has(text, AGG_SUM) && metricField(text) !== 'loan_amount' && metricField(text) !== 'purchase_price');
-    return { ...base, intent: 'breakdown', groupBy: group ?? 'stage', thenBy: secondGroup(text, group ?? 'stage'), ranking, metric: averaged ? { op: 'avg', field: metricField(text) } : undefined };
+    // A term grouping names the term as its dimension, not as a measure to average.
+    const measure = metricField(text);
+    const averaged = !(measure === 'loan_term_months' && group === 'term') && (has(text, AGG_AVG) || (!has(text, AGG_SUM) && measure !== 'loan_amount' && measure !== 'purchase_price'));
+    return { ...base, intent: 'breakdown', groupBy: group ?? 'stage', thenBy: secondGroup(text, group ?? 'stage'), ranking, metric: averaged ? { op: 'avg', field: measure } : undefined };
   }
-  if (named.ids.length === 1 || (named.ids.length > 1 && !COUNT.test(text) && !/\b(deals|loans|all)\b/.test(text))) {
+  // 'how many loans does Eric Valdez have' counts the deals named, even when there is one.
+  const countsNamed = COUNT.test(text) && !fields.length && !contextDeal;
+  if ((named.ids.length === 1 && !countsNamed) || (named.ids.length > 1 && !COUNT.test(text) && !/\b(deals|loans|all)\b/.test(text))) {
     // 'summary of the Ivanova deal' asks for everything, whatever field words it also holds.
     // 'is it still active?' asks for the status; 'is it in underwriting yet?' for the stage.
     const implied: DealField[] = fields.length ? fields : statuses.length ? ['status'] : stageWords.length ? ['stage'] : [];

@@ -95,6 +95,12 @@ export function parseMoney(text: string): number | null {
 
 /** "10.50%", "9.875% per annum", "11.500% fixed"; a bare fraction below 1 is a spreadsheet percent cell. */
 export function parsePercent(text: string, { allowFraction = false } = {}): number | null {
+  // Rates written with a vulgar fraction: "13 1/2%", "9-3/4 percent", "10½%".
+  const mixed = /(?<![\d.])(\d{1,2})(?:\s+|-)?(?:([1-7])\/(2|4|8)|([½¼¾]))\s*(?:%|percent\b|per\s*cent\b)/i.exec(text);
+  if (mixed) {
+    const fraction = mixed[4] ? { '½': 0.5, '¼': 0.25, '¾': 0.75 }[mixed[4]]! : Number(mixed[2]) / Number(mixed[3]);
+    if (fraction < 1) return Number(mixed[1]) + fraction;
+  }
   const pct = /(\d{1,2}(?:\.\d+)?)\s*%/.exec(text) ?? /(\d{1,2}(?:\.\d+)?)\s*(?:percent|per\s*cent)\b/i.exec(text);
   if (pct) return Number(pct[1]);
   const bare = /^\s*(\d{0,2}(?:\.\d+)?)\s*$/.exec(text);

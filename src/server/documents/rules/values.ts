@@ -55,6 +55,10 @@ export function addBorrower(set: CandidateSet, value: string, score: number, rul
     const guarantor = /\((?:guarantor|guaranteed by|principal|contact|signer|managing member|member|manager)[:\s]+([^)]+)\)/i.exec(text);
     const person = guarantor && parsePersonName(guarantor[1]!);
     if (person) addPerson(set, person, score * 0.95, `${rule}:guarantor`);
+    // "Oak Lane LLC / Ana Ruiz", "Garcia Ventures, LLC (Tariq Garcia)": the entity and, beside it, its principal.
+    const beside = /^[^/()—–]+?(?:\s+\/\s+|\s+[—–]\s+|\s*\()\s*([A-Z][\w'’.-]*(?:\s+[A-Z][\w'’.-]*){1,3})\s*\)?$/.exec(text);
+    const principal = !person && beside && !parseEntity(beside[1]!) && parsePersonName(beside[1]!);
+    if (principal) addPerson(set, principal, score * 0.9, `${rule}:principal`);
     // "Oak Lane LLC, by Ana Ruiz, Manager", "acting through its President, Ana Ruiz": the entity signs through its principal.
     const through = /,?\s+(?:by|acting (?:by and )?through)\s+(?:its\s+[A-Za-z ]{3,30}?,\s*)?([A-Z][\w'’.-]*(?:\s+[A-Z][\w'’.-]*){1,3})(?:,\s*(?:its\s+)?([A-Za-z ]{3,40}))?\s*$/.exec(text);
     const signer = through && parsePersonName(through[1]!);

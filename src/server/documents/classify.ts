@@ -33,7 +33,7 @@ const SIGNALS: [DocumentType, RegExp, number][] = [
  * Certificate of Authority", "Rate Lock Confirmation", "Amendment to Contract of Sale".
  */
 const HEADING_SIGNALS: [DocumentType, RegExp][] = [
-  ['Term Sheet', /(?<!title )commitment|approval|\bquote\b|rate lock|lock confirmation|\bterms\b/g],
+  ['Term Sheet', /(?<!title )commitment|approval|\bquote\b|rate lock|(?:pricing|rate|lock)\b.{0,12}\bconfirm|\bterms\b/g],
   ['Letter of Intent', /\bintent\b|\binterest\b|\bloi\b/g],
   ['Loan Application', /application|intake/g],
   ['Purchase and Sale Agreement', /(?:purchase|sale|sales)\b.{0,20}\b(?:agreement|contract|amendment|addendum)|(?:agreement|contract|amendment|addendum)\b.{0,30}\b(?:purchase|sale)\b|\bescrow\b/g],
@@ -65,7 +65,8 @@ const PROMISE_SIGNALS: [DocumentType, RegExp][] = [
 /** A heading line: short, not a sentence, not a label with its value. */
 function isHeading(line: string): boolean {
   const words = line.trim().split(/\s+/);
-  return words.length > 0 && words.length <= 12 && !/[.,;]$/.test(line.trim()) && !/\.\s+[A-Z]/.test(line) && !/:\s*\S/.test(line.replace(/^\s*(?:re|subject)\s*:/i, ''));
+  // Figures belong to a table's rows ("Loan Amount $1,900,000.00", "Lock Date 07/13/2024"), not to a title.
+  return words.length > 0 && words.length <= 12 && !/[$%]|\d{3,}|\d\/\d/.test(line) && !/[.,;]$/.test(line.trim()) && !/\.\s+[A-Z]/.test(line) && !/:\s*\S/.test(line.replace(/^\s*(?:re|subject)\s*:/i, ''));
 }
 
 /** "T E R M  S H E E T" → "termsheet": a letter-spaced heading compared without its gaps. */
@@ -113,7 +114,7 @@ export function classifyDocument(text: string, { spreadsheet = false } = {}): Do
       const compact = compactHeading(h);
       return count(compact ? compactPattern(re) : re, compact ?? h) > 0;
     });
-    if (named) add(type, 6);
+    if (named) add(type, 10);
   }
   for (const [type, re] of SIGNER_SIGNALS) if (re.test(closing)) add(type, 4);
   // A printed e-mail opens with header fields that carry addresses; a subject line's words ("… - 1003 Meadow Way")

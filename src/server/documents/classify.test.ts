@@ -13,4 +13,20 @@ describe('document type from what a document states', () => {
     expect(typeFromFields({ interest_rate: '10.5' }, 'Rate 10.5%')).toBe('Unknown');
     expect(typeFromFields({ borrower_first_name: 'Ruth', borrower_last_name: 'Ames' }, 'Ruth Ames')).toBe('Unknown');
   });
+  it('reads a letter-spaced title, and a table row naming a guaranty is no title', () => {
+    const text = ['Keystone Bridge Capital', 'T E R M S H E E T', 'Issued 1/14/2025', 'PARTIES', 'Borrower Name MacLeod Housing Partners Personal Guaranty Katarzyna MacLeod', 'Coupon 9.5%', 'Accepted by Borrower / Date'].join('\n');
+    expect(classifyDocument(text)).toBe('Term Sheet');
+  });
+  it('types a letter by who signs it and what its heading names', () => {
+    const appraisal = ['COASTAL APPRAISAL ASSOCIATES', 'September 27, 2024', 'RE: Appraisal of Triplex — 7007 Fairview Ave, Louisville, KY', 'Dear Aisha:', 'At your request we have prepared an appraisal of the above-referenced property.', 'Respectfully submitted,', 'Carlos Wright, MAI', 'Certified General Appraiser #68419'];
+    expect(classifyDocument(appraisal.join('\n'))).toBe('Appraisal Report');
+    const certificate = ["TRUSTEE'S CERTIFICATE OF AUTHORITY TO BORROW", 'The Rachel Liu Living Trust', 'The undersigned, Rachel Liu, Trustee, certifies that the trust is in full force and that the trustee has power to borrow.', 'Rachel Liu, Trustee', 'Notary Public'];
+    expect(classifyDocument(certificate.join('\n'))).toBe('Entity Document');
+  });
+  it('knows a printed e-mail by header fields with addresses, not by a number in its subject', () => {
+    const mail = ['Tyler Reynolds <treynolds@keystonemb.com>', 'To: Gregory Hale <ghale@summitridgecap.com>', 'Cc: processing@keystonemb.com', 'Subject: New Fix & Flip submission - 1003 Meadow Way', 'Hi Gregory,', 'Property: 1003 Meadow Way'];
+    expect(classifyDocument(mail.join('\n'))).toBe('Broker Submission Email');
+    const memo = ['To: Dana Lee', 'From: Summit Lending', 'Re: Summary of Terms', 'Loan Amount $500,000', 'Rate 10%'];
+    expect(classifyDocument(memo.join('\n'))).toBe('Term Sheet');
+  });
 });

@@ -28,18 +28,103 @@ const SIGNALS: [DocumentType, RegExp, number][] = [
   ['Entity Document', /operating agreement|articles of (?:incorporation|organization)|certificate of (?:formation|trust|good standing|limited partnership|incumbency|status|existence)|good standing|guaranty agreement|personal guaranty|guarantee agreement|certification of trust|incumbency certificate|secretary'?s certificate|affidavit of trust|trust (?:abstract|affidavit|certificate|certification)|abstract of trust|partnership agreement|agreement of limited partnership|bylaws|employer identification number|trust agreement|(?:written )?consent of the (?:sole )?(?:members?|managers?|board|directors|partners|general partner|shareholders)|resolutions? of the (?:members?|managers?|board|partners)|\bresolved,? that\b/g, 3],
 ];
 
+/**
+ * Headings name what a document is in a word or two, wider than the body's phrases: "Appraisal of …", "Trustee's
+ * Certificate of Authority", "Rate Lock Confirmation", "Amendment to Contract of Sale".
+ */
+const HEADING_SIGNALS: [DocumentType, RegExp][] = [
+  ['Term Sheet', /(?<!title )commitment|approval|\bquote\b|rate lock|(?:pricing|rate|lock)\b.{0,12}\bconfirm|\bterms\b/g],
+  ['Letter of Intent', /\bintent\b|\binterest\b|\bloi\b/g],
+  ['Loan Application', /application|intake/g],
+  ['Purchase and Sale Agreement', /(?:purchase|sale|sales)\b.{0,20}\b(?:agreement|contract|amendment|addendum)|(?:agreement|contract|amendment|addendum)\b.{0,30}\b(?:purchase|sale)\b|\bescrow\b/g],
+  ['Appraisal Report', /apprais/g],
+  ['Entity Document', /certificate|certification|resolution|consent|incumbency|bylaws|articles of|operating agreement|partnership agreement|trust agreement|\bein\b|identification number/g],
+];
+
+/**
+ * Who signs says what a document is: an appraiser signs an appraisal, a seller and a buyer sign a contract of
+ * sale, an entity's trustee or officer certifies its paperwork. Read from the closing lines only.
+ */
+const SIGNER_SIGNALS: [DocumentType, RegExp][] = [
+  ['Appraisal Report', /\bappraiser\b|\b(?:mai|sra|ai-grs)\b|certified (?:general|residential)/],
+  ['Purchase and Sale Agreement', /^(?=[\s\S]*\b(?:seller|vendor)s?\b)(?=[\s\S]*\b(?:buyer|purchaser)s?\b)/],
+  ['Entity Document', /\b(?:trustee|secretary|managing member|general partner|sole member)\b[\s\S]*\b(?:notary|subscribed|sworn|certif)|\bcertif[\s\S]*\b(?:trustee|secretary|managing member|general partner|sole member)\b/],
+];
+
+/**
+ * What the text offers or agrees: a seller agreeing to sell is a contract; a lender pleased to offer or commit to
+ * terms quotes them; a party certifying its authority or resolving to borrow writes entity paperwork.
+ */
+const PROMISE_SIGNALS: [DocumentType, RegExp][] = [
+  ['Purchase and Sale Agreement', /\b(?:agrees?|agreed) to (?:sell|purchase|buy|convey)\b|\bhereby amend/g],
+  ['Term Sheet', /\b(?:pleased|happy|delighted) to (?:offer|issue|provide|extend|confirm|approve|commit)|\bcommits? to (?:lend|make|fund|provide)|\b(?:has|have) (?:been )?(?:approved|locked)\b|\brate (?:is |has been )?locked\b/g],
+  ['Letter of Intent', /\b(?:proposes?|intends?|propose) to (?:purchase|acquire|lend|provide|finance|make)\b/g],
+  ['Entity Document', /\bcertif(?:y|ies) that\b|\bresolved\b|\bauthority to (?:borrow|execute|sign|encumber)|\bduly (?:organized|formed|authorized)|\bin full force\b/g],
+];
+
+/** A heading line: short, not a sentence, not a label with its value. */
+function isHeading(line: string): boolean {
+  const words = line.trim().split(/\s+/);
+  // Figures belong to a table's rows ("Loan Amount $1,900,000.00", "Lock Date 07/13/2024"), not to a title.
+  return words.length > 0 && words.length <= 12 && !/[$%]|\d{3,}|\d\/\d/.test(line) && !/[.,;]$/.test(line.trim()) && !/\.\s+[A-Z]/.test(line) && !/:\s*\S/.test(line.replace(/^\s*(?:re|subject)\s*:/i, ''));
+}
+
+/** "T E R M  S H E E T" → "termsheet": a letter-spaced heading compared without its gaps. */
+function compactHeading(line: string): string | null {
+  const tokens = line.trim().split(/\s+/);
+  return tokens.length >= 4 && tokens.filter((t) => t.length === 1).length >= 0.7 * tokens.length ? line.toLowerCase().replace(/[^a-z]/g, '') : null;
+}
+
+/** A pattern for text with its spaces (and word boundaries) taken out. */
+function compactPattern(re: RegExp): RegExp {
+  return new RegExp(re.source.replace(/\\b/g, '').replace(/ \??/g, '').replace(/\(\?<![^)]*\)/g, ''), 'g');
+}
+
+/** Lines that head the document: its first short lines, and a letter's or an e-mail's "Re:" / "Subject:" line. */
+function headings(lines: string[]): string[] {
+  const top = lines.slice(0, 10).filter(isHeading);
+  const subject = lines.slice(0, 25).filter((l) => /^\s*(?:re|subject)\s*:/i.test(l));
+  return [...top, ...subject].map((l) => l.toLowerCase());
+}
+
+function count(re: RegExp, text: string): number {
+  return (text.match(re) ?? []).length;
+}
+
 export function classifyDocument(text: string, { spreadsheet = false } = {}): DocumentType {
   if (spreadsheet) return 'Broker Submission Sheet';
-  const lower = text.toLowerCase();
+  const lines = text.split('\n').filter((l) => l.trim());
+  const lower = text.toLowerCase().replace(/\s+/g, ' ');
   // Letter-spaced titles ("N O N - B I N D I N G  T E R M  S H E E T") read as words once the gaps go.
   const squeezed = lower.replace(/\b(\w) (?=\w\b)/g, '$1');
   const head = squeezed.slice(0, 600);
+  const heads = headings(lines);
+  const closing = lines.slice(-12).join(' ').toLowerCase();
+  const scores = new Map<DocumentType, number>();
+  const add = (type: DocumentType, points: number) => scores.set(type, (scores.get(type) ?? 0) + points);
+  for (const [type, re, weight] of SIGNALS) {
+    const inHeadings = heads.reduce((n, h) => {
+      const compact = compactHeading(h);
+      return n + (compact ? count(compactPattern(re), compact) : count(re, h));
+    }, 0);
+    add(type, weight * (Math.min(count(re, squeezed), 6) + Math.min(count(re, head), 2) + 2 * Math.min(inHeadings, 2)));
+  }
+  for (const [type, re] of HEADING_SIGNALS) {
+    const named = heads.some((h) => {
+      const compact = compactHeading(h);
+      return count(compact ? compactPattern(re) : re, compact ?? h) > 0;
+    });
+    if (named) add(type, 10);
+  }
+  for (const [type, re] of SIGNER_SIGNALS) if (re.test(closing)) add(type, 4);
+  // A printed e-mail opens with header fields that carry addresses; a subject line's words ("… - 1003 Meadow Way")
+  // do not retitle it. A memo's "To: / From: / Re:" names people, not mailboxes.
+  const header = lines.slice(0, 15).filter((l) => /^\s*(?:from|to|cc|sent|date|subject)\s*:/i.test(l));
+  if (header.length >= 2 && header.some((l) => /@[\w-]+\.\w/.test(l))) add('Broker Submission Email', 8);
+  for (const [type, re] of PROMISE_SIGNALS) add(type, 2 * Math.min(count(re, squeezed), 2));
   let best: DocumentType = 'Unknown';
   let bestScore = 0;
-  for (const [type, re, weight] of SIGNALS) {
-    const body = (squeezed.match(re) ?? []).length;
-    const title = (head.match(re) ?? []).length;
-    const score = weight * (Math.min(body, 6) + 2 * title);
+  for (const [type, score] of scores) {
     if (score > bestScore) {
       best = type;
       bestScore = score;

@@ -78,7 +78,7 @@ export function analyseText(text: DocText, options: { rawConfidence?: boolean } 
   if (!/[A-Za-z]{3,}/.test(words)) {
     return { documentType: 'Unknown', extractedData: {}, confidence: {}, additionalNotes: text.notes.join(' '), missingFields: [...missing({})] };
   }
-  const named: DocumentType = classifyDocument(words, { spreadsheet: text.source === 'spreadsheet' });
+  const named: DocumentType = classifyDocument(text.lines.map((l) => l.text).join('\n'), { spreadsheet: text.source === 'spreadsheet' });
   const { values, confidence, conflicts } = extractFields(text, { documentType: named, raw: options.rawConfidence });
   const documentType = named === 'Unknown' ? typeFromFields(values, text.lines.map((l) => l.text).join('\n')) : named;
   const notes = [...text.notes];

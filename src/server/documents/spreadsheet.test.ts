@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { legacyWorkbook, PIPELINE_EXPORT } from '../test/workbooks';
 import { analyseText, readDocument } from './engine';
 import { isDocumentError } from './errors';
-import { remarksAfterValues } from './spreadsheet';
+import { dealColumns, readCsv, remarksAfterValues } from './spreadsheet';
 
 describe('spreadsheets', () => {
   it('reads a legacy .xls export: headers by meaning, split address columns, percent cells, and a note on the other deals', async () => {
@@ -64,6 +64,38 @@ describe('spreadsheets', () => {
     const text = await readDocument({ bytes: legacyWorkbook(rows, [4]), fileName: 'intake.xls', declaredType: 'application/vnd.ms-excel' });
     expect(text.lines.map((l) => l.text)).toContain('Requested loan amount 1995000 76% LTV in % column');
     expect(analyseText(text).extractedData).toMatchObject({ loan_amount: '1995000', credit_score: '737', interest_rate: '9.5', entity_name: 'Whitestone Development LLC' });
+  });
+});
+
+describe('deals side by side and headers with marks', () => {
+  const csv = (lines: string[]) => analyseText({ ...readCsv(new TextEncoder().encode(lines.join('\n'))), source: 'spreadsheet', quality: 1 });
+
+  it('reads the first of several deals laid out one per column, and says how many more there are', () => {
+    const analysis = csv([
+      'Field,Deal 1,Deal 2,Deal 3',
+      'Borrower,Lotus Ridge Holdings LLC,Tom Reyes,Li Homes LLC',
+      'Property Address,"418 Birch Hollow Rd, Columbus, OH 43215","9 Elm St, Dayton, OH 45402","22 Oak Ave, Akron, OH 44301"',
+      'Loan Amount,232500,112000,160000',
+      'Interest Rate,10.75%,11%,10.5%',
+      'Term (months),12,12,18',
+    ]);
+    expect(analysis.extractedData).toMatchObject({ entity_name: 'Lotus Ridge Holdings LLC', loan_amount: '232500', interest_rate: '10.75', loan_term: '12' });
+    expect(analysis.additionalNotes).toContain('The sheet lists 3 deals');
+  });
+
+  it('keeps two blocks of labels and values, and a sparse column of remarks, as one deal', () => {
+    expect(dealColumns([['Loan Amount', '500000', 'Rate', '10%'], ['Term', '12', 'Points', '2'], ['Borrower', 'Ana Ruiz', 'FICO', '700'], ['Value', '800000', 'Program', 'Bridge']])).toBeNull();
+    expect(dealColumns([['Loan Amount', '500000', ''], ['Term', '12', ''], ['FICO', '700', 'soft pull'], ['Value', '800000', 'per BPO']])).toBeNull();
+  });
+
+  it('maps export headers with footnote marks and collateral address parts', () => {
+    const analysis = csv([
+      'Deal ID,Sponsor,Collateral Street,City,ST,Zip,Loan Req.*,Rate¹,Term (mo)',
+      'D-1042,Priya Natarajan,418 Birch Hollow Rd,Columbus,OH,43215,232500,10.75%,12',
+      'D-1043,Tom Reyes,9 Elm St,Dayton,OH,45402,112000,11%,12',
+    ]);
+    expect(analysis.extractedData).toMatchObject({ property_address: '418 Birch Hollow Rd, Columbus, OH 43215', loan_amount: '232500', interest_rate: '10.75' });
+    expect(analysis.additionalNotes).toContain('The sheet lists 2 deals');
   });
 });
 

@@ -155,12 +155,58 @@ function dataRowsUnder(header: Row, below: Row[]): boolean {
   return !labelsBelow && below.filter((row) => row.filter(Boolean).length >= 3).length >= 1 && numericColumns >= Math.max(2, columns.length * 0.3);
 }
 
+/** A cell that names a deal fact for certain (a learned guess may be a value: "Bridge Loan"). */
+function isFieldLabel(text: string): boolean {
+  const match = matchLabel(text);
+  return Boolean(match && !match.guessed);
+}
+
+/**
+ * A sheet with its labels down one column and a column per deal ("Field | Deal 1 | Deal 2", a lender's comparison
+ * of scenarios): the label column and the deal columns, each filled on most labelled rows. A label/value sheet's
+ * remarks or a calculator's percent column are filled on few rows, so they are no deals.
+ */
+export function dealColumns(rows: Row[]): { label: number; deals: number[] } | null {
+  const labelled = rows.flatMap((row) => {
+    const first = row.findIndex(Boolean);
+    return first >= 0 && row.filter(Boolean).length >= 2 && isFieldLabel(row[first]!) ? [{ row, first }] : [];
+  });
+  if (labelled.length < 4) return null;
+  const label = labelled[0]!.first;
+  const mine = labelled.filter((l) => l.first === label);
+  if (mine.length < 0.8 * labelled.length) return null;
+  const width = Math.max(...mine.map((l) => l.row.length));
+  const deals: number[] = [];
+  for (let c = label + 1; c < width; c++) {
+    const filled = mine.filter((l) => l.row[c]);
+    // A second column of labels is a two-block label/value sheet ("Loan Amount | 500000 | Rate | 10%").
+    if (filled.filter((l) => isFieldLabel(l.row[c]!)).length >= 0.3 * filled.length && filled.length >= 2) return null;
+    if (filled.length >= 0.7 * mine.length) deals.push(c);
+  }
+  return deals.length >= 2 ? { label, deals } : null;
+}
+
+function moreDealsNote(count: number): string {
+  const more = count - 1;
+  return `The sheet lists ${count} deals; the first one was extracted and ${more} more ${more > 1 ? 'are' : 'is'} not: upload ${more > 1 ? 'them' : 'it'} one per file, or create ${more > 1 ? 'them' : 'it'} from the Deals page.`;
+}
+
 function rowsToText(sheets: Row[][]): SheetText {
   const lines: Line[] = [];
   const notes: string[] = [];
   let dealSheetRead = false;
   sheets.forEach((rows, sheetIndex) => {
     const page = sheetIndex + 1;
+    const columns = dealColumns(rows);
+    if (columns) {
+      // One deal per column: each label with the first deal's cell.
+      if (dealSheetRead) return;
+      dealSheetRead = true;
+      const [first] = columns.deals;
+      for (const row of rows) pushRow(lines, row.map((text, c) => (c === columns.label || c === first || c < columns.label ? text : '')), page);
+      notes.push(moreDealsNote(columns.deals.length));
+      return;
+    }
     const header = headerRowIndex(rows);
     if (header >= 0) {
       // One deal per row: pair each header with the first deal's cell. Further deals need their own upload.
@@ -174,10 +220,7 @@ function rowsToText(sheets: Row[][]): SheetText {
       headers.forEach((label, c) => {
         if (label && deal[c]) lines.push(makeLine([cell(label, 0), cell(deal[c]!, 1)], page, lines.length * 10, 10));
       });
-      if (deals.length > 1) {
-        const more = deals.length - 1;
-        notes.push(`The sheet lists ${deals.length} deals; the first one was extracted and ${more} more ${more > 1 ? 'are' : 'is'} not: upload ${more > 1 ? 'them' : 'it'} one per file, or create ${more > 1 ? 'them' : 'it'} from the Deals page.`);
-      }
+      if (deals.length > 1) notes.push(moreDealsNote(deals.length));
       return;
     }
     for (const row of remarksAfterValues(rows)) pushRow(lines, row, page);

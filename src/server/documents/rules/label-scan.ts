@@ -121,9 +121,12 @@ export function scanLabels(read: DocText, set: CandidateSet, documentType?: stri
       }
       const prefixed = splitLabelPrefix(cell.text) ?? qualifiedPrefix(cell.text, topic);
       if (!prefixed) return;
-      // "Loan Type. Commercial; purpose: Purchase." — further "label: value" pairs after a semicolon.
-      const [own, ...more] = prefixed.value.split(/;\s+/);
-      const value = more.length ? own! : prefixed.value;
+      // "Loan Type. Commercial; purpose: Purchase.", "Origination fee: 1.25 points. Broker fee: 2 pts" — further
+      // "label: value" pairs after a semicolon or a full stop.
+      const [own, ...more] = prefixed.value.split(/;\s+|(?<=[a-z%)\d])\.\s+(?=[A-Z][A-Za-z .'’/&-]{2,40}:)/);
+      // "Loan type: ☐ Purchase | ☐ Bridge | ☒ Fix & Flip" with more options on the next row: one list of options.
+      const options = BOX.test(prefixed.value.trim()) && BOX.test(line.cells[ci + 1]?.text ?? '') ? checkboxRows(doc.lines, index, line.cells, ci + 1) : '';
+      const value = more.length ? own! : `${prefixed.value} ${options}`.trim();
       // "Subject Property 6665 Birch Dr, Las Vegas, NV" with its ZIP wrapped onto the next line.
       const wrapped = take(prefixed.match, value, 0.97) ? null : continuation(doc.lines, index, cell.x0, (c) => c.x0 > cell.x0 && c.x0 < cell.x1);
       if (wrapped) take(prefixed.match, `${value} ${wrapped}`, 0.95);

@@ -160,7 +160,15 @@ function amountLabel(tokens: readonly string[]): LabelMatch | null {
   return match && MONEY_KINDS.has(match.kind) ? match : null;
 }
 
+/** Footnote marks after a label ("Loan Amount*", "Rate¹", "FICO (2)", "Value [a]"): they refer elsewhere, never qualify. */
+const FOOTNOTE_MARK = /(?:\s*(?:[*†‡§¹²³⁴⁵⁶⁷⁸⁹⁰]+|\((?:\d|[a-d])\)|\[(?:\d{1,2}|[a-d])\]))+\s*(?=:?\s*$)/;
+
+/** Words that make an address part the collateral's: "Collateral Street", "Subject City", "Property Zip". */
+const COLLATERAL_WORDS = new Set(['collateral', 'subject', 'property', 'premises', 'site', 'security']);
+const ADDRESS_KINDS = new Set<LabelKind>(['street', 'city', 'state', 'zip', 'property_address']);
+
 export function matchLabel(text: string): LabelMatch | null {
+  if (FOOTNOTE_MARK.test(text)) return matchLabel(text.replace(FOOTNOTE_MARK, ''));
   // CRM exports prefix the record a column belongs to: "Opportunity: Amount", "Contact: First Name".
   const scoped = /^([A-Za-z ]{2,20}):\s*([A-Za-z][A-Za-z /#-]{1,40})$/.exec(text.trim());
   if (scoped && !matchVocabulary(normaliseLabel(scoped[1]!), 1)) return matchLabel(scoped[2]!);
@@ -169,6 +177,8 @@ export function matchLabel(text: string): LabelMatch | null {
   if (!label || label.length > 60) return null;
   const exact = matchVocabulary(label, 1);
   if (exact) return exact;
+  const qualified = labelWithPayee(text) ?? labelWithUnit(text);
+  if (qualified) return qualified;
   // The same idea worded otherwise: "Subj. Prop. Addr", "Amount of Loan Requested", "Est. COE". Text carrying
   // figures is a value ("2.50 points", "Loan No. 2594428"), not a label.
   if (/\d|[$@]/.test(text.replace(/\b(?:1st|2nd|3rd|1003|[1-4]\s*-?\s*units?|b[12]|borrower\s*[12])\b/gi, ''))) return null;
@@ -178,10 +188,14 @@ export function matchLabel(text: string): LabelMatch | null {
   if (canonical) return canonical;
   // Beyond the vocabulary's own wordings ("Broker Fee" is the deal's), a label naming another party is theirs.
   if (labelParty(tokens)) return null;
-  const qualified = withoutQualifiers(tokens);
-  if (qualified) return qualified;
+  const unqualified = withoutQualifiers(tokens);
+  if (unqualified) return unqualified;
   const compound = compoundLabel(text);
   if (compound) return compound;
+  if (tokens.length > 1 && COLLATERAL_WORDS.has(tokens[0]!)) {
+    const part = matchVocabulary(tokens.slice(1).join(' '), 0.95);
+    if (part && ADDRESS_KINDS.has(part.kind)) return part;
+  }
   if (tokens.length > 1 && PRINCIPAL_ROLES.has(tokens[0]!)) {
     const personal = matchVocabulary(tokens.slice(1).join(' '), 0.95);
     if (personal && PERSONAL_KINDS.has(personal.kind)) return personal;
@@ -191,6 +205,32 @@ export function matchLabel(text: string): LabelMatch | null {
   if (!guess || guess.kind === 'none' || guess.kind === 'other' || guess.probability < MODEL_MIN_PROBABILITY) return null;
   if ((guess.kind === 'loan_amount' || guess.kind === 'property_value') && NOT_LOAN_OR_VALUE.test(tokens.join(' '))) return null;
   return { kind: guess.kind as LabelKind, strength: 0.5 + 0.4 * guess.probability, coBorrower: tokens.includes('coborrower'), guessed: true };
+}
+
+const POINTS_KINDS = new Set<LabelKind>(['origination_points', 'broker_points', 'discount_points', 'points']);
+const PAID_KINDS = new Set<LabelKind>([...POINTS_KINDS, 'loan_amount', 'loan_doc_fee', 'admin_fee', 'processing_fee']);
+
+/**
+ * A label with the party it is paid to or by after a dash: "Loan Amount – Keystone Capital", "Doc Fee - Harbor
+ * Title". The payee does not change the fact, except whose points a fee is ("Origination – Broker").
+ */
+function labelWithPayee(text: string): LabelMatch | null {
+  const m = /^(.{3,40}?)\s+[-–—]\s+(.{2,60})$/.exec(text.trim());
+  if (!m || /\d/.test(m[1]!)) return null;
+  // Only money is paid to someone, and a payee has no figures: "Loan Type – Bridge", "Loan Amount – $500,000" are
+  // a label and its value.
+  if (/\d/.test(m[2]!)) return null;
+  const head = matchLabel(m[1]!);
+  if (!head || head.guessed || head.parts || !PAID_KINDS.has(head.kind)) return null;
+  if (POINTS_KINDS.has(head.kind) && labelParty(labelTokens(m[2]!))) return null;
+  return { ...head, strength: head.strength * 0.9 };
+}
+
+/** A label with its unit after a comma or "in": "Requested Loan Amt, $", "Term, months", "Rate in %". */
+function labelWithUnit(text: string): LabelMatch | null {
+  const m = /^(.{3,50}?)\s*(?:,|\bin\b)\s*(?:\$|usd|dollars|%|percent|months?|mos?\.?|years?|yrs?\.?)\s*$/i.exec(text.trim());
+  const head = m && matchLabel(m[1]!);
+  return head && !head.guessed ? { ...head, strength: head.strength * 0.95 } : null;
 }
 
 /** Every word the vocabulary's wordings use: a label word outside it is a qualifier the vocabulary never needed. */

@@ -133,8 +133,9 @@ export function parsePoints(text: string): number | null {
 /** A figure's old value in a change ("extended from 03/22/2024 to Apr. 21, 2024", "reduced from $1,015,000 to ..."). */
 const SUPERSEDED = /\b((?:extend|reduc|increas|decreas|chang|amend|revis|modifi|mov|adjust|lower|rais|bump|push|updat|correct|reset)(?:ed|e|es)?)\s+from\s+[^;\n]{1,30}?\s+to\s+(?=\$|\d|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s+\d)/gi;
 
-/** "9 3/4%", "10-1/2 percent": a rate quoted with a fraction, as lenders still write them. */
-const FRACTION_PERCENT = /\b(\d{1,2})(?:\s+|-)([1-7])\/([248])(?=\s*(?:%|percent\b|per\s*cent\b))/gi;
+/** "9 3/4%", "10-1/2 percent", "10½%": a rate quoted with a fraction, as lenders still write them. */
+const FRACTION_PERCENT = /\b(\d{1,2})(?:(?:\s+|-)([1-7])\/([248])|\s?([½¼¾]))(?=\s*(?:%|percent\b|per\s*cent\b))/gi;
+const VULGAR_FRACTIONS: Record<string, number> = { '½': 0.5, '¼': 0.25, '¾': 0.75 };
 
 /**
  * The text with its figures as they are meant: the old values of changed figures left out, so that only the new
@@ -143,5 +144,7 @@ const FRACTION_PERCENT = /\b(\d{1,2})(?:\s+|-)([1-7])\/([248])(?=\s*(?:%|percent
 export function statedFigures(text: string): string {
   return text
     .replace(SUPERSEDED, '$1 to ')
-    .replace(FRACTION_PERCENT, (_, whole: string, num: string, den: string) => formatNumber(Number(whole) + Number(num) / Number(den)));
+    .replace(FRACTION_PERCENT, (_, whole: string, num?: string, den?: string, vulgar?: string) =>
+      formatNumber(Number(whole) + (vulgar ? VULGAR_FRACTIONS[vulgar]! : Number(num) / Number(den))),
+    );
 }

@@ -81,6 +81,12 @@ function applyConsistency(values: Resolved['values'], confidence: Resolved['conf
     values.loan_type = program;
     confidence.loan_type = Math.min(0.5, confidence.loan_purpose ?? 0.5);
   }
+  // A trust acts only through its trustee: a trust's signer given by title alone ("Signer Title | Trustee") beside
+  // the one person the document names for the borrower is that person. (An LLC's contact need not be its signer.)
+  if (values.entity_type === 'Trust' && values.authorized_signatory_title === 'Trustee' && !values.authorized_signatory_name && values.borrower_first_name && values.borrower_last_name) {
+    values.authorized_signatory_name = `${values.borrower_first_name} ${values.borrower_last_name}`;
+    confidence.authorized_signatory_name = Math.round(Math.min(confidence.authorized_signatory_title ?? 0.6, confidence.borrower_last_name ?? 0.6) * 90) / 100;
+  }
   if (values.authorized_signatory_title && !values.authorized_signatory_name && values.borrower_type !== 'Entity') {
     drop(values, confidence, 'authorized_signatory_title');
   }

@@ -18,6 +18,9 @@ describe('numbers', () => {
   });
   it('reads rates, points and terms', () => {
     expect(parsePercent('9.875% per annum')).toBe(9.875);
+    expect(parsePercent('13 1/2%, fixed')).toBe(13.5);
+    expect(parsePercent('9-3/4 percent')).toBe(9.75);
+    expect(parsePercent('10½%')).toBe(10.5);
     expect(parsePercent('0.0975', { allowFraction: true })).toBe(9.75);
     expect(parsePoints('1.50% of loan amount ($8,925.00)')).toBe(1.5);
     expect(parsePoints('2.00 points')).toBe(2);

@@ -205,6 +205,42 @@ describe('entity paperwork', () => {
 });
 
 describe('forms', () => {
+  it("reads a numbered section's captions as the borrower's, not the lender's letterhead above it, and a wrapped row of options", () => {
+    const data = extract([
+      ['Canyon State Lending', 'Investor Loan Application'],
+      'SECTION 1 · BORROWER',
+      ['LAST NAME', 'FIRST NAME', 'M.I.'],
+      ['HILL', 'JAMAL'],
+      'SECTION 2 · LOAN REQUEST',
+      ['Loan type: ☐ Purchase', '☐ Bridge', '☐ Rate/Term Refi'],
+      ['☒ Fix & Flip', '☐ Land'],
+    ]);
+    expect(data).toMatchObject({ borrower_first_name: 'Jamal', borrower_last_name: 'Hill', loan_type: 'Fix & Flip' });
+  });
+
+  it('reads further "label: value" pairs after a full stop in one cell, and a rate with a fraction', () => {
+    const data = extract([
+      ['6. INTEREST RATE:', '13 1/2%, fixed, interest only'],
+      ['8. FEES:', 'Origination fee: 1.250 points. Broker fee: 2 pts payable to Elevate Capital. Loan administration fee: $395.'],
+    ]);
+    expect(data).toMatchObject({ interest_rate: '13.5', origination_points: '1.25', broker_points: '2', admin_fee: '395' });
+  });
+
+  it("takes the person beside a borrowing entity as its principal, and a trust's sole named person as its trustee", () => {
+    expect(extract([['Borrower', "Red Brick Properties LLC / Isabella O'Connor"]])).toMatchObject({
+      entity_name: 'Red Brick Properties LLC',
+      borrower_first_name: 'Isabella',
+      borrower_last_name: "O'Connor",
+    });
+    const trust = extract([['Vesting', 'Oakmont Land Trust'], ['First name', 'Rafael'], ['Last name', 'Anderson'], ['Signer title', 'Trustee']]);
+    expect(trust).toMatchObject({ authorized_signatory_name: 'Rafael Anderson', authorized_signatory_title: 'Trustee' });
+    // An LLC's contact need not be the member who signs.
+    const sheet = (rows: string[][]) => analyseText({ ...doc(rows), source: 'spreadsheet' }).extractedData;
+    const llc = sheet([['First name', 'David'], ['Last name', 'Bennett'], ['Entity Name', 'Harbor Light Homes LLC'], ['EIN', '81-8384555'], ['Signer title', 'Managing Member']]);
+    expect(llc.authorized_signatory_name).toBeUndefined();
+    expect(sheet([['First name', 'Rafael'], ['Last name', 'Anderson'], ['Vesting', 'Oakmont Land Trust'], ['EIN', '81-8384556'], ['Signer title', 'Trustee']]).authorized_signatory_name).toBe('Rafael Anderson');
+  });
+
   it('reads ticked options, boxed address parts and never a neighbouring caption as a name', () => {
     const data = extract([
       ['FIRST NAME', 'M.I.', 'LAST NAME', 'SUFFIX'],

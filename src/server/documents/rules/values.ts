@@ -64,6 +64,10 @@ export function addBorrower(set: CandidateSet, value: string, score: number, rul
         set.add('authorized_signatory_title', office, score * 0.9, `${rule}:signer`);
       }
     }
+    // "Oak Lane LLC / Ana Ruiz", "Oak Lane LLC — Ana Ruiz": the entity and, beside it, its principal.
+    const beside = /^[^/()—–]+?(?:\s+\/\s+|\s+[—–]\s+)([A-Z][\w'’.-]*(?:\s+[A-Z][\w'’.-]*){1,3})\s*$/.exec(text);
+    const principal = !person && beside && !parseEntity(beside[1]!) && parsePersonName(beside[1]!);
+    if (principal) addPerson(set, principal, score * 0.9, `${rule}:principal`);
     // "Oak Lane LLC, by Ana Ruiz, Manager", "acting through its President, Ana Ruiz": the entity signs through its principal.
     const through = /,?\s+(?:by|acting (?:by and )?through)\s+(?:its\s+[A-Za-z ]{3,30}?,\s*)?([A-Z][\w'’.-]*(?:\s+[A-Z][\w'’.-]*){1,3})(?:,\s*(?:its\s+)?([A-Za-z ]{3,40}))?\s*$/.exec(text);
     const signer = through && parsePersonName(through[1]!);

@@ -27,9 +27,12 @@ const CONTACT_KINDS = new Set(['email', 'phone', 'dob', 'credit_score', 'first_n
 /** Words of headings that open the borrower's, the property's or the loan's part of a document. */
 const OWN_SECTION = /\b(accepted|agreed|acknowledged|acceptance|borrower|borrowers|guarantor|guarantors|applicant|coborrower|sponsor|principal|property|collateral|subject|loan|terms|request|transaction|deal|entity|vesting|client|customer|buyer|purchaser|investor)\b/;
 
+const SECTION_NUMBER = /^(?:(?:section|part|schedule|step)\s+(?:\d{1,2}|[ivx]{1,4}|[a-h])\b\s*[.:)·•—–-]?|(?:\d{1,2}|[ivx]{1,4}|[a-h])\s*[.:)·•—–])\s*/i;
+
 /** The label part of a heading cell: "Lender: Acme Capital" → "Lender"; a short heading stays whole. */
 function headingText(cell: Cell, first: boolean): string | null {
-  const text = cell.text.trim();
+  // A form's numbered part ("SECTION 1 · BORROWER", "Part II — Loan Request", "3. PROPERTY") is headed by its words.
+  const text = cell.text.trim().replace(SECTION_NUMBER, '');
   const colon = /^([^:]{2,40}):/.exec(text);
   // Past a line's first cell only a column's own heading counts ("SELLER: | BUYER:"), not a value in a table.
   // A table's header row names each column's own party or field ("Lender | Obligor | Guarantor | Broker").

@@ -3,7 +3,9 @@
 // against the organization's own vocabulary, synonym tables, slot filling, and the previous message for follow-ups.
 import { matchingDeals } from './answer';
 import { addDays, findDate, findPeriod, type DayRange } from './dates';
+import { calculation } from './calculator';
 import { definition } from './glossary';
+import { howTo } from './howto';
 import { cityOf, streetLine, type Knowledge, type KnownDeal } from './knowledge';
 import {
   COMMON_WORDS,
@@ -83,8 +85,10 @@ export interface TaskQuery {
   /** Counted per assignee ('who has the most overdue tasks'). */
   byPerson?: boolean;
   priority?: string;
-  /** undefined: open tasks; 'done': finished ones; 'all': both. */
-  state?: 'done' | 'all';
+  /** Tasks tied to no deal ('tasks not tied to any deal', 'general to-dos'). */
+  unlinked?: boolean;
+  /** undefined: open tasks (a named deal's: all of them); 'open': only open ones, said so; 'done': finished ones; 'all': both. */
+  state?: 'open' | 'done' | 'all';
   /** Tasks the message names by their title ('who's on request title commitment for Quintero'). */
   taskIds?: string[];
 }
@@ -121,8 +125,8 @@ export interface Query {
   latest?: boolean;
   /** 'which stage has the most deals': the breakdown leads with the top (or bottom) group. */
   ranking?: { order: 'most' | 'least'; by: 'volume' | 'count' };
-  /** The explanation of a lending word the message asks about. */
-  definition?: string;
+  /** General knowledge the message asks for: a lending word explained, a sum worked out, how to use the assistant. */
+  explanation?: string;
   /** Words a note must contain, for notes searched across the book. */
   noteTerm?: string;
   /** 'what % of deals …': a count told as a share of all the deals the person can see. */
@@ -511,7 +515,7 @@ const UPDATE_VERB = /\bshould be\b|\bis (now )?in [a-z]+( stage)? now\b|\bis now
 const NAMED_CHANGE_VERB = /^(?:(?:ok|okay|so|please|pls|then|and|yes|yeah|go ahead and|can you|could you|let's|lets)\s+)*(park|hold|freeze|fund|resize|re-?price|place|close out|mark)\b|\b(reprice|re-price|repriced)\b/;
 /** A deal's news told as a fact: a copula or a past tense before the new stage or status, or an event word. */
 const STATED_CHANGE = /\b(is|are|was|has|have|had|just|now|got|went|been|gone)\b.*\b(on hold|dead|funded|closed|active|paused|parked|killed|withdrawn|cancelled|canceled|in [a-z]+)\b|\b(funded|died|dead|fell through|walked|walked away|killed)\b/;
-const TASK_WORDS = /\b(task|tasks|to-do|to-dos|todo|todos|to do list|follow[- ]?ups?|action items?|open items?|outstanding items?|reminders?|overdue|past[- ]due|late|slipping|slipped|on my plate|my plate|on (his|her|their) plate|on (?:[a-z]+ )?[a-z]+('s|s)? plate|checked off|ticked off|crossed off|still working on|need to do|have to do|needs to be done|get done|left to do|left on|what's left|to do today|am i behind|behind on|let (?:anything |something |stuff )?slip|on deck|agenda|pending(?! (?:deals?|loans?|files?|apps?|applications?))|outstanding(?! (?:deals?|loans?|balances?|amounts?|principal))|supposed to (?:do|handle)|assignments|not (?:yet )?done|hasn't been done|haven't been done|unfinished|incomplete|who'?s behind|who is behind|anyone behind|(?:should|do|can) i (?:do|tackle|handle|start with) (?:first|next|today)|prioriti[sz]e|finish|finished|wrapped up|knocked out|(?:my|his|her|their|[a-z]+'s) (?:to-?do |task |work )?list(?! of)|work on (today|next|first|now)|should i work on|anything urgent|urgent|upcoming|coming up|due soon)\b/;
+const TASK_WORDS = /\b(task|tasks|to-do|to-dos|todo|todos|to do list|follow[- ]?ups?|action items?|open items?|outstanding items?|reminders?|overdue|past[- ]due|late|slipping|slipped|on my plate|my plate|on (his|her|their) plate|on (?:[a-z]+ )?[a-z]+('s|s)? plate|checked off|ticked off|crossed off|still working on|need to do|have to do|needs to be done|get done|left to do|left on|what's left|to do today|am i behind|behind on|let (?:anything |something |stuff )?slip|on deck|agenda|pending(?! (?:deals?|loans?|files?|apps?|applications?))|outstanding(?! (?:deals?|loans?|balances?|amounts?|principal))|supposed to (?:do|handle)|assignments|not (?:yet )?done|hasn't been done|haven't been done|unfinished|incomplete|who'?s behind|who is behind|anyone behind|(?:should|do|can) i (?:do|tackle|handle|start with) (?:first|next|today)|prioriti[sz]e|finish|finished|wrapped up|knocked out|(?:my|his|her|their|[a-z]+'s|on the) (?:to-?do |task |work )?list(?! of)|work on (today|next|first|now)|should i work on|anything urgent|urgent|upcoming|coming up|due soon)\b/;
 const NOTE_WORDS = /\b(notes?|comments?|memos?|log entries|latest on|what happened|history)\b/;
 // 'the Brooks file' is the deal itself; its files are 'files', 'docs', 'the file on …'.
 const FILE_WORDS = /\b(files|documents?|docs|attachments?|uploads?|paperwork)\b|\bfile (on|for|uploaded|attached)\b|^(any )?file\b/;
@@ -765,7 +769,11 @@ function withoutCourtesy(text: string): string {
 }
 
 export function understand(message: string, k: Knowledge, context: Context = {}): Query {
+  // A message typed in capitals says nothing by its case: 'IN' is no state code, 'MECHANIC'S' no name.
+  if (!/[a-z]/.test(message) && /[A-Z]{2}/.test(message)) return understand(message.toLowerCase(), k, context);
   const vocabulary = vocabularyOf(k);
+  const question = withoutAsides(message, k, vocabulary);
+  if (question !== message) return understand(question, k, context);
   // 'hi pri' is high priority, not a greeting.
   const plain = CITY_NICKNAMES.reduce((t, [nickname, city]) => t.replace(nickname, city), normalize(message).replace(/\bhi[- ]?pri(ority)?\b/g, 'high priority'));
   const polite = withoutCourtesy(plain);
@@ -776,6 +784,39 @@ export function understand(message: string, k: Knowledge, context: Context = {})
     if ((bare.intent !== 'unknown' && bare.intent !== 'help') || bare.filter.unknownName) return bare;
   }
   return understandText(plain, message, k, context, vocabulary);
+}
+
+/** A sentence that asks nothing of the data and names nothing: an intent that is no question of its own. */
+const IDLE_INTENTS = new Set<Intent>(['unknown', 'greeting', 'thanks', 'farewell', 'breakdown', 'list']);
+/** Filters a sentence may hold and still be context ('for Monday's meeting', 'chasing conditions today'). */
+const CONTEXT_FILTERS = new Set(['closing', 'applied', 'unknownName']);
+
+/**
+ * The message without the sentences around its question: 'For Monday's pipeline meeting: …', 'Sorry, I'm new here
+ * and still learning the terms. …', '… Thanks so much!'. A leading or trailing sentence is dropped when, read on its
+ * own, it names no deal, person or filter and asks nothing, and the rest still reads as a question.
+ */
+function withoutAsides(message: string, k: Knowledge, vocabulary: Vocabulary): string {
+  // Sentence ends: '.', '!', '?', ':' or '…' followed by a space ('12.5%', '3:30' and '$1.2M' carry none).
+  const parts = message.trim().split(/(?<=[.!?:\u2026])\s+/).filter(Boolean);
+  if (parts.length < 2) return message;
+  const idle = (sentence: string) => {
+    const text = normalize(sentence);
+    const q = understandText(text, sentence, k, {}, vocabulary);
+    // 'for the pipeline meeting' names no grouping; 'pipeline by state' does.
+    const grouped = q.intent === 'breakdown' && (has(text, BREAKDOWN) || groupKey(text.replace(/\bpipeline\b/g, ' ')) !== undefined);
+    return IDLE_INTENTS.has(q.intent) && !grouped && !/\d/.test(text) && !(q.intent === 'list' && /\b(deals?|loans?|files?|book|portfolio|mine)\b/.test(text)) && !q.named.ids.length && !q.named.text && Object.keys(q.filter).every((key) => CONTEXT_FILTERS.has(key)) &&
+      // 'how's the pipeline?' asks; 'for the pipeline meeting:' does not.
+      (!/\?\s*$/.test(sentence) || q.intent === 'greeting' || q.intent === 'thanks' || (q.intent === 'unknown' && !q.fields.length));
+  };
+  let first = 0;
+  let last = parts.length;
+  while (last - first > 1 && idle(parts[first]!)) first++;
+  while (last - first > 1 && idle(parts[last - 1]!)) last--;
+  if (first === 0 && last === parts.length) return message;
+  const rest = parts.slice(first, last).join(' ');
+  const read = understandText(normalize(rest), rest, k, {}, vocabulary);
+  return read.intent === 'unknown' && !Object.keys(read.filter).length ? message : rest;
 }
 
 function understandText(normalized: string, message: string, k: Knowledge, context: Context, vocabulary: Vocabulary): Query {
@@ -864,7 +905,7 @@ function understandText(normalized: string, message: string, k: Knowledge, conte
   return query;
 }
 
-const FOLLOW_UP = /^(and|what about|how about|what of|same for|same but|and for|and in|now|ok|okay|also|then|just|only|but|which (are|ones|of)|of (those|them))\b|\bone\s*$|\b(it|its|it's|that one|this one|that deal|this deal|the deal|that loan|this loan|them|they|those|these|same|ones)\b/;
+const FOLLOW_UP = /^(and|what about|how about|what of|same for|same but|and for|and in|now|ok|okay|also|then|just|only|but|which (are|ones?|of)|of (those|them))\b|\bone\s*$|\b(it|its|it's|that one|this one|that deal|this deal|the deal|that loan|this loan|them|they|those|these|same|ones)\b/;
 
 function leansOnPrevious(text: string, q: Query): boolean {
   if (['greeting', 'thanks', 'farewell', 'help', 'define', 'whoami', 'today'].includes(q.intent)) return false;
@@ -1116,8 +1157,10 @@ function read(text: string, tokens: string[], k: Knowledge, vocabulary: Vocabula
   const salutation = /^good (morning|afternoon|evening)\b/.exec(text)?.[0].replace(/^g/, 'G');
   if (GREETING.test(text) && (!stripped || /^(there|team|assistant|bot|all|everyone|again|friend|buddy|how are you( doing)?( today)?|how's it going|what's up|hows it going)$/.test(stripped))) return { ...base, intent: 'greeting', salutation };
   if (has(text, HELP)) return { ...base, intent: 'help' };
-  const defined = !named.ids.length && !named.text ? definition(text) : undefined;
-  if (defined) return { ...base, intent: 'define', definition: defined };
+  // General knowledge, the same for everyone: a lending word, a sum worked from the question's own figures.
+  // Lending words are read as typed too: typo fixes know the book's words, not the glossary's ('per diem' is no 'died').
+  const explained = !named.ids.length && !named.text ? definition(text) ?? definition(typed) ?? calculation(text) ?? calculation(typed) : undefined;
+  if (explained) return { ...base, intent: 'define', explanation: explained };
   if (/\b(who am i|what('s| is) my role|my (role|account)|am i (an? )?(admin|staff|loan officer))\b/.test(text)) return { ...base, intent: 'whoami' };
   if (/\b(what('s| is) (today's|todays|the) date|what day is (it|today)|today's date)\b/.test(text)) return { ...base, intent: 'today' };
   if (FAREWELL.test(text)) return { ...base, intent: 'farewell' };
@@ -1148,6 +1191,10 @@ function read(text: string, tokens: string[], k: Knowledge, vocabulary: Vocabula
     }
   }
 
+  // How to use the assistant ('how do I update a deal through you?'), when no deal is named.
+  const guide = !named.ids.length && !named.text ? howTo(text, k.me.staff) : undefined;
+  if (guide) return { ...base, intent: 'define', explanation: guide };
+
   // Tasks.
   // Priority is a thing tasks have, deals do not: 'low priority stuff for Marcus'.
   const taskPriority = /\b(high|low|medium|top)[- ]?(priority|pri)\b/.test(text);
@@ -1162,7 +1209,9 @@ function read(text: string, tokens: string[], k: Knowledge, vocabulary: Vocabula
     const byPerson = /\b(each|per|by|every) (lo|loan officer|officer|person|assignee|team member|member|one)\b|\b(who|which (lo|loan officer|officer|person|team member|assignee)) (has|have|owns) (the )?(most|fewest|least)\b|\bbreak(down| down| it down)\b/.test(text);
     const priority = /\b(high|urgent|important|hot|critical|top)[- ]?(priority|pri)?\b/.test(text) ? 'high' : /\blow[- ]?(priority|pri)\b/.test(text) ? 'low' : /\b(medium|normal)[- ]?(priority|pri)\b/.test(text) ? 'medium' : undefined;
     // 'needs to get done' asks what is still open.
-    const state = /(?<!\b(not|un|n't|never) )\b(completed|finished|closed|wrapped up|knocked out|checked off|ticked off|crossed off)\b|(?<!\b(get|be|get it|gets|getting|been|not|not yet) )\bdone\b|\bdid\b.*\b(get done|finish)\b/.test(text) ? 'done' : /\ball (the )?tasks\b|\bevery task\b/.test(text) && !/\bopen\b/.test(text) ? 'all' : undefined;
+    const state = /(?<!\b(not|un|n't|never) )\b(completed|finished|closed|wrapped up|knocked out|checked off|ticked off|crossed off)\b|(?<!\b(get|be|get it|gets|getting|been|not|not yet) )\bdone\b|\bdid\b.*\b(get done|finish)\b/.test(text) ? 'done'
+      : /\ball (the )?tasks\b|\bevery task\b/.test(text) && !/\bopen\b/.test(text) ? 'all'
+      : /\b(open|outstanding|pending|remaining|left|incomplete|unfinished|not (yet )?done|still)\b/.test(text) ? 'open' : undefined;
     // Deal filters scope tasks only when the message speaks of the deals ('tasks on deals in closing').
     if (!/\b(deals?|loans?|files)\b/.test(text)) for (const key of ['stages', 'statuses', 'loanTypes', 'states', 'cities'] as const) delete filter[key];
     return {
@@ -1172,6 +1221,7 @@ function read(text: string, tokens: string[], k: Knowledge, vocabulary: Vocabula
         // 'on my plate today', 'work on today' mean now: the open tasks, not those due on this one day.
         overdue: /\b(overdue|past[- ]due|late|behind|missed|slipping|slipped|slip)\b/.test(text), due: period?.label === 'today' && !/\bdue\b/.test(text) ? undefined : period, assigneeIds: assignee, priority, state,
         unassigned: /\b(unassigned|not assigned|no assignee|nobody|no one)\b/.test(text), byPerson,
+        unlinked: /\b(?:not|n't) (?:tied|linked|attached|connected|related|associated|tagged) to (?:a|any|one) (?:deal|loan|file)|\b(?:without|with no|no|outside) (?:a |any )?(?:deal|loan|file)s?\b(?! (?:id|number))|\b(?:general|standalone|admin|internal|office) (?:tasks?|to-?dos?)\b/.test(text),
         upcoming: !period && /\b(upcoming|coming up|due soon|soon|next few|ahead)\b/.test(text),
       },
     };
@@ -1182,7 +1232,9 @@ function read(text: string, tokens: string[], k: Knowledge, vocabulary: Vocabula
   if (has(text, FILE_WORDS) && (named.ids.length || named.text) && !/\b(analy[sz]e|extract)\b/.test(text)) return { ...base, intent: 'files' };
   // Notes across the book: 'notes mentioning the appraisal', 'recent notes on Texas deals', 'which deals have notes about title'.
   if (/\bnotes?\b|\bcomments?\b/.test(text) && !named.ids.length && !named.text && !has(text, TASK_WORDS) && !(companyHit && companyHit.score >= 2)) {
-    const found = /\b(mention(?:s|ing|ed)?|say(?:s|ing)?|said|contain(?:s|ing)?|regarding|about|re|with(?: the word)?|on)\s+(?:the |an? )?([a-z][a-z0-9$&' -]*?)\s*$/.exec(text);
+    // 'which deals have a mechanic's lien in their notes': what the notes hold, written before them.
+    const held = /\b(?:have|has|had|with|show|shows|showing|mention|mentions|mentioning)\s+(?:an? |the |any )?([a-z][a-z0-9$&' -]*?)\s+(?:in|on|within)\s+(?:their|the|its|any|a|his|her)\s+notes?\b/.exec(text)?.[1];
+    const found = held ? ['', 'mention', held] : /\b(mention(?:s|ing|ed)?|say(?:s|ing)?|said|contain(?:s|ing)?|regarding|about|re|with(?: the word)?|on)\s+(?:the |an? )?([a-z][a-z0-9$&' -]*?)\s*$/.exec(text);
     // 'mentioning X' always searches; 'about X' / 'on X' only when X is no filter already read ('notes on Texas deals').
     const searched = found && (/^(mention|say|said|contain|regarding)/.test(found[1]!) || !Object.keys(filter).length) && !words(found[2]!).every((w) => /^(deals?|loans?|files?|them|it|this|that|these|those|ones?|all|any|everything)$/.test(w));
     return { ...base, intent: 'notes', noteTerm: searched ? found[2] : undefined, latest: /\b(latest|most recent|last|newest|recent)\b/.test(text) };

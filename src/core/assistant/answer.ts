@@ -234,11 +234,21 @@ function choose(k: Knowledge, q: Query, what: string): Reply {
   };
 }
 
+/** Filters that describe a deal ('the Charlotte purchase deal', 'our Orlando construction loan'). */
+const DESCRIBING = ['stages', 'statuses', 'loanTypes', 'propertyTypes', 'states', 'cities', 'entityTypes', 'officerIds', 'parties'] as const;
+/** A description matching more deals than this is no way of naming one: the person is asked to name it. */
+const MOST_CHOICES = 8;
+
 function oneDeal(k: Knowledge, q: Query, then: (d: KnownDeal) => Reply): Reply {
   if (q.named.ids.length > 1) return choose(k, q, q.named.text ? `"${q.named.text}"` : 'meant');
   const deal = k.deals.find((d) => d.id === q.named.ids[0]);
-  if (!deal) return q.named.text || q.filter.unknownName ? notFound(q) : { text: 'Which deal do you mean? Name it by its address, borrower or deal id.', queryType: 'clarify' };
-  return then(deal);
+  if (deal) return then(deal);
+  if (q.named.text || q.filter.unknownName) return notFound(q);
+  // A deal named by what sets it apart: the one it fits, or a question listing those it could be.
+  const described = DESCRIBING.some((key) => q.filter[key]) ? matchingDeals(k, q) : [];
+  if (described.length === 1) return then(described[0]!);
+  if (described.length > 1 && described.length <= MOST_CHOICES) return choose(k, { ...q, named: { ids: described.map((d) => d.id) } }, 'meant');
+  return { text: 'Which deal do you mean? Name it by its address, borrower or deal id.', queryType: 'clarify' };
 }
 
 function dealAnswer(k: Knowledge, q: Query, d: KnownDeal): Reply {
@@ -462,7 +472,12 @@ function tasksAnswer(k: Knowledge, q: Query): Reply {
   const deal = dealIds ? k.deals.find((d) => d.id === dealIds[0]) : undefined;
   const scope = `${t.state === 'done' ? 'completed ' : t.overdue ? 'overdue ' : t.upcoming ? 'upcoming ' : t.state === 'all' || (dealIds && t.state !== 'open') ? '' : 'open '}${t.priority ? `${t.priority}-priority ` : ''}`;
   const where = `${who}${t.unlinked ? ' not tied to a deal' : ''}${deal ? ` on ${dealLink(deal)}` : ''}${scoped ? ` on deals${describeFilter(k, { ...q, mine: false, filter: { stages, statuses, loanTypes, states, cities } })}` : ''}${t.due ? ` due ${t.due.label}` : ''}`;
-  if (!tasks.length) return { text: `There are no ${scope}${t.unassigned ? 'unassigned ' : ''}tasks${where}.`, queryType: 'tasks' };
+  if (!tasks.length) {
+    // 'what's left on 12 Oak?' when all is done: say so, and show what was done.
+    const finished = deal && t.state === 'open' ? k.tasks.filter((task) => task.dealId === deal.id && task.status === 'done') : [];
+    const done = finished.length ? `\nDone already:\n${finished.map((task) => taskLine(k, task, true)).join('\n')}` : '';
+    return { text: `There are no ${scope}${t.unassigned ? 'unassigned ' : ''}tasks${where}.${done}`, queryType: 'tasks' };
+  }
   if (t.byPerson) {
     const counts = new Map<string, number>();
     for (const task of tasks) counts.set(personName(k, task.assigneeId) ?? 'Unassigned', (counts.get(personName(k, task.assigneeId) ?? 'Unassigned') ?? 0) + 1);

@@ -13,11 +13,11 @@ const NO_CHANGES = 'Only our staff can change a deal; ask your loan officer, or 
 
 const TOPICS: Topic[] = [
   {
-    words: /\b(cancel|undo|revert|reverse|back out|take back|roll back)\b/,
+    words: /\b(cancel|undo|revert|reverse|back out|take back|roll back)/,
     staff: "Press 'Cancel' on the confirmation card and nothing changes. A change you already confirmed can be put back by asking me for another change (it goes through a new confirmation).",
   },
   {
-    words: /\b(upload|attach|analy[sz]e|scan|extract|read (?:a |the )?(?:doc|document|pdf|file)|pdf|term sheet|appraisal report)\b/,
+    words: /\b(upload|attach|analy[sz]|scan|extract|read (?:a |the )?(?:doc|document|pdf|file)|pdf|term sheet|appraisal report)/,
     staff: "Press 'Upload Document' in this panel and choose the file: I read it and list what it holds (borrower, property, loan terms), and 'Create Deal' opens a new deal filled in from it.",
     outside: "Press 'Upload Document' in this panel and choose the file: I read it and tell you what it holds.",
   },
@@ -27,12 +27,12 @@ const TOPICS: Topic[] = [
     outside: NO_CHANGES,
   },
   {
-    words: /\b(confirm|approve|apply|accept)\b/,
+    words: /\b(confirm|approv|apply|accept)/,
     staff: "When I propose a change I show a card with the deal's address and each old and new value; press 'Confirm' to apply it (or 'Cancel'). Nothing changes until you confirm, and the change is checked like the deal form and recorded in the deal's history.",
     outside: NO_CHANGES,
   },
   {
-    words: /\b(update|change|edit|modify|set|move|adjust|correct|fix|bump|reassign|assign|advance|mark)\b/,
+    words: /\b(updat|chang|edit|modif|set|move|moving|adjust|correct|fix|bump|reassign|assign|advanc|mark)/,
     staff: "Just tell me the change in plain words — \"set the rate on 12 Oak St to 10.5%\", \"move HLC-20261122-01 to Underwriting\", \"change the loan amount for the Smith deal to 450,000\". I show a card with the deal and each old and new value, and nothing changes until you press 'Confirm' (or 'Cancel'). The change is checked like the deal form and recorded in the deal's history.",
     outside: NO_CHANGES,
   },

@@ -1034,7 +1034,7 @@ function read(text: string, tokens: string[], k: Knowledge, vocabulary: Vocabula
   if (!dealHit && !officerHit && !contactHit && (/\b(deal|deals|loan|loans|file|borrower)\b/.test(text) || findAll(text, FIELD_WORDS).some((f) => SETTABLE.has(f as DealField)))) {
     dealHit = bestHits(k.deals, (d) => (personScore(bareTokens, d.borrowerFirstName, null, true) ? 1 : 0), (d) => d.id);
   }
-  const pointed = dealHit ? undefined : pointedName(text, typed, vocabulary);
+  let pointed = dealHit ? undefined : pointedName(text, typed, vocabulary);
 
   // Filters.
   // Read periods with named streets blanked: '2019 Rosewood St' is no year.
@@ -1136,6 +1136,8 @@ function read(text: string, tokens: string[], k: Knowledge, vocabulary: Vocabula
   }
 
   // 'my loan' of someone who sees a single deal (a borrower) is that deal.
+  // 'the Miami deal' names a deal by its city, not a borrower called Miami.
+  if (pointed && filter.cities?.some((c) => normalize(c) === pointed)) pointed = undefined;
   const onlyDeal = !dealHit && !pointed && mine && !k.me.staff && k.deals.length === 1 && !COUNT.test(text) && /\b(loan|deal|file|rate|closing|close|stage|status|amount|payment|term)\b/.test(text);
   const named = dealHit ? { ids: dealHit.ids, text: dealHit.text } : onlyDeal ? { ids: [k.deals[0]!.id] } : contextDeal ? { ids: [contextDeal] } : { ids: [], text: pointed };
   if (pointed && !dealHit) filter.unknownName = pointed;

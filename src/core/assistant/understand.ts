@@ -805,9 +805,12 @@ function withoutAsides(message: string, k: Knowledge, vocabulary: Vocabulary): s
     const q = understandText(text, sentence, k, {}, vocabulary);
     // 'for the pipeline meeting' names no grouping; 'pipeline by state' does.
     const grouped = q.intent === 'breakdown' && (has(text, BREAKDOWN) || groupKey(text.replace(/\bpipeline\b/g, ' ')) !== undefined);
-    return IDLE_INTENTS.has(q.intent) && !grouped && !/\d/.test(text) && !UPDATE_VERB.test(text) && !(q.intent === 'list' && /\b(deals?|loans?|files?|book|portfolio|mine)\b/.test(text)) && !q.named.ids.length && !q.named.text && Object.keys(q.filter).every((key) => CONTEXT_FILTERS.has(key)) &&
-      // 'how's the pipeline?' asks; 'for the pipeline meeting:' does not.
-      (!/\?\s*$/.test(sentence) || q.intent === 'greeting' || q.intent === 'thanks' || (q.intent === 'unknown' && !q.fields.length));
+    // Figures and change verbs always matter ('12 Oak St: rate 11.5%', 'set est. closing …').
+    if (!IDLE_INTENTS.has(q.intent) || grouped || /\d/.test(text) || UPDATE_VERB.test(text)) return false;
+    if (q.named.ids.length || q.named.text || !Object.keys(q.filter).every((key) => CONTEXT_FILTERS.has(key))) return false;
+    if (q.intent === 'list' && /\b(deals?|loans?|files?|book|portfolio|mine)\b/.test(text)) return false;
+    // 'how's the pipeline?' asks; 'for the pipeline meeting:' does not.
+    return !/\?\s*$/.test(sentence) || q.intent === 'greeting' || q.intent === 'thanks' || (q.intent === 'unknown' && !q.fields.length);
   };
   let first = 0;
   let last = parts.length;

@@ -5,7 +5,7 @@ import { monthName } from './dates';
 import { cityOf, stateOf, streetLine, type Knowledge, type KnownDeal, type KnownTask } from './knowledge';
 import type { DealField } from './lexicon';
 import { deltaOf, NEXT_STAGE, PREVIOUS_STAGE, type Changes, type Exclusions, type GroupKey, type MetricField, type Query, type Range } from './understand';
-import { money, percent, plural } from './text';
+import { closeEnough, money, percent, plural } from './text';
 
 export interface Proposal {
   dealId: string;
@@ -178,7 +178,7 @@ export function answer(k: Knowledge, q: Query): Reply {
     case 'thanks':
       return { text: "You're welcome — happy to help! Anything else I can look up for you?", queryType: 'chat' };
     case 'define':
-      return { text: q.definition!, queryType: 'chat' };
+      return { text: q.explanation!, queryType: 'chat' };
     case 'whoami':
       return { text: `You're signed in as ${k.me.name} (${k.me.role.replace(/_/g, ' ')}). ${k.me.staff ? `You can see all ${plural(k.deals.length, 'deal')} of the organization.` : `You can see the ${plural(k.deals.length, 'deal')} you're linked to.`}`, queryType: 'chat' };
     case 'today':
@@ -236,11 +236,21 @@ function choose(k: Knowledge, q: Query, what: string): Reply {
   };
 }
 
+/** Filters that describe a deal ('the Charlotte purchase deal', 'our Orlando construction loan'). */
+const DESCRIBING = ['stages', 'statuses', 'loanTypes', 'propertyTypes', 'states', 'cities', 'entityTypes', 'officerIds', 'parties'] as const;
+/** A description matching more deals than this is no way of naming one: the person is asked to name it. */
+const MOST_CHOICES = 8;
+
 function oneDeal(k: Knowledge, q: Query, then: (d: KnownDeal) => Reply): Reply {
   if (q.named.ids.length > 1) return choose(k, q, q.named.text ? `"${q.named.text}"` : 'meant');
   const deal = k.deals.find((d) => d.id === q.named.ids[0]);
-  if (!deal) return q.named.text || q.filter.unknownName ? notFound(q) : { text: 'Which deal do you mean? Name it by its address, borrower or deal id.', queryType: 'clarify' };
-  return then(deal);
+  if (deal) return then(deal);
+  if (q.named.text || q.filter.unknownName) return notFound(q);
+  // A deal named by what sets it apart: the one it fits, or a question listing those it could be.
+  const described = DESCRIBING.some((key) => q.filter[key]) ? matchingDeals(k, q) : [];
+  if (described.length === 1) return then(described[0]!);
+  if (described.length > 1 && described.length <= MOST_CHOICES) return choose(k, { ...q, named: { ids: described.map((d) => d.id) } }, 'meant');
+  return { text: 'Which deal do you mean? Name it by its address, borrower or deal id.', queryType: 'clarify' };
 }
 
 function dealAnswer(k: Knowledge, q: Query, d: KnownDeal): Reply {
@@ -287,12 +297,29 @@ function notesAnswer(k: Knowledge, q: Query, d: KnownDeal): Reply {
 
 const NOTES_SHOWN = 15;
 
+/** Words that tell what happened to a thing, not the thing ('a rate lock extension request', 'appraisal result'). */
+const EVENT_WORDS = new Set(['a', 'an', 'the', 'of', 'for', 'and', 'or', 'to', 'any', 'some', 'request', 'requests', 'requested', 'result', 'results', 'received', 'update', 'updates', 'issue', 'issues', 'info', 'news', 'problem', 'problems', 'question', 'questions', 'item', 'items']);
+
+/**
+ * A note holds the term asked for: word for word, or every word of it that names a thing, by its stem
+ * ('rate lock extension request' is 'Borrower asked to extend the rate lock').
+ */
+function noteHolds(note: string, term: string): boolean {
+  const text = note.toLowerCase();
+  if (text.includes(term)) return true;
+  const wordsOf = (s: string) => s.replace(/['’]s\b/g, '').split(/[^a-z0-9$]+/).filter(Boolean);
+  // Typos on either side ('rseult', a 'lock' read as 'look') still match, by edit distance.
+  const wanted = wordsOf(term).filter((w) => ![...EVENT_WORDS].some((e) => closeEnough(w, e)));
+  const held = wordsOf(text);
+  return wanted.length > 0 && wanted.every((w) => held.some((h) => stem(h) === stem(w) || closeEnough(w, h)));
+}
+
 /** Notes of every deal the person may see that the question's filters keep, newest first; a term narrows them. */
 function bookNotes(k: Knowledge, q: Query): Reply {
   const deals = new Map(matchingDeals(k, q).map((d) => [d.id, d]));
   const term = q.noteTerm?.trim();
   const notes = k.notes
-    .filter((n) => deals.has(n.dealId) && (!term || n.text.toLowerCase().includes(term)))
+    .filter((n) => deals.has(n.dealId) && (!term || noteHolds(n.text, term)))
     .sort((a, b) => b.createdAt.localeCompare(a.createdAt));
   const what = `${term ? ` mentioning "${term}"` : ''}${describeFilter(k, q)}`;
   if (!notes.length) return { text: `I couldn't find any notes${what}.`, queryType: 'notes' };
@@ -436,7 +463,8 @@ function tasksAnswer(k: Knowledge, q: Query): Reply {
     (task) =>
       (!t.unassigned || task.assigneeId === null) &&
       (!t.upcoming || (task.dueDate !== null && task.dueDate >= k.today)) &&
-      (t.state === 'all' || (t.state === 'done' ? task.status === 'done' : dealIds && !t.overdue && !t.due && !t.priority ? true : task.status === 'open')) &&
+      (t.state === 'all' || (t.state === 'done' ? task.status === 'done' : dealIds && !t.state && !t.overdue && !t.due && !t.priority ? true : task.status === 'open')) &&
+      (!t.unlinked || task.dealId === null) &&
       (!t.overdue || (task.status === 'open' && task.dueDate !== null && task.dueDate < k.today)) &&
       (!t.due || (task.dueDate !== null && task.dueDate >= t.due.from && task.dueDate <= t.due.to)) &&
       (!t.assigneeIds || (task.assigneeId !== null && t.assigneeIds.includes(task.assigneeId))) &&
@@ -446,9 +474,14 @@ function tasksAnswer(k: Knowledge, q: Query): Reply {
   );
   const who = t.assigneeIds ? (t.assigneeIds.includes(k.me.id) ? ' assigned to you' : ` assigned to ${t.assigneeIds.map((id) => personName(k, id) ?? id).join(' or ')}`) : '';
   const deal = dealIds ? k.deals.find((d) => d.id === dealIds[0]) : undefined;
-  const scope = `${t.state === 'done' ? 'completed ' : t.overdue ? 'overdue ' : t.upcoming ? 'upcoming ' : t.state === 'all' || dealIds ? '' : 'open '}${t.priority ? `${t.priority}-priority ` : ''}`;
-  const where = `${who}${deal ? ` on ${dealLink(deal)}` : ''}${scoped ? ` on deals${describeFilter(k, { ...q, mine: false, filter: { stages, statuses, loanTypes, states, cities } })}` : ''}${t.due ? ` due ${t.due.label}` : ''}`;
-  if (!tasks.length) return { text: `There are no ${scope}${t.unassigned ? 'unassigned ' : ''}tasks${where}.`, queryType: 'tasks' };
+  const scope = `${t.state === 'done' ? 'completed ' : t.overdue ? 'overdue ' : t.upcoming ? 'upcoming ' : t.state === 'all' || (dealIds && t.state !== 'open') ? '' : 'open '}${t.priority ? `${t.priority}-priority ` : ''}`;
+  const where = `${who}${t.unlinked ? ' not tied to a deal' : ''}${deal ? ` on ${dealLink(deal)}` : ''}${scoped ? ` on deals${describeFilter(k, { ...q, mine: false, filter: { stages, statuses, loanTypes, states, cities } })}` : ''}${t.due ? ` due ${t.due.label}` : ''}`;
+  if (!tasks.length) {
+    // 'what's left on 12 Oak?' when all is done: say so, and show what was done.
+    const finished = deal && t.state === 'open' ? k.tasks.filter((task) => task.dealId === deal.id && task.status === 'done') : [];
+    const done = finished.length ? `\nDone already:\n${finished.map((task) => taskLine(k, task, true)).join('\n')}` : '';
+    return { text: `There are no ${scope}${t.unassigned ? 'unassigned ' : ''}tasks${where}.${done}`, queryType: 'tasks' };
+  }
   if (t.byPerson) {
     const counts = new Map<string, number>();
     for (const task of tasks) counts.set(personName(k, task.assigneeId) ?? 'Unassigned', (counts.get(personName(k, task.assigneeId) ?? 'Unassigned') ?? 0) + 1);

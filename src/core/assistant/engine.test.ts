@@ -474,3 +474,58 @@ describe('the intent engine: the team, unassigned deals, rate ranges and ranking
     expect(understand('deals closing in the new year', k).filter.closing).toEqual({ from: '2027-01-01', to: '2027-12-31', label: 'next year' });
   });
 });
+
+describe('the intent engine: asides, general knowledge, tasks, notes and deals named by description', () => {
+  it('drops the sentences around a question that name nothing, and keeps one that names a deal', () => {
+    expect(ask("For Monday's pipeline meeting: what are Marcus's open tasks?").text).toMatch(/^1 open task assigned to Marcus Bell/);
+    expect(ask("Sorry, I'm new here and still learning the terms. how many deals are in Underwriting?").text).toMatch(/^1 deal \(in Underwriting\)/);
+    expect(ask('Hi! Hope you are well. active deals in tx? Thanks so much!').text).toContain('12 Oak St');
+    expect(ask('12 Oak St: rate 11.5%').proposal?.changes).toEqual({ interest_rate: 11.5 });
+    expect(ask('For the pipeline meeting: and in Florida?', ['how many active deals do we have in texas?']).text).toMatch(/^1 deal \(status Active, in FL\)/);
+  });
+
+  it('reads a message typed in capitals as plain text', () => {
+    expect(ask('HOW MANY DEALS ARE IN UNDERWRITING?').text).toMatch(/^1 deal \(in Underwriting\)/);
+  });
+
+  it('works out sums from the figures a question gives, and leaves figures that filter the book alone', () => {
+    expect(ask("what's the monthly interest-only payment on $500K at 11%?").text).toContain('$4,583.33');
+    expect(ask('per diem on 850k at 12%? (360-day year)').text).toContain('$283.33');
+    expect(ask("if the loan is 750k and the property is worth $1M, what's the LTV?").text).toContain('75%');
+    expect(ask('how much are 2 points on $450,000').text).toContain('$9,000');
+    expect(ask('deals with a rate over 11%').proposal).toBeUndefined();
+    expect(ask('loans over 1m at 10%').text).not.toMatch(/payment/);
+  });
+
+  it('explains lending words by name, typos and places allowed, and tells how to use the assistant', () => {
+    expect(ask('what is an HML?').text).toMatch(/hard money/i);
+    expect(ask('what does LO mean here?').text).toMatch(/loan officer/);
+    expect(ask("what's a mechanics lien").text).toMatch(/contractor/);
+    expect(ask('how do I update a deal through you?').text).toMatch(/Confirm/);
+    expect(ask('how can I upload a document?').text).toMatch(/Upload Document/);
+  });
+
+  it('finds open tasks of a deal, tasks tied to no deal, and what is on a person\'s list', () => {
+    expect(ask('any outstanding to-dos for 12 Oak St?', undefined, { ...k, tasks: k.tasks.map((t) => ({ ...t, status: 'done' })) }).text).toMatch(/^There are no open tasks on .*\nDone already:\n- Order appraisal for Smith/);
+    const unlinked = ask('which open tasks are not tied to any deal?').text;
+    expect(unlinked).toContain('Send term sheet');
+    expect(unlinked).not.toContain('Order appraisal for Smith');
+    expect(ask('what is on the list for priya').text).toMatch(/assigned to Priya Raman/);
+  });
+
+  it('searches notes for what they hold by meaning, not word for word', () => {
+    const lock = ask('which deals have a rate lock extension request in their notes?').text;
+    expect(lock).toContain('extend the rate lock');
+    expect(lock).not.toContain('Appraisal came in');
+  });
+
+  it('narrows a listed set with "which one", and takes a deal named by description or asks which', () => {
+    expect(ask('which one has the highest rate?', ['list deals in tx']).text).toMatch(/12\.5%: \[7 Elm Ct\]/);
+    expect(ask('change the loan amount on the Miami deal to $900k').proposal).toMatchObject({ dealId: 'HLC-20261101-02', changes: { loan_amount: 900_000 } });
+    const which = ask('change the loan amount on the texas deal to $900k');
+    expect(which.proposal).toBeUndefined();
+    expect(which.text).toMatch(/Which one do you mean\?/);
+    expect(which.text).toContain('12 Oak St');
+    expect(which.text).toContain('7 Elm Ct');
+  });
+});

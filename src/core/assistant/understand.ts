@@ -3,7 +3,9 @@
 // against the organization's own vocabulary, synonym tables, slot filling, and the previous message for follow-ups.
 import { matchingDeals } from './answer';
 import { addDays, findDate, findPeriod, type DayRange } from './dates';
+import { calculation } from './calculator';
 import { definition } from './glossary';
+import { howTo } from './howto';
 import { cityOf, streetLine, type Knowledge, type KnownDeal } from './knowledge';
 import {
   COMMON_WORDS,
@@ -90,8 +92,10 @@ export interface TaskQuery {
   /** Counted per assignee ('who has the most overdue tasks'). */
   byPerson?: boolean;
   priority?: string;
-  /** undefined: open tasks; 'done': finished ones; 'all': both. */
-  state?: 'done' | 'all';
+  /** Tasks tied to no deal ('tasks not tied to any deal', 'general to-dos'). */
+  unlinked?: boolean;
+  /** undefined: open tasks (a named deal's: all of them); 'open': only open ones, said so; 'done': finished ones; 'all': both. */
+  state?: 'open' | 'done' | 'all';
   /** Tasks the message names by their title ('who's on request title commitment for Quintero'). */
   taskIds?: string[];
 }
@@ -128,8 +132,8 @@ export interface Query {
   latest?: boolean;
   /** 'which stage has the most deals': the breakdown leads with the top (or bottom) group. */
   ranking?: { order: 'most' | 'least'; by: 'volume' | 'count' };
-  /** The explanation of a lending word the message asks about. */
-  definition?: string;
+  /** General knowledge the message asks for: a lending word explained, a sum worked out, how to use the assistant. */
+  explanation?: string;
   /** Words a note must contain, for notes searched across the book. */
   noteTerm?: string;
   /** 'what % of deals …': a count told as a share of all the deals the person can see. */
@@ -537,7 +541,7 @@ const UPDATE_VERB = /\bshould be\b|\bis (now )?in [a-z]+( stage)? now\b|\bis now
 const NAMED_CHANGE_VERB = /^(?:(?:ok|okay|so|please|pls|then|and|yes|yeah|go ahead and|can you|could you|let's|lets)\s+)*(park|hold|freeze|fund|resize|re-?price|place|close out|mark)\b|\b(reprice|re-price|repriced)\b/;
 /** A deal's news told as a fact: a copula or a past tense before the new stage or status, or an event word. */
 const STATED_CHANGE = /\b(is|are|was|has|have|had|just|now|got|went|been|gone)\b.*\b(on hold|dead|funded|closed|active|paused|parked|killed|withdrawn|cancelled|canceled|in [a-z]+)\b|\b(funded|died|dead|fell through|walked|walked away|killed)\b/;
-const TASK_WORDS = /\b(task|tasks|to-do|to-dos|todo|todos|to do list|follow[- ]?ups?|action items?|open items?|outstanding items?|reminders?|overdue|past[- ]due|late|slipping|slipped|on my plate|my plate|on (his|her|their) plate|on (?:[a-z]+ )?[a-z]+('s|s)? plate|checked off|ticked off|crossed off|still working on|need to do|have to do|needs to be done|get done|left to do|left on|what's left|to do today|am i behind|behind on|let (?:anything |something |stuff )?slip|on deck|agenda|pending(?! (?:deals?|loans?|files?|apps?|applications?))|outstanding(?! (?:deals?|loans?|balances?|amounts?|principal))|supposed to (?:do|handle)|assignments|not (?:yet )?done|hasn't been done|haven't been done|unfinished|incomplete|who'?s behind|who is behind|anyone behind|(?:should|do|can) i (?:do|tackle|handle|start with) (?:first|next|today)|prioriti[sz]e|finish|finished|wrapped up|knocked out|(?:my|his|her|their|[a-z]+'s) (?:to-?do |task |work )?list(?! of)|work on (today|next|first|now)|should i work on|anything urgent|urgent|upcoming|coming up|due soon)\b/;
+const TASK_WORDS = /\b(task|tasks|to-do|to-dos|todo|todos|to do list|follow[- ]?ups?|action items?|open items?|outstanding items?|reminders?|overdue|past[- ]due|late|slipping|slipped|on my plate|my plate|on (his|her|their) plate|on (?:[a-z]+ )?[a-z]+('s|s)? plate|checked off|ticked off|crossed off|still working on|need to do|have to do|needs to be done|get done|left to do|left on|what's left|to do today|am i behind|behind on|let (?:anything |something |stuff )?slip|on deck|agenda|pending(?! (?:deals?|loans?|files?|apps?|applications?))|outstanding(?! (?:deals?|loans?|balances?|amounts?|principal))|supposed to (?:do|handle)|assignments|not (?:yet )?done|hasn't been done|haven't been done|unfinished|incomplete|who'?s behind|who is behind|anyone behind|(?:should|do|can) i (?:do|tackle|handle|start with) (?:first|next|today)|prioriti[sz]e|finish|finished|wrapped up|knocked out|(?:my|his|her|their|[a-z]+'s|on the) (?:to-?do |task |work )?list(?! of)|work on (today|next|first|now)|should i work on|anything urgent|urgent|upcoming|coming up|due soon)\b/;
 const NOTE_WORDS = /\b(notes?|comments?|memos?|log entries|latest on|what happened|history)\b/;
 // 'the Brooks file' is the deal itself; its files are 'files', 'docs', 'the file on …'.
 const FILE_WORDS = /\b(files|documents?|docs|attachments?|uploads?|paperwork)\b|\bfile (on|for|uploaded|attached)\b|^(any )?file\b/;
@@ -803,35 +807,12 @@ function withoutCourtesy(text: string): string {
   return bare.split(' ').length >= 2 && bare !== text ? bare : text;
 }
 
-/** Where a sentence of a message ends: 'today...', 'meeting:', 'terms.', 'weighted?' followed by more. */
-const SENTENCE_END = /(?<=\.{2,}|\u2026|[.!?:;])\s+(?=\S)/;
-
-/**
- * A leading sentence that speaks of nothing in the data ('Sorry, I'm new here.', 'chasing conditions today...',
- * "For Monday's pipeline meeting:") is the asker's situation, not part of the request: its 'today' or 'Monday' is
- * no closing date. It is set aside when what follows reads as a request on its own.
- */
-function saysNothingOfTheData(q: Query): boolean {
-  const f = Object.keys(q.filter).filter((key) => key !== 'closing' && key !== 'applied' && key !== 'unknownName');
-  return !f.length && !q.named.ids.length && !q.named.text && !q.metric && !q.changes && !q.tasks && !q.contacts && !q.noteTerm && !q.definition &&
-    !(q.intent === 'breakdown' && q.groupBy !== 'stage');
-}
-
 export function understand(message: string, k: Knowledge, context: Context = {}): Query {
-  const sentences = message.trim().split(SENTENCE_END);
-  for (let i = 1; i < sentences.length; i++) {
-    const lead = sentences.slice(0, i).join(' ');
-    // A short lead may be all the request's scope ('Next week: closings?').
-    if (words(normalize(lead)).length < 3) continue;
-    if (!saysNothingOfTheData(readMessage(lead, k, {}))) break;
-    const rest = readMessage(sentences.slice(i).join(' '), k, context);
-    if (rest.intent !== 'unknown' || rest.filter.unknownName) return rest;
-  }
-  return readMessage(message, k, context);
-}
-
-function readMessage(message: string, k: Knowledge, context: Context): Query {
+  // A message typed in capitals says nothing by its case: 'IN' is no state code, 'MECHANIC'S' no name.
+  if (!/[a-z]/.test(message) && /[A-Z]{2}/.test(message)) return understand(message.toLowerCase(), k, context);
   const vocabulary = vocabularyOf(k);
+  const question = withoutAsides(message, k, vocabulary);
+  if (question !== message) return understand(question, k, context);
   // 'hi pri' is high priority, not a greeting.
   const plain = CITY_NICKNAMES.reduce((t, [nickname, city]) => t.replace(nickname, city), normalize(message).replace(/\bhi[- ]?pri(ority)?\b/g, 'high priority'));
   const polite = withoutCourtesy(plain);
@@ -842,6 +823,42 @@ function readMessage(message: string, k: Knowledge, context: Context): Query {
     if ((bare.intent !== 'unknown' && bare.intent !== 'help') || bare.filter.unknownName) return bare;
   }
   return understandText(plain, message, k, context, vocabulary);
+}
+
+/** A sentence that asks nothing of the data and names nothing: an intent that is no question of its own. */
+const IDLE_INTENTS = new Set<Intent>(['unknown', 'greeting', 'thanks', 'farewell', 'breakdown', 'list']);
+/** Filters a sentence may hold and still be context ('for Monday's meeting', 'chasing conditions today'). */
+const CONTEXT_FILTERS = new Set(['closing', 'applied', 'unknownName']);
+
+/**
+ * The message without the sentences around its question: 'For Monday's pipeline meeting: …', 'Sorry, I'm new here
+ * and still learning the terms. …', '… Thanks so much!'. A leading or trailing sentence is dropped when, read on its
+ * own, it names no deal, person or filter and asks nothing, and the rest still reads as a question.
+ */
+function withoutAsides(message: string, k: Knowledge, vocabulary: Vocabulary): string {
+  // Sentence ends: '.', '!', '?', ':' or '…' followed by a space ('12.5%', '3:30' and '$1.2M' carry none).
+  const parts = message.trim().split(/(?<=[.!?:\u2026])\s+/).filter(Boolean);
+  if (parts.length < 2) return message;
+  const idle = (sentence: string) => {
+    const text = normalize(sentence);
+    const q = understandText(text, sentence, k, {}, vocabulary);
+    // 'for the pipeline meeting' names no grouping; 'pipeline by state' does.
+    const grouped = q.intent === 'breakdown' && (has(text, BREAKDOWN) || groupKey(text.replace(/\bpipeline\b/g, ' ')) !== undefined);
+    // Figures and change verbs always matter ('12 Oak St: rate 11.5%', 'set est. closing …').
+    if (!IDLE_INTENTS.has(q.intent) || grouped || /\d/.test(text) || UPDATE_VERB.test(text)) return false;
+    if (q.named.ids.length || q.named.text || !Object.keys(q.filter).every((key) => CONTEXT_FILTERS.has(key))) return false;
+    if (q.intent === 'list' && /\b(deals?|loans?|files?|book|portfolio|mine)\b/.test(text)) return false;
+    // 'how's the pipeline?' asks; 'for the pipeline meeting:' does not.
+    return !/\?\s*$/.test(sentence) || q.intent === 'greeting' || q.intent === 'thanks' || (q.intent === 'unknown' && !q.fields.length);
+  };
+  let first = 0;
+  let last = parts.length;
+  while (last - first > 1 && idle(parts[first]!)) first++;
+  while (last - first > 1 && idle(parts[last - 1]!)) last--;
+  if (first === 0 && last === parts.length) return message;
+  const rest = parts.slice(first, last).join(' ');
+  const read = understandText(normalize(rest), rest, k, {}, vocabulary);
+  return read.intent === 'unknown' && !Object.keys(read.filter).length ? message : rest;
 }
 
 function understandText(normalized: string, message: string, k: Knowledge, context: Context, vocabulary: Vocabulary): Query {
@@ -935,7 +952,7 @@ function understandText(normalized: string, message: string, k: Knowledge, conte
   return query;
 }
 
-const FOLLOW_UP = /^(and|what about|how about|what of|same for|same but|and for|and in|now|ok|okay|also|then|just|only|but|which (are|ones|of)|of (those|them))\b|\bone\s*$|\b(it|its|it's|that one|this one|that deal|this deal|the deal|that loan|this loan|them|they|those|these|same|ones)\b/;
+const FOLLOW_UP = /^(and|what about|how about|what of|same for|same but|and for|and in|now|ok|okay|also|then|just|only|but|which (are|ones?|of)|of (those|them))\b|\bone\s*$|\b(it|its|it's|that one|this one|that deal|this deal|the deal|that loan|this loan|them|they|those|these|same|ones)\b/;
 
 function leansOnPrevious(text: string, q: Query): boolean {
   if (['greeting', 'thanks', 'farewell', 'help', 'define', 'whoami', 'today'].includes(q.intent)) return false;
@@ -986,11 +1003,8 @@ function mergeFollowUp(before: Query, now: Query, text: string): Query {
  * Names the message writes as names (capitalised after its first word, or acronyms) that are nothing of ours:
  * 'deals with Wells Fargo', 'DSCR loans', 'contact info for John Doe'. Asked about, they have an honest answer: none.
  */
-/** A message typed all in capitals: its capitals mark neither names nor codes. */
-const shouting = (message: string) => !/[a-z]/.test(message) && /[A-Z]{3}/.test(message);
 
 function unknownNames(message: string, vocabulary: Vocabulary): string | undefined {
-  if (shouting(message)) return undefined;
   const tokens = message.split(/[\s,?!.;:()"]+/).filter(Boolean);
   const unknown: string[] = [];
   tokens.forEach((token, i) => {
@@ -1018,7 +1032,7 @@ function nothingNamed(q: Query): boolean {
 function stateCodes(message: string): string[] {
   const found = new Set<string>();
   // In a message typed in capitals every word is; '6 MO' after a figure is months.
-  for (const m of shouting(message) ? [] : message.matchAll(/(?<![A-Za-z]|\d\s?)([A-Z]{2})(?![A-Za-z])/g)) {
+  for (const m of message.matchAll(/(?<![A-Za-z]|\d\s?)([A-Z]{2})(?![A-Za-z])/g)) {
     const code = m[1]!;
     // 'OK thanks' opens a sentence; 'LA' is as often Los Angeles as Louisiana.
     if (code in STATES && code !== 'LA' && !(code === 'OK' && m.index === message.search(/\S/))) found.add(code);
@@ -1069,7 +1083,7 @@ function read(text: string, tokens: string[], k: Knowledge, vocabulary: Vocabula
   if (!dealHit && !officerHit && !contactHit && (/\b(deal|deals|loan|loans|file|borrower)\b/.test(text) || findAll(text, FIELD_WORDS).some((f) => SETTABLE.has(f as DealField)))) {
     dealHit = bestHits(k.deals, (d) => (personScore(bareTokens, d.borrowerFirstName, null, true) ? 1 : 0), (d) => d.id);
   }
-  const pointed = dealHit ? undefined : pointedName(text, typed, vocabulary);
+  let pointed = dealHit ? undefined : pointedName(text, typed, vocabulary);
 
   // Filters.
   // Read periods with named streets blanked: '2019 Rosewood St' is no year.
@@ -1181,6 +1195,8 @@ function read(text: string, tokens: string[], k: Knowledge, vocabulary: Vocabula
   }
 
   // 'my loan' of someone who sees a single deal (a borrower) is that deal.
+  // 'the Miami deal' names a deal by its city, not a borrower called Miami.
+  if (pointed && filter.cities?.some((c) => normalize(c) === pointed)) pointed = undefined;
   const onlyDeal = !dealHit && !pointed && mine && !k.me.staff && k.deals.length === 1 && !COUNT.test(text) && /\b(loan|deal|file|rate|closing|close|stage|status|amount|payment|term)\b/.test(text);
   const named = dealHit ? { ids: dealHit.ids, text: dealHit.text } : onlyDeal ? { ids: [k.deals[0]!.id] } : contextDeal ? { ids: [contextDeal] } : { ids: [], text: pointed };
   if (pointed && !dealHit) filter.unknownName = pointed;
@@ -1202,8 +1218,10 @@ function read(text: string, tokens: string[], k: Knowledge, vocabulary: Vocabula
   const salutation = /^good (morning|afternoon|evening)\b/.exec(text)?.[0].replace(/^g/, 'G');
   if (GREETING.test(text) && (!stripped || /^(there|team|assistant|bot|all|everyone|again|friend|buddy|how are you( doing)?( today)?|how's it going|what's up|hows it going)$/.test(stripped))) return { ...base, intent: 'greeting', salutation };
   if (has(text, HELP)) return { ...base, intent: 'help' };
-  const defined = !named.ids.length && !named.text ? definition(text) : undefined;
-  if (defined) return { ...base, intent: 'define', definition: defined };
+  // General knowledge, the same for everyone: a lending word, a sum worked from the question's own figures.
+  // Lending words are read as typed too: typo fixes know the book's words, not the glossary's ('per diem' is no 'died').
+  const explained = !named.ids.length && !named.text ? definition(text) ?? definition(typed) ?? calculation(text) ?? calculation(typed) : undefined;
+  if (explained) return { ...base, intent: 'define', explanation: explained };
   if (/\b(who am i|what('s| is) my role|my (role|account)|am i (an? )?(admin|staff|loan officer))\b/.test(text)) return { ...base, intent: 'whoami' };
   if (/\b(what('s| is) (today's|todays|the) date|what day is (it|today)|today's date)\b/.test(text)) return { ...base, intent: 'today' };
   if (FAREWELL.test(text)) return { ...base, intent: 'farewell' };
@@ -1234,6 +1252,10 @@ function read(text: string, tokens: string[], k: Knowledge, vocabulary: Vocabula
     }
   }
 
+  // How to use the assistant ('how do I update a deal through you?'), when no deal is named.
+  const guide = !named.ids.length && !named.text ? howTo(text, k.me.staff) : undefined;
+  if (guide) return { ...base, intent: 'define', explanation: guide };
+
   // Tasks.
   // Priority is a thing tasks have, deals do not: 'low priority stuff for Marcus'.
   const taskPriority = /\b(high|low|medium|top)[- ]?(priority|pri)\b/.test(text);
@@ -1248,7 +1270,9 @@ function read(text: string, tokens: string[], k: Knowledge, vocabulary: Vocabula
     const byPerson = /\b(each|per|by|every) (lo|loan officer|officer|person|assignee|team member|member|one)\b|\b(who|which (lo|loan officer|officer|person|team member|assignee)) (has|have|owns) (the )?(most|fewest|least)\b|\bbreak(down| down| it down)\b/.test(text);
     const priority = /\b(high|urgent|important|hot|critical|top)[- ]?(priority|pri)?\b/.test(text) ? 'high' : /\blow[- ]?(priority|pri)\b/.test(text) ? 'low' : /\b(medium|normal)[- ]?(priority|pri)\b/.test(text) ? 'medium' : undefined;
     // 'needs to get done' asks what is still open.
-    const state = /(?<!\b(not|un|n't|never) )\b(completed|finished|closed|wrapped up|knocked out|checked off|ticked off|crossed off)\b|(?<!\b(get|be|get it|gets|getting|been|not|not yet) )\bdone\b|\bdid\b.*\b(get done|finish)\b/.test(text) ? 'done' : /\ball (the )?tasks\b|\bevery task\b/.test(text) && !/\bopen\b/.test(text) ? 'all' : undefined;
+    const state = /(?<!\b(not|un|n't|never) )\b(completed|finished|closed|wrapped up|knocked out|checked off|ticked off|crossed off)\b|(?<!\b(get|be|get it|gets|getting|been|not|not yet) )\bdone\b|\bdid\b.*\b(get done|finish)\b/.test(text) ? 'done'
+      : /\ball (the )?tasks\b|\bevery task\b/.test(text) && !/\bopen\b/.test(text) ? 'all'
+      : /\b(open|outstanding|pending|remaining|left|incomplete|unfinished|not (yet )?done|still)\b/.test(text) ? 'open' : undefined;
     // Deal filters scope tasks only when the message speaks of the deals ('tasks on deals in closing').
     if (!/\b(deals?|loans?|files)\b/.test(text)) for (const key of ['stages', 'statuses', 'loanTypes', 'states', 'cities'] as const) delete filter[key];
     return {
@@ -1258,6 +1282,7 @@ function read(text: string, tokens: string[], k: Knowledge, vocabulary: Vocabula
         // 'on my plate today', 'work on today' mean now: the open tasks, not those due on this one day.
         overdue: /\b(overdue|past[- ]due|late|behind|missed|slipping|slipped|slip)\b/.test(text), due: period?.label === 'today' && !/\bdue\b/.test(text) ? undefined : period, assigneeIds: assignee, priority, state,
         unassigned: /\b(unassigned|not assigned|no assignee|nobody|no one)\b/.test(text), byPerson,
+        unlinked: /\b(?:not|n't) (?:tied|linked|attached|connected|related|associated|tagged) to (?:a|any|one) (?:deal|loan|file)|\b(?:without|with no|no|outside) (?:a |any )?(?:deal|loan|file)s?\b(?! (?:id|number))|\b(?:general|standalone|admin|internal|office) (?:tasks?|to-?dos?)\b/.test(text),
         upcoming: !period && /\b(upcoming|coming up|due soon|soon|next few|ahead)\b/.test(text),
       },
     };
@@ -1268,7 +1293,9 @@ function read(text: string, tokens: string[], k: Knowledge, vocabulary: Vocabula
   if (has(text, FILE_WORDS) && (named.ids.length || named.text) && !/\b(analy[sz]e|extract)\b/.test(text)) return { ...base, intent: 'files' };
   // Notes across the book: 'notes mentioning the appraisal', 'recent notes on Texas deals', 'which deals have notes about title'.
   if (/\bnotes?\b|\bcomments?\b/.test(text) && !named.ids.length && !named.text && !has(text, TASK_WORDS) && !(companyHit && companyHit.score >= 2)) {
-    const found = /\b(mention(?:s|ing|ed)?|say(?:s|ing)?|said|contain(?:s|ing)?|regarding|about|re|with(?: the word)?|on)\s+(?:the |an? )?([a-z][a-z0-9$&' -]*?)\s*$/.exec(text);
+    // 'which deals have a mechanic's lien in their notes': what the notes hold, written before them.
+    const held = /\b(?:have|has|had|with|show|shows|showing|mention|mentions|mentioning)\s+(?:an? |the |any )?([a-z][a-z0-9$&' -]*?)\s+(?:in|on|within)\s+(?:their|the|its|any|a|his|her)\s+notes?\b/.exec(text)?.[1];
+    const found = held ? ['', 'mention', held] : /\b(mention(?:s|ing|ed)?|say(?:s|ing)?|said|contain(?:s|ing)?|regarding|about|re|with(?: the word)?|on)\s+(?:the |an? )?([a-z][a-z0-9$&' -]*?)\s*$/.exec(text);
     // 'mentioning X' always searches; 'about X' / 'on X' only when X is no filter already read ('notes on Texas deals').
     const searched = found && (/^(mention|say|said|contain|regarding)/.test(found[1]!) || !Object.keys(filter).length) && !words(found[2]!).every((w) => /^(deals?|loans?|files?|them|it|this|that|these|those|ones?|all|any|everything)$/.test(w));
     return { ...base, intent: 'notes', noteTerm: searched ? found[2] : undefined, latest: /\b(latest|most recent|last|newest|recent)\b/.test(text) };

@@ -34,6 +34,12 @@ export function entityTypeLabel(text: string): EntityType | null {
   return entityTypeOf(text) ?? (/for-profit|business corporation|\bs[- ]?corp|\bc[- ]?corp/i.test(text) ? 'Corporation' : null);
 }
 
+/** The person who signs for the borrowing entity, with their office. */
+function addSigner(set: CandidateSet, person: { first: string; last: string }, office: string, score: number, rule: string): void {
+  set.add('authorized_signatory_name', `${person.first} ${person.last}`, score, rule);
+  set.add('authorized_signatory_title', office, score, rule);
+}
+
 /** A borrower line: an entity (with its type and maybe a guarantor in brackets) or a person. */
 export function addBorrower(set: CandidateSet, value: string, score: number, rule: string): void {
   const text = value.replace(/\s+/g, ' ').trim();
@@ -48,8 +54,7 @@ export function addBorrower(set: CandidateSet, value: string, score: number, rul
     const held = trusteeOf(text.replace(/^[^:]{0,20}:\s*/, ''));
     const trustee = held && parsePersonName(held.trustee);
     if (trustee) {
-      set.add('authorized_signatory_name', `${trustee.first} ${trustee.last}`, score * 0.95, `${rule}:trustee`);
-      set.add('authorized_signatory_title', 'Trustee', score * 0.95, `${rule}:trustee`);
+      addSigner(set, trustee, 'Trustee', score * 0.95, `${rule}:trustee`);
       addPerson(set, trustee, score * 0.9, `${rule}:trustee`);
     }
     // The person in brackets after the entity is its principal, with or without a role word ("(Tariq Garcia)",
@@ -59,10 +64,7 @@ export function addBorrower(set: CandidateSet, value: string, score: number, rul
     if (person) {
       addPerson(set, person, score * 0.95, `${rule}:guarantor`);
       const office = bracketed[2] ? officerTitle(bracketed[2]) : null;
-      if (office) {
-        set.add('authorized_signatory_name', `${person.first} ${person.last}`, score * 0.9, `${rule}:signer`);
-        set.add('authorized_signatory_title', office, score * 0.9, `${rule}:signer`);
-      }
+      if (office) addSigner(set, person, office, score * 0.9, `${rule}:signer`);
     }
     // "Oak Lane LLC / Ana Ruiz", "Oak Lane LLC — Ana Ruiz": the entity and, beside it, its principal.
     const beside = /^[^/()—–]+?(?:\s+\/\s+|\s+[—–]\s+)([A-Z][\w'’.-]*(?:\s+[A-Z][\w'’.-]*){1,3})\s*$/.exec(text);
@@ -74,10 +76,7 @@ export function addBorrower(set: CandidateSet, value: string, score: number, rul
     if (signer) {
       addPerson(set, signer, score * 0.9, `${rule}:signer`);
       const title = through[2] ? officerTitle(through[2]) : null;
-      if (title) {
-        set.add('authorized_signatory_name', `${signer.first} ${signer.last}`, score * 0.9, `${rule}:signer`);
-        set.add('authorized_signatory_title', title, score * 0.9, `${rule}:signer`);
-      }
+      if (title) addSigner(set, signer, title, score * 0.9, `${rule}:signer`);
     }
     return;
   }

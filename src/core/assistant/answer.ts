@@ -360,6 +360,9 @@ const METRIC_LABEL: Record<MetricField, string> = {
   loan_amount: 'loan amount', interest_rate: 'interest rate', ltv_ratio: 'LTV', loan_term_months: 'term', purchase_price: 'property value',
 };
 
+/** Amounts add up across deals; rates, LTVs and terms do not. */
+const SUMMABLE = new Set<MetricField>(['loan_amount', 'purchase_price']);
+
 function metricOf(d: KnownDeal, field: MetricField): number | null {
   return field === 'loan_amount' ? d.loanAmount : field === 'interest_rate' ? d.interestRate : field === 'ltv_ratio' ? d.ltvRatio : field === 'loan_term_months' ? d.loanTermMonths : d.purchasePrice;
 }
@@ -372,14 +375,16 @@ function aggregate(k: Knowledge, q: Query, deals: KnownDeal[], described: string
   const valued = deals.filter((d) => metricOf(d, field) !== null);
   if (!valued.length) return { text: `There are no deals matching that${described}.`, queryType: 'data' };
   const label = METRIC_LABEL[field];
-  if (op === 'sum') {
+  if (op === 'sum' && SUMMABLE.has(field)) {
     const total = valued.reduce((s, d) => s + metricOf(d, field)!, 0);
     return { text: `The total ${label === 'loan amount' ? 'loan volume' : label} of ${plural(valued.length, 'deal')}${described} is ${money(total)}.`, queryType: 'data' };
   }
-  if (op === 'avg') {
+  if (op === 'avg' || op === 'sum') {
     const avg = valued.reduce((s, d) => s + metricOf(d, field)!, 0) / valued.length;
+    // Rates, LTVs and terms do not add up across deals: a 'total' of them is answered with their average.
+    const lead = op === 'sum' ? `${label === 'LTV' ? 'LTVs' : `${label[0]!.toUpperCase()}${label.slice(1)}s`} do not add up across deals. ` : '';
     const shown = field === 'interest_rate' ? (percent(avg, 2) === percent(avg, 3) ? percent(avg, 2) : `${percent(avg, 2)} (${percent(avg, 3)})`) : field === 'loan_amount' || field === 'purchase_price' ? (Number.isInteger(Math.round(avg * 100) / 100) ? money(avg) : `${money(Math.round(avg * 100) / 100)} (about ${money(Math.round(avg))})`) : showMetric(field, avg);
-    return { text: `The average ${label} across ${plural(valued.length, 'deal')}${described} is ${shown}.`, queryType: 'data' };
+    return { text: `${lead}The average ${label} across ${plural(valued.length, 'deal')}${described} is ${shown}.`, queryType: 'data' };
   }
   const sorted = [...valued].sort((a, b) => (op === 'max' ? metricOf(b, field)! - metricOf(a, field)! : metricOf(a, field)! - metricOf(b, field)!));
   const n = Math.min(limit ?? 1, sorted.length);

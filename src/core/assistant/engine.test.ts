@@ -529,3 +529,12 @@ describe('the intent engine: asides, general knowledge, tasks, notes and deals n
     expect(which.text).toContain('7 Elm Ct');
   });
 });
+
+describe('the intent engine: totals only of what adds up', () => {
+  it('answers a total of rates or LTVs with their average, never as money', () => {
+    const ltv = ask('total LTV of our deals').text;
+    expect(ltv).toMatch(/^LTVs do not add up across deals\. The average LTV across \d+ deals is [\d.]+%\.$/);
+    expect(ask('sum of the interest rates on tx deals').text).toMatch(/^Interest rates do not add up across deals\. The average interest rate across 2 deals \(in TX\) is /);
+    expect(ask('total loan amount in tx').text).toMatch(/^The total loan volume of 2 deals \(in TX\) is \$3,950,000\.$/);
+  });
+});

@@ -386,6 +386,12 @@ function aggregate(k: Knowledge, q: Query, deals: KnownDeal[], described: string
     const shown = field === 'interest_rate' ? (percent(avg, 2) === percent(avg, 3) ? percent(avg, 2) : `${percent(avg, 2)} (${percent(avg, 3)})`) : field === 'loan_amount' || field === 'purchase_price' ? (Number.isInteger(Math.round(avg * 100) / 100) ? money(avg) : `${money(Math.round(avg * 100) / 100)} (about ${money(Math.round(avg))})`) : showMetric(field, avg);
     return { text: `${lead}The average ${label} across ${plural(valued.length, 'deal')}${described} is ${shown}.`, queryType: 'data' };
   }
+  if (op === 'median') {
+    const figures = valued.map((d) => metricOf(d, field)!).sort((a, b) => a - b);
+    const middle = Math.floor(figures.length / 2);
+    const median = figures.length % 2 ? figures[middle]! : (figures[middle - 1]! + figures[middle]!) / 2;
+    return { text: `The median ${label} across ${plural(valued.length, 'deal')}${described} is ${showMetric(field, median)}.`, queryType: 'data' };
+  }
   const sorted = [...valued].sort((a, b) => (op === 'max' ? metricOf(b, field)! - metricOf(a, field)! : metricOf(a, field)! - metricOf(b, field)!));
   const n = Math.min(limit ?? 1, sorted.length);
   const word = op === 'max' ? (field === 'loan_amount' ? 'largest' : 'highest') : field === 'loan_amount' ? 'smallest' : 'lowest';

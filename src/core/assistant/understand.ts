@@ -117,7 +117,7 @@ export interface Query {
   fields: DealField[];
   /** A party role asked about on a deal ('who is the title officer on …'). */
   partyRole?: string;
-  metric?: { op: 'sum' | 'avg' | 'max' | 'min'; field: MetricField; limit?: number };
+  metric?: { op: 'sum' | 'avg' | 'median' | 'max' | 'min'; field: MetricField; limit?: number };
   groupBy?: GroupKey;
   /** A second dimension named with the first ('by stage and status'): its breakdown follows. */
   thenBy?: GroupKey;
@@ -550,6 +550,7 @@ const CONTACT_FIELD = /\b(phone|phone number|number(?! of\b)|cell|mobile|email|e
 const BREAKDOWN = /\b((stage|status|type|product|state|officer|lo|month)(es|s)? (counts?|numbers|totals|volumes?|tally)|breakdown|break down|broken down|break it down|split|distribution|grouped|group by|by stage|by status|by type|by loan type|by product|by state|by month|by officer|by lo|by city|by market|per stage|per status|per type|per state|per month|per officer|each stage|each status|each state|each type|each officer|stage by stage|mix|look like by|looks like by|by property type)\b/;
 const AGG_SUM = /\b(total|totals|sum|volume|how much|aggregate|combined|altogether|dollar amount|in dollars|worth|add (?:(?:those|them|these|it|that|em|all) )?up|tally up)\b|(^|\s)\$(\s|$)/;
 const AGG_AVG = /\b(average|avg|mean|typical)\b/;
+const AGG_MEDIAN = /\b(median|middle)\b/;
 const AGG_MAX = /\b(largest|biggest|highest|max|maximum|top|most expensive|largest loan|biggest loan)\b/;
 const AGG_MIN = /\b(smallest|lowest|min|minimum|tiniest|least)\b/;
 const APPLIED = /\b(applied|application date|submitted|came in|come in|received|took in|taken in|new deals|new applications|new apps|opened|started|signed up|intake)\b/;
@@ -1365,6 +1366,7 @@ function read(text: string, tokens: string[], k: Knowledge, vocabulary: Vocabula
     return { ...base, intent: 'deal', fields: has(text, SUMMARY) && !/\bstatus of\b/.test(text) ? [] : implied };
   }
   const limit = /\b(?:top|biggest|largest|smallest|highest|lowest)\s+(\d+|three|five|ten)\b/.exec(text)?.[1] ?? /\b(\d+|three|five|ten)\s+(?:biggest|largest|smallest|highest|lowest)\b/.exec(text)?.[1];
+  if (has(text, AGG_MEDIAN)) return { ...base, intent: 'aggregate', metric: { op: 'median', field: metricField(text) } };
   if (has(text, AGG_AVG)) return { ...base, intent: 'aggregate', metric: { op: 'avg', field: metricField(text) } };
   if (has(text, AGG_MAX) && !COUNT.test(text) && ((!r.amount && !r.rate) || /\b(largest|biggest|highest|most expensive)\b/.test(text))) {
     return { ...base, intent: 'aggregate', metric: { op: 'max', field: metricField(text), limit: limit ? smallNumber(limit) : undefined } };

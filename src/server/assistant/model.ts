@@ -29,12 +29,12 @@ export const ASSISTANT_TOOLS = [
     type: 'function',
     function: {
       name: 'search_deals',
-      description: 'List, count, total, average or break down the deals the user may see, filtered.',
+      description: 'List, count, total, average, median or break down the deals the user may see, filtered.',
       parameters: {
         type: 'object',
         properties: {
           ...filterProperties,
-          mode: { type: 'string', enum: ['list', 'count', 'sum', 'average', 'max', 'min'] },
+          mode: { type: 'string', enum: ['list', 'count', 'sum', 'average', 'median', 'max', 'min'] },
           metric_field: { type: 'string', enum: ['loan_amount', 'interest_rate', 'ltv_ratio', 'loan_term_months', 'purchase_price'] },
           group_by: { type: 'string', enum: ['stage', 'status', 'loan_type', 'state', 'month', 'officer', 'property_type', 'city'] },
         },
@@ -132,7 +132,7 @@ export function runTool(k: Knowledge, name: string, a: Args): Reply {
   switch (name) {
     case 'search_deals': {
       const mode = str(a.mode) ?? 'list';
-      const op = ({ sum: 'sum', average: 'avg', max: 'max', min: 'min' } as const)[mode as 'sum'];
+      const op = ({ sum: 'sum', average: 'avg', median: 'median', max: 'max', min: 'min' } as const)[mode as 'sum'];
       const q: Query = { ...emptyQuery(a.group_by ? 'breakdown' : op ? 'aggregate' : mode === 'count' ? 'count' : 'list'), filter: filterOf(k, a) };
       if (a.group_by) q.groupBy = str(a.group_by) as GroupKey;
       if (op) q.metric = { op, field: (str(a.metric_field) ?? 'loan_amount') as MetricField };

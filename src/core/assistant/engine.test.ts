@@ -542,6 +542,8 @@ describe('the intent engine: totals only of what adds up', () => {
 describe('the intent engine: the median', () => {
   it('answers a median as the middle figure, not the average', () => {
     expect(ask('median loan amount in tx').text).toBe('The median loan amount across 2 deals (in TX) is $1,975,000.');
-    expect(ask("what's the middle loan size of all our deals").text).toMatch(/^The median loan amount across 3 deals.* is \$1,200,000\.$/);
+    expect(ask("what's the median loan size of all our deals").text).toMatch(/^The median loan amount across 3 deals.* is \$1,200,000\.$/);
+    // 'in the middle of' is no median.
+    expect(understand('deals in the middle of underwriting', k).metric).toBeUndefined();
   });
 });

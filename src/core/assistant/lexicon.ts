@@ -117,7 +117,7 @@ export const NAME_NOISE = new Set([
  */
 export const COMMON_WORDS = new Set(
   (
-    'a about above across after again against all almost also am an and any anything are around as ask at average avg median middle back be because been before being below ' +
+    'a about above across after again against all almost also am an and any anything are around as ask at average avg median back be because been before being below ' +
     'best between big biggest both bring but by can cancel check close closed closing come could current currently date day days deal deals detail details ' +
     'did do does doing done down due each either else end ever every everything few find first for from get give go going good got great had has have having he help her here his ' +
     'hold how i if in info into is it its just know largest last latest least less let like list look looking loan loans lowest make many me mine more most move much must my ' +

@@ -1,11 +1,11 @@
-// hand7-unseen: an independent question set for the assistant, written as the "other hand".
+// hand7-dev (was hand7-unseen until stop 31): an independent question set for the assistant, written as the "other hand".
 // Author: helper hand7, 2026-11-27. The author never read the assistant engine (src/core/assistant,
 // src/server/assistant) nor any other generator or question file in this folder; the wording here comes from how
 // staff of a private-lending shop and its outside parties (borrowers, brokers) type into a chat box. Only the
 // fixture's README and dataset, scoring.ts and truth.ts were read. Every expectation is computed from dataset.json.
 // Period words other than calendar months ("YTD", "last quarter", "in the new year") assume the bench runs in the
 // dataset's own month or the one after it, as it does this round.
-// Regenerate: npx tsx bench/assistant/questions/hand7-generate.ts   (writes hand7-unseen.json beside this file)
+// Regenerate: npx tsx bench/assistant/questions/hand7-generate.ts   (writes hand7-dev.json beside this file)
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Item, Question } from '../scoring';
@@ -1254,6 +1254,6 @@ fill('follow_up', 98, () => {
 });
 
 // ---------------------------------------------------------------------------------------------------------------
-writeFileSync(path.join(import.meta.dirname, 'hand7-unseen.json'), `${JSON.stringify(out, null, 2)}\n`);
+writeFileSync(path.join(import.meta.dirname, 'hand7-dev.json'), `${JSON.stringify(out, null, 2)}\n`);
 const byCategory = [...counters.entries()].map(([c, n]) => `${c} ${n}`).join(', ');
 console.log(`wrote ${out.length} questions (${byCategory})`);

@@ -4,7 +4,7 @@
 // how US private lenders, brokers, borrowers, title/escrow officers, appraisers, attorneys, CPAs and state
 // offices actually word and lay out their papers.
 //
-//   nice -n 15 npx tsx bench/corpus/generate.ts --out .tmp/corpus-h --set unseen --subset set-h --per-family 5
+//   nice -n 15 npx tsx bench/corpus/generate.ts --out .tmp/corpus-h --set heldout --subset set-h --per-family 5
 //   npx tsx bench/corpus/check.ts .tmp/corpus-h        (add --debug-facts to generate for the "unstated" check)
 import type { Family } from '../../../types';
 import { borrowerFamilies } from './borrower';

@@ -22,8 +22,7 @@ import { amountItem, countItem, data, deals, type Deal, money, month, officerNam
 const { rand, pick, typo, shuffle } = randomSource(8_281_128);
 
 // ---------- vocabulary ----------
-const VOICES = ['phone', 'admin', 'esl', 'casual', 'formal', 'plain', 'broker', 'borrower'] as const;
-type Voice = (typeof VOICES)[number];
+type Voice = 'phone' | 'admin' | 'esl' | 'casual' | 'formal' | 'plain' | 'broker' | 'borrower';
 const STAFF_VOICES: Voice[] = ['phone', 'phone', 'admin', 'esl', 'casual', 'formal', 'plain'];
 
 const STATE_NAMES: Record<string, string[]> = {
@@ -90,9 +89,11 @@ const pctItem = (x: number): Item => ({ anyOf: [...new Set([fixed(x, 3), fixed(x
 /** An average amount to the dollar or the cent. */
 const avgAmountItem = (x: number): Item => {
   const dollars = Math.round(x);
-  const cents = fixed(x, 2);
-  const [w, c] = cents.split('.') as [string, string];
-  return { anyOf: [...new Set([money(dollars), dollars.toLocaleString('en-US'), String(dollars), `$${Number(w).toLocaleString('en-US')}.${c}`, `${Number(w).toLocaleString('en-US')}.${c}`])] };
+  const withCents = [fixed(x - 1e-6, 2), fixed(x + 1e-6, 2)].flatMap((cents) => {
+    const [w, c] = cents.split('.') as [string, string];
+    return [`$${Number(w).toLocaleString('en-US')}.${c}`, `${Number(w).toLocaleString('en-US')}.${c}`];
+  });
+  return { anyOf: [...new Set([money(dollars), dollars.toLocaleString('en-US'), String(dollars), ...withCents])] };
 };
 const termItem = (n: number): Item => ({
   anyOf: [`${n} months`, `${n}-month`, `${n} month`, `${n} mo`, ...(n % 12 === 0 ? [n === 12 ? '1 year' : `${n / 12} years`, n === 12 ? 'one year' : `${n / 12}-year`] : [])],
@@ -127,7 +128,18 @@ function typoOne(text: string): string {
   words[i] = typo(words[i]!);
   return words.join(' ');
 }
-const lowerFirst = (s: string) => (/^[A-Z][a-z]/.test(s) && !/^(I|I'm|I've)\b/.test(s) ? s[0]!.toLowerCase() + s.slice(1) : s);
+const OPENERS = new Set(['what', "what's", 'how', 'which', 'who', "who's", 'show', 'list', 'can', 'give', 'is', 'do', 'set', 'change', 'move', 'update', 'put', 'mark', 'take', 'tell', 'find', 'pull', 'any', 'summarize', 'number', 'total', 'break', 'did', 'am', 'open', 'my', 'push', 'park', 'reactivate', 'drop', 'bump']);
+/** Lower-cases a sentence's first word when it is a question or command word (never a name). */
+const lowerFirst = (s: string) => (OPENERS.has(s.split(' ')[0]!.toLowerCase()) ? s[0]!.toLowerCase() + s.slice(1) : s);
+const endStop = (s: string) => (/[.?!)]$/.test(s) ? s : `${s}${/^(what|how|which|who|is|do|did|am|any|can)\b/i.test(s) ? '?' : '.'}`);
+/** How people writing in a second language often shape the same question: no article, "how much" for "how many". */
+const eslGrammar = (s: string) => {
+  let t = s;
+  if (rand() < 0.4) t = t.replace(/\bHow many\b/i, 'How much');
+  if (rand() < 0.4) t = t.replace(/\bdo we have\b/, 'we have');
+  if (rand() < 0.4) t = t.replace(/\b(the|a) (?=[a-z])/g, '');
+  return t;
+};
 function dress(voice: Voice, core: string): string {
   switch (voice) {
     case 'phone': {
@@ -139,13 +151,13 @@ function dress(voice: Voice, core: string): string {
     case 'casual':
       return `${pick(['hey! ', 'yo ', 'ok so ', 'hiya, ', 'morning :) ', ''])}${lowerFirst(core)}${pick(['', ' lol', ' 🙏', ' cheers', ''])}`;
     case 'admin':
-      return `${pick(['Hi, ', 'Hello! ', '', 'Hi there. '])}${core}${pick([' I need it for the weekly ops review.', ' Putting together numbers for Dana.', '', ' Thanks!', ' For the Monday meeting.'])}`;
+      return `${pick(['Hi, ', 'Hello! ', '', 'Hi there. '])}${endStop(core)}${pick([' I need it for the weekly ops review.', ' Putting together numbers for Dana.', '', ' Thanks!', ' For the Monday meeting.'])}`;
     case 'esl':
-      return `${pick(['Hello, please ', 'Good day. Please ', 'Hi, kindly ', 'Please, '])}${lowerFirst(core).replace(/\?$/, '')}${pick(['?', ' ? Thank you very much.', ', thank you.', ' please.'])}`;
+      return `${pick(['Hello, ', 'Good day. ', 'Hi, kindly help me: ', 'Please, ', 'Dear assistant, '])}${eslGrammar(core).replace(/[.?]$/, '')}${pick(['?', ' ? Thank you very much.', ', thank you.', ' please.'])}`;
     case 'formal':
-      return `${pick(['Good morning. ', 'Good afternoon, ', 'Hello, ', ''])}${core}${pick([' Many thanks.', ' Thank you in advance.', '', ' Much appreciated.'])}`;
+      return `${pick(['Good morning. ', 'Good afternoon, ', 'Hello, ', ''])}${endStop(core)}${pick([' Many thanks.', ' Thank you in advance.', '', ' Much appreciated.'])}`;
     case 'broker':
-      return `${pick(['Hi, this is a broker checking in. ', 'hey there - ', '', 'Hello, broker here. '])}${core}${pick(['', ' Thanks', ' My client is asking.'])}`;
+      return `${pick(['Hi, this is a broker checking in. ', 'hey there - ', '', 'Hello, broker here. '])}${endStop(core)}${pick(['', ' Thanks', ' My client is asking.'])}`;
     case 'borrower':
       return `${pick(['Hi, ', 'Hello, ', '', 'Good evening, '])}${core}${pick(['', ' Thank you!', ' I am a bit worried.', ' thanks so much'])}`;
     default:
@@ -169,6 +181,7 @@ function dealRef(d: Deal): string {
   const suffix = rest.at(-1)!;
   const noSuffix = `${num} ${rest.slice(0, -1).join(' ')}`;
   const forms: string[] = [s, s, noSuffix, s.toLowerCase(), `${noSuffix} ${SUFFIX_WORDS[suffix] ?? suffix}`, `the ${s} deal`, `the ${noSuffix} loan`];
+  if (streetName(d).length >= 6) forms.push(`${num} ${typo(streetName(d))} ${suffix}`);
   if (uniqueRef(streetName(d), d)) forms.push(`the ${streetName(d)} deal`, `${streetName(d)} ${suffix}`);
   if (d.borrower_last_name && uniqueLast(d) && uniqueRef(d.borrower_last_name, d)) {
     const first = d.borrower_first_name!;
@@ -210,8 +223,8 @@ function filterPool(): Filter[] {
   f.push({ key: 'close:0', post: pick(['closing this month', 'set to close this month', 'with a close date this month']), pred: (d) => inMonth(d.estimated_closing_date, 0) });
   f.push({ key: 'close:1', post: pick(['closing next month', 'expected to close next month', `closing in ${monthName(1)}`]), pred: (d) => inMonth(d.estimated_closing_date, 1) });
   f.push({ key: 'close:2', post: pick(['closing in two months', `closing in ${monthName(2)}`, 'targeting a close the month after next']), pred: (d) => inMonth(d.estimated_closing_date, 2) });
-  f.push({ key: 'app:0', post: pick(['that came in this month', 'with applications this month', 'opened this month']), pred: (d) => inMonth(d.application_date, 0) });
-  f.push({ key: 'app:-1', post: pick(['that came in last month', 'that applied last month', `submitted in ${monthName(-1)}`]), pred: (d) => inMonth(d.application_date, -1) });
+  f.push({ key: 'app:0', post: pick(['that came in this month', 'with applications this month', 'opened this month']), pred: (d) => inMonth(d.application_date as string, 0) });
+  f.push({ key: 'app:-1', post: pick(['that came in last month', 'that applied last month', `submitted in ${monthName(-1)}`]), pred: (d) => inMonth(d.application_date as string, -1) });
   f.push({ key: 'btype:Entity', post: pick(['with entity borrowers', 'to LLCs or other entities', 'where the borrower is an entity']), pred: (d) => d.borrower_type === 'Entity' });
   f.push({ key: 'btype:Individual', post: pick(['with individual borrowers', 'to individuals (not entities)']), pred: (d) => d.borrower_type === 'Individual' });
   for (const p of ['Multi-Family', 'Condo', 'Townhouse', 'Industrial', 'Mixed-Use', 'Single Family', 'Office']) f.push({ key: `ptype:${p}`, post: `on ${pick([p.toLowerCase(), p])} properties`, pred: (d) => d.property_type === p });
@@ -264,8 +277,10 @@ function template<T>(intent: string, list: readonly T[]): [T, string] {
     }
   }
 }
+/** "Hello, What…" reads as pasted: after a greeting's comma the sentence goes on in lower case. */
+const joinCase = (s: string) => s.replace(/^([A-Za-z !]+, )(\S+)/, (_m, g: string, w: string) => g + lowerFirst(w));
 const add = (category: string, voice: Voice, tpl: string, core: string, expect: Expectation, history?: string[]) =>
-  drafts.push({ category, voice, template: tpl, question: dress(voice, core), expect, ...(history ? { history } : {}) });
+  drafts.push({ category, voice, template: tpl, question: joinCase(dress(voice, core)), expect, ...(history ? { history } : {}) });
 const staff = () => pick(STAFF_VOICES);
 const listExp = (m: Deal[], askAs = 'admin'): Expectation => ({ askAs, mustContain: m.length ? m.map(street) : [NONE], mustNotContain: others(m) });
 const countExp = (m: Deal[], askAs = 'admin'): Expectation => ({ askAs, mustContain: [m.length ? countItem(m.length) : { anyOf: ['0', 'zero', 'no deals', 'none', 'no '] }], mustNotContain: [] });
@@ -684,7 +699,7 @@ for (let i = 0; i < 65; i++) {
   const r = t();
   if (!r) { i--; continue; }
   const [history, q, e] = r;
-  add('follow_up', staff(), id, q, e as Expectation, [...history]);
+  add('follow_up', pick(['plain', 'phone', 'casual', 'plain']), id, q, e as Expectation, [...history]);
 }
 
 // general chat
@@ -697,7 +712,7 @@ const CHAT_T = [
 for (let i = 0; i < 30; i++) {
   const [t, id] = template('chat', CHAT_T);
   const [q, items] = t();
-  drafts.push({ category: 'general_chat', voice: pick(['casual', 'plain', 'esl', 'phone']), template: id, question: q, expect: { askAs: 'admin', mustContain: [...items], mustNotContain: ERRORS } });
+  drafts.push({ category: 'general_chat', voice: pick(['casual', 'plain', 'esl', 'phone']), template: id, question: q, expect: { askAs: 'admin', mustContain: items.map((x) => ({ anyOf: [...x.anyOf] })), mustNotContain: ERRORS } });
 }
 
 // ---------- order, ids, checks ----------
@@ -749,7 +764,8 @@ function check(qs: Question[]): string[] {
   }
   return errors;
 }
-const errors = check(questions);
+const neighbours = ordered.filter((dr, i) => i > 0 && ordered[i - 1]!.template === dr.template).length;
+const errors = [...check(questions), ...(neighbours ? [`${neighbours} questions follow one from the same template`] : [])];
 if (errors.length) throw new Error(`hand8 set fails its checks:\n${errors.slice(0, 20).join('\n')}`);
 if (questions.length < 1000) throw new Error(`only ${questions.length} questions`);
 

@@ -159,7 +159,7 @@ function dress(voice: Voice, core: string): string {
     case 'broker':
       return `${pick(['Hi, this is a broker checking in. ', 'hey there - ', '', 'Hello, broker here. '])}${endStop(core)}${pick(['', ' Thanks', ' My client is asking.'])}`;
     case 'borrower':
-      return `${pick(['Hi, ', 'Hello, ', '', 'Good evening, '])}${core}${pick(['', ' Thank you!', ' I am a bit worried.', ' thanks so much'])}`;
+      return `${pick(['Hi, ', 'Hello, ', '', 'Good evening, '])}${endStop(core)}${pick(['', ' Thank you!', ' I am a bit worried.', ' thanks so much'])}`;
     default:
       return core;
   }
@@ -231,7 +231,9 @@ function filterPool(): Filter[] {
   for (const t of [6, 12, 24, 36]) f.push({ key: `term:${t}`, post: pick([`with a ${t}-month term`, `on ${t} month terms`]), pred: (d) => d.loan_term_months === t });
   return f;
 }
-const dim = (f: Filter) => f.key.split(':')[0]!;
+/** Filters on one field share a dimension ("over" and "under" both bound the amount), so a combo never contradicts itself. */
+const DIMENSION: Record<string, string> = { over: 'amount', under: 'amount', 'rate>=': 'rate', 'rate>': 'rate', 'rate<': 'rate' };
+const dim = (f: Filter) => { const k = f.key.split(':')[0]!; return DIMENSION[k] ?? k; };
 interface Combo { filters: Filter[]; match: Deal[]; phrase: string }
 /** One to three filters from different dimensions; a combo that does not name a status gets "active" unless its
  * answer is the same with or without the closed, dead and on-hold deals (the fixture's rule). */
@@ -279,8 +281,16 @@ function template<T>(intent: string, list: readonly T[]): [T, string] {
 }
 /** "Hello, What…" reads as pasted: after a greeting's comma the sentence goes on in lower case. */
 const joinCase = (s: string) => s.replace(/^([A-Za-z !]+, )(\S+)/, (_m, g: string, w: string) => g + lowerFirst(w));
+const asked = new Set<string>();
+/** Adds a question unless the same words were already asked by the same person after the same history. */
+function push(dr: Draft) {
+  const key = `${dr.expect.askAs}|${(dr.history ?? []).join('|')}|${dr.question.toLowerCase()}`;
+  if (asked.has(key)) return;
+  asked.add(key);
+  drafts.push(dr);
+}
 const add = (category: string, voice: Voice, tpl: string, core: string, expect: Expectation, history?: string[]) =>
-  drafts.push({ category, voice, template: tpl, question: joinCase(dress(voice, core)), expect, ...(history ? { history } : {}) });
+  push({ category, voice, template: tpl, question: joinCase(dress(voice, core)), expect, ...(history ? { history } : {}) });
 const staff = () => pick(STAFF_VOICES);
 const listExp = (m: Deal[], askAs = 'admin'): Expectation => ({ askAs, mustContain: m.length ? m.map(street) : [NONE], mustNotContain: others(m) });
 const countExp = (m: Deal[], askAs = 'admin'): Expectation => ({ askAs, mustContain: [m.length ? countItem(m.length) : { anyOf: ['0', 'zero', 'no deals', 'none', 'no '] }], mustNotContain: [] });
@@ -305,7 +315,7 @@ for (let i = 0; i < 16; i++) {
   const [t, id] = template('mycount', [
     () => `How many of my active deals are in ${pick(STAGE_NAMES[st]!)}?`, () => `how many active files do I have in ${pick(STAGE_NAMES[st]!)}`, () => `Count my live deals at ${pick(STAGE_NAMES[st]!)} stage`,
   ]);
-  drafts.push({ category: 'count', voice: 'phone', template: id, question: dress('phone', t()), expect: countExp(m, o.ref) });
+  push({ category: 'count', voice: 'phone', template: id, question: dress('phone', t()), expect: countExp(m, o.ref) });
 }
 
 // lists / filters
@@ -324,7 +334,7 @@ for (let i = 0; i < 14; i++) {
   const st = pick(['Closing', 'Underwriting', 'Approved', 'Application', 'Structure']);
   const m = deals.filter((d) => d.officer === o.ref && d.stage === st && d.status === 'Active');
   const [t, id] = template('mylist', [() => `what active deals do I have in ${pick(STAGE_NAMES[st]!)}`, () => `Show my live ${pick(STAGE_NAMES[st]!)} files`, () => `List my active deals at ${st}.`]);
-  drafts.push({ category: m.length ? 'list/filter' : 'no_result', voice: pick(['phone', 'casual']), template: id, question: dress('phone', t()), expect: listExp(m, o.ref) });
+  push({ category: m.length ? 'list/filter' : 'no_result', voice: pick(['phone', 'casual']), template: id, question: dress('phone', t()), expect: listExp(m, o.ref) });
 }
 
 // no-result
@@ -705,14 +715,18 @@ for (let i = 0; i < 65; i++) {
 // general chat
 const ERRORS = ["I apologize, but I encountered an error", "I apologize, but I couldn't generate a response"];
 const CHAT_T = [
-  () => [pick(['Hi there!', 'hello', 'good morning!', 'hey', 'Hi assistant']), [{ anyOf: ['hello', 'hi', 'hey', 'welcome', 'good morning', 'good afternoon', 'good evening', 'how can i help', 'what can i do for you'] }]] as const,
-  () => [pick(['What can you help me with?', 'what can you do?', 'what are you able to do for me', 'how does this assistant work?']), [{ anyOf: ['deal', 'deals'] }, { anyOf: ['contact', 'contacts'] }, { anyOf: ['task', 'tasks'] }]] as const,
-  () => [pick(['thanks!', 'thank you, that was helpful', 'perfect, thx']), [{ anyOf: ["you're welcome", 'you are welcome', 'glad', 'happy to help', 'anytime', 'no problem', 'my pleasure', 'anything else'] }]] as const,
+  () => [pick(['Hi there!', 'hello', 'good morning!', 'hey', 'Hi assistant', 'hiya', 'Morning!', 'hey there, happy friday']), [{ anyOf: ['hello', 'hi', 'hey', 'welcome', 'good morning', 'good afternoon', 'good evening', 'how can i help', 'what can i do for you'] }]] as const,
+  () => [pick(['What can you help me with?', 'what can you do?', 'what are you able to do for me', 'how does this assistant work?', 'first time using this - what kind of stuff can I ask?', 'what r u good for']), [{ anyOf: ['deal', 'deals'] }, { anyOf: ['contact', 'contacts'] }, { anyOf: ['task', 'tasks'] }]] as const,
+  () => [pick(['What does LTV mean?', 'whats ltv stand for', 'can you explain loan-to-value?']), [{ anyOf: ['loan-to-value', 'loan to value'] }]] as const,
+  () => [pick(['how are you today?', 'good evening, anyone there?', 'who am I talking to?', 'hello?? is this thing on']), [{ anyOf: ['hello', 'hi', 'hey', 'assistant', 'help', 'here'] }]] as const,
+  () => [pick(['thanks!', 'thank you, that was helpful', 'perfect, thx', 'ok great thank you so much', 'cheers mate']), [{ anyOf: ["you're welcome", 'you are welcome', 'glad', 'happy to help', 'anytime', 'no problem', 'my pleasure', 'anything else'] }]] as const,
 ];
-for (let i = 0; i < 30; i++) {
+for (let i = 0; i < 40; i++) {
   const [t, id] = template('chat', CHAT_T);
   const [q, items] = t();
-  drafts.push({ category: 'general_chat', voice: pick(['casual', 'plain', 'esl', 'phone']), template: id, question: q, expect: { askAs: 'admin', mustContain: items.map((x) => ({ anyOf: [...x.anyOf] })), mustNotContain: ERRORS } });
+  // A greeting is not wrapped in another greeting.
+  const voice = items.some((x) => (x.anyOf as readonly string[]).includes('hello')) ? 'plain' : pick<Voice>(['casual', 'plain', 'plain', 'phone']);
+  add('general_chat', voice, id, q, { askAs: 'admin', mustContain: items.map((x) => ({ anyOf: [...x.anyOf] })), mustNotContain: ERRORS });
 }
 
 // ---------- order, ids, checks ----------

@@ -151,7 +151,7 @@ function dress(voice: Voice, core: string): string {
     case 'casual':
       return `${pick(['hey! ', 'yo ', 'ok so ', 'hiya, ', 'morning :) ', ''])}${lowerFirst(core)}${pick(['', ' lol', ' 🙏', ' cheers', ''])}`;
     case 'admin':
-      return `${pick(['Hi, ', 'Hello! ', '', 'Hi there. '])}${endStop(core)}${pick([' I need it for the weekly ops review.', ' Putting together numbers for Dana.', '', ' Thanks!', ' For the Monday meeting.'])}`;
+      return `${pick(['Hi, ', 'Hello! ', '', 'Hi there. '])}${endStop(core)}${pick([' I need it for the weekly ops review.', ' Putting together numbers for my manager.', '', ' Thanks!', ' For the Monday meeting.'])}`;
     case 'esl':
       return `${pick(['Hello, ', 'Good day. ', 'Hi, kindly help me: ', 'Please, ', 'Dear assistant, '])}${eslGrammar(core).replace(/[.?]$/, '')}${pick(['?', ' ? Thank you very much.', ', thank you.', ' please.'])}`;
     case 'formal':

@@ -91,7 +91,7 @@ export function loanKind(type: LoanType, rng: Rng): string {
     'Bridge Loan': ['Bridge Loan', 'Bridge', 'Short-Term Bridge'],
     'Fix & Flip': ['Fix & Flip', 'Fix and Flip', 'Fix/Flip (rehab)'],
     'Construction': ['Ground-Up Construction', 'New Construction', 'Construction'],
-    'Commercial': ['Commercial', 'Commercial Bridge', 'Commercial Real Estate'],
+    'Commercial': ['Commercial', 'Commercial mortgage', 'Commercial Real Estate'],
     'Land': ['Land', 'Land Loan', 'Lot / Land'],
   };
   return rng.pick(words[type]);

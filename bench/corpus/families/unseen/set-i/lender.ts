@@ -21,7 +21,7 @@ function feeRows(f: DealFacts, st: Stated, rng: Rng): [string, string][] {
   if (l.brokerPoints !== undefined) rows.push([rng.pick(['Broker Fee', 'Broker Compensation', 'YSP / Broker Points']), `${st.put('broker_points', String(l.brokerPoints))} points, paid to ${f.broker.name}`]);
   if (l.docFee !== undefined) rows.push([rng.pick(['Document Preparation Fee', 'Loan Doc Fee', 'Doc Fee']), st.put('loan_doc_fee', money(l.docFee))]);
   if (l.processingFee !== undefined) rows.push([rng.pick(['Processing Fee', 'Processing']), st.put('processing_fee', money(l.processingFee))]);
-  if (l.adminFee !== undefined) rows.push([rng.pick(['Administration Fee', 'Admin Fee', 'Underwriting/Admin']), st.put('admin_fee', money(l.adminFee))]);
+  if (l.adminFee !== undefined) rows.push([rng.pick(['Administration Fee', 'Admin Fee', 'Lender Admin Fee']), st.put('admin_fee', money(l.adminFee))]);
   return rows;
 }
 
@@ -222,11 +222,11 @@ ${borrowerSignature(f, st, rng, 'Accepted by Borrower')}`],
 <p>Thanks for the call. Here's where we'd land on ${st.put('property_address', addr(f.property.address, rng))}, subject to appraisal:</p>
 <ul><li>${st.put('loan_type', loanKind(l.type, rng))} loan of ${st.put('loan_amount', anyMoney(rng, l.amount))}</li>
 <li>${st.put('interest_rate', pct(l.rate))} interest-only, ${st.put('loan_term', term(l.termMonths, rng))}</li>
-${l.originationPoints !== undefined ? `<li>${st.put('origination_points', String(l.originationPoints))} points at closing</li>` : ''}
+${l.originationPoints !== undefined ? `<li>${st.put('origination_points', String(l.originationPoints))} point(s) origination at closing</li>` : ''}
 <li>${f.loan.prepayment.penalty ? `Prepay: ${st.put('prepayment_terms', f.loan.prepayment.terms ?? '')}` : 'No prepay penalty'}</li></ul>
 <p>If that works, send me the signed LOI and I'll order the appraisal today.</p><p>${c.first}<br>${f.lender.name} | ${phone(c.phone, 'dot')}</p>
 <div style="border-left:3px solid #ccc;padding-left:8px;color:#444;margin-top:14px"><p>On ${date(f.documentDate, 'abbr')}, ${fullName(b)} &lt;${b.email}&gt; wrote:</p>
-<p>Hi ${c.first} — I'm ${st.put('borrower_last_name', b.last)}, ${f.entity ? `I run ${st.put('entity_name', f.entity.name)}. ` : ''}My cell is ${st.put('borrower_phone', phone(b.phone, 'dash'))}. ${f.property.purchasePrice ? `Under contract at ${money(f.property.purchasePrice)}.` : `Estimated value around ${st.put('property_value', money(f.property.value))}.`} What can you do?</p></div>`],
+<p>Hi ${c.first} — this is ${b.first} ${st.put('borrower_last_name', b.last)}. ${f.entity ? `I run ${st.put('entity_name', f.entity.name)}. ` : ''}My cell is ${st.put('borrower_phone', phone(b.phone, 'dash'))}. ${f.property.purchasePrice ? `Under contract at ${money(f.property.purchasePrice)}.` : `Estimated value around ${st.put('property_value', money(f.property.value))}.`} What can you do?</p></div>`],
       });
       st.mark('prepayment_penalty');
       return { kind: 'html', documentType: 'Letter of Intent', html, truth: st.truth() };

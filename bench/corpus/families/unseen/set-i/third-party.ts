@@ -250,24 +250,31 @@ ${kvTable([
     },
   },
   {
-    id: 'attorney-personal-guaranty',
-    description: 'A lender’s counsel-drafted personal guaranty: the guarantor (principal) guarantees the borrower’s note.',
+    id: 'attorney-guaranty-or-business-purpose',
+    description: 'Lender counsel’s closing paper: a personal guaranty by the principal (entity deals) or the borrower’s business-purpose and non-occupancy affidavit (individual deals).',
     formats: ['pdf_text'],
     make(f, rng) {
-      // Term Sheet (nearest): it recites the guaranteed loan's terms. The guarantor is the principal, i.e. the
-      // borrower fields of an entity deal; for an individual the guarantor is the co-borrower or the borrower.
+      // Term Sheet (nearest): both recite the loan's terms. The guarantor of an entity's note is its principal, i.e.
+      // the borrower fields of an entity deal; an individual borrower signs the affidavit instead.
       const st = new Stated(f);
       const l = f.loan;
       const b = f.borrower;
-      const debtor = f.entity ? st.put('entity_name', f.entity.name) : `${b.first} ${b.last}`;
+      const counsel = `<p class="small right">Prepared by and return to: ${rng.pick(['Whitman & Crane LLP', 'Abernathy Law Group, P.C.'])}, counsel for Lender</p>`;
+      const loan = `a loan in the amount of ${st.put('loan_amount', money(l.amount, 'cents'))} (Loan No. ${st.put('loan_number', l.loanNumber)})`;
+      const terms = `The Note bears interest at ${st.put('interest_rate', pct(l.rate, 3))} per annum and matures ${st.put('loan_term', term(l.termMonths, rng))} after the date of funding, and is secured by the property at ${st.put('property_address', addr(f.property.address, rng))}.`;
+      const who = `${st.put('borrower_first_name', b.first)} ${st.put('borrower_last_name', b.last)}`;
+      const body = f.entity
+        ? `<h3 class="center">UNCONDITIONAL GUARANTY OF PAYMENT</h3>
+<p>FOR VALUE RECEIVED, and to induce <b>${f.lender.name}</b> (“Lender”) to make ${loan} to <b>${st.put('entity_name', f.entity.name)}</b> (“Borrower”), the undersigned <b>${who}</b> (“Guarantor”) unconditionally guarantees the full and punctual payment of the Note.</p>
+<p>1. ${terms} 2. Guarantor waives presentment, demand and notice. 3. This Guaranty survives any foreclosure. 4. Governing law: the state where the property lies.</p>`
+        : `<h3 class="center">BORROWER'S CERTIFICATION OF BUSINESS PURPOSE AND NON-OCCUPANCY</h3>
+<p>In connection with ${loan} from <b>${f.lender.name}</b> (“Lender”), the undersigned borrower, <b>${who}</b>, certifies under penalty of perjury that:</p>
+<p>1. The loan is for business or investment purposes only and not for personal, family or household use. 2. Neither I nor any family member occupies or will occupy the property. 3. ${terms} 4. I understand Lender relies on this certification and that consumer lending laws will not apply.</p>`;
       const html = documentHtml({
-        title: 'Guaranty', font: 'serif', fontSize: '10pt',
-        pages: [`<p class="small right">Prepared by and return to: ${rng.pick(['Whitman & Crane LLP', 'Abernathy Law Group, P.C.'])}, counsel for Lender</p>
-<h3 class="center">UNCONDITIONAL GUARANTY OF PAYMENT</h3>
-<p>FOR VALUE RECEIVED, and to induce <b>${f.lender.name}</b> (“Lender”) to make a loan in the amount of ${st.put('loan_amount', money(l.amount, 'cents'))} (Loan No. ${st.put('loan_number', l.loanNumber)}) to <b>${debtor}</b> (“Borrower”), the undersigned <b>${st.put('borrower_first_name', b.first)} ${st.put('borrower_last_name', b.last)}</b>, residing at the address below (“Guarantor”), unconditionally guarantees the full and punctual payment of the Note.</p>
-<p>1. The Note bears interest at ${st.put('interest_rate', pct(l.rate, 3))} per annum and matures ${st.put('loan_term', term(l.termMonths, rng))} after the date of funding. 2. Guarantor waives presentment, demand and notice. 3. This Guaranty survives any foreclosure of the property at ${st.put('property_address', addr(f.property.address, rng))}. 4. Governing law: the state where the property lies.</p>
-<p>Guarantor's date of birth (for identification): ${st.put('borrower_date_of_birth', date(b.dob, 'us'))}</p>
-<div style="margin-top:20px">GUARANTOR:<br><span class="scrawl">${fullName(b)}</span><br><span class="sig">${fullName(b, true)}, individually</span></div>`],
+        title: f.entity ? 'Guaranty' : 'Business Purpose Affidavit', font: 'serif', fontSize: '10pt',
+        pages: [`${counsel}${body}
+<p>Date of birth (for identification): ${st.put('borrower_date_of_birth', date(b.dob, 'us'))}</p>
+<div style="margin-top:20px">${f.entity ? 'GUARANTOR' : 'BORROWER'}:<br><span class="scrawl">${fullName(b)}</span><br><span class="sig">${fullName(b, true)}, individually</span></div>`],
       });
       return { kind: 'html', documentType: 'Term Sheet', html, truth: st.truth() };
     },

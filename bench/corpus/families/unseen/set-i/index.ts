@@ -11,8 +11,8 @@
 // cover letters, a photographed text thread), borrower.ts (URLA-style page, handwritten intake, SREO, letter of
 // explanation, purchase counter-offer, bank proof of funds), third-party.ts (title, appraisal, BPO, insurance,
 // flood, HOA, tax bill, CPA, Secretary of State, resolutions, guaranty or business-purpose affidavit, lease,
-// contractor bid), sheets.ts (DSCR
-// worksheet, pipeline tape, CRM export, draw schedule, REO sheet, closing-cost estimate, sectioned intake).
+// contractor bid), sheets.ts (DSCR worksheet, pipeline tape, CRM export, draw schedule, REO sheet, closing-cost
+// estimate, sectioned intake).
 // Papers that fit none of the eight document types carry the nearest one, with a comment in the family saying so.
 //
 // Generate and check:

@@ -260,8 +260,8 @@ ${borrowerSignature(f, st, rng, 'Applicant')}`],
     },
   },
   {
-    id: 'lender-payoff-refi-approval',
-    description: 'Approval e-mail to a broker for a refinance: payoff of existing lien, cash to borrower, conditions in prose.',
+    id: 'lender-approval-email-to-broker',
+    description: 'A lender’s approval e-mail to the broker: terms in one prose paragraph, payoff or contract price, outstanding conditions.',
     formats: ['pdf_text'],
     make(f, rng) {
       // Broker Submission Email (nearest): a lender's e-mail to the broker about the borrower's file.
@@ -272,9 +272,9 @@ ${borrowerSignature(f, st, rng, 'Applicant')}`],
         title: 'Approved', font: 'serif', fontSize: '10pt',
         pages: [`<p><b>From:</b> ${f.lender.contact.email}<br><b>To:</b> ${f.broker.contact.email}<br><b>Subject:</b> APPROVED – ${st.put('entity_name', borrowerName(f))} – #${st.put('loan_number', l.loanNumber)}</p><hr>
 <p>${f.broker.contact.first},</p>
-<p>Good news — committee approved your ${st.put('loan_type', loanKind(l.type, rng)).toLowerCase()} for ${f.entity ? `${fullName(f.borrower)} (signing as ${f.entity.signatoryTitle})` : 'the borrower'}. We're at ${st.put('loan_amount', anyMoney(rng, l.amount))} against an as-is value of ${st.put('property_value', anyMoney(rng, f.property.value))}, ${st.put('interest_rate', pct(l.rate))} for ${st.put('loan_term', term(l.termMonths, rng))}. Existing lien payoff is approx. ${money(payoff)}; balance less costs goes to borrower.</p>
+<p>Good news — committee approved your ${st.put('loan_type', loanKind(l.type, rng)).toLowerCase()} for ${f.entity ? `${fullName(f.borrower)} (signing as ${f.entity.signatoryTitle})` : 'the borrower'}. We're at ${st.put('loan_amount', anyMoney(rng, l.amount))} against an as-is value of ${st.put('property_value', anyMoney(rng, f.property.value))}, ${st.put('interest_rate', pct(l.rate))} for ${st.put('loan_term', term(l.termMonths, rng))}. ${f.property.purchasePrice ? `Purchase price per contract is ${money(f.property.purchasePrice)}; borrower brings the difference plus costs.` : `Existing lien payoff is approx. ${money(payoff)}; balance less costs goes to borrower.`}</p>
 <p>Collateral is ${st.put('property_address', addr(f.property.address, rng))}. ${l.brokerPoints !== undefined ? `Your comp is ${st.put('broker_points', String(l.brokerPoints))} points on the HUD.` : ''}</p>
-<p>Still need: payoff letter, 12 months mortgage history, insurance quote. We can close by ${st.put('estimated_closing_date', date(l.closingDate, 'long'))} if docs are in by Friday.</p><p>— ${fullName(f.lender.contact)}<br>${f.lender.name}</p>`],
+<p>Still need: ${f.property.purchasePrice ? 'executed contract, EMD receipt' : 'payoff letter, 12 months mortgage history'}, insurance quote. We can close by ${st.put('estimated_closing_date', date(l.closingDate, 'long'))} if docs are in by Friday.</p><p>— ${fullName(f.lender.contact)}<br>${f.lender.name}</p>`],
       });
       if (f.entity) st.mark('borrower_first_name', 'borrower_last_name', 'authorized_signatory_name', 'authorized_signatory_title');
       else st.mark('borrower_first_name', 'borrower_last_name');

@@ -75,7 +75,7 @@ const NUMBER_WORDS = ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'sev
 
 export function term(months: number, rng: Rng): string {
   const word = NUMBER_WORDS[months];
-  const options = [`${months} months`, `${months} mos.`];
+  const options = [`${months} months`, `${months} mos`];
   if (word) options.push(`${word[0]?.toUpperCase()}${word.slice(1)} (${months}) months`);
   if (months % 12 === 0) options.push(months / 12 === 1 ? '12 months' : `${months / 12} years`);
   if (months === 360) return rng.pick(['30 years', '360 months', '30-year fixed']);

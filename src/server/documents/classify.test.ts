@@ -29,4 +29,15 @@ describe('document type from what a document states', () => {
     const memo = ['To: Dana Lee', 'From: Summit Lending', 'Re: Summary of Terms', 'Loan Amount $500,000', 'Rate 10%'];
     expect(classifyDocument(memo.join('\n'))).toBe('Term Sheet');
   });
+  it('types papers outside the eight kinds by what they do: a payoff states a loan, an insurer values the property', () => {
+    const payoff = ['Granite Savings Bank', 'Loan Servicing', 'March 3, 2026', 'Lakeside Title & Escrow', 'Pay-off Letter', 'Account: 55501234', 'Mortgagor: Ida Bell', 'Principal balance $88,000.00', 'Good through 03/31/2026'];
+    expect(classifyDocument(payoff.join('\n'))).toBe('Term Sheet');
+    const binder = ['Insurance Binder', 'Insured: Quarry Holdings LLC', 'Location: 14 Quarry Rd, Erie, PA', 'Coverage A - Dwelling $410,000', 'Mortgagee: Summit Private Lending ISAOA'];
+    expect(classifyDocument(binder.join('\n'))).toBe('Appraisal Report');
+    // A title insurer's commitment is part of the purchase, and a term sheet asking for insurance stays a term sheet.
+    const title = ['Commitment for Title Insurance', 'Schedule A', 'Proposed Insured: Summit Private Lending', 'Seller: Ida Bell', 'Buyer: Quarry Holdings LLC'];
+    expect(classifyDocument(title.join('\n'))).toBe('Purchase and Sale Agreement');
+    const terms = ['Summary of Terms', 'Loan Amount $300,000', 'Rate 10.5%', 'Conditions: evidence of property insurance naming lender as mortgagee'];
+    expect(classifyDocument(terms.join('\n'))).toBe('Term Sheet');
+  });
 });

@@ -18,13 +18,15 @@ export type DocumentType = (typeof DOCUMENT_TYPES)[number];
 // Title, escrow and settlement paperwork belongs with the purchase; modifications and closing instructions restate
 // a loan's terms.
 const SIGNALS: [DocumentType, RegExp, number][] = [
-  ['Term Sheet', /term sheet|summary of terms|indicative terms|terms and conditions|commitment letter|loan commitment|conditional (?:loan )?approval|loan approval|loan quote|rate quote|quote summary|indicative pricing|proposed terms|loan modification|modification agreement|maturity extension|extension of (?:the )?maturity|closing instructions/g, 3],
+  ['Term Sheet', /term sheet|summary of terms|indicative terms|terms and conditions|commitment letter|loan commitment|conditional (?:loan )?approval|loan approval|loan quote|rate quote|quote summary|indicative pricing|proposed terms|loan modification|modification agreement|maturity extension|extension of (?:the )?maturity|closing instructions|payoff (?:statement|letter|demand|quote)|pay-off (?:statement|letter|demand)|statement of (?:loan )?account|mortgage statement|loan statement/g, 3],
   ['Letter of Intent', /letter of intent|letter of interest|\bloi\b|expression of intent|expression of interest|indication of interest|express(?:es)? (?:its|our) interest|soft quote/g, 4],
   ['Loan Application', /loan application|uniform residential|\bapplicant\b|declarations|1003/g, 3],
   ['Broker Submission Sheet', /financing request|loan request summary|deal summary|sources (?:&|and) uses|loan scenario|scenario (?:sheet|summary)|deal submission|submission (?:form|sheet)/g, 2.5],
   ['Broker Submission Email', /\bsubject:|\bfrom:|\bto:|\bcc:|submission|quick summary|\bsent:|hi [a-z]+,|let me know|\b\d{1,2}:\d{2} ?[ap]m\b|\b(?:lol|lmk|thx|ty)\b/g, 1.5],
   ['Purchase and Sale Agreement', /purchase and sale agreement|purchase agreement|sales contract|contract of sale|earnest money|\(?"?seller"?\)|\(?"?buyer"?\)|title commitment|commitment for title|title order|settlement statement|closing statement|escrow (?:no\b|number|officer)/g, 2.5],
   ['Appraisal Report', /appraisal report|appraiser|comparable|sales comparison|reconciliation|market value "?as is/g, 2.5],
+  // An insurer's evidence or binder states what the property is insured for: it values the collateral.
+  ['Appraisal Report', /evidence of (?:property |hazard |homeowners? )?insurance|insurance (?:binder|declarations|certificate)|certificate of (?:property )?insurance|proof of (?:property )?insurance|replacement cost|dwelling coverage|broker price opinion|valuation report/g, 1.5],
   ['Entity Document', /operating agreement|articles of (?:incorporation|organization)|certificate of (?:formation|trust|good standing|limited partnership|incumbency|status|existence)|good standing|guaranty agreement|personal guaranty|guarantee agreement|certification of trust|incumbency certificate|secretary'?s certificate|affidavit of trust|trust (?:abstract|affidavit|certificate|certification)|abstract of trust|partnership agreement|agreement of limited partnership|bylaws|employer identification number|trust agreement|(?:written )?consent of the (?:sole )?(?:members?|managers?|board|directors|partners|general partner|shareholders)|resolutions? of the (?:members?|managers?|board|partners)|\bresolved,? that\b/g, 3],
 ];
 
@@ -33,11 +35,12 @@ const SIGNALS: [DocumentType, RegExp, number][] = [
  * Certificate of Authority", "Rate Lock Confirmation", "Amendment to Contract of Sale".
  */
 const HEADING_SIGNALS: [DocumentType, RegExp][] = [
-  ['Term Sheet', /(?<!title )commitment|approval|\bquote\b|rate lock|(?:pricing|rate|lock)\b.{0,12}\bconfirm|\bterms\b/g],
+  // A payoff or a loan statement sets out an existing loan's terms and what is owed on it.
+  ['Term Sheet', /(?<!title )commitment|approval|\bquote\b|rate lock|(?:pricing|rate|lock)\b.{0,12}\bconfirm|\bterms\b|\bpay-?off\b|(?:loan|mortgage) statement/g],
   ['Letter of Intent', /\bintent\b|\binterest\b|\bloi\b/g],
   ['Loan Application', /application|intake/g],
   ['Purchase and Sale Agreement', /(?:purchase|sale|sales)\b.{0,20}\b(?:agreement|contract|amendment|addendum)|(?:agreement|contract|amendment|addendum)\b.{0,30}\b(?:purchase|sale)\b|\bescrow\b/g],
-  ['Appraisal Report', /apprais/g],
+  ['Appraisal Report', /apprais|valuation|price opinion|\bbpo\b|(?<!title )\binsurance\b|\bcoverage\b|\binsured\b|(?<!title )\bbinder\b/g],
   ['Entity Document', /certificate|certification|resolution|consent|incumbency|bylaws|articles of|operating agreement|partnership agreement|trust agreement|\bein\b|identification number/g],
 ];
 

@@ -5,7 +5,7 @@ import { CandidateSet } from './fields';
 import { compoundValues, matchLabel, normaliseLabel, splitLabelPrefix, type LabelMatch } from './labels';
 import { parseAddress } from './address';
 import { interpretLabeled, officerTitle } from './values';
-import { otherPartyCells, readSections, senderLines, type Topic } from './zones';
+import { isNumberedHeading, otherPartyCells, readSections, senderLines, type Topic } from './zones';
 
 /** Contact and identity labels inside someone else's signature block (a broker's, a lender's) are not the borrower's. */
 const PERSONAL_KINDS = new Set(['email', 'phone', 'dob', 'credit_score', 'borrower', 'guarantor', 'first_name', 'last_name', 'trustee', 'signatory', 'signatory_title']);
@@ -441,6 +441,8 @@ function alignedValue(lines: Line[], index: number, cellIndex: number, direction
     const cell = cells[at];
     // A row of labels across this column ends the search; one beside it (captions of other boxes) does not.
     if (!cell && cells.every((c) => isLabel(c.text)) && cells.some((c) => c.x0 < label.x1 && c.x1 > label.x0)) return null;
+    // The next part's numbered heading ("V. DECLARATIONS") under an empty box ends it.
+    if (cell && isNumberedHeading(cell.text)) return null;
     if (cell && !isLabel(cell.text)) {
       const text = BOX.test(cell.text) ? checkboxRows(lines, k, cells, at) : cell.text.replace(/_{3,}/g, ' ').trim();
       return { text, dy: Math.abs(next.y - line.y), index: k, x0: cell.x0 };

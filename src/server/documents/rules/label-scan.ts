@@ -4,6 +4,7 @@ import { makeLine, type Cell, type DocText, type Line } from '../layout';
 import { CandidateSet } from './fields';
 import { compoundValues, matchLabel, normaliseLabel, splitLabelPrefix, type LabelMatch } from './labels';
 import { parseAddress } from './address';
+import { parsePersonName } from './names';
 import { interpretLabeled, officerTitle } from './values';
 import { isNumberedHeading, otherPartyCells, readSections, senderLines, type Topic } from './zones';
 
@@ -23,6 +24,7 @@ export function scanLabels(read: DocText, set: CandidateSet, documentType?: stri
   const captionsBelow = captionsUnderValues(doc);
   const chosen = chosenRowValues(doc.lines);
   const address = new AddressParts();
+  const signer = new SignerByTitle();
   doc.lines.forEach((line, index) => {
     // The header of a rent roll or a table of comparables: its "Term" and "Value" are a lease's and a comp's.
     if (line.cells.length >= 3 && isForeignTableHeader(line.cells.map((c) => c.text))) return;
@@ -54,7 +56,9 @@ export function scanLabels(read: DocText, set: CandidateSet, documentType?: stri
           return address.add('street', value, index, match.strength * factor * quality);
         }
         if (documentType === 'Appraisal Report' && match.kind === 'borrower' && APPRAISAL_CLIENT.test(normaliseLabel(cell.text.split(':')[0]!))) return false;
-        return interpretLabeled(set, match.kind, value, match.strength * factor * quality, { spreadsheet, coBorrower: co, label: cell.text });
+        const taken = interpretLabeled(set, match.kind, value, match.strength * factor * quality, { spreadsheet, coBorrower: co, label: cell.text });
+        if (taken && !co) signer.note(match.kind, cell.text, value, match.strength * factor * quality);
+        return taken;
       };
       // "Mortgage Broker Fee (1.50%)", "Loan Origination Fee 3.00% to Lender": the points are in the label's cell.
       if (exact && core.percent && POINT_KINDS.has(exact.kind) && take(exact, core.percent, 1)) return;
@@ -137,6 +141,32 @@ export function scanLabels(read: DocText, set: CandidateSet, documentType?: stri
     });
   });
   address.flush(set);
+  signer.flush(set);
+}
+
+/**
+ * A form that gives the entity's signer by title alone ("Signer title | General Partner") and names one guarantor:
+ * the guarantor is the principal who signs for the entity. A contact person is not, and a named signer wins.
+ */
+class SignerByTitle {
+  private titled = 0;
+  private named = false;
+  private readonly guarantors = new Map<string, number>();
+
+  note(kind: string, label: string, value: string, score: number): void {
+    if (kind === 'signatory_title') this.titled = Math.max(this.titled, score);
+    else if (kind === 'signatory' || kind === 'trustee') this.named = true;
+    else if (kind === 'guarantor' && /\bguarant/i.test(label)) {
+      const person = parsePersonName(value) ?? parsePersonName(value.split(/[,;·|]|\s+(?:and|&)\s+/)[0]!);
+      if (person) this.guarantors.set(`${person.first} ${person.last}`, score);
+    }
+  }
+
+  flush(set: CandidateSet): void {
+    if (!this.titled || this.named || this.guarantors.size !== 1) return;
+    const [[name, score]] = [...this.guarantors];
+    set.add('authorized_signatory_name', name, Math.min(score, this.titled) * 0.85, 'label:signer-by-title');
+  }
 }
 
 const LABEL_TEXT = /^[A-Za-z][A-Za-z .,'’()/&#-]{1,48}:?$/;

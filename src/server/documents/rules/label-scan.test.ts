@@ -1,0 +1,47 @@
+// Labelled structure on layouts written for these tests: a signer given by title alone, labels other lenders and
+// property managers use, and labels that must not be read as the loan's.
+import { describe, expect, it } from 'vitest';
+import { analyseText } from '../engine';
+import { makeLine, type DocText } from '../layout';
+import { matchLabel } from './labels';
+
+function sheet(rows: string[][]): DocText {
+  const lines = rows.map((row, i) => makeLine(row.map((text, c) => ({ text, x0: c * 100, x1: c * 100 + 90 })), 1, i * 12, 10));
+  return { lines, source: 'spreadsheet', quality: 1, notes: [] };
+}
+
+const extract = (rows: string[][]) => analyseText(sheet(rows)).extractedData;
+
+describe('a signer given by title alone', () => {
+  it("is the one guarantor of an entity's loan", () => {
+    const data = extract([['Guarantor', 'Ida M. Bell'], ['Borrowing entity', 'Quarry Holdings LLC'], ['Title of signer', 'Managing Member'], ['Loan amount', '300000']]);
+    expect(data).toMatchObject({ authorized_signatory_name: 'Ida Bell', authorized_signatory_title: 'Managing Member' });
+  });
+
+  it('is not a contact person, nor one of two guarantors, and a named signer wins', () => {
+    expect(extract([['Contact', 'Ida Bell'], ['Borrowing entity', 'Quarry Holdings LLC'], ['Signer title', 'Manager']]).authorized_signatory_name).toBeUndefined();
+    expect(extract([['Guarantor 1', 'Ida Bell'], ['Guarantor 2', 'Tom Reyes'], ['Borrowing entity', 'Quarry Holdings LLC'], ['Signer title', 'Manager']]).authorized_signatory_name).toBeUndefined();
+    const named = extract([['Guarantor', 'Ida Bell'], ['Borrowing entity', 'Quarry Holdings LLC'], ['Authorized signer', 'Tom Reyes'], ['Signer title', 'Manager']]);
+    expect(named.authorized_signatory_name).toBe('Tom Reyes');
+  });
+});
+
+describe('labels other hands write', () => {
+  it("reads a rent roll's landlord as the owner and its building type as the property type", () => {
+    const data = extract([['Rent Roll'], ['Property', '14 Quarry Rd, Erie, PA 16501'], ['Landlord', 'Quarry Holdings LLC'], ['Building type', 'Detached single family home'], ['Tenant', 'Lease End', 'Actual Rent'], ['Ruth Ames', '2027-01-31', '1450']]);
+    expect(data).toMatchObject({ entity_name: 'Quarry Holdings LLC', property_type: 'Single Family', property_address: '14 Quarry Rd, Erie, PA 16501' });
+  });
+
+  it("takes the lender's underwriting value as the property's, an early payoff term as the prepayment", () => {
+    expect(matchLabel('Lender Value')?.kind).toBe('property_value');
+    expect(matchLabel('Present/as-is value')?.kind).toBe('property_value');
+    expect(matchLabel('Early Payoff')?.kind).toBe('prepayment');
+    expect(extract([['Underwritten value', '$410,000'], ['Early repayment fee', 'None']])).toMatchObject({ property_value: '410000', prepayment_penalty: 'No' });
+  });
+
+  it("leaves another party's value and a lender's own labels alone", () => {
+    expect(matchLabel('Lender Phone')?.kind ?? null).not.toBe('property_value');
+    expect(matchLabel('Landlord Phone')?.kind ?? null).not.toBe('borrower');
+    expect(matchLabel('Present Value of Payments')?.kind ?? null).not.toBe('property_value');
+  });
+});

@@ -40,4 +40,16 @@ describe('document type from what a document states', () => {
     const terms = ['Summary of Terms', 'Loan Amount $300,000', 'Rate 10.5%', 'Conditions: evidence of property insurance naming lender as mortgagee'];
     expect(classifyDocument(terms.join('\n'))).toBe('Term Sheet');
   });
+  it('reads a title that shares its line with figures, but not a sentence that does', () => {
+    const quote = ['Anchor Point Lending    Ref Q-94875', 'Loan Pricing Quote    Printed 11/22/26 11:04', 'Subject: 419 El Camino St, Oklahoma City, OK', 'Principal Amount 390,000.00', 'Interest Rate 12%'];
+    expect(classifyDocument(quote.join('\n'))).toBe('Term Sheet');
+    const note = ['Dear Ruth, Your Quote Of 3/2/2026 Is Attached', 'Thanks for sending the rent roll.'];
+    expect(classifyDocument(note.join('\n'))).toBe('Unknown');
+  });
+  it('types a settlement statement by what it settles: a loan alone, or a sale', () => {
+    const refinance = ['Lakeside Title', 'Estimated Settlement Statement', 'Borrower: Ida Bell    Lender: Summit Private Lending', 'Payoff of existing lien 212,000.00', 'Loan amount 300,000.00', 'Recording fees 120.00'];
+    expect(classifyDocument(refinance.join('\n'))).toBe('Term Sheet');
+    const sale = ['Lakeside Title', 'Estimated Settlement Statement', 'Borrower: Ida Bell    Seller: Tom Reyes', 'Contract sales price 410,000.00', 'Loan amount 300,000.00'];
+    expect(classifyDocument(sale.join('\n'))).toBe('Purchase and Sale Agreement');
+  });
 });

@@ -65,6 +65,9 @@ const PROMISE_SIGNALS: [DocumentType, RegExp][] = [
   ['Entity Document', /\bcertif(?:y|ies) that\b|\bresolved\b|\bauthority to (?:borrow|execute|sign|encumber)|\bduly (?:organized|formed|authorized)|\bin full force\b/g],
 ];
 
+const SETTLEMENT_TITLE = /settlement (?:statement|estimate|sheet)|closing (?:statement|disclosure)|estimated (?:settlement|closing)|funding (?:statement|worksheet)/;
+const SALE_WORDS = /\bsellers?\b|\bvendors?\b|(?:sales?|contract|purchase) price|earnest money|commission to/;
+
 /** A heading line: short, not a sentence, not a label with its value. */
 function isHeading(line: string): boolean {
   const words = line.trim().split(/\s+/);
@@ -83,9 +86,23 @@ function compactPattern(re: RegExp): RegExp {
   return new RegExp(re.source.replace(/\\b/g, '').replace(/ \??/g, '').replace(/\(\?<![^)]*\)/g, ''), 'g');
 }
 
+const TITLE_WORD = /^(?:[A-Z][A-Za-z'’&/-]*|of|and|for|to|the|&|[-–—·|])$/;
+
+/**
+ * A title sharing its line with figures ("Loan Pricing Quote    Printed 12/07/2025", "Payoff Statement  Ref 4471"):
+ * its words in title case before the first figure.
+ */
+function titleBeforeFigures(line: string): string | null {
+  const words = line.trim().split(/\s+/);
+  const cut = words.findIndex((w) => /\d/.test(w));
+  if (cut < 2 || cut > 6) return null;
+  const title = words.slice(0, cut);
+  return title.every((w) => TITLE_WORD.test(w)) ? title.join(' ') : null;
+}
+
 /** Lines that head the document: its first short lines, and a letter's or an e-mail's "Re:" / "Subject:" line. */
 function headings(lines: string[]): string[] {
-  const top = lines.slice(0, 10).filter(isHeading);
+  const top = lines.slice(0, 10).map((l) => (isHeading(l) ? l : titleBeforeFigures(l))).filter((l): l is string => l !== null);
   const subject = lines.slice(0, 25).filter((l) => /^\s*(?:re|subject)\s*:/i.test(l));
   return [...top, ...subject].map((l) => l.toLowerCase());
 }
@@ -125,6 +142,8 @@ export function classifyDocument(text: string, { spreadsheet = false } = {}): Do
   const header = lines.slice(0, 15).filter((l) => /^\s*(?:from|to|cc|sent|date|subject)\s*:/i.test(l));
   if (header.length >= 2 && header.some((l) => /@[\w-]+\.\w/.test(l))) add('Broker Submission Email', 8);
   for (const [type, re] of PROMISE_SIGNALS) add(type, 2 * Math.min(count(re, squeezed), 2));
+  // A settlement statement with no seller and no price settles a loan alone (a refinance): it sets out the loan.
+  if (heads.some((h) => SETTLEMENT_TITLE.test(h)) && !SALE_WORDS.test(squeezed)) add('Term Sheet', 12);
   let best: DocumentType = 'Unknown';
   let bestScore = 0;
   for (const [type, score] of scores) {

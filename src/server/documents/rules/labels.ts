@@ -79,7 +79,7 @@ const RULES: LabelRule[] = [
   { kind: 'admin_fee', re: /^(administration fee|admin fee|administrative fee|administration|admin)$/, strength: 0.92 },
   { kind: 'processing_fee', re: /^(processing fee|processing|processing charge)$/, strength: 0.92 },
   { kind: 'prepayment', re: /^(prepayment penalty|prepayment|prepay|prepayment premium|prepay penalty|prepayment terms|ppp|prepayment fee|prepayment penalty terms)$/, strength: 0.9 },
-  { kind: 'prepayment', re: /^(early payoff|early payoff penalty|early payoff fee|early repayment|early repayment fee|early repayment penalty|early prepayment|payoff penalty|prepayment provision|prepayment provisions|prepayment privilege)$/, strength: 0.85 },
+  { kind: 'prepayment', re: /^(early payoff|early payoff penalty|early payoff fee|early repayment|early repayment fee|early repayment penalty|early prepayment|payoff penalty|prepayment provision|prepayment provisions|prepayment privilege|yield maintenance|yield maintenance premium|make whole|make whole premium|lockout|lock out period)$/, strength: 0.85 },
   { kind: 'exit_strategy', re: /^(exit strategy|exit|exit plan|repayment strategy|take-out|takeout|take out|exit strategy plan|repayment source|source of repayment|payoff plan|repayment plan|exit \/ repayment)$/, strength: 0.9 },
   { kind: 'loan_number', re: /^(loan file no|loan file number|lender file no|lender file number|loan no|loan number|loan #|loan num|loan ref|loan reference|lender loan no|lender loan #|lender loan number|lender loan id|lender loan ref|loan id|ref|ref no|reference|reference no|reference number|loan ref no|loan file #)$/, strength: 0.9 },
 ];

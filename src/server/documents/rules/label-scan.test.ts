@@ -45,3 +45,32 @@ describe('labels other hands write', () => {
     expect(matchLabel('Present Value of Payments')?.kind ?? null).not.toBe('property_value');
   });
 });
+
+describe('one-row exports turned label | value', () => {
+  it('reads numbered and abbreviated column names', () => {
+    expect(matchLabel('Zip5')?.kind).toBe('zip');
+    expect(matchLabel('addr1')?.kind).toBe('property_address');
+    expect(matchLabel('Processing $')?.kind).toBe('processing_fee');
+    expect(matchLabel('Doc Prep $')?.kind).toBe('loan_doc_fee');
+    expect(matchLabel('Ln #')?.kind).toBe('loan_number');
+    expect(matchLabel('LnAmt')?.kind).toBe('loan_amount');
+    expect(matchLabel('cell_ph')?.kind).toBe('phone');
+    expect(matchLabel('Rep Score')?.kind).toBe('credit_score');
+  });
+
+  it('does not take a second column or a figure for the field itself', () => {
+    expect(matchLabel('Phone2')).toBeNull();
+    expect(matchLabel('Addr 2')?.kind ?? null).not.toBe('property_address');
+    expect(matchLabel('Lender $')?.kind ?? null).not.toBe('loan_amount');
+  });
+
+  it("joins address columns in any order, and a row naming the originator is no lender's part", () => {
+    const data = extract([['SubjZip', '38111'], ['Originator', 'Claire Park'], ['cell_ph', '303 555 0107'], ['SubjCity', 'Memphis'], ['SubjSt', 'TN'], ['Prop Street', '6857 Hillcrest Way'], ['BorrFirst', 'Ida'], ['BorrLast', 'Bell']]);
+    expect(data).toMatchObject({ property_address: '6857 Hillcrest Way, Memphis, TN 38111', borrower_phone: '3035550107', borrower_first_name: 'Ida' });
+  });
+
+  it("keeps a lender's block in a printed form the lender's", () => {
+    const lines = [['LENDER', 'Summit Private Lending'], ['Phone', '303 555 0107'], ['BORROWER', 'Ida Bell'], ['Phone', '216 555 0121']].map((row, i) => makeLine(row.map((text, c) => ({ text, x0: c * 200, x1: c * 200 + 150 })), 1, i * 12, 10));
+    expect(analyseText({ lines, source: 'pdf_text', quality: 1, notes: [] }).extractedData.borrower_phone).toBe('2165550121');
+  });
+});

@@ -17,13 +17,13 @@ const APPRAISAL_CLIENT = /^(client|client name|intended user|appraisal client)$/
 export function scanLabels(read: DocText, set: CandidateSet, documentType?: string): void {
   const doc = { ...read, lines: joinWrappedLabels(read.lines) };
   const sender = senderLines(doc.lines);
-  const sections = readSections(doc.lines);
+  const sections = readSections(doc.lines, { headingsAlone: read.source === 'spreadsheet' });
   const otherParty = otherPartyCells(doc.lines, sections);
   const spreadsheet = doc.source === 'spreadsheet';
   const quality = doc.source === 'ocr' ? 0.9 : 1;
   const captionsBelow = captionsUnderValues(doc);
   const chosen = chosenRowValues(doc.lines);
-  const address = new AddressParts();
+  const address = new AddressParts(spreadsheet);
   const signer = new SignerByTitle();
   doc.lines.forEach((line, index) => {
     // The header of a rent roll or a table of comparables: its "Term" and "Value" are a lease's and a comp's.
@@ -286,9 +286,12 @@ class AddressParts {
   private current: Partial<Record<AddressPartKind, string>> & { line?: number; score?: number } = {};
   private readonly done: { value: string; score: number }[] = [];
 
+  /** A one-row export turned label/value puts its address columns anywhere in the row: they join in any order. */
+  constructor(private readonly anyOrder = false) {}
+
   add(kind: AddressPartKind, value: string, line: number, score: number): boolean {
-    if (kind === 'street' && this.current.street) this.emit();
-    if (this.current.line !== undefined && line - this.current.line > 8) this.emit();
+    if (this.anyOrder ? this.current[kind] !== undefined : kind === 'street' && this.current.street) this.emit();
+    if (!this.anyOrder && this.current.line !== undefined && line - this.current.line > 8) this.emit();
     this.current[kind] ??= value.trim();
     this.current.line ??= line;
     this.current.score = Math.min(this.current.score ?? score, score);

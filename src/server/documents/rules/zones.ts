@@ -88,8 +88,9 @@ interface Zone extends Section {
  * The section each cell sits in. Another party's runs from a heading or label naming it ("LENDER", "Broker
  * Information", "Seller:", "Appraiser") until a heading or label of the borrower's, the property's or the loan's
  * own part. Headings side by side ("SELLER: | BUYER:", signature blocks in two columns) each rule their own column.
+ * `headingsAlone`: only a row with nothing else on it heads a part (a spreadsheet's rows are fields in any order).
  */
-export function readSections(lines: Line[]): Map<Cell, Section> {
+export function readSections(lines: Line[], { headingsAlone = false } = {}): Map<Cell, Section> {
   const sections = new Map<Cell, Section>();
   let zones: Zone[] = [];
   const messageStarts = new Set(splitMessages(lines).map((m) => m.start));
@@ -97,6 +98,8 @@ export function readSections(lines: Line[]): Map<Cell, Section> {
     // A new page, a new message, or a letter's date under its letterhead ends every part.
     if ((i > 0 && line.page !== lines[i - 1]!.page) || messageStarts.has(i) || FORWARD_MARK.test(line.text) || isDateLine(line)) zones = [];
     line.cells.forEach((cell, ci) => {
+      // In a sheet of label | value rows a row with its value is one field ("Originator | Claire Park"), not a part.
+      if (headingsAlone && line.cells.length > 1) return;
       const heading = headingText(cell, ci === 0);
       const opened = heading === null ? null : opensSection(heading, line.cells.length === 1);
       if (opened === null) return;

@@ -74,3 +74,45 @@ describe('one-row exports turned label | value', () => {
     expect(analyseText({ lines, source: 'pdf_text', quality: 1, notes: [] }).extractedData.borrower_phone).toBe('2165550121');
   });
 });
+
+describe('rows of checkboxes with no label', () => {
+  const form = (rows: string[][]) => {
+    const lines = rows.map((row, i) => makeLine(row.map((text, c) => ({ text, x0: 40 + c * 90, x1: 40 + c * 90 + 80 })), 1, i * 14, 9));
+    return analyseText({ lines, source: 'pdf_text', quality: 1, notes: [] }).extractedData;
+  };
+
+  it("reads each list by what its options name, a repeated option starting the next list", () => {
+    const data = form([
+      ['Part 2 — What you need'],
+      ['☐ Purchase', '☐ Rate/Term Refi', '☐ 2nd Mortgage', '☒ Bridge', '☐ Fix & Flip'],
+      ['☐ Commercial', '☐ Land'],
+      ['☐ Purchase', '☒ Refinance', '☐ Cash Out Refinance', '☐ Construction'],
+      ['☐ SFR', '☒ Duplex/Triplex', '☐ Condo', '☐ Retail'],
+    ]);
+    expect(data).toMatchObject({ loan_type: 'Bridge Loan', loan_purpose: 'Refinance', property_type: '2-4 Unit' });
+  });
+
+  it('reads nothing from boxes that answer questions or name no deal field, and a labelled row wins', () => {
+    const data = form([
+      ['☐ U.S. citizen', '☒ Permanent resident', '☐ Foreign national'],
+      ['☐ Yes', '☒ No', '☐ Unsure'],
+    ]);
+    expect(data.loan_type).toBeUndefined();
+    expect(data.loan_purpose).toBeUndefined();
+    expect(data.property_type).toBeUndefined();
+    const labelled = form([['Property type:', '☐ SFR', '☒ Condo', '☐ Office'], ['☒ SFR', '☐ Condo', '☐ Office']]);
+    expect(labelled.property_type).toBe('Condo');
+  });
+});
+
+describe('a value over its caption', () => {
+  it('joins a value that wrapped onto the line of the captions beside it', () => {
+    const rows: [string[], number, number][] = [
+      [['542 Vine Way, Honolulu, HI', '$780,000'], 278, 10],
+      [['96822', 'Present Value'], 292.3, 6.8],
+      [['Subject Property Address'], 307.5, 6.8],
+    ];
+    const lines = rows.map(([cells, y, h]) => makeLine(cells.map((text, c) => ({ text, x0: 48 + c * 178, x1: 48 + c * 178 + 140 })), 1, y, h));
+    expect(analyseText({ lines, source: 'pdf_text', quality: 1, notes: [] }).extractedData.property_address).toBe('542 Vine Way, Honolulu, HI 96822');
+  });
+});

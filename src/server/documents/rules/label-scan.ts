@@ -4,6 +4,7 @@ import { makeLine, type Cell, type DocText, type Line } from '../layout';
 import { CandidateSet } from './fields';
 import { compoundValues, matchLabel, normaliseLabel, splitLabelPrefix, type LabelMatch } from './labels';
 import { parseAddress } from './address';
+import { normaliseLoanPurpose, normaliseLoanType, normalisePropertyType } from './categories';
 import { parsePersonName } from './names';
 import { interpretLabeled, officerTitle } from './values';
 import { isNumberedHeading, otherPartyCells, readSections, senderLines, type Topic } from './zones';
@@ -142,6 +143,41 @@ export function scanLabels(read: DocText, set: CandidateSet, documentType?: stri
   });
   address.flush(set);
   signer.flush(set);
+  scanUnlabelledChoices(doc.lines, set, quality);
+}
+
+/** What a row of options chooses, told by what its options name; the narrower list first (purposes are loan types too). */
+const CHOICE_LISTS: [kind: 'property_type' | 'loan_purpose' | 'loan_type', names: (option: string) => unknown, share: number][] = [
+  ['property_type', normalisePropertyType, 0.6],
+  ['loan_purpose', normaliseLoanPurpose, 0.75],
+  ['loan_type', normaliseLoanType, 0.6],
+];
+
+/**
+ * A row of checkboxes with no label ("Part II : Loan Request" / "☐ Purchase | ☐ Bridge | ☒ Fix & Flip …"): the row
+ * is the field its options name, read less surely than a labelled row, which wins where both are.
+ */
+function scanUnlabelledChoices(lines: Line[], set: CandidateSet, quality: number): void {
+  const optionsOf = (rows: Line[]) => rows.flatMap((l) => l.cells.flatMap((c) => c.text.split(/[☐☒☑□■❑⊠]/))).map((o) => o.trim().toLowerCase()).filter(Boolean);
+  const listOf = (options: string[]) => (options.length >= 3 ? CHOICE_LISTS.find(([, names, share]) => options.filter((o) => names(o)).length >= share * options.length)?.[0] : undefined);
+  let group: Line[] = [];
+  const read = () => {
+    const list = listOf(optionsOf(group));
+    if (list) interpretLabeled(set, list, group.map((l) => l.text).join(' '), 0.7 * quality, { spreadsheet: false, coBorrower: false });
+    group = [];
+  };
+  for (const line of lines) {
+    const boxes = line.cells.length > 0 && line.cells.every((c) => BOX.test(c.text));
+    // Rows of boxes run on as one list until a row repeats an option ("☐ Purchase" again) or is a list of another
+    // field on its own (property types under loan purposes).
+    const own = optionsOf([line]);
+    const before = optionsOf(group);
+    const other = listOf(own) !== undefined && listOf(before) !== undefined && listOf(own) !== listOf(before);
+    const repeats = own.some((o) => before.includes(o));
+    if (!boxes || repeats || other || (group.length && group[0]!.page !== line.page)) read();
+    if (boxes) group.push(line);
+  }
+  read();
 }
 
 /**
@@ -325,7 +361,8 @@ function lineAbove(lines: Line[], index: number, x0: number): { text: string; in
   const h = Math.max(line.height, 1);
   for (let k = index - 1; k >= 0; k--) {
     const above = lines[k]!;
-    if (above.page !== line.page || line.y - above.y > 1.8 * h) return null;
+    // A caption-sized line under a value's first line: the larger of the two sets the spacing.
+    if (above.page !== line.page || line.y - above.y > 1.8 * Math.max(h, above.height)) return null;
     const cell = above.cells.find((c) => Math.abs(c.x0 - x0) < h);
     if (cell) return isLabel(cell.text) ? null : { text: cell.text, index: k };
   }

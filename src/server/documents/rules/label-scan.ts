@@ -200,8 +200,7 @@ class SignerByTitle {
 
   flush(set: CandidateSet): void {
     if (!this.titled || this.named || this.guarantors.size !== 1) return;
-    const [[name, score]] = [...this.guarantors];
-    set.add('authorized_signatory_name', name, Math.min(score, this.titled) * 0.85, 'label:signer-by-title');
+    for (const [name, score] of this.guarantors) set.add('authorized_signatory_name', name, Math.min(score, this.titled) * 0.85, 'label:signer-by-title');
   }
 }
 

@@ -29,4 +29,27 @@ describe('document type from what a document states', () => {
     const memo = ['To: Dana Lee', 'From: Summit Lending', 'Re: Summary of Terms', 'Loan Amount $500,000', 'Rate 10%'];
     expect(classifyDocument(memo.join('\n'))).toBe('Term Sheet');
   });
+  it('types papers outside the eight kinds by what they do: a payoff states a loan, an insurer values the property', () => {
+    const payoff = ['Granite Savings Bank', 'Loan Servicing', 'March 3, 2026', 'Lakeside Title & Escrow', 'Pay-off Letter', 'Account: 55501234', 'Mortgagor: Ida Bell', 'Principal balance $88,000.00', 'Good through 03/31/2026'];
+    expect(classifyDocument(payoff.join('\n'))).toBe('Term Sheet');
+    const binder = ['Insurance Binder', 'Insured: Quarry Holdings LLC', 'Location: 14 Quarry Rd, Erie, PA', 'Coverage A - Dwelling $410,000', 'Mortgagee: Summit Private Lending ISAOA'];
+    expect(classifyDocument(binder.join('\n'))).toBe('Appraisal Report');
+    // A title insurer's commitment is part of the purchase, and a term sheet asking for insurance stays a term sheet.
+    const title = ['Commitment for Title Insurance', 'Schedule A', 'Proposed Insured: Summit Private Lending', 'Seller: Ida Bell', 'Buyer: Quarry Holdings LLC'];
+    expect(classifyDocument(title.join('\n'))).toBe('Purchase and Sale Agreement');
+    const terms = ['Summary of Terms', 'Loan Amount $300,000', 'Rate 10.5%', 'Conditions: evidence of property insurance naming lender as mortgagee'];
+    expect(classifyDocument(terms.join('\n'))).toBe('Term Sheet');
+  });
+  it('reads a title that shares its line with figures, but not a sentence that does', () => {
+    const quote = ['Anchor Point Lending    Ref Q-94875', 'Loan Pricing Quote    Printed 11/22/26 11:04', 'Subject: 419 El Camino St, Oklahoma City, OK', 'Principal Amount 390,000.00', 'Interest Rate 12%'];
+    expect(classifyDocument(quote.join('\n'))).toBe('Term Sheet');
+    const note = ['Dear Ruth, Your Quote Of 3/2/2026 Is Attached', 'Thanks for sending the rent roll.'];
+    expect(classifyDocument(note.join('\n'))).toBe('Unknown');
+  });
+  it('types a settlement statement by what it settles: a loan alone, or a sale', () => {
+    const refinance = ['Lakeside Title', 'Estimated Settlement Statement', 'Borrower: Ida Bell    Lender: Summit Private Lending', 'Payoff of existing lien 212,000.00', 'Loan amount 300,000.00', 'Recording fees 120.00'];
+    expect(classifyDocument(refinance.join('\n'))).toBe('Term Sheet');
+    const sale = ['Lakeside Title', 'Estimated Settlement Statement', 'Borrower: Ida Bell    Seller: Tom Reyes', 'Contract sales price 410,000.00', 'Loan amount 300,000.00'];
+    expect(classifyDocument(sale.join('\n'))).toBe('Purchase and Sale Agreement');
+  });
 });

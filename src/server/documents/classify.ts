@@ -18,13 +18,15 @@ export type DocumentType = (typeof DOCUMENT_TYPES)[number];
 // Title, escrow and settlement paperwork belongs with the purchase; modifications and closing instructions restate
 // a loan's terms.
 const SIGNALS: [DocumentType, RegExp, number][] = [
-  ['Term Sheet', /term sheet|summary of terms|indicative terms|terms and conditions|commitment letter|loan commitment|conditional (?:loan )?approval|loan approval|loan quote|rate quote|quote summary|indicative pricing|proposed terms|loan modification|modification agreement|maturity extension|extension of (?:the )?maturity|closing instructions/g, 3],
+  ['Term Sheet', /term sheet|summary of terms|indicative terms|terms and conditions|commitment letter|loan commitment|conditional (?:loan )?approval|loan approval|loan quote|rate quote|quote summary|indicative pricing|proposed terms|loan modification|modification agreement|maturity extension|extension of (?:the )?maturity|closing instructions|payoff (?:statement|letter|demand|quote)|pay-off (?:statement|letter|demand)|statement of (?:loan )?account|mortgage statement|loan statement/g, 3],
   ['Letter of Intent', /letter of intent|letter of interest|\bloi\b|expression of intent|expression of interest|indication of interest|express(?:es)? (?:its|our) interest|soft quote/g, 4],
   ['Loan Application', /loan application|uniform residential|\bapplicant\b|declarations|1003/g, 3],
   ['Broker Submission Sheet', /financing request|loan request summary|deal summary|sources (?:&|and) uses|loan scenario|scenario (?:sheet|summary)|deal submission|submission (?:form|sheet)/g, 2.5],
   ['Broker Submission Email', /\bsubject:|\bfrom:|\bto:|\bcc:|submission|quick summary|\bsent:|hi [a-z]+,|let me know|\b\d{1,2}:\d{2} ?[ap]m\b|\b(?:lol|lmk|thx|ty)\b/g, 1.5],
   ['Purchase and Sale Agreement', /purchase and sale agreement|purchase agreement|sales contract|contract of sale|earnest money|\(?"?seller"?\)|\(?"?buyer"?\)|title commitment|commitment for title|title order|settlement statement|closing statement|escrow (?:no\b|number|officer)/g, 2.5],
   ['Appraisal Report', /appraisal report|appraiser|comparable|sales comparison|reconciliation|market value "?as is/g, 2.5],
+  // An insurer's evidence or binder states what the property is insured for: it values the collateral.
+  ['Appraisal Report', /evidence of (?:property |hazard |homeowners? )?insurance|insurance (?:binder|declarations|certificate)|certificate of (?:property )?insurance|proof of (?:property )?insurance|replacement cost|dwelling coverage|broker price opinion|valuation report/g, 1.5],
   ['Entity Document', /operating agreement|articles of (?:incorporation|organization)|certificate of (?:formation|trust|good standing|limited partnership|incumbency|status|existence)|good standing|guaranty agreement|personal guaranty|guarantee agreement|certification of trust|incumbency certificate|secretary'?s certificate|affidavit of trust|trust (?:abstract|affidavit|certificate|certification)|abstract of trust|partnership agreement|agreement of limited partnership|bylaws|employer identification number|trust agreement|(?:written )?consent of the (?:sole )?(?:members?|managers?|board|directors|partners|general partner|shareholders)|resolutions? of the (?:members?|managers?|board|partners)|\bresolved,? that\b/g, 3],
 ];
 
@@ -33,11 +35,12 @@ const SIGNALS: [DocumentType, RegExp, number][] = [
  * Certificate of Authority", "Rate Lock Confirmation", "Amendment to Contract of Sale".
  */
 const HEADING_SIGNALS: [DocumentType, RegExp][] = [
-  ['Term Sheet', /(?<!title )commitment|approval|\bquote\b|rate lock|(?:pricing|rate|lock)\b.{0,12}\bconfirm|\bterms\b/g],
+  // A payoff or a loan statement sets out an existing loan's terms and what is owed on it.
+  ['Term Sheet', /(?<!title )commitment|approval|\bquote\b|rate lock|(?:pricing|rate|lock)\b.{0,12}\bconfirm|\bterms\b|\bpay-?off\b|(?:loan|mortgage) statement/g],
   ['Letter of Intent', /\bintent\b|\binterest\b|\bloi\b/g],
   ['Loan Application', /application|intake/g],
   ['Purchase and Sale Agreement', /(?:purchase|sale|sales)\b.{0,20}\b(?:agreement|contract|amendment|addendum)|(?:agreement|contract|amendment|addendum)\b.{0,30}\b(?:purchase|sale)\b|\bescrow\b/g],
-  ['Appraisal Report', /apprais/g],
+  ['Appraisal Report', /apprais|valuation|price opinion|\bbpo\b|(?<!title )\binsurance\b|\bcoverage\b|\binsured\b|(?<!title )\bbinder\b/g],
   ['Entity Document', /certificate|certification|resolution|consent|incumbency|bylaws|articles of|operating agreement|partnership agreement|trust agreement|\bein\b|identification number/g],
 ];
 
@@ -62,6 +65,9 @@ const PROMISE_SIGNALS: [DocumentType, RegExp][] = [
   ['Entity Document', /\bcertif(?:y|ies) that\b|\bresolved\b|\bauthority to (?:borrow|execute|sign|encumber)|\bduly (?:organized|formed|authorized)|\bin full force\b/g],
 ];
 
+const SETTLEMENT_TITLE = /settlement (?:statement|estimate|sheet)|closing (?:statement|disclosure)|estimated (?:settlement|closing)|funding (?:statement|worksheet)/;
+const SALE_WORDS = /\bsellers?\b|\bvendors?\b|(?:sales?|contract|purchase) price|earnest money|commission to/;
+
 /** A heading line: short, not a sentence, not a label with its value. */
 function isHeading(line: string): boolean {
   const words = line.trim().split(/\s+/);
@@ -80,9 +86,23 @@ function compactPattern(re: RegExp): RegExp {
   return new RegExp(re.source.replace(/\\b/g, '').replace(/ \??/g, '').replace(/\(\?<![^)]*\)/g, ''), 'g');
 }
 
+const TITLE_WORD = /^(?:[A-Z][A-Za-z'’&/-]*|of|and|for|to|the|&|[-–—·|])$/;
+
+/**
+ * A title sharing its line with figures ("Loan Pricing Quote    Printed 12/07/2025", "Payoff Statement  Ref 4471"):
+ * its words in title case before the first figure.
+ */
+function titleBeforeFigures(line: string): string | null {
+  const words = line.trim().split(/\s+/);
+  const cut = words.findIndex((w) => /\d/.test(w));
+  if (cut < 2 || cut > 6) return null;
+  const title = words.slice(0, cut);
+  return title.every((w) => TITLE_WORD.test(w)) ? title.join(' ') : null;
+}
+
 /** Lines that head the document: its first short lines, and a letter's or an e-mail's "Re:" / "Subject:" line. */
 function headings(lines: string[]): string[] {
-  const top = lines.slice(0, 10).filter(isHeading);
+  const top = lines.slice(0, 10).map((l) => (isHeading(l) ? l : titleBeforeFigures(l))).filter((l): l is string => l !== null);
   const subject = lines.slice(0, 25).filter((l) => /^\s*(?:re|subject)\s*:/i.test(l));
   return [...top, ...subject].map((l) => l.toLowerCase());
 }
@@ -122,6 +142,8 @@ export function classifyDocument(text: string, { spreadsheet = false } = {}): Do
   const header = lines.slice(0, 15).filter((l) => /^\s*(?:from|to|cc|sent|date|subject)\s*:/i.test(l));
   if (header.length >= 2 && header.some((l) => /@[\w-]+\.\w/.test(l))) add('Broker Submission Email', 8);
   for (const [type, re] of PROMISE_SIGNALS) add(type, 2 * Math.min(count(re, squeezed), 2));
+  // A settlement statement with no seller and no price settles a loan alone (a refinance): it sets out the loan.
+  if (heads.some((h) => SETTLEMENT_TITLE.test(h)) && !SALE_WORDS.test(squeezed)) add('Term Sheet', 12);
   let best: DocumentType = 'Unknown';
   let bestScore = 0;
   for (const [type, score] of scores) {

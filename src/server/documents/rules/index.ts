@@ -2,6 +2,7 @@
 // contracts, then messages (e-mails, threads, chats), then parties (which use the names found so far to recognise
 // the borrower's own e-mail and phone in running text); then the people the document names as other parties are
 // taken out of the borrower's candidates, the candidates resolved, and the confidences calibrated.
+// A statement of a loan being paid off loses that old loan's terms (and its borrower, when the payoff is for a sale).
 import type { DocText } from '../layout';
 import { calibrate } from './calibration';
 import { CandidateSet, type ExtractField } from './fields';
@@ -13,6 +14,7 @@ import { dropOtherParties, otherPartyPeople } from './other-parties';
 import { scanParties } from './parties';
 import { scanProse } from './prose';
 import { resolve, type Resolved } from './resolve';
+import { dropOtherSigners, dropPriorLoan, otherSectionPeople } from './zones';
 
 export interface ExtractOptions {
   documentType?: string;
@@ -27,7 +29,9 @@ function scanAll(doc: DocText, set: CandidateSet, documentType?: string): void {
     scanCues(doc, set);
     scanConversation(doc, set);
     scanParties(doc, set);
-    dropOtherParties(set, otherPartyPeople(doc));
+    const sectionPeople = otherSectionPeople(doc.lines);
+    dropOtherParties(set, new Set([...otherPartyPeople(doc), ...sectionPeople]));
+    dropOtherSigners(set, sectionPeople);
   }
 }
 
@@ -60,6 +64,7 @@ export function extractFields(doc: DocText, { documentType, raw = false }: Extra
   const set = new CandidateSet();
   scanAll(doc, set, documentType);
   if (doc.source !== 'spreadsheet') keepLatestFigures(doc, set, documentType);
+  dropPriorLoan(doc.lines, set);
   const resolved = resolve(set);
   if (!raw) {
     for (const [field, score] of Object.entries(resolved.confidence)) resolved.confidence[field as ExtractField] = calibrate(score, doc.source);

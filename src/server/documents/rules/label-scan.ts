@@ -4,8 +4,10 @@ import { makeLine, type Cell, type DocText, type Line } from '../layout';
 import { CandidateSet } from './fields';
 import { compoundValues, matchLabel, normaliseLabel, splitLabelPrefix, type LabelMatch } from './labels';
 import { parseAddress } from './address';
+import { normaliseLoanPurpose, normaliseLoanType, normalisePropertyType } from './categories';
+import { parsePersonName } from './names';
 import { interpretLabeled, officerTitle } from './values';
-import { otherPartyCells, readSections, senderLines, type Topic } from './zones';
+import { isNumberedHeading, otherPartyCells, readSections, senderLines, type Topic } from './zones';
 
 /** Contact and identity labels inside someone else's signature block (a broker's, a lender's) are not the borrower's. */
 const PERSONAL_KINDS = new Set(['email', 'phone', 'dob', 'credit_score', 'borrower', 'guarantor', 'first_name', 'last_name', 'trustee', 'signatory', 'signatory_title']);
@@ -16,13 +18,14 @@ const APPRAISAL_CLIENT = /^(client|client name|intended user|appraisal client)$/
 export function scanLabels(read: DocText, set: CandidateSet, documentType?: string): void {
   const doc = { ...read, lines: joinWrappedLabels(read.lines) };
   const sender = senderLines(doc.lines);
-  const sections = readSections(doc.lines);
+  const sections = readSections(doc.lines, { headingsAlone: read.source === 'spreadsheet' });
   const otherParty = otherPartyCells(doc.lines, sections);
   const spreadsheet = doc.source === 'spreadsheet';
   const quality = doc.source === 'ocr' ? 0.9 : 1;
   const captionsBelow = captionsUnderValues(doc);
   const chosen = chosenRowValues(doc.lines);
-  const address = new AddressParts();
+  const address = new AddressParts(spreadsheet);
+  const signer = new SignerByTitle();
   doc.lines.forEach((line, index) => {
     // The header of a rent roll or a table of comparables: its "Term" and "Value" are a lease's and a comp's.
     if (line.cells.length >= 3 && isForeignTableHeader(line.cells.map((c) => c.text))) return;
@@ -54,7 +57,9 @@ export function scanLabels(read: DocText, set: CandidateSet, documentType?: stri
           return address.add('street', value, index, match.strength * factor * quality);
         }
         if (documentType === 'Appraisal Report' && match.kind === 'borrower' && APPRAISAL_CLIENT.test(normaliseLabel(cell.text.split(':')[0]!))) return false;
-        return interpretLabeled(set, match.kind, value, match.strength * factor * quality, { spreadsheet, coBorrower: co, label: cell.text });
+        const taken = interpretLabeled(set, match.kind, value, match.strength * factor * quality, { spreadsheet, coBorrower: co, label: cell.text });
+        if (taken && !co) signer.note(match.kind, cell.text, value, match.strength * factor * quality);
+        return taken;
       };
       // "Mortgage Broker Fee (1.50%)", "Loan Origination Fee 3.00% to Lender": the points are in the label's cell.
       if (exact && core.percent && POINT_KINDS.has(exact.kind) && take(exact, core.percent, 1)) return;
@@ -137,6 +142,66 @@ export function scanLabels(read: DocText, set: CandidateSet, documentType?: stri
     });
   });
   address.flush(set);
+  signer.flush(set);
+  scanUnlabelledChoices(doc.lines, set, quality);
+}
+
+/** What a row of options chooses, told by what its options name; the narrower list first (purposes are loan types too). */
+const CHOICE_LISTS: [kind: 'property_type' | 'loan_purpose' | 'loan_type', names: (option: string) => unknown, share: number][] = [
+  ['property_type', normalisePropertyType, 0.6],
+  ['loan_purpose', normaliseLoanPurpose, 0.75],
+  ['loan_type', normaliseLoanType, 0.6],
+];
+
+/**
+ * A row of checkboxes with no label ("Part II : Loan Request" / "☐ Purchase | ☐ Bridge | ☒ Fix & Flip …"): the row
+ * is the field its options name, read less surely than a labelled row, which wins where both are.
+ */
+function scanUnlabelledChoices(lines: Line[], set: CandidateSet, quality: number): void {
+  const optionsOf = (rows: Line[]) => rows.flatMap((l) => l.cells.flatMap((c) => c.text.split(/[☐☒☑□■❑⊠]/))).map((o) => o.trim().toLowerCase()).filter(Boolean);
+  const listOf = (options: string[]) => (options.length >= 3 ? CHOICE_LISTS.find(([, names, share]) => options.filter((o) => names(o)).length >= share * options.length)?.[0] : undefined);
+  let group: Line[] = [];
+  const read = () => {
+    const list = listOf(optionsOf(group));
+    if (list) interpretLabeled(set, list, group.map((l) => l.text).join(' '), 0.7 * quality, { spreadsheet: false, coBorrower: false });
+    group = [];
+  };
+  for (const line of lines) {
+    const boxes = line.cells.length > 0 && line.cells.every((c) => BOX.test(c.text));
+    // Rows of boxes run on as one list until a row repeats an option ("☐ Purchase" again) or is a list of another
+    // field on its own (property types under loan purposes).
+    const own = optionsOf([line]);
+    const before = optionsOf(group);
+    const other = listOf(own) !== undefined && listOf(before) !== undefined && listOf(own) !== listOf(before);
+    const repeats = own.some((o) => before.includes(o));
+    if (!boxes || repeats || other || (group.length && group[0]!.page !== line.page)) read();
+    if (boxes) group.push(line);
+  }
+  read();
+}
+
+/**
+ * A form that gives the entity's signer by title alone ("Signer title | General Partner") and names one guarantor:
+ * the guarantor is the principal who signs for the entity. A contact person is not, and a named signer wins.
+ */
+class SignerByTitle {
+  private titled = 0;
+  private named = false;
+  private readonly guarantors = new Map<string, number>();
+
+  note(kind: string, label: string, value: string, score: number): void {
+    if (kind === 'signatory_title') this.titled = Math.max(this.titled, score);
+    else if (kind === 'signatory' || kind === 'trustee') this.named = true;
+    else if (kind === 'guarantor' && /\bguarant/i.test(label)) {
+      const person = parsePersonName(value) ?? parsePersonName(value.split(/[,;·|]|\s+(?:and|&)\s+/)[0]!);
+      if (person) this.guarantors.set(`${person.first} ${person.last}`, score);
+    }
+  }
+
+  flush(set: CandidateSet): void {
+    if (!this.titled || this.named || this.guarantors.size !== 1) return;
+    for (const [name, score] of this.guarantors) set.add('authorized_signatory_name', name, Math.min(score, this.titled) * 0.85, 'label:signer-by-title');
+  }
 }
 
 const LABEL_TEXT = /^[A-Za-z][A-Za-z .,'’()/&#-]{1,48}:?$/;
@@ -256,9 +321,12 @@ class AddressParts {
   private current: Partial<Record<AddressPartKind, string>> & { line?: number; score?: number } = {};
   private readonly done: { value: string; score: number }[] = [];
 
+  /** A one-row export turned label/value puts its address columns anywhere in the row: they join in any order. */
+  constructor(private readonly anyOrder = false) {}
+
   add(kind: AddressPartKind, value: string, line: number, score: number): boolean {
-    if (kind === 'street' && this.current.street) this.emit();
-    if (this.current.line !== undefined && line - this.current.line > 8) this.emit();
+    if (this.anyOrder ? this.current[kind] !== undefined : kind === 'street' && this.current.street) this.emit();
+    if (!this.anyOrder && this.current.line !== undefined && line - this.current.line > 8) this.emit();
     this.current[kind] ??= value.trim();
     this.current.line ??= line;
     this.current.score = Math.min(this.current.score ?? score, score);
@@ -292,7 +360,8 @@ function lineAbove(lines: Line[], index: number, x0: number): { text: string; in
   const h = Math.max(line.height, 1);
   for (let k = index - 1; k >= 0; k--) {
     const above = lines[k]!;
-    if (above.page !== line.page || line.y - above.y > 1.8 * h) return null;
+    // A caption-sized line under a value's first line: the larger of the two sets the spacing.
+    if (above.page !== line.page || line.y - above.y > 1.8 * Math.max(h, above.height)) return null;
     const cell = above.cells.find((c) => Math.abs(c.x0 - x0) < h);
     if (cell) return isLabel(cell.text) ? null : { text: cell.text, index: k };
   }
@@ -441,6 +510,8 @@ function alignedValue(lines: Line[], index: number, cellIndex: number, direction
     const cell = cells[at];
     // A row of labels across this column ends the search; one beside it (captions of other boxes) does not.
     if (!cell && cells.every((c) => isLabel(c.text)) && cells.some((c) => c.x0 < label.x1 && c.x1 > label.x0)) return null;
+    // The next part's numbered heading ("V. DECLARATIONS") under an empty box ends it.
+    if (cell && isNumberedHeading(cell.text)) return null;
     if (cell && !isLabel(cell.text)) {
       const text = BOX.test(cell.text) ? checkboxRows(lines, k, cells, at) : cell.text.replace(/_{3,}/g, ' ').trim();
       return { text, dy: Math.abs(next.y - line.y), index: k, x0: cell.x0 };

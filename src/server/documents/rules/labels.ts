@@ -27,6 +27,8 @@ const RULES: LabelRule[] = [
   { kind: 'borrower', re: /^(buyer|purchaser|client|client name|customer|mortgagor|obligor|trustor|maker)$/, strength: 0.8 },
   // A rent roll's or a schedule's owner is the borrowing owner; a tax bill's owner of record is today's owner.
   { kind: 'borrower', re: /^(owner|property owner|owner name|owner of record|record owner|owner\/borrower|owner \/ borrower)$/, strength: 0.72 },
+  // A rent roll or a lease names the owner as its landlord.
+  { kind: 'borrower', re: /^(landlord|lessor|landlord name|owner\/landlord|owner \/ landlord|landlord\/owner|landlord \/ owner|titleholder|title holder|titled owner|vested owner)$/, strength: 0.72 },
   { kind: 'guarantor', re: /^(attn|attention|guarantor|guarantors|guarantor name|sponsor name|principal name|key principal name|personal guarantor|guaranty|guarantor\/principal|key principal|principal|sponsor|primary contact|contact|contact name|borrower contact|owner contact|sponsor \/ guarantor|sponsor\/guarantor|sponsor guarantor|guarantor \/ sponsor|principal \/ guarantor|key principal \/ guarantor|guarantor\(s\)|access contact)$/, strength: 0.88 },
   { kind: 'first_name', re: /^(borrower )?first( name)?$|^first name of borrower$|^(given name|forename)$/, strength: 0.95 },
   { kind: 'last_name', re: /^(borrower )?(last|sur)( ?name)?$|^last name of borrower$|^(family name|surname)$/, strength: 0.95 },
@@ -49,15 +51,18 @@ const RULES: LabelRule[] = [
   { kind: 'signatory_title', re: /^(signer title|signatory title|title of signer|title of signatory|authorized signatory title|its|title|your title|title capacity|your title capacity|capacity|title\/capacity|your capacity)$/, strength: 0.85 },
   { kind: 'ein', re: /^(ein|fein|employer identification number|employer id number|tax id|tax id number|tax identification number|federal tax id|federal ein|tin|ein\/tax id|entity ein)$/, strength: 0.95 },
   { kind: 'email', re: /^(email|e-mail|email address|e-mail address|borrower email|borrower e-mail|via email|via e-mail|applicant email)$/, strength: 0.9 },
-  { kind: 'phone', re: /^(phone|cell|cell phone|mobile|mobile phone|home phone|telephone|tel|phone number|phone no|borrower phone|contact phone|primary phone|cell number|mobile number|applicant phone|caller|caller number|callback number|call back number|from number|caller phone)$/, strength: 0.88 },
+  { kind: 'phone', re: /^(phone|cell|cell phone|mobile|mobile phone|home phone|telephone|tel|phone number|phone no|borrower phone|contact phone|primary phone|cell number|mobile number|applicant phone|caller|caller number|callback number|call back number|from number|caller phone|cell ph|mobile ph|home ph|ph|ph number|ph no)$/, strength: 0.88 },
   { kind: 'dob', re: /^(dob|d\.o\.b\.|date of birth|birth date|birthdate|borrower dob|borrower date of birth)$/, strength: 0.95 },
-  { kind: 'credit_score', re: /^(credit score|credit scores|score|scores|fico|fico score|mid score|middle score|mid fico|qualifying fico|qualifying score|credit|borrower fico|representative credit score|middle credit score|estimated credit score|approximate credit score)$/, strength: 0.92 },
+  { kind: 'credit_score', re: /^(credit score|credit scores|score|scores|fico|fico score|mid score|middle score|mid fico|qualifying fico|qualifying score|credit|borrower fico|representative credit score|middle credit score|estimated credit score|approximate credit score|rep score|representative score|decision score|decisioning score)$/, strength: 0.92 },
   { kind: 'property_address', re: /^(property address|subject property|subject property address|property|collateral|collateral address|collateral property|property location|address of property|premises|subject|subject address|security property|real property|mortgaged property|investment property address|investment property|property to be financed|address of subject property|subject property location|project address|project site|project location|site address|address of project|job site|jobsite address|location description|property information location description|property location description|risk location|insured location|location of premises|described location|site|property \/ site|collateral property address|property location address|(?:property |subject |subject property )?(?:street )?address,? city,? state,? (?:and )?zip(?: code)?)$/, strength: 0.92 },
   { kind: 'property_type', re: /^(property type|prop type|asset type|collateral type|property class|type of property|property use|kind of property|what kind of property|property kind|what type of property|asset class|property class type|collateral class)$/, strength: 0.92 },
+  { kind: 'property_type', re: /^(building type|type of building|building use|dwelling type|type of dwelling|home type|structure type)$/, strength: 0.85 },
   { kind: 'property_type', re: /^(type)$/, strength: 0.7 },
   { kind: 'property_value', re: /^(land value|land value asis|asis land value|current land value|as[- ]?is value|as is value|as[- ]is market value|as[- ]is appraised value|estimated value|estimated market value|estimated property value|appraised value|current value|current market value|market value|market value as is|property value|opinion of value|stated value|bpo value|as[- ]is|asis|asis value|asis market value|asis appraised value|value asis|market value asis|appraised value asis|property value asis|what is it worth today|what is it worth|what is the property worth|what is the property worth today|worth today|current worth|estimated worth|value today)$/, strength: 0.92 },
+  // The value a lender underwrites to is the property's value, though the label names the lender.
+  { kind: 'property_value', re: /^(lender value|lender asis value|value per lender|lender determined value|underwritten value|lender underwritten value|underwriting value|present value|present asis value|present market value)$/, strength: 0.85 },
   { kind: 'property_value', re: /^(value|valuation)$/, strength: 0.75 },
-  { kind: 'loan_amount', re: /^(loan amount|total loan amount|loan amt|loan request|requested loan amount|requested amount|loan amount requested|principal amount|initial loan amount|note amount|base loan amount|loan size|total loan|loan amount exclude pmi|amount of loan|proceeds of new loan|new loan amount|first lien amount|how much do you want to borrow|how much do you need to borrow|how much do you need|how much would you like to borrow|amount to borrow|amount needed|borrow amount|desired loan amount|facility amount|total commitment|commitment amount|loan commitment|maximum loan|maximum loan amount|refi amount|refinance amount|amount financed|amount of new loan|loan amount sought|requested loan|loan requested|loan request amount|mortgage amount|amount of mortgage|face amount|principal sum)$/, strength: 0.92 },
+  { kind: 'loan_amount', re: /^(loan amount|total loan amount|loan amt|ln amt|ln amount|loan request|requested loan amount|requested amount|loan amount requested|principal amount|initial loan amount|note amount|base loan amount|loan size|total loan|loan amount exclude pmi|amount of loan|proceeds of new loan|new loan amount|first lien amount|how much do you want to borrow|how much do you need to borrow|how much do you need|how much would you like to borrow|amount to borrow|amount needed|borrow amount|desired loan amount|facility amount|total commitment|commitment amount|loan commitment|maximum loan|maximum loan amount|refi amount|refinance amount|amount financed|amount of new loan|loan amount sought|requested loan|loan requested|loan request amount|mortgage amount|amount of mortgage|face amount|principal sum)$/, strength: 0.92 },
   { kind: 'loan_amount', re: /^(amount|request|ask|the ask|loan ask|ask amount)$/, strength: 0.75 },
   { kind: 'loan_type', re: /^(loan type|loan program|program|product|loan product|type of loan|transaction type|financing type|deal type|loan category)$/, strength: 0.9 },
   { kind: 'loan_purpose', re: /^(loan purpose|purpose of loan|purpose|purpose of the loan|transaction purpose|use of proceeds|use of funds|loan use)$/, strength: 0.9 },
@@ -74,8 +79,9 @@ const RULES: LabelRule[] = [
   { kind: 'admin_fee', re: /^(administration fee|admin fee|administrative fee|administration|admin)$/, strength: 0.92 },
   { kind: 'processing_fee', re: /^(processing fee|processing|processing charge)$/, strength: 0.92 },
   { kind: 'prepayment', re: /^(prepayment penalty|prepayment|prepay|prepayment premium|prepay penalty|prepayment terms|ppp|prepayment fee|prepayment penalty terms)$/, strength: 0.9 },
+  { kind: 'prepayment', re: /^(early payoff|early payoff penalty|early payoff fee|early repayment|early repayment fee|early repayment penalty|early prepayment|payoff penalty|prepayment provision|prepayment provisions|prepayment privilege|yield maintenance|yield maintenance premium|make whole|make whole premium|lockout|lock out period)$/, strength: 0.85 },
   { kind: 'exit_strategy', re: /^(exit strategy|exit|exit plan|repayment strategy|take-out|takeout|take out|exit strategy plan|repayment source|source of repayment|payoff plan|repayment plan|exit \/ repayment)$/, strength: 0.9 },
-  { kind: 'loan_number', re: /^(loan file no|loan file number|lender file no|lender file number|loan no|loan number|loan #|loan num|loan ref|loan reference|lender loan no|lender loan #|lender loan number|lender loan id|lender loan ref|loan id|ref|ref no|reference|reference no|reference number|loan ref no|loan file #)$/, strength: 0.9 },
+  { kind: 'loan_number', re: /^(loan file no|loan file number|lender file no|lender file number|loan no|loan number|loan #|loan num|loan ref|loan reference|lender loan no|lender loan #|lender loan number|lender loan id|lender loan ref|loan id|ref|ref no|reference|reference no|reference number|loan ref no|loan file #|ln #|ln no|ln number|ln num|loannum)$/, strength: 0.9 },
 ];
 
 /** The hand-written vocabulary, for the label model's training (scripts/train-label-model.ts). */
@@ -177,6 +183,9 @@ export function matchLabel(text: string): LabelMatch | null {
   if (!label || label.length > 60) return null;
   const exact = matchVocabulary(label, 1);
   if (exact) return exact;
+  // Exports number their columns: "addr1", "Phone_1", "Zip5" (a five-digit ZIP) are the field itself.
+  const indexed = /^([A-Za-z][A-Za-z _]*?[A-Za-z])_?(?:1|(?<=zip)_?[45])$/i.exec(text.trim());
+  if (indexed) return matchLabel(indexed[1]!);
   const qualified = labelWithPayee(text) ?? labelWithUnit(text);
   if (qualified) return qualified;
   // The same idea worded otherwise: "Subj. Prop. Addr", "Amount of Loan Requested", "Est. COE". Text carrying
@@ -228,7 +237,8 @@ function labelWithPayee(text: string): LabelMatch | null {
 
 /** A label with its unit after a comma or "in": "Requested Loan Amt, $", "Term, months", "Rate in %". */
 function labelWithUnit(text: string): LabelMatch | null {
-  const m = /^(.{3,50}?)\s*(?:,|\bin\b)\s*(?:\$|usd|dollars|%|percent|months?|mos?\.?|years?|yrs?\.?)\s*$/i.exec(text.trim());
+  // "Term, months", "Fee in $", and a column of exports headed "Processing $" or "Doc Prep $".
+  const m = /^(.{3,50}?)\s*(?:(?:,|\bin\b)\s*(?:\$|usd|dollars|%|percent|months?|mos?\.?|years?|yrs?\.?)|(?<=[A-Za-z])\s\$)\s*$/i.exec(text.trim());
   const head = m && matchLabel(m[1]!);
   return head && !head.guessed ? { ...head, strength: head.strength * 0.95 } : null;
 }

@@ -1,7 +1,9 @@
 // Parts of a letter or e-mail that speak for someone other than the borrower: the sender's signature block after
 // a sign-off ("Thanks,", "Sincerely,", "--") until the borrower's acceptance block or the next message starts.
 import type { Cell, Line } from '../layout';
+import type { CandidateSet, ExtractField } from './fields';
 import { findDate } from './dates';
+import { parsePersonName } from './names';
 import { matchLabel } from './labels';
 import { splitMessages } from './messages';
 import { labelParty, labelTokens } from './vocabulary';
@@ -86,8 +88,9 @@ interface Zone extends Section {
  * The section each cell sits in. Another party's runs from a heading or label naming it ("LENDER", "Broker
  * Information", "Seller:", "Appraiser") until a heading or label of the borrower's, the property's or the loan's
  * own part. Headings side by side ("SELLER: | BUYER:", signature blocks in two columns) each rule their own column.
+ * `headingsAlone`: only a row with nothing else on it heads a part (a spreadsheet's rows are fields in any order).
  */
-export function readSections(lines: Line[]): Map<Cell, Section> {
+export function readSections(lines: Line[], { headingsAlone = false } = {}): Map<Cell, Section> {
   const sections = new Map<Cell, Section>();
   let zones: Zone[] = [];
   const messageStarts = new Set(splitMessages(lines).map((m) => m.start));
@@ -95,6 +98,8 @@ export function readSections(lines: Line[]): Map<Cell, Section> {
     // A new page, a new message, or a letter's date under its letterhead ends every part.
     if ((i > 0 && line.page !== lines[i - 1]!.page) || messageStarts.has(i) || FORWARD_MARK.test(line.text) || isDateLine(line)) zones = [];
     line.cells.forEach((cell, ci) => {
+      // In a sheet of label | value rows a row with its value is one field ("Originator | Claire Park"), not a part.
+      if (headingsAlone && line.cells.length > 1) return;
       const heading = headingText(cell, ci === 0);
       const opened = heading === null ? null : opensSection(heading, line.cells.length === 1);
       if (opened === null) return;
@@ -136,4 +141,77 @@ export function ownText(line: Line, other: Set<Cell>): string {
     .filter((c) => !other.has(c))
     .map((c) => c.text)
     .join(' ');
+}
+
+/** The title of a statement about a loan that exists already: a payoff, a servicer's loan or mortgage statement. */
+const PRIOR_LOAN_TITLE = /^(?:(?:loan )?pay-?off(?: (?:statement|letter|demand|quote|figures|request))?|statement of (?:loan )?account|(?:mortgage|loan|billing|escrow account) statement|beneficiary'?s? (?:demand|statement)|demand for payoff)$/i;
+/** A payoff asked for because the property is being sold: the loan's borrower is then the seller, not ours. */
+const PAYOFF_FOR_SALE = /\b(?:(?:a|the) sale of (?:the|this|said) (?:property|premises|home|real estate)|in connection with (?:a|the) (?:sale|closing of (?:a|the) sale)|(?:property|premises|home) (?:is|are|has been) (?:being )?sold|pending sale|sale closing)\b/i;
+
+/** Fields of a loan's own terms: in a statement of an existing loan they are the old lender's, not the new loan's. */
+const LOAN_TERM_FIELDS = new Set<ExtractField>(['interest_rate', 'loan_number', 'loan_amount', 'loan_term', 'loan_type', 'origination_points', 'broker_points', 'loan_doc_fee', 'admin_fee', 'processing_fee', 'prepayment_penalty']);
+const BORROWER_FIELDS = new Set<ExtractField>(['borrower_first_name', 'borrower_last_name', 'borrower_type', 'entity_name', 'entity_type', 'ein', 'borrower_email', 'borrower_phone', 'borrower_date_of_birth', 'credit_score', 'authorized_signatory_name', 'authorized_signatory_title']);
+
+/**
+ * Whether the document is a statement of a loan that exists already (titled so in its first lines), and whether
+ * it is asked for because the property is being sold.
+ */
+export function priorLoanStatement(lines: Line[]): { forSale: boolean } | null {
+  const titled = lines.slice(0, 15).some((line) => PRIOR_LOAN_TITLE.test(line.text.trim().replace(/[:.]$/, '').replace(/\s+/g, ' ')));
+  if (!titled) return null;
+  return { forSale: PAYOFF_FOR_SALE.test(lines.map((l) => l.text).join(' ').replace(/\s+/g, ' ')) };
+}
+
+/**
+ * A payoff or a loan statement describes the loan being paid off: its rate, number and amount are the old loan's.
+ * Its borrower is ours only when the payoff is for a refinance; for a sale, the borrower is the seller.
+ */
+export function dropPriorLoan(lines: Line[], set: CandidateSet): void {
+  const prior = priorLoanStatement(lines);
+  if (!prior) return;
+  set.remove((c) => LOAN_TERM_FIELDS.has(c.field) || (prior.forSale && BORROWER_FIELDS.has(c.field)));
+}
+
+/** A box's heading in capitals that names another party ("AGENCY", "LENDER CONTACT", "SELLER'S BROKER"). */
+function partyBoxHeading(cell: Cell): boolean {
+  const text = cell.text.trim().replace(/:$/, '');
+  return text === text.toUpperCase() && /[A-Z]{3}/.test(text) && text.split(/\s+/).length <= 4 && labelParty(labelTokens(text)) !== null;
+}
+
+const PERSON_LEAD = /^[A-Z][a-z'’]+(?:\s+[A-Z]\.)?\s+[A-Z][A-Za-z'’-]+$/;
+
+/**
+ * People named in a box headed by another party ("AGENCY" / "Hometown Risk Partners" / "Abigail Nguyen · 401 555
+ * 0178"): a name leading a cell of the box's next lines, in the heading's column, before the next heading.
+ */
+export function otherSectionPeople(lines: Line[]): Set<string> {
+  const people = new Set<string>();
+  lines.forEach((line, i) => {
+    for (const heading of line.cells.filter(partyBoxHeading)) {
+      const tolerance = 2 * Math.max(line.height, 1);
+      for (const below of lines.slice(i + 1, i + 4)) {
+        if (below.page !== line.page) break;
+        const cell = below.cells.find((c) => Math.abs(c.x0 - heading.x0) < tolerance);
+        if (!cell) continue;
+        if (cell.text.trim() === cell.text.trim().toUpperCase() && /[A-Z]{3}/.test(cell.text)) break;
+        const lead = cell.text.split(/\s+[·•|—–-]\s+|,\s+|\s{2,}/)[0]!.trim();
+        const person = PERSON_LEAD.test(lead) && !matchLabel(lead) ? parsePersonName(lead) : null;
+        if (person) people.add(`${person.first} ${person.last}`.toLowerCase());
+      }
+    }
+  });
+  return people;
+}
+
+/** A signer who is another party's person (the insurer's agent signing its evidence) does not sign for the borrower. */
+export function dropOtherSigners(set: CandidateSet, people: Set<string>): void {
+  if (people.size) set.remove((c) => c.field === 'authorized_signatory_name' && people.has(c.value.toLowerCase()));
+}
+
+/** "V. DECLARATIONS", "Section 3 — PROPERTY", "2) LOAN REQUEST": a form's numbered heading, never a field's value. */
+const HEADING_NUMBER = /^(?:(?:section|part|schedule|article|step)\s+(?:\d{1,2}|[ivx]{1,4}|[a-h])\b\s*[.:)·•—–-]?|(?:\d{1,2}|[IVX]{1,4})\s*[.):·•—–])\s*/i;
+
+export function isNumberedHeading(text: string): boolean {
+  const number = HEADING_NUMBER.exec(text.trim());
+  return number !== null && /^[A-Z][A-Z &/,'’()-]{2,}$/.test(text.trim().slice(number[0].length));
 }

@@ -1,0 +1,118 @@
+// Labelled structure on layouts written for these tests: a signer given by title alone, labels other lenders and
+// property managers use, and labels that must not be read as the loan's.
+import { describe, expect, it } from 'vitest';
+import { analyseText } from '../engine';
+import { makeLine, type DocText } from '../layout';
+import { matchLabel } from './labels';
+
+function sheet(rows: string[][]): DocText {
+  const lines = rows.map((row, i) => makeLine(row.map((text, c) => ({ text, x0: c * 100, x1: c * 100 + 90 })), 1, i * 12, 10));
+  return { lines, source: 'spreadsheet', quality: 1, notes: [] };
+}
+
+const extract = (rows: string[][]) => analyseText(sheet(rows)).extractedData;
+
+describe('a signer given by title alone', () => {
+  it("is the one guarantor of an entity's loan", () => {
+    const data = extract([['Guarantor', 'Ida M. Bell'], ['Borrowing entity', 'Quarry Holdings LLC'], ['Title of signer', 'Managing Member'], ['Loan amount', '300000']]);
+    expect(data).toMatchObject({ authorized_signatory_name: 'Ida Bell', authorized_signatory_title: 'Managing Member' });
+  });
+
+  it('is not a contact person, nor one of two guarantors, and a named signer wins', () => {
+    expect(extract([['Contact', 'Ida Bell'], ['Borrowing entity', 'Quarry Holdings LLC'], ['Signer title', 'Manager']]).authorized_signatory_name).toBeUndefined();
+    expect(extract([['Guarantor 1', 'Ida Bell'], ['Guarantor 2', 'Tom Reyes'], ['Borrowing entity', 'Quarry Holdings LLC'], ['Signer title', 'Manager']]).authorized_signatory_name).toBeUndefined();
+    const named = extract([['Guarantor', 'Ida Bell'], ['Borrowing entity', 'Quarry Holdings LLC'], ['Authorized signer', 'Tom Reyes'], ['Signer title', 'Manager']]);
+    expect(named.authorized_signatory_name).toBe('Tom Reyes');
+  });
+});
+
+describe('labels other hands write', () => {
+  it("reads a rent roll's landlord as the owner and its building type as the property type", () => {
+    const data = extract([['Rent Roll'], ['Property', '14 Quarry Rd, Erie, PA 16501'], ['Landlord', 'Quarry Holdings LLC'], ['Building type', 'Detached single family home'], ['Tenant', 'Lease End', 'Actual Rent'], ['Ruth Ames', '2027-01-31', '1450']]);
+    expect(data).toMatchObject({ entity_name: 'Quarry Holdings LLC', property_type: 'Single Family', property_address: '14 Quarry Rd, Erie, PA 16501' });
+  });
+
+  it("takes the lender's underwriting value as the property's, an early payoff term as the prepayment", () => {
+    expect(matchLabel('Lender Value')?.kind).toBe('property_value');
+    expect(matchLabel('Present/as-is value')?.kind).toBe('property_value');
+    expect(matchLabel('Early Payoff')?.kind).toBe('prepayment');
+    expect(extract([['Underwritten value', '$410,000'], ['Early repayment fee', 'None']])).toMatchObject({ property_value: '410000', prepayment_penalty: 'No' });
+  });
+
+  it("leaves another party's value and a lender's own labels alone", () => {
+    expect(matchLabel('Lender Phone')?.kind ?? null).not.toBe('property_value');
+    expect(matchLabel('Landlord Phone')?.kind ?? null).not.toBe('borrower');
+    expect(matchLabel('Present Value of Payments')?.kind ?? null).not.toBe('property_value');
+  });
+});
+
+describe('one-row exports turned label | value', () => {
+  it('reads numbered and abbreviated column names', () => {
+    expect(matchLabel('Zip5')?.kind).toBe('zip');
+    expect(matchLabel('addr1')?.kind).toBe('property_address');
+    expect(matchLabel('Processing $')?.kind).toBe('processing_fee');
+    expect(matchLabel('Doc Prep $')?.kind).toBe('loan_doc_fee');
+    expect(matchLabel('Ln #')?.kind).toBe('loan_number');
+    expect(matchLabel('LnAmt')?.kind).toBe('loan_amount');
+    expect(matchLabel('cell_ph')?.kind).toBe('phone');
+    expect(matchLabel('Rep Score')?.kind).toBe('credit_score');
+  });
+
+  it('does not take a second column or a figure for the field itself', () => {
+    expect(matchLabel('Phone2')).toBeNull();
+    expect(matchLabel('Addr 2')?.kind ?? null).not.toBe('property_address');
+    expect(matchLabel('Lender $')?.kind ?? null).not.toBe('loan_amount');
+  });
+
+  it("joins address columns in any order, and a row naming the originator is no lender's part", () => {
+    const data = extract([['SubjZip', '38111'], ['Originator', 'Claire Park'], ['cell_ph', '303 555 0107'], ['SubjCity', 'Memphis'], ['SubjSt', 'TN'], ['Prop Street', '6857 Hillcrest Way'], ['BorrFirst', 'Ida'], ['BorrLast', 'Bell']]);
+    expect(data).toMatchObject({ property_address: '6857 Hillcrest Way, Memphis, TN 38111', borrower_phone: '3035550107', borrower_first_name: 'Ida' });
+  });
+
+  it("keeps a lender's block in a printed form the lender's", () => {
+    const lines = [['LENDER', 'Summit Private Lending'], ['Phone', '303 555 0107'], ['BORROWER', 'Ida Bell'], ['Phone', '216 555 0121']].map((row, i) => makeLine(row.map((text, c) => ({ text, x0: c * 200, x1: c * 200 + 150 })), 1, i * 12, 10));
+    expect(analyseText({ lines, source: 'pdf_text', quality: 1, notes: [] }).extractedData.borrower_phone).toBe('2165550121');
+  });
+});
+
+describe('rows of checkboxes with no label', () => {
+  const form = (rows: string[][]) => {
+    const lines = rows.map((row, i) => makeLine(row.map((text, c) => ({ text, x0: 40 + c * 90, x1: 40 + c * 90 + 80 })), 1, i * 14, 9));
+    return analyseText({ lines, source: 'pdf_text', quality: 1, notes: [] }).extractedData;
+  };
+
+  it("reads each list by what its options name, a repeated option starting the next list", () => {
+    const data = form([
+      ['Part 2 — What you need'],
+      ['☐ Purchase', '☐ Rate/Term Refi', '☐ 2nd Mortgage', '☒ Bridge', '☐ Fix & Flip'],
+      ['☐ Commercial', '☐ Land'],
+      ['☐ Purchase', '☒ Refinance', '☐ Cash Out Refinance', '☐ Construction'],
+      ['☐ SFR', '☒ Duplex/Triplex', '☐ Condo', '☐ Retail'],
+    ]);
+    expect(data).toMatchObject({ loan_type: 'Bridge Loan', loan_purpose: 'Refinance', property_type: '2-4 Unit' });
+  });
+
+  it('reads nothing from boxes that answer questions or name no deal field, and a labelled row wins', () => {
+    const data = form([
+      ['☐ U.S. citizen', '☒ Permanent resident', '☐ Foreign national'],
+      ['☐ Yes', '☒ No', '☐ Unsure'],
+    ]);
+    expect(data.loan_type).toBeUndefined();
+    expect(data.loan_purpose).toBeUndefined();
+    expect(data.property_type).toBeUndefined();
+    const labelled = form([['Property type:', '☐ SFR', '☒ Condo', '☐ Office'], ['☒ SFR', '☐ Condo', '☐ Office']]);
+    expect(labelled.property_type).toBe('Condo');
+  });
+});
+
+describe('a value over its caption', () => {
+  it('joins a value that wrapped onto the line of the captions beside it', () => {
+    const rows: [string[], number, number][] = [
+      [['542 Vine Way, Honolulu, HI', '$780,000'], 278, 10],
+      [['96822', 'Present Value'], 292.3, 6.8],
+      [['Subject Property Address'], 307.5, 6.8],
+    ];
+    const lines = rows.map(([cells, y, h]) => makeLine(cells.map((text, c) => ({ text, x0: 48 + c * 178, x1: 48 + c * 178 + 140 })), 1, y, h));
+    expect(analyseText({ lines, source: 'pdf_text', quality: 1, notes: [] }).extractedData.property_address).toBe('542 Vine Way, Honolulu, HI 96822');
+  });
+});

@@ -2,6 +2,7 @@
 // A change is never made here: it comes back as a proposal the person confirms.
 import { DEAL_STATUSES } from '../deals/form-fields';
 import { monthName } from './dates';
+import { otherNames } from './glossary';
 import { cityOf, stateOf, streetLine, type Knowledge, type KnownDeal, type KnownTask } from './knowledge';
 import type { DealField } from './lexicon';
 import { deltaOf, NEXT_STAGE, PREVIOUS_STAGE, type Changes, type Exclusions, type GroupKey, type MetricField, type Query, type Range } from './understand';
@@ -186,7 +187,7 @@ export function answer(k: Knowledge, q: Query): Reply {
     case 'farewell':
       return { text: 'Goodbye! Your conversation is saved here whenever you need me again.', queryType: 'chat' };
     case 'help':
-      return { text: `I'm your Lender OS assistant, and I'm here and working on your own data. ${capabilities(k)}`, queryType: 'chat' };
+      return { text: `${q.salutation ? `${q.salutation}! ` : ''}I'm your Lender OS assistant, and I'm here and working on your own data. ${capabilities(k)}`, queryType: 'chat' };
     case 'tasks':
       return tasksAnswer(k, q);
     case 'contacts':
@@ -276,10 +277,16 @@ const stem = (w: string) => (w.length > 4 ? w.slice(0, 4) : w);
 /** The deal's notes that hold a word the question asks about ('did escrow confirm the earnest money'), newest first. */
 function notesSaying(k: Knowledge, q: Query, d: KnownDeal): string {
   const own = new Set(`${d.borrowerName} ${d.propertyAddress}`.toLowerCase().split(/[^a-z]+/));
-  const terms = new Set((q.terms ?? []).filter((t) => !own.has(t)).map(stem));
-  if (!terms.size) return '';
+  // A term of several words ('earnest money') is looked for as written; a single word by its stem.
+  const phrases = (q.terms ?? []).filter((t) => t.includes(' '));
+  const terms = new Set((q.terms ?? []).filter((t) => !t.includes(' ') && !own.has(t)).map(stem));
+  if (!terms.size && !phrases.length) return '';
+  const holds = (text: string) => {
+    const lower = text.toLowerCase().replace(/-/g, ' ');
+    return lower.split(/[^a-z]+/).some((w) => w.length >= 3 && terms.has(stem(w))) || phrases.some((p) => lower.includes(p));
+  };
   const notes = k.notes
-    .filter((n) => n.dealId === d.id && n.text.toLowerCase().split(/[^a-z]+/).some((w) => w.length >= 3 && terms.has(stem(w))))
+    .filter((n) => n.dealId === d.id && holds(n.text))
     .sort((a, b) => b.createdAt.localeCompare(a.createdAt))
     .slice(0, SUMMARY_NOTES);
   return notes.length ? `\nFrom the notes:\n${notes.map((n) => `- ${n.createdAt.slice(0, 10)}: ${n.text}`).join('\n')}` : '';
@@ -318,8 +325,10 @@ function noteHolds(note: string, term: string): boolean {
 function bookNotes(k: Knowledge, q: Query): Reply {
   const deals = new Map(matchingDeals(k, q).map((d) => [d.id, d]));
   const term = q.noteTerm?.trim();
+  // 'notes mentioning EMD' finds 'earnest money' too.
+  const sought = term ? [term, ...otherNames(term)] : [];
   const notes = k.notes
-    .filter((n) => deals.has(n.dealId) && (!term || noteHolds(n.text, term)))
+    .filter((n) => deals.has(n.dealId) && (!term || sought.some((t) => noteHolds(n.text, t))))
     .sort((a, b) => b.createdAt.localeCompare(a.createdAt));
   const what = `${term ? ` mentioning "${term}"` : ''}${describeFilter(k, q)}`;
   if (!notes.length) return { text: `I couldn't find any notes${what}.`, queryType: 'notes' };

@@ -1,6 +1,12 @@
 // The words lending staff use for the things the assistant knows: stages, statuses, loan and property types,
 // states, deal fields, contact roles. Each table maps what people type (after normalize()) to the product's value.
 
+/**
+ * The conforming loan limit the FHFA set for 2026 (one-unit homes, most of the US): a loan above it is 'jumbo'.
+ * Kept here so the filter ('jumbo deals') and the explanation ('what is a jumbo loan') say the same figure.
+ */
+export const JUMBO_LOAN_LIMIT = 832_750;
+
 /** Nicknames of pipeline stages; a nickname counts only when the organization has that stage. */
 export const STAGE_ALIASES: Record<string, string> = {
   uw: 'Underwriting', 'u/w': 'Underwriting', underwrite: 'Underwriting', underwriter: 'Underwriting', underwritting: 'Underwriting',
@@ -38,7 +44,9 @@ export const LOAN_TYPE_ALIASES: [string, string][] = [
 
 export const PROPERTY_TYPE_ALIASES: [string, string][] = [
   ['single family', 'Single Family'], ['single-family', 'Single Family'], ['sfr', 'Single Family'], ['sfh', 'Single Family'],
+  ['single fam', 'Single Family'], ['single-fam', 'Single Family'], ['single family home', 'Single Family'], ['single family residence', 'Single Family'], ['1-unit', 'Single Family'], ['one unit', 'Single Family'],
   ['multi-family', 'Multi-Family'], ['multifamily', 'Multi-Family'], ['multi family', 'Multi-Family'], ['mf', 'Multi-Family'], ['apartment', 'Multi-Family'], ['apartments', 'Multi-Family'],
+  ['multi fam', 'Multi-Family'], ['multi-fam', 'Multi-Family'], ['multifam', 'Multi-Family'], ['mfr', 'Multi-Family'], ['apt building', 'Multi-Family'], ['apartment building', 'Multi-Family'],
   ['condo', 'Condo'], ['condos', 'Condo'], ['condominium', 'Condo'],
   ['townhouse', 'Townhouse'], ['townhouses', 'Townhouse'], ['townhome', 'Townhouse'], ['townhomes', 'Townhouse'],
   ['industrial', 'Industrial'], ['warehouse', 'Industrial'],

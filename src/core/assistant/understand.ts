@@ -4,8 +4,8 @@
 import { matchingDeals } from './answer';
 import { addDays, findDate, findPeriod, type DayRange } from './dates';
 import { calculation } from './calculator';
-import { definition } from './glossary';
-import { howTo } from './howto';
+import { definition, GLOSSARY_WORDS, otherNames } from './glossary';
+import { elsewhere, howTo, HOWTO_WORDS } from './howto';
 import { cityOf, streetLine, type Knowledge, type KnownDeal } from './knowledge';
 import {
   COMMON_WORDS,
@@ -168,6 +168,9 @@ const lexiconWords = [
   'approved', 'closing', 'funded', 'stage', 'status', 'pipeline', 'months', 'weeks', 'quarter', 'deals', 'loans',
   'trusts', 'partnerships', 'llcs', 'corporations', 'corps', 'half', 'ago', 'back', 'latter', 'front', 'early',
   'three', 'four', 'five', 'seven', 'eight', 'nine', 'eleven', 'twelve', 'thirty', 'sixty', 'ninety',
+  'digit', 'digits', 'figure', 'figures', 'jumbo', 'jumbos',
+  ...GLOSSARY_WORDS,
+  ...HOWTO_WORDS,
 ].flatMap((w) => words(w));
 
 const MONTHS_AND_DAYS = /january|february|march|april|june|july|august|september|october|november|december|monday|tuesday|wednesday|thursday|friday|saturday|sunday|weekend|christmas|thanksgiving/;
@@ -534,7 +537,9 @@ const has = (text: string, re: RegExp) => re.test(` ${text} `);
 const GREETING = /^(hi+|hello+|hey+|heya|hiya|howdy|yo|sup|what's up|wassup|good (morning|afternoon|evening|day)|morning|afternoon|evening|greetings|hi there|hello there|hey there)\b/;
 const FAREWELL = /^(bye|bye bye|goodbye|good bye|signing off|logging off|heading out|gotta go|got to go|peace out|catch you later|done for (the )?(day|today|now)|good night|goodnight|good nite|nite|gn|see (you|ya)( later| tomorrow)?|later|talk (to you )?later|ttyl|that's all|that is all|i'm done|im done|that's it|cya|have a good (one|day|night|weekend))\b/;
 const ACKNOWLEDGED = /^((ok|okay|k|kk|cool|nice|great|got it|gotcha|sounds good|alright|all right|sure|nvm|never mind|nevermind|no worries|lol|haha|hmm+|interesting|good|fine|yes|yep|yeah|no|nope|nah)\s?)+( thanks| thank you| then)?$/;
-const ABOUT_ME = /\b(what's your name|what is your name|who (made|built) you|are you (an? )?(ai|bot|robot|human|person|real)|are you there|you there|how are you( doing)?( today)?|how's it going|hows it going)\b/;
+const ABOUT_ME = /\b(what's your name|what is your name|who (made|built|created|programmed) you|are you (an? )?(ai|bot|robot|human|person|real|real person|computer|machine|program|chatbot|chat ?gpt|gpt|openai|claude|siri|alexa|llm|language model)|are you there|you there|how are you( doing)?( today)?|how's it going|hows it going)\b/;
+/** Asking whether anyone is there ('you there?', 'anyone home', 'are you awake'): a greeting, answered as one. */
+const PRESENCE = /^(?:(?:are )?(?:you|u) (?:there|around|awake|up|on|online|working|alive|here)|any ?(?:one|body) (?:there|home|around)|is this (?:thing )?(?:on|working))$/;
 const THANKS = /\b(thanks|thank you|thank u|thx|ty|cheers|appreciate it|much appreciated|great|perfect|awesome|cool|got it|helpful|good job|nice work|well done|you rock|excellent|brilliant|sweet)\b/;
 const HELP = /\b(what (else )?can (you|u) (do|help)|what do you (do|know)|how (can|do) you help|can you help( me)?$|what are you able|what (else |kind of |sort of |type of )?(stuff |things |questions )?(can|should|do) i ask|how (do|can|should) i use|how does (this|it)( thing)? work|help me\b(?! (find|with|get|see|pull))|^help( me)?( pls| please)?$|^i need help$|(your|ur) (capabilities|abilities|features)|who are you|what are you|are you a bot|tell me what you can do|^(options|commands|menu)$|what's possible)\b/;
 const UPDATE_VERB = /\bshould be\b|\bis (now )?in [a-z]+( stage)? now\b|\bis now in\b|\bneeds? to be\b|\bought to be\b|(?:^|\s)>(?:\s|$)(?!\s*\$?\d)|\b(set|change|convert|update|modify|edit|move|put|mark|bump|raise|lower|drop|increase|decrease|reduce|cut|push|switch|make|adjust|correct|fix|kill|pause|shelve|revive|reactivate|reopen|advance|promote|send|assign|reassign|extend|shorten|lift|take)\b/;
@@ -1212,13 +1217,17 @@ function read(text: string, tokens: string[], k: Knowledge, vocabulary: Vocabula
   const ownNames = named.ids.map((id) => k.deals.find((d) => d.id === id)).map((d) => normalize(`${d?.entityName ?? ''} ${d?.propertyAddress ?? ''}`)).join(' ');
   const roleOnDeal = findAll(text, CONTACT_ROLE_ALIASES.filter(([w]) => !/^(borrowers?|title)$/.test(w) && !ownNames.includes(w)), escrowIsStage)[0] ?? (/\btitle (officer|rep|company|co|agent|guy|person|contact)\b/.test(text) ? 'Title Officer' : undefined);
 
-  const base: Query = { intent: 'unknown', filter, named, fields, mine, terms: named.ids.length === 1 ? noteTerms(bareTokens, vocabulary) : undefined };
+  // A lending term may be written in a note by its other name ('after-repair value' is the note's 'ARV').
+  const base: Query = { intent: 'unknown', filter, named, fields, mine, terms: named.ids.length === 1 ? [...noteTerms(bareTokens, vocabulary), ...otherNames(typed)] : undefined };
 
   // Greetings, thanks, help.
   const stripped = text.replace(GREETING, '').replace(/[,.\s]+/g, ' ').trim();
   const salutation = /^good (morning|afternoon|evening)\b/.exec(text)?.[0].replace(/^g/, 'G');
-  if (GREETING.test(text) && (!stripped || /^(there|team|assistant|bot|all|everyone|again|friend|buddy|how are you( doing)?( today)?|how's it going|what's up|hows it going)$/.test(stripped))) return { ...base, intent: 'greeting', salutation };
-  if (has(text, HELP)) return { ...base, intent: 'help' };
+  if ((GREETING.test(text) || PRESENCE.test(text)) && (!stripped || /^(there|team|assistant|bot|all|everyone|again|friend|buddy|how are you( doing)?( today)?|how's it going|what's up|hows it going)$/.test(stripped) || PRESENCE.test(stripped) || PRESENCE.test(text))) return { ...base, intent: 'greeting', salutation };
+  // 'hey what can u do': the greeting is answered with the help.
+  const greeted = GREETING.test(text) ? salutation ?? 'Hi' : undefined;
+  // HELP holds whole-message forms ('^help$'): read on the text as it is, not padded.
+  if (has(text, HELP) || HELP.test(text)) return { ...base, intent: 'help', salutation: greeted };
   // General knowledge, the same for everyone: a lending word, a sum worked from the question's own figures.
   // Lending words are read as typed too: typo fixes know the book's words, not the glossary's ('per diem' is no 'died').
   const explained = !named.ids.length && !named.text ? definition(text) ?? definition(typed) ?? calculation(text) ?? calculation(typed) : undefined;
@@ -1227,7 +1236,7 @@ function read(text: string, tokens: string[], k: Knowledge, vocabulary: Vocabula
   if (/\b(what('s| is) (today's|todays|the) date|what day is (it|today)|today's date)\b/.test(text)) return { ...base, intent: 'today' };
   if (FAREWELL.test(text)) return { ...base, intent: 'farewell' };
   if (ACKNOWLEDGED.test(text)) return { ...base, intent: 'thanks' };
-  if (ABOUT_ME.test(text)) return { ...base, intent: 'help' };
+  if (ABOUT_ME.test(text)) return { ...base, intent: PRESENCE.test(text) && greeted ? 'greeting' : 'help', salutation: greeted };
 
   // A task named by its title ('who's on request title commitment for Quintero'): that task, whoever has it.
   const taskHit = bestHits(k.tasks, (t) => titleScore(bareTokens, t.title), (t) => t.id);
@@ -1254,7 +1263,7 @@ function read(text: string, tokens: string[], k: Knowledge, vocabulary: Vocabula
   }
 
   // How to use the assistant ('how do I update a deal through you?'), when no deal is named.
-  const guide = !named.ids.length && !named.text ? howTo(text, k.me.staff) : undefined;
+  const guide = (!named.ids.length && !named.text ? howTo(text, k.me.staff) : undefined) ?? elsewhere(text, k.me.staff);
   if (guide) return { ...base, intent: 'define', explanation: guide };
 
   // Tasks.

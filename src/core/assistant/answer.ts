@@ -528,7 +528,8 @@ function contactsAnswer(k: Knowledge, q: Query): Reply {
     const officers = k.people.filter((p) => p.role === 'loan_officer');
     return { text: `We have ${plural(officers.length, 'loan officer')}: ${officers.map((p) => p.name).join(', ')}.`, queryType: 'contacts' };
   }
-  if (q.filter.unknownName && !c.contactIds && !c.company && !c.roles) return { text: `I couldn't find any contacts matching "${q.filter.unknownName}".`, queryType: 'contacts' };
+  // 'email for Quantum Capital Brokers': a way to reach a name nobody has is not answered with everyone of its kind.
+  if (q.filter.unknownName && !c.contactIds && !c.company && (!c.roles || c.fields.length)) return { text: `I couldn't find any contacts matching "${q.filter.unknownName}".`, queryType: 'contacts' };
   const company = c.company ? k.contacts.find((x) => x.id === c.company)?.company : undefined;
   const found = k.contacts.filter(
     (x) => (!c.contactIds || c.contactIds.includes(x.id)) && (!c.roles || c.roles.includes(x.role)) && (!company || x.company === company),

@@ -138,6 +138,14 @@ export const COMMON_WORDS = new Set(
     'again them its it\'s that\'s what\'s who\'s where\'s how\'s there\'s we\'ve i\'ve don\'t doesn\'t isn\'t aren\'t can\'t won\'t let\'s ' +
     'file files doc docs document documents attached attachment email phone call reach cell office million thousand k m percent pct ' +
     'across book portfolio funded fund funding funds originate originated closed booked biggest largest scheduled expected supposed set slated ' +
-    'eom mtd ytd qtd q1 q2 q3 q4 eoy'
+    'eom mtd ytd qtd q1 q2 q3 q4 eoy ' +
+    // Everyday words of questions about people and requests: real words, never a typo of another ('role' is no 'roll',
+    // 'brought' no 'bought', 'create' no 'created').
+    'role roles job jobs position brought bring brings referred refer refers referral sent introduced sourced submit submitted ' +
+    'create created creating delete deleted remove removed called calling emailed texted text message messages meeting meetings appointment ' +
+    'reminder reminders remind schedule scheduled export print download upload uploaded sign signed signing wire wired receive received ' +
+    'request requested asked said told explain mean meaning means stand stands short define definition word words term terms kind kinds sort ' +
+    'stuff question questions answer answers information detail lookup named name spell employer firm firms outfit represent representing ' +
+    'handle handled handling involved involve attached linked tied helps helped helpful anything nothing everything somebody anybody nobody'
   ).split(/\s+/),
 );

@@ -1078,7 +1078,7 @@ function read(text: string, tokens: string[], k: Knowledge, vocabulary: Vocabula
   // A contact's first name alone ('Rick's number?') counts when the question asks for a way to reach someone.
   const contactHit = bestHits(k.contacts, (c) => {
     const [first, ...rest] = c.name.split(' ');
-    return personScore(bareTokens, first ?? null, rest.join(' ') || null, has(text, CONTACT_FIELD) || WORKS_FOR.test(text));
+    return personScore(bareTokens, first ?? null, rest.join(' ') || null, has(text, CONTACT_FIELD) || WORKS_FOR.test(text) || ABOUT_PERSON.test(text));
   }, (c) => c.id);
   const companyHit = bestHits(k.contacts, (c) => organizationScore(bareTokens, c.company), (c) => c.id);
   let dealHit = namedDeals(bareTokens, text, k.deals);
@@ -1160,7 +1160,7 @@ function read(text: string, tokens: string[], k: Knowledge, vocabulary: Vocabula
     // A contact's full name, or a last name no borrower has ('how many deals is Donnelly on').
     if (contactHit && (contactHit.score >= 3 || (contactHit.score >= 2 && !dealHit && contactHit.ids.length === 1))) filter.parties = { names: contactHit.ids.map((id) => k.contacts.find((c) => c.id === id)!.name) };
     else if (companyHit && companyHit.score >= 2 && (!dealHit || companyHit.score > dealHit.score)) filter.parties = { company: k.contacts.find((c) => c.id === companyHit.ids[0])!.company! };
-    else if (!dealHit && /\b(with|from|through|via|involving|brought by|sent by)\s+[a-z]+\b|\b[a-z]+'s (deals|loans|files|pipeline)\b/.test(text)) {
+    else if (!dealHit && /\b(with|from|through|via|involving|brought by|sent by)\s+[a-z]+\b|\b[a-z]+'s (deals|loans|files|pipeline)\b|\b(?:is|are|was|were|has|have) [a-z]+ (?:on|in|part of|involved|attached|linked|tied|working|worked|been on)\b|\bdid [a-z]+ (?:refer|bring|send|introduce|source|submit|broker|handle)\b|\b[a-z]+'s referrals\b/.test(text)) {
       // 'deals with Rick': a contact's first name alone, when only one contact has it.
       const byFirst = bestHits(k.contacts, (c) => (personScore(bareTokens, c.name.split(' ')[0] ?? null, null, true) ? 1 : 0), (c) => c.id);
       if (byFirst?.ids.length === 1) filter.parties = { names: [k.contacts.find((c) => c.id === byFirst.ids[0])!.name] };
@@ -1215,7 +1215,8 @@ function read(text: string, tokens: string[], k: Knowledge, vocabulary: Vocabula
   ) as DealField[];
   // A role word that is part of the named deal's own names ('Harbor Lending Partners') is not a question about a party.
   const ownNames = named.ids.map((id) => k.deals.find((d) => d.id === id)).map((d) => normalize(`${d?.entityName ?? ''} ${d?.propertyAddress ?? ''}`)).join(' ');
-  const roleOnDeal = findAll(text, CONTACT_ROLE_ALIASES.filter(([w]) => !/^(borrowers?|title)$/.test(w) && !ownNames.includes(w)), escrowIsStage)[0] ?? (/\btitle (officer|rep|company|co|agent|guy|person|contact)\b/.test(text) ? 'Title Officer' : undefined);
+  const roleOnDeal = findAll(text, CONTACT_ROLE_ALIASES.filter(([w]) => !/^(borrowers?|title)$/.test(w) && !ownNames.includes(w)), escrowIsStage)[0] ?? (/\btitle (officer|rep|company|co|agent|guy|person|contact)\b/.test(text) ? 'Title Officer' : undefined) ??
+    (named.ids.length ? RELATION_ROLES.find(([said]) => said.test(text))?.[1] : undefined);
 
   // A lending term may be written in a note by its other name ('after-repair value' is the note's 'ARV').
   const base: Query = { intent: 'unknown', filter, named, fields, mine, terms: named.ids.length === 1 ? [...noteTerms(bareTokens, vocabulary), ...otherNames(typed)] : undefined };
@@ -1237,6 +1238,16 @@ function read(text: string, tokens: string[], k: Knowledge, vocabulary: Vocabula
   if (FAREWELL.test(text)) return { ...base, intent: 'farewell' };
   if (ACKNOWLEDGED.test(text)) return { ...base, intent: 'thanks' };
   if (ABOUT_ME.test(text)) return { ...base, intent: PRESENCE.test(text) && greeted ? 'greeting' : 'help', salutation: greeted };
+
+  // A phone number or an e-mail written in the message ('who has 555-0196', 'whose email is rick@…'): whose it is.
+  const trace = traceOf(typed);
+  if (trace) {
+    const owners = k.contacts.filter((c) => holdsTrace(c, trace));
+    if (owners.length) return { ...base, intent: 'contacts', contacts: { contactIds: owners.map((c) => c.id), fields: [] } };
+    const borrowers = k.deals.filter((d) => holdsTrace({ phone: d.borrowerPhone, email: d.borrowerEmail }, trace));
+    if (borrowers.length) return { ...base, intent: 'deal', named: { ids: borrowers.map((d) => d.id) }, filter: { dealIds: borrowers.map((d) => d.id) }, fields: ['borrower', trace.digits ? 'borrower_phone' : 'borrower_email'] };
+    if (has(text, CONTACT_FIELD) || /who(?:'s|se)?/.test(text)) return { ...base, intent: 'contacts', filter: { ...filter, unknownName: trace.written }, contacts: { fields: [] } };
+  }
 
   // A task named by its title ('who's on request title commitment for Quintero'): that task, whoever has it.
   const taskHit = bestHits(k.tasks, (t) => titleScore(bareTokens, t.title), (t) => t.id);
@@ -1312,8 +1323,12 @@ function read(text: string, tokens: string[], k: Knowledge, vocabulary: Vocabula
   }
 
   // Contacts.
-  const contactRoles = findAll(text, CONTACT_ROLE_ALIASES, (at, word, rest) => /^borrowers?$/.test(word) || (word === 'title' && !/title (officer|rep|company|agent|contacts?|people|folks|guys)/.test(rest)) || escrowIsStage(at, word, rest));
+  const contactRoles = findAll(text, CONTACT_ROLE_ALIASES, (at, word, rest) => /^borrowers?$/.test(word) || (word === 'title' && !/title (officers?|reps?|company|companies|cos?|agents?|contacts?|people|folks|guys)/.test(rest)) || escrowIsStage(at, word, rest));
   const asksContactField = has(text, CONTACT_FIELD) || WORKS_FOR.test(text);
+  const asksAboutPerson = asksContactField || ABOUT_PERSON.test(text);
+  // 'a contact at Evergreen Escrow', 'anyone at Quantum Capital': a company nobody in the book works for has no contacts.
+  const atCompany = !companyHit && (dealHit?.score ?? 0) < 3 ? companyAsked(text) : undefined;
+  if (atCompany) return { ...base, intent: 'contacts', filter: { ...filter, unknownName: atCompany }, contacts: { fields: [] } };
   const companyFirst = companyHit && (companyHit.score > (dealHit?.score ?? 0) || /\b(contacts?|work(s|ing)? (at|for)|know at|people at|from)\b/.test(text));
   if (companyFirst && companyHit.score >= 2 && /\b(contacts?|who|work(s|ing)?|people|know|anyone|someone)\b/.test(text)) {
     return { ...base, intent: 'contacts', contacts: { company: companyHit.ids[0], fields: [] } };
@@ -1326,13 +1341,13 @@ function read(text: string, tokens: string[], k: Knowledge, vocabulary: Vocabula
     return { ...base, intent: 'deal', partyRole: roleOnDeal };
   }
   const contactFields = (['phone', 'email', 'company', 'role'] as const).filter((f) =>
-    f === 'phone' ? /\b(phone|number|cell|mobile|call|reach)\b/.test(text) : f === 'email' ? /\b(email|e-mail|mail)\b/.test(text) : f === 'company' ? /\b(company|firm|work for|works for)\b/.test(text) : /\brole\b/.test(text),
+    f === 'phone' ? /\b(phone|number|cell|mobile|call|reach)\b/.test(text) : f === 'email' ? /\b(email|e-mail|mail)\b/.test(text) : f === 'company' ? ASKS_COMPANY.test(text) : ASKS_ROLE.test(text),
   );
   // A borrower is known by their deal: 'tell me about Victor Rasmussen' is his deal, unless a way to reach him is asked.
   const borrowerOnly = Boolean(contactHit?.ids.every((id) => k.contacts.find((c) => c.id === id)?.role === 'Borrower'));
   const dealOutranksContact = dealHit && dealHit.score >= 3 && ((contactHit?.score ?? 0) < dealHit.score || (borrowerOnly && !asksContactField));
   const dealContext = dealHit && (/\b(deal|deals|loan|loans|file|property|closing)\b/.test(text) || fields.some((f) => f !== 'borrower_phone' && f !== 'borrower_email' && f !== 'borrower'));
-  if (!dealOutranksContact && !dealContext && !filter.parties && contactHit && contactHit.score >= (asksContactField ? 1.5 : 2) && (asksContactField || /\b(who is|who's|whos|contact|details|info|tell me about)\b/.test(text) || !dealHit)) {
+  if (!dealOutranksContact && !dealContext && !filter.parties && contactHit && contactHit.score >= (asksAboutPerson ? 1.5 : 2) && (asksAboutPerson || /\b(who is|who's|whos|contact|details|info|tell me about)\b/.test(text) || !dealHit)) {
     return { ...base, intent: 'contacts', contacts: { contactIds: contactHit.ids, fields: contactFields } };
   }
   // The team itself, not its deals: 'how many LOs do we have', 'list our loan officers'.
@@ -1393,6 +1408,54 @@ function read(text: string, tokens: string[], k: Knowledge, vocabulary: Vocabula
   if (has(text, THANKS)) return { ...base, intent: 'thanks' };
   if (GREETING.test(text)) return { ...base, intent: 'greeting' };
   return base;
+}
+
+/**
+ * Questions about who someone is or what they do for us ('where does Nadia work', 'what does Megan do for us',
+ * "who's Andre", "Kenneth's role"): a contact's first name alone is enough to name them.
+ */
+const ABOUT_PERSON = /\b(?:who(?:'s| is|s)|where (?:does|do|did) [a-z'-]+(?: [a-z'-]+)? work|what (?:does|do) [a-z'-]+(?: [a-z'-]+)? do\b|(?:role|job|position) (?:of|for)|[a-z]+'s (?:role|job|position|company|firm|employer)|tell me about|info (?:on|about)|details (?:on|for|about))\b/;
+/** The company someone works for is asked. */
+const ASKS_COMPANY = /\b(company|firm|employer|outfit|brokerage|work for|works for|working for|where (?:does|do|did) .+ work)\b/;
+/** The part someone plays for us is asked ('what does Megan do for us', 'broker, lender…?'). */
+const ASKS_ROLE = /\b(role|job|position|what (?:does|do) [a-z'-]+(?: [a-z'-]+)? do|what kind of contact|what type of contact)\b/;
+
+/** A party to a deal named by what they did for it: 'who brought in the Thistle deal' asks for its broker. */
+const RELATION_ROLES: [RegExp, string][] = [
+  [/\bwho (?:brought|referred|sent|introduced|sourced|submitted)\b|\bwho(?:'s| is) the referral\b/, 'Broker'],
+  [/\bwho(?:'s| is)? (?:funding|financing|backing)\b|\bwho (?:funds|finances|backs)\b/, 'Lender'],
+  [/\bwho(?:'s| is)? (?:representing|repping)\b/, 'Attorney'],
+  [/\bwho (?:listed|sold)\b|\bwho(?:'s| is) the (?:listing|selling|buyer's|buying) (?:agent|side)\b/, 'Real Estate Agent'],
+];
+
+/** A phone number or e-mail address (or a piece of one) written in a message. */
+interface Trace {
+  digits?: string;
+  email?: string;
+  written: string;
+}
+
+function traceOf(text: string): Trace | undefined {
+  // '555-0196', '(214) 555-0196', '214.555.0196'; a bare run of digits is an amount, not a phone.
+  const phone = /(?<![$\d.,])(?:\d{3}[\s.-]?)?\d{3}[\s.-]\d{4}(?![\d%.,]|\s?(?:k|m|mm)\b)/.exec(text)?.[0];
+  if (phone) return { digits: phone.replace(/\D/g, ''), written: phone };
+  const email = /[a-z0-9._%+-]*@[a-z0-9.-]+|[a-z0-9.-]+\.(?:com|net|org|io|co|us|biz|example)\b/.exec(text)?.[0]?.replace(/\.$/, '');
+  if (email && email.replace(/[@.]/g, '').length >= 4) return { email, written: email };
+  return undefined;
+}
+
+const holdsTrace = (c: { phone: string | null; email: string | null }, t: Trace) =>
+  t.digits ? Boolean(c.phone?.replace(/\D/g, '').endsWith(t.digits) || c.phone?.replace(/\D/g, '').includes(t.digits)) : Boolean(t.email && c.email?.toLowerCase().includes(t.email));
+
+/**
+ * A company asked about by the people who work there ('do we have a contact at Evergreen Escrow', 'anyone at Quantum
+ * Capital?'): the company's name as written, when it holds a word that is no word of ours (a name).
+ */
+function companyAsked(text: string): string | undefined {
+  const m = /\b(?:contacts?|anyone|anybody|someone|somebody|people|folks|person|who do we (?:know|have)|know anyone|email|phone|number) (?:at|from|over at|with) (?:the )?([a-z][a-z0-9&'. -]+?)(?: (?:pls|please|thanks|thx|ty|asap))?$/.exec(text)?.[1];
+  if (!m || /\b(deals?|loans?|files?|title|escrow companies|companies)$/.test(m)) return undefined;
+  const own = (w: string) => COMMON_WORDS.has(w) || lexiconWords.includes(w) || NAME_NOISE.has(w);
+  return words(m).some((w) => !own(w) && /^[a-z]{3,}$/.test(w)) ? m : undefined;
 }
 
 const QUESTION_WORDS = new Set(['what', "what's", 'did', 'does', 'they', 'them', 'would', 'will', 'say', 'said', 'tell', 'much', 'how', 'are', 'were', 'is', 'the', 'on', 'from', 'for', 'deal', 'loan', 'file']);

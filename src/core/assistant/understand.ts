@@ -11,6 +11,7 @@ import {
   COMMON_WORDS,
   CONTACT_ROLE_ALIASES,
   FIELD_WORDS,
+  JUMBO_LOAN_LIMIT,
   LOAN_TYPE_ALIASES,
   NAME_NOISE,
   PROPERTY_TYPE_ALIASES,
@@ -295,6 +296,9 @@ interface NameHit {
   text: string;
 }
 
+/** Words that end a company's name: after a last name they make it a company's ('Abernathy Holdings', 'Nguyen LLC'). */
+const COMPANY_WORDS = new Set(['llc', 'inc', 'corp', 'corporation', 'co', 'lp', 'llp', 'ltd', 'trust', 'group', 'company', 'holdings', 'partners', 'ventures', 'capital', 'investments', 'development', 'developers', 'equity', 'properties', 'rentals', 'builders', 'realty', 'enterprises', 'lending', 'funding']);
+
 /** Person names: 'linh nguyen' (3), 'nguyen' (2); a first name alone counts only when asked (officers). */
 function personScore(tokens: string[], first: string | null, last: string | null, firstAlone = false): number {
   const f = first ? normalize(first) : '';
@@ -308,7 +312,8 @@ function personScore(tokens: string[], first: string | null, last: string | null
     // A short form of the first name before the last ('sam brooks', 'nat albright') names the person too.
     const shortFirst = t.length >= 3 && f.length > t.length && f.startsWith(t) && !COMMON_WORDS.has(t);
     if (f && l && (is(f) || shortFirst) && next && (next === l || closeEnough(next, l) || next === `${l}s`)) return 3;
-    if (l && l.length >= 3 && (is(l) || (l.length >= 5 && closeEnough(t, l))) && !COMMON_WORDS.has(t)) best = Math.max(best, 2);
+    // 'the Abernethy Holdings deal' names a company, not the person called Abernathy.
+    if (l && l.length >= 3 && (is(l) || (l.length >= 5 && closeEnough(t, l))) && !COMMON_WORDS.has(t) && !COMPANY_WORDS.has(next ?? '')) best = Math.max(best, 2);
     if (firstAlone && f && f.length >= 3 && is(f) && !COMMON_WORDS.has(t)) best = Math.max(best, 1.5);
   }
   return best;
@@ -494,6 +499,20 @@ function bareRate(value: number, before: string, after: string, all: string): bo
     /^\s*((or|and) (higher|more|up|above|over|greater|less|lower|below|under)|plus|rate|interest)\b/.test(after);
 }
 
+/**
+ * Ranges people say without a figure: rates 'in double digits' (10% and up) or 'single digits' (under 10%), loans of
+ * 'six / seven / eight figures', and 'jumbo' loans (over the conforming loan limit).
+ */
+function wordedRanges(text: string): { rate?: Range; amount?: Range } {
+  const out: { rate?: Range; amount?: Range } = {};
+  if (/\bdouble[- ]?digits?\b/.test(text)) out.rate = { min: 10 };
+  else if (/\bsingle[- ]?digits?\b/.test(text)) out.rate = { max: 10 - 1e-9 };
+  const digits = smallNumber(/\b(six|seven|eight|6|7|8)[- ]?figures?\b/.exec(text)?.[1] ?? '');
+  if (digits) out.amount = { min: 10 ** (digits - 1), max: 10 ** digits - 1e-9 };
+  else if (/\bjumbos?\b/.test(text)) out.amount = { min: JUMBO_LOAN_LIMIT + 1e-9 };
+  return out;
+}
+
 function ranges(text: string, found: Figure[]): Partial<Record<Measure, Range>> {
   const result: Partial<Record<Measure, Range>> = {};
   for (let i = 0; i < found.length; i++) {
@@ -546,7 +565,7 @@ const UPDATE_VERB = /\bshould be\b|\bis (now )?in [a-z]+( stage)? now\b|\bis now
 const NAMED_CHANGE_VERB = /^(?:(?:ok|okay|so|please|pls|then|and|yes|yeah|go ahead and|can you|could you|let's|lets)\s+)*(park|hold|freeze|fund|resize|re-?price|place|close out|mark)\b|\b(reprice|re-price|repriced)\b/;
 /** A deal's news told as a fact: a copula or a past tense before the new stage or status, or an event word. */
 const STATED_CHANGE = /\b(is|are|was|has|have|had|just|now|got|went|been|gone)\b.*\b(on hold|dead|funded|closed|active|paused|parked|killed|withdrawn|cancelled|canceled|in [a-z]+)\b|\b(funded|died|dead|fell through|walked|walked away|killed)\b/;
-const TASK_WORDS = /\b(task|tasks|to-do|to-dos|todo|todos|to do list|follow[- ]?ups?|action items?|open items?|outstanding items?|reminders?|overdue|past[- ]due|late|slipping|slipped|on my plate|my plate|on (his|her|their) plate|on (?:[a-z]+ )?[a-z]+('s|s)? plate|checked off|ticked off|crossed off|still working on|need to do|have to do|needs to be done|get done|left to do|left on|what's left|to do today|am i behind|behind on|let (?:anything |something |stuff )?slip|on deck|agenda|pending(?! (?:deals?|loans?|files?|apps?|applications?))|outstanding(?! (?:deals?|loans?|balances?|amounts?|principal))|supposed to (?:do|handle)|assignments|not (?:yet )?done|hasn't been done|haven't been done|unfinished|incomplete|who'?s behind|who is behind|anyone behind|(?:should|do|can) i (?:do|tackle|handle|start with) (?:first|next|today)|prioriti[sz]e|finish|finished|wrapped up|knocked out|(?:my|his|her|their|[a-z]+'s|on the) (?:to-?do |task |work )?list(?! of)|work on (today|next|first|now)|should i work on|anything urgent|urgent|upcoming|coming up|due soon)\b/;
+const TASK_WORDS = /\b(task|tasks|to-do|to-dos|todo|todos|to do list|follow[- ]?ups?|action items?|open items?|outstanding items?|reminders?|overdue|past[- ]due|late|slipping|slipped|on my plate|my plate|on (his|her|their) plate|on (?:[a-z]+ )?[a-z]+('s|s)? plate|checked off|ticked off|crossed off|still working on|need to do|have to do|needs to be done|get done|left to do|left on|what's left|to do today|am i behind|behind on|let (?:anything |something |stuff )?slip|on deck|agenda|pending(?! (?:deals?|loans?|files?|apps?|applications?))|outstanding(?! (?:deals?|loans?|balances?|amounts?|principal))|supposed to (?:do|handle)|assignments|not (?:yet )?done|hasn't been done|haven't been done|unfinished|incomplete|who'?s behind|who is behind|anyone behind|(?:should|do|can) i (?:do|tackle|handle|start with) (?:first|next|today)|prioriti[sz]e|finish|finished|wrapped up|knocked out|(?:my|his|her|their|[a-z]+'s|on the) (?:to-?do |task |work )?list(?! of)|work on (today|next|first|now)|should i work on|anything urgent|urgent|upcoming|coming up|due soon|needs? doing|needs to happen|(?<!(?:deals?|loans?|files?) )(?:have|has|did) (?:i|we|you|he|she|they|[a-z]+) (?:completed|gotten done|checked off)(?! (?:any |the |our )?(?:deals?|loans?|files?))|(?<!\b(?:have|has|did) )(?:i|i've|we've|we) (?:have )?completed(?! (?:any |the |our )?(?:deals?|loans?|files?)))\b/;
 const NOTE_WORDS = /\b(notes?|comments?|memos?|log entries|latest on|what happened|history)\b/;
 // 'the Brooks file' is the deal itself; its files are 'files', 'docs', 'the file on …'.
 const FILE_WORDS = /\b(files|documents?|docs|attachments?|uploads?|paperwork)\b|\bfile (on|for|uploaded|attached)\b|^(any )?file\b/;
@@ -820,7 +839,8 @@ export function understand(message: string, k: Knowledge, context: Context = {})
   const question = withoutAsides(message, k, vocabulary);
   if (question !== message) return understand(question, k, context);
   // 'hi pri' is high priority, not a greeting.
-  const plain = CITY_NICKNAMES.reduce((t, [nickname, city]) => t.replace(nickname, city), normalize(message).replace(/\bhi[- ]?pri(ority)?\b/g, 'high priority'));
+  // 'sub-500k', 'over-2m': the comparator, then the figure.
+  const plain = CITY_NICKNAMES.reduce((t, [nickname, city]) => t.replace(nickname, city), normalize(message).replace(/\bhi[- ]?pri(ority)?\b/g, 'high priority').replace(/\b(sub|under|over|below|above)-(?=\$?\d)/g, '$1 '));
   const polite = withoutCourtesy(plain);
   // A courtesy may be all there is to read ('hey, hope your day is going well', 'hi how are you'): then the whole
   // message is read, and answered in kind.
@@ -915,8 +935,10 @@ function understandText(normalized: string, message: string, k: Knowledge, conte
   if (strangers && nothingNamed(query)) query.filter.unknownName = strangers;
   // A name nobody has is told back as it was written ('Wells Fargo').
   const written = (name: string) => {
-    const at = message.toLowerCase().indexOf(name);
-    return at === -1 ? name : message.slice(at, at + name.length);
+    // A word the typo fix changed ('abernethy' read as 'abernathy') is told back as typed: it matched nothing.
+    const typedName = name.split(' ').map((w) => (message.toLowerCase().includes(w) ? w : raw.find((r) => r !== w && correctTypos([r], vocabulary)[0] === w) ?? w)).join(' ');
+    const at = message.toLowerCase().indexOf(typedName);
+    return at === -1 ? typedName : message.slice(at, at + typedName.length);
   };
   if (query.filter.unknownName) query.filter.unknownName = written(query.filter.unknownName);
   if (query.named.text && !query.named.ids.length) query.named.text = written(query.named.text);
@@ -1181,6 +1203,10 @@ function read(text: string, tokens: string[], k: Knowledge, vocabulary: Vocabula
   if (r.term) filter.term = r.term;
   if (r.ltv) filter.ltv = r.ltv;
   if (r.value) filter.value = r.value;
+  // Sizes and rates said in words ('double-digit rates', 'seven-figure loans', 'jumbo deals'), when no figure says them.
+  const said = wordedRanges(text);
+  if (said.rate && !filter.rate) filter.rate = said.rate;
+  if (said.amount && !filter.amount) filter.amount = said.amount;
 
   const applied = APPLIED.test(text);
   // Deals whose estimated closing date has gone by while they are still open.
@@ -1261,7 +1287,8 @@ function read(text: string, tokens: string[], k: Knowledge, vocabulary: Vocabula
   const statesValue = named.ids.length === 1 && !asked && fields.length > 0 && figures(blanked).length > 0;
   // 'any updates on …', 'status update on …' ask for news, not for a change.
   // 'fix and flip' names a loan type, not a fix.
-  const changeVerb = UPDATE_VERB.test(text.replace(/\b(any|an|status|latest|quick|recent|some|new|the) updates?\b|\bupdates? (on|about|for|re)\b|\bfix(?: and| &| n|-n|-and)?[- ]flips?\b/g, ' '));
+  // 'at 9% or lower', 'lower than 8': a comparison, not a change.
+  const changeVerb = UPDATE_VERB.test(text.replace(/\b(any|an|status|latest|quick|recent|some|new|the) updates?\b|\bupdates? (on|about|for|re)\b|\bfix(?: and| &| n|-n|-and)?[- ]flips?\b|\b(?:or|and) (?:lower|higher|less|more|up|down|below|above|under|over|better|worse)\b|\b(?:lower|higher) than\b/g, ' '));
   // Verbs that change a deal only when one is named ('park 12 Oak', 'fund it'), and news told about a named deal
   // ('12 Oak is dead', '12 Oak funded', 'the Smith deal fell through'): without a deal they are filters ('deals on hold').
   const aboutOne = !asked && (named.ids.length > 0 || Boolean(named.text));
@@ -1291,7 +1318,9 @@ function read(text: string, tokens: string[], k: Knowledge, vocabulary: Vocabula
     const byPerson = /\b(each|per|by|every) (lo|loan officer|officer|person|assignee|team member|member|one)\b|\b(who|which (lo|loan officer|officer|person|team member|assignee)) (has|have|owns) (the )?(most|fewest|least)\b|\bbreak(down| down| it down)\b/.test(text);
     const priority = /\b(high|urgent|important|hot|critical|top)[- ]?(priority|pri)?\b/.test(text) ? 'high' : /\blow[- ]?(priority|pri)\b/.test(text) ? 'low' : /\b(medium|normal)[- ]?(priority|pri)\b/.test(text) ? 'medium' : undefined;
     // 'needs to get done' asks what is still open.
-    const state = /(?<!\b(not|un|n't|never) )\b(completed|finished|closed|wrapped up|knocked out|checked off|ticked off|crossed off)\b|(?<!\b(get|be|get it|gets|getting|been|not|not yet) )\bdone\b|\bdid\b.*\b(get done|finish)\b/.test(text) ? 'done'
+    // 'done or not', 'open and completed', 'including finished ones': every task, whatever its state.
+    const anyState = /\b(?:done|completed?|finished|closed) (?:or|and|&) (?:not|open|pending|outstanding|undone|incomplete)\b|\b(?:open|pending|outstanding) (?:or|and|&) (?:done|completed?|closed|finished)\b|\bwhether (?:or not )?(?:done|complete|completed|finished|open)\b|\b(?:including|incl|plus|even|with) (?:the )?(?:done|completed|finished|closed) ones\b|\bregardless of (?:status|state)\b/.test(text);
+    const state = anyState ? 'all' : /(?<!\b(not|un|n't|never) )\b(completed|finished|closed|wrapped up|knocked out|checked off|ticked off|crossed off)\b|(?<!\b(get|be|get it|gets|getting|been|not|not yet) )\bdone\b|\bdid\b.*\b(get done|finish)\b/.test(text) ? 'done'
       : /\ball (the )?tasks\b|\bevery task\b/.test(text) && !/\bopen\b/.test(text) ? 'all'
       : /\b(open|outstanding|pending|remaining|left|incomplete|unfinished|not (yet )?done|still)\b/.test(text) ? 'open' : undefined;
     // Deal filters scope tasks only when the message speaks of the deals ('tasks on deals in closing').
@@ -1303,7 +1332,7 @@ function read(text: string, tokens: string[], k: Knowledge, vocabulary: Vocabula
         // 'on my plate today', 'work on today' mean now: the open tasks, not those due on this one day.
         overdue: /\b(overdue|past[- ]due|late|behind|missed|slipping|slipped|slip)\b/.test(text), due: period?.label === 'today' && !/\bdue\b/.test(text) ? undefined : period, assigneeIds: assignee, priority, state,
         unassigned: /\b(unassigned|not assigned|no assignee|nobody|no one)\b/.test(text), byPerson,
-        unlinked: /\b(?:not|n't) (?:tied|linked|attached|connected|related|associated|tagged) to (?:a|any|one) (?:deal|loan|file)|\b(?:without|with no|no|outside) (?:a |any )?(?:deal|loan|file)s?\b(?! (?:id|number))|\b(?:general|standalone|admin|internal|office) (?:tasks?|to-?dos?)\b/.test(text),
+        unlinked: /\b(?:not|n't) (?:tied|linked|attached|connected|related|associated|tagged) to (?:a|any|one) (?:deal|loan|file)|\b(?:without|with no|no|outside) (?:a |any )?(?:deal|loan|file)s?\b(?! (?:id|number))|\b(?:general|standalone|admin|internal|office) (?:tasks?|to-?dos?)\b|\bnot (?:deal|loan|file)(?:[- ](?:related|specific|linked|tied|based))? (?:tasks?|to-?dos?|items?)\b|\b(?:unlinked|unattached|orphan(?:ed)?) (?:tasks?|to-?dos?)\b/.test(text),
         upcoming: !period && /\b(upcoming|coming up|due soon|soon|next few|ahead)\b/.test(text),
       },
     };
@@ -1315,7 +1344,8 @@ function read(text: string, tokens: string[], k: Knowledge, vocabulary: Vocabula
   // Notes across the book: 'notes mentioning the appraisal', 'recent notes on Texas deals', 'which deals have notes about title'.
   if (/\bnotes?\b|\bcomments?\b/.test(text) && !named.ids.length && !named.text && !has(text, TASK_WORDS) && !(companyHit && companyHit.score >= 2)) {
     // 'which deals have a mechanic's lien in their notes': what the notes hold, written before them.
-    const held = /\b(?:have|has|had|with|show|shows|showing|mention|mentions|mentioning)\s+(?:an? |the |any )?([a-z][a-z0-9$&' -]*?)\s+(?:in|on|within)\s+(?:their|the|its|any|a|his|her)\s+notes?\b/.exec(text)?.[1];
+    // 'a mechanic's lien noted in their notes': the thing noted, not the noting.
+    const held = /\b(?:have|has|had|with|show|shows|showing|mention|mentions|mentioning)\s+(?:an? |the |any )?([a-z][a-z0-9$&' -]*?)\s+(?:in|on|within)\s+(?:their|the|its|any|a|his|her)\s+notes?\b/.exec(text)?.[1]?.replace(/\s+(?:noted|note|mentioned|written|logged|recorded|listed|flagged)$/, '');
     const found = held ? ['', 'mention', held] : /\b(mention(?:s|ing|ed)?|say(?:s|ing)?|said|contain(?:s|ing)?|regarding|about|re|with(?: the word)?|on)\s+(?:the |an? )?([a-z][a-z0-9$&' -]*?)\s*$/.exec(text);
     // 'mentioning X' always searches; 'about X' / 'on X' only when X is no filter already read ('notes on Texas deals').
     const searched = found && (/^(mention|say|said|contain|regarding)/.test(found[1]!) || !Object.keys(filter).length) && !words(found[2]!).every((w) => /^(deals?|loans?|files?|them|it|this|that|these|those|ones?|all|any|everything)$/.test(w));

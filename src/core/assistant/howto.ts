@@ -17,7 +17,7 @@ const NO_CHANGES = 'Only our staff can change a deal; ask your loan officer, or 
  */
 const ELSEWHERE: Topic[] = [
   {
-    words: /\b(?:send|write|draft|compose|shoot|fire off) (?:an? |the |this |that )?(?:e-?mail|text|message|sms|letter)\b|^(?:e-?mail|text|message|call|phone|ring) (?:the |our |my )?(?:borrower|broker|client|lender|agent|attorney|title|escrow|him|her|them)\b/,
+    words: /\b(?:send|write|draft|compose|shoot|fire off) (?:an? |the |this |that )?(?:e-?mail|text|message|sms|letter)\b|^(?:(?:(?:can|could|would|will) (?:you|u)|please|pls|plz) )?(?:e-?mail|text|message|call|phone|ring) (?:the |our |my )?(?:borrower|broker|client|lender|agent|attorney|title|escrow|him|her|them)\b/,
     staff: "I can't send emails or texts or make calls from here. I can give you anyone's phone and email — ask \"what's Rick Delaney's email?\" — or the contacts on a deal (\"who's on 12 Oak St?\").",
     outside: "I can't send emails or texts or make calls from here; please contact your loan officer directly. I can tell you about your own deals.",
   },

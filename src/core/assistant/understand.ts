@@ -1272,7 +1272,7 @@ function read(text: string, tokens: string[], k: Knowledge, vocabulary: Vocabula
     if (owners.length) return { ...base, intent: 'contacts', contacts: { contactIds: owners.map((c) => c.id), fields: [] } };
     const borrowers = k.deals.filter((d) => holdsTrace({ phone: d.borrowerPhone, email: d.borrowerEmail }, trace));
     if (borrowers.length) return { ...base, intent: 'deal', named: { ids: borrowers.map((d) => d.id) }, filter: { dealIds: borrowers.map((d) => d.id) }, fields: ['borrower', trace.digits ? 'borrower_phone' : 'borrower_email'] };
-    if (has(text, CONTACT_FIELD) || /who(?:'s|se)?/.test(text)) return { ...base, intent: 'contacts', filter: { ...filter, unknownName: trace.written }, contacts: { fields: [] } };
+    if (has(text, CONTACT_FIELD) || /\bwho(?:'s|se)?\b/.test(text)) return { ...base, intent: 'contacts', filter: { ...filter, unknownName: trace.written }, contacts: { fields: [] } };
   }
 
   // A task named by its title ('who's on request title commitment for Quintero'): that task, whoever has it.

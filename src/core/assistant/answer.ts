@@ -136,10 +136,15 @@ function excluded(d: KnownDeal, x: Exclusions | undefined): boolean {
   return Boolean(x.stages?.includes(d.stage) || x.statuses?.includes(d.status) || x.loanTypes?.includes(d.loanType) || x.states?.includes(stateOf(d.propertyAddress) ?? ''));
 }
 
+const rounded = (v: number) => Math.round(v * 1000) / 1000;
+/** A bound that leaves its figure out ('sub 11', 'over 500k') is told so: 'under 11%', not '11% or less'. */
+const strict = (v: number) => v !== rounded(v);
 const rangeText = (r: Range, show: (v: number) => string) =>
   r.min !== undefined && r.max !== undefined
     ? r.min === r.max ? `of ${show(r.min)}` : `between ${show(r.min)} and ${show(r.max)}`
-    : r.min !== undefined ? `of ${show(Math.round(r.min * 1000) / 1000)} or more` : `of ${show(Math.round(r.max! * 1000) / 1000)} or less`;
+    : r.min !== undefined
+      ? strict(r.min) ? `over ${show(rounded(r.min))}` : `of ${show(r.min)} or more`
+      : strict(r.max!) ? `under ${show(rounded(r.max!))}` : `of ${show(r.max!)} or less`;
 
 /** The filter in words: 'status Active, loan type Fix & Flip, in TX'. */
 export function describeFilter(k: Knowledge, q: Query): string {

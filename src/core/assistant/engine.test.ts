@@ -342,7 +342,7 @@ describe('the intent engine: widening, prefaces, bare figures and changes of sev
   });
 
   it('reads a plain number next to a comparator as a rate, and ">" before a figure as a comparison', () => {
-    expect(ask('deals sub 11').text).toMatch(/rate of 11% or less/);
+    expect(ask('deals sub 11').text).toMatch(/rate under 11%/);
     expect(ask('loans at 12 or higher').text).toMatch(/^I found 1 deal \(rate of 12% or more\)/);
     expect(ask('deals closing within 30 days').text).not.toMatch(/rate/);
     expect(ask('deals > 1m').proposal).toBeUndefined();

@@ -428,7 +428,7 @@ function pointedName(text: string, typed: string, vocabulary: Vocabulary): strin
   // A short word with two letters swapped from a word of ours ('taks') is that word.
   const swapped = (w: string) => [...ownWords()].some((known) => sameLetters(w, known) && editDistance(w, known, 1) <= 1);
   const unknown = (w: string) =>
-    w.length >= 4 && !vocabulary.words.has(w) && !COMMON_WORDS.has(w) && !lexiconWords.includes(w) && !SHORTHAND[w] && !(w.length >= 6 && closest(w, vocabulary.words, w)) && !swapped(w);
+    w.length >= 4 && !vocabulary.words.has(w) && !COMMON_WORDS.has(w) && !COMMON_WORDS.has(w.replace(/s$/, '')) && !lexiconWords.includes(w) && !SHORTHAND[w] && !(w.length >= 6 && closest(w, vocabulary.words, w)) && !swapped(w);
   const name = slot?.[1];
   // 'oakmont capital loan': a stranger's name may carry a company word.
   if (name && name.split(' ').some(unknown) && name.split(' ').every((w) => unknown(w) || NAME_NOISE.has(w))) return name;
@@ -443,6 +443,8 @@ const COMPARATOR_MAX = /(under|below|sub|less than|smaller than|lower than|at mo
 /** The comparators that leave the figure itself out ('over 500k' does not take 500,000). */
 const STRICTLY_ABOVE = /\b(over|above|more than|greater than|bigger than|larger than|higher than|exceeding|exceeds|north of|>)\s*$/;
 const STRICTLY_BELOW = /\b(under|below|sub|less than|smaller than|lower than|south of|<)\s*$/;
+/** 'at or below', 'equal to or over': the figure itself is in. */
+const INCLUSIVE = /\b(?:at|equal to|equals?|exactly) or (?:over|above|more than|greater than|higher than|under|below|less than|lower than)\s*$/;
 const AMOUNT_IN_TEXT = /(\$\s?)?(\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?)\s?(k|mm|m|mil|mill|million|thousand|grand|bn|b|billion)?(\s?%|\s?percent|\s?pct|\s?months?|\s?mos?|\s?yrs?|\s?years?)?(\+)?(?=$|[\s,.;:)?!])/g;
 
 type Measure = 'amount' | 'rate' | 'term' | 'ltv' | 'value';
@@ -531,9 +533,9 @@ function ranges(text: string, found: Figure[]): Partial<Record<Measure, Range>> 
       continue;
     }
     if (COMPARATOR_MIN.test(before) || /^\s*(\+|or more|or higher|or above|or greater|and up|and above|plus)\b/.test(after) || text[f.end - 1] === '+') {
-      range.min = f.value + (STRICTLY_ABOVE.test(before) ? 1e-9 : 0);
+      range.min = f.value + (STRICTLY_ABOVE.test(before) && !INCLUSIVE.test(before) ? 1e-9 : 0);
     } else if (COMPARATOR_MAX.test(before) || /^\s*(or less|or lower|or below|or under|and under|and below)\b/.test(after)) {
-      range.max = f.value - (STRICTLY_BELOW.test(before) ? 1e-9 : 0);
+      range.max = f.value - (STRICTLY_BELOW.test(before) && !INCLUSIVE.test(before) ? 1e-9 : 0);
     } else if (/\b(exactly|of|at|=)\s*$/.test(before) && f.measure !== 'amount') {
       range.min = f.value;
       range.max = f.value;

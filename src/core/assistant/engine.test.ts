@@ -555,6 +555,7 @@ describe('the intent engine: people, plain no-results, task states and chat', ()
       ...k.contacts,
       { id: 'c2', name: 'Wendell Okonjo', role: 'Broker', email: 'wendell@okonjolending.example', phone: '(480) 555-0142', company: 'Okonjo Lending Group' },
       { id: 'c3', name: 'Priscilla Haugen', role: 'Attorney', email: 'phaugen@haugenlaw.example', phone: '(305) 555-0188', company: 'Haugen Law PLLC' },
+      { id: 'c4', name: 'Bob Smith', role: 'Borrower', email: 'bob@example.test', phone: '(305) 555-0101', company: null },
     ],
     deals: k.deals.map((d) => (d.id === 'HLC-20261101-02' ? { ...d, parties: [{ name: 'Wendell Okonjo', role: 'Broker', email: 'wendell@okonjolending.example', phone: '(480) 555-0142', company: 'Okonjo Lending Group' }] } : d)),
   };
@@ -565,7 +566,8 @@ describe('the intent engine: people, plain no-results, task states and chat', ()
     expect(say('where does Priscilla work these days')).toContain('Haugen Law PLLC');
     expect(say("what's priscilla's job")).toContain('Attorney');
     expect(say('who is wendell?')).toContain('Wendell Okonjo — Broker');
-    // A first name alone in a question about deals is no contact lookup.
+    // A first name before 'deal' names the borrower's deal, not the contact.
+    expect(understand("who's the borrower on the bob deal", people).intent).toBe('deal');
     expect(understand('deals in miami', people).intent).toBe('list');
   });
 

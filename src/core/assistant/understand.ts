@@ -1102,7 +1102,8 @@ function read(text: string, tokens: string[], k: Knowledge, vocabulary: Vocabula
   // A contact's first name alone ('Rick's number?') counts when the question asks for a way to reach someone.
   const contactHit = bestHits(k.contacts, (c) => {
     const [first, ...rest] = c.name.split(' ');
-    return personScore(bareTokens, first ?? null, rest.join(' ') || null, has(text, CONTACT_FIELD) || WORKS_FOR.test(text) || ABOUT_PERSON.test(text));
+    // 'who's the borrower on the Alicia deal' names a deal by its borrower's first name, not a contact.
+    return personScore(bareTokens, first ?? null, rest.join(' ') || null, has(text, CONTACT_FIELD) || WORKS_FOR.test(text) || (ABOUT_PERSON.test(text) && !/\b(deals?|loans?|files?)\b/.test(text)));
   }, (c) => c.id);
   const companyHit = bestHits(k.contacts, (c) => organizationScore(bareTokens, c.company), (c) => c.id);
   let dealHit = namedDeals(bareTokens, text, k.deals);

@@ -2,6 +2,7 @@
 // A change is never made here: it comes back as a proposal the person confirms.
 import { DEAL_STATUSES } from '../deals/form-fields';
 import { monthName } from './dates';
+import { otherNames } from './glossary';
 import { cityOf, stateOf, streetLine, type Knowledge, type KnownDeal, type KnownTask } from './knowledge';
 import type { DealField } from './lexicon';
 import { deltaOf, NEXT_STAGE, PREVIOUS_STAGE, type Changes, type Exclusions, type GroupKey, type MetricField, type Query, type Range } from './understand';
@@ -135,10 +136,15 @@ function excluded(d: KnownDeal, x: Exclusions | undefined): boolean {
   return Boolean(x.stages?.includes(d.stage) || x.statuses?.includes(d.status) || x.loanTypes?.includes(d.loanType) || x.states?.includes(stateOf(d.propertyAddress) ?? ''));
 }
 
+const rounded = (v: number) => Math.round(v * 1000) / 1000;
+/** A bound that leaves its figure out ('sub 11', 'over 500k') is told so: 'under 11%', not '11% or less'. */
+const strict = (v: number) => v !== rounded(v);
 const rangeText = (r: Range, show: (v: number) => string) =>
   r.min !== undefined && r.max !== undefined
     ? r.min === r.max ? `of ${show(r.min)}` : `between ${show(r.min)} and ${show(r.max)}`
-    : r.min !== undefined ? `of ${show(Math.round(r.min * 1000) / 1000)} or more` : `of ${show(Math.round(r.max! * 1000) / 1000)} or less`;
+    : r.min !== undefined
+      ? strict(r.min) ? `over ${show(rounded(r.min))}` : `of ${show(r.min)} or more`
+      : strict(r.max!) ? `under ${show(rounded(r.max!))}` : `of ${show(r.max!)} or less`;
 
 /** The filter in words: 'status Active, loan type Fix & Flip, in TX'. */
 export function describeFilter(k: Knowledge, q: Query): string {
@@ -186,7 +192,7 @@ export function answer(k: Knowledge, q: Query): Reply {
     case 'farewell':
       return { text: 'Goodbye! Your conversation is saved here whenever you need me again.', queryType: 'chat' };
     case 'help':
-      return { text: `I'm your Lender OS assistant, and I'm here and working on your own data. ${capabilities(k)}`, queryType: 'chat' };
+      return { text: `${q.salutation ? `${q.salutation}! ` : ''}I'm your Lender OS assistant, and I'm here and working on your own data. ${capabilities(k)}`, queryType: 'chat' };
     case 'tasks':
       return tasksAnswer(k, q);
     case 'contacts':
@@ -276,10 +282,16 @@ const stem = (w: string) => (w.length > 4 ? w.slice(0, 4) : w);
 /** The deal's notes that hold a word the question asks about ('did escrow confirm the earnest money'), newest first. */
 function notesSaying(k: Knowledge, q: Query, d: KnownDeal): string {
   const own = new Set(`${d.borrowerName} ${d.propertyAddress}`.toLowerCase().split(/[^a-z]+/));
-  const terms = new Set((q.terms ?? []).filter((t) => !own.has(t)).map(stem));
-  if (!terms.size) return '';
+  // A term of several words ('earnest money') is looked for as written; a single word by its stem.
+  const phrases = (q.terms ?? []).filter((t) => t.includes(' '));
+  const terms = new Set((q.terms ?? []).filter((t) => !t.includes(' ') && !own.has(t)).map(stem));
+  if (!terms.size && !phrases.length) return '';
+  const holds = (text: string) => {
+    const lower = text.toLowerCase().replace(/-/g, ' ');
+    return lower.split(/[^a-z]+/).some((w) => w.length >= 3 && terms.has(stem(w))) || phrases.some((p) => lower.includes(p));
+  };
   const notes = k.notes
-    .filter((n) => n.dealId === d.id && n.text.toLowerCase().split(/[^a-z]+/).some((w) => w.length >= 3 && terms.has(stem(w))))
+    .filter((n) => n.dealId === d.id && holds(n.text))
     .sort((a, b) => b.createdAt.localeCompare(a.createdAt))
     .slice(0, SUMMARY_NOTES);
   return notes.length ? `\nFrom the notes:\n${notes.map((n) => `- ${n.createdAt.slice(0, 10)}: ${n.text}`).join('\n')}` : '';
@@ -318,8 +330,10 @@ function noteHolds(note: string, term: string): boolean {
 function bookNotes(k: Knowledge, q: Query): Reply {
   const deals = new Map(matchingDeals(k, q).map((d) => [d.id, d]));
   const term = q.noteTerm?.trim();
+  // 'notes mentioning EMD' finds 'earnest money' too.
+  const sought = term ? [term, ...otherNames(term)] : [];
   const notes = k.notes
-    .filter((n) => deals.has(n.dealId) && (!term || noteHolds(n.text, term)))
+    .filter((n) => deals.has(n.dealId) && (!term || sought.some((t) => noteHolds(n.text, t))))
     .sort((a, b) => b.createdAt.localeCompare(a.createdAt));
   const what = `${term ? ` mentioning "${term}"` : ''}${describeFilter(k, q)}`;
   if (!notes.length) return { text: `I couldn't find any notes${what}.`, queryType: 'notes' };
@@ -519,7 +533,8 @@ function contactsAnswer(k: Knowledge, q: Query): Reply {
     const officers = k.people.filter((p) => p.role === 'loan_officer');
     return { text: `We have ${plural(officers.length, 'loan officer')}: ${officers.map((p) => p.name).join(', ')}.`, queryType: 'contacts' };
   }
-  if (q.filter.unknownName && !c.contactIds && !c.company && !c.roles) return { text: `I couldn't find any contacts matching "${q.filter.unknownName}".`, queryType: 'contacts' };
+  // 'email for Quantum Capital Brokers': a way to reach a name nobody has is not answered with everyone of its kind.
+  if (q.filter.unknownName && !c.contactIds && !c.company && (!c.roles || c.fields.length)) return { text: `I couldn't find any contacts matching "${q.filter.unknownName}".`, queryType: 'contacts' };
   const company = c.company ? k.contacts.find((x) => x.id === c.company)?.company : undefined;
   const found = k.contacts.filter(
     (x) => (!c.contactIds || c.contactIds.includes(x.id)) && (!c.roles || c.roles.includes(x.role)) && (!company || x.company === company),

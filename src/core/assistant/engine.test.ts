@@ -342,7 +342,7 @@ describe('the intent engine: widening, prefaces, bare figures and changes of sev
   });
 
   it('reads a plain number next to a comparator as a rate, and ">" before a figure as a comparison', () => {
-    expect(ask('deals sub 11').text).toMatch(/rate of 11% or less/);
+    expect(ask('deals sub 11').text).toMatch(/rate under 11%/);
     expect(ask('loans at 12 or higher').text).toMatch(/^I found 1 deal \(rate of 12% or more\)/);
     expect(ask('deals closing within 30 days').text).not.toMatch(/rate/);
     expect(ask('deals > 1m').proposal).toBeUndefined();
@@ -545,5 +545,76 @@ describe('the intent engine: the median', () => {
     expect(ask("what's the median loan size of all our deals").text).toMatch(/^The median loan amount across 3 deals.* is \$1,200,000\.$/);
     // 'in the middle of' is no median.
     expect(understand('deals in the middle of underwriting', k).metric).toBeUndefined();
+  });
+});
+
+describe('the intent engine: people, plain no-results, task states and chat', () => {
+  const people: Knowledge = {
+    ...k,
+    contacts: [
+      ...k.contacts,
+      { id: 'c2', name: 'Wendell Okonjo', role: 'Broker', email: 'wendell@okonjolending.example', phone: '(480) 555-0142', company: 'Okonjo Lending Group' },
+      { id: 'c3', name: 'Priscilla Haugen', role: 'Attorney', email: 'phaugen@haugenlaw.example', phone: '(305) 555-0188', company: 'Haugen Law PLLC' },
+      { id: 'c4', name: 'Bob Smith', role: 'Borrower', email: 'bob@example.test', phone: '(305) 555-0101', company: null },
+    ],
+    deals: k.deals.map((d) => (d.id === 'HLC-20261101-02' ? { ...d, parties: [{ name: 'Wendell Okonjo', role: 'Broker', email: 'wendell@okonjolending.example', phone: '(480) 555-0142', company: 'Okonjo Lending Group' }] } : d)),
+  };
+  const say = (message: string) => answer(people, understand(message, people)).text;
+
+  it('names a contact by first name when the question is about the person', () => {
+    expect(say('who does wendell work for')).toContain('Okonjo Lending Group');
+    expect(say('where does Priscilla work these days')).toContain('Haugen Law PLLC');
+    expect(say("what's priscilla's job")).toContain('Attorney');
+    expect(say('who is wendell?')).toContain('Wendell Okonjo — Broker');
+    // A first name before 'deal' names the borrower's deal, not the contact.
+    expect(understand("who's the borrower on the bob deal", people).intent).toBe('deal');
+    expect(understand('deals in miami', people).intent).toBe('list');
+  });
+
+  it("finds whose phone or e-mail a fragment is, and a deal's party by what they did for it", () => {
+    expect(say('whose cell is 480-555-0142')).toContain('Wendell Okonjo');
+    expect(say('who uses haugenlaw.example')).toContain('Priscilla Haugen');
+    expect(say('who has 555-0111?')).toMatch(/couldn't find any contacts matching "555-0111"/);
+    expect(say('who referred the Pine Ave deal')).toMatch(/The broker on \[88 Pine Ave\].* is Wendell Okonjo/);
+    expect(say('which loans is wendell involved in')).toContain('88 Pine Ave');
+    // An amount is not a phone number.
+    expect(understand('deals over 1250000', people).intent).toBe('list');
+  });
+
+  it('says plainly that a company nobody works for has no contacts, instead of a near match', () => {
+    expect(say('anyone at Brightwater Escrow?')).toMatch(/couldn't find any contacts matching "brightwater escrow"/i);
+    expect(say('do we know someone at okonjo lending')).toContain('Wendell Okonjo');
+    expect(say('what is the rate on the Smithfield Holdings deal')).toMatch(/couldn't find any deals matching "Smithfield Holdings"/);
+  });
+
+  it('reads ranges said in words and comparisons that are no change', () => {
+    expect(understand('loans in double digits', people).filter.rate).toEqual({ min: 10 });
+    expect(understand('single-digit rate deals', people).filter.rate?.max).toBeLessThan(10);
+    expect(understand('any seven figure loans?', people).filter.amount).toMatchObject({ min: 1_000_000 });
+    expect(understand('jumbo loans in texas', people).filter.amount?.min).toBeGreaterThan(800_000);
+    expect(understand('deals sub-600k', people).filter.amount?.max).toBeCloseTo(600_000);
+    const lower = understand('any funded loans at 9% or lower?', people);
+    expect(lower.intent).toBe('list');
+    expect(say('any deals at 8% or lower in tx?')).toMatch(/^There are no deals matching that/);
+  });
+
+  it('reads every task, finished tasks and tasks tied to no deal however they are put', () => {
+    expect(understand('all tasks on 12 oak st, done or not', people).tasks?.state).toBe('all');
+    expect(understand('tasks for marcus whether or not finished', people).tasks?.state).toBe('all');
+    expect(understand('what have I completed', people).tasks?.state).toBe('done');
+    expect(understand('which deals have we completed', people).intent).toBe('list');
+    expect(understand('any non-deal to-dos?', people).tasks?.unlinked).toBe(true);
+    expect(understand('what needs doing on 12 oak st', people).intent).toBe('tasks');
+  });
+
+  it('greets a presence check, helps on "help", and says what it cannot do and where it is done', () => {
+    expect(say('hello, anyone there?')).toMatch(/^Hello! How can I help\?|^Hi! How can I help\?/);
+    expect(say('help')).toMatch(/I can find deals/);
+    expect(say('hey what can u do')).toMatch(/^Hi! /);
+    expect(say('can you email the borrower on 12 oak st')).toMatch(/can't send emails/);
+    expect(say('please add a note to 12 oak st that the appraisal is late')).toMatch(/'Add Note'/);
+    expect(say('how do I set up a reminder')).toMatch(/'New task'/);
+    // A change is still a change.
+    expect(understand('send 12 oak st to approved', people).intent).toBe('update');
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { definition } from './glossary';
+import { definition, GLOSSARY_WORDS, otherNames } from './glossary';
 
 describe('definition: a lending word asked about, however the question is put', () => {
   it('reads "what does X mean", "X stand for", "X means what" and "whats a X loan"', () => {
@@ -16,5 +16,43 @@ describe('definition: a lending word asked about, however the question is put', 
     expect(definition("what's the ltv")).toBeUndefined();
     expect(definition('what are bridge loans')).toBeUndefined();
     expect(definition('what is the underwriting count')).toBeUndefined();
+  });
+});
+
+describe('definition: a term with words around it that ask for its meaning', () => {
+  it('reads the term wherever it sits among asking words, and asides after it', () => {
+    expect(definition('ltc meaning')).toMatch(/loan-to-cost/);
+    expect(definition('cap rate stands for what exactly')).toMatch(/capitalization rate/);
+    expect(definition('noi = need it for the broker')).toMatch(/net operating income/);
+    expect(definition('explain the balloon payment to me')).toMatch(/balloon payment/);
+    expect(definition('how does a rate lock work')).toMatch(/rate lock/);
+    expect(definition("what's considered a jumbo loan")).toMatch(/conforming loan limit/);
+  });
+
+  it('explains two terms asked as a difference', () => {
+    const both = definition('whats the difference between a heloc and a second mortgage');
+    expect(both).toMatch(/home equity line of credit/);
+    expect(both).toMatch(/second mortgage is a loan secured behind/);
+  });
+
+  it('leaves data questions and comparisons of the book alone', () => {
+    expect(definition('ltv on 12 oak st')).toBeUndefined();
+    expect(definition('bridge vs flips')).toBeUndefined();
+    expect(definition('what does marcus have due')).toBeUndefined();
+    expect(definition('explain the smith deal')).toBeUndefined();
+  });
+});
+
+describe('otherNames and the words typo correction keeps', () => {
+  it('gives the other names of a term a text names, so notes are found either way', () => {
+    expect(otherNames('the after-repair value on 12 oak')).toContain('arv');
+    expect(otherNames('emd on the smith loan')).toContain('earnest money deposit');
+    // A lone everyday word ('title', 'land') widens nothing.
+    expect(otherNames('title on 12 oak')).toEqual([]);
+  });
+
+  it('knows lending words but not acronyms', () => {
+    expect(GLOSSARY_WORDS).toContain('lock');
+    expect(GLOSSARY_WORDS).not.toContain('dscr');
   });
 });

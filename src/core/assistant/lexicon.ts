@@ -1,6 +1,12 @@
 // The words lending staff use for the things the assistant knows: stages, statuses, loan and property types,
 // states, deal fields, contact roles. Each table maps what people type (after normalize()) to the product's value.
 
+/**
+ * The conforming loan limit the FHFA set for 2026 (one-unit homes, most of the US): a loan above it is 'jumbo'.
+ * Kept here so the filter ('jumbo deals') and the explanation ('what is a jumbo loan') say the same figure.
+ */
+export const JUMBO_LOAN_LIMIT = 832_750;
+
 /** Nicknames of pipeline stages; a nickname counts only when the organization has that stage. */
 export const STAGE_ALIASES: Record<string, string> = {
   uw: 'Underwriting', 'u/w': 'Underwriting', underwrite: 'Underwriting', underwriter: 'Underwriting', underwritting: 'Underwriting',
@@ -38,7 +44,9 @@ export const LOAN_TYPE_ALIASES: [string, string][] = [
 
 export const PROPERTY_TYPE_ALIASES: [string, string][] = [
   ['single family', 'Single Family'], ['single-family', 'Single Family'], ['sfr', 'Single Family'], ['sfh', 'Single Family'],
+  ['single fam', 'Single Family'], ['single-fam', 'Single Family'], ['single family home', 'Single Family'], ['single family residence', 'Single Family'], ['1-unit', 'Single Family'], ['one unit', 'Single Family'],
   ['multi-family', 'Multi-Family'], ['multifamily', 'Multi-Family'], ['multi family', 'Multi-Family'], ['mf', 'Multi-Family'], ['apartment', 'Multi-Family'], ['apartments', 'Multi-Family'],
+  ['multi fam', 'Multi-Family'], ['multi-fam', 'Multi-Family'], ['multifam', 'Multi-Family'], ['mfr', 'Multi-Family'], ['apt building', 'Multi-Family'], ['apartment building', 'Multi-Family'],
   ['condo', 'Condo'], ['condos', 'Condo'], ['condominium', 'Condo'],
   ['townhouse', 'Townhouse'], ['townhouses', 'Townhouse'], ['townhome', 'Townhouse'], ['townhomes', 'Townhouse'],
   ['industrial', 'Industrial'], ['warehouse', 'Industrial'],
@@ -130,6 +138,14 @@ export const COMMON_WORDS = new Set(
     'again them its it\'s that\'s what\'s who\'s where\'s how\'s there\'s we\'ve i\'ve don\'t doesn\'t isn\'t aren\'t can\'t won\'t let\'s ' +
     'file files doc docs document documents attached attachment email phone call reach cell office million thousand k m percent pct ' +
     'across book portfolio funded fund funding funds originate originated closed booked biggest largest scheduled expected supposed set slated ' +
-    'eom mtd ytd qtd q1 q2 q3 q4 eoy'
+    'eom mtd ytd qtd q1 q2 q3 q4 eoy ' +
+    // Everyday words of questions about people and requests: real words, never a typo of another ('role' is no 'roll',
+    // 'brought' no 'bought', 'create' no 'created').
+    'role roles job jobs position brought bring brings referred refer refers referral sent introduced sourced submit submitted ' +
+    'create created creating delete deleted remove removed called calling emailed texted text message messages meeting meetings appointment ' +
+    'reminder reminders remind schedule scheduled export print download upload uploaded sign signed signing wire wired receive received ' +
+    'request requested asked said told explain mean meaning means stand stands short define definition word words term terms kind kinds sort ' +
+    'stuff question questions answer answers information detail lookup named name spell employer firm firms outfit represent representing ' +
+    'handle handled handling involved involve attached linked tied helps helped helpful anything nothing everything somebody anybody nobody'
   ).split(/\s+/),
 );

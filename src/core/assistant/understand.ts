@@ -4,13 +4,14 @@
 import { matchingDeals } from './answer';
 import { addDays, findDate, findPeriod, type DayRange } from './dates';
 import { calculation } from './calculator';
-import { definition } from './glossary';
-import { howTo } from './howto';
+import { definition, GLOSSARY_WORDS, otherNames } from './glossary';
+import { elsewhere, howTo, HOWTO_WORDS } from './howto';
 import { cityOf, streetLine, type Knowledge, type KnownDeal } from './knowledge';
 import {
   COMMON_WORDS,
   CONTACT_ROLE_ALIASES,
   FIELD_WORDS,
+  JUMBO_LOAN_LIMIT,
   LOAN_TYPE_ALIASES,
   NAME_NOISE,
   PROPERTY_TYPE_ALIASES,
@@ -168,6 +169,9 @@ const lexiconWords = [
   'approved', 'closing', 'funded', 'stage', 'status', 'pipeline', 'months', 'weeks', 'quarter', 'deals', 'loans',
   'trusts', 'partnerships', 'llcs', 'corporations', 'corps', 'half', 'ago', 'back', 'latter', 'front', 'early',
   'three', 'four', 'five', 'seven', 'eight', 'nine', 'eleven', 'twelve', 'thirty', 'sixty', 'ninety',
+  'digit', 'digits', 'figure', 'figures', 'jumbo', 'jumbos',
+  ...GLOSSARY_WORDS,
+  ...HOWTO_WORDS,
 ].flatMap((w) => words(w));
 
 const MONTHS_AND_DAYS = /january|february|march|april|june|july|august|september|october|november|december|monday|tuesday|wednesday|thursday|friday|saturday|sunday|weekend|christmas|thanksgiving/;
@@ -292,6 +296,9 @@ interface NameHit {
   text: string;
 }
 
+/** Words that end a company's name: after a last name they make it a company's ('Abernathy Holdings', 'Nguyen LLC'). */
+const COMPANY_WORDS = new Set(['llc', 'inc', 'corp', 'corporation', 'co', 'lp', 'llp', 'ltd', 'trust', 'group', 'company', 'holdings', 'partners', 'ventures', 'capital', 'investments', 'development', 'developers', 'equity', 'properties', 'rentals', 'builders', 'realty', 'enterprises', 'lending', 'funding']);
+
 /** Person names: 'linh nguyen' (3), 'nguyen' (2); a first name alone counts only when asked (officers). */
 function personScore(tokens: string[], first: string | null, last: string | null, firstAlone = false): number {
   const f = first ? normalize(first) : '';
@@ -305,7 +312,8 @@ function personScore(tokens: string[], first: string | null, last: string | null
     // A short form of the first name before the last ('sam brooks', 'nat albright') names the person too.
     const shortFirst = t.length >= 3 && f.length > t.length && f.startsWith(t) && !COMMON_WORDS.has(t);
     if (f && l && (is(f) || shortFirst) && next && (next === l || closeEnough(next, l) || next === `${l}s`)) return 3;
-    if (l && l.length >= 3 && (is(l) || (l.length >= 5 && closeEnough(t, l))) && !COMMON_WORDS.has(t)) best = Math.max(best, 2);
+    // 'the Abernethy Holdings deal' names a company, not the person called Abernathy.
+    if (l && l.length >= 3 && (is(l) || (l.length >= 5 && closeEnough(t, l))) && !COMMON_WORDS.has(t) && !COMPANY_WORDS.has(next ?? '')) best = Math.max(best, 2);
     if (firstAlone && f && f.length >= 3 && is(f) && !COMMON_WORDS.has(t)) best = Math.max(best, 1.5);
   }
   return best;
@@ -420,7 +428,7 @@ function pointedName(text: string, typed: string, vocabulary: Vocabulary): strin
   // A short word with two letters swapped from a word of ours ('taks') is that word.
   const swapped = (w: string) => [...ownWords()].some((known) => sameLetters(w, known) && editDistance(w, known, 1) <= 1);
   const unknown = (w: string) =>
-    w.length >= 4 && !vocabulary.words.has(w) && !COMMON_WORDS.has(w) && !lexiconWords.includes(w) && !SHORTHAND[w] && !(w.length >= 6 && closest(w, vocabulary.words, w)) && !swapped(w);
+    w.length >= 4 && !vocabulary.words.has(w) && !COMMON_WORDS.has(w) && !COMMON_WORDS.has(w.replace(/s$/, '')) && !lexiconWords.includes(w) && !SHORTHAND[w] && !(w.length >= 6 && closest(w, vocabulary.words, w)) && !swapped(w);
   const name = slot?.[1];
   // 'oakmont capital loan': a stranger's name may carry a company word.
   if (name && name.split(' ').some(unknown) && name.split(' ').every((w) => unknown(w) || NAME_NOISE.has(w))) return name;
@@ -435,6 +443,8 @@ const COMPARATOR_MAX = /(under|below|sub|less than|smaller than|lower than|at mo
 /** The comparators that leave the figure itself out ('over 500k' does not take 500,000). */
 const STRICTLY_ABOVE = /\b(over|above|more than|greater than|bigger than|larger than|higher than|exceeding|exceeds|north of|>)\s*$/;
 const STRICTLY_BELOW = /\b(under|below|sub|less than|smaller than|lower than|south of|<)\s*$/;
+/** 'at or below', 'equal to or over': the figure itself is in. */
+const INCLUSIVE = /\b(?:at|equal to|equals?|exactly) or (?:over|above|more than|greater than|higher than|under|below|less than|lower than)\s*$/;
 const AMOUNT_IN_TEXT = /(\$\s?)?(\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?)\s?(k|mm|m|mil|mill|million|thousand|grand|bn|b|billion)?(\s?%|\s?percent|\s?pct|\s?months?|\s?mos?|\s?yrs?|\s?years?)?(\+)?(?=$|[\s,.;:)?!])/g;
 
 type Measure = 'amount' | 'rate' | 'term' | 'ltv' | 'value';
@@ -491,6 +501,20 @@ function bareRate(value: number, before: string, after: string, all: string): bo
     /^\s*((or|and) (higher|more|up|above|over|greater|less|lower|below|under)|plus|rate|interest)\b/.test(after);
 }
 
+/**
+ * Ranges people say without a figure: rates 'in double digits' (10% and up) or 'single digits' (under 10%), loans of
+ * 'six / seven / eight figures', and 'jumbo' loans (over the conforming loan limit).
+ */
+function wordedRanges(text: string): { rate?: Range; amount?: Range } {
+  const out: { rate?: Range; amount?: Range } = {};
+  if (/\bdouble[- ]?digits?\b/.test(text)) out.rate = { min: 10 };
+  else if (/\bsingle[- ]?digits?\b/.test(text)) out.rate = { max: 10 - 1e-9 };
+  const digits = smallNumber(/\b(six|seven|eight|6|7|8)[- ]?figures?\b/.exec(text)?.[1] ?? '');
+  if (digits) out.amount = { min: 10 ** (digits - 1), max: 10 ** digits - 1e-9 };
+  else if (/\bjumbos?\b/.test(text)) out.amount = { min: JUMBO_LOAN_LIMIT + 1e-9 };
+  return out;
+}
+
 function ranges(text: string, found: Figure[]): Partial<Record<Measure, Range>> {
   const result: Partial<Record<Measure, Range>> = {};
   for (let i = 0; i < found.length; i++) {
@@ -509,9 +533,9 @@ function ranges(text: string, found: Figure[]): Partial<Record<Measure, Range>> 
       continue;
     }
     if (COMPARATOR_MIN.test(before) || /^\s*(\+|or more|or higher|or above|or greater|and up|and above|plus)\b/.test(after) || text[f.end - 1] === '+') {
-      range.min = f.value + (STRICTLY_ABOVE.test(before) ? 1e-9 : 0);
+      range.min = f.value + (STRICTLY_ABOVE.test(before) && !INCLUSIVE.test(before) ? 1e-9 : 0);
     } else if (COMPARATOR_MAX.test(before) || /^\s*(or less|or lower|or below|or under|and under|and below)\b/.test(after)) {
-      range.max = f.value - (STRICTLY_BELOW.test(before) ? 1e-9 : 0);
+      range.max = f.value - (STRICTLY_BELOW.test(before) && !INCLUSIVE.test(before) ? 1e-9 : 0);
     } else if (/\b(exactly|of|at|=)\s*$/.test(before) && f.measure !== 'amount') {
       range.min = f.value;
       range.max = f.value;
@@ -534,14 +558,16 @@ const has = (text: string, re: RegExp) => re.test(` ${text} `);
 const GREETING = /^(hi+|hello+|hey+|heya|hiya|howdy|yo|sup|what's up|wassup|good (morning|afternoon|evening|day)|morning|afternoon|evening|greetings|hi there|hello there|hey there)\b/;
 const FAREWELL = /^(bye|bye bye|goodbye|good bye|signing off|logging off|heading out|gotta go|got to go|peace out|catch you later|done for (the )?(day|today|now)|good night|goodnight|good nite|nite|gn|see (you|ya)( later| tomorrow)?|later|talk (to you )?later|ttyl|that's all|that is all|i'm done|im done|that's it|cya|have a good (one|day|night|weekend))\b/;
 const ACKNOWLEDGED = /^((ok|okay|k|kk|cool|nice|great|got it|gotcha|sounds good|alright|all right|sure|nvm|never mind|nevermind|no worries|lol|haha|hmm+|interesting|good|fine|yes|yep|yeah|no|nope|nah)\s?)+( thanks| thank you| then)?$/;
-const ABOUT_ME = /\b(what's your name|what is your name|who (made|built) you|are you (an? )?(ai|bot|robot|human|person|real)|are you there|you there|how are you( doing)?( today)?|how's it going|hows it going)\b/;
+const ABOUT_ME = /\b(what's your name|what is your name|who (made|built|created|programmed) you|are you (an? )?(ai|bot|robot|human|person|real|real person|computer|machine|program|chatbot|chat ?gpt|gpt|openai|claude|siri|alexa|llm|language model)|are you there|you there|how are you( doing)?( today)?|how's it going|hows it going)\b/;
+/** Asking whether anyone is there ('you there?', 'anyone home', 'are you awake'): a greeting, answered as one. */
+const PRESENCE = /^(?:(?:are )?(?:you|u) (?:there|around|awake|up|on|online|working|alive|here)|any ?(?:one|body) (?:there|home|around)|is this (?:thing )?(?:on|working))$/;
 const THANKS = /\b(thanks|thank you|thank u|thx|ty|cheers|appreciate it|much appreciated|great|perfect|awesome|cool|got it|helpful|good job|nice work|well done|you rock|excellent|brilliant|sweet)\b/;
 const HELP = /\b(what (else )?can (you|u) (do|help)|what do you (do|know)|how (can|do) you help|can you help( me)?$|what are you able|what (else |kind of |sort of |type of )?(stuff |things |questions )?(can|should|do) i ask|how (do|can|should) i use|how does (this|it)( thing)? work|help me\b(?! (find|with|get|see|pull))|^help( me)?( pls| please)?$|^i need help$|(your|ur) (capabilities|abilities|features)|who are you|what are you|are you a bot|tell me what you can do|^(options|commands|menu)$|what's possible)\b/;
 const UPDATE_VERB = /\bshould be\b|\bis (now )?in [a-z]+( stage)? now\b|\bis now in\b|\bneeds? to be\b|\bought to be\b|(?:^|\s)>(?:\s|$)(?!\s*\$?\d)|\b(set|change|convert|update|modify|edit|move|put|mark|bump|raise|lower|drop|increase|decrease|reduce|cut|push|switch|make|adjust|correct|fix|kill|pause|shelve|revive|reactivate|reopen|advance|promote|send|assign|reassign|extend|shorten|lift|take)\b/;
 const NAMED_CHANGE_VERB = /^(?:(?:ok|okay|so|please|pls|then|and|yes|yeah|go ahead and|can you|could you|let's|lets)\s+)*(park|hold|freeze|fund|resize|re-?price|place|close out|mark)\b|\b(reprice|re-price|repriced)\b/;
 /** A deal's news told as a fact: a copula or a past tense before the new stage or status, or an event word. */
 const STATED_CHANGE = /\b(is|are|was|has|have|had|just|now|got|went|been|gone)\b.*\b(on hold|dead|funded|closed|active|paused|parked|killed|withdrawn|cancelled|canceled|in [a-z]+)\b|\b(funded|died|dead|fell through|walked|walked away|killed)\b/;
-const TASK_WORDS = /\b(task|tasks|to-do|to-dos|todo|todos|to do list|follow[- ]?ups?|action items?|open items?|outstanding items?|reminders?|overdue|past[- ]due|late|slipping|slipped|on my plate|my plate|on (his|her|their) plate|on (?:[a-z]+ )?[a-z]+('s|s)? plate|checked off|ticked off|crossed off|still working on|need to do|have to do|needs to be done|get done|left to do|left on|what's left|to do today|am i behind|behind on|let (?:anything |something |stuff )?slip|on deck|agenda|pending(?! (?:deals?|loans?|files?|apps?|applications?))|outstanding(?! (?:deals?|loans?|balances?|amounts?|principal))|supposed to (?:do|handle)|assignments|not (?:yet )?done|hasn't been done|haven't been done|unfinished|incomplete|who'?s behind|who is behind|anyone behind|(?:should|do|can) i (?:do|tackle|handle|start with) (?:first|next|today)|prioriti[sz]e|finish|finished|wrapped up|knocked out|(?:my|his|her|their|[a-z]+'s|on the) (?:to-?do |task |work )?list(?! of)|work on (today|next|first|now)|should i work on|anything urgent|urgent|upcoming|coming up|due soon)\b/;
+const TASK_WORDS = /\b(task|tasks|to-do|to-dos|todo|todos|to do list|follow[- ]?ups?|action items?|open items?|outstanding items?|reminders?|overdue|past[- ]due|late|slipping|slipped|on my plate|my plate|on (his|her|their) plate|on (?:[a-z]+ )?[a-z]+('s|s)? plate|checked off|ticked off|crossed off|still working on|need to do|have to do|needs to be done|get done|left to do|left on|what's left|to do today|am i behind|behind on|let (?:anything |something |stuff )?slip|on deck|agenda|pending(?! (?:deals?|loans?|files?|apps?|applications?))|outstanding(?! (?:deals?|loans?|balances?|amounts?|principal))|supposed to (?:do|handle)|assignments|not (?:yet )?done|hasn't been done|haven't been done|unfinished|incomplete|who'?s behind|who is behind|anyone behind|(?:should|do|can) i (?:do|tackle|handle|start with) (?:first|next|today)|prioriti[sz]e|finish|finished|wrapped up|knocked out|(?:my|his|her|their|[a-z]+'s|on the) (?:to-?do |task |work )?list(?! of)|work on (today|next|first|now)|should i work on|anything urgent|urgent|upcoming|coming up|due soon|needs? doing|needs to happen|(?<!(?:deals?|loans?|files?) )(?:have|has|did) (?:i|we|you|he|she|they|[a-z]+) (?:completed|gotten done|checked off)(?! (?:any |the |our )?(?:deals?|loans?|files?))|(?<!\b(?:have|has|did) )(?:i|i've|we've|we) (?:have )?completed(?! (?:any |the |our )?(?:deals?|loans?|files?)))\b/;
 const NOTE_WORDS = /\b(notes?|comments?|memos?|log entries|latest on|what happened|history)\b/;
 // 'the Brooks file' is the deal itself; its files are 'files', 'docs', 'the file on …'.
 const FILE_WORDS = /\b(files|documents?|docs|attachments?|uploads?|paperwork)\b|\bfile (on|for|uploaded|attached)\b|^(any )?file\b/;
@@ -815,7 +841,8 @@ export function understand(message: string, k: Knowledge, context: Context = {})
   const question = withoutAsides(message, k, vocabulary);
   if (question !== message) return understand(question, k, context);
   // 'hi pri' is high priority, not a greeting.
-  const plain = CITY_NICKNAMES.reduce((t, [nickname, city]) => t.replace(nickname, city), normalize(message).replace(/\bhi[- ]?pri(ority)?\b/g, 'high priority'));
+  // 'sub-500k', 'over-2m': the comparator, then the figure.
+  const plain = CITY_NICKNAMES.reduce((t, [nickname, city]) => t.replace(nickname, city), normalize(message).replace(/\bhi[- ]?pri(ority)?\b/g, 'high priority').replace(/\b(sub|under|over|below|above)-(?=\$?\d)/g, '$1 '));
   const polite = withoutCourtesy(plain);
   // A courtesy may be all there is to read ('hey, hope your day is going well', 'hi how are you'): then the whole
   // message is read, and answered in kind.
@@ -910,8 +937,10 @@ function understandText(normalized: string, message: string, k: Knowledge, conte
   if (strangers && nothingNamed(query)) query.filter.unknownName = strangers;
   // A name nobody has is told back as it was written ('Wells Fargo').
   const written = (name: string) => {
-    const at = message.toLowerCase().indexOf(name);
-    return at === -1 ? name : message.slice(at, at + name.length);
+    // A word the typo fix changed ('abernethy' read as 'abernathy') is told back as typed: it matched nothing.
+    const typedName = name.split(' ').map((w) => (message.toLowerCase().includes(w) ? w : raw.find((r) => r !== w && correctTypos([r], vocabulary)[0] === w) ?? w)).join(' ');
+    const at = message.toLowerCase().indexOf(typedName);
+    return at === -1 ? typedName : message.slice(at, at + typedName.length);
   };
   if (query.filter.unknownName) query.filter.unknownName = written(query.filter.unknownName);
   if (query.named.text && !query.named.ids.length) query.named.text = written(query.named.text);
@@ -1073,7 +1102,8 @@ function read(text: string, tokens: string[], k: Knowledge, vocabulary: Vocabula
   // A contact's first name alone ('Rick's number?') counts when the question asks for a way to reach someone.
   const contactHit = bestHits(k.contacts, (c) => {
     const [first, ...rest] = c.name.split(' ');
-    return personScore(bareTokens, first ?? null, rest.join(' ') || null, has(text, CONTACT_FIELD) || WORKS_FOR.test(text));
+    // 'who's the borrower on the Alicia deal' names a deal by its borrower's first name, not a contact.
+    return personScore(bareTokens, first ?? null, rest.join(' ') || null, has(text, CONTACT_FIELD) || WORKS_FOR.test(text) || (ABOUT_PERSON.test(text) && !/\b(deals?|loans?|files?)\b/.test(text)));
   }, (c) => c.id);
   const companyHit = bestHits(k.contacts, (c) => organizationScore(bareTokens, c.company), (c) => c.id);
   let dealHit = namedDeals(bareTokens, text, k.deals);
@@ -1155,7 +1185,7 @@ function read(text: string, tokens: string[], k: Knowledge, vocabulary: Vocabula
     // A contact's full name, or a last name no borrower has ('how many deals is Donnelly on').
     if (contactHit && (contactHit.score >= 3 || (contactHit.score >= 2 && !dealHit && contactHit.ids.length === 1))) filter.parties = { names: contactHit.ids.map((id) => k.contacts.find((c) => c.id === id)!.name) };
     else if (companyHit && companyHit.score >= 2 && (!dealHit || companyHit.score > dealHit.score)) filter.parties = { company: k.contacts.find((c) => c.id === companyHit.ids[0])!.company! };
-    else if (!dealHit && /\b(with|from|through|via|involving|brought by|sent by)\s+[a-z]+\b|\b[a-z]+'s (deals|loans|files|pipeline)\b/.test(text)) {
+    else if (!dealHit && /\b(with|from|through|via|involving|brought by|sent by)\s+[a-z]+\b|\b[a-z]+'s (deals|loans|files|pipeline)\b|\b(?:is|are|was|were|has|have) [a-z]+ (?:on|in|part of|involved|attached|linked|tied|working|worked|been on)\b|\bdid [a-z]+ (?:refer|bring|send|introduce|source|submit|broker|handle)\b|\b[a-z]+'s referrals\b/.test(text)) {
       // 'deals with Rick': a contact's first name alone, when only one contact has it.
       const byFirst = bestHits(k.contacts, (c) => (personScore(bareTokens, c.name.split(' ')[0] ?? null, null, true) ? 1 : 0), (c) => c.id);
       if (byFirst?.ids.length === 1) filter.parties = { names: [k.contacts.find((c) => c.id === byFirst.ids[0])!.name] };
@@ -1176,6 +1206,10 @@ function read(text: string, tokens: string[], k: Knowledge, vocabulary: Vocabula
   if (r.term) filter.term = r.term;
   if (r.ltv) filter.ltv = r.ltv;
   if (r.value) filter.value = r.value;
+  // Sizes and rates said in words ('double-digit rates', 'seven-figure loans', 'jumbo deals'), when no figure says them.
+  const said = wordedRanges(text);
+  if (said.rate && !filter.rate) filter.rate = said.rate;
+  if (said.amount && !filter.amount) filter.amount = said.amount;
 
   const applied = APPLIED.test(text);
   // Deals whose estimated closing date has gone by while they are still open.
@@ -1210,15 +1244,20 @@ function read(text: string, tokens: string[], k: Knowledge, vocabulary: Vocabula
   ) as DealField[];
   // A role word that is part of the named deal's own names ('Harbor Lending Partners') is not a question about a party.
   const ownNames = named.ids.map((id) => k.deals.find((d) => d.id === id)).map((d) => normalize(`${d?.entityName ?? ''} ${d?.propertyAddress ?? ''}`)).join(' ');
-  const roleOnDeal = findAll(text, CONTACT_ROLE_ALIASES.filter(([w]) => !/^(borrowers?|title)$/.test(w) && !ownNames.includes(w)), escrowIsStage)[0] ?? (/\btitle (officer|rep|company|co|agent|guy|person|contact)\b/.test(text) ? 'Title Officer' : undefined);
+  const roleOnDeal = findAll(text, CONTACT_ROLE_ALIASES.filter(([w]) => !/^(borrowers?|title)$/.test(w) && !ownNames.includes(w)), escrowIsStage)[0] ?? (/\btitle (officer|rep|company|co|agent|guy|person|contact)\b/.test(text) ? 'Title Officer' : undefined) ??
+    (named.ids.length ? RELATION_ROLES.find(([said]) => said.test(text))?.[1] : undefined);
 
-  const base: Query = { intent: 'unknown', filter, named, fields, mine, terms: named.ids.length === 1 ? noteTerms(bareTokens, vocabulary) : undefined };
+  // A lending term may be written in a note by its other name ('after-repair value' is the note's 'ARV').
+  const base: Query = { intent: 'unknown', filter, named, fields, mine, terms: named.ids.length === 1 ? [...noteTerms(bareTokens, vocabulary), ...otherNames(typed)] : undefined };
 
   // Greetings, thanks, help.
   const stripped = text.replace(GREETING, '').replace(/[,.\s]+/g, ' ').trim();
   const salutation = /^good (morning|afternoon|evening)\b/.exec(text)?.[0].replace(/^g/, 'G');
-  if (GREETING.test(text) && (!stripped || /^(there|team|assistant|bot|all|everyone|again|friend|buddy|how are you( doing)?( today)?|how's it going|what's up|hows it going)$/.test(stripped))) return { ...base, intent: 'greeting', salutation };
-  if (has(text, HELP)) return { ...base, intent: 'help' };
+  if ((GREETING.test(text) || PRESENCE.test(text)) && (!stripped || /^(there|team|assistant|bot|all|everyone|again|friend|buddy|how are you( doing)?( today)?|how's it going|what's up|hows it going)$/.test(stripped) || PRESENCE.test(stripped) || PRESENCE.test(text))) return { ...base, intent: 'greeting', salutation };
+  // 'hey what can u do': the greeting is answered with the help.
+  const greeted = GREETING.test(text) ? salutation ?? 'Hi' : undefined;
+  // HELP holds whole-message forms ('^help$'): read on the text as it is, not padded.
+  if (has(text, HELP) || HELP.test(text)) return { ...base, intent: 'help', salutation: greeted };
   // General knowledge, the same for everyone: a lending word, a sum worked from the question's own figures.
   // Lending words are read as typed too: typo fixes know the book's words, not the glossary's ('per diem' is no 'died').
   const explained = !named.ids.length && !named.text ? definition(text) ?? definition(typed) ?? calculation(text) ?? calculation(typed) : undefined;
@@ -1227,7 +1266,17 @@ function read(text: string, tokens: string[], k: Knowledge, vocabulary: Vocabula
   if (/\b(what('s| is) (today's|todays|the) date|what day is (it|today)|today's date)\b/.test(text)) return { ...base, intent: 'today' };
   if (FAREWELL.test(text)) return { ...base, intent: 'farewell' };
   if (ACKNOWLEDGED.test(text)) return { ...base, intent: 'thanks' };
-  if (ABOUT_ME.test(text)) return { ...base, intent: 'help' };
+  if (ABOUT_ME.test(text)) return { ...base, intent: PRESENCE.test(text) && greeted ? 'greeting' : 'help', salutation: greeted };
+
+  // A phone number or an e-mail written in the message ('who has 555-0196', 'whose email is rick@…'): whose it is.
+  const trace = traceOf(typed);
+  if (trace) {
+    const owners = k.contacts.filter((c) => holdsTrace(c, trace));
+    if (owners.length) return { ...base, intent: 'contacts', contacts: { contactIds: owners.map((c) => c.id), fields: [] } };
+    const borrowers = k.deals.filter((d) => holdsTrace({ phone: d.borrowerPhone, email: d.borrowerEmail }, trace));
+    if (borrowers.length) return { ...base, intent: 'deal', named: { ids: borrowers.map((d) => d.id) }, filter: { dealIds: borrowers.map((d) => d.id) }, fields: ['borrower', trace.digits ? 'borrower_phone' : 'borrower_email'] };
+    if (has(text, CONTACT_FIELD) || /\bwho(?:'s|se)?\b/.test(text)) return { ...base, intent: 'contacts', filter: { ...filter, unknownName: trace.written }, contacts: { fields: [] } };
+  }
 
   // A task named by its title ('who's on request title commitment for Quintero'): that task, whoever has it.
   const taskHit = bestHits(k.tasks, (t) => titleScore(bareTokens, t.title), (t) => t.id);
@@ -1241,7 +1290,8 @@ function read(text: string, tokens: string[], k: Knowledge, vocabulary: Vocabula
   const statesValue = named.ids.length === 1 && !asked && fields.length > 0 && figures(blanked).length > 0;
   // 'any updates on …', 'status update on …' ask for news, not for a change.
   // 'fix and flip' names a loan type, not a fix.
-  const changeVerb = UPDATE_VERB.test(text.replace(/\b(any|an|status|latest|quick|recent|some|new|the) updates?\b|\bupdates? (on|about|for|re)\b|\bfix(?: and| &| n|-n|-and)?[- ]flips?\b/g, ' '));
+  // 'at 9% or lower', 'lower than 8': a comparison, not a change.
+  const changeVerb = UPDATE_VERB.test(text.replace(/\b(any|an|status|latest|quick|recent|some|new|the) updates?\b|\bupdates? (on|about|for|re)\b|\bfix(?: and| &| n|-n|-and)?[- ]flips?\b|\b(?:or|and) (?:lower|higher|less|more|up|down|below|above|under|over|better|worse)\b|\b(?:lower|higher) than\b/g, ' '));
   // Verbs that change a deal only when one is named ('park 12 Oak', 'fund it'), and news told about a named deal
   // ('12 Oak is dead', '12 Oak funded', 'the Smith deal fell through'): without a deal they are filters ('deals on hold').
   const aboutOne = !asked && (named.ids.length > 0 || Boolean(named.text));
@@ -1254,7 +1304,7 @@ function read(text: string, tokens: string[], k: Knowledge, vocabulary: Vocabula
   }
 
   // How to use the assistant ('how do I update a deal through you?'), when no deal is named.
-  const guide = !named.ids.length && !named.text ? howTo(text, k.me.staff) : undefined;
+  const guide = (!named.ids.length && !named.text ? howTo(text, k.me.staff) : undefined) ?? elsewhere(text, k.me.staff);
   if (guide) return { ...base, intent: 'define', explanation: guide };
 
   // Tasks.
@@ -1271,7 +1321,9 @@ function read(text: string, tokens: string[], k: Knowledge, vocabulary: Vocabula
     const byPerson = /\b(each|per|by|every) (lo|loan officer|officer|person|assignee|team member|member|one)\b|\b(who|which (lo|loan officer|officer|person|team member|assignee)) (has|have|owns) (the )?(most|fewest|least)\b|\bbreak(down| down| it down)\b/.test(text);
     const priority = /\b(high|urgent|important|hot|critical|top)[- ]?(priority|pri)?\b/.test(text) ? 'high' : /\blow[- ]?(priority|pri)\b/.test(text) ? 'low' : /\b(medium|normal)[- ]?(priority|pri)\b/.test(text) ? 'medium' : undefined;
     // 'needs to get done' asks what is still open.
-    const state = /(?<!\b(not|un|n't|never) )\b(completed|finished|closed|wrapped up|knocked out|checked off|ticked off|crossed off)\b|(?<!\b(get|be|get it|gets|getting|been|not|not yet) )\bdone\b|\bdid\b.*\b(get done|finish)\b/.test(text) ? 'done'
+    // 'done or not', 'open and completed', 'including finished ones': every task, whatever its state.
+    const anyState = /\b(?:done|completed?|finished|closed) (?:or|and|&) (?:not|open|pending|outstanding|undone|incomplete)\b|\b(?:open|pending|outstanding) (?:or|and|&) (?:done|completed?|closed|finished)\b|\bwhether (?:or not )?(?:done|complete|completed|finished|open)\b|\b(?:including|incl|plus|even|with) (?:the )?(?:done|completed|finished|closed) ones\b|\bregardless of (?:status|state)\b/.test(text);
+    const state = anyState ? 'all' : /(?<!\b(not|un|n't|never) )\b(completed|finished|closed|wrapped up|knocked out|checked off|ticked off|crossed off)\b|(?<!\b(get|be|get it|gets|getting|been|not|not yet) )\bdone\b|\bdid\b.*\b(get done|finish)\b/.test(text) ? 'done'
       : /\ball (the )?tasks\b|\bevery task\b/.test(text) && !/\bopen\b/.test(text) ? 'all'
       : /\b(open|outstanding|pending|remaining|left|incomplete|unfinished|not (yet )?done|still)\b/.test(text) ? 'open' : undefined;
     // Deal filters scope tasks only when the message speaks of the deals ('tasks on deals in closing').
@@ -1283,7 +1335,7 @@ function read(text: string, tokens: string[], k: Knowledge, vocabulary: Vocabula
         // 'on my plate today', 'work on today' mean now: the open tasks, not those due on this one day.
         overdue: /\b(overdue|past[- ]due|late|behind|missed|slipping|slipped|slip)\b/.test(text), due: period?.label === 'today' && !/\bdue\b/.test(text) ? undefined : period, assigneeIds: assignee, priority, state,
         unassigned: /\b(unassigned|not assigned|no assignee|nobody|no one)\b/.test(text), byPerson,
-        unlinked: /\b(?:not|n't) (?:tied|linked|attached|connected|related|associated|tagged) to (?:a|any|one) (?:deal|loan|file)|\b(?:without|with no|no|outside) (?:a |any )?(?:deal|loan|file)s?\b(?! (?:id|number))|\b(?:general|standalone|admin|internal|office) (?:tasks?|to-?dos?)\b/.test(text),
+        unlinked: /\b(?:not|n't) (?:tied|linked|attached|connected|related|associated|tagged) to (?:a|any|one) (?:deal|loan|file)|\b(?:without|with no|no|outside) (?:a |any )?(?:deal|loan|file)s?\b(?! (?:id|number))|\b(?:general|standalone|admin|internal|office) (?:tasks?|to-?dos?)\b|\bnot (?:deal|loan|file)(?:[- ](?:related|specific|linked|tied|based))? (?:tasks?|to-?dos?|items?)\b|\b(?:unlinked|unattached|orphan(?:ed)?) (?:tasks?|to-?dos?)\b/.test(text),
         upcoming: !period && /\b(upcoming|coming up|due soon|soon|next few|ahead)\b/.test(text),
       },
     };
@@ -1295,7 +1347,8 @@ function read(text: string, tokens: string[], k: Knowledge, vocabulary: Vocabula
   // Notes across the book: 'notes mentioning the appraisal', 'recent notes on Texas deals', 'which deals have notes about title'.
   if (/\bnotes?\b|\bcomments?\b/.test(text) && !named.ids.length && !named.text && !has(text, TASK_WORDS) && !(companyHit && companyHit.score >= 2)) {
     // 'which deals have a mechanic's lien in their notes': what the notes hold, written before them.
-    const held = /\b(?:have|has|had|with|show|shows|showing|mention|mentions|mentioning)\s+(?:an? |the |any )?([a-z][a-z0-9$&' -]*?)\s+(?:in|on|within)\s+(?:their|the|its|any|a|his|her)\s+notes?\b/.exec(text)?.[1];
+    // 'a mechanic's lien noted in their notes': the thing noted, not the noting.
+    const held = /\b(?:have|has|had|with|show|shows|showing|mention|mentions|mentioning)\s+(?:an? |the |any )?([a-z][a-z0-9$&' -]*?)\s+(?:in|on|within)\s+(?:their|the|its|any|a|his|her)\s+notes?\b/.exec(text)?.[1]?.replace(/\s+(?:noted|note|mentioned|written|logged|recorded|listed|flagged)$/, '');
     const found = held ? ['', 'mention', held] : /\b(mention(?:s|ing|ed)?|say(?:s|ing)?|said|contain(?:s|ing)?|regarding|about|re|with(?: the word)?|on)\s+(?:the |an? )?([a-z][a-z0-9$&' -]*?)\s*$/.exec(text);
     // 'mentioning X' always searches; 'about X' / 'on X' only when X is no filter already read ('notes on Texas deals').
     const searched = found && (/^(mention|say|said|contain|regarding)/.test(found[1]!) || !Object.keys(filter).length) && !words(found[2]!).every((w) => /^(deals?|loans?|files?|them|it|this|that|these|those|ones?|all|any|everything)$/.test(w));
@@ -1303,8 +1356,12 @@ function read(text: string, tokens: string[], k: Knowledge, vocabulary: Vocabula
   }
 
   // Contacts.
-  const contactRoles = findAll(text, CONTACT_ROLE_ALIASES, (at, word, rest) => /^borrowers?$/.test(word) || (word === 'title' && !/title (officer|rep|company|agent|contacts?|people|folks|guys)/.test(rest)) || escrowIsStage(at, word, rest));
+  const contactRoles = findAll(text, CONTACT_ROLE_ALIASES, (at, word, rest) => /^borrowers?$/.test(word) || (word === 'title' && !/title (officers?|reps?|company|companies|cos?|agents?|contacts?|people|folks|guys)/.test(rest)) || escrowIsStage(at, word, rest));
   const asksContactField = has(text, CONTACT_FIELD) || WORKS_FOR.test(text);
+  const asksAboutPerson = asksContactField || ABOUT_PERSON.test(text);
+  // 'a contact at Evergreen Escrow', 'anyone at Quantum Capital': a company nobody in the book works for has no contacts.
+  const atCompany = !companyHit && (dealHit?.score ?? 0) < 3 ? companyAsked(text) : undefined;
+  if (atCompany) return { ...base, intent: 'contacts', filter: { ...filter, unknownName: atCompany }, contacts: { fields: [] } };
   const companyFirst = companyHit && (companyHit.score > (dealHit?.score ?? 0) || /\b(contacts?|work(s|ing)? (at|for)|know at|people at|from)\b/.test(text));
   if (companyFirst && companyHit.score >= 2 && /\b(contacts?|who|work(s|ing)?|people|know|anyone|someone)\b/.test(text)) {
     return { ...base, intent: 'contacts', contacts: { company: companyHit.ids[0], fields: [] } };
@@ -1317,13 +1374,13 @@ function read(text: string, tokens: string[], k: Knowledge, vocabulary: Vocabula
     return { ...base, intent: 'deal', partyRole: roleOnDeal };
   }
   const contactFields = (['phone', 'email', 'company', 'role'] as const).filter((f) =>
-    f === 'phone' ? /\b(phone|number|cell|mobile|call|reach)\b/.test(text) : f === 'email' ? /\b(email|e-mail|mail)\b/.test(text) : f === 'company' ? /\b(company|firm|work for|works for)\b/.test(text) : /\brole\b/.test(text),
+    f === 'phone' ? /\b(phone|number|cell|mobile|call|reach)\b/.test(text) : f === 'email' ? /\b(email|e-mail|mail)\b/.test(text) : f === 'company' ? ASKS_COMPANY.test(text) : ASKS_ROLE.test(text),
   );
   // A borrower is known by their deal: 'tell me about Victor Rasmussen' is his deal, unless a way to reach him is asked.
   const borrowerOnly = Boolean(contactHit?.ids.every((id) => k.contacts.find((c) => c.id === id)?.role === 'Borrower'));
   const dealOutranksContact = dealHit && dealHit.score >= 3 && ((contactHit?.score ?? 0) < dealHit.score || (borrowerOnly && !asksContactField));
   const dealContext = dealHit && (/\b(deal|deals|loan|loans|file|property|closing)\b/.test(text) || fields.some((f) => f !== 'borrower_phone' && f !== 'borrower_email' && f !== 'borrower'));
-  if (!dealOutranksContact && !dealContext && !filter.parties && contactHit && contactHit.score >= (asksContactField ? 1.5 : 2) && (asksContactField || /\b(who is|who's|whos|contact|details|info|tell me about)\b/.test(text) || !dealHit)) {
+  if (!dealOutranksContact && !dealContext && !filter.parties && contactHit && contactHit.score >= (asksAboutPerson ? 1.5 : 2) && (asksAboutPerson || /\b(who is|who's|whos|contact|details|info|tell me about)\b/.test(text) || !dealHit)) {
     return { ...base, intent: 'contacts', contacts: { contactIds: contactHit.ids, fields: contactFields } };
   }
   // The team itself, not its deals: 'how many LOs do we have', 'list our loan officers'.
@@ -1384,6 +1441,54 @@ function read(text: string, tokens: string[], k: Knowledge, vocabulary: Vocabula
   if (has(text, THANKS)) return { ...base, intent: 'thanks' };
   if (GREETING.test(text)) return { ...base, intent: 'greeting' };
   return base;
+}
+
+/**
+ * Questions about who someone is or what they do for us ('where does Nadia work', 'what does Megan do for us',
+ * "who's Andre", "Kenneth's role"): a contact's first name alone is enough to name them.
+ */
+const ABOUT_PERSON = /\b(?:who(?:'s| is|s)|where (?:does|do|did) [a-z'-]+(?: [a-z'-]+)? work|what (?:does|do) [a-z'-]+(?: [a-z'-]+)? do\b|(?:role|job|position) (?:of|for)|[a-z]+'s (?:role|job|position|company|firm|employer)|tell me about|info (?:on|about)|details (?:on|for|about))\b/;
+/** The company someone works for is asked. */
+const ASKS_COMPANY = /\b(company|firm|employer|outfit|brokerage|work for|works for|working for|where (?:does|do|did) .+ work)\b/;
+/** The part someone plays for us is asked ('what does Megan do for us', 'broker, lender…?'). */
+const ASKS_ROLE = /\b(role|job|position|what (?:does|do) [a-z'-]+(?: [a-z'-]+)? do|what kind of contact|what type of contact)\b/;
+
+/** A party to a deal named by what they did for it: 'who brought in the Thistle deal' asks for its broker. */
+const RELATION_ROLES: [RegExp, string][] = [
+  [/\bwho (?:brought|referred|sent|introduced|sourced|submitted)\b|\bwho(?:'s| is) the referral\b/, 'Broker'],
+  [/\bwho(?:'s| is)? (?:funding|financing|backing)\b|\bwho (?:funds|finances|backs)\b/, 'Lender'],
+  [/\bwho(?:'s| is)? (?:representing|repping)\b/, 'Attorney'],
+  [/\bwho (?:listed|sold)\b|\bwho(?:'s| is) the (?:listing|selling|buyer's|buying) (?:agent|side)\b/, 'Real Estate Agent'],
+];
+
+/** A phone number or e-mail address (or a piece of one) written in a message. */
+interface Trace {
+  digits?: string;
+  email?: string;
+  written: string;
+}
+
+function traceOf(text: string): Trace | undefined {
+  // '555-0196', '(214) 555-0196', '214.555.0196'; a bare run of digits is an amount, not a phone.
+  const phone = /(?<![$\d.,])(?:\d{3}[\s.-]?)?\d{3}[\s.-]\d{4}(?![\d%.,]|\s?(?:k|m|mm)\b)/.exec(text)?.[0];
+  if (phone) return { digits: phone.replace(/\D/g, ''), written: phone };
+  const email = /[a-z0-9._%+-]*@[a-z0-9.-]+|[a-z0-9.-]+\.(?:com|net|org|io|co|us|biz|example)\b/.exec(text)?.[0]?.replace(/\.$/, '');
+  if (email && email.replace(/[@.]/g, '').length >= 4) return { email, written: email };
+  return undefined;
+}
+
+const holdsTrace = (c: { phone: string | null; email: string | null }, t: Trace) =>
+  t.digits ? Boolean(c.phone?.replace(/\D/g, '').endsWith(t.digits) || c.phone?.replace(/\D/g, '').includes(t.digits)) : Boolean(t.email && c.email?.toLowerCase().includes(t.email));
+
+/**
+ * A company asked about by the people who work there ('do we have a contact at Evergreen Escrow', 'anyone at Quantum
+ * Capital?'): the company's name as written, when it holds a word that is no word of ours (a name).
+ */
+function companyAsked(text: string): string | undefined {
+  const m = /\b(?:contacts?|anyone|anybody|someone|somebody|people|folks|person|who do we (?:know|have)|know anyone|email|phone|number) (?:at|from|over at|with) (?:the )?([a-z][a-z0-9&'. -]+?)(?: (?:pls|please|thanks|thx|ty|asap))?$/.exec(text)?.[1];
+  if (!m || /\b(deals?|loans?|files?|title|escrow companies|companies)$/.test(m)) return undefined;
+  const own = (w: string) => COMMON_WORDS.has(w) || lexiconWords.includes(w) || NAME_NOISE.has(w);
+  return words(m).some((w) => !own(w) && /^[a-z]{3,}$/.test(w)) ? m : undefined;
 }
 
 const QUESTION_WORDS = new Set(['what', "what's", 'did', 'does', 'they', 'them', 'would', 'will', 'say', 'said', 'tell', 'much', 'how', 'are', 'were', 'is', 'the', 'on', 'from', 'for', 'deal', 'loan', 'file']);

@@ -542,7 +542,7 @@ const ACKNOWLEDGED = /^((ok|okay|k|kk|cool|nice|great|got it|gotcha|sounds good|
 const ABOUT_ME = /\b(what's your name|what is your name|who (made|built) you|are you (an? )?(ai|bot|robot|human|person|real)|are you there|you there|how are you( doing)?( today)?|how's it going|hows it going)\b/;
 const THANKS = /\b(thanks|thank you|thank u|thx|ty|cheers|appreciate it|much appreciated|great|perfect|awesome|cool|got it|helpful|good job|nice work|well done|you rock|excellent|brilliant|sweet)\b/;
 const HELP = /\b(what (else )?can (you|u) (do|help)|what do you (do|know)|how (can|do) you help|can you help( me)?$|what are you able|what (else |kind of |sort of |type of )?(stuff |things |questions )?(can|should|do) i ask|how (do|can|should) i use|how does (this|it)( thing)? work|help me\b(?! (find|with|get|see|pull))|^help( me)?( pls| please)?$|^i need help$|(your|ur) (capabilities|abilities|features)|who are you|what are you|are you a bot|tell me what you can do|^(options|commands|menu)$|what's possible)\b/;
-const UPDATE_VERB = /\bshould be\b|\bis (now )?in [a-z]+( stage)? now\b|\bis now in\b|\bneeds? to be\b|\bought to be\b|(?:^|\s)>(?:\s|$)(?!\s*\$?\d)|\b(set|change|convert|update|modify|edit|move|put|mark|bump|raise|lower|drop|increase|decrease|reduce|cut|push|switch|make|adjust|correct|fix|kill|pause|shelve|revive|reactivate|reopen|advance|promote|send|assign|reassign|extend|shorten|lift|take|reclassify|reclass|recategori[sz]e|re-?categori[sz]e|re-?label|re-?code|re-?type|retag|re-?designate|delay|postpone|hike|trim|slash|knock|tack)\b/;
+const UPDATE_VERB = /\bshould be\b|\bis (now )?in [a-z]+( stage)? now\b|\bis now in\b|\bneeds? to be\b|\bought to be\b|(?:^|\s)>(?:\s|$)(?!\s*\$?\d)|\b(set|change|convert|update|modify|edit|move|put|mark|bump|raise|lower|drop|increase|decrease|reduce|cut|push|switch|make|adjust|correct|fix|kill|pause|shelve|revive|reactivate|reopen|advance|promote|send|assign|reassign|extend|shorten|lift|take|reclassify|reclass|recategorize|recategorise|re-categorize|relabel|re-label|recode|re-code|retype|re-type|retag|redesignate|delay|postpone|slide|hike|trim|slash|knock|tack)\b/;
 const NAMED_CHANGE_VERB = /^(?:(?:ok|okay|so|please|pls|then|and|yes|yeah|go ahead and|can you|could you|let's|lets)\s+)*(park|hold|freeze|fund|resize|re-?price|place|close out|mark)\b|\b(reprice|re-price|repriced)\b/;
 /** A deal's news told as a fact: a copula or a past tense before the new stage or status, or an event word. */
 const STATED_CHANGE = /\b(is|are|was|has|have|had|just|now|got|went|been|gone)\b.*\b(on hold|dead|funded|closed|active|paused|parked|killed|withdrawn|cancelled|canceled|in [a-z]+)\b|\b(funded|died|dead|fell through|walked|walked away|killed)\b/;
@@ -689,7 +689,7 @@ const FIGURE = '\\$?\\s?\\d[\\d,]*(?:\\.\\d+)?(?:\\s?(?:k|mm|m|million|thousand|
  */
 export function changeDirection(clause: string): number {
   const marked = new RegExp(
-    `\\bby\\s*${FIGURE}|\\b(?:add|added|tack on|throw on|plus|minus)\\s*${FIGURE}|(?:^|\\s)[+]\\s*${FIGURE}|${FIGURE}\\s+(?:off|more|less|higher|lower|extra|bigger|smaller)\\b|\\b(?:another|an extra|an additional|additional|extra)\\s+${FIGURE}`,
+    `\\bby\\s*${FIGURE}|\\b(?:add|added|tack|tacked|throw|plus|minus)(?: on)?\\s*${FIGURE}|(?:^|\\s)[+]\\s*${FIGURE}|${FIGURE}\\s+(?:off|more|less|higher|lower|extra|bigger|smaller)\\b|\\b(?:another|an extra|an additional|additional|extra)\\s+${FIGURE}`,
   ).test(clause);
   if (!marked) return 0;
   const down = DOWN_WORDS.exec(clause);
@@ -777,9 +777,9 @@ function parseChanges(text: string, k: Knowledge, vocabulary: Vocabulary, blanke
     } else if (field === 'loan_amount') {
       // 'cut the loan by 10%': a share of the amount.
       const share = direction && found.find((f) => f.measure === 'rate');
-      apply('loan_amount', share ? `${SHARE_DELTA}${direction * share.value}` : moved(measured('amount') ?? amount(raw)));
+      apply('loan_amount', share ? `${SHARE_DELTA}${direction * share.value}` : moved(amount(measured('amount') ?? raw)));
       if (!share) others('amount');
-    } else if (field === 'purchase_price') apply('purchase_price', moved(measured('value') ?? measured('amount') ?? amount(raw)));
+    } else if (field === 'purchase_price') apply('purchase_price', moved(amount(measured('value') ?? measured('amount') ?? raw)));
     else if (field === 'estimated_closing_date' && !date && stage && STAGE_MOVE.test(text) && !dateShift(clause)) changes.stage = stage;
     else if (field === 'estimated_closing_date') apply('estimated_closing_date', date ?? dateShift(clause));
     else if (field === 'loan_type') apply('loan_type', loanType);
@@ -1049,7 +1049,7 @@ function understandText(normalized: string, message: string, k: Knowledge, conte
 
 const FOLLOW_UP = /^(and|what about|how about|what of|same for|same but|and for|and in|now|ok|okay|also|then|just|only|but|which (are|ones?|of)|of (those|them))\b|\bone\s*$|\b(it|its|it's|that one|this one|that deal|this deal|the deal|that loan|this loan|the loan|the file|the property|them|they|those|these|same|ones)\b/;
 /** Things a question may count or total: one that names none ('how many total?', 'so how many r there') counts the last answer's. */
-const COUNTED_THINGS = /\b(deals?|loans?|files?|pipeline|book|portfolio|contacts?|tasks?|notes?|documents?|docs|properties|borrowers?|officers?|people|everything|all)\b/;
+const COUNTED_THINGS = /\b(deals?|loans?|files?|pipeline|book|portfolio|contacts?|tasks?|notes?|documents?|docs|properties|borrowers?|officers?|people|everything)\b/;
 
 function leansOnPrevious(text: string, q: Query): boolean {
   if (['greeting', 'thanks', 'farewell', 'help', 'define', 'whoami', 'today'].includes(q.intent)) return false;
@@ -1346,8 +1346,10 @@ function read(text: string, tokens: string[], k: Knowledge, vocabulary: Vocabula
   // ('12 Oak is dead', '12 Oak funded', 'the Smith deal fell through'): without a deal they are filters ('deals on hold').
   const aboutOne = !asked && (named.ids.length > 0 || Boolean(named.text));
   // '+50 bps on 12 Oak', '12 Oak: loan amount 25k more': a figure moved is a change.
-  const stated = aboutOne && (NAMED_CHANGE_VERB.test(text) || STATED_CHANGE.test(blanked) || STATED_FIGURE.test(blanked) || changeDirection(blanked) !== 0);
-  if ((changeVerb || statesValue || stated) && !/^(what|which|how|who|when|did|has|have|was|were|show|list)\b/.test(text)) {
+  const stated = aboutOne && (NAMED_CHANGE_VERB.test(text) || STATED_CHANGE.test(blanked) || STATED_FIGURE.test(blanked) || changeDirection(blanked) !== 0 || (/\b(clos(e|es|ing)|coe)\b/.test(blanked) && dateShift(blanked) !== undefined));
+  // 'pull the closing in by 3 days' moves a date; 'pull up the deals' asks for them.
+  const pulledIn = named.ids.length > 0 && /\b(pull|bring)\b.*\b(in|forward|earlier|sooner)\b/.test(blanked) && dateShift(blanked) !== undefined;
+  if ((changeVerb || statesValue || stated || pulledIn) && !/^(what|which|how|who|when|did|has|have|was|were|show|list)\b/.test(text)) {
     const { changes, incomplete } = parseChanges(text, k, vocabulary, blanked, stated, askedField);
     if (Object.keys(changes).length || (incomplete && named.ids.length)) {
       return { ...base, intent: 'update', changes, incompleteChange: incomplete && !Object.keys(changes).length };

@@ -951,8 +951,6 @@ function understandText(normalized: string, message: string, k: Knowledge, conte
     // 'asset type', 'collateral class', 'by collateral': the kind of property.
     .replace(/\b(?:asset|collateral|building|real estate|property) (?:type|class|kind|categor(?:y|ie))(s?)\b/g, 'property type$1')
     .replace(/\b(by|per|each|across) (?:collateral|asset class)\b/g, '$1 property type')
-    // 'sub-500k', 'over-1m': a comparator joined to its figure.
-    .replace(/\b(sub|under|over|above|below|max|min)-(?=\$?\d)/g, '$1 ')
     // An arrow sets a value: 'term -> 18 months', 'UW => approved'.
     .replace(/\s*(?:->|=>|\u2192)\s*/g, ' > to ')
     // 'heloc-type', 'bridge-style': the kind, as a word of its own.

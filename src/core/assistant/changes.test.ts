@@ -121,6 +121,7 @@ describe('filters and follow-ups as staff type them', () => {
     expect(understand('which texas loans are on the books', k).filter).toEqual({ states: ['TX'] });
     expect(understand('deals to trusts and other entities', k).filter).toEqual({ borrowerType: 'Entity' });
     expect(understand('deals to trusts', k).filter.entityTypes).toEqual(['Trust']);
+    expect(understand('bridge loans with an LLC as the borrower', k).filter.entityTypes).toEqual(['LLC']);
     expect(understand('deals at or below 10%', k).filter.rate).toEqual({ max: 10 });
   });
 

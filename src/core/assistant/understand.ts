@@ -1235,7 +1235,8 @@ function read(text: string, tokens: string[], k: Knowledge, vocabulary: Vocabula
   const entityKind = '(?:llc|trust|partnership|corporation|corp|lp)s?';
   const listed = kinds.replace(new RegExp(`\\b(?:is|are) (?:an? )?(${entityKind}(?:,? (?:(?:or|and|&) )?(?:an? )?${entityKind})*)\\b`, 'g'), (_, list: string) =>
     list.split(/,? (?:(?:or|and|&) )?(?:an? )?/).map((w) => `${w.replace(/s$/, '')}s`).join(' '));
-  const entityTypes = findAll(listed, ENTITY_TYPE_WORDS);
+  // 'with a trust as borrower', 'an LLC as the borrower': that kind of entity.
+  const entityTypes = findAll(listed.replace(new RegExp(`\\b(?:an?|the) (${entityKind}) as (?:the )?borrowers?\\b`, 'g'), (_, kind: string) => `${kind.replace(/s$/, '')}s`), ENTITY_TYPE_WORDS);
   // 'LLCs and other entities', 'trusts or any entity': the kinds named are part of every entity asked for.
   const everyEntity = /\b(?:other|any|all|every|(?:and|or|&) (?:the )?(?:other )?)\s*(?:kinds? of |types? of )?(?:entit(?:y|ies)|companies|business(?:es)?)\b/.test(text);
   if (entityTypes.length && everyEntity) filter.borrowerType = 'Entity';

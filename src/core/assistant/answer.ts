@@ -1,11 +1,11 @@
 // Answers a query from what the caller may know: short, precise, naming every deal it speaks of with a link.
 // A change is never made here: it comes back as a proposal the person confirms.
 import { DEAL_STATUSES } from '../deals/form-fields';
-import { monthName } from './dates';
+import { addDays, addMonths, monthName } from './dates';
 import { otherNames } from './glossary';
 import { cityOf, stateOf, streetLine, type Knowledge, type KnownDeal, type KnownTask } from './knowledge';
 import type { DealField } from './lexicon';
-import { deltaOf, NEXT_STAGE, PREVIOUS_STAGE, type Changes, type Exclusions, type GroupKey, type MetricField, type Query, type Range } from './understand';
+import { deltaOf, NEXT_STAGE, PREVIOUS_STAGE, shareOf, shiftOf, type Changes, type Exclusions, type GroupKey, type MetricField, type Query, type Range } from './understand';
 import { closeEnough, money, percent, plural } from './text';
 
 export interface Proposal {
@@ -40,7 +40,7 @@ const rate = (v: number | null) => (v === null ? 'no rate' : percent(v));
 const FIELD_LABEL: Record<string, string> = {
   loan_amount: 'loan amount', interest_rate: 'interest rate', loan_term_months: 'term', stage: 'stage', status: 'status',
   loan_type: 'loan type', loan_purpose: 'loan purpose', property_type: 'property type', estimated_closing_date: 'estimated closing date',
-  application_date: 'application date', purchase_price: 'property value', ltv_ratio: 'LTV', monthly_payment_calculated: 'monthly payment',
+  application_date: 'application date', purchase_price: 'property value', ltv_ratio: 'LTV', monthly_payment_calculated: 'monthly payment', per_diem: 'per diem interest',
   officer: 'loan officer', assigned_officer_id: 'loan officer', borrower: 'borrower', borrower_email: 'borrower email', borrower_phone: 'borrower phone', id: 'deal id', address: 'address',
 };
 
@@ -59,6 +59,7 @@ function fieldValue(k: Knowledge, d: KnownDeal, field: DealField | string): stri
     case 'purchase_price': return d.purchasePrice === null ? 'not set' : money(d.purchasePrice);
     case 'ltv_ratio': return d.ltvRatio === null ? 'not set' : percent(d.ltvRatio, 2);
     case 'monthly_payment_calculated': return d.monthlyPayment === null ? 'not set' : `${money(d.monthlyPayment)} (interest only)`;
+    case 'per_diem': return perDiem(d);
     case 'officer': return personName(k, d.officerId) ?? 'not assigned';
     case 'borrower': return d.borrowerName;
     case 'borrower_email': return d.borrowerEmail ?? 'not on file';
@@ -67,6 +68,12 @@ function fieldValue(k: Knowledge, d: KnownDeal, field: DealField | string): stri
     case 'address': return d.propertyAddress;
     default: return String((d as unknown as Record<string, unknown>)[field] ?? '');
   }
+}
+
+/** A day's interest on the deal, on a 360-day year as private lenders count it, with the sum shown. */
+function perDiem(d: KnownDeal): string {
+  if (d.interestRate === null) return 'not known (no rate is set)';
+  return `${money(Math.round(((d.loanAmount * d.interestRate) / 100 / 360) * 100) / 100)} a day (${money(d.loanAmount)} × ${percent(d.interestRate)} ÷ 360 days)`;
 }
 
 function summary(k: Knowledge, d: KnownDeal): string {
@@ -563,21 +570,49 @@ const showChange = (k: Knowledge, field: string, v: unknown) =>
 const current = (d: KnownDeal, field: string): unknown =>
   ({ assigned_officer_id: d.officerId, interest_rate: d.interestRate, loan_amount: d.loanAmount, purchase_price: d.purchasePrice, loan_term_months: d.loanTermMonths, stage: d.stage, status: d.status, loan_type: d.loanType, loan_purpose: d.loanPurpose, estimated_closing_date: d.estimatedClosingDate })[field];
 
+/** The value a change sets on this deal, worked out from the deal's own (a step, a delta, a shift), or why it cannot be. */
+function changedValue(k: Knowledge, d: KnownDeal, field: string, value: string | number): { value: string | number } | { reason: string } {
+  const before = current(d, field);
+  const label = FIELD_LABEL[field] ?? field;
+  // 'advance it to the next stage': the stage after (or before) the deal's own, in the organization's order.
+  if (value === NEXT_STAGE || value === PREVIOUS_STAGE) {
+    const at = k.stages.indexOf(d.stage);
+    const next = k.stages[at + (value === NEXT_STAGE ? 1 : -1)];
+    if (at !== -1 && next) return { value: next };
+    return { reason: `${dealLink(d)} is in ${d.stage}, the ${value === NEXT_STAGE ? 'last' : 'first'} stage, so there is no stage ${value === NEXT_STAGE ? 'after' : 'before'} it.` };
+  }
+  if (field === 'stage' && !k.stages.includes(String(value))) return { reason: `"${value}" is not one of your pipeline stages (${k.stages.join(', ')}).` };
+  const delta = deltaOf(value);
+  const share = shareOf(value);
+  if (delta !== undefined || share !== undefined) {
+    const moved = share !== undefined ? `by ${percent(Math.abs(share))}` : `by ${showChange(k, field, Math.abs(delta!))}`;
+    if (before === null || before === undefined) return { reason: `${dealLink(d)} has no ${label} yet, so I can't change it ${moved}. Tell me the new ${label} instead.` };
+    const next = share !== undefined ? Math.round(Number(before) * (1 + share / 100)) : Math.round((Number(before) + delta!) * 10000) / 10000;
+    if (next <= 0) return { reason: `Taking ${showChange(k, field, Math.abs(delta ?? 0))} off the ${label} of ${dealLink(d)} (${showChange(k, field, before)}) would leave nothing, so I can't propose it.` };
+    return { value: next };
+  }
+  const shift = shiftOf(value);
+  if (shift) {
+    if (typeof before !== 'string') return { reason: `${dealLink(d)} has no ${label} yet, so there is nothing to move. Tell me the new date instead.` };
+    return { value: shift.days !== undefined ? addDays(before, shift.days) : addMonths(before, shift.months!) };
+  }
+  return { value };
+}
+
 function updateAnswer(k: Knowledge, q: Query): Reply {
   if (q.incompleteChange) {
     return { text: 'What should the new value be? For example: "set the rate on 12 Oak St to 10.5%".', queryType: 'clarify' };
   }
   return oneDeal(k, q, (d) => {
     const changes: Changes = {};
+    const reasons: string[] = [];
     for (const [field, value] of Object.entries(q.changes ?? {})) {
-      const delta = deltaOf(value);
-      const before = current(d, field);
-      // 'advance it to the next stage': the stage after (or before) the deal's own, in the organization's order.
-      const step = value === NEXT_STAGE ? 1 : value === PREVIOUS_STAGE ? -1 : 0;
-      const next = step ? k.stages[k.stages.indexOf(d.stage) + step] ?? '' : delta === undefined ? value : Math.round((Number(before ?? 0) + delta) * 10000) / 10000;
-      if (field === 'stage' && !k.stages.includes(String(next))) continue;
-      if (before !== next) changes[field] = next;
+      const next = changedValue(k, d, field, value);
+      if ('reason' in next) reasons.push(next.reason);
+      else if (current(d, field) !== next.value) changes[field] = next.value;
     }
+    // A change that cannot be made is said plainly, and nothing is proposed: the rest may depend on it.
+    if (reasons.length) return { text: reasons.join(' '), queryType: 'update' };
     if (!Object.keys(changes).length) {
       return { text: `${dealLink(d)} already has ${Object.entries(q.changes ?? {}).map(([f, v]) => `${FIELD_LABEL[f] ?? f} ${showChange(k, f, v)}`).join(' and ')}; there is nothing to change.`, queryType: 'update' };
     }

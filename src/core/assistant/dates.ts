@@ -23,6 +23,11 @@ export const addDays = (day: string, n: number) => {
   const { y, m, d } = parts(day);
   return iso(y, m, d + n);
 };
+/** The same day n calendar months on, kept within the month ('2026-01-31' + 1 → '2026-02-28'). */
+export const addMonths = (day: string, n: number) => {
+  const { y, m, d } = parts(day);
+  return iso(y, m + n, Math.min(d, new Date(Date.UTC(y, m + n + 1, 0)).getUTCDate()));
+};
 const monthRange = (y: number, m: number, label: string): DayRange => ({ from: iso(y, m, 1), to: iso(y, m + 1, 0), label });
 
 export const monthName = (m: number) => MONTHS[((m % 12) + 12) % 12]!.replace(/^./, (c) => c.toUpperCase());

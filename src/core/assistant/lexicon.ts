@@ -76,7 +76,7 @@ export const STATES: Record<string, string[]> = {
 export type DealField =
   | 'loan_amount' | 'interest_rate' | 'loan_term_months' | 'stage' | 'status' | 'loan_type' | 'loan_purpose' | 'property_type'
   | 'estimated_closing_date' | 'application_date' | 'purchase_price' | 'ltv_ratio' | 'monthly_payment_calculated'
-  | 'officer' | 'borrower' | 'borrower_email' | 'borrower_phone' | 'id' | 'address';
+  | 'officer' | 'borrower' | 'borrower_email' | 'borrower_phone' | 'id' | 'address' | 'per_diem';
 
 export const FIELD_WORDS: [string, DealField][] = [
   ['loan amount', 'loan_amount'], ['loan amt', 'loan_amount'], ['amt', 'loan_amount'], ['amnt', 'loan_amount'], ['loan size', 'loan_amount'], ['amount', 'loan_amount'], ['principal', 'loan_amount'], ['balance', 'loan_amount'],
@@ -91,6 +91,7 @@ export const FIELD_WORDS: [string, DealField][] = [
   ['closing', 'estimated_closing_date'], ['close', 'estimated_closing_date'], ['closes', 'estimated_closing_date'], ['funding date', 'estimated_closing_date'],
   ['application date', 'application_date'], ['applied', 'application_date'], ['submitted', 'application_date'],
   ['purchase price', 'purchase_price'], ['property value', 'purchase_price'], ['value', 'purchase_price'], ['price', 'purchase_price'], ['valuation', 'purchase_price'], ['arv', 'purchase_price'], ['appraised', 'purchase_price'],
+  ['per diem', 'per_diem'], ['per diem interest', 'per_diem'], ['daily interest', 'per_diem'], ['interest per day', 'per_diem'], ['interest a day', 'per_diem'], ['daily accrual', 'per_diem'], ['accrues a day', 'per_diem'], ['accrues per day', 'per_diem'],
   ['ltv', 'ltv_ratio'], ['loan to value', 'ltv_ratio'], ['loan-to-value', 'ltv_ratio'],
   ['monthly payment', 'monthly_payment_calculated'], ['pay a month', 'monthly_payment_calculated'], ['pay per month', 'monthly_payment_calculated'], ['paying a month', 'monthly_payment_calculated'], ['pay monthly', 'monthly_payment_calculated'], ['payment', 'monthly_payment_calculated'], ['monthly', 'monthly_payment_calculated'], ['p&i', 'monthly_payment_calculated'], ['pmt', 'monthly_payment_calculated'], ['pymt', 'monthly_payment_calculated'], ['debt service', 'monthly_payment_calculated'],
   ['loan officer', 'officer'], ['officer', 'officer'], ['who has', 'officer'], ["who's got", 'officer'], ['who owns', 'officer'], ['lo', 'officer'], ['assigned', 'officer'], ['handling', 'officer'], ['handles', 'officer'], ['handled by', 'officer'], ['whose deal', 'officer'], ['whose loan', 'officer'], ['working on', 'officer'], ['running', 'officer'], ['owns', 'officer'],
@@ -146,6 +147,8 @@ export const COMMON_WORDS = new Set(
     'reminder reminders remind schedule scheduled export print download upload uploaded sign signed signing wire wired receive received ' +
     'request requested asked said told explain mean meaning means stand stands short define definition word words term terms kind kinds sort ' +
     'stuff question questions answer answers information detail lookup named name spell employer firm firms outfit represent representing ' +
-    'handle handled handling involved involve attached linked tied helps helped helpful anything nothing everything somebody anybody nobody'
+    'handle handled handling involved involve attached linked tied helps helped helpful anything nothing everything somebody anybody nobody ' +
+    // Where deals are said to be, naming none of them: 'on the books', 'on our radar', 'on the docket'.
+    'books ledger radar docket roster'
   ).split(/\s+/),
 );

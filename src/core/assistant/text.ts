@@ -76,7 +76,7 @@ export function closeEnough(typed: string, known: string): boolean {
 const UNITS: Record<string, number> = {
   zero: 0, one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10,
   eleven: 11, twelve: 12, thirteen: 13, fourteen: 14, fifteen: 15, sixteen: 16, seventeen: 17, eighteen: 18,
-  nineteen: 19, twenty: 20, thirty: 30, forty: 40, fifty: 50, sixty: 60, ninety: 90,
+  nineteen: 19, twenty: 20, thirty: 30, forty: 40, fifty: 50, sixty: 60, seventy: 70, eighty: 80, ninety: 90,
 };
 
 /** 'twelve' → 12, '3' → 3; undefined for anything else. */
@@ -106,3 +106,83 @@ export function percent(value: number, digits = 3): string {
 }
 
 export const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
+
+/** The words a number may be spelled with ('twelve', 'hundred', 'thousand'): the vocabulary typos are corrected to. */
+export const NUMBER_WORDS = [...Object.keys(UNITS), 'hundred', 'thousand', 'million'];
+
+const FRACTIONS: [RegExp, number][] = [
+  [/^and (?:a )?half$/, 0.5], [/^and (?:a )?quarter$/, 0.25], [/^and three quarters?$/, 0.75],
+];
+
+/**
+ * Numbers spelled in words, as digits: 'ten and a quarter' → '10.25', 'nine point five' → '9.5', 'two hundred
+ * fifty thousand' → '250000', 'twenty five' → '25'. A lone 'one' stays a word ('the one in Texas', 'one more'),
+ * unless a fraction, a decimal or a scale makes it a figure ('one and a half', 'one million').
+ */
+export function spelledNumbers(tokens: string[]): string[] {
+  const out: string[] = [];
+  for (let i = 0; i < tokens.length; ) {
+    const read = spelledAt(tokens, i);
+    if (!read) {
+      out.push(tokens[i]!);
+      i++;
+      continue;
+    }
+    out.push(String(read.value));
+    i = read.end;
+  }
+  return out;
+}
+
+function spelledAt(tokens: string[], start: number): { value: number; end: number } | undefined {
+  let total = 0;
+  let group = 0;
+  let i = start;
+  let read = 0;
+  let lastUnit: number | undefined;
+  while (i < tokens.length) {
+    const t = tokens[i]!;
+    const unit = UNITS[t];
+    if (unit !== undefined) {
+      // 'twenty five' adds up; 'five five' or 'five twenty' are two numbers.
+      if (lastUnit !== undefined && !(lastUnit >= 20 && lastUnit % 10 === 0 && unit < 10)) break;
+      group += unit;
+      lastUnit = unit;
+    } else if (t === 'hundred' && read) {
+      group = (group || 1) * 100;
+      lastUnit = undefined;
+    } else if ((t === 'thousand' || t === 'million') && read) {
+      total += (group || 1) * (t === 'thousand' ? 1e3 : 1e6);
+      group = 0;
+      lastUnit = undefined;
+    } else if (t === 'and' && read && /^(hundred|thousand|million)$/.test(tokens[i - 1]!) && UNITS[tokens[i + 1] ?? ''] !== undefined) {
+      lastUnit = undefined;
+    } else break;
+    read++;
+    i++;
+  }
+  if (!read) return undefined;
+  let value = total + group;
+  let end = i;
+  // 'nine point five', 'ten and a half'.
+  if (tokens[end] === 'point' && /^\d+$/.test(tokens[end + 1] ?? '')) {
+    value = Number(`${value}.${tokens[end + 1]}`);
+    end += 2;
+  } else if (tokens[end] === 'point' && UNITS[tokens[end + 1] ?? ''] !== undefined && UNITS[tokens[end + 1]!]! < 10) {
+    const digits: number[] = [];
+    end++;
+    while (UNITS[tokens[end] ?? ''] !== undefined && UNITS[tokens[end]!]! < 10) digits.push(UNITS[tokens[end++]!]!);
+    value = Number(`${value}.${digits.join('')}`);
+  } else {
+    for (const span of [3, 2]) {
+      const fraction = FRACTIONS.find(([re]) => re.test(tokens.slice(end, end + span).join(' ')));
+      if (fraction) {
+        value += fraction[1];
+        end += span;
+        break;
+      }
+    }
+  }
+  const lone = read === 1 && end === i && (tokens[start] === 'one' || tokens[start] === 'zero');
+  return lone ? undefined : { value, end };
+}

@@ -20,7 +20,7 @@ import {
   STATUS_ALIASES,
   type DealField,
 } from './lexicon';
-import { amountValue, closeEnough, editDistance, normalize, smallNumber, typoAllowance, words } from './text';
+import { amountValue, closeEnough, editDistance, normalize, NUMBER_WORDS, smallNumber, spelledNumbers, typoAllowance, words } from './text';
 
 export type Intent =
   | 'greeting' | 'thanks' | 'farewell' | 'help' | 'define' | 'whoami' | 'today' | 'count' | 'list' | 'aggregate' | 'breakdown' | 'deal' | 'contacts' | 'tasks' | 'notes' | 'files' | 'update' | 'unknown';
@@ -172,6 +172,7 @@ const lexiconWords = [
   'digit', 'digits', 'figure', 'figures', 'jumbo', 'jumbos',
   ...GLOSSARY_WORDS,
   ...HOWTO_WORDS,
+  ...NUMBER_WORDS,
 ].flatMap((w) => words(w));
 
 const MONTHS_AND_DAYS = /january|february|march|april|june|july|august|september|october|november|december|monday|tuesday|wednesday|thursday|friday|saturday|sunday|weekend|christmas|thanksgiving/;
@@ -179,7 +180,7 @@ const MONTHS_AND_DAYS = /january|february|march|april|june|july|august|september
 /** Every word the intent patterns below listen for ('came', 'behind'): a typo fix must never turn one into another word. */
 let patternWords: string[] | undefined;
 function engineWords(): string[] {
-  patternWords ??= [MONTHS_AND_DAYS, TASK_WORDS, NOTE_WORDS, FILE_WORDS, CONTACT_FIELD, BREAKDOWN, AGG_SUM, AGG_AVG, AGG_MAX, AGG_MIN, COUNT, LIST, SUMMARY, MINE, HELP, GREETING, THANKS, FAREWELL, ACKNOWLEDGED, ABOUT_ME, UPDATE_VERB, NAMED_CHANGE_VERB, STATED_CHANGE, APPLIED]
+  patternWords ??= [MONTHS_AND_DAYS, TASK_WORDS, NOTE_WORDS, FILE_WORDS, CONTACT_FIELD, BREAKDOWN, AGG_SUM, AGG_AVG, AGG_MAX, AGG_MIN, COUNT, LIST, SUMMARY, MINE, HELP, GREETING, THANKS, FAREWELL, ACKNOWLEDGED, ABOUT_ME, UPDATE_VERB, NAMED_CHANGE_VERB, STATED_CHANGE, STATED_FIGURE, APPLIED]
     .flatMap((re) => re.source.match(/[a-z]{4,}/g) ?? []);
   return patternWords;
 }
@@ -187,6 +188,9 @@ function engineWords(): string[] {
 let engineVocabulary: Set<string> | undefined;
 /** The engine's own words, without any organization's names. */
 const ownWords = () => (engineVocabulary ??= new Set([...COMMON_WORDS, ...lexiconWords, ...engineWords()]));
+
+let longEngineWords: Set<string> | undefined;
+const longOwnWords = () => (longEngineWords ??= new Set([...ownWords()].filter((w) => w.length >= 6)));
 
 const vocabularies = new WeakMap<Knowledge, Vocabulary>();
 /** Built once per Knowledge: a message may be read several times (its sentences, its follow-ups). */
@@ -428,7 +432,9 @@ function pointedName(text: string, typed: string, vocabulary: Vocabulary): strin
   // A short word with two letters swapped from a word of ours ('taks') is that word.
   const swapped = (w: string) => [...ownWords()].some((known) => sameLetters(w, known) && editDistance(w, known, 1) <= 1);
   const unknown = (w: string) =>
-    w.length >= 4 && !vocabulary.words.has(w) && !COMMON_WORDS.has(w) && !COMMON_WORDS.has(w.replace(/s$/, '')) && !lexiconWords.includes(w) && !SHORTHAND[w] && !(w.length >= 6 && closest(w, vocabulary.words, w)) && !swapped(w);
+    w.length >= 4 && !vocabulary.words.has(w) && !COMMON_WORDS.has(w) && !COMMON_WORDS.has(w.replace(/s$/, '')) && !lexiconWords.includes(w) && !SHORTHAND[w] && !(w.length >= 6 && closest(w, vocabulary.words, w)) && !swapped(w) &&
+    // A typo of one of the engine's own long words ('vlume', 'ammount') is that word ('wells' is no 'well').
+    !(w.length >= 5 && closest(w, longOwnWords(), w));
   const name = slot?.[1];
   // 'oakmont capital loan': a stranger's name may carry a company word.
   if (name && name.split(' ').some(unknown) && name.split(' ').every((w) => unknown(w) || NAME_NOISE.has(w))) return name;
@@ -441,10 +447,9 @@ function pointedName(text: string, typed: string, vocabulary: Vocabulary): strin
 const COMPARATOR_MIN = /(over|above|more than|greater than|bigger than|larger than|higher than|exceeding|exceeds|at least|minimum|min|north of|upwards of|starting at|>=|>|no less than|not less than)\s*$/;
 const COMPARATOR_MAX = /(under|below|sub|less than|smaller than|lower than|at most|maximum|max|up to|south of|<=|<|no more than|not more than|within)\s*$/;
 /** The comparators that leave the figure itself out ('over 500k' does not take 500,000). */
-const STRICTLY_ABOVE = /\b(over|above|more than|greater than|bigger than|larger than|higher than|exceeding|exceeds|north of|>)\s*$/;
-const STRICTLY_BELOW = /\b(under|below|sub|less than|smaller than|lower than|south of|<)\s*$/;
 /** 'at or below', 'equal to or over': the figure itself is in. */
-const INCLUSIVE = /\b(?:at|equal to|equals?|exactly) or (?:over|above|more than|greater than|higher than|under|below|less than|lower than)\s*$/;
+const STRICTLY_ABOVE = /(?<!\bor )\b(over|above|more than|greater than|bigger than|larger than|higher than|exceeding|exceeds|north of|>)\s*$/;
+const STRICTLY_BELOW = /(?<!\bor )\b(under|below|sub|less than|smaller than|lower than|south of|<)\s*$/;
 const AMOUNT_IN_TEXT = /(\$\s?)?(\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?)\s?(k|mm|m|mil|mill|million|thousand|grand|bn|b|billion)?(\s?%|\s?percent|\s?pct|\s?months?|\s?mos?|\s?yrs?|\s?years?)?(\+)?(?=$|[\s,.;:)?!])/g;
 
 type Measure = 'amount' | 'rate' | 'term' | 'ltv' | 'value';
@@ -533,9 +538,9 @@ function ranges(text: string, found: Figure[]): Partial<Record<Measure, Range>> 
       continue;
     }
     if (COMPARATOR_MIN.test(before) || /^\s*(\+|or more|or higher|or above|or greater|and up|and above|plus)\b/.test(after) || text[f.end - 1] === '+') {
-      range.min = f.value + (STRICTLY_ABOVE.test(before) && !INCLUSIVE.test(before) ? 1e-9 : 0);
+      range.min = f.value + (STRICTLY_ABOVE.test(before) ? 1e-9 : 0);
     } else if (COMPARATOR_MAX.test(before) || /^\s*(or less|or lower|or below|or under|and under|and below)\b/.test(after)) {
-      range.max = f.value - (STRICTLY_BELOW.test(before) && !INCLUSIVE.test(before) ? 1e-9 : 0);
+      range.max = f.value - (STRICTLY_BELOW.test(before) ? 1e-9 : 0);
     } else if (/\b(exactly|of|at|=)\s*$/.test(before) && f.measure !== 'amount') {
       range.min = f.value;
       range.max = f.value;
@@ -563,10 +568,12 @@ const ABOUT_ME = /\b(what's your name|what is your name|who (made|built|created|
 const PRESENCE = /^(?:(?:are )?(?:you|u) (?:there|around|awake|up|on|online|working|alive|here)|any ?(?:one|body) (?:there|home|around)|is this (?:thing )?(?:on|working))$/;
 const THANKS = /\b(thanks|thank you|thank u|thx|ty|cheers|appreciate it|much appreciated|great|perfect|awesome|cool|got it|helpful|good job|nice work|well done|you rock|excellent|brilliant|sweet)\b/;
 const HELP = /\b(what (else )?can (you|u) (do|help)|what do you (do|know)|how (can|do) you help|can you help( me)?$|what are you able|what (else |kind of |sort of |type of )?(stuff |things |questions )?(can|should|do) i ask|how (do|can|should) i use|how does (this|it)( thing)? work|help me\b(?! (find|with|get|see|pull))|^help( me)?( pls| please)?$|^i need help$|(your|ur) (capabilities|abilities|features)|who are you|what are you|are you a bot|tell me what you can do|^(options|commands|menu)$|what's possible)\b/;
-const UPDATE_VERB = /\bshould be\b|\bis (now )?in [a-z]+( stage)? now\b|\bis now in\b|\bneeds? to be\b|\bought to be\b|(?:^|\s)>(?:\s|$)(?!\s*\$?\d)|\b(set|change|convert|update|modify|edit|move|put|mark|bump|raise|lower|drop|increase|decrease|reduce|cut|push|switch|make|adjust|correct|fix|kill|pause|shelve|revive|reactivate|reopen|advance|promote|send|assign|reassign|extend|shorten|lift|take)\b/;
+const UPDATE_VERB = /\bshould be\b|\bis (now )?in [a-z]+( stage)? now\b|\bis now in\b|\bneeds? to be\b|\bought to be\b|(?:^|\s)>(?:\s|$)(?!\s*\$?\d)|\b(set|change|convert|update|modify|edit|move|put|mark|bump|raise|lower|drop|increase|decrease|reduce|cut|push|switch|make|adjust|correct|fix|kill|pause|shelve|revive|reactivate|reopen|advance|promote|send|assign|reassign|extend|shorten|lift|take|reclassify|reclass|recategorize|recategorise|re-categorize|relabel|re-label|recode|re-code|retype|re-type|retag|redesignate|delay|postpone|slide|hike|trim|slash|knock|tack)\b/;
 const NAMED_CHANGE_VERB = /^(?:(?:ok|okay|so|please|pls|then|and|yes|yeah|go ahead and|can you|could you|let's|lets)\s+)*(park|hold|freeze|fund|resize|re-?price|place|close out|mark)\b|\b(reprice|re-price|repriced)\b/;
 /** A deal's news told as a fact: a copula or a past tense before the new stage or status, or an event word. */
 const STATED_CHANGE = /\b(is|are|was|has|have|had|just|now|got|went|been|gone)\b.*\b(on hold|dead|funded|closed|active|paused|parked|killed|withdrawn|cancelled|canceled|in [a-z]+)\b|\b(funded|died|dead|fell through|walked|walked away|killed)\b/;
+/** A figure or a date told as news of a named deal: 'the appraisal came in at 610', 'closing got pushed a week'. */
+const STATED_FIGURE = /\b(appraisal|appraised|bpo|valuation)\b.*\b(came|come|back|in|at|for)\b.*\d|\b(pushed|slipped|slid|delayed|postponed|moved|bumped|pulled)\b.*\b(\d+|a|an|one) (days?|weeks?|months?)\b/;
 const TASK_WORDS = /\b(task|tasks|to-do|to-dos|todo|todos|to do list|follow[- ]?ups?|action items?|open items?|outstanding items?|reminders?|overdue|past[- ]due|late|slipping|slipped|on my plate|my plate|on (his|her|their) plate|on (?:[a-z]+ )?[a-z]+('s|s)? plate|checked off|ticked off|crossed off|still working on|need to do|have to do|needs to be done|get done|left to do|left on|what's left|to do today|am i behind|behind on|let (?:anything |something |stuff )?slip|on deck|agenda|pending(?! (?:deals?|loans?|files?|apps?|applications?))|outstanding(?! (?:deals?|loans?|balances?|amounts?|principal))|supposed to (?:do|handle)|assignments|not (?:yet )?done|hasn't been done|haven't been done|unfinished|incomplete|who'?s behind|who is behind|anyone behind|(?:should|do|can) i (?:do|tackle|handle|start with) (?:first|next|today)|prioriti[sz]e|finish|finished|wrapped up|knocked out|(?:my|his|her|their|[a-z]+'s|on the) (?:to-?do |task |work )?list(?! of)|work on (today|next|first|now)|should i work on|anything urgent|urgent|upcoming|coming up|due soon|needs? doing|needs to happen|(?<!(?:deals?|loans?|files?) )(?:have|has|did) (?:i|we|you|he|she|they|[a-z]+) (?:completed|gotten done|checked off)(?! (?:any |the |our )?(?:deals?|loans?|files?))|(?<!\b(?:have|has|did) )(?:i|i've|we've|we) (?:have )?completed(?! (?:any |the |our )?(?:deals?|loans?|files?)))\b/;
 const NOTE_WORDS = /\b(notes?|comments?|memos?|log entries|latest on|what happened|history)\b/;
 // 'the Brooks file' is the deal itself; its files are 'files', 'docs', 'the file on …'.
@@ -692,12 +699,59 @@ function byField(clause: string): string[] {
   return [0, ...cuts].map((from, i) => clause.slice(from, cuts[i] ?? clause.length).trim());
 }
 
+/** Loan type names holding a field word ('rate and term refi'): joined into one word, so no rate or term is read in them. */
+const TYPES_WITH_FIELD_WORDS = LOAN_TYPE_ALIASES.map(([w]) => w).filter((w) => /[ /]/.test(w) && words(w).some((x) => FIELD_WORDS.some(([f, field]) => f === x && SETTABLE.has(field))));
+const joinedType = (name: string) => name.replace(/[\s/]+/g, '_');
+const CHANGE_LOAN_TYPES: [string, string][] = [...LOAN_TYPE_WORDS, ...LOAN_TYPE_ALIASES.filter(([w]) => TYPES_WITH_FIELD_WORDS.includes(w)).map(([w, v]) => [joinedType(w), v] as [string, string])];
+
+const UP_WORDS = /\b(increase|increased|raise|raised|bump|bumped|up|upped|add|added|hike|boost|upsize|lift|grow|plus|more|higher|bigger|extra|another|additional|tack)\b/;
+const DOWN_WORDS = /\b(decrease|decreased|lower|lowered|drop|dropped|reduce|reduced|cut|down|trim|shave|knock|subtract|minus|downsize|shrink|off|less|smaller|slash|lop|take)\b/;
+const FIGURE = '\\$?\\s?\\d[\\d,]*(?:\\.\\d+)?(?:\\s?(?:k|mm|m|million|thousand|grand|percent)\\b|\\s?%)?';
+
+/**
+ * Which way a clause moves a figure it does not set: +1 ('raise the rate by 50 bps', 'add 25k to the loan', '+25k',
+ * 'another 10k', '25k more'), -1 ('cut it by 50k', 'take 50k off', '25 bps lower', 'minus 25k'), or 0 for a new value
+ * ('lower the rate to 9%', 'bump it to 12').
+ */
+export function changeDirection(clause: string): number {
+  const marked = new RegExp(
+    `\\bby\\s*${FIGURE}|\\b(?:add|added|tack|tacked|throw|plus|minus)(?: on)?\\s*${FIGURE}|(?:^|\\s)[+]\\s*${FIGURE}|${FIGURE}\\s+(?:off|more|less|higher|lower|extra|bigger|smaller)\\b|\\b(?:another|an extra|an additional|additional|extra)\\s+${FIGURE}`,
+  ).test(clause);
+  if (!marked) return 0;
+  const down = DOWN_WORDS.exec(clause);
+  const up = UP_WORDS.exec(clause);
+  if (/(?:^|\s)[+]\s*\$?\d/.test(clause) || (up && (!down || up.index < down.index))) return 1;
+  return down ? -1 : 0;
+}
+
+/** A shift of a date by a span ('push closing a week', 'move the close date up 3 days'): days or months, signed. */
+function dateShift(clause: string): string | undefined {
+  const span = /\b(\d+|a|an|one)\s*(days?|weeks?|wks?|months?|mos?)\b/.exec(clause);
+  if (!span) return undefined;
+  const n = /^\d+$/.test(span[1]!) ? Number(span[1]) : 1;
+  const earlier = /\b(pull|pulled|bring|brought|move|moved|bump|bumped)\b.*\b(in|up|forward|earlier|sooner)\b|\b(earlier|sooner|accelerate|expedite)\b/.test(clause);
+  const later = /\b(push|pushed|delay|delayed|postpone|postponed|extend|extended|slide|slid|slip|slipped|move|moved|bump|bumped|back|out|later)\b/.test(clause);
+  if (!earlier && !later) return undefined;
+  const sign = earlier ? -1 : 1;
+  return /^(m)/.test(span[2]!) ? `${SHIFT}${sign * n}m` : `${SHIFT}${sign * n * (/^w/.test(span[2]!) ? 7 : 1)}d`;
+}
+
+/** A stage step without a stage named: 'forward one stage', 'to the next step', 'back a stage', 'advance it'. */
+function stageStep(clause: string): string | undefined {
+  if (/\b(?:previous|prior|last) (?:stage|step)\b|\bback (?:(?:one|a|1) )?(?:stage|step|notch)\b|\b(?:one|a|1) (?:stage|step|notch) back\b|\bbackwards?\b|\bdemote\b/.test(clause)) return PREVIOUS_STAGE;
+  if (/\b(?:next|following) (?:stage|step)\b|\b(?:forward|ahead|along)\b|\b(?:up|on) (?:(?:one|a|1) )?(?:stage|step|notch)\b|\b(?:one|a|1) (?:stage|step|notch)\b|\b(?:advance|promote|progress)\b/.test(clause)) return NEXT_STAGE;
+  return undefined;
+}
+
+/** An amount typed without its thousands ('cut it to 450', 'appraisal came in at 610'): no loan or value is under $10,000. */
+const inThousands = (value: number, written: string) => (value >= 10 && value < 10_000 && !/[$,]|\d\s?(k|m|mm|million|thousand|grand)\b/.test(written) ? value * 1000 : value);
+
 function parseChanges(text: string, k: Knowledge, vocabulary: Vocabulary, blanked: string, stated = false, askedField?: DealField): { changes: Changes; incomplete: boolean } {
   const changes: Changes = {};
   let incomplete = false;
   // A comma inside a number ('450,000') is not a clause break, nor the 'and' of 'fix and flip'.
-  const clauses = AND_NAMES.reduce((t, name) => t.replaceAll(name, name.replace(' and ', ' & ')), blanked).split(/\s*(?:,(?!\d{3})|;|\band also\b|\band then\b|\bplus\b|\band\b)\s*/).filter(Boolean);
-  const relative = (clause: string) => (/\b(increase|raise|bump|up|add)\b.*\bby\b/.test(clause) ? 1 : /\b(decrease|lower|drop|reduce|cut|down)\b.*\bby\b/.test(clause) ? -1 : 0);
+  const joined = TYPES_WITH_FIELD_WORDS.reduce((t, name) => t.replaceAll(name, joinedType(name)), blanked);
+  const clauses = AND_NAMES.reduce((t, name) => t.replaceAll(name, name.replace(' and ', ' & ')), joined).split(/\s*(?:,(?!\d{3})|;|\band also\b|\band then\b|\bplus\b(?!\s*(?:by\s*)?\$?\d)|\band\b|\s-\s)\s*/).filter(Boolean);
   if (/\b(re)?assign(ed)?\b|\bhand (it )?(off|over)\b|\bgive (it )?to\b/.test(blanked)) {
     const tokens = words(blanked);
     const officer = bestHits(k.people.filter((p) => STAFF_ROLES.has(p.role)), (p) => {
@@ -710,47 +764,57 @@ function parseChanges(text: string, k: Knowledge, vocabulary: Vocabulary, blanke
   }
   for (const clause of clauses.flatMap(byField)) {
     const found = figures(clause);
-    const num = /(?:to|at|=|@|as|is|by|of)\s*\$?\s?(\d[\d,]*(?:\.\d+)?)\s?(k|m|mm|million)?\b/.exec(clause) ?? /\$?\s?(\d[\d,]*(?:\.\d+)?)\s?(k|m|mm|million)?\b/.exec(clause);
+    const num = new RegExp(`(?:to|at|=|@|as|is|by|of)\\s*(${FIGURE})`).exec(clause) ?? new RegExp(`(${FIGURE})`).exec(clause);
+    const [digits, scale] = num ? [/\d[\d,]*(?:\.\d+)?/.exec(num[1]!)![0], /(k|mm|m|million|thousand|grand)$/.exec(num[1]!)?.[1]] : [];
     // A value with no field of its own ('bump it to 12') sets the field the conversation just asked about; a field
     // nobody sets here ('the borrower wants $1.1M') leaves the value to speak for itself.
-    const named = findAll(clause, FIELD_WORDS).find((f) => SETTABLE.has(f as DealField)) as DealField | undefined;
+    const direction = changeDirection(clause);
+    // 'cut the loan by 10%', 'add 25k to the loan': a loan moved by a figure is its amount.
+    const named = (findAll(clause, FIELD_WORDS).find((f) => SETTABLE.has(f as DealField)) as DealField | undefined) ??
+      (VALUE_NEWS.test(clause) ? 'purchase_price' : direction && /\bloan\b/.test(clause) ? 'loan_amount' : undefined);
     const field = named ?? (num ? askedField : undefined);
-    const direction = relative(clause);
-    const raw = num ? amountValue(num[1]!, num[2]) : undefined;
+    const raw = digits ? amountValue(digits, scale) : undefined;
     const date = findDate(clause, k.today);
     // 'is clear to close, move it to closing': the stage the clause moves to is the one after 'to'.
     const target = /\b(?:to|into|in)\s+(?!close\b)(.+)$/.exec(clause)?.[1];
-    const stage = /\bnext stage\b/.test(clause) ? NEXT_STAGE : /\b(previous|prior|last) stage\b|\bback a stage\b/.test(clause) ? PREVIOUS_STAGE : (target && findAll(target, vocabulary.stageAliases)[0]) ?? findAll(clause, vocabulary.stageAliases)[0];
+    const step = stageStep(clause);
+    const stage = (target && findAll(target, vocabulary.stageAliases)[0]) ?? findAll(clause, vocabulary.stageAliases)[0] ?? (STAGE_MOVE.test(clause) || /\bstage\b/.test(clause) ? step : undefined);
     const status = findAll(clause, STATUS_ALIASES, (at, word, rest) => word === 'closed' && /closing/.test(rest))[0];
-    const loanType = findAll(clause, LOAN_TYPE_WORDS, (at, word, rest) => word === 'purchase' && /purchase price/.test(rest))[0];
+    // 'a purchase loan, not a bridge loan': the type ruled out is not the one set.
+    const loanType = findAll(clause, CHANGE_LOAN_TYPES, (at, word, rest) => word === 'purchase' && /purchase price/.test(rest), [])[0];
     const apply = (key: string, value: number | string | undefined) => {
-      if (value === undefined || Number.isNaN(value)) incomplete = true;
+      if (value === undefined || Number.isNaN(value)) incomplete = incomplete || !(key in changes);
       else changes[key] = value;
     };
+    const amount = (value: number | undefined) => (value === undefined || !num ? value : inThousands(value, num[1]!));
+    // A figure moved rather than set ('by 50 bps', '25k off') is a delta the answer adds to the deal's own value.
+    const moved = (value: number | undefined) => (value !== undefined && direction ? `${DELTA}${direction * value}` : value);
     const measured = (m: Figure['measure']) => found.find((f) => f.measure === m)?.value;
     // Every other figure the clause states with its unit: 'amount 895 grand at 12.5', '205k @ 9.75%'.
     const others = (except?: Figure['measure']) => {
-      for (const f of found) if (f.measure !== except && f.measure !== 'ltv' && !(MEASURE_FIELD[f.measure] in changes)) changes[MEASURE_FIELD[f.measure]] = f.value;
+      for (const f of found) if (f.measure !== except && f.measure !== 'ltv' && !(MEASURE_FIELD[f.measure] in changes)) changes[MEASURE_FIELD[f.measure]] = moved(f.value)!;
     };
     if (field === 'interest_rate') {
-      apply('interest_rate', direction ? withDelta(k, 'interest_rate', raw, direction) : measured('rate') ?? raw);
+      apply('interest_rate', moved(measured('rate') ?? raw));
       others('rate');
     } else if (field === 'loan_term_months') {
-      apply('loan_term_months', measured('term') ?? raw);
+      apply('loan_term_months', moved(measured('term') ?? raw));
       others('term');
     } else if (field === 'loan_amount') {
-      apply('loan_amount', direction ? withDelta(k, 'loan_amount', raw, direction) : measured('amount') ?? raw);
-      others('amount');
-    } else if (field === 'purchase_price') apply('purchase_price', measured('value') ?? measured('amount') ?? raw);
-    else if (field === 'estimated_closing_date' && !date && stage && STAGE_MOVE.test(text)) changes.stage = stage;
-    else if (field === 'estimated_closing_date') apply('estimated_closing_date', date);
+      // 'cut the loan by 10%': a share of the amount.
+      const share = direction && found.find((f) => f.measure === 'rate');
+      apply('loan_amount', share ? `${SHARE_DELTA}${direction * share.value}` : moved(amount(measured('amount') ?? raw)));
+      if (!share) others('amount');
+    } else if (field === 'purchase_price') apply('purchase_price', moved(amount(measured('value') ?? measured('amount') ?? raw)));
+    else if (field === 'estimated_closing_date' && !date && stage && STAGE_MOVE.test(text) && !dateShift(clause)) changes.stage = stage;
+    else if (field === 'estimated_closing_date') apply('estimated_closing_date', date ?? dateShift(clause));
     else if (field === 'loan_type') apply('loan_type', loanType);
-    else if (field === 'stage') apply('stage', stage);
+    else if (field === 'stage') apply('stage', stage ?? step);
     else if (field === 'status') apply('status', status);
     else if (field === 'loan_purpose') {
       const purpose = /\b(?:to|as)\s+([a-z][a-z &-]+)$/.exec(clause)?.[1];
       apply('loan_purpose', purpose?.replace(/\b\w/g, (c) => c.toUpperCase()));
-    } else if (stage && (stated || STAGE_MOVE.test(text))) changes.stage = stage;
+    } else if (stage && (stated || STAGE_MOVE.test(text) || stage === step)) changes.stage = stage;
     else if (status && (stated || /\b(put|mark|set|move|change|update|switch|make|take|place|hold|park)\b/.test(text))) changes.status = status;
     else if (/\b(kill|killed|died|walked)\b/.test(clause)) changes.status = 'Dead';
     else if (/\b(pause|park|hold|freeze|shelve)\b/.test(clause)) changes.status = 'On Hold';
@@ -758,18 +822,30 @@ function parseChanges(text: string, k: Knowledge, vocabulary: Vocabulary, blanke
     else if (/\b(revive|reactivate|reopen|unpause|take off hold|off hold)\b/.test(clause)) changes.status = 'Active';
     else if (found.some((f) => f.measure !== 'ltv')) others();
     // 'raise the Sage loan to 11.75': a bare figure a rate can be is the rate.
-    else if (raw !== undefined && raw > 0 && raw <= 30 && /\b(raise|lower|bump|drop|cut|increase|decrease|reduce|set|change|move|make|up|down)\b/.test(clause)) changes.interest_rate = direction ? `${DELTA}${direction * raw}` : raw;
+    else if (raw !== undefined && raw > 0 && raw <= 30 && /\b(raise|lower|bump|drop|cut|increase|decrease|reduce|set|change|move|make|up|down)\b/.test(clause)) changes.interest_rate = moved(raw)!;
     else if (loanType && /\b(to|as|into|a|an|be)\b/.test(clause)) changes.loan_type = loanType;
+    else if (step && /\b(move|push|bump|advance|promote|progress|send|take|kick)\b/.test(clause)) changes.stage = step;
   }
   return { changes, incomplete };
 }
 
+/** News of a valuation told as a fact: 'the appraisal came in at 610', 'BPO came back at $1.2M', 'it appraised for 2.4M'. */
+const VALUE_NEWS = /\b(appraisal|appraised|bpo|valuation|as-is value|as is value)\b/;
+
 // A relative change ('bump the rate by 0.5') needs the deal's current value: the answer step fills it in.
 const DELTA = 'delta:';
-function withDelta(_k: Knowledge, _field: string, raw: number | undefined, direction: number): string | undefined {
-  return raw === undefined ? undefined : `${DELTA}${direction * raw}`;
-}
+/** A share of the current value ('cut the loan by 10%'). */
+const SHARE_DELTA = 'share:';
+/** A date moved by a span ('push closing a week'): 'shift:7d', 'shift:-1m'. */
+const SHIFT = 'shift:';
 export const deltaOf = (value: string | number) => (typeof value === 'string' && value.startsWith(DELTA) ? Number(value.slice(DELTA.length)) : undefined);
+export const shareOf = (value: string | number) => (typeof value === 'string' && value.startsWith(SHARE_DELTA) ? Number(value.slice(SHARE_DELTA.length)) : undefined);
+/** A date shift as days or months, or undefined. */
+export function shiftOf(value: string | number): { days?: number; months?: number } | undefined {
+  const m = typeof value === 'string' ? /^shift:(-?\d+)([dm])$/.exec(value) : null;
+  if (!m) return undefined;
+  return m[2] === 'd' ? { days: Number(m[1]) } : { months: Number(m[1]) };
+}
 
 // ------------------------------------------------------------------------------------------------
 // The whole reading
@@ -853,6 +929,12 @@ export function understand(message: string, k: Knowledge, context: Context = {})
   return understandText(plain, message, k, context, vocabulary);
 }
 
+/**
+ * Where one sentence ends and the next begins: '.', '!', '?', ':' or '…' and a space, but not after a short form
+ * that takes a period ('incl. closed', 'approx. 2M', 'est. closing', '12 Oak St. rate').
+ */
+const SENTENCE_END = /(?<=[.!?:\u2026])(?<!\b(?:incl|excl|approx|est|vs|esp|etc|appx|mo|mos|yr|yrs|wk|wks|no|st|ave|rd|dr|ln|ct|blvd|pl|trl|mr|mrs|ms|jr|sr|inc|corp|co|ltd|dept|e\.g|i\.e)\.)\s+/i;
+
 /** A sentence that asks nothing of the data and names nothing: an intent that is no question of its own. */
 const IDLE_INTENTS = new Set<Intent>(['unknown', 'greeting', 'thanks', 'farewell', 'breakdown', 'list']);
 /** Filters a sentence may hold and still be context ('for Monday's meeting', 'chasing conditions today'). */
@@ -865,7 +947,7 @@ const CONTEXT_FILTERS = new Set(['closing', 'applied', 'unknownName']);
  */
 function withoutAsides(message: string, k: Knowledge, vocabulary: Vocabulary): string {
   // Sentence ends: '.', '!', '?', ':' or '…' followed by a space ('12.5%', '3:30' and '$1.2M' carry none).
-  const parts = message.trim().split(/(?<=[.!?:\u2026])\s+/).filter(Boolean);
+  const parts = message.trim().split(SENTENCE_END).filter(Boolean);
   if (parts.length < 2) return message;
   const idle = (sentence: string) => {
     const text = normalize(sentence);
@@ -893,12 +975,17 @@ function understandText(normalized: string, message: string, k: Knowledge, conte
   // Points and basis points are steps of a rate: 'cut it 25 bps' moves it by 0.25.
   const steps = normalized
     .replace(/\b(\d+)-([a-z]+)\b/g, '$1 $2')
+    // 'asset type', 'collateral class', 'by collateral': the kind of property.
+    .replace(/\b(?:asset|collateral|building|real estate|property) (?:type|class|kind|categor(?:y|ie))(s?)\b/g, 'property type$1')
+    .replace(/\b(by|per|each|across) (?:collateral|asset class)\b/g, '$1 property type')
     // An arrow sets a value: 'term -> 18 months', 'UW => approved'.
     .replace(/\s*(?:->|=>|\u2192)\s*/g, ' > to ')
     // 'heloc-type', 'bridge-style': the kind, as a word of its own.
     .replace(/\b([a-z0-9&]+)-(type|style|ish)\b/g, '$1 $2')
     // 'with apps from last month', 'apps taken this month': when the applications came in, not the stage.
+    // 'with applications last month' too; 'in application this month' is the stage.
     .replace(/\b(?:with |the )?apps? (?:from|taken|taken in|received|in|during)\b(?= (?:this|last|past|previous|the|in|jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec))/g, 'applied')
+    .replace(/(?<!\b(?:in|into|to|at|an|the) )\b(?:with |whose |new )?(?:apps|applications)(?: (?:from|taken|taken in|received|submitted|dated|during))?(?= (?:this|last|past|previous|jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)\b)/g, 'applied')
     // 'c/o refi' is a cash-out refinance.
     .replace(/\bc\/o\b/g, 'cash out')
     // 'inactive', 'non-funded', 'unfunded': a negation the filter reads as one ('not active').
@@ -927,9 +1014,14 @@ function understandText(normalized: string, message: string, k: Knowledge, conte
     .replace(/\b(\d+) (?:and three quarters|3\/4)\b/g, '$1.75')
     .replace(/(\bby )?\b(?:a |one )?quarter (?:of a )?(?:point|percent|pt|%)/g, 'by 0.25%')
     .replace(/(\bby )?\bhalf (?:a )?(?:point|percent|pt)\b/g, 'by 0.5%')
+    // '.25' is 0.25; ' -25k' takes 25k off, '+50 bps' adds them.
+    .replace(/(^|[\s$@])\.(?=\d)/g, '$10.')
+    .replace(/(^|\s)-(?=\$?\d)/g, '$1minus ')
+    .replace(/(^|\s)\+\s?(?=\$?\d)/g, '$1plus ')
     .replace(/(\bby )?\b(\d+)\s?(?:bps|bp|basis points?)\b/g, (_, _by: string, n: string) => `by ${Number(n) / 100}%`);
   const raw = words(steps.replace(/\bw\/o\b/g, 'without').replace(/\bw\//g, 'with ').replace(/\bhalf (a )?(mil|mill|million)\b/g, '500k').replace(/\ba (mil|mill|million)\b/g, '1m')).flatMap((w, i, all) => (w === 'los' && all[i + 1] === 'angeles' ? w : SHORTHAND[w] ?? w).split(' '));
-  const tokens = correctTypos(raw, vocabulary);
+  // Numbers spelled out ('ten and a quarter') are read once their typos are fixed ('twwelve').
+  const tokens = spelledNumbers(correctTypos(raw, vocabulary));
   const text = withoutStatusScope(tokens.join(' '));
   const marks: Marks = { codes: stateCodes(message), question: message.includes('?'), typed: raw.join(' ') };
   let query = read(text, tokens, k, vocabulary, marks);
@@ -982,7 +1074,9 @@ function understandText(normalized: string, message: string, k: Knowledge, conte
   return query;
 }
 
-const FOLLOW_UP = /^(and|what about|how about|what of|same for|same but|and for|and in|now|ok|okay|also|then|just|only|but|which (are|ones?|of)|of (those|them))\b|\bone\s*$|\b(it|its|it's|that one|this one|that deal|this deal|the deal|that loan|this loan|them|they|those|these|same|ones)\b/;
+const FOLLOW_UP = /^(and|what about|how about|what of|same for|same but|and for|and in|now|ok|okay|also|then|just|only|but|which (are|ones?|of)|of (those|them))\b|\bone\s*$|\b(it|its|it's|that one|this one|that deal|this deal|the deal|that loan|this loan|the loan|the file|the property|them|they|those|these|same|ones)\b/;
+/** Things a question may count or total: one that names none ('how many total?', 'so how many r there') counts the last answer's. */
+const COUNTED_THINGS = /\b(deals?|loans?|files?|pipeline|book|portfolio|contacts?|tasks?|notes?|documents?|docs|properties|borrowers?|officers?|people|everything)\b/;
 
 function leansOnPrevious(text: string, q: Query): boolean {
   if (['greeting', 'thanks', 'farewell', 'help', 'define', 'whoami', 'today'].includes(q.intent)) return false;
@@ -990,6 +1084,7 @@ function leansOnPrevious(text: string, q: Query): boolean {
   // A question about a deal the last answer named stands on its own.
   if (q.intent === 'deal' && q.named.ids.length === 1 && q.fields.length) return false;
   if (FOLLOW_UP.test(text)) return true;
+  if ((q.intent === 'count' || q.intent === 'aggregate') && !q.named.ids.length && !Object.keys(withoutDeals(q.filter)).length && !COUNTED_THINGS.test(text)) return true;
   // A bare filter ('in Texas?', 'Underwriting?') with no question words of its own.
   return q.intent === 'unknown' || (q.intent === 'list' && text.split(' ').length <= 4 && !LIST.test(text));
 }
@@ -1170,8 +1265,12 @@ function read(text: string, tokens: string[], k: Knowledge, vocabulary: Vocabula
   const entityKind = '(?:llc|trust|partnership|corporation|corp|lp)s?';
   const listed = kinds.replace(new RegExp(`\\b(?:is|are) (?:an? )?(${entityKind}(?:,? (?:(?:or|and|&) )?(?:an? )?${entityKind})*)\\b`, 'g'), (_, list: string) =>
     list.split(/,? (?:(?:or|and|&) )?(?:an? )?/).map((w) => `${w.replace(/s$/, '')}s`).join(' '));
-  const entityTypes = findAll(listed, ENTITY_TYPE_WORDS);
-  if (entityTypes.length) {
+  // 'with a trust as borrower', 'an LLC as the borrower': that kind of entity.
+  const entityTypes = findAll(listed.replace(new RegExp(`\\b(?:an?|the) (${entityKind}) as (?:the )?borrowers?\\b`, 'g'), (_, kind: string) => `${kind.replace(/s$/, '')}s`), ENTITY_TYPE_WORDS);
+  // 'LLCs and other entities', 'trusts or any entity': the kinds named are part of every entity asked for.
+  const everyEntity = /\b(?:other|any|all|every|(?:and|or|&) (?:the )?(?:other )?)\s*(?:kinds? of |types? of )?(?:entit(?:y|ies)|companies|business(?:es)?)\b/.test(text);
+  if (entityTypes.length && everyEntity) filter.borrowerType = 'Entity';
+  else if (entityTypes.length) {
     filter.borrowerType = 'Entity';
     filter.entityTypes = entityTypes;
   }
@@ -1295,8 +1394,11 @@ function read(text: string, tokens: string[], k: Knowledge, vocabulary: Vocabula
   // Verbs that change a deal only when one is named ('park 12 Oak', 'fund it'), and news told about a named deal
   // ('12 Oak is dead', '12 Oak funded', 'the Smith deal fell through'): without a deal they are filters ('deals on hold').
   const aboutOne = !asked && (named.ids.length > 0 || Boolean(named.text));
-  const stated = aboutOne && (NAMED_CHANGE_VERB.test(text) || STATED_CHANGE.test(blanked));
-  if ((changeVerb || statesValue || stated) && !/^(what|which|how|who|when|did|has|have|was|were|show|list)\b/.test(text)) {
+  // '+50 bps on 12 Oak', '12 Oak: loan amount 25k more': a figure moved is a change.
+  const stated = aboutOne && (NAMED_CHANGE_VERB.test(text) || STATED_CHANGE.test(blanked) || STATED_FIGURE.test(blanked) || changeDirection(blanked) !== 0 || (/\b(clos(e|es|ing)|coe)\b/.test(blanked) && dateShift(blanked) !== undefined));
+  // 'pull the closing in by 3 days' moves a date; 'pull up the deals' asks for them.
+  const pulledIn = named.ids.length > 0 && /\b(pull|bring)\b.*\b(in|forward|earlier|sooner)\b/.test(blanked) && dateShift(blanked) !== undefined;
+  if ((changeVerb || statesValue || stated || pulledIn) && !/^(what|which|how|who|when|did|has|have|was|were|show|list)\b/.test(text)) {
     const { changes, incomplete } = parseChanges(text, k, vocabulary, blanked, stated, askedField);
     if (Object.keys(changes).length || (incomplete && named.ids.length)) {
       return { ...base, intent: 'update', changes, incompleteChange: incomplete && !Object.keys(changes).length };

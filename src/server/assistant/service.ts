@@ -53,7 +53,12 @@ export async function askAssistant(db: AppDatabase, ctx: AuthContext, body: Assi
     return { response: noPermissionMessage('assign or reassign deals').description, queryType: 'update' };
   }
   const invalid = dealUpdateSchema.safeParse(reply.proposal.changes);
-  if (!invalid.success) return { response: `I can't propose that change: ${invalid.error.issues[0]?.message ?? 'the value is not valid'}.`, queryType: 'update' };
+  if (!invalid.success) {
+    // Which field the deal form refuses, and why ('the interest rate: Too big: expected number to be <=50').
+    const issue = invalid.error.issues[0];
+    const field = issue?.path[0] ? ` to the ${String(issue.path[0]).replace(/_/g, ' ')}` : '';
+    return { response: `I can't propose that change${field}: ${issue?.message ?? 'the value is not valid'}.`, queryType: 'update' };
+  }
   const deal = knowledge.deals.find((d) => d.id === reply.proposal!.dealId)!;
   const confirmationRequest = await proposeDealUpdate(db, ctx, {
     deal: { id: deal.id, property_address: deal.propertyAddress, borrower_name: deal.borrowerName },

@@ -9,7 +9,7 @@ import { scanConversation } from './conversation';
 import { scanCues } from './cues';
 import { scanLabels } from './label-scan';
 import { threadByAge } from './messages';
-import { dropOtherParties, otherPartyPeople } from './other-parties';
+import { dropOtherParties, dropPartyAddresses, otherPartyPeople, partyAddresses } from './other-parties';
 import { scanParties } from './parties';
 import { scanProse } from './prose';
 import { resolve, type Resolved } from './resolve';
@@ -28,6 +28,7 @@ function scanAll(doc: DocText, set: CandidateSet, documentType?: string): void {
     scanConversation(doc, set);
     scanParties(doc, set);
     dropOtherParties(set, otherPartyPeople(doc));
+    dropPartyAddresses(set, partyAddresses(doc));
   }
 }
 

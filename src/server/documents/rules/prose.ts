@@ -227,7 +227,8 @@ export function scanProse(doc: DocText, set: CandidateSet): void {
   // The assignee of a purchase contract buys: Okafor Capital LLC ("Assignee") in a wholesaler's assignment.
   const borrowerRoles = ['Buyer', 'Borrower', 'Purchaser', ...documentRoles(text).borrower].join('|');
   for (const m of text.matchAll(new RegExp(String.raw`([A-Z][\w'’.,& -]{3,80}?)\s*\((?:the\s+)?["“](?:${borrowerRoles})["”]\)`, 'g'))) {
-    addParty(set, firstParty(m[1]!.replace(/,\s+(?:a|an)\s+[^,]*$/, '')), 0.85 * q);
+    // "… the agreement for 90 Birch Ln, Mesa, AZ to Harbor Lane LLC ("Assignee")": the party is what follows "to".
+    addParty(set, firstParty(m[1]!.split(/\s(?:to|unto|from|with)\s(?=[A-Z])/).pop()!.replace(/,\s+(?:a|an)\s+[^,]*$/, '')), 0.85 * q);
   }
 }
 

@@ -9,7 +9,7 @@ import { scanConversation } from './conversation';
 import { scanCues } from './cues';
 import { scanLabels } from './label-scan';
 import { threadByAge } from './messages';
-import { dropOtherParties, dropPartyAddresses, otherPartyPeople, partyAddresses } from './other-parties';
+import { describesExistingLoan, dropExistingLoan, dropOtherParties, dropPartyAddresses, otherPartyPeople, partyAddresses } from './other-parties';
 import { scanParties } from './parties';
 import { scanProse } from './prose';
 import { resolve, type Resolved } from './resolve';
@@ -29,6 +29,7 @@ function scanAll(doc: DocText, set: CandidateSet, documentType?: string): void {
     scanParties(doc, set);
     dropOtherParties(set, otherPartyPeople(doc));
     dropPartyAddresses(set, partyAddresses(doc));
+    dropExistingLoan(set, describesExistingLoan(doc));
   }
 }
 

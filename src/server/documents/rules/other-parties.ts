@@ -6,6 +6,7 @@ import type { Candidate, CandidateSet } from './fields';
 import { findAddresses } from './address';
 import { parseEntity, parsePersonName } from './names';
 import { labelParty, labelTokens } from './vocabulary';
+import { otherPartyCells } from './zones';
 
 const OTHER_ROLES = ['Seller', 'Sellers', 'Lender', 'Broker', 'Agent', 'Listing Agent', 'Escrow Agent', 'Escrow Holder', 'Appraiser', 'Title Company', 'Grantor', 'Organizer', 'Incorporator', 'Registered Agent', 'Notary'];
 
@@ -82,7 +83,32 @@ export function otherPartyPeople(doc: DocText): Set<string> {
     });
   }
   for (const m of text.matchAll(definedParty([...OTHER_ROLES, ...roles.other]))) addName(m[1]!);
+  // A person given with a phone or an e-mail in another party's part of the page ("AGENCY / Hometown Risk Partners /
+  // Abigail Nguyen · 401 555 0178") is that party's contact, wherever else the document prints the name (an
+  // "Authorized Representative:" line). A name alone there may be the borrower's signature under a fee table.
+  for (const cell of otherPartyCells(doc.lines)) {
+    if (/\d{3}\D{0,2}\d{3}\D?\d{4}|@/.test(cell.text)) addName(cell.text.split(/\s+[·|•–—-]\s+|\s*[(<]|\s{2,}/)[0]!);
+  }
   return people;
+}
+
+/**
+ * A payoff statement or demand describes the loan being paid off, not the one asked for: its number, rate and
+ * balance are the old lender's. When the payoff is for a sale, its borrower is the seller.
+ */
+export function describesExistingLoan(doc: DocText): { sale: boolean } | null {
+  const head = doc.lines.slice(0, 12).map((l) => l.text).join(' ');
+  if (!/\bpayoff (?:statement|letter|demand|quote)\b|\bbeneficiary'?s? (?:statement|demand)\b|\bstatement of (?:payoff|amount due to pay)/i.test(head)) return null;
+  const text = doc.lines.map((l) => l.text).join(' ');
+  return { sale: /\bpayoff\b[^.]{0,80}\b(?:sale|sold|selling)\b/i.test(text) && !/\bpayoff\b[^.]{0,80}\brefinanc/i.test(text) };
+}
+
+const EXISTING_LOAN_FIELDS = new Set(['loan_number', 'interest_rate', 'loan_amount', 'loan_term', 'origination_points', 'broker_points', 'prepayment_penalty', 'prepayment_terms']);
+const OWNER_FIELDS = new Set(['borrower_first_name', 'borrower_last_name', 'borrower_type', 'entity_name', 'entity_type', 'authorized_signatory_name', 'authorized_signatory_title', 'borrower_email', 'borrower_phone']);
+
+/** Drops the paid-off loan's figures, and its borrower when that is the seller. */
+export function dropExistingLoan(set: CandidateSet, existing: { sale: boolean } | null): void {
+  if (existing) set.remove((c) => EXISTING_LOAN_FIELDS.has(c.field) || (existing.sale && OWNER_FIELDS.has(c.field)));
 }
 
 /** A heading naming another party ("ASSIGNOR: Quick Close LLC", "SELLER:") on one of the three lines above, in this column. */

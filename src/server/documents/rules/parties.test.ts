@@ -148,3 +148,41 @@ describe('loan facts in a letter', () => {
     expect(extract(['The loan 350,000 at 10% was discussed.', 'File 12 of the binder.']).loan_number).toBeUndefined();
   });
 });
+
+describe('a loan being paid off', () => {
+  const payoff = (reason: string) => [
+    'Northgate Savings Bank',
+    'PAYOFF STATEMENT',
+    'Loan number: 55120987',
+    'Borrower: Celia Novak',
+    'Property: 40 Quarry Rd, Barre, VT 05641',
+    'Interest rate: 6.125%',
+    `This payoff is requested ${reason}.`,
+  ];
+
+  it("keeps the old loan's number and rate out, and its borrower when the property is being sold", () => {
+    const data = extract(payoff('in connection with the sale of the property'));
+    expect(data.loan_number).toBeUndefined();
+    expect(data.interest_rate).toBeUndefined();
+    expect(data.borrower_last_name).toBeUndefined();
+    expect(data.property_address).toBe('40 Quarry Rd, Barre, VT 05641');
+  });
+
+  it('keeps the owner who refinances as the borrower', () => {
+    const data = extract(payoff('for a refinance with Summit Lending'));
+    expect(data).toMatchObject({ borrower_first_name: 'Celia', borrower_last_name: 'Novak' });
+    expect(data.interest_rate).toBeUndefined();
+  });
+
+  it('does not touch a term sheet that mentions a payoff', () => {
+    expect(extract(['TERM SHEET', 'Interest rate: 10%', 'Proceeds will fund the payoff of the existing lien.']).interest_rate).toBe('10');
+  });
+});
+
+describe("another party's contact", () => {
+  it("is never the borrower, even where it signs as an authorized representative", () => {
+    const data = extract(['EVIDENCE OF INSURANCE', 'AGENCY', 'Lakeside Risk Group', 'Tom Becker · 802 555 0101', 'NAMED INSURED', 'Birchwood Homes LLC', 'AUTHORIZED REPRESENTATIVE: Tom Becker']);
+    expect(data.borrower_last_name).toBeUndefined();
+    expect(data.authorized_signatory_name).toBeUndefined();
+  });
+});

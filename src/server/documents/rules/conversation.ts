@@ -7,7 +7,7 @@ import { normaliseExit, normaliseLoanType, normalisePropertyType } from './categ
 import { findDate } from './dates';
 import type { CandidateSet } from './fields';
 import { statedFigures, formatNumber, spokenNumbersToDigits } from './numbers';
-import { isNameLine, parseEntity, parsePersonName, type PersonName } from './names';
+import { isNameLine, leadingEntity, parseEntity, parsePersonName, type PersonName } from './names';
 import { splitMessages, signatureLines, writesAsBorrower } from './messages';
 import { addBorrower, addPerson, interpretLabeled, parseEmail, parsePhone } from './values';
 import { matchLabel, type LabelKind } from './labels';
@@ -31,7 +31,8 @@ const ABOUT = String.raw`(?:about|around|approx\.?|approximately|roughly|~|up to
 
 /** Words that place an address as the deal's property, and words that make it someone's office or residence. */
 const PROPERTY_CONTEXT = /\b(own|owns|bought|buying|acquiring|property|deal|loan|lending|details|address|subject|purchase|purchasing|contract|duplex|triplex|fourplex|house|home|sfr|condo|unit|building|located|refi|refinance|flip|collateral|rehab|lot|land|warehouse|apartments?|secured|securing|mortgage|deed of trust|lien|encumber(?:ing)?)\b/i;
-const OTHER_ADDRESS = /\b(office|mailing|resid(?:es|ing|ence)|registered|notices?|headquarter|domicile|business address|lives|whose address)\b/i;
+// "a single-family residence at …" describes the property; "his residence", "residing at" are someone's home.
+const OTHER_ADDRESS = /\b(office|mailing|resid(?:es|ing)|(?:his|her|their|my|our|your|current|primary|home)\s+residence|residence address|registered|notices?|headquarter|domicile|business address|lives|whose address)\b/i;
 
 function moneyAt(text: string): number | null {
   return casualMoney(text.replace(/\s+(?=(?:k|m|mil|mill)\b)/i, ''));
@@ -103,8 +104,9 @@ export function scanConversation(doc: DocText, set: CandidateSet): void {
     if (date) set.add('estimated_closing_date', date, 0.6 * q, 'chat:closing');
   }
   // The broker's own compensation: "I'm charging 1.5 points on my end", "my fee is 2 pts", "1 point to me".
-  for (const m of text.matchAll(/\bcharging\s+(?:a\s+)?(\d(?:\.\d{1,3})?)\s*(?:points?|pts?\b|%)|\bmy (?:fee|comp(?:ensation)?)\s+(?:is|will be|of|=|:)\s*(\d(?:\.\d{1,3})?)\s*(?:points?|pts?\b|%)|\b(\d(?:\.\d{1,3})?)\s*(?:points?|pts?)\s+(?:on my (?:end|side)|to me|for me|broker fee)\b/gi)) {
-    set.add('broker_points', formatNumber(Number(m[1] ?? m[2] ?? m[3])), 0.6 * q, 'chat:broker-points');
+  for (const m of text.matchAll(/\bcharging\s+(?:a\s+)?(\d(?:\.\d{1,3})?)\s*(?:points?|pts?\b|%)|\b(?:my|our) (?:fee|comp(?:ensation)?)\s+(?:is|will be|of|=|:)\s*(\d(?:\.\d{1,3})?)\s*(?:points?|pts?\b|%)|\b(\d(?:\.\d{1,3})?)\s*(?:points?|pts?)\s+(?:on my (?:end|side)|to me|for me|broker fee)\b/gi)) {
+    // The writer's own fee outranks a passing cue that reads "fee … points" as the lender's.
+    set.add('broker_points', formatNumber(Number(m[1] ?? m[2] ?? m[3])), (m[2] ? 0.64 : 0.6) * q, 'chat:broker-points');
   }
   // "Plan is to renovate and sell", "exit will be a refi into a DSCR loan".
   for (const m of text.matchAll(/\b(?:plan|exit|game plan|strategy)\s+(?:is|will be|would be)\s+(?:to\s+)?([^.\n]{3,60})/gi)) {
@@ -369,15 +371,6 @@ function firstSentence(text: string): string {
   return text.split(/(?<!\b(?:[A-Z]|Jr|Sr|St|Mt|Inc|Co|Corp|Ltd|L\.P|L\.L\.C))\.\s+(?=[A-Z])/)[0]!;
 }
 
-/** The entity a run of words starts with: "Prairie Wind Income Fund, L.P.. Ashley's a 676" → its name. */
-function leadingEntity(text: string): string | null {
-  const words = text.split(/\s+/);
-  for (let n = words.length; n >= 1; n--) {
-    const entity = parseEntity(words.slice(0, n).join(' ').replace(/\.{2,}$/, '.').replace(/[,;:]+$/, ''));
-    if (entity) return entity.name;
-  }
-  return null;
-}
 
 /** "4/30" in a message: the next such day after the message's own date (or this document's first date). */
 function yearless(text: string, doc: DocText): string | null {

@@ -34,7 +34,7 @@ const CUES: Record<Shape, [RegExp, ExtractField | null][]> = {
   ],
   term: [
     [/^(?:within|lock|locked|seasoning|seasoned|reserves?|minimum|interest|payments?|ago|last|past|owned|held|rented|leased|vacant|lived|employed|worked|been|notice|extension|extend|extensions|prepay|prepayment|stepdown|step-down|rent|rents|lease)$/, null],
-    [/^(?:term|for|mature|matures|maturing|maturity|tenor|duration|length|io|interest-only)$/, 'loan_term'],
+    [/^(?:term|for|over|mature|matures|maturing|maturity|tenor|duration|length|io|interest-only)$/, 'loan_term'],
   ],
   score: [[/^(?:credit|fico|score|scores|mid|middle)$/, 'credit_score']],
   date: [
@@ -54,7 +54,7 @@ const VETO: Partial<Record<Shape, RegExp>> = {
 };
 
 /** Cues that only lean: a stronger cue or a cue of something else further back decides. */
-const WEAK = /^(?:for|need|needs|ask|asking|lender|front)$/;
+const WEAK = /^(?:for|over|need|needs|ask|asking|lender|front)$/;
 
 /** How many words before a figure may hold its cue. */
 const WINDOW = 10;
@@ -98,7 +98,8 @@ function cueOf(shape: Shape, word: string): ExtractField | null | undefined {
 function words(text: string): string[] {
   return text
     .toLowerCase()
-    .replace(/[()"“”,:]/g, ' ')
+    // "Legal/doc fee", "funding/admin fee": each word of a pair may cue.
+    .replace(/[()"“”,:/]/g, ' ')
     .split(/\s+/)
     .map((w) => w.replace(/^[^\w$%-]+|[^\w%-]+$/g, ''))
     .filter(Boolean);

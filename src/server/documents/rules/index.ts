@@ -10,11 +10,11 @@ import { scanConversation } from './conversation';
 import { scanCues } from './cues';
 import { scanLabels } from './label-scan';
 import { threadByAge } from './messages';
-import { dropOtherParties, otherPartyPeople } from './other-parties';
+import { dropOtherParties, dropPartyAddresses, otherPartyPeople, partyAddresses } from './other-parties';
 import { scanParties } from './parties';
 import { scanProse } from './prose';
 import { resolve, type Resolved } from './resolve';
-import { dropOtherSigners, dropPriorLoan, otherSectionPeople } from './zones';
+import { dropPriorLoan, otherSectionPeople } from './zones';
 
 export interface ExtractOptions {
   documentType?: string;
@@ -29,9 +29,8 @@ function scanAll(doc: DocText, set: CandidateSet, documentType?: string): void {
     scanCues(doc, set);
     scanConversation(doc, set);
     scanParties(doc, set);
-    const sectionPeople = otherSectionPeople(doc.lines);
-    dropOtherParties(set, new Set([...otherPartyPeople(doc), ...sectionPeople]));
-    dropOtherSigners(set, sectionPeople);
+    dropOtherParties(set, new Set([...otherPartyPeople(doc), ...otherSectionPeople(doc.lines)]));
+    dropPartyAddresses(set, partyAddresses(doc));
   }
 }
 

@@ -173,6 +173,13 @@ const FOOTNOTE_MARK = /(?:\s*(?:[*†‡§¹²³⁴⁵⁶⁷⁸⁹⁰]+|\((?:\d|
 const COLLATERAL_WORDS = new Set(['collateral', 'subject', 'property', 'premises', 'site', 'security']);
 const ADDRESS_KINDS = new Set<LabelKind>(['street', 'city', 'state', 'zip', 'property_address']);
 
+/**
+ * A person signing in a capacity ("Brian Lindqvist, Trustee", "Ana Ruiz, its Managing Member"): a signature line,
+ * never a label for the learned model to guess a field from (the next cell is another signer, not its value).
+ */
+const SIGNED_IN_CAPACITY =
+  /^(?:[A-Z][A-Za-z'’.-]*\s+){1,3}[A-Z][A-Za-z'’-]+,\s*(?:its\s+|as\s+)?(?:co-|successor\s+|sole\s+|managing\s+|general\s+|authori[sz]ed\s+)?(?:trustee|member|manager|partner|president|vice president|ceo|officer|director|secretary|treasurer|owner|principal|borrower|guarantor|seller|buyer|purchaser|assignee|assignor|organizer|incorporator|agent|signatory|representative)s?$/i;
+
 export function matchLabel(text: string): LabelMatch | null {
   if (FOOTNOTE_MARK.test(text)) return matchLabel(text.replace(FOOTNOTE_MARK, ''));
   // CRM exports prefix the record a column belongs to: "Opportunity: Amount", "Contact: First Name".
@@ -209,7 +216,7 @@ export function matchLabel(text: string): LabelMatch | null {
     const personal = matchVocabulary(tokens.slice(1).join(' '), 0.95);
     if (personal && PERSONAL_KINDS.has(personal.kind)) return personal;
   }
-  if (!LABEL_SHAPE.test(text.trim()) || tokens.length > 4) return null;
+  if (!LABEL_SHAPE.test(text.trim()) || tokens.length > 4 || SIGNED_IN_CAPACITY.test(text.trim())) return null;
   const guess = predictLabel(text);
   if (!guess || guess.kind === 'none' || guess.kind === 'other' || guess.probability < MODEL_MIN_PROBABILITY) return null;
   if ((guess.kind === 'loan_amount' || guess.kind === 'property_value') && NOT_LOAN_OR_VALUE.test(tokens.join(' '))) return null;

@@ -56,9 +56,15 @@ function mergeOrPush(starts: { index: number; name?: string; email?: string }[],
 const FIRST_PERSON_BORROWER =
   /\b(?:i|we)(?:'d|’d| would| want(?: to)?| need(?: to)?|'m|’m| am| are| will|'ll|’ll| plan to| own| have| bought| just bought| are buying| am buying)?\s+(?:like to\s+|looking to\s+|looking for\s+|hoping to\s+)?(?:borrow|refinanc|purchas|buy|acquir|cash[- ]?out|close|own|need (?:a|about|around|\$)|get a loan)|\bmy (?:credit|fico|score|property|house|llc|company|entity|trust|rental|flip)\b/i;
 
+/**
+ * Someone writing for another: "my client William Tran is looking for …", "on behalf of our borrower", a signature
+ * with an NMLS number. Their "we need to close by 2/19" is the deal's, but they are not its borrower.
+ */
+const WRITES_FOR_ANOTHER = /\b(?:my|our)\s+(?:client|borrower|buyer|investor|sponsor|customer|applicant)s?\b|\bon behalf of\b|\bthe borrower\b|\bNMLS\b/i;
+
 export function writesAsBorrower(lines: Line[], message: Message): boolean {
   const body = lines.slice(message.start, message.end + 1).map((l) => l.text).join(' ');
-  return FIRST_PERSON_BORROWER.test(body);
+  return FIRST_PERSON_BORROWER.test(body) && !WRITES_FOR_ANOTHER.test(body);
 }
 
 /** The lines of a message from its author's closing name on: their signature block. */

@@ -125,7 +125,7 @@ export interface EntityMatch {
  * "Blue Sky Investments, LLC"; "The John Smith Living Trust dated 5/1/2015" → "The John Smith Living Trust".
  */
 /** Role words forms print before a party's name: "Obligor. Cedar Ridge LLC", "Borrower: Acme Homes, Inc.". */
-const ROLE_PREFIX = /^(?:borrower|obligor|mortgagor|trustor|grantee|vestee|proposed (?:borrower|insured|vestee)|applicant|buyer|purchaser|maker|company|entity|sponsor)s?\s*[.:;\-–—]\s*/i;
+const ROLE_PREFIX = /^(?:borrower|obligor|mortgagor|trustor|grantee|vestee|proposed (?:borrower|insured|vestee)|applicant|buyer|purchaser|assignee|maker|company|entity|sponsor)s?\s*[.:;\-–—]\s*/i;
 /** "Ana Ruiz, Trustee of the Ruiz Family Trust", "Ana Ruiz, as trustee of ..." → the trust (and its trustee). */
 const TRUSTEE_OF = /^(.{3,60}?),?\s+(?:as\s+)?(?:(?:co-|successor\s+)?trustees?)\s+(?:of|for|under)\s+(.+)$/i;
 
@@ -163,11 +163,25 @@ const ADDRESSEE_TITLE = /\s+(?:pres|president|(?:sole |managing |mng |mgng )?(?:
 
 /** A person's name followed by an abbreviated title, as mailing labels print them ("OMAR HILL GEN PTNR"). */
 export function titledPerson(text: string): PersonName | null {
-  return ADDRESSEE_TITLE.test(text) ? parsePersonName(text.replace(ADDRESSEE_TITLE, '')) : null;
+  const bare = text.trim().replace(CARE_OF, '');
+  return ADDRESSEE_TITLE.test(bare) ? parsePersonName(bare.replace(ADDRESSEE_TITLE, '')) : null;
 }
+
+/** Mail addressed through someone: "% RENEE ROBERTS TTEE", "c/o Ana Ruiz, Mgr", "Attn: Dale Scott". */
+const CARE_OF = /^(?:%|c\/o\b|care of\b|attn\b\.?|attention\b)\s*:?\s*/i;
 
 /** The line above a mailing address names whom it belongs to: an entity, or a person with or without a title. */
 export function isNameLine(text: string): boolean {
   const line = text.trim();
   return Boolean(parseEntity(line) ?? titledPerson(line) ?? parsePersonName(line));
+}
+
+/** The entity a run of words starts with: "Prairie Wind Income Fund, L.P.. Ashley's a 676" → its name. */
+export function leadingEntity(text: string): string | null {
+  const words = text.split(/\s+/).slice(0, 24);
+  for (let n = words.length; n >= 1; n--) {
+    const entity = parseEntity(words.slice(0, n).join(' ').replace(/\.{2,}$/, '.').replace(/[,;:]+$/, ''));
+    if (entity) return entity.name;
+  }
+  return null;
 }

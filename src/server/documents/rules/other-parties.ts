@@ -3,10 +3,54 @@
 // document addresses them (a letter of intent is often written to the seller).
 import type { DocText } from '../layout';
 import type { Candidate, CandidateSet } from './fields';
-import { parsePersonName } from './names';
+import { findAddresses } from './address';
+import { parseEntity, parsePersonName } from './names';
 import { labelParty, labelTokens } from './vocabulary';
+import { otherPartyCells } from './zones';
 
-const DEFINED_PARTY = /((?:[A-Z][a-zA-Z'’-]*\.?\s+){1,3}[A-Z][a-zA-Z'’-]+)\s*,?\s*\((?:the\s+|as\s+)?["“]?(Seller|Sellers|Lender|Broker|Agent|Listing Agent|Escrow Agent|Escrow Holder|Appraiser|Title Company|Grantor)["”]?\)/g;
+const OTHER_ROLES = ['Seller', 'Sellers', 'Lender', 'Broker', 'Agent', 'Listing Agent', 'Escrow Agent', 'Escrow Holder', 'Appraiser', 'Title Company', 'Grantor', 'Organizer', 'Incorporator', 'Registered Agent', 'Notary'];
+
+/** "Yolanda Johnson (“Seller”)": a person the document defines as one of the given roles. */
+function definedParty(roles: readonly string[]): RegExp {
+  return new RegExp(String.raw`((?:[A-Z][a-zA-Z'’-]*\.?\s+){1,3}[A-Z][a-zA-Z'’-]+)\s*,?\s*\((?:the\s+|as\s+)?["“]?(?:${roles.join('|')})["”]?\)`, 'g');
+}
+
+export type Side = 'borrower' | 'other';
+
+/**
+ * Which side of the deal an assignment's parties are on depends on what is assigned. The assignee of a purchase
+ * contract (a wholesaler's assignment) becomes the buyer, who borrows, and the assignor drops out; the assignor of
+ * leases and rents, of a mortgage or a note, or of a contract to a lender as collateral is the borrower, and the
+ * assignee the lender. Null when the document assigns nothing it says.
+ */
+export function assignmentSides(text: string): { assignee: Side; assignor: Side } | null {
+  const flat = text.replace(/\s+/g, ' ');
+  const collateral = /\bassignment of (?:leases|rents|mortgage|deed of trust|note|security|contracts?,? (?:plans|permits|licen[cs]es))|\bas (?:additional )?(?:collateral|security) for\b/i.test(flat);
+  if (collateral) return { assignee: 'other', assignor: 'borrower' };
+  const purchase = /\bassign\w*\b[^.]{0,120}\b(?:purchase|sale|sales|real estate)\s+(?:and sale\s+)?(?:contract|agreement)|\b(?:purchase|sale|real estate)\s+(?:contract|agreement)\b[^.]{0,120}\bassign|\bassignee\b[^.]{0,80}\b(?:close|closes|purchase|buy|acquire)\b/i.test(flat);
+  return purchase ? { assignee: 'borrower', assignor: 'other' } : null;
+}
+
+/** The role words this document gives the borrower's side and other sides, beyond the usual ones. */
+export function documentRoles(text: string): Record<Side, string[]> {
+  const sides = assignmentSides(text);
+  const roles: Record<Side, string[]> = { borrower: [], other: [] };
+  if (sides) {
+    roles[sides.assignee].push('Assignee');
+    roles[sides.assignor].push('Assignor');
+  }
+  return roles;
+}
+
+/** A role's side: one this document assigns, else the label vocabulary's other parties; null for the borrower's own. */
+export function roleSide(role: string, roles: Record<Side, string[]>): Side | null {
+  const word = role.trim().replace(/[:.]$/, '').toLowerCase();
+  if (roles.borrower.some((r) => r.toLowerCase() === word)) return 'borrower';
+  if (roles.other.some((r) => r.toLowerCase() === word)) return 'other';
+  if (/^(?:borrowers?|co-borrowers?|buyers?|purchasers?|applicants?|guarantors?|mortgagors?|trustors?|obligors?)$/.test(word)) return 'borrower';
+  if (OTHER_ROLES.some((r) => r.toLowerCase() === word) || labelParty(labelTokens(role))) return 'other';
+  return null;
+}
 
 function key(first: string, last: string): string {
   return `${first} ${last}`.toLowerCase();
@@ -14,24 +58,48 @@ function key(first: string, last: string): string {
 
 export function otherPartyPeople(doc: DocText): Set<string> {
   const people = new Set<string>();
+  const text = doc.lines.map((l) => l.text).join(' ');
+  const roles = documentRoles(text);
+  const isOther = (role: string) => labelParty(labelTokens(role)) !== null || roleSide(role, roles) === 'other';
   const addName = (text: string) => {
     const person = parsePersonName(text.split(/,|;|\s+(?:and|&)\s+/)[0]!.replace(/[.]+$/, '').trim());
     if (person) people.add(key(person.first, person.last));
   };
   for (const line of doc.lines) {
     line.cells.forEach((cell, i) => {
+      // "Megan King, Organizer", "Anya Weiss, Registered Agent": a person signing in another party's role.
+      const signed = /^(.{3,50}?),\s*(?:its\s+|as\s+)?([A-Za-z -]{4,30})$/.exec(cell.text.trim());
+      if (signed && isOther(signed[2]!)) addName(signed[1]!);
       // "Seller: Yolanda Johnson", "2. Seller. Yolanda Johnson.", "ACCEPTED — SELLER: Yolanda Johnson"
       const inline = /^(?:[\w\s]{0,20}[—–-]\s*)?(?:\d{1,2}\.\s*)?([A-Za-z' ]{3,30}?)\s*[.:]\s+(.{3,60})$/.exec(cell.text.trim());
-      if (inline && labelParty(labelTokens(inline[1]!))) addName(inline[2]!);
+      if (inline && isOther(inline[1]!)) addName(inline[2]!);
       const next = line.cells[i + 1];
       // A cell that names its own role ("Sarah Iyer, Buyer" beside a "Seller" column's heading) is that role's.
       const ownRole = next && /,\s*(?:as\s+)?([A-Za-z -]{3,25})$/.exec(next.text.trim())?.[1];
-      if (next && cell.text.length < 30 && labelParty(labelTokens(cell.text)) && (!ownRole || labelParty(labelTokens(ownRole)))) addName(next.text);
+      if (next && cell.text.length < 30 && isOther(cell.text) && (!ownRole || isOther(ownRole))) addName(next.text);
+      // "Ryan Johnson, Managing Member" under "ASSIGNOR: Cash Home LLC" / "By: Ryan Johnson": the signer for another party.
+      const signs = /^(?:By|Name)\s*:\s*(.{3,60})$/i.exec(cell.text.trim());
+      if (signs && otherHeadingAbove(doc.lines, doc.lines.indexOf(line), cell.x0, isOther)) addName(signs[1]!);
     });
   }
-  const text = doc.lines.map((l) => l.text).join(' ');
-  for (const m of text.matchAll(DEFINED_PARTY)) addName(m[1]!);
+  for (const m of text.matchAll(definedParty([...OTHER_ROLES, ...roles.other]))) addName(m[1]!);
+  // A person given with a phone or an e-mail in another party's part of the page ("AGENCY / Hometown Risk Partners /
+  // Abigail Nguyen · 401 555 0178") is that party's contact, wherever else the document prints the name (an
+  // "Authorized Representative:" line). A name alone there may be the borrower's signature under a fee table.
+  for (const cell of otherPartyCells(doc.lines)) {
+    if (/\d{3}\D{0,2}\d{3}\D?\d{4}|@/.test(cell.text)) addName(cell.text.split(/\s+[·|•–—-]\s+|\s*[(<]|\s{2,}/)[0]!);
+  }
   return people;
+}
+
+/** A heading naming another party ("ASSIGNOR: Quick Close LLC", "SELLER:") on one of the three lines above, in this column. */
+function otherHeadingAbove(lines: DocText['lines'], index: number, x0: number, isOther: (role: string) => boolean): boolean {
+  for (const line of lines.slice(Math.max(0, index - 3), index).reverse()) {
+    const cell = line.cells.find((c) => Math.abs(c.x0 - x0) < 3 * Math.max(line.height, 1));
+    const role = cell && /^([A-Za-z' ]{3,30}?)\s*:/.exec(cell.text.trim())?.[1];
+    if (role && !/^(?:by|name|its|title|date)$/i.test(role)) return isOther(role);
+  }
+  return false;
 }
 
 /** Drops the borrower-name candidates that are another party's name (a first and last name added together). */
@@ -46,5 +114,33 @@ export function dropOtherParties(set: CandidateSet, people: Set<string>): void {
       doomed.add(last);
     }
   }
+  // Nor is another party's signer the borrowing entity's ("By: Ryan Johnson" under "ASSIGNOR:").
+  for (const signer of set.items.filter((c) => c.field === 'authorized_signatory_name' && people.has(c.value.toLowerCase()))) {
+    doomed.add(signer);
+    const title = set.items.find((c) => c.field === 'authorized_signatory_title' && c.rule === signer.rule && c.order === signer.order + 1);
+    if (title) doomed.add(title);
+  }
   set.remove((c) => doomed.has(c));
+}
+
+/**
+ * Addresses a document gives as a party's own, right after its name: "each member is: Rebecca Patel, 304 Twelfth
+ * Way, …", "by Cash Home Investments, LLC, 263 W 42nd Way, Tampa, FL". Where someone lives or has an office is not
+ * the property the loan is on.
+ */
+export function partyAddresses(doc: DocText): Set<string> {
+  const found = new Set<string>();
+  const text = doc.lines.map((l) => l.text).join(' ').replace(/\s+/g, ' ');
+  for (const address of findAddresses(text)) {
+    const before = /([A-Z][^,;:()]{2,60}?(?:,\s*(?:Esq|Jr|Sr|LLC|L\.L\.C|Inc|L\.P|LP)\.?)?),\s*$/.exec(text.slice(Math.max(0, address.index - 80), address.index));
+    if (!before) continue;
+    const name = before[1]!.replace(/^.*?\b(?:is|are|by|to|of)\s*:?\s+(?=[A-Z])/, '').replace(/,\s*Esq\.?$/, '');
+    if (parsePersonName(name) ?? parseEntity(name)) found.add(address.value);
+  }
+  return found;
+}
+
+/** Drops property addresses that are a party's own address. */
+export function dropPartyAddresses(set: CandidateSet, addresses: Set<string>): void {
+  if (addresses.size) set.remove((c) => c.field === 'property_address' && addresses.has(c.value));
 }

@@ -6,6 +6,7 @@ import type { CandidateSet } from './fields';
 import { parseEntity, parsePersonName, titledPerson } from './names';
 import { findDate } from './dates';
 import { addBorrower, addPerson, officerTitle, parseEmail, parsePhone } from './values';
+import { documentRoles, roleSide } from './other-parties';
 import { FINANCE_FIRM, labelParty, labelTokens } from './vocabulary';
 import { otherPartyCells, otherPartyLines, ownText, senderLines } from './zones';
 
@@ -17,6 +18,8 @@ function addSignatory(set: CandidateSet, nameText: string, title: string | null,
   // A secretary signs to certify the resolutions, not the loan documents; "Authorized Signatory" is how title
   // companies, insurers and lenders sign, while a borrowing entity's signer has an office (Member, President).
   if (title && /^(?:assistant )?secretary$|^authori[sz]ed (?:signatory|representative|agent)$/i.test(title)) score *= 0.8;
+  // A co-trustee or co-signer signs beside the first-named one, who is the principal the deal form wants.
+  if (title && /^co-/i.test(title)) score *= 0.9;
   set.add('authorized_signatory_name', `${person.first} ${person.last}`, score, rule);
   if (title) set.add('authorized_signatory_title', title, score, rule);
   // The signer for an entity is its principal for the deal form (README: guarantor, contact, trustee or signer).
@@ -29,6 +32,7 @@ export function scanParties(doc: DocText, set: CandidateSet): void {
   const other = otherPartyCells(doc.lines);
   for (const i of otherPartyLines(doc.lines, other)) sender.add(i);
   const lines = doc.lines;
+  const roles = documentRoles(lines.map((l) => l.text).join(' '));
   lines.forEach((line, i) => {
     if (sender.has(i)) return;
     for (const cell of line.cells) {
@@ -55,9 +59,10 @@ export function scanParties(doc: DocText, set: CandidateSet): void {
         continue;
       }
       // "Karen J. Kowalski, Chief Executive Officer", "John Brooks, Trustee", "Maria R. Hughes, Borrower"
-      const titled = new RegExp(String.raw`^${NAME},\s*(?:as\s+)?([A-Za-z -]+)$`).exec(text);
+      const titled = new RegExp(String.raw`^${NAME},\s*(?:as\s+|its\s+)*([A-Za-z -]+)$`).exec(text);
       if (titled) {
-        if (/^borrower$/i.test(titled[2]!.trim())) {
+        // "Maria R. Hughes, Borrower", "Arjun Esposito, Assignee" (of a purchase contract): the borrower's own signature.
+        if (roleSide(titled[2]!, roles) === 'borrower' && !officerTitle(titled[2]!)) {
           const person = parsePersonName(titled[1]!);
           if (person) addPerson(set, person, 0.85 * q, 'signature:borrower');
           continue;

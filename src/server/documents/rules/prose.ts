@@ -7,8 +7,9 @@ import { normaliseExit, normaliseLoanPurpose, normaliseLoanType, normaliseProper
 import { findDate } from './dates';
 import type { CandidateSet } from './fields';
 import { matchLabel } from './labels';
-import { parseEntity, parsePersonName } from './names';
+import { leadingEntity, parseEntity, parsePersonName } from './names';
 import { statedFigures, findMoney, formatNumber, parseTermMonths } from './numbers';
+import { documentRoles } from './other-parties';
 import { addBorrower, addPerson, officerTitle, parseEin, parseEmail, parsePhone } from './values';
 
 /** All lines of the document as one running text, so a sentence broken across lines reads whole. */
@@ -33,6 +34,10 @@ export function scanProse(doc: DocText, set: CandidateSet): void {
   // A loan number named in a sentence: "... (the "Lender"), Loan No. 2592377;", "the loan amount is $316,000, loan #2432547".
   for (const m of text.matchAll(/\bloan\s*(?:no\b\.?|number|#)\s*:?\s*([A-Z]{0,4}-?\d[\w-]{3,})/gi)) {
     set.add('loan_number', m[1]!, 0.78 * q, 'prose:loan_number');
+  }
+  // A lender's own reference for the file: "Re: Commitment — … (our file 2542949)", a page footer "Loan 2542949".
+  for (const m of text.matchAll(/\b(?:(?:our|your|lender'?s?|the)\s+(?:file|reference|ref\.?)|file)\s*(?:no\b\.?|number|#)?\s*:?\s*(\d{5,12})\b(?![,.]\d)|\bLoan\s+(\d{7,12})\b(?![,.]\d|\s*(?:%|at\b))/g)) {
+    set.add('loan_number', (m[1] ?? m[2])!, 0.72 * q, 'prose:file-number');
   }
   // The borrowing party of a loan sentence: "... ($305,000.00) to The Ashley Johnson Revocable Living Trust for a term".
   for (const m of text.matchAll(/\bloan\b(?:[^.]|\.\d){0,200}?\)\s+to\s+((?:The\s+)?[A-Z][^.;()]{2,100}?)\s+for\s+a\s+term/g)) {
@@ -108,8 +113,14 @@ export function scanProse(doc: DocText, set: CandidateSet): void {
     set.add('exit_strategy', normaliseExit(m[1]!), 0.74 * q, 'prose:exit');
   }
   // Exit: "your intended exit is a refinance with a long-term lender".
-  for (const m of text.matchAll(/\bexit(?: strategy| plan)?\s+(?:is|will be|is expected to be|via)\s+([^.]{3,80})/gi)) {
+  // "your intended exit is a refinance", "6. A credible exit: Sale of the property."
+  for (const m of text.matchAll(/\bexit(?: strategy| plan)?\s*(?:\s(?:is|will be|is expected to be|via)\s|:\s*)([^.]{3,80})/gi)) {
     set.add('exit_strategy', normaliseExit(m[1]!), 0.72 * q, 'prose:exit');
+  }
+  // The kind of loan asked for: "your request for a rate & term refinance has been approved", "application for a cash-out refi".
+  for (const m of text.matchAll(/\b(?:request|application|approval|commitment)\s+for\s+(?:an?\s+|the\s+)?((?:[\w&/-]+\s+){0,3}?(?:refinanc\w*|refi|purchase|acquisition|construction|bridge|fix[\s&/-]*(?:and\s+|n\s+)?flip|cash[\s-]*out\s+refi\w*))\b/gi)) {
+    const type = normaliseLoanType(m[1]!);
+    if (type) set.add('loan_type', type, 0.66 * q, 'prose:loan_type');
   }
   // Loan type named in passing: "a purchase loan", "a rate/term refinance loan", "new Fix & Flip submission".
   for (const m of text.matchAll(/\b(?:a|an|new|this|the proposed)\s+((?:[\w&/-]+\s+){0,3}?)(?:loan|deal|submission|financing|scenario|request|file)\b/gi)) {
@@ -134,6 +145,12 @@ export function scanProse(doc: DocText, set: CandidateSet): void {
   for (const m of text.matchAll(/\bthe name of the (?:company|partnership|corporation|limited liability company|llc|trust) (?:is|shall be)\s+([^.(]{3,100}?(?:\.(?=\s*\())?)(?=\s*\(|\.(?:\s|$))/gi)) {
     addEntity(set, m[1]!, 0.88 * q, 'prose:entity');
   }
+  // However the sentence names it: "The trust exists and its name is The Singh Living Trust, dated …", "the
+  // Company's legal name is Red Brick Realty, L.L.C..", "the name of the trust shall be …": the entity the name starts.
+  for (const m of text.matchAll(ENTITY_NAMED)) {
+    const entity = leadingEntity(m[1]!);
+    if (entity) addEntity(set, entity, 0.86 * q, 'prose:entity-named');
+  }
   for (const m of text.matchAll(/\bthe trust is known as\s+([^(]{3,120}?)(?:\s+dated\b|\s*\()/gi)) addEntity(set, m[1]!, 0.88 * q, 'prose:trust');
   for (const m of text.matchAll(/\b(?:operating agreement|agreement of limited partnership|partnership agreement|bylaws|articles of (?:incorporation|organization)|certificate of (?:formation|organization))\s+of\s+([A-Z0-9][^\n]{2,80}?(?:LLC|L\.L\.C\.|LP|L\.P\.|Inc\.?|Corp\.?|Corporation|Company|Trust|LLLP|LLP))\b/gi)) {
     addEntity(set, m[1]!, 0.8 * q, 'prose:entity');
@@ -151,6 +168,12 @@ export function scanProse(doc: DocText, set: CandidateSet): void {
   // Title as it is to vest is the borrower's; title "is vested in" today's owner, who on a purchase is the seller.
   for (const m of text.matchAll(/\btitle\b[^.]{0,60}?\b(?:to be (?:taken|held|vested)|(?:will|shall) (?:be )?(?:taken|held|vest(?:ed)?))\s+(?:as|in|in the name of)\s*:?\s*["“]?([^"”]{5,140}?)["”]?(?:\s+dated\b|[."”])/gi)) {
     addBorrower(set, m[1]!, 0.8 * q, 'prose:vesting');
+  }
+  // The entity's principal named in its papers: "The name and address of each member is: Rebecca Patel, …",
+  // "the sole member of the Company is Ana Ruiz", "Managing Member: Ken Wu".
+  for (const m of text.matchAll(/\b(?:sole\s+|managing\s+|initial\s+)?(?:members?|managers?|general partners?)\b(?:\s+of (?:the|this) (?:company|llc|partnership))?\s*(?:is|are|:)\s*:?\s*([A-Z][^,;()]{2,40}?)(?=,|;|\.\s|\s+and\s|\s*\()/gi)) {
+    const person = parsePersonName(m[1]!);
+    if (person) addPerson(set, person, 0.7 * q, 'prose:member');
   }
   // "The undersigned, being all of the members of Oak Lane Partners LLC, ..."
   for (const m of text.matchAll(/\bbeing (?:all of |each of |a majority of )?the (?:sole )?(?:members?|managers?|partners?|general partners?|directors?|trustees?|shareholders?|stockholders?) of\s+([A-Z][^,(]{2,80}?(?:LLC|L\.L\.C\.|LP|L\.P\.|LLLP|LLP|Inc\.?|Corp\.?|Corporation|Company|Trust))\b/g)) {
@@ -201,10 +224,16 @@ export function scanProse(doc: DocText, set: CandidateSet): void {
     if (person && parseEntity(name)) addPerson(set, person, 0.78 * q, 'prose:principal');
   }
   // Borrowing party defined in a contract: Angela McDonald ("Buyer"), Acme LLC (the "Borrower").
-  for (const m of text.matchAll(/([A-Z][\w'’.,& -]{3,80}?)\s*\((?:the\s+)?["“](Buyer|Borrower|Purchaser)["”]\)/g)) {
-    addParty(set, firstParty(m[1]!.replace(/,\s+(?:a|an)\s+[^,]*$/, '')), 0.85 * q);
+  // The assignee of a purchase contract buys: Okafor Capital LLC ("Assignee") in a wholesaler's assignment.
+  const borrowerRoles = ['Buyer', 'Borrower', 'Purchaser', ...documentRoles(text).borrower].join('|');
+  for (const m of text.matchAll(new RegExp(String.raw`([A-Z][\w'’.,& -]{3,80}?)\s*\((?:the\s+)?["“](?:${borrowerRoles})["”]\)`, 'g'))) {
+    // "… the agreement for 90 Birch Ln, Mesa, AZ to Harbor Lane LLC ("Assignee")": the party is what follows "to".
+    addParty(set, firstParty(m[1]!.split(/\s(?:to|unto|from|with)\s(?=[A-Z])/).pop()!.replace(/,\s+(?:a|an)\s+[^,]*$/, '')), 0.85 * q);
   }
 }
+
+/** Sentences that give an entity's name: "its name is", "the Company's legal name is", "the name of the trust shall be". */
+const ENTITY_NAMED = /\b(?:(?:its|the (?:company|trust|partnership|corporation|entity|llc)(?:'s|’s))\s+(?:(?:legal|full|exact|true)\s+)?name|the (?:(?:legal|full|exact)\s+)?name of (?:the|this|said) (?:company|trust|partnership|corporation|limited liability company|limited partnership|llc|entity))\s+(?:is|shall be|will be)\s+(?:known as\s+)?([A-Z][^;:]{2,140})/gi;
 
 /** A ceiling stated for a term a contract is contingent on: "at a rate not to exceed 9.50%", "fees of up to 2 points". */
 const CEILING = String.raw`(?:not to exceed|(?:no|not) (?:more|greater|higher) than|(?:of )?up to|at most)?\s*`;

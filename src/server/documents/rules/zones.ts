@@ -146,10 +146,10 @@ export function ownText(line: Line, other: Set<Cell>): string {
 /** The title of a statement about a loan that exists already: a payoff, a servicer's loan or mortgage statement. */
 const PRIOR_LOAN_TITLE = /^(?:(?:loan )?pay-?off(?: (?:statement|letter|demand|quote|figures|request))?|statement of (?:loan )?account|(?:mortgage|loan|billing|escrow account) statement|beneficiary'?s? (?:demand|statement)|demand for payoff)$/i;
 /** A payoff asked for because the property is being sold: the loan's borrower is then the seller, not ours. */
-const PAYOFF_FOR_SALE = /\b(?:(?:a|the) sale of (?:the|this|said) (?:property|premises|home|real estate)|in connection with (?:a|the) (?:sale|closing of (?:a|the) sale)|(?:property|premises|home) (?:is|are|has been) (?:being )?sold|pending sale|sale closing)\b/i;
+const PAYOFF_FOR_SALE = /\bpay-?off\b[^.]{0,80}\b(?:sale|sold|selling)\b|\b(?:(?:a|the) sale of (?:the|this|said) (?:property|premises|home|real estate)|in connection with (?:a|the) (?:sale|closing of (?:a|the) sale)|(?:property|premises|home) (?:is|are|has been) (?:being )?sold|pending sale|sale closing)\b/i;
 
 /** Fields of a loan's own terms: in a statement of an existing loan they are the old lender's, not the new loan's. */
-const LOAN_TERM_FIELDS = new Set<ExtractField>(['interest_rate', 'loan_number', 'loan_amount', 'loan_term', 'loan_type', 'origination_points', 'broker_points', 'loan_doc_fee', 'admin_fee', 'processing_fee', 'prepayment_penalty']);
+const LOAN_TERM_FIELDS = new Set<ExtractField>(['interest_rate', 'loan_number', 'loan_amount', 'loan_term', 'loan_type', 'origination_points', 'broker_points', 'loan_doc_fee', 'admin_fee', 'processing_fee', 'prepayment_penalty', 'prepayment_terms']);
 const BORROWER_FIELDS = new Set<ExtractField>(['borrower_first_name', 'borrower_last_name', 'borrower_type', 'entity_name', 'entity_type', 'ein', 'borrower_email', 'borrower_phone', 'borrower_date_of_birth', 'credit_score', 'authorized_signatory_name', 'authorized_signatory_title']);
 
 /**
@@ -201,11 +201,6 @@ export function otherSectionPeople(lines: Line[]): Set<string> {
     }
   });
   return people;
-}
-
-/** A signer who is another party's person (the insurer's agent signing its evidence) does not sign for the borrower. */
-export function dropOtherSigners(set: CandidateSet, people: Set<string>): void {
-  if (people.size) set.remove((c) => c.field === 'authorized_signatory_name' && people.has(c.value.toLowerCase()));
 }
 
 /** "V. DECLARATIONS", "Section 3 — PROPERTY", "2) LOAN REQUEST": a form's numbered heading, never a field's value. */

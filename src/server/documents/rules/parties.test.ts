@@ -1,0 +1,188 @@
+// Who is who, on small documents written here in wordings of our own: entities named in a sentence, the sides of an
+// assignment, other parties' signers and addresses, intermediaries who write for a client, mail sent "care of".
+import { describe, expect, it } from 'vitest';
+import { analyseText } from '../engine';
+import { makeLine, type DocText } from '../layout';
+import { matchLabel } from './labels';
+import { leadingEntity, titledPerson } from './names';
+import { assignmentSides, partyAddresses, roleSide } from './other-parties';
+
+function doc(rows: (string | string[])[]): DocText {
+  const lines = rows.map((row, i) => {
+    const cells = (Array.isArray(row) ? row : [row]).map((text, c) => ({ text, x0: c * 250, x1: c * 250 + 200 }));
+    return makeLine(cells, 1, i * 12, 10);
+  });
+  return { lines, source: 'pdf_text', quality: 1, notes: [] };
+}
+
+const extract = (rows: (string | string[])[]) => analyseText(doc(rows)).extractedData;
+
+describe('entities named in a sentence', () => {
+  it('reads the entity a "its name is" sentence gives, whatever the entity', () => {
+    expect(extract(['DECLARATION OF TRUSTEE', '1. This trust is in existence and its name is The Okonkwo Family Trust, dated 3 March 2019.', '2. Acting trustee: Ada Okonkwo.'])).toMatchObject({
+      entity_name: 'The Okonkwo Family Trust',
+      entity_type: 'Trust',
+      borrower_type: 'Entity',
+    });
+    expect(extract(["The Company's legal name is Juniper Row Homes, L.L.C.. It was formed in Ohio."])).toMatchObject({ entity_name: 'Juniper Row Homes, L.L.C.', entity_type: 'LLC' });
+  });
+
+  it('does not take a name that is not an entity', () => {
+    expect(extract(['Its name is unknown to the lender at this time.']).entity_name).toBeUndefined();
+    expect(leadingEntity('the buyer and the seller agree')).toBeNull();
+  });
+
+  it('takes the principal an entity paper names as its member, not its organizer or agent', () => {
+    const data = extract([
+      'CERTIFICATE OF FORMATION',
+      'First: The name of the limited liability company is Pale Oak Ventures LLC.',
+      'Second: The registered agent is Tomas Reyes, 55 Elm Ct, Dayton, OH 45402.',
+      'Third: The sole member is Priya Raman, 812 Hill Rd, Akron, OH 44303.',
+      'Tomas Reyes, Organizer',
+    ]);
+    expect(data).toMatchObject({ entity_name: 'Pale Oak Ventures LLC', borrower_first_name: 'Priya', borrower_last_name: 'Raman' });
+    expect(data.property_address).toBeUndefined();
+    expect(data.authorized_signatory_name).toBeUndefined();
+  });
+});
+
+describe('signers in a capacity', () => {
+  it('is not a label for the learned model', () => {
+    expect(matchLabel('Dmitri Vasquez, Trustee')).toBeNull();
+    expect(matchLabel('Helen Park, its Managing Member')).toBeNull();
+  });
+
+  it('reads "Name, its Title" as the signer and ranks a co-trustee after the first trustee', () => {
+    const data = extract([
+      'The trust exists and its name is The Vasquez Living Trust.',
+      ['Dmitri Vasquez, Trustee', 'Lena Vasquez, Co-Trustee'],
+    ]);
+    expect(data).toMatchObject({ authorized_signatory_name: 'Dmitri Vasquez', authorized_signatory_title: 'Trustee', borrower_first_name: 'Dmitri' });
+  });
+});
+
+describe('assignments', () => {
+  it('puts the assignee of a purchase contract on the borrower side and the assignor on the other', () => {
+    expect(assignmentSides('Assignor hereby assigns to Assignee all right, title and interest in the Real Estate Purchase Agreement')).toEqual({ assignee: 'borrower', assignor: 'other' });
+    expect(assignmentSides('Assignee shall close the acquisition on or before June 1.')).toEqual({ assignee: 'borrower', assignor: 'other' });
+  });
+
+  it('puts the assignor of leases and rents, or of a note, on the borrower side', () => {
+    expect(assignmentSides('ABSOLUTE ASSIGNMENT OF LEASES AND RENTS made by Acme LLC to First Bank')).toEqual({ assignee: 'other', assignor: 'borrower' });
+    expect(assignmentSides('Collateral Assignment of Note given as additional security for the Loan')).toEqual({ assignee: 'other', assignor: 'borrower' });
+    expect(assignmentSides('The parties agree to the following terms.')).toBeNull();
+  });
+
+  it('tells the buyer who will borrow from the wholesaler who assigns', () => {
+    const data = extract([
+      'ASSIGNMENT AND ASSUMPTION OF SALES CONTRACT',
+      'Quick Turn Homes LLC ("Assignor") assigns its rights under the purchase agreement for 90 Birch Ln, Mesa, AZ 85201 to Harbor Lane Capital LLC ("Assignee").',
+      'Assignee shall close the purchase by May 2, 2026.',
+      ['ASSIGNOR: Quick Turn Homes LLC', 'ASSIGNEE: Harbor Lane Capital LLC'],
+      ['By: Owen Fitch', 'By: Rosa Delgado'],
+      ['Owen Fitch, Managing Member', 'Rosa Delgado, its Manager'],
+    ]);
+    expect(data).toMatchObject({ entity_name: 'Harbor Lane Capital LLC', authorized_signatory_name: 'Rosa Delgado', authorized_signatory_title: 'Manager', borrower_first_name: 'Rosa' });
+  });
+
+  it('knows role words by side', () => {
+    const roles = { borrower: ['Assignee'], other: ['Assignor'] };
+    expect(roleSide('Assignee', roles)).toBe('borrower');
+    expect(roleSide('ASSIGNOR:', roles)).toBe('other');
+    expect(roleSide('Purchaser', roles)).toBe('borrower');
+    expect(roleSide('Seller', roles)).toBe('other');
+    expect(roleSide('Assignee', { borrower: [], other: [] })).toBeNull();
+  });
+});
+
+describe("another party's address", () => {
+  it('is the address written right after a person or a company', () => {
+    const found = partyAddresses(doc(['The manager is Carla Mendes, 14 Oak St, Reno, NV 89501.', 'The property is 200 Pine Ave, Reno, NV 89502.']));
+    expect([...found]).toEqual(['14 Oak St, Reno, NV 89501']);
+  });
+
+  it('is not the property named after a label or a phrase', () => {
+    expect(partyAddresses(doc(['Property: 200 Pine Ave, Reno, NV 89502', 'the lot commonly known as 18 Vine St, Reno, NV 89502'])).size).toBe(0);
+  });
+});
+
+describe('people who write for a borrower', () => {
+  it('never makes a broker who writes "my client … we need to close" the borrower', () => {
+    const data = extract([
+      'From: Nadia Osei <nadia@keystonefunding.com>',
+      'To: Paul Grant <pgrant@ridgelending.com>',
+      'Subject: New scenario',
+      'Paul, my client Victor Lund is buying a duplex at 71 Ash Ct, Boise, ID 83702.',
+      'Looking for $300,000 over 18 months. We need to close by 6/30/2026. Our fee is 1.5 points.',
+      'Nadia Osei',
+      'Keystone Funding | NMLS 12345',
+    ]);
+    expect(data).toMatchObject({ borrower_first_name: 'Victor', borrower_last_name: 'Lund', loan_term: '18', broker_points: '1.5', property_address: '71 Ash Ct, Boise, ID 83702' });
+  });
+
+  it('still takes a borrower who writes about their own loan', () => {
+    const data = extract(['From: Ines Moreau <ines.moreau@gmail.com>', "Hi, I'd like to borrow $250,000 against my rental at 9 Lake Rd, Erie, PA 16505.", 'Ines Moreau']);
+    expect(data).toMatchObject({ borrower_first_name: 'Ines', borrower_last_name: 'Moreau' });
+  });
+});
+
+describe('mail sent care of someone', () => {
+  it('reads the person under an entity addressed "%" or "c/o" with an abbreviated title', () => {
+    expect(titledPerson('% JANE DOE TTEE')).toEqual({ first: 'Jane', last: 'Doe' });
+    expect(titledPerson('c/o Marco Bell Mbr')).toEqual({ first: 'Marco', last: 'Bell' });
+    expect(titledPerson('Attn: Accounts Payable')).toBeNull();
+  });
+});
+
+describe('loan facts in a letter', () => {
+  it("reads a lender's file number, the kind of loan requested and an exit given after a colon", () => {
+    const data = extract([
+      'Re: Approval — 5 Cedar Ct, Tulsa, OK 74103 (our file 8812034)',
+      'We are pleased to confirm that your request for a cash-out refinance has been approved.',
+      'Conditions: 3. A credible exit: sale of the property after renovation.',
+    ]);
+    expect(data).toMatchObject({ loan_number: '8812034', loan_type: 'Cash Out Refi', exit_strategy: 'Sale' });
+  });
+
+  it('does not read a bare amount after "loan" as its number', () => {
+    expect(extract(['The loan 350,000 at 10% was discussed.', 'File 12 of the binder.']).loan_number).toBeUndefined();
+  });
+});
+
+describe('a loan being paid off', () => {
+  const payoff = (reason: string) => [
+    'Northgate Savings Bank',
+    'PAYOFF STATEMENT',
+    'Loan number: 55120987',
+    'Borrower: Celia Novak',
+    'Property: 40 Quarry Rd, Barre, VT 05641',
+    'Interest rate: 6.125%',
+    `This payoff is requested ${reason}.`,
+  ];
+
+  it("keeps the old loan's number and rate out, and its borrower when the property is being sold", () => {
+    const data = extract(payoff('in connection with the sale of the property'));
+    expect(data.loan_number).toBeUndefined();
+    expect(data.interest_rate).toBeUndefined();
+    expect(data.borrower_last_name).toBeUndefined();
+    expect(data.property_address).toBe('40 Quarry Rd, Barre, VT 05641');
+  });
+
+  it('keeps the owner who refinances as the borrower', () => {
+    const data = extract(payoff('for a refinance with Summit Lending'));
+    expect(data).toMatchObject({ borrower_first_name: 'Celia', borrower_last_name: 'Novak' });
+    expect(data.interest_rate).toBeUndefined();
+  });
+
+  it('does not touch a term sheet that mentions a payoff', () => {
+    expect(extract(['TERM SHEET', 'Interest rate: 10%', 'Proceeds will fund the payoff of the existing lien.']).interest_rate).toBe('10');
+  });
+});
+
+describe("another party's contact", () => {
+  it("is never the borrower, even where it signs as an authorized representative", () => {
+    const data = extract(['EVIDENCE OF INSURANCE', 'AGENCY', 'Lakeside Risk Group', 'Tom Becker · 802 555 0101', 'NAMED INSURED', 'Birchwood Homes LLC', 'AUTHORIZED REPRESENTATIVE: Tom Becker']);
+    expect(data.borrower_last_name).toBeUndefined();
+    expect(data.authorized_signatory_name).toBeUndefined();
+  });
+});

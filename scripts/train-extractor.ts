@@ -3,19 +3,15 @@
 // It reads the shared fixtures and every generated corpus named by --corpus (repeatable; default .tmp/corpus, made
 // by `npm run corpus -- --out .tmp/corpus --set all`). Every family in them is learned from, development and
 // held-out sets alike: the label model learns wordings from as many authors as there are, and only sets it never
-// read (the unseen sets) measure it. --folds <folder> also writes, for each --corpus, the models trained without it
-// (label-model-without-<corpus>.json, figure-model-without-<corpus>.json): copied over the committed files, they score
-// that corpus leave-one-author-out.
+// read (the unseen sets) measure it. --folds <folder> also writes, for each --corpus, the label model trained without
+// it (label-model-without-<corpus>.json): copied over label-model.json, it scores that corpus leave-one-author-out.
 // The result is deterministic (fixed shuffles, sorted files) and small (sparse, rounded weights, a few hundred KB).
 // 1. The label classifier (src/server/documents/rules/label-model.ts → label-model.json). Examples come from
 //    - the hand vocabulary: every wording its patterns spell out is an example of its field;
 //    - documents with ground truth: a label cell whose neighbouring value parses to a truth value is an example of
 //      that field, and one whose value matches no truth value is an example of "none" (purchase price, ARV, the
 //      lender's phone). This is distant supervision: no one labels cells by hand.
-// 2. The figure model (rules/figure-model.ts → figure-model.json), from the same documents: a figure of running text
-//    (money, a percentage, points, a term, a score, a date) whose value is one truth field's is an example of that
-//    field, with the words around it as features; one that states no truth value is an example of "none".
-// 3. The confidence calibration (rules/calibration.ts → calibration.json), fitted in a second process so that it
+// 2. The confidence calibration (rules/calibration.ts → calibration.json), fitted in a second process so that it
 //    measures the engine with the label model just written: every extracted value of the same documents, its raw
 //    score, and whether it is right. --no-ocr leaves out scans and photos (OCR takes seconds a page) and keeps the
 //    OCR curve already in calibration.json.
@@ -27,9 +23,7 @@ import { same } from '../bench/support/truth-match';
 import { analyseText, readDocument } from '../src/server/documents/engine';
 import { shutdownOcr } from '../src/server/documents/ocr';
 import { calibrationSource, fitIsotonic, HIGH_BAND_ACCURACY, probabilityRight, type CalibrationSource, type CalibrationTable } from '../src/server/documents/rules/calibration';
-import type { DocText, Line } from '../src/server/documents/layout';
-import { fieldsOfShape, textFigures, valueOf, type Shape } from '../src/server/documents/rules/cues';
-import { figureFeatures } from '../src/server/documents/rules/figure-model';
+import type { Line } from '../src/server/documents/layout';
 import { CandidateSet } from '../src/server/documents/rules/fields';
 import { labelFeatures, softmax, type LabelModel } from '../src/server/documents/rules/label-model';
 import { vocabularyRules, type LabelKind } from '../src/server/documents/rules/labels';
@@ -38,7 +32,6 @@ import { labelParty, labelTokens } from '../src/server/documents/rules/vocabular
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const MODEL_FILE = path.join(root, 'src/server/documents/rules/label-model.json');
-const FIGURE_MODEL_FILE = path.join(root, 'src/server/documents/rules/figure-model.json');
 const CALIBRATION_FILE = path.join(root, 'src/server/documents/rules/calibration.json');
 const args = process.argv.slice(2);
 const corpora = args.flatMap((a, i) => (args[i - 1] === '--corpus' ? [path.resolve(a)] : []));
@@ -46,7 +39,7 @@ const dirs = [path.join(root, '../shared/fixtures/documents'), ...(corpora.lengt
 const withOcr = !args.includes('--no-ocr');
 
 interface Example {
-  /** The model's features of the example (a label's tokens and pairs, a figure's words around it). */
+  /** The model's features of the example (a label's tokens, their pairs, first and last). */
   features: string[];
   kind: string;
   weight: number;
@@ -122,7 +115,6 @@ interface TruthFile {
 }
 
 const LABEL_LIKE = /^[A-Za-z][A-Za-z .,'’()/&#-]{1,48}:?$/;
-const SHAPES: Shape[] = ['money', 'percent', 'points', 'term', 'score', 'date'];
 const KINDS = [...new Set(vocabularyRules().map((r) => r.kind))];
 
 /** The fields a value means under each label kind, compared with the truth: the kinds that read it right. */
@@ -176,28 +168,8 @@ async function* trainingDocuments(formats: readonly string[]) {
   }
 }
 
-/**
- * The figures of a document's running text as examples of the field whose truth value they are (one field only),
- * or of "none" when they could state a field of their shape and state none of the truth.
- */
-function figureExamples(doc: DocText, truth: Record<string, string>, dir: string): Example[] {
+async function corpusExamples(): Promise<Example[]> {
   const examples: Example[] = [];
-  for (const { figure, before, after } of textFigures(doc)) {
-    const fields = fieldsOfShape(figure.shape).flatMap((field) => {
-      const value = valueOf(field, figure);
-      return value === null ? [] : [{ field, right: truth[field] !== undefined && same(field, value, truth[field]) }];
-    });
-    if (!fields.length) continue;
-    const right = fields.filter((f) => f.right);
-    const kind = right.length === 1 ? right[0]!.field : right.length ? null : 'none';
-    if (kind) examples.push({ features: figureFeatures(figure.shape, before, after), kind, weight: 1, dir });
-  }
-  return examples;
-}
-
-async function corpusExamples(): Promise<{ labels: Example[]; figures: Example[] }> {
-  const examples: Example[] = [];
-  const figures: Example[] = [];
   let used = 0;
   // Scans would only repeat their text PDFs' labels, slowly.
   for await (const { truth, doc, dir } of trainingDocuments(['pdf_text', 'xlsx', 'xls', 'csv'])) {
@@ -210,10 +182,9 @@ async function corpusExamples(): Promise<{ labels: Example[]; figures: Example[]
       if (right.length === 1) examples.push({ features, kind: right[0]!, weight: 1, dir });
       else if (!right.length && parsed) examples.push({ features, kind: 'none', weight: labelParty(tokens) ? 1 : 0.5, dir });
     }
-    figures.push(...figureExamples(doc, truth.fields, dir));
   }
   console.log(`label model: ${used} documents read from ${dirs.map((d) => path.relative(root, d)).join(', ')}`);
-  return { labels: examples, figures };
+  return examples;
 }
 
 interface Sample {
@@ -337,34 +308,24 @@ if (phase === 'all') {
   runPhase('--calibrate');
 } else if (phase === 'labels') {
   const vocabulary = vocabularyExamples();
-  const { labels: corpus, figures } = await corpusExamples();
-  const labelClasses = ['none', ...KINDS.filter((k) => k !== 'other')];
-  const figureClasses = ['none', ...new Set(SHAPES.flatMap(fieldsOfShape))];
-  const trainLabels = (without?: string) => train([...vocabulary, ...corpus.filter((e) => e.dir !== without)], labelClasses);
-  const trainFigures = (without?: string) => train(figures.filter((e) => e.dir !== without), figureClasses);
-  const model = trainLabels();
+  const corpus = await corpusExamples();
+  const classes = ['none', ...KINDS.filter((k) => k !== 'other')];
+  const trainWithout = (dir?: string) => train([...vocabulary, ...corpus.filter((e) => e.dir !== dir)], classes);
+  const model = trainWithout();
   writeFileSync(MODEL_FILE, `${JSON.stringify(model)}\n`);
-  const figureModel = trainFigures();
-  writeFileSync(FIGURE_MODEL_FILE, `${JSON.stringify(figureModel)}\n`);
-  // --folds <folder>: the models trained without each corpus in turn, to score that corpus with.
+  // --folds <folder>: the model trained without each corpus in turn, to score that corpus with.
   const folds = args[args.indexOf('--folds') + 1];
   if (args.includes('--folds') && folds) {
     for (const dir of corpora) {
-      const name = path.basename(dir);
-      writeFileSync(path.join(path.resolve(folds), `label-model-without-${name}.json`), `${JSON.stringify(trainLabels(dir))}\n`);
-      writeFileSync(path.join(path.resolve(folds), `figure-model-without-${name}.json`), `${JSON.stringify(trainFigures(dir))}\n`);
-      console.log(`written the models without ${name} to ${folds}`);
+      const file = path.join(path.resolve(folds), `label-model-without-${path.basename(dir)}.json`);
+      writeFileSync(file, `${JSON.stringify(trainWithout(dir))}\n`);
+      console.log(`written ${file}`);
     }
   }
-  const counts = (list: Example[]) => {
-    const byKind = new Map<string, number>();
-    for (const e of list) byKind.set(e.kind, (byKind.get(e.kind) ?? 0) + 1);
-    return [...byKind].map(([k, n]) => `${k} ${n}`).join(', ');
-  };
-  console.log(`vocabulary examples: ${vocabulary.length}; corpus examples: ${corpus.length} (${counts(corpus)})`);
+  const counts = new Map<string, number>();
+  for (const e of corpus) counts.set(e.kind, (counts.get(e.kind) ?? 0) + 1);
+  console.log(`vocabulary examples: ${vocabulary.length}; corpus examples: ${corpus.length} (${[...counts].map(([k, n]) => `${k} ${n}`).join(', ')})`);
   console.log(`features kept: ${Object.keys(model.weights).length}; written to ${path.relative(root, MODEL_FILE)}`);
-  console.log(`figure examples: ${figures.length} (${counts(figures)})`);
-  console.log(`features kept: ${Object.keys(figureModel.weights).length}; written to ${path.relative(root, FIGURE_MODEL_FILE)}`);
 } else {
   writeFileSync(CALIBRATION_FILE, `${JSON.stringify(await fitCalibration())}\n`);
   console.log(`written to ${path.relative(root, CALIBRATION_FILE)}`);

@@ -4,14 +4,12 @@
 // takes its meaning from the nearest cue word before it within its clause, or from the word right after it; a cue
 // that names something else (a price, a deposit, a payment, a lock) nearest to it says it is not a deal fact. The
 // phrase rules of prose.ts are surer; these scores are lower, so they fill only what no phrase or label stated.
-// A figure no cue word speaks for is read by the learned figure model (figure-model.ts), lower still.
 import type { DocText } from '../layout';
 import { findDate } from './dates';
 import type { CandidateSet, ExtractField } from './fields';
-import { predictFigure, WORDS_AFTER } from './figure-model';
 import { statedFigures, findMoney, formatNumber, parseTermMonths } from './numbers';
 
-export type Shape = 'money' | 'percent' | 'points' | 'term' | 'score' | 'date';
+type Shape = 'money' | 'percent' | 'points' | 'term' | 'score' | 'date';
 
 /** Cue stems → the field a figure of each shape then states; `null` marks a cue of something that is not one. */
 const CUES: Record<Shape, [RegExp, ExtractField | null][]> = {
@@ -45,11 +43,6 @@ const CUES: Record<Shape, [RegExp, ExtractField | null][]> = {
   ],
 };
 
-/** The fields a figure of a shape can state. */
-export function fieldsOfShape(shape: Shape): ExtractField[] {
-  return CUES[shape].flatMap(([, field]) => (field ? [field] : []));
-}
-
 /** Words that neither cue nor end the search: number words, articles, fillers. */
 const NEUTRAL = /^(?:a|an|the|of|about|around|approximately|approx|roughly|some|up|to|not|exceed|no|more|than|equal|at|in|amount|total|and|or|is|be|would|will|shall|should|i|we|my|our|your|its|it|this|that|am|are|was|dollars?|and\/or|with|on|by|just|only|maybe|say|of|plus|zero|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|eighteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundred|thousand|million|half|one-half|percent|\d+\/100)$/;
 
@@ -66,7 +59,7 @@ const WEAK = /^(?:for|need|needs|ask|asking|lender|front)$/;
 /** How many words before a figure may hold its cue. */
 const WINDOW = 10;
 
-export interface Figure {
+interface Figure {
   shape: Shape;
   value: string;
   start: number;
@@ -111,25 +104,16 @@ function words(text: string): string[] {
     .filter(Boolean);
 }
 
-/** The words of a figure's clause before it, nearest first (a sentence's end, a semicolon or another figure ends it). */
-function wordsBefore(text: string, figure: Figure, previousEnd: number): string[] {
-  return words(text.slice(previousEnd, figure.start).split(/[.;!?](?=\s+[A-Z(])|[;!?]/).pop()!).reverse();
-}
-
-/** The first words after a figure, within its clause. */
-function wordsAfter(text: string, figure: Figure, count: number): string[] {
-  return words(text.slice(figure.end, figure.end + 40).split(/[.;!?](?=\s)|[;!?]/)[0]!).slice(0, count);
-}
-
 /**
  * The field a figure states: the nearest cue before it in its clause (a sentence's end, a semicolon or another
  * figure ends the search), else the word right after it ("3.5 pts up front", "9.5% interest-only"); null when the
  * nearest cue names something else, undefined when there is none.
  */
 function figureField(text: string, figure: Figure, previousEnd: number): ExtractField | null | undefined {
+  const before = text.slice(previousEnd, figure.start).split(/[.;!?](?=\s+[A-Z(])|[;!?]/).pop()!;
   let seen = 0;
   let weak: ExtractField | undefined;
-  const window = wordsBefore(text, figure, previousEnd);
+  const window = words(before).reverse();
   // A clause about something else ("extend the maturity by 3 months", "after-repair value of $X") says nothing of the loan.
   if (window.slice(0, 2 * WINDOW).some((word) => VETO[figure.shape]?.test(word))) return null;
   for (const word of window) {
@@ -140,7 +124,8 @@ function figureField(text: string, figure: Figure, previousEnd: number): Extract
     if (!NEUTRAL.test(word) && ++seen > WINDOW) break;
   }
   if (weak) return weak;
-  for (const word of wordsAfter(text, figure, 2)) {
+  const after = words(text.slice(figure.end, figure.end + 40).split(/[.;!?](?=\s)|[;!?]/)[0]!).slice(0, 2);
+  for (const word of after) {
     const cue = cueOf(figure.shape, word);
     if (cue !== undefined) return cue;
   }
@@ -148,7 +133,7 @@ function figureField(text: string, figure: Figure, previousEnd: number): Extract
 }
 
 /** The figure as the field's value, or null when it is out of the field's range. */
-export function valueOf(field: ExtractField, figure: Figure): string | null {
+function valueOf(field: ExtractField, figure: Figure): string | null {
   const number = Number(/\d[\d,]*(?:\.\d+)?/.exec(figure.value)?.[0]?.replace(/,/g, '') ?? NaN);
   switch (field) {
     case 'loan_amount':
@@ -196,16 +181,7 @@ function isClause(text: string): boolean {
   return text.trim().split(/\s+/).length >= 5;
 }
 
-export interface FigureInContext {
-  figure: Figure;
-  /** The field its cue words give; null: a cue of something else; undefined: no cue at all. */
-  cued: ExtractField | null | undefined;
-  before: string[];
-  after: string[];
-}
-
-/** Every figure of a document's running text, with the words around it and what its cue words say. */
-export function textFigures(doc: DocText): FigureInContext[] {
+export function scanCues(doc: DocText, set: CandidateSet): void {
   // Running text only: a line of several cells is a table's row, read by its labels (label-scan.ts); a cell of it
   // that is itself a sentence ("Origination fee: 2.000 points. Broker fee: 2% payable to …") is read on its own,
   // each cell a clause of its own so that one column never cues another.
@@ -215,32 +191,14 @@ export function textFigures(doc: DocText): FigureInContext[] {
     .join(' ')
     .replace(/\s+/g, ' ');
   const text = statedFigures(flat);
-  const figures = findFigures(text);
-  return figures.map((figure, i) => {
-    const previousEnd = figures[i - 1]?.end ?? 0;
-    const cued = figureField(text, figure, previousEnd);
-    // A term listed after a rate is the loan's.
-    const listed = cued === undefined && figure.shape === 'term' && termAfterRate(text, figures, i);
-    return { figure, cued: listed ? 'loan_term' : cued, before: wordsBefore(text, figure, previousEnd), after: wordsAfter(text, figure, WORDS_AFTER) };
-  });
-}
-
-/** How likely the figure model must find a field before it is read so: figures of other things abound. */
-const FIGURE_MODEL_MIN = 0.8;
-
-export function scanCues(doc: DocText, set: CandidateSet): void {
   const q = doc.source === 'ocr' ? 0.9 : 1;
-  for (const { figure, cued, before, after } of textFigures(doc)) {
-    if (cued === null) continue;
-    let field = cued;
-    let score = 0.6 * q;
-    if (field === undefined) {
-      const guess = predictFigure(figure.shape, before, after, fieldsOfShape(figure.shape));
-      if (!guess || guess.field === 'none' || guess.probability < FIGURE_MODEL_MIN) continue;
-      field = guess.field as ExtractField;
-      score = 0.5 * q;
-    }
+  const figures = findFigures(text);
+  figures.forEach((figure, i) => {
+    const cued = figureField(text, figure, figures[i - 1]?.end ?? 0);
+    // A term listed after a rate is the loan's.
+    const field = cued !== undefined ? cued : figure.shape === 'term' && termAfterRate(text, figures, i) ? 'loan_term' : null;
+    if (!field) return;
     const value = valueOf(field, figure);
-    if (value !== null) set.add(field, value, score, cued === undefined ? `figure-model:${figure.shape}` : `cue:${figure.shape}`);
-  }
+    if (value !== null) set.add(field, value, 0.6 * q, `cue:${figure.shape}`);
+  });
 }

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { deadlinePutOff, startDeadline } from './deadline';
+import { deadlinePutOff, startBudget, startDeadline } from './deadline';
 
 describe('deadlinePutOff', () => {
   it('puts off the deadline of a step that waited for a core, twice at most, and never that of a step that worked', () => {
@@ -32,5 +32,38 @@ describe('startDeadline', () => {
     startDeadline(1_000, expired).clear();
     vi.advanceTimersByTime(10_000);
     expect(expired).not.toHaveBeenCalled();
+  });
+});
+
+describe('startBudget', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.restoreAllMocks();
+  });
+
+  it('gives a starved document two more budgets, then runs out', () => {
+    vi.useFakeTimers();
+    // The process sleeps while fake time passes: it used almost no CPU, as when it waits for a shared core.
+    const budget = startBudget(90_000);
+    vi.advanceTimersByTime(60_000);
+    expect(budget.remaining()).toBe(30_000);
+    vi.advanceTimersByTime(30_000);
+    expect(budget.remaining()).toBe(90_000);
+    vi.advanceTimersByTime(100_000);
+    expect(budget.remaining()).toBe(80_000);
+    vi.advanceTimersByTime(80_000);
+    expect(budget.remaining()).toBeLessThanOrEqual(0);
+    vi.advanceTimersByTime(1_000);
+    expect(budget.remaining()).toBeLessThan(0);
+  });
+
+  it('runs out on time when the document kept a core busy', () => {
+    vi.useFakeTimers();
+    const budget = startBudget(90_000);
+    const startedAt = Date.now();
+    // Asked after the start, the process reports a full core used for all the time that has passed.
+    vi.spyOn(process, 'cpuUsage').mockImplementation(() => ({ user: (Date.now() - startedAt) * 1000, system: 0 }));
+    vi.advanceTimersByTime(90_000);
+    expect(budget.remaining()).toBeLessThanOrEqual(0);
   });
 });

@@ -4,6 +4,7 @@
 // pdf.js and the spreadsheet parsers run in the sandbox's workers (sandbox.ts) under a memory cap and a deadline.
 import type { DocumentAnalysis } from '../../core/schemas/document-analysis';
 import { inspectDocument } from './detect';
+import { startBudget, type BudgetClock } from './deadline';
 import { DocumentError } from './errors';
 import { MIN_INK, prepareImage, type InkGrid } from './image-prep';
 import type { DocText, Line } from './layout';
@@ -36,13 +37,14 @@ const MIN_OCR_WORDS = 12;
 
 const IMPORTANT_FIELDS: ExtractField[] = ['property_address', 'loan_amount', 'loan_type', 'property_value', 'interest_rate', 'loan_term'];
 
+/** The document's time budget: counted like a page's deadline, so a starved machine does not cut a good file short. */
 class Budget {
-  private readonly deadline: number;
+  private readonly clock: BudgetClock;
   constructor(timeoutMs: number, private readonly signal?: AbortSignal) {
-    this.deadline = Date.now() + timeoutMs;
+    this.clock = startBudget(timeoutMs);
   }
   remaining(): number {
-    return this.deadline - Date.now();
+    return this.clock.remaining();
   }
   /** Throws when the caller gave up; returns false when time is up (partial results are still useful). */
   ok(): boolean {

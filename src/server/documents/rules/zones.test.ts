@@ -74,6 +74,24 @@ describe("people in another party's box", () => {
   });
 });
 
+describe('parts of a label | value sheet', () => {
+  const sheet = (rows: (string | string[])[]): DocText => ({ ...doc(rows), source: 'spreadsheet' });
+
+  it("reads the borrower's rows under a lender's name heading the sheet, and no party row opens a part", () => {
+    const rows = [
+      'SUMMIT PRIVATE LENDING',
+      'RATE LOCK CONFIRMATION',
+      ['Borrower', 'Lakeside Acquisitions LLC'],
+      ['Guarantor', 'PARK, LINDA JAMES'],
+      ['Broker', 'APEX MORTGAGE ADVISORS'],
+      ['Qual FICO', '737'],
+    ];
+    const data = analyseText(sheet(rows)).extractedData;
+    expect(data.entity_name).toBe('Lakeside Acquisitions LLC');
+    expect(data.credit_score).toBe('737');
+  });
+});
+
 describe("a form's numbered headings", () => {
   it('knows numbered headings in capitals, and not values that start with a number or an initial', () => {
     for (const heading of ['V. DECLARATIONS', 'Section 3 — PROPERTY', '2) LOAN REQUEST', 'PART II: BORROWER INFORMATION']) expect(isNumberedHeading(heading)).toBe(true);

@@ -88,7 +88,8 @@ interface Zone extends Section {
  * The section each cell sits in. Another party's runs from a heading or label naming it ("LENDER", "Broker
  * Information", "Seller:", "Appraiser") until a heading or label of the borrower's, the property's or the loan's
  * own part. Headings side by side ("SELLER: | BUYER:", signature blocks in two columns) each rule their own column.
- * `headingsAlone`: only a row with nothing else on it heads a part (a spreadsheet's rows are fields in any order).
+ * `headingsAlone`: only a row with nothing else on it heads another party's part (a spreadsheet's rows are fields in
+ * any order).
  */
 export function readSections(lines: Line[], { headingsAlone = false } = {}): Map<Cell, Section> {
   const sections = new Map<Cell, Section>();
@@ -98,11 +99,12 @@ export function readSections(lines: Line[], { headingsAlone = false } = {}): Map
     // A new page, a new message, or a letter's date under its letterhead ends every part.
     if ((i > 0 && line.page !== lines[i - 1]!.page) || messageStarts.has(i) || FORWARD_MARK.test(line.text) || isDateLine(line)) zones = [];
     line.cells.forEach((cell, ci) => {
-      // In a sheet of label | value rows a row with its value is one field ("Originator | Claire Park"), not a part.
-      if (headingsAlone && line.cells.length > 1) return;
       const heading = headingText(cell, ci === 0);
       const opened = heading === null ? null : opensSection(heading, line.cells.length === 1);
       if (opened === null) return;
+      // In a sheet of label | value rows a row with its value is one field ("Originator | Claire Park"), not another
+      // party's part; a row of the borrower's or the loan's own ("Borrower | Lakeside LLC") still ends the part above.
+      if (headingsAlone && line.cells.length > 1 && opened.party) return;
       const tolerance = 2 * Math.max(line.height, 1);
       const current = zones.findLast((z) => z.x0 <= cell.x0);
       // A field's label goes on in the part it sits in ("Address" under "PROPERTY SNAPSHOT"); alone on its line

@@ -1,16 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { answer } from './answer';
 import { findDate, findPeriod } from './dates';
-import type { Knowledge, KnownDeal } from './knowledge';
+import type { Knowledge } from './knowledge';
+import { deal } from './test-deals';
 import { closeEnough, editDistance } from './text';
 import { understand } from './understand';
-
-const deal = (over: Partial<KnownDeal> & Pick<KnownDeal, 'id' | 'propertyAddress'>): KnownDeal => ({
-  borrowerName: 'Someone', borrowerType: 'Individual', borrowerFirstName: null, borrowerLastName: null, entityName: null, entityType: null,
-  borrowerEmail: null, borrowerPhone: null, loanAmount: 500_000, purchasePrice: 700_000, loanType: 'Purchase', loanPurpose: 'Purchase',
-  propertyType: 'Single Family', loanTermMonths: 12, interestRate: 10, ltvRatio: 71.43, monthlyPayment: 4166.67, stage: 'Structure',
-  status: 'Active', applicationDate: '2026-11-02', estimatedClosingDate: '2026-11-20', officerId: 'lo1', parties: [], ...over,
-});
 
 const k: Knowledge = {
   today: '2026-11-15',

@@ -46,6 +46,13 @@ const ADDRESS_RE = new RegExp(
   'gi',
 );
 
+/**
+ * An address with its city and ZIP but no state: the street must end in a common suffix and the city be one to
+ * three capitalised words (checked where it matches), so "12 months Tampa 33612" or a loan number is never one.
+ */
+const ADDRESS_WITHOUT_STATE_RE =
+  /(?<![\d$.,])\b(\d{1,6}[A-Za-z]?(?:\s+[A-Za-z0-9.'-]+){0,3}?\s+(?:st|street|ave|avenue|blvd|boulevard|rd|road|dr|drive|ln|lane|ct|court|pl|way|cir|circle|ter|terrace|pkwy|parkway|hwy|highway|trl|trail)\.?)(?:,\s*|\s+)((?:(?:apt|apartment|suite|ste|unit|#)\.?\s*[A-Za-z0-9-]+)(?:,\s*|\s+))?((?:[A-Z][a-z'.-]+)(?:\s+[A-Z][a-z'.-]+){0,2}),?\s+(\d{5})(?:-\d{4})?\b(?![\d,])/gi;
+
 function titleWord(word: string): string {
   if (/^\d/.test(word)) return word.toUpperCase();
   if (/^(mc)(\w)(\w*)$/i.test(word)) return word.replace(/^(mc)(\w)(\w*)$/i, (_, a, b, c) => `Mc${b.toUpperCase()}${c.toLowerCase()}`);
@@ -80,6 +87,30 @@ function stateCode(state: string): string | null {
   const upper = state.toUpperCase();
   if (STATE_CODES.has(upper) && state.length === 2) return upper;
   return STATES[state.toLowerCase()] ?? null;
+}
+
+/**
+ * The state a ZIP code is in, from its first three digits (USPS sectional centres), for addresses written with a
+ * city and ZIP but no state ("3497 Grant St Tampa 33612", as people text them). Military and territory prefixes
+ * other than Puerto Rico give null.
+ */
+const ZIP3_STATES: [number, number, string][] = [
+  [5, 5, 'NY'], [6, 7, 'PR'], [9, 9, 'PR'], [10, 27, 'MA'], [28, 29, 'RI'], [30, 38, 'NH'], [39, 49, 'ME'], [50, 54, 'VT'],
+  [55, 55, 'MA'], [56, 59, 'VT'], [60, 69, 'CT'], [70, 89, 'NJ'], [100, 149, 'NY'], [150, 196, 'PA'], [197, 199, 'DE'],
+  [200, 200, 'DC'], [201, 201, 'VA'], [202, 205, 'DC'], [206, 219, 'MD'], [220, 246, 'VA'], [247, 268, 'WV'],
+  [270, 289, 'NC'], [290, 299, 'SC'], [300, 319, 'GA'], [320, 339, 'FL'], [341, 349, 'FL'], [350, 369, 'AL'],
+  [370, 385, 'TN'], [386, 397, 'MS'], [398, 399, 'GA'], [400, 427, 'KY'], [430, 459, 'OH'], [460, 479, 'IN'],
+  [480, 499, 'MI'], [500, 528, 'IA'], [530, 549, 'WI'], [550, 567, 'MN'], [569, 569, 'DC'], [570, 577, 'SD'],
+  [580, 588, 'ND'], [590, 599, 'MT'], [600, 629, 'IL'], [630, 658, 'MO'], [660, 679, 'KS'], [680, 693, 'NE'],
+  [700, 715, 'LA'], [716, 729, 'AR'], [730, 731, 'OK'], [733, 733, 'TX'], [734, 749, 'OK'], [750, 799, 'TX'],
+  [800, 816, 'CO'], [820, 831, 'WY'], [832, 838, 'ID'], [840, 847, 'UT'], [850, 865, 'AZ'], [870, 884, 'NM'],
+  [885, 885, 'TX'], [889, 898, 'NV'], [900, 961, 'CA'], [967, 968, 'HI'], [970, 979, 'OR'], [980, 994, 'WA'],
+  [995, 999, 'AK'],
+];
+
+export function stateOfZip(zip: string): string | null {
+  const prefix = Number(zip.slice(0, 3));
+  return ZIP3_STATES.find(([from, to]) => prefix >= from && prefix <= to)?.[2] ?? null;
 }
 
 export interface AddressMatch {
@@ -121,7 +152,20 @@ export function findAddresses(text: string): AddressMatch[] {
     const line = [normaliseStreet(street), unit ? normaliseUnit(unit) : ''].filter(Boolean).join(' ');
     found.push({ value: `${line}, ${city}, ${state} ${m[5]}`, index: m.index ?? 0, end: (m.index ?? 0) + m[0].length });
   }
-  return found;
+  const withoutState = new RegExp(ADDRESS_WITHOUT_STATE_RE);
+  for (let m = withoutState.exec(text); m; m = withoutState.exec(text)) {
+    const index = m.index;
+    const state = stateOfZip(m[4]!);
+    const capitalised = m[3]!.split(/\s+/).every((w) => /^[A-Z]/.test(w));
+    if (!state || !capitalised || found.some((f) => index < f.end && index + m![0].length > f.index)) {
+      // A match that ran over a complete address ("… TX 78701 and 12 Oak Ave …") may hide one that starts inside it.
+      withoutState.lastIndex = index + 1;
+      continue;
+    }
+    const line = [normaliseStreet(m[1]!.trim()), m[2] ? normaliseUnit(m[2].replace(/[,\s]+$/, '')) : ''].filter(Boolean).join(' ');
+    found.push({ value: `${line}, ${m[3]!.split(/\s+/).map(titleWord).join(' ')}, ${state} ${m[4]}`, index, end: index + m[0].length });
+  }
+  return found.sort((a, b) => a.index - b.index);
 }
 
 export function parseAddress(text: string): string | null {

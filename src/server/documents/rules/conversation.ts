@@ -354,11 +354,19 @@ function leadingPerson(text: string): PersonName | null {
   return null;
 }
 
+/** A message line's words without a lone character beside them: an OCR'd icon of a chat app ("i | 4426 Bayview Ave"). */
+function messageWords(line: DocText['lines'][number] | undefined): string {
+  return (line?.cells ?? [])
+    .map((c) => c.text.trim())
+    .filter((t) => t.length > 1)
+    .join(' ');
+}
+
 /** Addresses that are a whole message line (or two): "780 5th Pl Apt 8 Hartford CT 06106" sent on its own names the deal's property. */
 function addressLines(doc: DocText): Set<string> {
   const found = new Set<string>();
   doc.lines.forEach((line, i) => {
-    for (const text of [line.text.trim(), `${line.text.trim()} ${doc.lines[i + 1]?.text.trim() ?? ''}`.trim()]) {
+    for (const text of [messageWords(line), `${messageWords(line)} ${messageWords(doc.lines[i + 1])}`.trim()]) {
       const address = findAddresses(text)[0];
       if (address && address.index === 0 && address.end >= text.replace(/[.!]+$/, '').length) found.add(address.value);
     }

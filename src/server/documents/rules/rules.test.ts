@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { findAddresses, parseAddress } from './address';
+import { findAddresses, parseAddress, stateOfZip } from './address';
 import { normaliseExit, normaliseLoanType, normalisePropertyType, parsePrepayment } from './categories';
 import { parseDate } from './dates';
 import { normaliseLabel, matchLabel } from './labels';
@@ -72,6 +72,22 @@ describe('addresses', () => {
     expect(parseAddress('13395 E Church Ln, St. Louis, MO 63118')).toBe('13395 E Church Ln, St. Louis, MO 63118');
     expect(parseAddress('5998 Euclid Road St. Louis MO 63111')).toBe('5998 Euclid Rd, St. Louis, MO 63111');
     expect(parseAddress('95 Prospect Ln Wichita KS 67202')).toBe('95 Prospect Ln, Wichita, KS 67202');
+  });
+  it('reads the state from the ZIP when only the city and ZIP are written, as people text an address', () => {
+    expect(parseAddress('3497 Grant St Tampa 33612')).toBe('3497 Grant St, Tampa, FL 33612');
+    expect(parseAddress('deal at 18 N Harbor Drive, Apt 4, San Diego, 92101 - closing soon')).toBe('18 N Harbor Dr Apt 4, San Diego, CA 92101');
+    expect(parseAddress('1200 Lakeview Terrace Salt Lake City 84105-2231')).toBe('1200 Lakeview Ter, Salt Lake City, UT 84105');
+    expect(stateOfZip('10001')).toBe('NY');
+    expect(stateOfZip('09012')).toBeNull();
+  });
+  it('finds no stateless address without a street suffix, a capitalised city or a real ZIP', () => {
+    expect(parseAddress('need 12 months Tampa 33612')).toBeNull();
+    expect(parseAddress('12 Oak St for 45000 total')).toBeNull();
+    expect(parseAddress('loan 4410 Main St Springfield 00012')).toBeNull();
+    expect(parseAddress('paid $1,200 Main St Denver 80202')).toBeNull();
+  });
+  it('keeps a written state over the ZIP', () => {
+    expect(findAddresses('950 Elm St, Austin, TX 78701 and 12 Oak Ave Boise 83702').map((a) => a.value)).toEqual(['950 Elm St, Austin, TX 78701', '12 Oak Ave, Boise, ID 83702']);
   });
 });
 

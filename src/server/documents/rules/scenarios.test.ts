@@ -16,6 +16,12 @@ function doc(rows: (string | string[])[]): DocText {
 const extract = (rows: (string | string[])[]) => analyseText(doc(rows)).extractedData;
 
 describe('messages', () => {
+  it("reads a texted address with no state, beside a chat app's icon, as the property", () => {
+    const chat = (address: (string | string[])[]) => extract(['Mark Ellis', 'Sep 14, 2026', 'hey got another one', ...address, 'worth $421k today', '$233k for 18 months']);
+    expect(chat([['i', '4426 Bayview Ave Apt 3'], 'Wichita 67206']).property_address).toBe('4426 Bayview Ave Apt 3, Wichita, KS 67206');
+    expect(chat(['675 Spring Ter Suite 250', ['Columbia 29205', 'i']]).property_address).toBe('675 Spring Ter Suite 250, Columbia, SC 29205');
+  });
+
   it("reads a forwarded thread's borrower from the author who writes about their own loan", () => {
     const data = extract([
       'Miguel Ortiz <miguel@crossroadsmortgage.com>   Tuesday, March 17, 2026 3:01 PM',

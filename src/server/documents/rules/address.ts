@@ -32,7 +32,8 @@ const DIRECTIONS: Record<string, string> = {
 };
 
 /** Suffixes that end a street and never begin a city ("Point Pleasant", "Ridgewood" do). */
-const COMMON_SUFFIX = /^(st|street|ave|avenue|blvd|boulevard|rd|road|dr|drive|ln|lane|ct|court|pl|way|cir|circle|ter|terrace|pkwy|parkway|hwy|highway|trl|trail)\.?$/i;
+const COMMON_SUFFIXES = 'st|street|ave|avenue|blvd|boulevard|rd|road|dr|drive|ln|lane|ct|court|pl|way|cir|circle|ter|terrace|pkwy|parkway|hwy|highway|trl|trail';
+const COMMON_SUFFIX = new RegExp(`^(${COMMON_SUFFIXES})\\.?$`, 'i');
 
 const STATE_NAMES = Object.keys(STATES).sort((a, b) => b.length - a.length).join('|');
 /**
@@ -50,8 +51,11 @@ const ADDRESS_RE = new RegExp(
  * An address with its city and ZIP but no state: the street must end in a common suffix and the city be one to
  * three capitalised words (checked where it matches), so "12 months Tampa 33612" or a loan number is never one.
  */
-const ADDRESS_WITHOUT_STATE_RE =
-  /(?<![\d$.,])\b(\d{1,6}[A-Za-z]?(?:\s+[A-Za-z0-9.'-]+){0,3}?\s+(?:st|street|ave|avenue|blvd|boulevard|rd|road|dr|drive|ln|lane|ct|court|pl|way|cir|circle|ter|terrace|pkwy|parkway|hwy|highway|trl|trail)\.?)(?:,\s*|\s+)((?:(?:apt|apartment|suite|ste|unit|#)\.?\s*[A-Za-z0-9-]+)(?:,\s*|\s+))?((?:[A-Z][a-z'.-]+)(?:\s+[A-Z][a-z'.-]+){0,2}),?\s+(\d{5})(?:-\d{4})?\b(?![\d,])/gi;
+const ADDRESS_WITHOUT_STATE_RE = new RegExp(
+  String.raw`(?<![\d$.,])\b(\d{1,6}[A-Za-z]?(?:\s+[A-Za-z0-9.'-]+){0,3}?\s+(?:${COMMON_SUFFIXES})\.?)` +
+    String.raw`(?:,\s*|\s+)((?:(?:apt|apartment|suite|ste|unit|#)\.?\s*[A-Za-z0-9-]+)(?:,\s*|\s+))?((?:[A-Z][a-z'.-]+)(?:\s+[A-Z][a-z'.-]+){0,2}),?\s+(\d{5})(?:-\d{4})?\b(?![\d,])`,
+  'gi',
+);
 
 function titleWord(word: string): string {
   if (/^\d/.test(word)) return word.toUpperCase();

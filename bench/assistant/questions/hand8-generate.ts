@@ -1,4 +1,4 @@
-// hand8-unseen.json: an unseen question set for the assistant, written by helper "hand8" on 2026-11-28 (01:45–02:35
+// hand8-dev.json (hand8-unseen.json until stop 31; dev material since): a question set for the assistant, written by helper "hand8" on 2026-11-28 (01:45–02:35
 // UTC), in the fixture's format (../shared/fixtures/assistant/README.md).
 // Read: SPEC.md (§2 assistant panel, §3, §4 confirmation flow, §7 ai-assistant, §8 Chat), the fixture's README,
 // dataset.json and questions.json, bench/assistant/scoring.ts and bench/assistant/questions/truth.ts. Not read: the
@@ -784,5 +784,5 @@ if (errors.length) throw new Error(`hand8 set fails its checks:\n${errors.slice(
 if (questions.length < 1000) throw new Error(`only ${questions.length} questions`);
 
 const tally = (f: (q: Question) => string) => Object.fromEntries([...questions.reduce((m, q) => m.set(f(q), (m.get(f(q)) ?? 0) + 1), new Map<string, number>())].sort());
-writeFileSync(path.join(import.meta.dirname, 'hand8-unseen.json'), `${JSON.stringify(questions, null, 2)}\n`);
+writeFileSync(path.join(import.meta.dirname, 'hand8-dev.json'), `${JSON.stringify(questions, null, 2)}\n`);
 console.log(questions.length, 'questions', tally((q) => q.category), tally((q) => q.id.split('-').at(-2)!));

@@ -16,7 +16,7 @@
 // Papers that fit none of the eight document types carry the nearest one, with a comment in the family saying so.
 //
 // Generate and check:
-//   nice -n 15 npx tsx bench/corpus/generate.ts --out .tmp/corpus-i --set unseen --subset set-i --per-family 5 --debug-facts
+//   nice -n 15 npx tsx bench/corpus/generate.ts --out .tmp/corpus-i --set heldout --subset set-i --per-family 5 --debug-facts
 //   npx tsx bench/corpus/check.ts .tmp/corpus-i
 import type { Family } from '../../../types';
 import { borrowerFamilies } from './borrower';

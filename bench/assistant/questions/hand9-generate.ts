@@ -1,5 +1,5 @@
 // hand9-unseen.json: an unseen question set for the Lender OS assistant, asked the way staff and outside parties
-// really type. Written by helper "hand9" on 2026-11-28, 04:38–05:35 UTC.
+// really type. Written by helper "hand9" on 2026-11-28, 04:38–05:10 UTC.
 //
 // Read: /work/shared/SPEC.md (§2 assistant panel, §3, §4 confirmation flow, §7 ai-assistant, §8 Chat), the fixture
 // /work/shared/fixtures/assistant/ (README.md, dataset.json, questions.json), bench/assistant/scoring.ts,
@@ -865,6 +865,19 @@ for (let i = 0, made = 0; made < 30 && i < 2000; i++) {
   const refine = pick([/^(in|on|over|under|above|below|at|priced|with|where|for|assigned|closing|scheduled|set|submitted|opened|from|bigger|smaller|> )/.test(p) ? `which of those are ${p}?` : `which of those ${p}?`, `only the ones ${p}`, `now just the ones ${p}`, `and ${bare}?`, `filter that to the ones ${p}`]);
   const hist = [voice(pick(LIST_T)(a.text(pick(NOUNS))), a.protect)];
   if (add(rows.length ? 'list/filter' : 'no_result', voice(refine), { askAs: 'admin', mustContain: rows.length ? rows.map(street) : [NONE], mustNotContain: others(rows) }, hist)) made++;
+}
+// 1b. a figure about the list just shown
+for (let i = 0, made = 0; made < 16 && i < 2000; i++) {
+  const a = randomCombo(1 + Math.floor(rand() * 2));
+  if (!a || a.rows.length < 2 || a.rows.length > 12) continue;
+  const hist = [voice(pick(LIST_T)(a.text(pick(NOUNS))), a.protect)];
+  const big = Math.max(...a.rows.map((d) => d.loan_amount));
+  const top = a.rows.filter((d) => d.loan_amount === big);
+  const [q, items] = made % 2 === 0
+    ? [pick(["what's the total on those?", 'total volume of those?', 'how much is that all together', 'sum them up']), [amountItem(sum(a.rows), true)]]
+    : [pick(['which one is the biggest?', 'biggest of those?', 'and the largest one?']), top.length === 1 ? [street(top[0]!), amountItem(big, true)] : null];
+  if (!items) continue;
+  if (add('aggregate', voice(q), { askAs: 'admin', mustContain: items, mustNotContain: [] }, hist)) made++;
 }
 // 2. "and <other value>?" after a count
 for (let i = 0, made = 0; made < 20 && i < 2000; i++) {

@@ -149,9 +149,13 @@ function headerRowIndex(rows: Row[]): number {
   });
 }
 
-/** A row with at least two cells that name a deal fact for certain: labels, not a deal's values. */
+/**
+ * A row of labels, not a deal's values: at least two cells, and a good share of its cells, name a deal fact for
+ * certain. A deal's own values may read as a label here and there ("In Processing", "Bridge"), never as many.
+ */
 function labelRow(row: Row): boolean {
-  return row.filter((c) => c && !/\d/.test(c) && isFieldLabel(c)).length >= 2;
+  const labels = row.filter((c) => c && !/\d/.test(c) && isFieldLabel(c)).length;
+  return labels >= 2 && labels >= 0.4 * row.filter(Boolean).length;
 }
 
 /** Rows under a header that carry figures in most of its columns (a label/value sheet has them in one column). */

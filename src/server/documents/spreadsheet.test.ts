@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { legacyWorkbook, PIPELINE_EXPORT } from '../test/workbooks';
 import { analyseText, readDocument } from './engine';
 import { isDocumentError } from './errors';
-import { dealColumns, readCsv, remarksAfterValues } from './spreadsheet';
+import { dealColumns, markedDeal, readCsv, remarksAfterValues } from './spreadsheet';
 
 describe('spreadsheets', () => {
   it('reads a legacy .xls export: headers by meaning, split address columns, percent cells, and a note on the other deals', async () => {
@@ -116,5 +116,59 @@ describe('remarksAfterValues', () => {
       ['Property', '421 MARKET ST', 'Program', 'PURCHASE'],
     ];
     expect(remarksAfterValues(rows)).toEqual(rows);
+  });
+});
+
+describe('which deal of a sheet is the borrower\'s', () => {
+  const csv = (lines: string[]) => analyseText({ ...readCsv(new TextEncoder().encode(lines.join('\n'))), source: 'spreadsheet', quality: 1 });
+
+  it('takes the row a status column marks as still open among funded and closed deals, wherever it sits', () => {
+    const analysis = csv([
+      'Status,Loan #,First,Last,Street,City,ST,Zip,Loan Amt,Rate,Term',
+      'Funded,2401111,Ana,Ruiz,9 Elm St,Dayton,OH,45402,112000,11%,12',
+      'Paid off,2401112,Tom,Reyes,22 Oak Ave,Akron,OH,44301,160000,10.5%,18',
+      'NEW – submit,2401113,Priya,Natarajan,418 Birch Hollow Rd,Columbus,OH,43215,232500,10.75%,12',
+      'Closed,2401114,Li,Wong,7 Pine Rd,Toledo,OH,43604,98000,12%,9',
+    ]);
+    expect(analysis.extractedData).toMatchObject({ loan_number: '2401113', borrower_last_name: 'Natarajan', loan_amount: '232500', property_address: '418 Birch Hollow Rd, Columbus, OH 43215' });
+    expect(analysis.additionalNotes).toContain('The sheet lists 4 deals; the one marked "NEW – submit" was extracted and 3 more are not');
+  });
+
+  it('keeps the first deal when no status, or more than one open status, singles one out', () => {
+    expect(markedDeal([['Pending', '1'], ['Active', '2'], ['Funded', '3']])).toBeNull();
+    expect(markedDeal([['Ohio', '1'], ['New York', '2']])).toBeNull();
+    expect(markedDeal([['Closed', '1'], ['In process', '2'], ['Funded', '3']])).toEqual({ index: 1, status: 'In process' });
+  });
+
+  it('reads a grid of label/value pairs as pairs, not as a header over a deal', () => {
+    const analysis = csv([
+      'DSCR WORKSHEET,,,',
+      'Borrower,Stefan Abernathy,Guarantor FICO,702',
+      'Subject,"6615 Kenwood Pkwy, Spokane, WA 99201",Property type,Mixed-Use Building',
+      'Loan amount,1695000,Note rate (%),10.875',
+      'Appraised value,2840000,Property tax / mo,550',
+    ]);
+    expect(analysis.extractedData).toMatchObject({ property_address: '6615 Kenwood Pkwy, Spokane, WA 99201', loan_amount: '1695000', interest_rate: '10.875', property_value: '2840000' });
+    expect(analysis.additionalNotes).not.toContain('deals');
+
+    // A deal whose values read as a label here and there ("In Processing", "Bridge") is still a deal under a header.
+    const tape = csv([
+      'LoanNum,B1 First,B1 Last,addr1,City,ST,Zip5,Stage,Product,LnAmt,rate,Originator',
+      '2456416,Siobhan,Khoury,5318 Grant Cir,Denver,CO,80205,In Processing,Short-Term Bridge,2077500,9.5%,Claire Park',
+    ]);
+    expect(tape.extractedData).toMatchObject({ loan_number: '2456416', property_address: '5318 Grant Cir, Denver, CO 80205', loan_amount: '2077500' });
+  });
+
+  it('reads a lender\'s estimate: "Prepared for" names the borrower, the lender\'s own charges are the loan\'s fees', () => {
+    const analysis = csv([
+      'ESTIMATED CLOSING COSTS,,',
+      'Prepared for,Evergreen Acquisitions LLC,',
+      'Loan amount,2960000,',
+      'Charge,Basis,Amount',
+      'Lender admin,flat,795',
+      'Lender processing,flat,1095',
+      'Appraisal (third party),est.,650',
+    ]);
+    expect(analysis.extractedData).toMatchObject({ entity_name: 'Evergreen Acquisitions LLC', admin_fee: '795', processing_fee: '1095' });
   });
 });

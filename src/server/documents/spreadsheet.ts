@@ -140,10 +140,22 @@ function headerRowIndex(rows: Row[]): number {
     if (filled.length < 4 || (rows[i + 1]?.filter(Boolean).length ?? 0) < 3) return false;
     // A rent roll's or a budget's table is not a list of deals: its rows are units and cost lines.
     if (isForeignTableHeader(filled)) return false;
+    // Under a header sit values; a row of labels under it makes both rows pairs of a label/value grid
+    // ("Subject | 12 Elm St | Property type | SFR" over "Loan amount | 211000 | Note rate | 9.125").
+    if (labelRow(rows[i + 1]!)) return false;
     const labels = filled.filter((c) => matchLabel(c)).length;
     if (labels >= 3 && labels >= filled.length * 0.5) return true;
     return labels >= 2 && filled.every((c) => !/\d/.test(c)) && dataRowsUnder(row, rows.slice(i + 1, i + 4));
   });
+}
+
+/**
+ * A row of labels, not a deal's values: at least two cells, and a good share of its cells, name a deal fact for
+ * certain. A deal's own values may read as a label here and there ("In Processing", "Bridge"), never as many.
+ */
+function labelRow(row: Row): boolean {
+  const labels = row.filter((c) => c && !/\d/.test(c) && isFieldLabel(c)).length;
+  return labels >= 2 && labels >= 0.4 * row.filter(Boolean).length;
 }
 
 /** Rows under a header that carry figures in most of its columns (a label/value sheet has them in one column). */
@@ -186,9 +198,37 @@ export function dealColumns(rows: Row[]): { label: number; deals: number[] } | n
   return deals.length >= 2 ? { label, deals } : null;
 }
 
-function moreDealsNote(count: number): string {
+function moreDealsNote(count: number, marked?: string): string {
   const more = count - 1;
-  return `The sheet lists ${count} deals; the first one was extracted and ${more} more ${more > 1 ? 'are' : 'is'} not: upload ${more > 1 ? 'them' : 'it'} one per file, or create ${more > 1 ? 'them' : 'it'} from the Deals page.`;
+  const which = marked ? `the one marked "${marked}"` : 'the first one';
+  return `The sheet lists ${count} deals; ${which} was extracted and ${more} more ${more > 1 ? 'are' : 'is'} not: upload ${more > 1 ? 'them' : 'it'} one per file, or create ${more > 1 ? 'them' : 'it'} from the Deals page.`;
+}
+
+/** A deal already done with: a pipeline's funded, closed, paid-off or dead loans. */
+const DONE_STATUS = /\b(?:funded|closed|paid[- ]?off|payoff|repaid|redeemed|refinanced out|dead|withdrawn|declined|denied|lost|cancell?ed|sold|matured|completed?|settled|rejected|archived|inactive|expired|fell through)\b/i;
+/** A deal still to be done: the one a pipeline tape is sent for. */
+const OPEN_STATUS = /\b(?:new|submit\w*|submission|pending|active|open|in[- ]process|processing|underwriting|current|subject|this (?:deal|loan|file)|selected|proposed|requested|in review|review|working|live)\b/i;
+
+function statusOf(text: string): 'done' | 'open' | null {
+  if (DONE_STATUS.test(text)) return 'done';
+  if (OPEN_STATUS.test(text)) return 'open';
+  return null;
+}
+
+/**
+ * A pipeline tape lists the broker's funded and closed deals with the one being submitted: a column whose every cell
+ * is a status, all of them done but one. That row is the deal, wherever it sits in the sheet.
+ */
+export function markedDeal(deals: Row[]): { index: number; status: string } | null {
+  if (deals.length < 2) return null;
+  const width = Math.max(...deals.map((r) => r.length));
+  for (let c = 0; c < width; c++) {
+    const statuses = deals.map((r) => statusOf(r[c] ?? ''));
+    if (statuses.some((s) => s === null)) continue;
+    const open = statuses.flatMap((s, i) => (s === 'open' ? [i] : []));
+    if (open.length === 1) return { index: open[0]!, status: deals[open[0]!]![c]! };
+  }
+  return null;
 }
 
 function rowsToText(sheets: Row[][]): SheetText {
@@ -216,11 +256,12 @@ function rowsToText(sheets: Row[][]): SheetText {
       for (const row of rows.slice(0, header)) pushRow(lines, row, page);
       const headers = rows[header]!;
       const deals = rows.slice(header + 1).filter((r) => r.filter(Boolean).length >= 3);
-      const deal = deals[0] ?? [];
+      const marked = markedDeal(deals);
+      const deal = deals[marked?.index ?? 0] ?? [];
       headers.forEach((label, c) => {
         if (label && deal[c]) lines.push(makeLine([cell(label, 0), cell(deal[c]!, 1)], page, lines.length * 10, 10));
       });
-      if (deals.length > 1) notes.push(moreDealsNote(deals.length));
+      if (deals.length > 1) notes.push(moreDealsNote(deals.length, marked?.status));
       return;
     }
     for (const row of remarksAfterValues(rows)) pushRow(lines, row, page);

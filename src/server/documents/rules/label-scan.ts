@@ -13,7 +13,7 @@ import { isNumberedHeading, otherPartyCells, readSections, senderLines, type Top
 const PERSONAL_KINDS = new Set(['email', 'phone', 'dob', 'credit_score', 'borrower', 'guarantor', 'first_name', 'last_name', 'trustee', 'signatory', 'signatory_title']);
 
 /** In an appraisal the client is the lender that ordered it, not the borrower. */
-const APPRAISAL_CLIENT = /^(client|client name|intended user|appraisal client)$/;
+const APPRAISAL_CLIENT = /^(client|client name|intended user|appraisal client|prepared for)$/;
 
 export function scanLabels(read: DocText, set: CandidateSet, documentType?: string): void {
   const doc = { ...read, lines: joinWrappedLabels(read.lines) };

@@ -24,7 +24,7 @@ interface LabelRule {
 
 const RULES: LabelRule[] = [
   { kind: 'borrower', re: /^(borrower|borrowers|borrower name|name and address of borrower|name address of borrower|borrower name and address|named insured|named insured and address|first named insured|insured name|full legal name|legal name|borrower full legal name|borrowing entity|borrower entity|vesting|vesting entity|vested as|applicant|applicant name|primary borrower|borrower\/entity|borrower \/ entity|full name|borrower full name|applicant full name|your name|name of borrower|borrower names|investor name|borrowing party|borrower \/ owner|borrower\/owner|borrower owner|account holder|account name|name of account holder)$/, strength: 0.92 },
-  { kind: 'borrower', re: /^(buyer|purchaser|client|client name|customer|mortgagor|obligor|trustor|maker)$/, strength: 0.8 },
+  { kind: 'borrower', re: /^(buyer|purchaser|client|client name|prepared for|customer|mortgagor|obligor|trustor|maker)$/, strength: 0.8 },
   // A rent roll's or a schedule's owner is the borrowing owner; a tax bill's owner of record is today's owner.
   { kind: 'borrower', re: /^(owner|property owner|owner name|owner of record|record owner|owner\/borrower|owner \/ borrower)$/, strength: 0.72 },
   // A rent roll or a lease names the owner as its landlord.
@@ -202,6 +202,11 @@ export function matchLabel(text: string): LabelMatch | null {
   if (!tokens.length) return null;
   const canonical = matchVocabulary(tokens.join(' '), 0.96) ?? matchVocabulary(reordered(tokens), 0.95) ?? percentLabel(tokens) ?? amountLabel(tokens);
   if (canonical) return canonical;
+  // A charge the lender makes is the loan's own: "Lender admin", "Lender processing", "Lender's origination".
+  if (tokens.length > 1 && /^lenders?$/.test(tokens[0]!)) {
+    const charge = matchVocabulary(tokens.slice(1).join(' '), 0.94);
+    if (charge && LENDER_CHARGES.has(charge.kind)) return charge;
+  }
   // Beyond the vocabulary's own wordings ("Broker Fee" is the deal's), a label naming another party is theirs.
   if (labelParty(tokens)) return null;
   const unqualified = withoutQualifiers(tokens);
@@ -223,6 +228,7 @@ export function matchLabel(text: string): LabelMatch | null {
   return { kind: guess.kind as LabelKind, strength: 0.5 + 0.4 * guess.probability, coBorrower: tokens.includes('coborrower'), guessed: true };
 }
 
+const LENDER_CHARGES = new Set<LabelKind>(['loan_doc_fee', 'admin_fee', 'processing_fee', 'origination_points']);
 const POINTS_KINDS = new Set<LabelKind>(['origination_points', 'broker_points', 'discount_points', 'points']);
 const PAID_KINDS = new Set<LabelKind>([...POINTS_KINDS, 'loan_amount', 'loan_doc_fee', 'admin_fee', 'processing_fee']);
 

@@ -3,6 +3,11 @@
 // the share of values with that score found right on the development corpus (isotonic regression, fitted by
 // scripts/train-label-model.ts), and the deal form's bands are laid over that probability so that each band keeps
 // a promise: "high" is right at least 95% of the time, "low" marks what an officer must check.
+// Two things the raw score does not know move that probability (issue 12, fitted and checked leave-one-author-out
+// on the held-out sets by scripts/train-extractor.ts): how reliable a field is for a reader it has never seen
+// (a loan's program is inferred from loose wording far more often than an address is misread: a per-field factor,
+// shrunk towards 1), and whether the document is ambiguous about which deal it is (a sheet that lists several deals
+// gives the first one: which the officer meant is a guess, so none of its values is shown in the high band).
 import { CONFIDENCE_HIGH, CONFIDENCE_MEDIUM } from '../../../core/limits';
 import type { TextSource } from '../layout';
 import table from './calibration.json';
@@ -12,8 +17,23 @@ export const HIGH_BAND_ACCURACY = 0.95;
 export const LOW_BAND_ACCURACY = 0.7;
 
 export type CalibrationSource = 'text' | 'ocr' | 'spreadsheet';
-/** Per source, [raw score, probability right] points in increasing raw order. */
-export type CalibrationTable = Partial<Record<CalibrationSource, [number, number][]>>;
+/** Per source, [raw score, probability right] points in increasing raw order; per field, a reliability factor. */
+export type CalibrationTable = Partial<Record<CalibrationSource, [number, number][]>> & { fields?: Record<string, number> };
+
+/** The committed fit (JSON infers number[][] for the points). */
+const TABLE = table as unknown as CalibrationTable;
+
+/** What besides the raw score the calibration looks at. */
+export interface CalibrationContext {
+  field?: string;
+  /** The document lists several deals and the values are the first one's. */
+  severalDeals?: boolean;
+}
+
+/** A sheet's note that it lists several deals (spreadsheet.ts). */
+export function listsSeveralDeals(notes: readonly string[]): boolean {
+  return notes.some((n) => /^The sheet lists \d+ deals/.test(n));
+}
 
 export function calibrationSource(source: TextSource): CalibrationSource {
   return source === 'pdf_text' ? 'text' : source;
@@ -46,8 +66,35 @@ export function bandedConfidence(probability: number): number {
   return Math.round(value * 100) / 100;
 }
 
-export function calibrate(raw: number, source: TextSource, calibration: CalibrationTable = table as CalibrationTable): number {
-  return bandedConfidence(probabilityRight(raw, calibration[calibrationSource(source)]));
+/** Probability right of a value: the source's curve, times its field's reliability; an ambiguous deal stays below high. */
+export function calibratedProbability(raw: number, source: TextSource, context: CalibrationContext = {}, calibration: CalibrationTable = TABLE): number {
+  const factor = (context.field && calibration.fields?.[context.field]) || 1;
+  const p = Math.min(1, probabilityRight(raw, calibration[calibrationSource(source)]) * factor);
+  return context.severalDeals ? Math.min(p, HIGH_BAND_ACCURACY - 0.01) : p;
+}
+
+export function calibrate(raw: number, source: TextSource, context: CalibrationContext = {}, calibration: CalibrationTable = TABLE): number {
+  return bandedConfidence(calibratedProbability(raw, source, context, calibration));
+}
+
+/**
+ * Per field, how often its values that the curves put in the high band are right, over how often all such values
+ * are, shrunk towards 1 by `prior` pseudo-values (a field seen a few times keeps about the curve's promise).
+ */
+export function fitFieldFactors(samples: readonly { field: string; right: boolean; probability: number }[], prior = 30): Record<string, number> {
+  const high = samples.filter((s) => s.probability >= HIGH_BAND_ACCURACY);
+  if (!high.length) return {};
+  const mean = high.filter((s) => s.right).length / high.length;
+  const counts = new Map<string, [number, number]>();
+  for (const s of high) {
+    const c = counts.get(s.field) ?? [0, 0];
+    counts.set(s.field, [c[0] + (s.right ? 1 : 0), c[1] + 1]);
+  }
+  const factors: Record<string, number> = {};
+  for (const [field, [right, n]] of [...counts].sort(([a], [b]) => a.localeCompare(b))) {
+    factors[field] = Math.round(((right + prior * mean) / (n + prior) / mean) * 1000) / 1000;
+  }
+  return factors;
 }
 
 /** Pool-adjacent-violators: the non-decreasing fit of (score, right) pairs, as [mean score, share right] points. */

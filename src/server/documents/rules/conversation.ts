@@ -138,7 +138,9 @@ export function scanConversation(doc: DocText, set: CandidateSet): void {
     if (entity && !FINANCE_FIRM.test(entity.replace(/\bcapital\b/i, ''))) addBorrower(set, entity, 0.64 * q, 'chat:own-company');
   }
   // "principal is Andre Robinson", "guarantor will be Maria Lopez", "sponsor: Ken Wu".
-  for (const m of text.matchAll(/\b(?:(?:principal|guarantor|sponsor|key principal|managing member|owner)\s+(?:is|will be|would be|:|-)|(?:managed|run|owned|controlled|led)\s+by)\s+((?:[\w'’.-]+\s+){1,3}[\w'’.-]+)/gi)) {
+  for (const m of text.matchAll(/\b(?:(?:principal|guarantor|sponsor|key principal|managing member|owner)\s+(?:is|will be|would be|:|-)|(?:managed|run|owned|controlled|led)\s+by)\s+((?:[\w'’.-]+[ \t]+){1,3}[\w'’.-]+)/gi)) {
+    // A name stays on its line; a firm ("managed by Summit Association Management") is nobody's principal.
+    if (COMPANY_WORD.test(m[1]!)) continue;
     const person = leadingPerson(m[1]!);
     if (person) addPerson(set, person, 0.62 * q, 'chat:principal');
   }
@@ -409,6 +411,9 @@ function scanBorrowerMessages(doc: DocText, set: CandidateSet, q: number): void 
     }
   }
 }
+
+/** Words that make a name a firm's: "Summit Association Management", "Keystone Property Services". */
+const COMPANY_WORD = /\b(?:management|association|associates|services|group|company|partners|properties|realty|holdings|llc|inc|corp|lp)\b/i;
 
 /** The longest run of the first words that reads as a person's name: "Andre Robinson and his wife" → Andre Robinson. */
 function leadingPerson(text: string): PersonName | null {

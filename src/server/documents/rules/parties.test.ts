@@ -262,3 +262,11 @@ describe("a lender's answer in an e-mail", () => {
     expect(data.estimated_closing_date).toBeUndefined();
   });
 });
+
+describe('a firm that manages or runs something', () => {
+  it('is nobody\'s principal, and a name does not run onto the next line', () => {
+    const data = extract(['Oak Terrace Owners Association', 'managed by Summit Association Management', 'OWNER STATEMENT', ['Owner of record', 'Linden Court Partners LP']]);
+    expect(data.borrower_first_name).toBeUndefined();
+    expect(data.entity_name).toBe('Linden Court Partners LP');
+  });
+});

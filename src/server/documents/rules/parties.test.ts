@@ -194,6 +194,7 @@ describe('letters and e-mails about a deal, in wordings of our own', () => {
     const person = extract(['March 2, 2026', 'Re: Tobias Lindqvist / Alder Street Partners LP', 'We write about the file named above.']);
     expect(person).toMatchObject({ borrower_first_name: 'Tobias', borrower_last_name: 'Lindqvist', entity_name: 'Alder Street Partners LP' });
     expect(extract(['Re: Harborpoint Lending – #7710032', 'Please see attached.']).entity_name).toBeUndefined();
+    expect(extract(['Subject: van Dijk / Tacoma request', 'Please see attached.']).borrower_last_name).toBeUndefined();
   });
 
   it('reads the signer named with the capacity they sign in, and a signer on file without one', () => {

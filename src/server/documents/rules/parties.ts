@@ -224,7 +224,7 @@ function scanReferenceLine(doc: DocText, set: CandidateSet): void {
   for (const line of doc.lines.slice(0, 25)) {
     const m = REFERENCE_LINE.exec(line.text.trim());
     if (!m) continue;
-    for (const raw of m[2]!.split(/\s+[–—|\/-]\s+|\s*[|]\s*/)) {
+    for (const raw of m[2]!.split(/\s+[–—|/-]\s+|\s*[|]\s*/)) {
       // A closing full stop is the line's, unless it ends an abbreviation ("L.P.", "Inc.").
       const part = raw.trim().replace(/(?<!\b(?:[A-Z]|Inc|Corp|Co|Ltd))[.;:]+$/, '');
       const number = /^(?:(?:loan|file|ref(?:erence)?)\s*)?(?:#|no\.?|number)\s*:?\s*([A-Z]{0,3}-?\d{5,12})$/i.exec(part);
@@ -237,7 +237,8 @@ function scanReferenceLine(doc: DocText, set: CandidateSet): void {
         if (!LENDING_FIRM.test(entity.name)) addBorrower(set, entity.name, 0.64 * q, 'reference:party');
         continue;
       }
-      const person = parsePersonName(part);
+      // A surname alone ("dos Santos / Grand Rapids request") is not a whole name.
+      const person = /^[A-Z]/.test(part) ? parsePersonName(part) : null;
       if (person) addPerson(set, person, 0.6 * q, 'reference:party');
     }
   }

@@ -9,7 +9,7 @@ import type { CandidateSet } from './fields';
 import { statedFigures, formatNumber, spokenNumbersToDigits } from './numbers';
 import { isNameLine, leadingEntity, parseEntity, parsePersonName, type PersonName } from './names';
 import { splitMessages, signatureLines, writesAsBorrower } from './messages';
-import { addBorrower, addPerson, interpretLabeled, parseEmail, parsePhone } from './values';
+import { addBorrower, addPerson, interpretLabeled, officerTitle, parseEmail, parsePhone } from './values';
 import { matchLabel, type LabelKind } from './labels';
 import { FINANCE_FIRM, labelParty, labelTokens } from './vocabulary';
 import { otherPartyCells, ownText, senderLines } from './zones';
@@ -73,8 +73,9 @@ export function scanConversation(doc: DocText, set: CandidateSet): void {
     const months = Number(m[1] ?? m[3]) * (unit.startsWith('y') ? 12 : 1);
     if (months >= 3 && months <= 360) set.add('loan_term', String(months), 0.62 * q, 'chat:term');
   }
-  // "Looking for $295,000 (50% of the purchase), 360 mo.": the term listed after the ask.
-  for (const m of text.matchAll(/\b(?:looking for|need|needs|requesting|borrow\w*|ask(?:ing)?)\b(?:[^.\n]|\.\d){0,80}?[,;]\s*(\d{1,3})\s*-?\s*(mo|mos|months?|yrs?|years?)\b/gi)) {
+  // "Looking for $295,000 (50% of the purchase), 360 mo.": the term listed after the ask (not a list of documents
+  // still needed: "Still need: payoff letter, 12 months mortgage history").
+  for (const m of text.matchAll(/\b(?:looking for|need|needs|requesting|borrow\w*|ask(?:ing)?)\b(?:[^.\n]|\.\d){0,80}?[,;]\s*(\d{1,3})\s*-?\s*(mo|mos|months?|yrs?|years?)\b(?!\s*(?:of\s+)?(?:mortgage|payment|pay|bank|rent|rental|history|statements?|seasoning|reserves?|tax|p&l|operating)\b)/gi)) {
     const months = Number(m[1]) * (m[2]!.toLowerCase().startsWith('y') ? 12 : 1);
     if (months >= 3 && months <= 360) set.add('loan_term', String(months), 0.6 * q, 'chat:term');
   }
@@ -88,6 +89,19 @@ export function scanConversation(doc: DocText, set: CandidateSet): void {
     const months = Number(m[1]) * (m[2]!.toLowerCase().startsWith('y') ? 12 : 1);
     if (months >= 3 && months <= 360) set.add('loan_term', String(months), 0.6 * q, 'chat:term');
   }
+  // A lender's answer: "We're at $255,000 against an as-is value of $345,000", "we can go $400k against the purchase".
+  for (const m of text.matchAll(new RegExp(String.raw`(${MONEY})\s+against\s+(?:an?\s+|the\s+|your\s+)?(?:as[- ]is|appraised|purchase|value|price|current|estimated|contract)`, 'gi'))) {
+    const amount = moneyAt(m[1]!);
+    if (amount) set.add('loan_amount', formatNumber(amount), 0.64 * q, 'chat:against');
+  }
+  // A rate and the term it runs for: "11.5% for 18 months", "9% for 3 years", "8.75% interest-only, 18 mos".
+  for (const m of text.matchAll(/\b(\d{1,2}(?:\.\d{1,3})?)\s*%\s*(?:(?:interest[- ]only|io|fixed)\s*)?(?:,\s*|\s+for\s+(?:a\s+)?)(?:[\w-]+\s+)?\(?(\d{1,3})\)?\s*-?\s*(mo|mos|months?|yrs?|years?)\b/gi)) {
+    const rate = Number(m[1]);
+    const months = Number(m[2]) * (m[3]!.toLowerCase().startsWith('y') ? 12 : 1);
+    if (rate < 4 || rate > 20 || months < 3 || months > 480) continue;
+    set.add('interest_rate', formatNumber(rate), 0.64 * q, 'chat:rate-for-term');
+    set.add('loan_term', String(months), 0.64 * q, 'chat:rate-for-term');
+  }
   // "at 10.5%", "rate of 11%", "10.75% IO", "11 % fixed".
   for (const m of text.matchAll(/\b(?:rate\s*(?:of|is|at|:|=|around|~)?|at)\s*(\d{1,2}(?:\.\d{1,3})?)\s*%|\b(\d{1,2}(?:\.\d{1,3})?)\s*%\s*(?:on\s+(?:the\s+)?)?(?:rate|interest|io\b|interest[- ]only|fixed|note rate)/gi)) {
     const rate = Number(m[1] ?? m[2]);
@@ -99,7 +113,7 @@ export function scanConversation(doc: DocText, set: CandidateSet): void {
     if (score >= 450 && score <= 850) set.add('credit_score', String(score), 0.66 * q, 'chat:credit');
   }
   // "closing 4/30", "want to close by end of May — 5/29/2025", "COE 8/19".
-  for (const m of text.matchAll(/\b(?:clos(?:e|ing|es)|coe|settle(?:ment)?|fund(?:ing)?)\b[^.\n]{0,40}?(\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.? \d{1,2}(?:st|nd|rd|th)?,? \d{4}\b|\b\d{1,2}\/\d{1,2}(?:\/\d{2,4})?\b)/gi)) {
+  for (const m of text.matchAll(/\b(?:clos(?:e|ing|es)(?! of business)|coe|settle(?:ment)?|fund(?:ing)?)\b[^.\n]{0,40}?(\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.? \d{1,2}(?:st|nd|rd|th)?,? \d{4}\b|\b\d{1,2}\/\d{1,2}(?:\/\d{2,4})?\b)/gi)) {
     const date = findDate(m[1]!)?.iso ?? yearless(m[1]!, doc);
     if (date) set.add('estimated_closing_date', date, 0.6 * q, 'chat:closing');
   }
@@ -117,8 +131,16 @@ export function scanConversation(doc: DocText, set: CandidateSet): void {
     const entity = leadingEntity(m[1]!);
     if (entity) addBorrower(set, entity, 0.64 * q, 'chat:vesting');
   }
+  // A writer's own company: "I run Brick & Beam Ventures LLC", "we own Oak Lane Partners LP" (not a lender's or
+  // broker's firm: "I run Apex Mortgage" is the writer's trade).
+  for (const m of text.matchAll(/\b(?:I|we)\s+(?:run|own|manage|operate|am the (?:owner|managing member|sole member|member|manager|president) of|are the (?:owners|members) of)\s+((?:The\s+)?[A-Z][\w'’.&-]*(?:,?\s+[\w'’.&-]+){0,7})/g)) {
+    const entity = leadingEntity(firstSentence(m[1]!));
+    if (entity && !FINANCE_FIRM.test(entity.replace(/\bcapital\b/i, ''))) addBorrower(set, entity, 0.64 * q, 'chat:own-company');
+  }
   // "principal is Andre Robinson", "guarantor will be Maria Lopez", "sponsor: Ken Wu".
-  for (const m of text.matchAll(/\b(?:(?:principal|guarantor|sponsor|key principal|managing member|owner)\s+(?:is|will be|would be|:|-)|(?:managed|run|owned|controlled|led)\s+by)\s+((?:[\w'’.-]+\s+){1,3}[\w'’.-]+)/gi)) {
+  for (const m of text.matchAll(/\b(?:(?:principal|guarantor|sponsor|key principal|managing member|owner)\s+(?:is|will be|would be|:|-)|(?:managed|run|owned|controlled|led)\s+by)\s+((?:[\w'’.-]+[ \t]+){1,3}[\w'’.-]+)/gi)) {
+    // A name stays on its line; a firm ("managed by Summit Association Management") is nobody's principal.
+    if (COMPANY_WORD.test(m[1]!)) continue;
     const person = leadingPerson(m[1]!);
     if (person) addPerson(set, person, 0.62 * q, 'chat:principal');
   }
@@ -328,8 +350,54 @@ function isMailingAddress(text: string, index: number): boolean {
   return before.at(-1)!.trim() === '' && before.length > 1 && isNameLine(before.at(-2)!);
 }
 
+/** The closing of a letter, after which its writer signs. */
+const LETTER_CLOSING = /^(?:sincerely|sincerely yours|yours (?:truly|sincerely)|very truly yours|respectfully(?: yours| submitted)?|regards|best regards|kind regards|warm regards|best|thank you|thanks)[,.!]?$/i;
+
+/**
+ * A letter's writer: the name signed under its closing ("Sincerely," / "Steven Stewart"), else the name its
+ * letterhead opens with when the signature is a scrawl the text layer cannot read.
+ */
+function letterWriter(doc: DocText): { person: PersonName; letterhead: number } | null {
+  const lines = doc.lines.map((l) => l.text.trim());
+  const closing = lines.findIndex((t) => LETTER_CLOSING.test(t));
+  if (closing < 0) return null;
+  const head = lines.slice(0, 6).findIndex((t) => findDate(t) !== null);
+  const letterhead = parsePersonName(lines[0] ?? '');
+  for (const text of lines.slice(closing + 1, closing + 4)) {
+    const signed = parsePersonName(text.replace(/^[-–—]\s*/, ''));
+    if (signed) return { person: signed, letterhead: letterhead && letterhead.last === signed.last ? Math.max(head, 1) : 0 };
+  }
+  return letterhead ? { person: letterhead, letterhead: Math.max(head, 1) } : null;
+}
+
+/**
+ * A letter whose writer asks about their own loan ("the purpose of my request for $91,000", "my credit report") is
+ * the borrower's: the writer is the borrower, the e-mail and phone of the letterhead over the date are theirs, and
+ * "of which I am the Trustee" makes them the signer for the entity the loan is made to.
+ */
+function scanBorrowerLetter(doc: DocText, set: CandidateSet, q: number): void {
+  if (splitMessages(doc.lines).some((m) => m.authorName)) return;
+  const writer = letterWriter(doc);
+  if (!writer || !writesAsBorrower(doc.lines, { start: 0, end: doc.lines.length - 1 })) return;
+  addPerson(set, writer.person, 0.68 * q, 'letter:writer');
+  for (const line of doc.lines.slice(0, writer.letterhead)) {
+    const email = /@/.test(line.text) ? parseEmail(line.text) : null;
+    if (email) set.add('borrower_email', email, 0.66 * q, 'letter:writer');
+    const phone = /\d{3}\D{0,2}\d{3}\D?\d{4}/.test(line.text) && !/@/.test(line.text) ? parsePhone(line.text) : null;
+    if (phone) set.add('borrower_phone', phone, 0.64 * q, 'letter:writer');
+  }
+  const body = doc.lines.map((l) => l.text).join(' ');
+  const office = /\bof which (?:I am|I'm) (?:the |a |its )?((?:sole |managing |general |co-)?(?:managing member|member|manager|general partner|partner|president|trustee|co-trustee|owner|ceo|principal))\b/i.exec(body);
+  const title = office ? officerTitle(office[1]!) : null;
+  if (title) {
+    set.add('authorized_signatory_name', `${writer.person.first} ${writer.person.last}`, 0.68 * q, 'letter:writer-office');
+    set.add('authorized_signatory_title', title, 0.68 * q, 'letter:writer-office');
+  }
+}
+
 /** The author of a message who writes about their own loan is the borrower: their name, address and phone. */
 function scanBorrowerMessages(doc: DocText, set: CandidateSet, q: number): void {
+  scanBorrowerLetter(doc, set, q);
   for (const message of splitMessages(doc.lines)) {
     if (!message.author || !writesAsBorrower(doc.lines, message)) continue;
     addPerson(set, message.author, 0.7 * q, 'message:author');
@@ -343,6 +411,9 @@ function scanBorrowerMessages(doc: DocText, set: CandidateSet, q: number): void 
     }
   }
 }
+
+/** Words that make a name a firm's: "Summit Association Management", "Keystone Property Services". */
+const COMPANY_WORD = /\b(?:management|association|associates|services|group|company|partners|properties|realty|holdings|llc|inc|corp|lp)\b/i;
 
 /** The longest run of the first words that reads as a person's name: "Andre Robinson and his wife" → Andre Robinson. */
 function leadingPerson(text: string): PersonName | null {

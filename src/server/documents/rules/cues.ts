@@ -38,7 +38,8 @@ const CUES: Record<Shape, [RegExp, ExtractField | null][]> = {
   ],
   score: [[/^(?:credit|fico|score|scores|mid|middle)$/, 'credit_score']],
   date: [
-    [/^(?:date|lock|locked|expires|expiration|expire|dated|issued|birth|born|signed|executed|effective|formed|filed|recorded|sent|received|as|since|from)$/, null],
+    // "as of the close of business 12/01/2025" is a statement's date, not a closing.
+    [/^(?:date|lock|locked|expires|expiration|expire|dated|issued|birth|born|signed|executed|effective|formed|filed|recorded|sent|received|as|since|from|business|day)$/, null],
     [/^(?:close|closing|closes|coe|fund|funding|funded|settlement)$/, 'estimated_closing_date'],
   ],
 };
@@ -177,6 +178,9 @@ function isDateLine(text: string): boolean {
   return findDate(text) !== null && text.replace(/\b(?:date|dated|jan\w*|feb\w*|mar\w*|apr\w*|may|jun\w*|jul\w*|aug\w*|sep\w*|oct\w*|nov\w*|dec\w*|mon\w*|tue\w*|wed\w*|thu\w*|fri\w*|sat\w*|sun\w*)\b|[^a-z]/gi, '') === '';
 }
 
+/** A line that dates a message of a thread rather than stating a deal's date. */
+const MESSAGE_HEADER = /^>?\s*(?:(?:date|sent)\s*:|on\b.{4,120}\bwrote:?$)/i;
+
 /** A cell that reads as a sentence, not a table's label or bare value: five words or more. */
 function isClause(text: string): boolean {
   return text.trim().split(/\s+/).length >= 5;
@@ -188,7 +192,8 @@ export function scanCues(doc: DocText, set: CandidateSet): void {
   // each cell a clause of its own so that one column never cues another.
   const flat = doc.lines
     // A date alone on its line is a letter's or a notice's date, not a statement about the loan.
-    .map((l) => (isDateLine(l.text) ? ';' : l.cells.length > 1 ? `; ${l.cells.map((c) => (isClause(c.text) ? c.text : '')).join(' ; ')} ;` : l.text))
+    // So is a message's header line ("On Sep 2, 2025, Piotr Mitchell <…> wrote:", "Sent: …").
+    .map((l) => (isDateLine(l.text) || MESSAGE_HEADER.test(l.text.trim()) ? ';' : l.cells.length > 1 ? `; ${l.cells.map((c) => (isClause(c.text) ? c.text : '')).join(' ; ')} ;` : l.text))
     .join(' ')
     .replace(/\s+/g, ' ');
   const text = statedFigures(flat);

@@ -31,8 +31,9 @@ export function splitMessages(lines: Line[]): Message[] {
     const wrote = WROTE.exec(text);
     const from = FROM_LINE.exec(text);
     if (FORWARD_MARK.test(text)) starts.push({ index: i });
-    else if (angle && !/^to:|^cc:/i.test(text)) mergeOrPush(starts, i, angle[1]!.trim(), angle[2]!.toLowerCase());
+    // "On Aug 24, 2026, Mary Beth Morales <mmorales@gmail.com> wrote:" names its author after the date.
     else if (wrote) mergeOrPush(starts, i, wrote[1]!.trim(), wrote[2]?.toLowerCase());
+    else if (angle && !/^to:|^cc:/i.test(text)) mergeOrPush(starts, i, angle[1]!.trim(), angle[2]!.toLowerCase());
     else if (from) mergeOrPush(starts, i, from[1]!.replace(/\[.*?\]|\(.*?\)/g, '').trim());
   });
   if (!starts.length) return [{ start: 0, end: lines.length - 1 }];
@@ -54,7 +55,7 @@ function mergeOrPush(starts: { index: number; name?: string; email?: string }[],
 
 /** Someone writing about their own loan: "I'd like to borrow", "my credit score is 768", "we own the property". */
 const FIRST_PERSON_BORROWER =
-  /\b(?:i|we)(?:'d|’d| would| want(?: to)?| need(?: to)?|'m|’m| am| are| will|'ll|’ll| plan to| own| have| bought| just bought| are buying| am buying)?\s+(?:like to\s+|looking to\s+|looking for\s+|hoping to\s+)?(?:borrow|refinanc|purchas|buy|acquir|cash[- ]?out|close|own|need (?:a|about|around|\$)|get a loan)|\bmy (?:credit|fico|score|property|house|llc|company|entity|trust|rental|flip)\b/i;
+  /\b(?:i|we)(?:'d|’d| would| want(?: to)?| need(?: to)?|'m|’m| am| are| will|'ll|’ll| plan to| own| have| bought| just bought| are buying| am buying)?\s+(?:like to\s+|looking to\s+|looking for\s+|hoping to\s+)?(?:borrow|refinanc|purchas|buy|acquir|cash[- ]?out|close|own|need (?:a|about|around|\$)|get a loan)|\bmy (?:credit|fico|score|property|house|llc|company|entity|trust|rental|flip|request for|loan request|loan application)\b|\bI (?:run|own|manage|operate) (?:an? |the )?[A-Z]|\b(?:i'?m|we'?re|i am|we are) under contract\b|\bmy (?:cell|mobile|phone|number) is\b/i;
 
 /**
  * Someone writing for another: "my client William Tran is looking for …", "on behalf of our borrower", a signature

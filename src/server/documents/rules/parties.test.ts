@@ -186,3 +186,88 @@ describe("another party's contact", () => {
     expect(data.authorized_signatory_name).toBeUndefined();
   });
 });
+
+describe('letters and e-mails about a deal, in wordings of our own', () => {
+  it("takes the parties and the file number of a reference line, never a lender's firm", () => {
+    const data = extract(['From: ops@harborpointlending.com', 'Subject: Cleared to close | Juniper Row Homes, L.L.C. | #7710032', 'Team,', 'File is clear. Signing as Manager: Odile Brandt.']);
+    expect(data).toMatchObject({ entity_name: 'Juniper Row Homes, L.L.C.', entity_type: 'LLC', loan_number: '7710032' });
+    const person = extract(['March 2, 2026', 'Re: Tobias Lindqvist / Alder Street Partners LP', 'We write about the file named above.']);
+    expect(person).toMatchObject({ borrower_first_name: 'Tobias', borrower_last_name: 'Lindqvist', entity_name: 'Alder Street Partners LP' });
+    expect(extract(['Re: Harborpoint Lending – #7710032', 'Please see attached.']).entity_name).toBeUndefined();
+    expect(extract(['Subject: van Dijk / Tacoma request', 'Please see attached.']).borrower_last_name).toBeUndefined();
+  });
+
+  it('reads the signer named with the capacity they sign in, and a signer on file without one', () => {
+    expect(extract(['Subject: Oakhurst Ridge LLC', 'Our file shows Imani Okafor as Sole Member of the company.'])).toMatchObject({
+      authorized_signatory_name: 'Imani Okafor',
+      authorized_signatory_title: 'Sole Member',
+    });
+    expect(extract(['Subject: Kettle Creek Corp. – bridge', 'We approved the bridge for Lars Eriksen (signing as President).'])).toMatchObject({
+      authorized_signatory_name: 'Lars Eriksen',
+      authorized_signatory_title: 'President',
+    });
+    const onFile = extract(['This letter confirms that The Willow Bend Trust holds a savings account with us. Authorized signer on file: Nadia Petrov.', 'Regards,']);
+    expect(onFile).toMatchObject({ entity_name: 'The Willow Bend Trust', authorized_signatory_name: 'Nadia Petrov' });
+  });
+
+  it("takes a third party's client from what it prepared or confirms for them", () => {
+    expect(extract(['We have compiled the 2024 and 2025 tax returns (Form 1065) of Saltmarsh Holdings, LLC, a Maine limited liability company, for the lender.'])).toMatchObject({
+      entity_name: 'Saltmarsh Holdings, LLC',
+    });
+    expect(extract(['This is to confirm that Ingrid Solberg maintains two deposit accounts with our bank.'])).toMatchObject({ borrower_first_name: 'Ingrid', borrower_last_name: 'Solberg' });
+  });
+
+  it("makes the writer of a letter about their own loan the borrower, with their letterhead's contact", () => {
+    const data = extract([
+      'Tomasz Nowak',
+      'tnowak@fastmail.com',
+      '(412) 555-0177',
+      'June 4, 2026',
+      'To: Credit Department',
+      'I am writing about my request for $180,000. The loan will be made to Birch Lane Rentals LLC, of which I am the Managing Member.',
+      'Respectfully,',
+      'Tomasz Nowak',
+    ]);
+    expect(data).toMatchObject({
+      borrower_first_name: 'Tomasz',
+      borrower_last_name: 'Nowak',
+      borrower_email: 'tnowak@fastmail.com',
+      borrower_phone: '4125550177',
+      entity_name: 'Birch Lane Rentals LLC',
+      authorized_signatory_name: 'Tomasz Nowak',
+      authorized_signatory_title: 'Managing Member',
+    });
+  });
+
+  it("does not make an accountant's or a banker's signature the borrower", () => {
+    const data = extract(['June 4, 2026', 'Re: Ingrid Solberg', 'We prepared the returns of our client for two years.', 'Very truly yours,', 'Malcolm Reyes, CPA']);
+    expect(data).toMatchObject({ borrower_first_name: 'Ingrid', borrower_last_name: 'Solberg' });
+  });
+});
+
+describe("a lender's answer in an e-mail", () => {
+  it('reads the amount against a value, the rate with its term and the program approved', () => {
+    const data = extract(['Subject: APPROVED – Greta Holm', 'Ravi,', 'The committee approved your cash-out refi. We are at $312,000 against the appraised value of $520,000, 10.25% for Fifteen (15) months.', 'Still need: insurance, 6 months bank statements.']);
+    expect(data).toMatchObject({ loan_amount: '312000', property_value: '520000', interest_rate: '10.25', loan_term: '15', loan_type: 'Cash Out Refi' });
+  });
+
+  it("takes the borrower from a quoted message in which they introduce their company", () => {
+    const data = extract([
+      'From: Dana Whit <dana@northbaylending.com>',
+      'To: Olu Bakare <olu.bakare@gmail.com>',
+      'Hi Olu, we can do 9.5% on this one.',
+      'On Jan 5, 2026, Olu Bakare <olu.bakare@gmail.com> wrote:',
+      'Hi Dana — this is Olu Bakare. I run Lagos Street Homes LLC. My cell is 614-555-0123.',
+    ]);
+    expect(data).toMatchObject({ borrower_first_name: 'Olu', borrower_last_name: 'Bakare', borrower_email: 'olu.bakare@gmail.com', entity_name: 'Lagos Street Homes LLC', borrower_phone: '6145550123' });
+    expect(data.estimated_closing_date).toBeUndefined();
+  });
+});
+
+describe('a firm that manages or runs something', () => {
+  it('is nobody\'s principal, and a name does not run onto the next line', () => {
+    const data = extract(['Oak Terrace Owners Association', 'managed by Summit Association Management', 'OWNER STATEMENT', ['Owner of record', 'Linden Court Partners LP']]);
+    expect(data.borrower_first_name).toBeUndefined();
+    expect(data.entity_name).toBe('Linden Court Partners LP');
+  });
+});

@@ -88,6 +88,7 @@ export function scanParties(doc: DocText, set: CandidateSet): void {
     addBorrower(set, `${m[1]!}, Trustee of ${m[2]!}`, 0.8 * q, 'prose:trustee-of');
   }
   scanAcceptance(doc, set, sender);
+  scanReferenceLine(doc, set);
   scanLetterAddressee(doc, set);
   scanContactsNearName(doc, set, sender, other);
 }
@@ -202,6 +203,43 @@ function scanLetterAddressee(doc: DocText, set: CandidateSet): void {
     if (person && salutation && (person.first === salutation || person.last === salutation)) {
       addPerson(set, person, 0.8 * q, 'letter:addressee');
       return;
+    }
+  }
+}
+
+/** A firm whose name says it lends or brokers loans ("… Capital" and "… Partners" borrow as often as they lend). */
+const LENDING_FIRM = /\b(?:lending|lenders?|mortgage|funding|loans?|bank|bancorp|brokerage|credit union)\b/i;
+
+/** A reference line: a letter's "Re:", an e-mail's "Subject:", with its "RE:"/"Fwd:" marks. */
+const REFERENCE_LINE = /^(?:re|subject|subj|regarding)\s*:\s*((?:(?:re|fwd?|fw)\s*:\s*)*)(.+)$/i;
+
+/**
+ * A letter's or an e-mail's reference line names the deal it is about, in parts set off by dashes, bars or
+ * slashes: "Subject: APPROVED – Prairie Wind Acquisitions, LLC – #2632339", "Re: Arjun Adeyemi / Pelican
+ * Investments, LLC", "Re: Loan #2410551 — 25024 Summit Blvd". A part that is wholly a person's or an entity's name
+ * is the borrower (never a lender's or broker's firm), a part that is "#" and digits the loan's number.
+ */
+function scanReferenceLine(doc: DocText, set: CandidateSet): void {
+  const q = doc.source === 'ocr' ? 0.9 : 1;
+  for (const line of doc.lines.slice(0, 25)) {
+    const m = REFERENCE_LINE.exec(line.text.trim());
+    if (!m) continue;
+    for (const raw of m[2]!.split(/\s+[–—|/-]\s+|\s*[|]\s*/)) {
+      // A closing full stop is the line's, unless it ends an abbreviation ("L.P.", "Inc.").
+      const part = raw.trim().replace(/(?<!\b(?:[A-Z]|Inc|Corp|Co|Ltd))[.;:]+$/, '');
+      const number = /^(?:(?:loan|file|ref(?:erence)?)\s*)?(?:#|no\.?|number)\s*:?\s*([A-Z]{0,3}-?\d{5,12})$/i.exec(part);
+      if (number) {
+        set.add('loan_number', number[1]!, 0.7 * q, 'reference:loan_number');
+        continue;
+      }
+      const entity = parseEntity(part);
+      if (entity && entity.name.length >= part.length - 2) {
+        if (!LENDING_FIRM.test(entity.name)) addBorrower(set, entity.name, 0.64 * q, 'reference:party');
+        continue;
+      }
+      // A surname alone ("dos Santos / Grand Rapids request") is not a whole name.
+      const person = /^[A-Z]/.test(part) ? parsePersonName(part) : null;
+      if (person) addPerson(set, person, 0.6 * q, 'reference:party');
     }
   }
 }

@@ -89,7 +89,7 @@ export function scanProse(doc: DocText, set: CandidateSet): void {
     }
   }
   // Closing: "targeting a closing on or before April 25, 2025", "Closing shall take place on or before ...".
-  for (const m of text.matchAll(/\b[Cc]los(?:e|ed|ing)\b[^.]{0,80}?\b(?:on or before|on or about|no later than|by|on|scheduled for)\s+([A-Z][a-z]+\.? \d{1,2},? \d{4}|\d{1,2}\/\d{1,2}\/\d{2,4})/g)) {
+  for (const m of text.matchAll(/\b[Cc]los(?:e|ed|ing)\b(?! of business)[^.]{0,80}?\b(?:on or before|on or about|no later than|by|on|scheduled for)\s+([A-Z][a-z]+\.? \d{1,2},? \d{4}|\d{1,2}\/\d{1,2}\/\d{2,4})/g)) {
     const date = findDate(m[1]!);
     if (date) set.add('estimated_closing_date', date.iso, 0.78 * q, 'prose:closing');
   }
@@ -118,7 +118,7 @@ export function scanProse(doc: DocText, set: CandidateSet): void {
     set.add('exit_strategy', normaliseExit(m[1]!), 0.72 * q, 'prose:exit');
   }
   // The kind of loan asked for: "your request for a rate & term refinance has been approved", "application for a cash-out refi".
-  for (const m of text.matchAll(/\b(?:request|application|approval|commitment)\s+for\s+(?:an?\s+|the\s+)?((?:[\w&/-]+\s+){0,3}?(?:refinanc\w*|refi|purchase|acquisition|construction|bridge|fix[\s&/-]*(?:and\s+|n\s+)?flip|cash[\s-]*out\s+refi\w*))\b/gi)) {
+  for (const m of text.matchAll(/\b(?:(?:request|application|approval|commitment)\s+for|approved|approving|quoted|quoting|priced|pricing)\s+(?:an?\s+|the\s+|your\s+|this\s+|their\s+)?((?:[\w&/-]+\s+){0,3}?(?:refinanc\w*|refi|purchase|acquisition|construction|bridge|fix[\s&/-]*(?:and\s+|n\s+)?flip|cash[\s-]*out\s+refi\w*))\b/gi)) {
     const type = normaliseLoanType(m[1]!);
     if (type) set.add('loan_type', type, 0.66 * q, 'prose:loan_type');
   }
@@ -223,6 +223,31 @@ export function scanProse(doc: DocText, set: CandidateSet): void {
     const person = m[2] ? parsePersonName(m[2]) : null;
     if (person && parseEntity(name)) addPerson(set, person, 0.78 * q, 'prose:principal');
   }
+  // A signer named with the capacity they sign in: "for Rafael O'Malley (signing as Managing Member)", "Our records
+  // show Ana Ruiz as Managing Member holding 51%", "Ken Wu, acting as Trustee".
+  for (const m of text.matchAll(new RegExp(String.raw`${PERSON}\s*(?:\(\s*|,\s*)?(?:(?:signing|signs|executing|acting|serving|who signs|listed|shown)\s+)?as\s+(?:its\s+|the\s+|their\s+)?(${TITLE_WORDS})\b(?!\s+of\s+(?:the\s+)?(?:Lender|Seller|Broker))`, 'g'))) {
+    addSignatoryFromProse(set, m[1]!, m[2]!, 0.78 * q);
+  }
+  // "Authorized signer on file: Karen Taylor.": the entity's signer, named without an office.
+  for (const m of text.matchAll(new RegExp(String.raw`\bauthori[sz]ed (?:signer|signatory|signatories)(?:\s+on (?:file|record|the account))?\s*(?::|is|are)\s*${SENTENCE_PERSON}`, 'gi'))) {
+    const person = parsePersonName(m[1]!);
+    if (!person) continue;
+    set.add('authorized_signatory_name', `${person.first} ${person.last}`, 0.74 * q, 'prose:signer-on-file');
+    addPerson(set, person, 0.64 * q, 'prose:signer-on-file');
+  }
+  // The party a loan is made to: "The loan will be made to The Stewart Family Trust, of which I am the Trustee".
+  for (const m of text.matchAll(/\bloan\s+(?:will|would|is to|shall|is going to)\s+be\s+(?:made|extended|issued|funded|closed)\s+(?:to|in the name of|with)\s+((?:The\s+)?[A-Z][^;()]{2,100}?)(?=,|\.\s|\.$|;|\s+\()/g)) {
+    addParty(set, m[1]!, 0.76 * q);
+  }
+  // A third party's letter about its client: "This letter confirms that Ryan Torres maintains a money market account",
+  // "We have prepared the federal income tax returns of Pelican Investments, LLC, a North Carolina …".
+  for (const m of text.matchAll(/\b(?:confirms?|certif(?:y|ies)|verif(?:y|ies)) that\s+((?:The\s+)?[A-Z][^;()]{2,90}?)\s+(?:maintains|holds|has (?:held|maintained|had)|is the (?:owner|holder|account holder)|owns|has an? (?:account|deposit))\b/g)) {
+    addParty(set, m[1]!.replace(/,\s+(?:a|an)\s+.*$/, ''), 0.7 * q);
+  }
+  for (const m of text.matchAll(/\b(?:prepared|filed|reviewed|compiled)\s+(?:the\s+)?(?:[\w&,-]+\s+){0,6}?(?:tax returns?|returns|financial statements)(?:\s*\([^()]{0,40}\))?\s+(?:of|for)\s+((?:The\s+)?[A-Z][^;()]{2,90})/g)) {
+    const party = leadingParty(m[1]!);
+    if (party) addParty(set, party, 0.7 * q);
+  }
   // Borrowing party defined in a contract: Angela McDonald ("Buyer"), Acme LLC (the "Borrower").
   // The assignee of a purchase contract buys: Okafor Capital LLC ("Assignee") in a wholesaler's assignment.
   const borrowerRoles = ['Buyer', 'Borrower', 'Purchaser', ...documentRoles(text).borrower].join('|');
@@ -243,6 +268,20 @@ const ROLE_IN_BRACKETS = ['borrower', 'borrowing entity', 'vesting entity', 'acc
   .map((role) => role.replace(/\b([a-z])/g, (_, c: string) => `[${c}${c.toUpperCase()}]`))
   .join('|');
 const PERSON = String.raw`((?:[A-Z][a-zA-Z'’-]*\.?\s+){1,3}[A-Z][a-zA-Z'’-]+)`;
+/** A person's name that does not run over a full stop into the next sentence ("Karen Taylor. Sincerely"). */
+const SENTENCE_PERSON = String.raw`((?:(?:[A-Z]\.|[A-Z][a-zA-Z'’-]*)\s+){1,3}[A-Z][a-zA-Z'’-]+)`;
+
+/** The entity or person a phrase starts with: "Pelican Investments, LLC, a North Carolina …", "Valentina Hill for the …". */
+function leadingParty(text: string): string | null {
+  const entity = leadingEntity(text);
+  if (entity) return entity;
+  const words = text.split(/\s+/);
+  for (let n = Math.min(4, words.length); n >= 2; n--) {
+    const candidate = words.slice(0, n).join(' ').replace(/[,.;:]+$/, '');
+    if (parsePersonName(candidate)) return candidate;
+  }
+  return null;
+}
 const TITLE_WORDS = String.raw`(?:Sole |Managing |General |Authorized |Chief |Executive |Vice |Successor |Co-)?(?:Managing Member|Member|Manager|General Partner|Partner|President and (?:CEO|Chief Executive Officer)|President|Chief Executive Officer|CEO|Secretary|Treasurer|Trustee|Director|Officer|Owner|Principal|Authorized Signatory)`;
 
 function addSignatoryFromProse(set: CandidateSet, name: string, title: string, score: number): void {

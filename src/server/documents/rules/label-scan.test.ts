@@ -149,6 +149,11 @@ describe('tables and paragraphs other hands lay out', () => {
       [[60, 'Marigold Rental Holdings, LLC. Interior not inspected.']],
     ]);
     expect(analyseText(doc).extractedData).toMatchObject({ entity_name: 'Marigold Rental Holdings, LLC', borrower_type: 'Entity' });
+    const person = page([
+      [[60, 'Subject: 18 Birch Ct, Salem, OR 97301. Owner of record per deed: Odessa']],
+      [[60, 'Whitcombe. Interior not inspected.']],
+    ]);
+    expect(analyseText(person).extractedData).toMatchObject({ borrower_first_name: 'Odessa', borrower_last_name: 'Whitcombe' });
   });
 });
 

@@ -147,7 +147,10 @@ export function scanLabels(read: DocText, set: CandidateSet, documentType?: stri
         if (!inner) continue;
         // "… of record per order: Front Porch" / "Income Fund, LP.": a party's name running on into the paragraph's next line.
         const runOn = k === more.length - 1 && PARTY_NAME_KINDS.has(inner.match.kind) ? paragraphOpening(doc.lines, index, cell) : null;
-        if (runOn && parseEntity(`${inner.value} ${runOn}`) && take(inner.match, `${inner.value} ${runOn}`, 0.9)) continue;
+        const joined = runOn && `${inner.value} ${runOn}`;
+        // The joined name when it is an entity's, or a person's that the part before the break alone is not ("Laura" / "Kim.").
+        const runsOn = joined && (parseEntity(joined) || (!parsePersonName(inner.value) && !parseEntity(inner.value) && parsePersonName(joined)));
+        if (joined && runsOn && take(inner.match, joined, 0.9)) continue;
         take(inner.match, inner.value, 0.9);
       }
     });

@@ -52,4 +52,10 @@ describe('document type from what a document states', () => {
     const sale = ['Lakeside Title', 'Estimated Settlement Statement', 'Borrower: Ida Bell    Seller: Tom Reyes', 'Contract sales price 410,000.00', 'Loan amount 300,000.00'];
     expect(classifyDocument(sale.join('\n'))).toBe('Purchase and Sale Agreement');
   });
+  it("types an underwriter's memo as the terms it approves, and a schedule of real estate owned as the application's", () => {
+    const memo = ['Harbor Crest Lending — UNDERWRITING MEMO', 'To: Loan Committee From: R. Diaz Date: 4/2/2025', 'Borrower Quarry Holdings LLC', 'Loan amount $410,000 As-is value per appraiser $600,000', 'Rate / Term 10.25% / 12 months', 'Recommendation: approve.'];
+    expect(classifyDocument(memo.join('\n'))).toBe('Term Sheet');
+    const reo = ['REAL ESTATE OWNED', 'Prepared for Harbor Crest Lending', 'Property Type Market value Mortgage balance', '18 Birch Ct, Salem Duplex $410,000 $120,000', 'I certify the above is true.'];
+    expect(classifyDocument(reo.join('\n'))).toBe('Loan Application');
+  });
 });

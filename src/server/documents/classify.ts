@@ -18,9 +18,10 @@ export type DocumentType = (typeof DOCUMENT_TYPES)[number];
 // Title, escrow and settlement paperwork belongs with the purchase; modifications and closing instructions restate
 // a loan's terms.
 const SIGNALS: [DocumentType, RegExp, number][] = [
-  ['Term Sheet', /term sheet|summary of terms|indicative terms|terms and conditions|commitment letter|loan commitment|conditional (?:loan )?approval|loan approval|loan quote|rate quote|quote summary|indicative pricing|proposed terms|loan modification|modification agreement|maturity extension|extension of (?:the )?maturity|closing instructions|payoff (?:statement|letter|demand|quote)|pay-off (?:statement|letter|demand)|statement of (?:loan )?account|mortgage statement|loan statement/g, 3],
+  ['Term Sheet', /term sheet|summary of terms|indicative terms|terms and conditions|commitment letter|loan commitment|conditional (?:loan )?approval|loan approval|loan quote|rate quote|quote summary|indicative pricing|proposed terms|loan modification|modification agreement|maturity extension|extension of (?:the )?maturity|closing instructions|payoff (?:statement|letter|demand|quote)|credit (?:committee )?memo|credit committee|underwriting (?:memo|summary)|credit approval|pay-off (?:statement|letter|demand)|statement of (?:loan )?account|mortgage statement|loan statement/g, 3],
   ['Letter of Intent', /letter of intent|letter of interest|\bloi\b|expression of intent|expression of interest|indication of interest|express(?:es)? (?:its|our) interest|soft quote/g, 4],
-  ['Loan Application', /loan application|uniform residential|\bapplicant\b|declarations|1003/g, 3],
+  // The schedule of real estate owned is a part of the application (the 1003's own section), often sent alone.
+  ['Loan Application', /loan application|uniform residential|\bapplicant\b|declarations|1003|schedule of real estate owned|real estate owned schedule|\breo schedule/g, 3],
   ['Broker Submission Sheet', /financing request|loan request summary|deal summary|sources (?:&|and) uses|loan scenario|scenario (?:sheet|summary)|deal submission|submission (?:form|sheet)/g, 2.5],
   ['Broker Submission Email', /\bsubject:|\bfrom:|\bto:|\bcc:|submission|quick summary|\bsent:|hi [a-z]+,|let me know|\b\d{1,2}:\d{2} ?[ap]m\b|\b(?:lol|lmk|thx|ty)\b/g, 1.5],
   ['Purchase and Sale Agreement', /purchase and sale agreement|purchase agreement|sales contract|contract of sale|earnest money|\(?"?seller"?\)|\(?"?buyer"?\)|title commitment|commitment for title|title order|settlement statement|closing statement|escrow (?:no\b|number|officer)/g, 2.5],
@@ -36,9 +37,10 @@ const SIGNALS: [DocumentType, RegExp, number][] = [
  */
 const HEADING_SIGNALS: [DocumentType, RegExp][] = [
   // A payoff or a loan statement sets out an existing loan's terms and what is owed on it.
-  ['Term Sheet', /(?<!title )commitment|approval|\bquote\b|rate lock|(?:pricing|rate|lock)\b.{0,12}\bconfirm|\bterms\b|\bpay-?off\b|(?:loan|mortgage) statement/g],
+  // A credit committee's or an underwriter's memo sets out the terms approved.
+  ['Term Sheet', /(?<!title )commitment|approval|credit (?:committee )?memo|underwriting memo|\bquote\b|rate lock|(?:pricing|rate|lock)\b.{0,12}\bconfirm|\bterms\b|\bpay-?off\b|(?:loan|mortgage) statement/g],
   ['Letter of Intent', /\bintent\b|\binterest\b|\bloi\b/g],
-  ['Loan Application', /application|intake/g],
+  ['Loan Application', /application|intake|real estate owned|\breo\b/g],
   ['Purchase and Sale Agreement', /(?:purchase|sale|sales)\b.{0,20}\b(?:agreement|contract|amendment|addendum)|(?:agreement|contract|amendment|addendum)\b.{0,30}\b(?:purchase|sale)\b|\bescrow\b/g],
   ['Appraisal Report', /apprais|valuation|price opinion|\bbpo\b|(?<!title )\binsurance\b|\bcoverage\b|\binsured\b|(?<!title )\bbinder\b/g],
   ['Entity Document', /certificate|certification|resolution|consent|incumbency|bylaws|articles of|operating agreement|partnership agreement|trust agreement|\bein\b|identification number/g],

@@ -116,3 +116,57 @@ describe('a value over its caption', () => {
     expect(analyseText({ lines, source: 'pdf_text', quality: 1, notes: [] }).extractedData.property_address).toBe('542 Vine Way, Honolulu, HI 96822');
   });
 });
+
+/** A text page from rows of [x0, text] cells, one line every 20 units. */
+function page(rows: [number, string][][]): DocText {
+  const lines = rows.map((row, i) => makeLine(row.map(([x0, text]) => ({ text, x0, x1: x0 + 6 * text.length })), 1, 50 + i * 20, 10));
+  return { lines, source: 'pdf_text', quality: 1, notes: [] };
+}
+
+describe('tables and paragraphs other hands lay out', () => {
+  it("reads a range table's point estimate, not its low bound", () => {
+    const doc = page([
+      [[60, 'Opinion of value for 18 Birch Ct, Salem, OR 97301']],
+      [[160, 'Low'], [240, 'Point estimate'], [340, 'High']],
+      [[60, 'Market value'], [160, '$301,000'], [240, '$318,000'], [340, '$335,000']],
+    ]);
+    expect(analyseText(doc).extractedData.property_value).toBe('318000');
+  });
+
+  it("does not take an itemised table's first amount for the loan", () => {
+    const doc = page([
+      [[60, 'Line item'], [400, 'Amount']],
+      [[60, 'Roof and gutters'], [400, '$12,400']],
+      [[60, 'Windows'], [400, '$8,100']],
+      [[60, 'Total'], [400, '$20,500']],
+    ]);
+    expect(analyseText(doc).extractedData.loan_amount).toBeUndefined();
+  });
+
+  it('reads a label that ends a line of a paragraph with its value opening the next line', () => {
+    const doc = page([
+      [[60, 'Site visited March 3, 2025 at 18 Birch Ct, Salem, OR 97301. Owner of record per deed:']],
+      [[60, 'Marigold Rental Holdings, LLC. Interior not inspected.']],
+    ]);
+    expect(analyseText(doc).extractedData).toMatchObject({ entity_name: 'Marigold Rental Holdings, LLC', borrower_type: 'Entity' });
+    const person = page([
+      [[60, 'Subject: 18 Birch Ct, Salem, OR 97301. Owner of record per deed: Odessa']],
+      [[60, 'Whitcombe. Interior not inspected.']],
+    ]);
+    expect(analyseText(person).extractedData).toMatchObject({ borrower_first_name: 'Odessa', borrower_last_name: 'Whitcombe' });
+  });
+});
+
+describe('a party written with the one it acts through', () => {
+  it('takes the entity as the borrower and the person as its principal, in either order', () => {
+    expect(extract([['Sponsor', 'Dana Whitfield through Larkspur Homes Inc.']])).toMatchObject({ entity_name: 'Larkspur Homes Inc.', borrower_first_name: 'Dana', borrower_last_name: 'Whitfield' });
+    expect(extract([['Owner', 'Larkspur Homes Inc., attention Dana Whitfield']])).toMatchObject({ entity_name: 'Larkspur Homes Inc.', borrower_first_name: 'Dana', borrower_last_name: 'Whitfield' });
+  });
+
+  it("reads the party a label names in brackets, and a label with its value after a colon as a pair", () => {
+    expect(matchLabel('Requested by (buyer)')?.kind).toBe('borrower');
+    expect(matchLabel('Owner (seller)')).toBeNull();
+    expect(matchLabel('Its: General Partner')).toBeNull();
+    expect(matchLabel('Loan Amount (requested)')?.kind).toBe('loan_amount');
+  });
+});

@@ -5,7 +5,7 @@ import { CandidateSet } from './fields';
 import { compoundValues, matchLabel, normaliseLabel, splitLabelPrefix, type LabelMatch } from './labels';
 import { parseAddress } from './address';
 import { normaliseLoanPurpose, normaliseLoanType, normalisePropertyType } from './categories';
-import { parsePersonName } from './names';
+import { parseEntity, parsePersonName } from './names';
 import { interpretLabeled, officerTitle } from './values';
 import { isNumberedHeading, otherPartyCells, readSections, senderLines, type Topic } from './zones';
 
@@ -24,11 +24,14 @@ export function scanLabels(read: DocText, set: CandidateSet, documentType?: stri
   const quality = doc.source === 'ocr' ? 0.9 : 1;
   const captionsBelow = captionsUnderValues(doc);
   const chosen = chosenRowValues(doc.lines);
+  const estimates = estimateColumnValues(doc.lines);
   const address = new AddressParts(spreadsheet);
   const signer = new SignerByTitle();
   doc.lines.forEach((line, index) => {
     // The header of a rent roll or a table of comparables: its "Term" and "Value" are a lease's and a comp's.
     if (line.cells.length >= 3 && isForeignTableHeader(line.cells.map((c) => c.text))) return;
+    // The header of an itemised table ("Item | Amount", "Description | Cost"): its "Amount" is the first item's.
+    if (line.cells.length >= 2 && ITEM_HEADER.test(line.cells[0]!.text.trim())) return;
     const seen = new Map<string, number>();
     // A row of captions ("Last name | First name | MI | Date of birth"): every cell is a label, so no label's value
     // is beside it, however a short caption such as "MI" or "ST" may also read as a value.
@@ -63,7 +66,7 @@ export function scanLabels(read: DocText, set: CandidateSet, documentType?: stri
       };
       // "Mortgage Broker Fee (1.50%)", "Loan Origination Fee 3.00% to Lender": the points are in the label's cell.
       if (exact && core.percent && POINT_KINDS.has(exact.kind) && take(exact, core.percent, 1)) return;
-      const chosenValue = exact && chosen.get(cell);
+      const chosenValue = exact && (chosen.get(cell) ?? estimates.get(cell));
       if (exact && chosenValue) {
         take(exact, chosenValue, 1);
         return;
@@ -124,6 +127,10 @@ export function scanLabels(read: DocText, set: CandidateSet, documentType?: stri
         take(after.match, after.value, 0.9);
         return;
       }
+      // "… FL 33311. Owner of record per order:" with the value opening the next line of the paragraph.
+      const trailing = trailingLabel(cell.text);
+      const opening = trailing && paragraphOpening(doc.lines, index, cell);
+      if (trailing && opening) take(trailing, opening, 0.9);
       const prefixed = splitLabelPrefix(cell.text) ?? qualifiedPrefix(cell.text, topic);
       if (!prefixed) return;
       // "Loan Type. Commercial; purpose: Purchase.", "Origination fee: 1.25 points. Broker fee: 2 pts" — further
@@ -135,9 +142,16 @@ export function scanLabels(read: DocText, set: CandidateSet, documentType?: stri
       // "Subject Property 6665 Birch Dr, Las Vegas, NV" with its ZIP wrapped onto the next line.
       const wrapped = take(prefixed.match, value, 0.97) ? null : continuation(doc.lines, index, cell.x0, (c) => c.x0 > cell.x0 && c.x0 < cell.x1);
       if (wrapped) take(prefixed.match, `${value} ${wrapped}`, 0.95);
-      for (const part of more) {
+      for (const [k, part] of more.entries()) {
         const inner = splitLabelPrefix(part);
-        if (inner) take(inner.match, inner.value, 0.9);
+        if (!inner) continue;
+        // "… of record per order: Front Porch" / "Income Fund, LP.": a party's name running on into the paragraph's next line.
+        const runOn = k === more.length - 1 && PARTY_NAME_KINDS.has(inner.match.kind) ? paragraphOpening(doc.lines, index, cell) : null;
+        const joined = runOn && `${inner.value} ${runOn}`;
+        // The joined name when it is an entity's, or a person's that the part before the break alone is not ("Laura" / "Kim.").
+        const runsOn = joined && (parseEntity(joined) || (!parsePersonName(inner.value) && !parseEntity(inner.value) && parsePersonName(joined)));
+        if (joined && runsOn && take(inner.match, joined, 0.9)) continue;
+        take(inner.match, inner.value, 0.9);
       }
     });
   });
@@ -407,6 +421,58 @@ function chosenRowValues(lines: Line[]): Map<Cell, string> {
     }
   });
   return chosen;
+}
+
+/** The first column's heading of an itemised table: its rows are items (work, costs), not the deal's facts. */
+const ITEM_HEADER = /^(?:items?|line items?|description|descriptions|scope(?: of work)?|work items?|tasks?|trades?|category|categories|expenses?|cost items?|phase|line)$/i;
+
+/** Headings of a range's bounds ("Low | Most likely | High", "Min | Point | Max"). */
+const RANGE_BOUND = /^(?:low|high|lower|upper|min|max|minimum|maximum|low end|high end|floor|ceiling|range low|range high)$/i;
+
+/**
+ * A table giving a range per row ("As is | $105,500 | $110,000 | $116,500" under "Low | Most likely | High"): the
+ * row's value is the one column that is not a bound of the range.
+ */
+function estimateColumnValues(lines: Line[]): Map<Cell, string> {
+  const picked = new Map<Cell, string>();
+  lines.forEach((line, i) => {
+    const bounds = line.cells.filter((c) => RANGE_BOUND.test(c.text.trim()));
+    const points = line.cells.filter((c) => !RANGE_BOUND.test(c.text.trim()));
+    if (bounds.length < 2 || points.length !== 1) return;
+    const point = points[0]!;
+    const tolerance = 2 * Math.max(line.height, 1);
+    for (const row of lines.slice(i + 1, i + 10)) {
+      if (row.page !== line.page || row.cells.length < 2) break;
+      const label = row.cells[0]!;
+      if (label.x0 >= Math.min(...line.cells.map((c) => c.x0)) - tolerance) continue;
+      const cell = row.cells.slice(1).find((c) => Math.abs(c.x0 - point.x0) < tolerance || Math.abs(c.x1 - point.x1) < tolerance);
+      if (cell) picked.set(label, cell.text);
+    }
+  });
+  return picked;
+}
+
+const PARTY_NAME_KINDS = new Set(['borrower', 'entity_name']);
+
+const TRAILING_LABEL = /(?:^|[.;!?]\s+)([A-Z][A-Za-z .,'’/&()-]{2,48}?):\s*$/;
+
+/** The label a cell ends with after a sentence, its value left for the next line ("… 33311. Owner of record:"). */
+function trailingLabel(text: string): LabelMatch | null {
+  const m = TRAILING_LABEL.exec(text.trim());
+  if (!m || m.index === 0) return null;
+  const match = matchLabel(m[1]!);
+  return match && match.kind !== 'other' ? match : null;
+}
+
+/** The opening phrase of the paragraph's next line, up to its first full stop or comma. */
+function paragraphOpening(lines: Line[], index: number, cell: Cell): string | null {
+  const line = lines[index]!;
+  const next = lines[index + 1];
+  if (!next || next.page !== line.page || next.y - line.y > 2.5 * Math.max(line.height, 1)) return null;
+  const first = next.cells[0];
+  if (!first || Math.abs(first.x0 - cell.x0) > 2 * Math.max(line.height, 1)) return null;
+  const text = first.text.split(/[.;](?:\s|$)/)[0]!.trim();
+  return text || null;
 }
 
 /** Units printed in a column of their own between a label and its value: "Rate | % | 11", "Value | $ | 490000". */

@@ -185,6 +185,12 @@ export function matchLabel(text: string): LabelMatch | null {
   // CRM exports prefix the record a column belongs to: "Opportunity: Amount", "Contact: First Name".
   const scoped = /^([A-Za-z ]{2,20}):\s*([A-Za-z][A-Za-z /#-]{1,40})$/.exec(text.trim());
   if (scoped && !matchVocabulary(normaliseLabel(scoped[1]!), 1)) return matchLabel(scoped[2]!);
+  // "Its: Managing Partner", "Title: Trustee": a label of the vocabulary with its value after the colon is a pair,
+  // never one label read from all its words.
+  const pair = /^([^:]{2,40}):\s*\S/.exec(text.trim());
+  if (pair && matchVocabulary(normaliseLabel(pair[1]!), 1)) return null;
+  const role = partyInBrackets(text);
+  if (role !== undefined) return role;
   // OCR glues words of bold labels together: "ProcessingFee", "EstimatedClosing Date".
   const label = normaliseLabel(text.replace(/([a-z])([A-Z])/g, '$1 $2'));
   if (!label || label.length > 60) return null;
@@ -229,6 +235,26 @@ export function matchLabel(text: string): LabelMatch | null {
 }
 
 const LENDER_CHARGES = new Set<LabelKind>(['loan_doc_fee', 'admin_fee', 'processing_fee', 'origination_points']);
+
+const PARTY_KINDS = new Set<LabelKind>(['borrower', 'guarantor']);
+
+/**
+ * A label that names its party in brackets ("Requested by (buyer)", "Current owner (seller)", "Name (Borrower)"):
+ * the bracketed party says whose the fact is. A borrower's role makes the label the borrower's; another party's
+ * makes a party label theirs, so it is refused. Undefined when the brackets name no party.
+ */
+function partyInBrackets(text: string): LabelMatch | null | undefined {
+  const m = /^(.{2,40}?)\s*\(\s*([A-Za-z][A-Za-z /-]{2,30}?)\s*\)\s*:?\s*$/.exec(text.trim());
+  if (!m) return undefined;
+  const base = matchVocabulary(normaliseLabel(m[1]!), 1) ?? matchVocabulary(labelTokens(m[1]!).join(' '), 0.96);
+  // Only a label of a party, or one that names nothing yet ("Requested by"), takes its meaning from the brackets.
+  if (base && !PARTY_KINDS.has(base.kind) && !/^(name|names|full name)$/.test(normaliseLabel(m[1]!))) return undefined;
+  const inner = matchVocabulary(normaliseLabel(m[2]!), 1);
+  if (inner && PARTY_KINDS.has(inner.kind)) return { ...inner, strength: inner.strength * 0.95 };
+  if (labelParty(labelTokens(m[2]!))) return null;
+  return undefined;
+}
+
 const POINTS_KINDS = new Set<LabelKind>(['origination_points', 'broker_points', 'discount_points', 'points']);
 const PAID_KINDS = new Set<LabelKind>([...POINTS_KINDS, 'loan_amount', 'loan_doc_fee', 'admin_fee', 'processing_fee']);
 

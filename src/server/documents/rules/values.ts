@@ -41,9 +41,38 @@ function addSigner(set: CandidateSet, person: { first: string; last: string }, o
 }
 
 /** A borrower line: an entity (with its type and maybe a guarantor in brackets) or a person. */
+/** "Ana Ruiz via Oak Lane LLC", "Ana Ruiz on behalf of Oak Lane LLC": a principal acting through the entity that borrows. */
+const THROUGH_ENTITY = /^(.+?)\s+(?:via|through|thru|on behalf of|acting for|for and on behalf of)\s+(.+)$/i;
+/** "Oak Lane LLC, attn. Ana Ruiz", "Oak Lane LLC c/o Ana Ruiz": the entity and the person it is addressed through. */
+const ENTITY_ATTN = /^(.+?),?\s+(?:attn\.?|attention|c\/o|care of)\s*:?\s+([A-Z].+)$/i;
+
+/**
+ * A party written as a person and the entity they act through, in either order: the entity borrows, the person is
+ * its principal. Null unless both parts read as what they must be.
+ */
+export function personAndEntity(text: string): { person: { first: string; last: string }; entity: string } | null {
+  const via = THROUGH_ENTITY.exec(text);
+  if (via) {
+    const person = parsePersonName(via[1]!.replace(/,$/, ''));
+    if (person && parseEntity(via[2]!)) return { person, entity: via[2]! };
+  }
+  const attn = ENTITY_ATTN.exec(text);
+  if (attn) {
+    const person = parsePersonName(attn[2]!.replace(/[.,;]+$/, ''));
+    if (person && parseEntity(attn[1]!)) return { person, entity: attn[1]! };
+  }
+  return null;
+}
+
 export function addBorrower(set: CandidateSet, value: string, score: number, rule: string): void {
   const text = value.replace(/\s+/g, ' ').trim();
   if (SERVICE_FIRM.test(text)) return;
+  const pair = personAndEntity(text);
+  if (pair) {
+    addBorrower(set, pair.entity, score, rule);
+    addPerson(set, pair.person, score * 0.9, `${rule}:principal`);
+    return;
+  }
   if (/^individual$/i.test(text)) return set.add('borrower_type', 'Individual', score, rule);
   if (/^entity$/i.test(text)) return set.add('borrower_type', 'Entity', score, rule);
   const entity = parseEntity(text);
@@ -178,7 +207,10 @@ export function interpretLabeled(set: CandidateSet, kind: LabelKind, raw: string
     case 'guarantor': {
       // "Contact: (904) 555-0123 · abrown@…" gives the principal's phone and e-mail rather than a name.
       // "Tanaka, Keisha" is one person; "Ana Ruiz, (904) 555-0123" and "Ana Ruiz & Tom Ruiz" start with one.
-      const person = parsePersonName(value) ?? parsePersonName(value.split(/[,;·|]|\s+(?:and|&)\s+/)[0]!);
+      // "Sponsor: Ana Ruiz via Oak Lane LLC": the principal, and the entity that borrows.
+      const pair = personAndEntity(value.replace(/\s+/g, ' ').trim());
+      if (pair && !ctx.coBorrower) addBorrower(set, pair.entity, score * 0.9, rule);
+      const person = pair?.person ?? parsePersonName(value) ?? parsePersonName(value.split(/[,;·|]|\s+(?:and|&)\s+/)[0]!);
       if (person) addPerson(set, person, score, rule);
       if (!ctx.coBorrower) {
         set.add('borrower_email', parseEmail(value), score * 0.95, rule);

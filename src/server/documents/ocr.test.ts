@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { amidSureWords, markCheckboxes, passCost, printable, repairFigure, speckedWord, type GreyPage, type MarkedWord, type ScoredWord } from './ocr';
+import { amidSureWords, dropLeadingSpeck, glueDigitGroups, markCheckboxes, passCost, printable, repairEmailCase, repairFigure, repairStreetSuffix, speckedWord, type GreyPage, type MarkedWord, type ScoredWord } from './ocr';
 
 /** A white page with a 20-px box drawn at x, optionally crossed (ticked). */
 function page(boxes: { x: number; ticked: boolean }[]): GreyPage {
@@ -95,5 +95,40 @@ describe('passCost', () => {
   it('counts what a pass worked, not what it waited for a core on a shared machine', () => {
     expect(passCost(60_000, 4_000)).toBe(4_000);
     expect(passCost(3_000, 3_100)).toBe(3_000);
+  });
+});
+
+describe('OCR repairs of phone photos', () => {
+  const w = (text: string, x0: number, x1: number, confidence = 90): ScoredWord => ({ text, x0, x1, y0: 100, y1: 130, confidence });
+  it('glues a figure split after a thousands comma, never two separate figures', () => {
+    expect(glueDigitGroups([w('$1,730,', 100, 200), w('000', 210, 260), w('commercial', 280, 400)]).map((x) => x.text)).toEqual(['$1,730,000', 'commercial']);
+    expect(glueDigitGroups([w('12,', 100, 140), w('2024', 150, 220)]).map((x) => x.text)).toEqual(['12,', '2024']);
+    expect(glueDigitGroups([w('$1,730,', 100, 200), w('000', 300, 360)]).map((x) => x.text)).toEqual(['$1,730,', '000']);
+  });
+  it('drops a letter read from the sheet edge at the far left, apart from the line', () => {
+    expect(dropLeadingSpeck([w('Ee', 28, 58), w('balances.', 148, 285)], 1700).map((x) => x.text)).toEqual(['balances.']);
+    expect(dropLeadingSpeck([w('A.', 150, 170), w('Borrower', 250, 400)], 1700).map((x) => x.text)).toEqual(['A.', 'Borrower']);
+    expect(dropLeadingSpeck([w('1', 20, 40), w('Borrower', 150, 400)], 1700).map((x) => x.text)).toEqual(['1', 'Borrower']);
+    expect(dropLeadingSpeck([w('To', 20, 50), w('Lender', 60, 160)], 1700).map((x) => x.text)).toEqual(['To', 'Lender']);
+  });
+  it('reads a street type back from I for l only after a street name', () => {
+    expect(repairStreetSuffix([w('S', 0, 1), w('Meadow', 0, 1), w('PI', 0, 1), w('Suite', 0, 1)]).map((x) => x.text).join(' ')).toBe('S Meadow Pl Suite');
+    expect(repairStreetSuffix([w('Ridge', 0, 1), w('PI,', 0, 1), w('Omaha', 0, 1)]).map((x) => x.text).join(' ')).toBe('Ridge Pl, Omaha');
+    expect(repairStreetSuffix([w('the', 0, 1), w('PI', 0, 1), w('signed', 0, 1)]).map((x) => x.text).join(' ')).toBe('the PI signed');
+  });
+  it('keeps the letter of a unit number', () => {
+    expect(repairFigure('12B')).toBe('12B');
+    expect(repairFigure('12B,')).toBe('12B,');
+    expect(repairFigure('$12B,000')).toBe('$128,000');
+    expect(repairFigure('3O5')).toBe('305');
+  });
+});
+
+describe('repairEmailCase', () => {
+  it('reads a capital I in a lower-case address as l', () => {
+    expect(repairEmailCase('Igarcialopez@gmail.com')).toBe('lgarcialopez@gmail.com');
+    expect(repairEmailCase('dmitri@bayshoreIlc.com')).toBe('dmitri@bayshorellc.com');
+    expect(repairEmailCase('John.Smith@Acme.com')).toBe('John.Smith@Acme.com');
+    expect(repairEmailCase('Illinois')).toBe('Illinois');
   });
 });

@@ -138,13 +138,14 @@ export function recognize(image: Buffer, pageNumber: number, timeoutMs: number, 
     };
     try {
       const first = await pass({});
-      let words = keptWords(first.lines);
+      const pageWidth = options.inkGrid?.grey.width ?? Infinity;
+      let words = keptWords(first.lines, pageWidth);
       const unread = options.inkGrid ? unreadInkShare(options.inkGrid, words) : 0;
       const left = timeoutMs - passCost(Date.now() - started, cpuMs(process.cpuUsage(startedCpu)));
       if ((unread > UNREAD_INK_SHARE || words.length < FEW_WORDS) && left > SECOND_PASS_TIME_FACTOR * first.ms) {
         try {
           const second = await pass({ tessedit_pageseg_mode: PSM.SPARSE_TEXT });
-          words = mergeWords(words, keptWords(second.lines));
+          words = mergeWords(words, keptWords(second.lines, pageWidth));
         } catch (error) {
           // The page's deadline came during the second pass, which only adds to the first: the first's words stay.
           if (!(error instanceof OcrTimeoutError)) throw error;
@@ -188,9 +189,9 @@ export interface ScoredWord extends Word {
  * do doubtful marks shaped like a checkbox (tesseract reads ☒ as "®" or "px" with confidence near 0): whether
  * they are boxes is decided from the pixels, and they are dropped when they are not.
  */
-function keptWords(lines: TesseractLine[]): ScoredWord[] {
+function keptWords(lines: TesseractLine[], pageWidth = Infinity): ScoredWord[] {
   return lines.flatMap((line) => {
-    const words = glueEmails(line.words.filter((word) => word.text.trim() !== '').map(toScored));
+    const words = repairStreetSuffix(dropLeadingSpeck(glueDigitGroups(glueEmails(line.words.filter((word) => word.text.trim() !== '').map(toScored))), pageWidth));
     return words.flatMap((word, i) => {
       // A hyphen separates a label from its value only between them; at a line's end it is a speck or a rule's dash.
       if (word.text === '-' && (i === 0 || i === words.length - 1)) return [];
@@ -251,7 +252,7 @@ function trusted(word: ScoredWord): boolean {
 }
 
 function toScored(word: TesseractWord): ScoredWord {
-  return { text: repairFigure(word.text.trim()), confidence: word.confidence, x0: word.bbox.x0, x1: word.bbox.x1, y0: word.bbox.y0, y1: word.bbox.y1 };
+  return { text: repairEmailCase(repairFigure(word.text.trim())), confidence: word.confidence, x0: word.bbox.x0, x1: word.bbox.x1, y0: word.bbox.y0, y1: word.bbox.y1 };
 }
 
 /** Letters OCR reads for digits of a figure: "$3O5,000", "1l.25%", "$4S0,000". */
@@ -272,7 +273,75 @@ export function repairFigure(text: string): string {
   if (!letters || digits < 2 || letters >= digits) return text;
   // "1,2S0" and "3O5": a letter must sit between or beside digits, never make a word of its own.
   if (/[A-Za-z|]{2,}/.test(body)) return text;
+  // "12B", "4D", "#2S": a unit or suite number ends in a letter; only a figure with a sign or separators is money.
+  if (!m[1] && m[3] !== '%' && !/[,.]/.test(body) && /^\d+[BDSZQ]$/.test(body)) return text;
   return `${m[1]}${body.replace(/[OoDQlIi|SsBZz]/g, (c) => DIGIT_LOOKALIKE[c]!)}${m[3] ?? ''}`;
+}
+
+/**
+ * A figure split after a thousands comma ("$1,730," + "000"): a phone photo's JPEG smear or grain widens the gap
+ * after the comma until tesseract takes it for a word space. Glued back when the next word is exactly a group of
+ * three digits (with its own ending) and the gap is narrower than a letter.
+ */
+export function glueDigitGroups(words: ScoredWord[]): ScoredWord[] {
+  const out: ScoredWord[] = [];
+  for (const word of words) {
+    const previous = out[out.length - 1];
+    const height = Math.max(1, word.y1 - word.y0);
+    if (previous && /^[$(]?\d{1,3}(?:,\d{3})*,$/.test(previous.text) && /^\d{3}(?:[,.]\d+)*(?:[.,%)]|\.\d{2})?$/.test(word.text) && word.x0 - previous.x1 < 0.6 * height) {
+      out[out.length - 1] = { ...previous, text: previous.text + word.text, confidence: Math.min(previous.confidence, word.confidence), x1: word.x1, y0: Math.min(previous.y0, word.y0), y1: Math.max(previous.y1, word.y1) };
+    } else out.push(word);
+  }
+  return out;
+}
+
+/** Share of the page width at the left where the page's own edge, a shadow or the background behind a photo sits. */
+const LEFT_MARGIN_SHARE = 0.06;
+
+/**
+ * One or two letters read at the far left of a line, well apart from the line's first word ("E This letter",
+ * "Ee balances."): the dark edge of the sheet or the shadow beside it in a photo, not print. Print that starts a
+ * line (a bullet's letter, "A.", a figure) sits a word space from what follows and is kept.
+ */
+export function dropLeadingSpeck(words: ScoredWord[], pageWidth: number): ScoredWord[] {
+  let start = 0;
+  while (start < words.length - 1) {
+    const word = words[start]!;
+    const next = words[start + 1]!;
+    const height = Math.max(1, next.y1 - next.y0);
+    const speck = /^[^\d$]{1,2}$/.test(word.text) && word.x1 < LEFT_MARGIN_SHARE * pageWidth && next.x0 - word.x1 > 1.5 * height;
+    if (!speck) break;
+    start++;
+  }
+  return start ? words.slice(start) : words;
+}
+
+/** Street types OCR reads with a capital I for the l: "Meadow PI", "Ridge Bivd". */
+const SUFFIX_CONFUSION: Record<string, string> = { PI: 'Pl', Bivd: 'Blvd', BIvd: 'Blvd' };
+/** What follows a street type in an address: a unit, a comma, the line's end. */
+const AFTER_STREET = /^(?:suite|ste\.?|unit|apt\.?|#\S*|,)$/i;
+
+/** "930 S Meadow PI Suite 720": a street type read with I for l after a capitalised street name, put back. */
+export function repairStreetSuffix(words: ScoredWord[]): ScoredWord[] {
+  return words.map((word, i) => {
+    const m = /^([A-Za-z]+)([,.]?)$/.exec(word.text);
+    const fixed = m ? SUFFIX_CONFUSION[m[1]!] : undefined;
+    if (!m || !fixed || fixed === m[1]) return word;
+    const before = words[i - 1]?.text ?? '';
+    const after = words[i + 1]?.text;
+    const streetName = /^[A-Z][a-z]+$|^\d+(?:st|nd|rd|th)$/.test(before);
+    const ends = m[2] === ',' || after === undefined || AFTER_STREET.test(after);
+    return streetName && ends ? { ...word, text: fixed + m[2] } : word;
+  });
+}
+
+/**
+ * An e-mail address is typed in lower case; a capital I in one that is otherwise lower case is OCR's reading of
+ * an l ("Igarcialopez@gmail.com", "bayshoreIlc.com").
+ */
+export function repairEmailCase(text: string): string {
+  if (!EMAIL.test(text) || /[A-HJ-Z]/.test(text)) return text;
+  return text.replace(/I/g, 'l');
 }
 
 const EMAIL = /^[\w.+-]+@[\w-]+(\.[\w-]+)+$/;

@@ -516,6 +516,18 @@ describe('the intent engine: asides, general knowledge, tasks, notes and deals n
     expect(lock).not.toContain('Appraisal came in');
   });
 
+  it('answers a question about an event only the notes record from the notes, and nothing else from them', () => {
+    for (const q of ['who asked to extend their rate lock?', 'Hello! who asked to extend their rate lock?', 'any deals where the borrower asked for a rate lock extension?']) {
+      const reply = ask(q);
+      expect(reply.queryType).toBe('notes');
+      expect(reply.text).toContain('[7 Elm Ct]');
+      expect(reply.text).not.toContain('Appraisal came in');
+    }
+    // Words no note holds, or one word of the engine's own, are no note search.
+    expect(ask("what's the weather like").queryType).not.toBe('notes');
+    expect(ask('list all borrowers').queryType).not.toBe('notes');
+  });
+
   it('narrows a listed set with "which one", and takes a deal named by description or asks which', () => {
     expect(ask('which one has the highest rate?', ['list deals in tx']).text).toMatch(/12\.5%: \[7 Elm Ct\]/);
     expect(ask('change the loan amount on the Miami deal to $900k').proposal).toMatchObject({ dealId: 'HLC-20261101-02', changes: { loan_amount: 900_000 } });

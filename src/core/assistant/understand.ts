@@ -1,7 +1,7 @@
 // Reads a message the way lending staff type it and turns it into a query: what is asked (intent), about which
 // deals (filters or a named deal), which fields, and which changes. General mechanisms only: typo correction
 // against the organization's own vocabulary, synonym tables, slot filling, and the previous message for follow-ups.
-import { matchingDeals } from './answer';
+import { matchingDeals, noteHolds } from './answer';
 import { addDays, findDate, findPeriod, type DayRange } from './dates';
 import { calculation } from './calculator';
 import { definition, GLOSSARY_WORDS, otherNames } from './glossary';
@@ -1539,10 +1539,35 @@ function read(text: string, tokens: string[], k: Knowledge, vocabulary: Vocabula
   if (named.ids.length > 1 && !/\b(deals|loans|all|both|them|files)\b/.test(text)) return { ...base, intent: 'deal' };
   if (named.text && !LIST.test(text.replace(/\b(find|show|search|look up|lookup)\b/, ''))) return { ...base, intent: 'deal' };
   const anyFilter = Object.keys(filter).length > 0;
+  // 'who asked to extend their rate lock?', 'any deals where title shows a lien?': what only the notes record.
+  const recorded = !named.ids.length && !named.text && !anyFilter && !mine ? notedTerm(tokens, k) : undefined;
+  if (recorded) return { ...base, intent: 'notes', noteTerm: recorded };
   if (has(text, LIST) || anyFilter || /\b(deals|loans|pipeline|book|portfolio)\b/.test(text) || mine) return { ...base, intent: 'list' };
   if (has(text, THANKS)) return { ...base, intent: 'thanks' };
   if (GREETING.test(text)) return { ...base, intent: 'greeting' };
   return base;
+}
+
+/** Words of a question that say nothing of what happened ('who', 'their', 'deals', 'any'). */
+const SEARCH_FILLER = new Set([
+  'who', "who's", 'whos', 'which', 'whose', 'when', 'where', 'why', 'what', "what's", 'how', 'their', 'his', 'her', 'its', 'our', 'your', 'any', 'anyone', 'anybody',
+  'someone', 'somebody', 'deal', 'deals', 'loan', 'loans', 'file', 'files', 'there', 'have', 'has', 'had', 'was', 'been', 'about', 'with', 'did', 'does', 'the', 'and',
+  'for', 'that', 'this', 'these', 'those', 'you', 'can', 'could', 'should', 'would', 'yet', 'still', 'already', 'noted', 'mentioned', 'flagged', 'logged', 'where',
+  'one', 'ones', 'all', 'got', 'gets', 'get', 'are', 'were', 'from', 'into', 'onto', 'out', 'show', 'list', 'find', 'give',
+]);
+
+/**
+ * A question about an event only the notes record ('who asked to extend their rate lock', 'any deals where title shows a
+ * lien'): its words, when a few of the notes the person may see (not most of them) hold them all.
+ */
+function notedTerm(tokens: string[], k: Knowledge): string | undefined {
+  const wanted = [...new Set(tokens.map((t) => t.replace(/'s$/, '')).filter((t) => t.length >= 3 && /^[a-z]+$/.test(t) && !SEARCH_FILLER.has(t)))];
+  // One word of the engine's own ('list all borrowers') asks for the deals, not for what a note says.
+  if (!wanted.length || (wanted.length === 1 && ownWords().has(wanted[0]!))) return undefined;
+  const term = wanted.join(' ');
+  // Words most notes hold ('borrower', 'called') tell no event apart: a question about one matches a few notes.
+  const holding = k.notes.filter((n) => noteHolds(n.text, term)).length;
+  return holding > 0 && holding <= Math.max(3, k.notes.length / 4) ? term : undefined;
 }
 
 /**

@@ -528,6 +528,15 @@ describe('the intent engine: asides, general knowledge, tasks, notes and deals n
     expect(ask('list all borrowers').queryType).not.toBe('notes');
   });
 
+  it('reads past a sentence that only says who asks or for whom, and "you guys" is no loan type', () => {
+    const total = ask('Hi, this is a broker checking in. what is the total volume across the whole pipeline? My client is asking.').text;
+    expect(total).toContain('$5,150,000');
+    expect(total).not.toMatch(/contacts/i);
+    expect(ask('Hello, broker here. What is the rate on 12 Oak St?').text).toMatch(/12 Oak St.*10%/);
+    const mine = ask('what deals do i have with you guys?');
+    expect(mine.text).not.toContain('Construction');
+  });
+
   it('narrows a listed set with "which one", and takes a deal named by description or asks which', () => {
     expect(ask('which one has the highest rate?', ['list deals in tx']).text).toMatch(/12\.5%: \[7 Elm Ct\]/);
     expect(ask('change the loan amount on the Miami deal to $900k').proposal).toMatchObject({ dealId: 'HLC-20261101-02', changes: { loan_amount: 900_000 } });

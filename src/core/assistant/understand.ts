@@ -940,6 +940,14 @@ const IDLE_INTENTS = new Set<Intent>(['unknown', 'greeting', 'thanks', 'farewell
 /** Filters a sentence may hold and still be context ('for Monday's meeting', 'chasing conditions today'). */
 const CONTEXT_FILTERS = new Set(['closing', 'applied', 'unknownName']);
 
+/** A sentence that only says who is asking or for whom: 'this is a broker checking in', 'my client is asking'. */
+const SPEAKER = new RegExp(
+  `^(?:(?:hi|hello|hey|good (?:morning|afternoon|evening)|yes|ok|okay) (?:there )?)?(?:(?:this is|it's|its|i'm|im|i am) )?(?:a |an |the |your )?(?:${[
+    'broker', 'mortgage broker', 'borrower', 'client', 'customer', 'investor', 'agent', 'realtor', 'partner', 'lender', 'attorney', 'title agent', 'escrow officer',
+  ].join('|')})(?: here| checking in| speaking| again| calling| writing)*$` +
+    `|^(?:my|our|the) (?:client|borrower|customer|buyer|investor|boss|manager)(?:'s| is)? (?:asking|wondering|wants to know|needs to know|asked|is asking|keeps asking)(?: me)?$`,
+);
+
 /**
  * The message without the sentences around its question: 'For Monday's pipeline meeting: …', 'Sorry, I'm new here
  * and still learning the terms. …', '… Thanks so much!'. A leading or trailing sentence is dropped when, read on its
@@ -951,6 +959,8 @@ function withoutAsides(message: string, k: Knowledge, vocabulary: Vocabulary): s
   if (parts.length < 2) return message;
   const idle = (sentence: string) => {
     const text = normalize(sentence);
+    // 'Hi, this is a broker checking in.', 'Broker here.', 'My client is asking.': who asks, and why, is no question.
+    if (SPEAKER.test(text.replace(/[.!,;:]+/g, ' ').replace(/\s+/g, ' ').trim())) return true;
     const q = understandText(text, sentence, k, {}, vocabulary);
     // 'for the pipeline meeting' names no grouping; 'pipeline by state' does.
     const grouped = q.intent === 'breakdown' && (has(text, BREAKDOWN) || groupKey(text.replace(/\bpipeline\b/g, ' ')) !== undefined);

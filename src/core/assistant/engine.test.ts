@@ -537,6 +537,13 @@ describe('the intent engine: asides, general knowledge, tasks, notes and deals n
     expect(mine.text).not.toContain('Construction');
   });
 
+  it('keeps a follow-up that asks a field of "that one" when a courtesy closes it, and greets a "happy Friday"', () => {
+    expect(ask('yo rate on that one? cheers', ['tell me about 7 Elm Ct'], k, ['HLC-20261101-03']).text).toContain('12.5%');
+    const hello = ask('hey there, happy friday');
+    expect(hello.queryType).toBe('chat');
+    expect(hello.text).toMatch(/^Hi!/);
+  });
+
   it('narrows a listed set with "which one", and takes a deal named by description or asks which', () => {
     expect(ask('which one has the highest rate?', ['list deals in tx']).text).toMatch(/12\.5%: \[7 Elm Ct\]/);
     expect(ask('change the loan amount on the Miami deal to $900k').proposal).toMatchObject({ dealId: 'HLC-20261101-02', changes: { loan_amount: 900_000 } });

@@ -910,6 +910,9 @@ function withoutCourtesy(text: string): string {
   return bare.split(' ').length >= 2 && bare !== text ? bare : text;
 }
 
+/** A wish for the day ('happy Friday', 'happy holidays') greets; it names no closing date. */
+const HAPPY_DAY = /\bhappy (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|weekend|hump day|holidays?|new year|thanksgiving|halloween|easter)\b/g;
+
 export function understand(message: string, k: Knowledge, context: Context = {}): Query {
   // A message typed in capitals says nothing by its case: 'IN' is no state code, 'MECHANIC'S' no name.
   if (!/[a-z]/.test(message) && /[A-Z]{2}/.test(message)) return understand(message.toLowerCase(), k, context);
@@ -918,7 +921,7 @@ export function understand(message: string, k: Knowledge, context: Context = {})
   if (question !== message) return understand(question, k, context);
   // 'hi pri' is high priority, not a greeting.
   // 'sub-500k', 'over-2m': the comparator, then the figure.
-  const plain = CITY_NICKNAMES.reduce((t, [nickname, city]) => t.replace(nickname, city), normalize(message).replace(/\bhi[- ]?pri(ority)?\b/g, 'high priority').replace(/\b(sub|under|over|below|above)-(?=\$?\d)/g, '$1 '));
+  const plain = CITY_NICKNAMES.reduce((t, [nickname, city]) => t.replace(nickname, city), normalize(message).replace(/\bhi[- ]?pri(ority)?\b/g, 'high priority').replace(HAPPY_DAY, ' hello ').replace(/\b(sub|under|over|below|above)-(?=\$?\d)/g, '$1 '));
   const polite = withoutCourtesy(plain);
   // A courtesy may be all there is to read ('hey, hope your day is going well', 'hi how are you'): then the whole
   // message is read, and answered in kind.
@@ -967,6 +970,8 @@ function withoutAsides(message: string, k: Knowledge, vocabulary: Vocabulary): s
     // Figures and change verbs always matter ('12 Oak St: rate 11.5%', 'set est. closing …').
     if (!IDLE_INTENTS.has(q.intent) || grouped || /\d/.test(text) || UPDATE_VERB.test(text)) return false;
     if (q.named.ids.length || q.named.text || !Object.keys(q.filter).every((key) => CONTEXT_FILTERS.has(key))) return false;
+    // 'yo rate on that one?', 'and whose deal is it?': a field asked of the deal just spoken of is the question.
+    if (q.fields.length && POINTING.test(text)) return false;
     if (q.intent === 'list' && /\b(deals?|loans?|files?|book|portfolio|mine)\b/.test(text)) return false;
     // 'how's the pipeline?' asks; 'for the pipeline meeting:' does not.
     return !/\?\s*$/.test(sentence) || q.intent === 'greeting' || q.intent === 'thanks' || (q.intent === 'unknown' && !q.fields.length);

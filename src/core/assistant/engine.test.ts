@@ -544,6 +544,12 @@ describe('the intent engine: asides, general knowledge, tasks, notes and deals n
     expect(hello.text).toMatch(/^Hi!/);
   });
 
+  it('reads "which deals have X noted" as a search of the notes for X', () => {
+    const lock = ask('which deals have a rate lock extension noted?').text;
+    expect(lock).toContain('extend the rate lock');
+    expect(lock).not.toContain('Appraisal came in');
+  });
+
   it('narrows a listed set with "which one", and takes a deal named by description or asks which', () => {
     expect(ask('which one has the highest rate?', ['list deals in tx']).text).toMatch(/12\.5%: \[7 Elm Ct\]/);
     expect(ask('change the loan amount on the Miami deal to $900k').proposal).toMatchObject({ dealId: 'HLC-20261101-02', changes: { loan_amount: 900_000 } });

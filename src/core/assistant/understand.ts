@@ -1466,7 +1466,9 @@ function read(text: string, tokens: string[], k: Knowledge, vocabulary: Vocabula
     // 'which deals have a mechanic's lien in their notes': what the notes hold, written before them.
     // 'a mechanic's lien noted in their notes': the thing noted, not the noting.
     const held = /\b(?:have|has|had|with|show|shows|showing|mention|mentions|mentioning)\s+(?:an? |the |any )?([a-z][a-z0-9$&' -]*?)\s+(?:in|on|within)\s+(?:their|the|its|any|a|his|her)\s+notes?\b/.exec(text)?.[1]?.replace(/\s+(?:noted|note|mentioned|written|logged|recorded|listed|flagged)$/, '');
-    const found = held ? ['', 'mention', held] : /\b(mention(?:s|ing|ed)?|say(?:s|ing)?|said|contain(?:s|ing)?|regarding|about|re|with(?: the word)?|on)\s+(?:the |an? )?([a-z][a-z0-9$&' -]*?)\s*$/.exec(text);
+    // 'which deals have a mechanic's lien noted': the thing, then the noting.
+    const noted = held ?? /\b(?:have|has|had|with|show|shows|showing)\s+(?:an? |the |any )?([a-z][a-z0-9$&' -]*?)\s+(?:noted|notes?|mentioned|written down|logged|recorded|flagged)\s*$/.exec(text)?.[1];
+    const found = noted ? ['', 'mention', noted] : /\b(mention(?:s|ing|ed)?|say(?:s|ing)?|said|contain(?:s|ing)?|regarding|about|re|with(?: the word)?|on)\s+(?:the |an? )?([a-z][a-z0-9$&' -]*?)\s*$/.exec(text);
     // 'mentioning X' always searches; 'about X' / 'on X' only when X is no filter already read ('notes on Texas deals').
     const searched = found && (/^(mention|say|said|contain|regarding)/.test(found[1]!) || !Object.keys(filter).length) && !words(found[2]!).every((w) => /^(deals?|loans?|files?|them|it|this|that|these|those|ones?|all|any|everything)$/.test(w));
     return { ...base, intent: 'notes', noteTerm: searched ? found[2] : undefined, latest: /\b(latest|most recent|last|newest|recent)\b/.test(text) };

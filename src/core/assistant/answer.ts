@@ -317,13 +317,13 @@ function notesAnswer(k: Knowledge, q: Query, d: KnownDeal): Reply {
 const NOTES_SHOWN = 15;
 
 /** Words that tell what happened to a thing, not the thing ('a rate lock extension request', 'appraisal result'). */
-const EVENT_WORDS = new Set(['a', 'an', 'the', 'of', 'for', 'and', 'or', 'to', 'any', 'some', 'request', 'requests', 'requested', 'result', 'results', 'received', 'update', 'updates', 'issue', 'issues', 'info', 'news', 'problem', 'problems', 'question', 'questions', 'item', 'items']);
+const EVENT_WORDS = new Set(['asked', 'ask', 'asks', 'wants', 'wanted', 'a', 'an', 'the', 'of', 'for', 'and', 'or', 'to', 'any', 'some', 'request', 'requests', 'requested', 'result', 'results', 'received', 'update', 'updates', 'issue', 'issues', 'info', 'news', 'problem', 'problems', 'question', 'questions', 'item', 'items']);
 
 /**
  * A note holds the term asked for: word for word, or every word of it that names a thing, by its stem
  * ('rate lock extension request' is 'Borrower asked to extend the rate lock').
  */
-function noteHolds(note: string, term: string): boolean {
+export function noteHolds(note: string, term: string): boolean {
   const text = note.toLowerCase();
   if (text.includes(term)) return true;
   const wordsOf = (s: string) => s.replace(/['’]s\b/g, '').split(/[^a-z0-9$]+/).filter(Boolean);

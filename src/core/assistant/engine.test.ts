@@ -298,6 +298,9 @@ describe('dates and text', () => {
     expect(ask('who do we use for escrow').text).toMatch(/Jennifer Liu/);
     expect(ask('on hold fix and flip loans').proposal).toBeUndefined();
     expect(ask('what closes nxt week').text).toMatch(/next week/);
+    // A formal frame around the request: 'kindly help me:' opens it, 'thank you very much.' closes it.
+    expect(ask('Hi, kindly help me: how many deals in underwriting? Thank you very much.').text).toMatch(/^1 deal \(in Underwriting\)/);
+    expect(ask('Hello, open tasks for Marcus? Thank you in advance.').text).toMatch(/^1 open task assigned to Marcus Bell/);
   });
 
   it('reads possessives without apostrophes, a typo in a long name, and "behind on" as overdue tasks', () => {
@@ -509,6 +512,40 @@ describe('the intent engine: asides, general knowledge, tasks, notes and deals n
 
   it('searches notes for what they hold by meaning, not word for word', () => {
     const lock = ask('which deals have a rate lock extension request in their notes?').text;
+    expect(lock).toContain('extend the rate lock');
+    expect(lock).not.toContain('Appraisal came in');
+  });
+
+  it('answers a question about an event only the notes record from the notes, and nothing else from them', () => {
+    for (const q of ['who asked to extend their rate lock?', 'Hello! who asked to extend their rate lock?', 'any deals where the borrower asked for a rate lock extension?']) {
+      const reply = ask(q);
+      expect(reply.queryType).toBe('notes');
+      expect(reply.text).toContain('[7 Elm Ct]');
+      expect(reply.text).not.toContain('Appraisal came in');
+    }
+    // Words no note holds, or one word of the engine's own, are no note search.
+    expect(ask("what's the weather like").queryType).not.toBe('notes');
+    expect(ask('list all borrowers').queryType).not.toBe('notes');
+  });
+
+  it('reads past a sentence that only says who asks or for whom, and "you guys" is no loan type', () => {
+    const total = ask('Hi, this is a broker checking in. what is the total volume across the whole pipeline? My client is asking.').text;
+    expect(total).toContain('$5,150,000');
+    expect(total).not.toMatch(/contacts/i);
+    expect(ask('Hello, broker here. What is the rate on 12 Oak St?').text).toMatch(/12 Oak St.*10%/);
+    const mine = ask('what deals do i have with you guys?');
+    expect(mine.text).not.toContain('Construction');
+  });
+
+  it('keeps a follow-up that asks a field of "that one" when a courtesy closes it, and greets a "happy Friday"', () => {
+    expect(ask('yo rate on that one? cheers', ['tell me about 7 Elm Ct'], k, ['HLC-20261101-03']).text).toContain('12.5%');
+    const hello = ask('hey there, happy friday');
+    expect(hello.queryType).toBe('chat');
+    expect(hello.text).toMatch(/^Hi!/);
+  });
+
+  it('reads "which deals have X noted" as a search of the notes for X', () => {
+    const lock = ask('which deals have a rate lock extension noted?').text;
     expect(lock).toContain('extend the rate lock');
     expect(lock).not.toContain('Appraisal came in');
   });

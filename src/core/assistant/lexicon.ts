@@ -140,6 +140,8 @@ export const COMMON_WORDS = new Set(
     'file files doc docs document documents attached attachment email phone call reach cell office million thousand k m percent pct ' +
     'across book portfolio funded fund funding funds originate originated closed booked biggest largest scheduled expected supposed set slated ' +
     'eom mtd ytd qtd q1 q2 q3 q4 eoy ' +
+    // How a person addresses the lender ('what deals do I have with you guys'): no typo of a loan type ('guc').
+    'guys folks yall y\'all ' +
     // Everyday words of questions about people and requests: real words, never a typo of another ('role' is no 'roll',
     // 'brought' no 'bought', 'create' no 'created').
     'role roles job jobs position brought bring brings referred refer refers referral sent introduced sourced submit submitted ' +

@@ -1,7 +1,7 @@
 // Reads a message the way lending staff type it and turns it into a query: what is asked (intent), about which
 // deals (filters or a named deal), which fields, and which changes. General mechanisms only: typo correction
 // against the organization's own vocabulary, synonym tables, slot filling, and the previous message for follow-ups.
-import { matchingDeals } from './answer';
+import { matchingDeals, noteHolds } from './answer';
 import { addDays, findDate, findPeriod, type DayRange } from './dates';
 import { calculation } from './calculator';
 import { definition, GLOSSARY_WORDS, otherNames } from './glossary';
@@ -885,8 +885,8 @@ const CITY_NICKNAMES: [RegExp, string][] = [
 ];
 
 /** How people open a request ('hey quick q -', 'sorry to bug you but', 'can you tell me') and close it ('pls', 'thx'). */
-const OPENING = /^(?:(?:hey|hi|hello|yo|hiya|morning|good (?:morning|afternoon|evening)|pls|please|plz|ok|okay|so|quick q|quick question|real quick|question|sorry to bug (?:you|u)(?: but)?|sorry|when (?:you|u) get a (?:sec|second|minute|chance)|(?:can|could|would) (?:you|u) (?:please |pls )?(?:help(?: me)?(?: out)?|tell me|check|look up|pull up|let me know)?|help me out|(?:b4|before) i forget|(?:hey )?random (?:one|q|question)|quick one|ugh|got a (?:borrower|borower|broker|client|customer) on the (?:phone|line)|need (?:this|it) for (?:the |a |my )?(?:[a-z]+ )?(?:mtg|meeting|call)|i need to know|i was wondering|i'm wondering|do you know)(?: there)?(?:\s*[,:-]+\s*|\s+))+/;
-const CLOSING = /(?:[\s,-]+(?:pls|please|plz|thx|thanks|thank you|thank u|and thank you|and thank u|ty|tia|asap|thanks in advance|thx in advance|when (?:you|u) can|when (?:you|u) get a (?:sec|second|chance)|:-?))+$/;
+const OPENING = /^(?:(?:hey|hi|hello|yo|hiya|morning|good (?:morning|afternoon|evening)|pls|please|plz|ok|okay|so|quick q|quick question|real quick|question|sorry to bug (?:you|u)(?: but)?|sorry|when (?:you|u) get a (?:sec|second|minute|chance)|(?:can|could|would) (?:you|u) (?:please |pls )?(?:help(?: me)?(?: out)?|tell me|check|look up|pull up|let me know)?|(?:kindly |please |pls )?help me(?: out)?(?: please| pls| kindly)?(?=\s*[,:-])|kindly|(?:b4|before) i forget|(?:hey )?random (?:one|q|question)|quick one|ugh|got a (?:borrower|borower|broker|client|customer) on the (?:phone|line)|need (?:this|it) for (?:the |a |my )?(?:[a-z]+ )?(?:mtg|meeting|call)|i need to know|i was wondering|i'm wondering|do you know)(?: there)?(?:\s*[,:-]+\s*|\s+))+/;
+const CLOSING = /(?:[\s,.-]+(?:pls|please|plz|(?:and )?(?:thx|thanks|thank you|thank u|ty)(?: (?:so|very) much| a (?:lot|ton|bunch)| in advance| again)?|tia|asap|much appreciated|appreciate it|cheers|regards|when (?:you|u) can|when (?:you|u) get a (?:sec|second|chance)|:-?))+[.!]*$/;
 
 const STATUS_WORD = '(?:closed|dead|funded|on hold|inactive|cancelled|canceled|lost|withdrawn)';
 /**
@@ -910,6 +910,9 @@ function withoutCourtesy(text: string): string {
   return bare.split(' ').length >= 2 && bare !== text ? bare : text;
 }
 
+/** A wish for the day ('happy Friday', 'happy holidays') greets; it names no closing date. */
+const HAPPY_DAY = /\bhappy (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|weekend|hump day|holidays?|new year|thanksgiving|halloween|easter)\b/g;
+
 export function understand(message: string, k: Knowledge, context: Context = {}): Query {
   // A message typed in capitals says nothing by its case: 'IN' is no state code, 'MECHANIC'S' no name.
   if (!/[a-z]/.test(message) && /[A-Z]{2}/.test(message)) return understand(message.toLowerCase(), k, context);
@@ -918,7 +921,7 @@ export function understand(message: string, k: Knowledge, context: Context = {})
   if (question !== message) return understand(question, k, context);
   // 'hi pri' is high priority, not a greeting.
   // 'sub-500k', 'over-2m': the comparator, then the figure.
-  const plain = CITY_NICKNAMES.reduce((t, [nickname, city]) => t.replace(nickname, city), normalize(message).replace(/\bhi[- ]?pri(ority)?\b/g, 'high priority').replace(/\b(sub|under|over|below|above)-(?=\$?\d)/g, '$1 '));
+  const plain = CITY_NICKNAMES.reduce((t, [nickname, city]) => t.replace(nickname, city), normalize(message).replace(/\bhi[- ]?pri(ority)?\b/g, 'high priority').replace(HAPPY_DAY, ' hello ').replace(/\b(sub|under|over|below|above)-(?=\$?\d)/g, '$1 '));
   const polite = withoutCourtesy(plain);
   // A courtesy may be all there is to read ('hey, hope your day is going well', 'hi how are you'): then the whole
   // message is read, and answered in kind.
@@ -940,6 +943,14 @@ const IDLE_INTENTS = new Set<Intent>(['unknown', 'greeting', 'thanks', 'farewell
 /** Filters a sentence may hold and still be context ('for Monday's meeting', 'chasing conditions today'). */
 const CONTEXT_FILTERS = new Set(['closing', 'applied', 'unknownName']);
 
+/** A sentence that only says who is asking or for whom: 'this is a broker checking in', 'my client is asking'. */
+const SPEAKER = new RegExp(
+  `^(?:(?:hi|hello|hey|good (?:morning|afternoon|evening)|yes|ok|okay) (?:there )?)?(?:(?:this is|it's|its|i'm|im|i am) )?(?:a |an |the |your )?(?:${[
+    'broker', 'mortgage broker', 'borrower', 'client', 'customer', 'investor', 'agent', 'realtor', 'partner', 'lender', 'attorney', 'title agent', 'escrow officer',
+  ].join('|')})(?: here| checking in| speaking| again| calling| writing)*$` +
+    `|^(?:my|our|the) (?:client|borrower|customer|buyer|investor|boss|manager)(?:'s| is)? (?:asking|wondering|wants to know|needs to know|asked|is asking|keeps asking)(?: me)?$`,
+);
+
 /**
  * The message without the sentences around its question: 'For Monday's pipeline meeting: …', 'Sorry, I'm new here
  * and still learning the terms. …', '… Thanks so much!'. A leading or trailing sentence is dropped when, read on its
@@ -951,12 +962,16 @@ function withoutAsides(message: string, k: Knowledge, vocabulary: Vocabulary): s
   if (parts.length < 2) return message;
   const idle = (sentence: string) => {
     const text = normalize(sentence);
+    // 'Hi, this is a broker checking in.', 'Broker here.', 'My client is asking.': who asks, and why, is no question.
+    if (SPEAKER.test(text.replace(/[.!,;:]+/g, ' ').replace(/\s+/g, ' ').trim())) return true;
     const q = understandText(text, sentence, k, {}, vocabulary);
     // 'for the pipeline meeting' names no grouping; 'pipeline by state' does.
     const grouped = q.intent === 'breakdown' && (has(text, BREAKDOWN) || groupKey(text.replace(/\bpipeline\b/g, ' ')) !== undefined);
     // Figures and change verbs always matter ('12 Oak St: rate 11.5%', 'set est. closing …').
     if (!IDLE_INTENTS.has(q.intent) || grouped || /\d/.test(text) || UPDATE_VERB.test(text)) return false;
     if (q.named.ids.length || q.named.text || !Object.keys(q.filter).every((key) => CONTEXT_FILTERS.has(key))) return false;
+    // 'yo rate on that one?', 'and whose deal is it?': a field asked of the deal just spoken of is the question.
+    if (q.fields.length && POINTING.test(text)) return false;
     if (q.intent === 'list' && /\b(deals?|loans?|files?|book|portfolio|mine)\b/.test(text)) return false;
     // 'how's the pipeline?' asks; 'for the pipeline meeting:' does not.
     return !/\?\s*$/.test(sentence) || q.intent === 'greeting' || q.intent === 'thanks' || (q.intent === 'unknown' && !q.fields.length);
@@ -1451,7 +1466,9 @@ function read(text: string, tokens: string[], k: Knowledge, vocabulary: Vocabula
     // 'which deals have a mechanic's lien in their notes': what the notes hold, written before them.
     // 'a mechanic's lien noted in their notes': the thing noted, not the noting.
     const held = /\b(?:have|has|had|with|show|shows|showing|mention|mentions|mentioning)\s+(?:an? |the |any )?([a-z][a-z0-9$&' -]*?)\s+(?:in|on|within)\s+(?:their|the|its|any|a|his|her)\s+notes?\b/.exec(text)?.[1]?.replace(/\s+(?:noted|note|mentioned|written|logged|recorded|listed|flagged)$/, '');
-    const found = held ? ['', 'mention', held] : /\b(mention(?:s|ing|ed)?|say(?:s|ing)?|said|contain(?:s|ing)?|regarding|about|re|with(?: the word)?|on)\s+(?:the |an? )?([a-z][a-z0-9$&' -]*?)\s*$/.exec(text);
+    // 'which deals have a mechanic's lien noted': the thing, then the noting.
+    const noted = held ?? /\b(?:have|has|had|with|show|shows|showing)\s+(?:an? |the |any )?([a-z][a-z0-9$&' -]*?)\s+(?:noted|notes?|mentioned|written down|logged|recorded|flagged)\s*$/.exec(text)?.[1];
+    const found = noted ? ['', 'mention', noted] : /\b(mention(?:s|ing|ed)?|say(?:s|ing)?|said|contain(?:s|ing)?|regarding|about|re|with(?: the word)?|on)\s+(?:the |an? )?([a-z][a-z0-9$&' -]*?)\s*$/.exec(text);
     // 'mentioning X' always searches; 'about X' / 'on X' only when X is no filter already read ('notes on Texas deals').
     const searched = found && (/^(mention|say|said|contain|regarding)/.test(found[1]!) || !Object.keys(filter).length) && !words(found[2]!).every((w) => /^(deals?|loans?|files?|them|it|this|that|these|those|ones?|all|any|everything)$/.test(w));
     return { ...base, intent: 'notes', noteTerm: searched ? found[2] : undefined, latest: /\b(latest|most recent|last|newest|recent)\b/.test(text) };
@@ -1539,10 +1556,35 @@ function read(text: string, tokens: string[], k: Knowledge, vocabulary: Vocabula
   if (named.ids.length > 1 && !/\b(deals|loans|all|both|them|files)\b/.test(text)) return { ...base, intent: 'deal' };
   if (named.text && !LIST.test(text.replace(/\b(find|show|search|look up|lookup)\b/, ''))) return { ...base, intent: 'deal' };
   const anyFilter = Object.keys(filter).length > 0;
+  // 'who asked to extend their rate lock?', 'any deals where title shows a lien?': what only the notes record.
+  const recorded = !named.ids.length && !named.text && !anyFilter && !mine ? notedTerm(tokens, k) : undefined;
+  if (recorded) return { ...base, intent: 'notes', noteTerm: recorded };
   if (has(text, LIST) || anyFilter || /\b(deals|loans|pipeline|book|portfolio)\b/.test(text) || mine) return { ...base, intent: 'list' };
   if (has(text, THANKS)) return { ...base, intent: 'thanks' };
   if (GREETING.test(text)) return { ...base, intent: 'greeting' };
   return base;
+}
+
+/** Words of a question that say nothing of what happened ('who', 'their', 'deals', 'any'). */
+const SEARCH_FILLER = new Set([
+  'who', "who's", 'whos', 'which', 'whose', 'when', 'where', 'why', 'what', "what's", 'how', 'their', 'his', 'her', 'its', 'our', 'your', 'any', 'anyone', 'anybody',
+  'someone', 'somebody', 'deal', 'deals', 'loan', 'loans', 'file', 'files', 'there', 'have', 'has', 'had', 'was', 'been', 'about', 'with', 'did', 'does', 'the', 'and',
+  'for', 'that', 'this', 'these', 'those', 'you', 'can', 'could', 'should', 'would', 'yet', 'still', 'already', 'noted', 'mentioned', 'flagged', 'logged', 'where',
+  'one', 'ones', 'all', 'got', 'gets', 'get', 'are', 'were', 'from', 'into', 'onto', 'out', 'show', 'list', 'find', 'give',
+]);
+
+/**
+ * A question about an event only the notes record ('who asked to extend their rate lock', 'any deals where title shows a
+ * lien'): its words, when a few of the notes the person may see (not most of them) hold them all.
+ */
+function notedTerm(tokens: string[], k: Knowledge): string | undefined {
+  const wanted = [...new Set(tokens.map((t) => t.replace(/'s$/, '')).filter((t) => t.length >= 3 && /^[a-z]+$/.test(t) && !SEARCH_FILLER.has(t)))];
+  // One word of the engine's own ('list all borrowers') asks for the deals, not for what a note says.
+  if (!wanted.length || (wanted.length === 1 && ownWords().has(wanted[0]!))) return undefined;
+  const term = wanted.join(' ');
+  // Words most notes hold ('borrower', 'called') tell no event apart: a question about one matches a few notes.
+  const holding = k.notes.filter((n) => noteHolds(n.text, term)).length;
+  return holding > 0 && holding <= Math.max(3, k.notes.length / 4) ? term : undefined;
 }
 
 /**

@@ -298,6 +298,9 @@ describe('dates and text', () => {
     expect(ask('who do we use for escrow').text).toMatch(/Jennifer Liu/);
     expect(ask('on hold fix and flip loans').proposal).toBeUndefined();
     expect(ask('what closes nxt week').text).toMatch(/next week/);
+    // A formal frame around the request: 'kindly help me:' opens it, 'thank you very much.' closes it.
+    expect(ask('Hi, kindly help me: how many deals in underwriting? Thank you very much.').text).toMatch(/^1 deal \(in Underwriting\)/);
+    expect(ask('Hello, open tasks for Marcus? Thank you in advance.').text).toMatch(/^1 open task assigned to Marcus Bell/);
   });
 
   it('reads possessives without apostrophes, a typo in a long name, and "behind on" as overdue tasks', () => {

@@ -69,6 +69,12 @@ describe('the intent engine', () => {
     expect(range).not.toContain('12 Oak St');
     expect(ask('deals 400k-500k').text).toContain('12 Oak St');
     expect(ask('deals 400k-500k').text).not.toContain('88 Pine Ave');
+    // A filler or a hyphenated modifier may stand between the negation and the value; 'but no' rules out too.
+    for (const m of ["deals that aren't anything in underwriting", 'deals excluding underwriting-stage files', 'deals - but no underwriting ones']) {
+      expect(understand(m, k).filter.exclude?.stages, m).toEqual(['Underwriting']);
+    }
+    expect(understand('texas deals but no fix-and-flip loans', k).filter.exclude?.loanTypes).toEqual(['Fix & Flip']);
+    expect(understand('no of deals in texas', k).filter.states).toEqual(['TX']);
   });
 
   it('puts compared values side by side and tells a count as a share when asked', () => {
@@ -647,5 +653,11 @@ describe('the intent engine: people, plain no-results, task states and chat', ()
     expect(say('how do I set up a reminder')).toMatch(/'New task'/);
     // A change is still a change.
     expect(understand('send 12 oak st to approved', people).intent).toBe('update');
+  });
+
+  it("reads 'which escrow is on …' and 'call title on …' as the deal's party, not its stage", () => {
+    expect(understand('which escrow is on 12 Oak St?', k).partyRole).toBe('Escrow Officer');
+    expect(understand('need to call title on 12 Oak St - what is the number', k).partyRole).toBe('Title Officer');
+    expect(understand('how many deals are in escrow', k).filter.stages).toEqual(['Closing']);
   });
 });

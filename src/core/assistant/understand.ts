@@ -262,7 +262,9 @@ const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const phrase = (p: string) => new RegExp(`(?:^|[\\s,])${escape(p)}(?=$|[\\s,.:;'])`);
 
 /** Words just before a value that rule it out: 'not funded', "aren't in UW", 'excluding TX', 'other than bridge'. */
-const NEGATED = /(?:\bnot|n't|\bnon|\bexcluding|\bexclude|\bexcept(?: for)?|\bother than|\bbesides|\bnot counting|\bminus|\boutside(?: of)?)\s+(?:(?:in|at|yet|been|the|a|an|any|including|counting|of|from|located in|based in)\s+)*$/;
+// Between them may stand fillers ('anything in', 'deals in', 'files that are') and a hyphenated modifier
+// ('rate-and-term refis'); 'no' rules out ('but no land loans') except as 'no. of' (number of).
+const NEGATED = /(?:\bnot|n't|\bnon|\bno(?! of\b)|\bwithout|\bexcluding|\bexclude|\bexcept(?: for)?|\bother than|\bbesides|\bnot counting|\bminus|\boutside(?: of)?)\s+(?:(?:in|at|yet|been|the|a|an|any|anything|anyone|including|counting|of|from|located in|based in|deals?|files?|loans?|ones|those|stuff|that are|which are|are|is|currently|still|sitting|[a-z]+(?:-[a-z]+)+)\s+)*$/;
 
 /**
  * Every table value whose word occurs; longer phrases are consumed first so 'cash out refi' is not also 'refi'.
@@ -290,7 +292,7 @@ const wordPatterns = new Map<string, RegExp>();
 /** A table word as a whole word; compiled once, for every message reads the same tables. */
 function wordPattern(word: string): RegExp {
   let re = wordPatterns.get(word);
-  if (!re) wordPatterns.set(word, (re = new RegExp(`(?<=[\\s,])${escape(word)}(?=[\\s,.:;'])`, 'g')));
+  if (!re) wordPatterns.set(word, (re = new RegExp(`(?<=[\\s,])${escape(word)}(?=[\\s,.:;'-])`, 'g')));
   return re;
 }
 
@@ -1358,7 +1360,7 @@ function read(text: string, tokens: string[], k: Knowledge, vocabulary: Vocabula
   ) as DealField[];
   // A role word that is part of the named deal's own names ('Harbor Lending Partners') is not a question about a party.
   const ownNames = named.ids.map((id) => k.deals.find((d) => d.id === id)).map((d) => normalize(`${d?.entityName ?? ''} ${d?.propertyAddress ?? ''}`)).join(' ');
-  const roleOnDeal = findAll(text, CONTACT_ROLE_ALIASES.filter(([w]) => !/^(borrowers?|title)$/.test(w) && !ownNames.includes(w)), escrowIsStage)[0] ?? (/\btitle (officer|rep|company|co|agent|guy|person|contact)\b/.test(text) ? 'Title Officer' : undefined) ??
+  const roleOnDeal = findAll(text, CONTACT_ROLE_ALIASES.filter(([w]) => !/^(borrowers?|title)$/.test(w) && !ownNames.includes(w)), escrowIsStage)[0] ?? (/\btitle (officer|rep|company|co|agent|guy|person|contact)\b/.test(text) || titleAsParty(text) ? 'Title Officer' : undefined) ??
     (named.ids.length ? RELATION_ROLES.find(([said]) => said.test(text))?.[1] : undefined);
 
   // A lending term may be written in a note by its other name ('after-repair value' is the note's 'ARV').
@@ -1644,12 +1646,23 @@ function noteTerms(tokens: string[], vocabulary: Vocabulary): string[] {
 /** Everyday words that still point at what a note says. */
 const NOTE_CUES = new Set(['borrower', 'send', 'sending', 'waiting', 'escrow', 'title', 'appraisal', 'insurance', 'confirm', 'confirmed']);
 
+/** A role word asked of a deal as a party: 'which escrow', 'call title', 'email escrow'; 'escrow on …', 'title for …'. */
+const PARTY_ASKED_BEFORE = /\b(which|what|whats|what's|call|calling|email|e-mail|reach|text|ring|contact|ping|phone)\s*$/;
+const PARTY_ON_DEAL_AFTER = /^\s*(?:(?:is|are|was)\s+)?(?:on|for)\b/;
+/** 'call title on 3979 Orchard', 'which title is on the Mockingbird loan': the title party, not a deal's title. */
+const titleAsParty = (text: string) => /(?:^|\s)title\b/.test(text) && [...` ${text} `.matchAll(/\stitle\b/g)].some((m) => {
+  // 'a lien showing on title for 3979 Orchard' speaks of the title report, not the party.
+  const before = ` ${text} `.slice(0, m.index);
+  return PARTY_ASKED_BEFORE.test(before) || (!/\b(on|in|of|from|clear|clean)\s*$/.test(before) && PARTY_ON_DEAL_AFTER.test(` ${text} `.slice(m.index + 6)));
+});
 /** 'in escrow', 'escrow deals', 'and escrow?': the closing stage; 'escrow officer', 'who do we use for escrow' a party. */
 function escrowIsStage(at: number, word: string, rest: string): boolean {
   if (word !== 'escrow') return false;
   const after = rest.slice(at + word.length);
   const before = rest.slice(0, at);
   if (/\b(in|into|to)\s*$/.test(before) || /^\s*(deals?|loans?|files?|stage|pipeline)\b/.test(after)) return true;
+  // 'which escrow is on 8668 Holly St', 'call escrow on the Granite loan': the party on a deal.
+  if (PARTY_ASKED_BEFORE.test(before) || PARTY_ON_DEAL_AFTER.test(after)) return false;
   return !/^\s*(officers?|agents?|company|companies|co|contacts?|people|person|reps?|folks|firms?)\b/.test(after) && !/\bwho\b/.test(before);
 }
 

@@ -42,6 +42,8 @@ describe('calibration', () => {
     expect(calibratedProbability(0.9, 'spreadsheet', {}, table)).toBeGreaterThanOrEqual(HIGH_BAND_ACCURACY);
     expect(calibratedProbability(0.9, 'spreadsheet', { severalDeals: true }, table)).toBeLessThan(HIGH_BAND_ACCURACY);
     expect(listsSeveralDeals(['The sheet lists 3 deals; the first one was extracted and 2 more are not: …'])).toBe(true);
+    // A row the sheet itself marks as the one submitted is no guess.
+    expect(listsSeveralDeals(['The sheet lists 4 deals; the one marked "NEW – submit" was extracted and 3 more are not: …'])).toBe(false);
     expect(listsSeveralDeals(['Only the first 20 of 31 pages were read.'])).toBe(false);
   });
 });

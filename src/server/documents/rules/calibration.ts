@@ -30,9 +30,9 @@ export interface CalibrationContext {
   severalDeals?: boolean;
 }
 
-/** A sheet's note that it lists several deals (spreadsheet.ts). */
+/** A sheet's note that it lists several deals and the first was taken for want of a mark (spreadsheet.ts). */
 export function listsSeveralDeals(notes: readonly string[]): boolean {
-  return notes.some((n) => /^The sheet lists \d+ deals/.test(n));
+  return notes.some((n) => /^The sheet lists \d+ deals; the first one/.test(n));
 }
 
 export function calibrationSource(source: TextSource): CalibrationSource {

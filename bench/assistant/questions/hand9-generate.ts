@@ -1,4 +1,4 @@
-// hand9-unseen.json: an unseen question set for the Lender OS assistant, asked the way staff and outside parties
+// hand9-dev.json (was hand9-unseen.json until stop 32): a question set for the Lender OS assistant, asked the way staff and outside parties
 // really type. Written by helper "hand9" on 2026-11-28, 04:38–05:10 UTC.
 //
 // Read: /work/shared/SPEC.md (§2 assistant panel, §3, §4 confirmation flow, §7 ai-assistant, §8 Chat), the fixture
@@ -35,7 +35,7 @@ import path from 'node:path';
 import { contains, type Item, type Question } from '../scoring';
 import { amountItem, countItem, data, deals, money, officerName, others, randomSource, stateOf, street, sum, type Deal } from './truth';
 
-const OUT = path.resolve(import.meta.dirname, 'hand9-unseen.json');
+const OUT = path.resolve(import.meta.dirname, 'hand9-dev.json');
 const R = randomSource(90_909);
 const { pick, rand, shuffle } = R;
 const chance = (p: number) => rand() < p;

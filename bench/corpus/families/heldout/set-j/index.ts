@@ -26,7 +26,7 @@
 //   entity papers (entity.ts) 6 entity documents (LLC certificate of formation, operating agreement, corporate
 //                            secretary's certificate, LP certificate, certification of trust, IRS EIN notice photo)
 //
-//   nice -n 15 npx tsx bench/corpus/generate.ts --out /work/corpora/set-j --set unseen --subset set-j --per-family 5 --debug-facts
+//   nice -n 15 npx tsx bench/corpus/generate.ts --out /work/corpora/set-j --set heldout --subset set-j --per-family 5 --debug-facts
 //   npx tsx bench/corpus/check.ts /work/corpora/set-j
 import type { Family } from '../../../types';
 import { appraiserFamilies } from './appraiser';

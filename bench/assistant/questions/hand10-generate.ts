@@ -277,7 +277,7 @@ pb('active pipeline by stage pls - count and $', active, (d) => d.stage, stageOr
 pb('Could you break down the active deals by stage, including the dollar volume for each stage?', active, (d) => d.stage, stageOrder);
 pb('break down all deals by status w volume', deals, (d) => d.status);
 pb('How is our active book split by state, in deals and dollars?', active, stateOf);
-pb('active deals by property type with volume', active, (d) => d.property_type);
+pb('active deals by property type with volume', active, (d) => String(d.property_type));
 pb('Please show the active loans grouped by loan officer, with counts and totals.', active, (d) => officerName(d.officer!));
 for (const s of ['FL', 'TX', 'CA', 'AZ', 'NC']) {
   const rows = active.filter((d) => stateOf(d) === s);

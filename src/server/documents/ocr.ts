@@ -344,16 +344,34 @@ const EMAIL = /^[\w.+-]+@[\w-]+(\.[\w-]+)+$/;
  */
 const MIN_EMAIL_CONFIDENCE = 20;
 
-/** Joins a word split at a dot or @ to its neighbour when together they make an e-mail ("James" + ".Williams@x.com"). */
-function glueEmails(words: ScoredWord[]): ScoredWord[] {
+/**
+ * A gap narrower than this share of the line's height is no word space: in a photo the dot of
+ * "stephanie.bell@lender.com" is often lost, and the two halves are read a dot's width apart (4 px in a 30 px line,
+ * where the line's word spaces are 8-9 px).
+ */
+const DOT_GAP_SHARE = 0.25;
+
+/**
+ * Joins a word split at a dot or @ to its neighbour when together they make an e-mail ("James" + ".Williams@x.com"),
+ * and a name split from the rest of its address where the dot between them was lost ("stephanie" + "bell@x.com").
+ */
+export function glueEmails(words: ScoredWord[]): ScoredWord[] {
   const out: ScoredWord[] = [];
   for (const word of words) {
     const previous = out[out.length - 1];
     const height = Math.max(1, word.y1 - word.y0);
+    const gap = word.x0 - (previous?.x1 ?? -Infinity);
     const splitAtPunctuation = /[.@_-]$/.test(previous?.text ?? '') || /^[.@_-]/.test(word.text);
-    if (previous && splitAtPunctuation && word.x0 - previous.x1 < 0.6 * height && EMAIL.test(previous.text + word.text)) {
+    const joined = !previous
+      ? undefined
+      : splitAtPunctuation && gap < 0.6 * height && EMAIL.test(previous.text + word.text)
+        ? previous.text + word.text
+        : /^[A-Za-z]+$/.test(previous.text) && /^[A-Za-z]/.test(word.text) && gap < DOT_GAP_SHARE * height && EMAIL.test(`${previous.text}.${word.text}`)
+          ? `${previous.text}.${word.text}`
+          : undefined;
+    if (previous && joined) {
       out[out.length - 1] = {
-        text: previous.text + word.text,
+        text: joined,
         confidence: Math.min(previous.confidence, word.confidence),
         x0: previous.x0,
         x1: word.x1,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { amidSureWords, dropLeadingSpeck, glueDigitGroups, markCheckboxes, passCost, printable, repairEmailCase, repairFigure, repairStreetSuffix, speckedWord, type GreyPage, type MarkedWord, type ScoredWord } from './ocr';
+import { amidSureWords, carriesText, dropLeadingSpeck, glueDigitGroups, glueEmails, markCheckboxes, printable, repairEmailCase, repairFigure, repairStreetSuffix, speckedWord, type GreyPage, type MarkedWord, type ScoredWord } from './ocr';
 
 /** A white page with a 20-px box drawn at x, optionally crossed (ticked). */
 function page(boxes: { x: number; ticked: boolean }[]): GreyPage {
@@ -84,17 +84,31 @@ describe('speckedWord', () => {
   });
 });
 
+describe('glueEmails', () => {
+  const at = (text: string, x0: number, x1: number, confidence = 90): ScoredWord => ({ text, x0, x1, y0: 222, y1: 252, confidence });
+
+  it('joins a name to the rest of its e-mail address when the dot between them was lost (a dot wide, no word space)', () => {
+    expect(glueEmails([at('stephanie', 514, 610), at('bell@tidewaterlending.com', 614, 956)]).map((w) => w.text)).toEqual(['stephanie.bell@tidewaterlending.com']);
+    expect(glueEmails([at('James', 100, 180), at('.Williams@x.com', 184, 400)]).map((w) => w.text)).toEqual(['James.Williams@x.com']);
+  });
+
+  it('keeps a word a word space before an address apart ("write to bell@x.com")', () => {
+    expect(glueEmails([at('to', 500, 530), at('bell@x.com', 542, 700)]).map((w) => w.text)).toEqual(['to', 'bell@x.com']);
+    expect(glueEmails([at('Email:', 500, 580), at('bell@x.com', 583, 700)]).map((w) => w.text)).toEqual(['Email:', 'bell@x.com']);
+  });
+});
+
+describe('carriesText', () => {
+  it('drops a line of dashes read from a drawn rule, and keeps any line with a letter, a figure or a box', () => {
+    for (const text of ['—', '— —', '- / -']) expect(carriesText({ text })).toBe(false);
+    for (const text of ['Borrower Summit View Ventures LLC', '— 2 —', '$ —', '☐ —']) expect(carriesText({ text })).toBe(true);
+  });
+});
+
 describe('printable', () => {
   it('keeps words and the separators between a label and its value, not specks', () => {
     for (const text of ['Buyer', '$90,000', '-', '—', '/', '☒']) expect(printable(text)).toBe(true);
     for (const text of ['.', '"', '‘', ',', '~']) expect(printable(text)).toBe(false);
-  });
-});
-
-describe('passCost', () => {
-  it('counts what a pass worked, not what it waited for a core on a shared machine', () => {
-    expect(passCost(60_000, 4_000)).toBe(4_000);
-    expect(passCost(3_000, 3_100)).toBe(3_000);
   });
 });
 

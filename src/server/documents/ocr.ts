@@ -5,7 +5,7 @@
 import { createRequire } from 'node:module';
 import { createWorker, OEM, PSM, type Worker } from 'tesseract.js';
 import { boxInk, placeCheckboxes, TICKED_INK, type GreyPage } from './checkboxes';
-import { startDeadline, type Deadline } from './deadline';
+import { startDeadline, timeWorked, type Deadline } from './deadline';
 import type { InkGrid } from './image-prep';
 import { splitAtColumns, wordsToLines, type Line, type Word } from './layout';
 
@@ -24,19 +24,12 @@ const MIN_WORD_CONFIDENCE = 40;
 const UNREAD_INK_SHARE = 0.05;
 /** A first pass with fewer words than this read little of the page (or the image is a photo): try sparse text. */
 const FEW_WORDS = 24;
-/** The second pass runs only when the time left is at least this many times what the first pass cost. */
-const SECOND_PASS_TIME_FACTOR = 1.3;
-
 /**
- * What a pass cost: the CPU time this process used during it when that is less than the time that went by. On a
- * shared machine a pass waits for a core far longer than it works (a 4 s page took 60 s at load 25), and judging
- * the second pass by waiting time skipped it exactly where it is needed: the page's labels went unread under load
- * and were read on a quiet machine. The page's deadline is starvation-aware (deadline.ts), so a starved second
- * pass is not cut short either.
+ * The second pass runs only when the page's time left is at least this many times what the first pass cost. Both
+ * are time worked (deadline.ts), not waited: judged by the clock, the pass was skipped under load exactly where it
+ * is needed, and the page's labels went unread at load and were read on a quiet machine.
  */
-export function passCost(wallMs: number, cpuMs: number): number {
-  return Math.min(wallMs, cpuMs);
-}
+const SECOND_PASS_TIME_FACTOR = 1.3;
 
 export interface OcrPage {
   lines: Line[];
@@ -112,7 +105,7 @@ export interface RecognizeOptions {
 
 interface Pass {
   lines: TesseractLine[];
-  /** passCost of the pass. */
+  /** Time the pass worked (timeWorked). */
   ms: number;
 }
 
@@ -134,14 +127,14 @@ export function recognize(image: Buffer, pageNumber: number, timeoutMs: number, 
       // debug: tesseract's own messages ('Estimating resolution as …') go into the result, not the server's stdout.
       const result = await Promise.race([w.recognize(image, params, { blocks: true, text: false, debug: true }), timeout]);
       const blocks = (result.data.blocks ?? []) as unknown as TesseractBlock[];
-      return { lines: blocks.flatMap((b) => b.paragraphs.flatMap((p) => p.lines)), ms: passCost(Date.now() - t, cpuMs(process.cpuUsage(cpu))) };
+      return { lines: blocks.flatMap((b) => b.paragraphs.flatMap((p) => p.lines)), ms: timeWorked(Date.now() - t, cpuMs(process.cpuUsage(cpu))) };
     };
     try {
       const first = await pass({});
       const pageWidth = options.inkGrid?.grey.width ?? Infinity;
       let words = keptWords(first.lines, pageWidth);
       const unread = options.inkGrid ? unreadInkShare(options.inkGrid, words) : 0;
-      const left = timeoutMs - passCost(Date.now() - started, cpuMs(process.cpuUsage(startedCpu)));
+      const left = timeoutMs - timeWorked(Date.now() - started, cpuMs(process.cpuUsage(startedCpu)));
       if ((unread > UNREAD_INK_SHARE || words.length < FEW_WORDS) && left > SECOND_PASS_TIME_FACTOR * first.ms) {
         try {
           const second = await pass({ tessedit_pageseg_mode: PSM.SPARSE_TEXT });
@@ -166,7 +159,7 @@ export function recognize(image: Buffer, pageNumber: number, timeoutMs: number, 
       const read = words.filter(trusted);
       const confidenceSum = read.reduce((sum, word) => sum + word.confidence, 0);
       return {
-        lines: splitAtColumns(wordsToLines(kept, pageNumber, OCR_CELL_GAP_FACTOR)),
+        lines: splitAtColumns(wordsToLines(kept, pageNumber, OCR_CELL_GAP_FACTOR)).filter(carriesText),
         quality: read.length ? confidenceSum / read.length / 100 : 0,
         wordCount: kept.length,
       };
@@ -351,16 +344,34 @@ const EMAIL = /^[\w.+-]+@[\w-]+(\.[\w-]+)+$/;
  */
 const MIN_EMAIL_CONFIDENCE = 20;
 
-/** Joins a word split at a dot or @ to its neighbour when together they make an e-mail ("James" + ".Williams@x.com"). */
-function glueEmails(words: ScoredWord[]): ScoredWord[] {
+/**
+ * A gap narrower than this share of the line's height is no word space: in a photo the dot of
+ * "stephanie.bell@lender.com" is often lost, and the two halves are read a dot's width apart (4 px in a 30 px line,
+ * where the line's word spaces are 8-9 px).
+ */
+const DOT_GAP_SHARE = 0.25;
+
+/**
+ * Joins a word split at a dot or @ to its neighbour when together they make an e-mail ("James" + ".Williams@x.com"),
+ * and a name split from the rest of its address where the dot between them was lost ("stephanie" + "bell@x.com").
+ */
+export function glueEmails(words: ScoredWord[]): ScoredWord[] {
   const out: ScoredWord[] = [];
   for (const word of words) {
     const previous = out[out.length - 1];
     const height = Math.max(1, word.y1 - word.y0);
+    const gap = word.x0 - (previous?.x1 ?? -Infinity);
     const splitAtPunctuation = /[.@_-]$/.test(previous?.text ?? '') || /^[.@_-]/.test(word.text);
-    if (previous && splitAtPunctuation && word.x0 - previous.x1 < 0.6 * height && EMAIL.test(previous.text + word.text)) {
+    const joined = !previous
+      ? undefined
+      : splitAtPunctuation && gap < 0.6 * height && EMAIL.test(previous.text + word.text)
+        ? previous.text + word.text
+        : /^[A-Za-z]+$/.test(previous.text) && /^[A-Za-z]/.test(word.text) && gap < DOT_GAP_SHARE * height && EMAIL.test(`${previous.text}.${word.text}`)
+          ? `${previous.text}.${word.text}`
+          : undefined;
+    if (previous && joined) {
       out[out.length - 1] = {
-        text: previous.text + word.text,
+        text: joined,
         confidence: Math.min(previous.confidence, word.confidence),
         x0: previous.x0,
         x1: word.x1,
@@ -441,6 +452,13 @@ function overlap(a: Word, b: Word): number {
  */
 const PRINT = /[A-Za-z0-9$%@&☐☒]|^[/+#—–-]$/;
 export const printable = (text: string): boolean => PRINT.test(text);
+
+/**
+ * A line of separators alone ("—", "— —") is no print: a drawn rule, a table's border or a photo's edge read as
+ * dashes. Left in, it stands between a letterhead and the table of terms below it as a line of its own, and the
+ * label/value rows under it ("Borrower | Summit View Ventures LLC") were no longer read as the document's table.
+ */
+export const carriesText = (line: { text: string }): boolean => /[A-Za-z0-9$%@&☐☒]/.test(line.text);
 
 /** Share of the page width at either side where a scan's dark edge or shadow sits. */
 const EDGE_SHARE = 0.03;

@@ -134,6 +134,13 @@ describe('which deal of a sheet is the borrower\'s', () => {
     expect(analysis.additionalNotes).toContain('The sheet lists 4 deals; the one marked "NEW – submit" was extracted and 3 more are not');
   });
 
+  it('flags a sheet whose deal is a guess (the first of several, none marked) for calibration, not a marked one', () => {
+    const rows = (status: string) => ['Status,Loan #,Street,City,ST,Zip,Loan Amt', `Funded,1,9 Elm St,Dayton,OH,45402,112000`, `${status},2,22 Oak Ave,Akron,OH,44301,160000`].join('\n');
+    expect(readCsv(new TextEncoder().encode(rows('Funded'))).severalDeals).toBe(true);
+    expect(readCsv(new TextEncoder().encode(rows('New')))).toMatchObject({ severalDeals: false, notes: [expect.stringContaining('the one marked "New"')] });
+    expect(readCsv(new TextEncoder().encode('Loan Amount,500000\nRate,10%')).severalDeals).toBe(false);
+  });
+
   it('keeps the first deal when no status, or more than one open status, singles one out', () => {
     expect(markedDeal([['Pending', '1'], ['Active', '2'], ['Funded', '3']])).toBeNull();
     expect(markedDeal([['Ohio', '1'], ['New York', '2']])).toBeNull();

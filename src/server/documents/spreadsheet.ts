@@ -17,6 +17,8 @@ const MAX_COLUMNS = 60;
 export interface SheetText {
   lines: Line[];
   notes: string[];
+  /** Several deals and none marked as the one submitted: the first was taken (calibration keeps it out of the high band). */
+  severalDeals: boolean;
 }
 
 type Row = string[];
@@ -234,6 +236,7 @@ export function markedDeal(deals: Row[]): { index: number; status: string } | nu
 function rowsToText(sheets: Row[][]): SheetText {
   const lines: Line[] = [];
   const notes: string[] = [];
+  let severalDeals = false;
   let dealSheetRead = false;
   sheets.forEach((rows, sheetIndex) => {
     const page = sheetIndex + 1;
@@ -245,6 +248,7 @@ function rowsToText(sheets: Row[][]): SheetText {
       const [first] = columns.deals;
       for (const row of rows) pushRow(lines, row.map((text, c) => (c === columns.label || c === first || c < columns.label ? text : '')), page);
       notes.push(moreDealsNote(columns.deals.length));
+      severalDeals = true;
       return;
     }
     const header = headerRowIndex(rows);
@@ -261,12 +265,15 @@ function rowsToText(sheets: Row[][]): SheetText {
       headers.forEach((label, c) => {
         if (label && deal[c]) lines.push(makeLine([cell(label, 0), cell(deal[c]!, 1)], page, lines.length * 10, 10));
       });
-      if (deals.length > 1) notes.push(moreDealsNote(deals.length, marked?.status));
+      if (deals.length > 1) {
+        notes.push(moreDealsNote(deals.length, marked?.status));
+        severalDeals = !marked;
+      }
       return;
     }
     for (const row of remarksAfterValues(rows)) pushRow(lines, row, page);
   });
-  return { lines, notes };
+  return { lines, notes, severalDeals };
 }
 
 /**

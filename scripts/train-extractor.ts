@@ -30,7 +30,7 @@ import { fileURLToPath } from 'node:url';
 import { same } from '../bench/support/truth-match';
 import { analyseText, readDocument } from '../src/server/documents/engine';
 import { shutdownOcr } from '../src/server/documents/ocr';
-import { calibratedProbability, calibrationSource, fitFieldFactors, fitIsotonic, HIGH_BAND_ACCURACY, listsSeveralDeals, type CalibrationSource, type CalibrationTable } from '../src/server/documents/rules/calibration';
+import { calibratedProbability, calibrationSource, fitFieldFactors, fitIsotonic, HIGH_BAND_ACCURACY, type CalibrationSource, type CalibrationTable } from '../src/server/documents/rules/calibration';
 import type { DocText, Line } from '../src/server/documents/layout';
 import { CandidateSet } from '../src/server/documents/rules/fields';
 import { labelFeatures, softmax, type LabelModel } from '../src/server/documents/rules/label-model';
@@ -221,7 +221,7 @@ async function fitCalibration(): Promise<CalibrationTable> {
   const formats = ['pdf_text', 'xlsx', 'xls', 'csv', ...(withOcr ? ['pdf_scanned', 'image'] : [])];
   for await (const { truth, doc, dir } of trainingDocuments(formats)) {
     const analysis = analyseText(doc, { rawConfidence: true });
-    const severalDeals = listsSeveralDeals(doc.notes);
+    const severalDeals = doc.severalDeals ?? false;
     for (const [field, value] of Object.entries(analysis.extractedData)) {
       const want = truth.fields[field];
       samples.push({ raw: analysis.confidence[field] ?? 0, right: want !== undefined && same(field, value, want), source: calibrationSource(doc.source), dir, field, severalDeals });

@@ -31,6 +31,8 @@ export interface DocText {
   quality: number;
   /** Facts about how the text was obtained, for additionalNotes. */
   notes: string[];
+  /** The document lists several deals and none is marked as the one sent: its values are a guess's (the first deal's). */
+  severalDeals?: boolean;
 }
 
 export interface Word {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { legacyWorkbook, PIPELINE_EXPORT } from '../test/workbooks';
 import { analyseText, readDocument } from './engine';
 import { isDocumentError } from './errors';
-import { dealColumns, markedDeal, readCsv, remarksAfterValues } from './spreadsheet';
+import { dealColumns, isNoDealRow, markedDeal, readCsv, remarksAfterValues } from './spreadsheet';
 
 describe('spreadsheets', () => {
   it('reads a legacy .xls export: headers by meaning, split address columns, percent cells, and a note on the other deals', async () => {
@@ -132,6 +132,29 @@ describe('which deal of a sheet is the borrower\'s', () => {
     ]);
     expect(analysis.extractedData).toMatchObject({ loan_number: '2401113', borrower_last_name: 'Natarajan', loan_amount: '232500', property_address: '418 Birch Hollow Rd, Columbus, OH 43215' });
     expect(analysis.additionalNotes).toContain('The sheet lists 4 deals; the one marked "NEW – submit" was extracted and 3 more are not');
+  });
+
+  it('takes the row a tick column singles out, and reads neither a template\'s example row nor the totals as deals', () => {
+    expect(markedDeal([['', '1'], ['X', '2'], ['', '3']])).toEqual({ index: 1, status: 'X' });
+    expect(markedDeal([['', '1'], ['Cross-collateral', '2']])).toBeNull();
+    const analysis = csv([
+      'Borrower,Street,City,ST,Zip,Loan Amt,Rate',
+      'SAMPLE – John Doe,123 Main St,Anytown,CA,90000,100000,10%',
+      'Priya Natarajan,418 Birch Hollow Rd,Columbus,OH,43215,232500,10.75%',
+      'Total,,,,,232500,',
+      'Average,,,,,232500,10.75%',
+    ]);
+    expect(analysis.extractedData).toMatchObject({ loan_amount: '232500', property_address: '418 Birch Hollow Rd, Columbus, OH 43215' });
+    expect(analysis.additionalNotes).not.toContain('The sheet lists');
+    expect(isNoDealRow(['', 'Grand Total', '', '910000'])).toBe(true);
+    expect(isNoDealRow(['Samples Avenue LLC', '9 Elm St', '120000'])).toBe(false);
+  });
+
+  it('flags a sheet whose deal is a guess (the first of several, none marked) for calibration, not a marked one', () => {
+    const rows = (status: string) => ['Status,Loan #,Street,City,ST,Zip,Loan Amt', `Funded,1,9 Elm St,Dayton,OH,45402,112000`, `${status},2,22 Oak Ave,Akron,OH,44301,160000`].join('\n');
+    expect(readCsv(new TextEncoder().encode(rows('Funded'))).severalDeals).toBe(true);
+    expect(readCsv(new TextEncoder().encode(rows('New')))).toMatchObject({ severalDeals: false, notes: [expect.stringContaining('the one marked "New"')] });
+    expect(readCsv(new TextEncoder().encode('Loan Amount,500000\nRate,10%')).severalDeals).toBe(false);
   });
 
   it('keeps the first deal when no status, or more than one open status, singles one out', () => {

@@ -17,6 +17,8 @@ const MAX_COLUMNS = 60;
 export interface SheetText {
   lines: Line[];
   notes: string[];
+  /** Several deals and none marked as the one submitted: the first was taken (calibration keeps it out of the high band). */
+  severalDeals: boolean;
 }
 
 type Row = string[];
@@ -228,12 +230,31 @@ export function markedDeal(deals: Row[]): { index: number; status: string } | nu
     const open = statuses.flatMap((s, i) => (s === 'open' ? [i] : []));
     if (open.length === 1) return { index: open[0]!, status: deals[open[0]!]![c]! };
   }
+  // A tick column ("Submit? | X", "✓", "Yes") filled on one deal's row alone singles that deal out.
+  for (let c = 0; c < width; c++) {
+    const ticked = deals.flatMap((r, i) => (r[c] ? [i] : []));
+    if (ticked.length === 1 && TICK.test(deals[ticked[0]!]![c]!)) return { index: ticked[0]!, status: deals[ticked[0]!]![c]! };
+  }
   return null;
+}
+
+/** A mark a broker puts against the one row meant: a cross, a tick, an arrow, a yes. */
+const TICK = /^(?:x|✓|✔|☑|☒|\*|yes|→|<-|<--|->|-->|<<|>>|◄|►)$/i;
+
+/**
+ * Rows of a deal table that are no deal: a template's filled-in example ("Sample", "e.g.", "Example – delete") and
+ * the sums under the table ("Total", "Average", "Count").
+ */
+export function isNoDealRow(row: Row): boolean {
+  const first = row.find(Boolean) ?? '';
+  if (/^(?:grand |sub-?)?totals?\b|^(?:sum|average|avg|count|mean|weighted avg\.?|weighted average)\b/i.test(first)) return true;
+  return /^(?:example|sample|template|e\.g\.)(?:\W|$)/i.test(first) || row.some((c) => /^\(?(?:example|sample)(?: row| deal| only| - delete| – delete)?\)?$/i.test(c));
 }
 
 function rowsToText(sheets: Row[][]): SheetText {
   const lines: Line[] = [];
   const notes: string[] = [];
+  let severalDeals = false;
   let dealSheetRead = false;
   sheets.forEach((rows, sheetIndex) => {
     const page = sheetIndex + 1;
@@ -245,6 +266,7 @@ function rowsToText(sheets: Row[][]): SheetText {
       const [first] = columns.deals;
       for (const row of rows) pushRow(lines, row.map((text, c) => (c === columns.label || c === first || c < columns.label ? text : '')), page);
       notes.push(moreDealsNote(columns.deals.length));
+      severalDeals = true;
       return;
     }
     const header = headerRowIndex(rows);
@@ -255,18 +277,21 @@ function rowsToText(sheets: Row[][]): SheetText {
       // The sheet's own label/value block above the table ("Prepared for", "Property") is read as such.
       for (const row of rows.slice(0, header)) pushRow(lines, row, page);
       const headers = rows[header]!;
-      const deals = rows.slice(header + 1).filter((r) => r.filter(Boolean).length >= 3);
+      const deals = rows.slice(header + 1).filter((r) => r.filter(Boolean).length >= 3 && !isNoDealRow(r));
       const marked = markedDeal(deals);
       const deal = deals[marked?.index ?? 0] ?? [];
       headers.forEach((label, c) => {
         if (label && deal[c]) lines.push(makeLine([cell(label, 0), cell(deal[c]!, 1)], page, lines.length * 10, 10));
       });
-      if (deals.length > 1) notes.push(moreDealsNote(deals.length, marked?.status));
+      if (deals.length > 1) {
+        notes.push(moreDealsNote(deals.length, marked?.status));
+        severalDeals = !marked;
+      }
       return;
     }
     for (const row of remarksAfterValues(rows)) pushRow(lines, row, page);
   });
-  return { lines, notes };
+  return { lines, notes, severalDeals };
 }
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bandedConfidence, calibratedProbability, fitFieldFactors, fitIsotonic, HIGH_BAND_ACCURACY, listsSeveralDeals, LOW_BAND_ACCURACY, probabilityRight } from './calibration';
+import { bandedConfidence, calibratedProbability, fitFieldFactors, fitIsotonic, HIGH_BAND_ACCURACY, LOW_BAND_ACCURACY, probabilityRight } from './calibration';
 import { confidenceBand } from '../../../core/extraction';
 
 describe('calibration', () => {
@@ -41,9 +41,5 @@ describe('calibration', () => {
     const table = { spreadsheet: [[0.5, 0.9], [0.9, 0.99]] as [number, number][] };
     expect(calibratedProbability(0.9, 'spreadsheet', {}, table)).toBeGreaterThanOrEqual(HIGH_BAND_ACCURACY);
     expect(calibratedProbability(0.9, 'spreadsheet', { severalDeals: true }, table)).toBeLessThan(HIGH_BAND_ACCURACY);
-    expect(listsSeveralDeals(['The sheet lists 3 deals; the first one was extracted and 2 more are not: …'])).toBe(true);
-    // A row the sheet itself marks as the one submitted is no guess.
-    expect(listsSeveralDeals(['The sheet lists 4 deals; the one marked "NEW – submit" was extracted and 3 more are not: …'])).toBe(false);
-    expect(listsSeveralDeals(['Only the first 20 of 31 pages were read.'])).toBe(false);
   });
 });

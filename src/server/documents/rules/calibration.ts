@@ -30,11 +30,6 @@ export interface CalibrationContext {
   severalDeals?: boolean;
 }
 
-/** A sheet's note that it lists several deals and the first was taken for want of a mark (spreadsheet.ts). */
-export function listsSeveralDeals(notes: readonly string[]): boolean {
-  return notes.some((n) => /^The sheet lists \d+ deals; the first one/.test(n));
-}
-
 export function calibrationSource(source: TextSource): CalibrationSource {
   return source === 'pdf_text' ? 'text' : source;
 }

@@ -4,7 +4,7 @@
 // taken out of the borrower's candidates, the candidates resolved, and the confidences calibrated.
 // A statement of a loan being paid off loses that old loan's terms (and its borrower, when the payoff is for a sale).
 import type { DocText } from '../layout';
-import { calibrate, listsSeveralDeals } from './calibration';
+import { calibrate } from './calibration';
 import { CandidateSet, type ExtractField } from './fields';
 import { scanConversation } from './conversation';
 import { scanCues } from './cues';
@@ -66,7 +66,7 @@ export function extractFields(doc: DocText, { documentType, raw = false }: Extra
   dropPriorLoan(doc.lines, set);
   const resolved = resolve(set);
   if (!raw) {
-    const severalDeals = listsSeveralDeals(doc.notes);
+    const severalDeals = doc.severalDeals ?? false;
     for (const [field, score] of Object.entries(resolved.confidence)) resolved.confidence[field as ExtractField] = calibrate(score, doc.source, { field, severalDeals });
   }
   return resolved;

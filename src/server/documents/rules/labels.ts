@@ -359,8 +359,11 @@ export function splitLabelPrefix(text: string): { match: LabelMatch; value: stri
   const words = text.split(' ');
   for (let n = Math.min(5, words.length - 1); n >= 1; n--) {
     // "Rate & Term Refinance", "Term and conditions": a phrase that goes on is not a label and its value.
-    // A label never ends on an article: "Borrower The Omar Flores Living Trust" keeps "The" in the name.
-    if (/^(?:[&/+,]|and|or|of|to|for)$/i.test(words[n]!) || /^(?:[&/+,]|and|or|the|a|an)$/i.test(words[n - 1]!)) continue;
+    // A label never ends on an article or a preposition: "Borrower The Omar Flores Living Trust" keeps "The" in the
+    // name, and "As of the close of business 12/01" is a sentence.
+    if (/^(?:[&/+,]|and|or|of|to|for)$/i.test(words[n]!) || /^(?:[&/+,]|and|or|the|a|an|of|to|for|in|on|at|with|from)$/i.test(words[n - 1]!)) continue;
+    // A figure with its unit is a value ("(18) months. Payoff is …"), never a label.
+    if (/^\(?\d[\d,]*(?:\.\d+)?\)?\s+(?:months?|mos?|years?|yrs?|days?|points?|pts?)\.?$/i.test(words.slice(0, n).join(' '))) continue;
     const match = matchLabel(words.slice(0, n).join(' '));
     if (match && !match.guessed && (n > 1 || SHORT_PREFIX_KINDS.has(match.kind))) return { match: { ...match, strength: match.strength * 0.95 }, value: words.slice(n).join(' ') };
   }

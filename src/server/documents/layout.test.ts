@@ -15,6 +15,17 @@ describe('splitAtColumns', () => {
     expect(lines[0]!.cells.map((c) => c.text)).toEqual(['Property Address', '705 Rd, Idaho', 'Property Type', 'Multifamily']);
   });
 
+  it("splits where the next column's text is drawn over the end of a long value", () => {
+    const words = [
+      ...row(0, [['E-MAIL', 0], ['CREDIT', 330], ['SCORE', 400]]),
+      // The e-mail runs 10 px into the next box, where the score starts: no gap at all between them.
+      { text: 'ann@bayshoreproperties.com', x0: 80, x1: 340, y0: 28, y1: 48 },
+      { text: '734', x0: 330, x1: 360, y0: 28, y1: 48 },
+    ];
+    const lines = splitAtColumns(wordsToLines(words, 1, 1.5));
+    expect(lines[1]!.cells.map((c) => c.text)).toEqual(['ann@bayshoreproperties.com', '734']);
+  });
+
   it('leaves a line alone when no row of several cells is near', () => {
     const words = [...row(0, [['705', 300], ['Rd,', 340], ['Idaho', 380], ['Property', 445]]), ...row(200, [['As-Is', 0], ['$6,350,000', 300], ['Contract', 445]])];
     const lines = splitAtColumns(wordsToLines(words, 1, 1.5));

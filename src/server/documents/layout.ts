@@ -127,7 +127,9 @@ export function splitAtColumns(lines: Line[]): Line[] {
       for (const piece of pieces.slice(1)) {
         const gap = piece.x0 - group[group.length - 1]!.x1;
         const column = starts.some((x) => Math.abs(x - piece.x0) < 0.6 * h);
-        if (gap > 0.45 * h && column) {
+        // A piece drawn over the end of the one before (an e-mail running into the next box, "…@bayshore.com734")
+        // is the next column's text, however small the gap.
+        if ((gap > 0.45 * h || gap < 0) && column) {
           out.push(joinPieces(group));
           group = [piece];
         } else group.push(piece);

@@ -32,6 +32,10 @@ describe('figures read by the words around them', () => {
     const values = read('The purchase price is $1,200,000 with a deposit of $25,000.', 'Rate lock for 45 days; reserves for 6 months are required.', 'LTV of 70% and a down payment of $300,000.');
     expect(values).toEqual({});
   });
+  it("never takes a phone number's area code under a firm named Credit for a score", () => {
+    expect(read('Beacon Hill Private Credit', '(718) 555-0170 · gregory@beaconhill.net')).toEqual({});
+    expect(read('Harbor Private Credit, 718 555 0170')).toEqual({});
+  });
   it("never takes a letter's own date or an assessed value for the deal's", () => {
     expect(read('Date: 04/02/2026', 'Closing instructions for the loan file below.')).toEqual({});
     expect(read('Re: closing package for 8 Elm St', 'March 9, 2026', 'Dear Ruth,')).toEqual({});

@@ -73,7 +73,8 @@ const FIGURES: [Shape, RegExp][] = [
   ['percent', /\b\d{1,2}(?:\.\d{1,3})?\s*%/g],
   ['term', /\b\d{1,3}\s*(?:-\s*)?(?:months?|mos?\b\.?|years?|yrs?\b)/g],
   ['date', /\b\d{1,2}\/\d{1,2}\/\d{2,4}\b|\b(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec)[a-z]*\.? \d{1,2}(?:st|nd|rd|th)?,? \d{4}\b/g],
-  ['score', /\b[5-8]\d{2}\b(?![\d,.%/+-]|\s*(?:sq|sf|square|units?|days?|[A-Z][a-z]+\s+(?:St|Ave|Rd|Dr|Ln|Blvd|Way|Ct)\b))/g],
+  // A phone number's area code ("(718) 555-0170", "718 555 0170") is no score.
+  ['score', /(?<!\(|\d[\s.)-]|\d\)\s)\b[5-8]\d{2}\b(?![\d,.%/+)-]|\s\d{3}[\s.-]\d{4}|\s*(?:sq|sf|square|units?|days?|[A-Z][a-z]+\s+(?:St|Ave|Rd|Dr|Ln|Blvd|Way|Ct)\b))/g],
 ];
 
 /** Every figure of the text, the longest at a place winning ("$12,000" over its "12"), in reading order. */

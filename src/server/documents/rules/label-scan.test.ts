@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { analyseText } from '../engine';
 import { makeLine, type DocText } from '../layout';
-import { matchLabel } from './labels';
+import { matchLabel, splitLabelPrefix } from './labels';
 
 function sheet(rows: string[][]): DocText {
   const lines = rows.map((row, i) => makeLine(row.map((text, c) => ({ text, x0: c * 100, x1: c * 100 + 90 })), 1, i * 12, 10));
@@ -168,5 +168,40 @@ describe('a party written with the one it acts through', () => {
     expect(matchLabel('Owner (seller)')).toBeNull();
     expect(matchLabel('Its: General Partner')).toBeNull();
     expect(matchLabel('Loan Amount (requested)')?.kind).toBe('loan_amount');
+  });
+});
+
+describe('labels of term sheets, appraisals and schedules', () => {
+  it("reads the lender's or the client's reference as the loan number, a signing member as the signer", () => {
+    expect(matchLabel('LENDER REF #')?.kind).toBe('loan_number');
+    expect(matchLabel('Client File #')?.kind).toBe('loan_number');
+    expect(matchLabel('SIGNING MEMBER')?.kind).toBe('signatory');
+  });
+
+  it('reads a fee billed with underwriting as that fee, and underwriting alone as no field', () => {
+    expect(matchLabel('ADMIN / UNDERWRITING')?.kind).toBe('admin_fee');
+    expect(matchLabel('Processing / Underwriting')?.kind).toBe('processing_fee');
+    expect(matchLabel('Underwriting Fee')?.kind).toBe('other');
+    expect(extract([['Admin / Underwriting', '$395.00']])).toMatchObject({ admin_fee: '395' });
+  });
+
+  it('does not take a lender a schedule is prepared for as the borrower', () => {
+    const data = extract([['Schedule of Real Estate Owned'], ['Prepared for: Bluewater Lending Partners'], ['Owner', 'Hannah Da Silva']]);
+    expect(data.entity_name).toBeUndefined();
+    expect(data).toMatchObject({ borrower_first_name: 'Hannah', borrower_last_name: 'Da Silva' });
+  });
+});
+
+describe('a label and its value run together in one cell', () => {
+  it('keeps an article with the name and reads no label out of a sentence or a figure with its unit', () => {
+    expect(splitLabelPrefix('Borrower Name The Omar Flores Living Trust')).toMatchObject({ match: { kind: 'borrower' }, value: 'The Omar Flores Living Trust' });
+    expect(splitLabelPrefix('Borrower The Omar Flores Living Trust')).toBeNull();
+    expect(splitLabelPrefix('As of the close of business 12/01/2025, the available balance was $227,668.00.')).toBeNull();
+    expect(splitLabelPrefix('(18) months. Existing lien payoff is approx. $156,400; balance less costs goes to borrower.')).toBeNull();
+  });
+
+  it('reads no term from a sum of money', () => {
+    expect(extract([['Term', '$156,400']]).loan_term).toBeUndefined();
+    expect(extract([['Term', '18 months']]).loan_term).toBe('18');
   });
 });

@@ -15,6 +15,10 @@ const PERSONAL_KINDS = new Set(['email', 'phone', 'dob', 'credit_score', 'borrow
 /** In an appraisal the client is the lender that ordered it, not the borrower. */
 const APPRAISAL_CLIENT = /^(client|client name|intended user|appraisal client|prepared for)$/;
 
+/** A firm whose name says it lends: a schedule or a report "prepared for" it is addressed to the lender. */
+const ADDRESSEE_LABEL = /^(?:prepared for|client|client name|customer|intended user)\b/i;
+const LENDER_NAME = /\b(?:lending|lender|lenders|mortgage|bank|bancorp|loans?|funding|finance|financial|credit union)\b/i;
+
 export function scanLabels(read: DocText, set: CandidateSet, documentType?: string): void {
   const doc = { ...read, lines: joinWrappedLabels(read.lines) };
   const sender = senderLines(doc.lines);
@@ -59,7 +63,8 @@ export function scanLabels(read: DocText, set: CandidateSet, documentType?: stri
         if (match.kind === 'property_address' && /^\d+\s+[^,]+$/.test(value) && !parseAddress(value)) {
           return address.add('street', value, index, match.strength * factor * quality);
         }
-        if (documentType === 'Appraisal Report' && match.kind === 'borrower' && APPRAISAL_CLIENT.test(normaliseLabel(cell.text.split(':')[0]!))) return false;
+        if (match.kind === 'borrower' && documentType === 'Appraisal Report' && APPRAISAL_CLIENT.test(normaliseLabel(cell.text.split(':')[0]!))) return false;
+        if (match.kind === 'borrower' && ADDRESSEE_LABEL.test(cell.text.trim()) && LENDER_NAME.test(value)) return false;
         const taken = interpretLabeled(set, match.kind, value, match.strength * factor * quality, { spreadsheet, coBorrower: co, label: cell.text });
         if (taken && !co) signer.note(match.kind, cell.text, value, match.strength * factor * quality);
         return taken;
@@ -100,6 +105,8 @@ export function scanLabels(read: DocText, set: CandidateSet, documentType?: stri
         if (exact.guessed) return;
         // Forms print the label above its value, or as a caption under it: the document's own habit goes first.
         for (const direction of captionsBelow ? ([-1, 1] as const) : ([1, -1] as const)) {
+          // A heading over rows of "Label | Value" ("BORROWER" over "Contact | Omar Flores") captions nothing above it.
+          if (direction === -1 && headsLabelRows(doc.lines, index, cell)) continue;
           const value = alignedValue(doc.lines, index, ci, direction);
           const factor = direction === (captionsBelow ? -1 : 1) ? 0.95 : 0.8;
           if (value !== null && take(exact, value.text, factor, co)) return;
@@ -492,6 +499,16 @@ function valueCellAfter(line: Line, labelIndex: number): Cell | undefined {
   const unit = next.text.trim();
   const text = unit === '$' ? `$${after.text}` : /^date$/i.test(unit) ? after.text : `${after.text} ${unit}`;
   return { ...after, text };
+}
+
+/** Whether the line under a label starts, at its left edge, with another label that has its value beside it. */
+function headsLabelRows(lines: Line[], index: number, label: Cell): boolean {
+  const line = lines[index]!;
+  const next = lines[index + 1];
+  if (!next || next.page !== line.page || next.y - line.y > 3 * Math.max(line.height, 1)) return false;
+  const at = next.cells.findIndex((c) => Math.abs(c.x0 - label.x0) < 2 * Math.max(line.height, 1));
+  const beside = next.cells[at + 1];
+  return at >= 0 && isLabel(next.cells[at]!.text) && beside !== undefined && !isLabel(beside.text);
 }
 
 /** A cell that is certainly a label (a learned guess may be a value: "Bridge Loan" right of "Loan Type"). */

@@ -35,7 +35,7 @@ const RULES: LabelRule[] = [
   { kind: 'borrower_type', re: /^(borrower type|type of borrower|borrower structure|borrowing as|borrower is|vesting type|borrowing in the name of)$/, strength: 0.95 },
   { kind: 'entity_name', re: /^(entity name|entity|company name|company|name of (the )?(corporation|company|entity|llc|partnership|limited partnership|trust|limited liability company|business|borrowing entity|borrower entity)|legal name|legal entity name|business name|llc name|trust name|title will be held in|title held in|vest title in|vesting entity name|title will vest in|ownership entity|owning entity|borrowing entity name|entity \/ vesting|vesting name)$/, strength: 0.9 },
   { kind: 'entity_type', re: /^(entity type|type of entity|entity structure|business type|type of business entity|entity is a|entity is an|type of entity|entity form)$/, strength: 0.92 },
-  { kind: 'signatory', re: /^(authorized signatory|authorized signer|signatory|signer|signer name|signing officer|authorized representative|authorized person)$/, strength: 0.9 },
+  { kind: 'signatory', re: /^(authorized signatory|authorized signer|signatory|signer|signer name|signing officer|authorized representative|authorized person|signing member|signing manager|signing partner|signing principal|signing trustee|signing party|signing authority|authorized signing member|authorized signing officer)$/, strength: 0.9 },
   // The printed name under a signature line: the entity's signer on an application (an individual's is dropped).
   { kind: 'signatory', re: /^(print name|printed name|name printed|name print|print or type name)$/, strength: 0.7 },
   // Parts of an address printed in boxes of their own; scanLabels joins them.
@@ -77,11 +77,16 @@ const RULES: LabelRule[] = [
   { kind: 'discount_points', re: /^(discount points|discount|discount fee|rate buydown|buydown points)$/, strength: 0.9 },
   { kind: 'loan_doc_fee', re: /^(document preparation fee|doc prep fee|document prep fee|loan document fee|loan documents fee|doc fee|document fee|documentation fee|loan doc fee|doc preparation fee|legal doc fee|legal document fee|loan docs fee|legal \/ doc prep|legal\/doc prep|legal doc prep|legal document prep|legal document preparation|document preparation|doc prep|doc preparation|closing documents fee|closing document fee|legal and documentation fee|legal \/ documentation fee|attorney doc fee)$/, strength: 0.92 },
   { kind: 'admin_fee', re: /^(administration fee|admin fee|administrative fee|administration|admin)$/, strength: 0.92 },
+  // Underwriting is a charge with no field of its own; recognised so that "Admin / Underwriting" or "Processing /
+  // Underwriting" reads as the fee it is billed with (compoundLabel), and no value is read across it.
+  { kind: 'other', re: /^(underwriting|underwriting fee|underwriting review|underwriting review fee|uw fee)$/, strength: 0.9 },
   { kind: 'processing_fee', re: /^(processing fee|processing|processing charge)$/, strength: 0.92 },
   { kind: 'prepayment', re: /^(prepayment penalty|prepayment|prepay|prepayment premium|prepay penalty|prepayment terms|ppp|prepayment fee|prepayment penalty terms)$/, strength: 0.9 },
   { kind: 'prepayment', re: /^(early payoff|early payoff penalty|early payoff fee|early repayment|early repayment fee|early repayment penalty|early prepayment|payoff penalty|prepayment provision|prepayment provisions|prepayment privilege|yield maintenance|yield maintenance premium|make whole|make whole premium|lockout|lock out period)$/, strength: 0.85 },
   { kind: 'exit_strategy', re: /^(exit strategy|exit|exit plan|repayment strategy|take-out|takeout|take out|exit strategy plan|repayment source|source of repayment|payoff plan|repayment plan|exit \/ repayment)$/, strength: 0.9 },
   { kind: 'loan_number', re: /^(loan file no|loan file number|lender file no|lender file number|loan no|loan number|loan #|loan num|loan ref|loan reference|lender loan no|lender loan #|lender loan number|lender loan id|lender loan ref|loan id|ref|ref no|reference|reference no|reference number|loan ref no|loan file #|ln #|ln no|ln number|ln num|loannum)$/, strength: 0.9 },
+  // The lender's reference for the loan, and on an appraisal or a report the ordering lender's (its client's) file.
+  { kind: 'loan_number', re: /^(lender ref|lender ref #|lender ref no|lender ref number|lender reference|lender reference #|lender reference no|lender reference number|lender file #|lender loan reference|client file|client file #|client file no|client file number|client loan #|client loan no|client loan number|client ref|client ref #|client ref no|client reference|client reference no|client reference number)$/, strength: 0.88 },
 ];
 
 /** The hand-written vocabulary, for the label model's training (scripts/train-label-model.ts). */
@@ -354,7 +359,11 @@ export function splitLabelPrefix(text: string): { match: LabelMatch; value: stri
   const words = text.split(' ');
   for (let n = Math.min(5, words.length - 1); n >= 1; n--) {
     // "Rate & Term Refinance", "Term and conditions": a phrase that goes on is not a label and its value.
-    if (/^(?:[&/+,]|and|or|of|to|for)$/i.test(words[n]!) || /^(?:[&/+,]|and|or)$/i.test(words[n - 1]!)) continue;
+    // A label never ends on an article or a preposition: "Borrower The Omar Flores Living Trust" keeps "The" in the
+    // name, and "As of the close of business 12/01" is a sentence.
+    if (/^(?:[&/+,]|and|or|of|to|for)$/i.test(words[n]!) || /^(?:[&/+,]|and|or|the|a|an|of|to|for|in|on|at|with|from)$/i.test(words[n - 1]!)) continue;
+    // A figure with its unit is a value ("(18) months. Payoff is …"), never a label.
+    if (/^\(?\d[\d,]*(?:\.\d+)?\)?\s+(?:months?|mos?|years?|yrs?|days?|points?|pts?)\.?$/i.test(words.slice(0, n).join(' '))) continue;
     const match = matchLabel(words.slice(0, n).join(' '));
     if (match && !match.guessed && (n > 1 || SHORT_PREFIX_KINDS.has(match.kind))) return { match: { ...match, strength: match.strength * 0.95 }, value: words.slice(n).join(' ') };
   }

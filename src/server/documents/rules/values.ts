@@ -339,7 +339,9 @@ export function interpretLabeled(set: CandidateSet, kind: LabelKind, raw: string
     }
     case 'loan_term': {
       // A maturity *date* is not a term, nor is a duration on a clock ("Length 2:07").
-      const months = parseDate(value) || /\d:\d{2}/.test(value) ? null : parseTermMonths(value);
+      // Nor is a sum of money that a sentence runs on to ("… months. Payoff is approx. $156,400").
+      const money = /^\D*?(?:\$\s?\d|\d{1,3},\d{3})/.test(value);
+      const months = parseDate(value) || /\d:\d{2}/.test(value) || money ? null : parseTermMonths(value);
       if (months && months >= 1 && months <= 480 && Number.isInteger(months)) set.add('loan_term', String(months), score, rule);
       break;
     }

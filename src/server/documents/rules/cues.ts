@@ -71,7 +71,7 @@ const FIGURES: [Shape, RegExp][] = [
   ['money', /\$\s?\d[\d,]*(?:\.\d{1,2})?\s*(?:[kK]\b|MM\b|[mM]\b|million\b)?/g],
   ['points', /\b\d{1,2}(?:\.\d{1,3})?\s*(?:points?|pts?)\b\.?/g],
   ['percent', /\b\d{1,2}(?:\.\d{1,3})?\s*%/g],
-  ['term', /\b\d{1,3}\s*(?:-\s*)?(?:months?|mos?\b\.?|years?|yrs?\b)/gi],
+  ['term', /\b\d{1,3}\)?\s*(?:-\s*)?(?:months?|mos?\b\.?|years?|yrs?\b)/gi],
   ['date', /\b\d{1,2}\/\d{1,2}\/\d{2,4}\b|\b(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec)[a-z]*\.? \d{1,2}(?:st|nd|rd|th)?,? \d{4}\b/g],
   // Not a phone's area code or exchange: "(503) 555 0123", "503 555 0123".
   ['score', /(?<!\(\s?|\d[\s)]?)\b[5-8]\d{2}\b(?![\d%/+-]|[,.]\d|\s?\)|\s\d{3,4}\b|\s*(?:sq|sf|square|units?|days?|[A-Z][a-z]+\s+(?:St|Ave|Rd|Dr|Ln|Blvd|Way|Ct)\b))/g],
@@ -174,9 +174,12 @@ function valueOf(field: ExtractField, figure: Figure): string | null {
  */
 function termInList(text: string, figures: Figure[], i: number, previousField: ExtractField | null | undefined): boolean {
   const previous = figures[i - 1];
-  if (!previous || !/^[\s\w-]{0,20},\s*$/.test(text.slice(previous.end, figures[i]!.start))) return false;
-  if (previous.shape === 'percent') return true;
-  const alone = /^\s*(?:[.,;?!]|$)/.test(text.slice(figures[i]!.end, figures[i]!.end + 3));
+  // A number spelled out before its digits ("· Twelve (12) months") is one item.
+  const gap = text.slice(previous?.end ?? 0, figures[i]!.start).replace(/[A-Za-z-]+\s*\(\s*$/, '');
+  if (!previous || !(/^[\s\w-]{0,20},\s*$/.test(gap) || /^\s*[·•|]\s[^·•|]{0,20}[·•|]?\s*$/.test(gap))) return false;
+  if (previous.shape === 'percent' && gap.includes(',')) return true;
+  // The item ends there: a stop, the list's next mark, or the next line's label ("… · 12 months Value: $495,000").
+  const alone = /^\s*(?:[.,;?!·•|]|$|[A-Z][\w ]{0,30}:)/.test(text.slice(figures[i]!.end, figures[i]!.end + 34));
   return alone && (previousField === 'credit_score' || previousField === 'loan_amount' || previousField === 'interest_rate');
 }
 

@@ -89,7 +89,8 @@ export function scanProse(doc: DocText, set: CandidateSet): void {
     }
   }
   // Closing: "targeting a closing on or before April 25, 2025", "Closing shall take place on or before ...".
-  for (const m of text.matchAll(/\b[Cc]los(?:e|ed|ing)\b(?! of business)[^.]{0,80}?\b(?:on or before|on or about|no later than|by|on|scheduled for)\s+([A-Z][a-z]+\.? \d{1,2},? \d{4}|\d{1,2}\/\d{1,2}\/\d{2,4})/g)) {
+  // Closing instructions say it as funding: "Fund $219,500.00 at 8.125%, 30 years, no later than 05/01/2024".
+  for (const m of text.matchAll(/\b(?:[Cc]los(?:e|ed|ing)|[Ff]und(?:ed|ing)?)\b(?! of business)(?:[^.]|\.\d){0,80}?\b(?:on or before|on or about|no later than|by|on|scheduled for)\s+([A-Z][a-z]+\.? \d{1,2},? \d{4}|\d{1,2}\/\d{1,2}\/\d{2,4})/g)) {
     const date = findDate(m[1]!);
     if (date) set.add('estimated_closing_date', date.iso, 0.78 * q, 'prose:closing');
   }
@@ -124,7 +125,7 @@ export function scanProse(doc: DocText, set: CandidateSet): void {
   }
   // Loan type named in passing: "a purchase loan", "a rate/term refinance loan", "new Fix & Flip submission",
   // "needs $198,750 purchase money loan".
-  for (const m of text.matchAll(/(?:\b(?:a|an|new|this|the proposed)|\$\s?\d[\d,]*(?:\.\d{2})?(?:\s?[kKmM]\b)?)\s+((?:[\w&/-]+\s+){0,3}?)(?:loan|deal|submission|financing|scenario|request|file)\b/gi)) {
+  for (const m of text.matchAll(/(?:\b(?:a|an|new|this|the proposed)|\$\s?\d[\d,]*(?:\.\d{2})?(?:\s?[kKmM]\b)?(?:\s+[·•|])?)\s+((?:[\w&/-]+\s+){0,3}?)(?:loan|deal|submission|financing|scenario|request|file)\b/gi)) {
     const type = normaliseLoanType(m[1]!);
     if (type && !/business|mortgage loan$/i.test(m[1]!)) set.add('loan_type', type, 0.62 * q, 'prose:loan_type');
   }
@@ -213,6 +214,15 @@ export function scanProse(doc: DocText, set: CandidateSet): void {
     if (!party || !/^(Buyer|Borrower|Purchaser|Applicant)$/.test(party)) continue;
     if (m[0].includes('@')) set.add('borrower_email', parseEmail(m[0]), 0.72 * q, 'prose:party-contact');
     else set.add('borrower_phone', parsePhone(m[0]), 0.7 * q, 'prose:party-contact');
+  }
+  // "Richardson Revocable Trust, signing through Jason Richardson, Trustee": the entity acts through its signer.
+  for (const m of text.matchAll(new RegExp(String.raw`\b(?:signing|acting|executing|by and)\s+through\s+${PERSON},\s*(?:its\s+|as\s+)?(${TITLE_WORDS})\b`, 'g'))) {
+    addSignatoryFromProse(set, m[1]!, m[2]!, 0.8 * q);
+  }
+  // "The undersigned spouse of Miguel Rogers consents to a loan …": a spouse consents to the borrower's loan.
+  for (const m of text.matchAll(new RegExp(String.raw`\b(?:undersigned|non-borrowing|nonborrowing)\s+(?:spouse|wife|husband)\s+of\s+${SENTENCE_PERSON}`, 'g'))) {
+    const person = parsePersonName(m[1]!);
+    if (person) addPerson(set, person, 0.72 * q, 'prose:spouse-of');
   }
   // "... shall be managed by Patricia Rodriguez, who shall serve as its Managing Member".
   for (const m of text.matchAll(new RegExp(String.raw`${PERSON},?\s+who (?:shall|will|is to|does) (?:serve|act) as (?:its|the|the Company's) (${TITLE_WORDS})\b`, 'g'))) {

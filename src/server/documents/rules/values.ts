@@ -212,6 +212,10 @@ export function interpretLabeled(set: CandidateSet, kind: LabelKind, raw: string
       if (pair && !ctx.coBorrower) addBorrower(set, pair.entity, score * 0.9, rule);
       const person = pair?.person ?? parsePersonName(value) ?? parsePersonName(value.split(/[,;·|]|\s+(?:and|&)\s+/)[0]!);
       if (person) addPerson(set, person, score, rule);
+      // "Guarantor: Lucia Yamamoto (Member)": the principal's office in the entity, so they sign for it.
+      const office = /\(([A-Za-z -]{3,40})\)/.exec(value)?.[1];
+      const title = office ? officerTitle(office) : null;
+      if (person && title && !ctx.coBorrower) addSigner(set, person, title, score * 0.9, rule);
       if (!ctx.coBorrower) {
         set.add('borrower_email', parseEmail(value), score * 0.95, rule);
         if (/\d{3}\D{0,2}\d{3}\D?\d{4}/.test(value)) set.add('borrower_phone', parsePhone(value), score * 0.95, rule);

@@ -146,7 +146,7 @@ export function scanConversation(doc: DocText, set: CandidateSet): void {
   }
   // "hi Guadalupe this is Elijah Wilson i'm calling about a deal": a caller or writer who introduces themself about
   // their own deal (one who says whom they are with is an agent or a broker).
-  for (const m of text.matchAll(/\b(?:this is|my name is|it'?s)\s+((?:[A-Z][\w'’-]+\s+){1,2}[A-Z][\w'’-]+)(?:\s+(?:from|with|of)\s+([A-Z][^.,\n]{2,60}?(?=\s+(?:um|uh|and|i'?m|we|calling)\b|[.,\n])))?([.,]?\s*[^.\n]{0,80})/g)) {
+  for (const m of text.matchAll(/\b(?:this is|my name is|it'?s)\s+((?:[A-Z][\w'’-]+\s+){1,2}[A-Z][\w'’-]+)(?:\s+(?:from|with|of)\s+([A-Z][^.,\n]{2,60}?(?:,\s*(?:LLC|L\.L\.C\.|Inc\.?|LP|L\.P\.|LLP|Corp\.?|Ltd\.?))?(?=\s+(?:um|uh|and|i'?m|we|calling)\b|[.,\n])))?([.,]?\s*[^.\n]{0,80})/g)) {
     if (!/\b(?:calling|writing|reaching out|looking|need|got|have|want|i'?m|we'?re|my|our)\b/i.test(m[3]!)) continue;
     // "with Ben-David Properties Corporation" is their own company; "with Apex Mortgage" makes them a broker.
     const company = m[2] ? parseEntity(m[2]) : null;

@@ -61,6 +61,15 @@ export function personAndEntity(text: string): { person: { first: string; last: 
     const person = parsePersonName(attn[2]!.replace(/[.,;]+$/, ''));
     if (person && parseEntity(attn[1]!)) return { person, entity: attn[1]! };
   }
+  // "Liam D'Angelo / High Street Real Estate Fund LP", "Oak Lane LLC | Ana Ruiz": the principal and the entity, either way round.
+  const pair = /^([^/|]+?)\s+[/|]\s+([^/|]+)$/.exec(text);
+  if (pair) {
+    for (const [name, firm] of [[pair[1]!, pair[2]!], [pair[2]!, pair[1]!]] as const) {
+      const person = parseEntity(name) ? null : parsePersonName(name);
+      const entity = parseEntity(firm);
+      if (person && entity && entity.name.length >= firm.trim().length - 2) return { person, entity: entity.name };
+    }
+  }
   return null;
 }
 

@@ -30,7 +30,7 @@ const MONEY = String.raw`\$?\s?\d{1,3}(?:,\d{3})+(?:\.\d{2})?|\$?\s?\d+(?:\.\d+)
 const ABOUT = String.raw`(?:about|around|approx\.?|approximately|roughly|~|up to|close to|right at|just under|just over)?\s*`;
 
 /** Words that place an address as the deal's property, and words that make it someone's office or residence. */
-const PROPERTY_CONTEXT = /\b(own|owns|bought|buying|acquiring|property|deal|loan|lending|details|address|subject|purchase|purchasing|contract|duplex|triplex|fourplex|house|home|sfr|condo|unit|building|located|refi|refinance|flip|collateral|rehab|lot|land|warehouse|apartments?|secured|securing|mortgage|deed of trust|lien|encumber(?:ing)?)\b/i;
+const PROPERTY_CONTEXT = /\b(another one|new one|got one|own|owns|bought|buying|acquiring|property|deal|loan|lending|details|address|subject|purchase|purchasing|contract|duplex|triplex|fourplex|house|home|sfr|condo|unit|building|located|refi|refinance|flip|collateral|rehab|lot|land|warehouse|apartments?|secured|securing|mortgage|deed of trust|lien|encumber(?:ing)?)\b/i;
 // "a single-family residence at …" describes the property; "his residence", "residing at" are someone's home.
 const OTHER_ADDRESS = /\b(office|mailing|resid(?:es|ing)|(?:his|her|their|my|our|your|current|primary|home)\s+residence|residence address|registered|notices?|headquarter|domicile|business address|lives|whose address)\b/i;
 
@@ -276,6 +276,9 @@ export function scanConversation(doc: DocText, set: CandidateSet): void {
   if (programs.size === 1) set.add('loan_type', [...programs][0]!, 0.58 * q, 'chat:loan_type');
 }
 
+/** A day a chat's messages are grouped under: "Aug 28, 2024", "Oct 2026", "Tuesday, March 3, 2026". */
+const DAY_HEADING = /^(?:(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*,?\s+)?(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?\s+(?:\d{1,2},?\s+)?\d{4}$/i;
+
 /** A message's time stamp on a line of its own: "6:36 PM", "Nov. 15, 2026 6:36 PM", "Today 9:02 AM". */
 const TIME_STAMP = /^(?:[A-Za-z]{3,9}\.?(?: \d{1,2},? \d{4},?)?\s+|\d{1,2}\/\d{1,2}(?:\/\d{2,4})?,?\s+)?\d{1,2}:\d{2}\s*[AaPp]\.?[Mm]\.?$/;
 
@@ -286,7 +289,9 @@ const TIME_STAMP = /^(?:[A-Za-z]{3,9}\.?(?: \d{1,2},? \d{4},?)?\s+|\d{1,2}\/\d{1
  */
 function scanTextThreadContact(doc: DocText, set: CandidateSet, q: number): void {
   const head = doc.lines.slice(0, 10).map((l) => l.text.replace(/[›>]\s*$/, '').trim());
-  const marker = head.findIndex((t) => /^(?:text message|imessage|sms|mms)\b/i.test(t) || TIME_STAMP.test(t));
+  // A thread's day heading ("Aug 28, 2024") marks it too, unless the document is a letter (dated, then "Dear …").
+  const letter = doc.lines.some((l) => /^dear\b/i.test(l.text.trim()) || LETTER_CLOSING.test(l.text.trim()));
+  const marker = head.findIndex((t) => /^(?:text message|imessage|sms|mms)\b/i.test(t) || TIME_STAMP.test(t) || (!letter && DAY_HEADING.test(t)));
   if (marker < 1 || head.slice(0, marker).some((t) => /^(?:from|to|subject|sent|date)\s*:/i.test(t))) return;
   for (const contact of head.slice(Math.max(0, marker - 2), marker)) {
     const role = /\(([^)]*)\)/.exec(contact)?.[1];
@@ -307,7 +312,7 @@ const QUESTION_WORDS = /\b(?:what'?s|whats|what|which|where|when|who|how|is|are|
  * field, and the reply on the next lines, are a label and its value.
  */
 function scanAnswers(doc: DocText, set: CandidateSet, q: number): void {
-  const lines = doc.lines.map((l) => l.text.trim());
+  const lines = doc.lines.map((l) => messageWords(l));
   lines.forEach((line, i) => {
     // A question that already holds a figure ("do you have 2 months of bank statements?") asks for papers, not a value.
     if (!isQuestion(line) || /\d/.test(line) || i + 1 >= lines.length) return;
@@ -339,7 +344,8 @@ function questionField(question: string): LabelKind | null {
       }
     }
   }
-  return /\bhow much\b/.test(question) && /\bborrow|loan|need\b/.test(question) ? 'loan_amount' : null;
+  // "How much do you need?", "What do you need?": the ask.
+  return /\b(?:how much|what)\b/.test(question) && /\b(?:borrow|loan|need)\b/.test(question) ? 'loan_amount' : null;
 }
 
 /** Lines of one paragraph joined back into its sentence: a long line that stops mid-sentence, or a next line in lower case. */

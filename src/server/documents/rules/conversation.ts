@@ -289,9 +289,11 @@ const TIME_STAMP = /^(?:[A-Za-z]{3,9}\.?(?: \d{1,2},? \d{4},?)?\s+|\d{1,2}\/\d{1
  */
 function scanTextThreadContact(doc: DocText, set: CandidateSet, q: number): void {
   const head = doc.lines.slice(0, 10).map((l) => l.text.replace(/[›>]\s*$/, '').trim());
-  // A thread's day heading ("Aug 28, 2024") marks it too, unless the document is a letter (dated, then "Dear …").
+  // In a photographed thread (OCR often loses the small time stamps) its day heading ("Aug 28, 2024") marks it too,
+  // unless the document is a letter (dated, then "Dear …").
   const letter = doc.lines.some((l) => /^dear\b/i.test(l.text.trim()) || LETTER_CLOSING.test(l.text.trim()));
-  const marker = head.findIndex((t) => /^(?:text message|imessage|sms|mms)\b/i.test(t) || TIME_STAMP.test(t) || (!letter && DAY_HEADING.test(t)));
+  const byDay = doc.source === 'ocr' && !letter;
+  const marker = head.findIndex((t) => /^(?:text message|imessage|sms|mms)\b/i.test(t) || TIME_STAMP.test(t) || (byDay && DAY_HEADING.test(t)));
   if (marker < 1 || head.slice(0, marker).some((t) => /^(?:from|to|subject|sent|date)\s*:/i.test(t))) return;
   for (const contact of head.slice(Math.max(0, marker - 2), marker)) {
     const role = /\(([^)]*)\)/.exec(contact)?.[1];
@@ -344,8 +346,7 @@ function questionField(question: string): LabelKind | null {
       }
     }
   }
-  // "How much do you need?", "What do you need?": the ask.
-  return /\b(?:how much|what)\b/.test(question) && /\b(?:borrow|loan|need)\b/.test(question) ? 'loan_amount' : null;
+  return /\bhow much\b/.test(question) && /\bborrow|loan|need\b/.test(question) ? 'loan_amount' : null;
 }
 
 /** Lines of one paragraph joined back into its sentence: a long line that stops mid-sentence, or a next line in lower case. */

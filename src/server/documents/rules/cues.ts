@@ -113,10 +113,7 @@ function words(text: string): string[] {
  * nearest cue names something else, undefined when there is none.
  */
 function figureField(text: string, figure: Figure, previousEnd: number): ExtractField | null | undefined {
-  const clauses = text.slice(previousEnd, figure.start).split(/[.;!?](?=\s+[A-Z(])|[;!?]/);
-  // A figure that answers a question ("What do you need?" — "$2,910,000 commercial") takes the question's cue.
-  const answers = clauses.length > 1 && !words(clauses.at(-1)!).length && /\?\s*$/.test(text.slice(previousEnd, figure.start));
-  const before = answers ? clauses.at(-2)! : clauses.at(-1)!;
+  const before = text.slice(previousEnd, figure.start).split(/[.;!?](?=\s+[A-Z(])|[;!?]/).pop()!;
   let seen = 0;
   let weak: ExtractField | undefined;
   const window = words(before).reverse();
@@ -182,7 +179,7 @@ function termInList(text: string, figures: Figure[], i: number, previousField: E
   if (!previous || !(/^[\s\w-]{0,20},\s*$/.test(gap) || /^\s*[·•|]\s[^·•|]{0,20}[·•|]?\s*$/.test(gap))) return false;
   if (previous.shape === 'percent' && gap.includes(',')) return true;
   // The item ends there: a stop, the list's next mark, or the next line's label ("… · 12 months Value: $495,000").
-  const alone = /^[ \t]*(?:[.,;?!·•|\n]|$|[A-Z][\w ]{0,30}:)/.test(text.slice(figures[i]!.end, figures[i]!.end + 34));
+  const alone = /^\s*(?:[.,;?!·•|]|$|[A-Z][\w ]{0,30}:)/.test(text.slice(figures[i]!.end, figures[i]!.end + 34));
   return alone && (previousField === 'credit_score' || previousField === 'loan_amount' || previousField === 'interest_rate');
 }
 
@@ -207,9 +204,8 @@ export function scanCues(doc: DocText, set: CandidateSet): void {
     // A date alone on its line is a letter's or a notice's date, not a statement about the loan.
     // So is a message's header line ("On Sep 2, 2025, Piotr Mitchell <…> wrote:", "Sent: …").
     .map((l) => (isDateLine(l.text) || MESSAGE_HEADER.test(l.text.trim()) ? ';' : l.cells.length > 1 ? `; ${l.cells.map((c) => (isClause(c.text) ? c.text : '')).join(' ; ')} ;` : l.text))
-    // Lines stay lines, so that a figure can be seen to end its line (a message bubble, a list's item).
-    .join('\n')
-    .replace(/[ \t]+/g, ' ');
+    .join(' ')
+    .replace(/\s+/g, ' ');
   const text = statedFigures(flat);
   const q = doc.source === 'ocr' ? 0.9 : 1;
   const figures = findFigures(text);

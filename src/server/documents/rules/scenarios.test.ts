@@ -562,8 +562,9 @@ describe('prose and messages about someone else', () => {
     expect(extract(['RE: Loan submission — Northstar Development, LLC', 'Guarantor: Lucia Yamamoto (Member)'])).toMatchObject({ authorized_signatory_name: 'Lucia Yamamoto', authorized_signatory_title: 'Member' });
   });
 
-  it("reads a photographed text thread dated by day: the contact, the address wrapped in a bubble and the answer to 'what do you need?'", () => {
-    const data = extract(['Sanjay Mensah', '(469) 555-0114', 'Aug 28, 2024', "Hey it's Sanjay. Got another one at 5569", '5th Cir, Chicago IL 60608', ['Nice. What do you need?', 'J'], '$2,910,000 commercial mortgage, 12', 'months']);
+  it("reads a photographed text thread dated by day: the contact, the address wrapped in a bubble and the answer to 'how much do you need?'", () => {
+    const rows = ['Sanjay Mensah', '(469) 555-0114', 'Aug 28, 2024', "Hey it's Sanjay. Got another one at 5569", '5th Cir, Chicago IL 60608', ['Nice. How much do you need?', 'J'], '$2,910,000 commercial mortgage, 12', 'months'];
+    const data = analyseText({ ...doc(rows), source: 'ocr' }).extractedData;
     expect(data).toMatchObject({ borrower_first_name: 'Sanjay', borrower_last_name: 'Mensah', borrower_phone: '4695550114', loan_amount: '2910000', loan_type: 'Commercial' });
     expect(data.property_address?.toLowerCase()).toBe('5569 5th cir, chicago, il 60608');
     // A dated letter's letterhead is not a thread's contact.

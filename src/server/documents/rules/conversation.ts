@@ -1,14 +1,14 @@
 // Facts stated the way people write to each other — e-mails, forwarded threads, text messages, notes: "need about
 // 350k", "looking for 75% of the $310k purchase", "12 mo IO", "she's a 720", "closing end of next month — 4/30",
 // "it's a duplex". Scores sit below labelled values and formal prose: a form that states a fact outranks a chat.
-import type { DocText } from '../layout';
+import type { DocText, Line } from '../layout';
 import { findAddresses } from './address';
 import { normaliseExit, normaliseLoanType, normalisePropertyType } from './categories';
 import { findDate } from './dates';
 import type { CandidateSet } from './fields';
 import { statedFigures, formatNumber, spokenNumbersToDigits } from './numbers';
 import { isNameLine, leadingEntity, parseEntity, parsePersonName, type PersonName } from './names';
-import { splitMessages, signatureLines, writesAsBorrower } from './messages';
+import { splitMessages, signatureLines, writesAsBorrower, writesForAnother, type Message } from './messages';
 import { addBorrower, addPerson, interpretLabeled, officerTitle, parseEmail, parsePhone } from './values';
 import { matchLabel, type LabelKind } from './labels';
 import { FINANCE_FIRM, labelParty, labelTokens } from './vocabulary';
@@ -30,7 +30,7 @@ const MONEY = String.raw`\$?\s?\d{1,3}(?:,\d{3})+(?:\.\d{2})?|\$?\s?\d+(?:\.\d+)
 const ABOUT = String.raw`(?:about|around|approx\.?|approximately|roughly|~|up to|close to|right at|just under|just over)?\s*`;
 
 /** Words that place an address as the deal's property, and words that make it someone's office or residence. */
-const PROPERTY_CONTEXT = /\b(own|owns|bought|buying|acquiring|property|deal|loan|lending|details|address|subject|purchase|purchasing|contract|duplex|triplex|fourplex|house|home|sfr|condo|unit|building|located|refi|refinance|flip|collateral|rehab|lot|land|warehouse|apartments?|secured|securing|mortgage|deed of trust|lien|encumber(?:ing)?)\b/i;
+const PROPERTY_CONTEXT = /\b(another one|new one|got one|own|owns|bought|buying|acquiring|property|deal|loan|lending|details|address|subject|purchase|purchasing|contract|duplex|triplex|fourplex|house|home|sfr|condo|unit|building|located|refi|refinance|flip|collateral|rehab|lot|land|warehouse|apartments?|secured|securing|mortgage|deed of trust|lien|encumber(?:ing)?)\b/i;
 // "a single-family residence at …" describes the property; "his residence", "residing at" are someone's home.
 const OTHER_ADDRESS = /\b(office|mailing|resid(?:es|ing)|(?:his|her|their|my|our|your|current|primary|home)\s+residence|residence address|registered|notices?|headquarter|domicile|business address|lives|whose address)\b/i;
 
@@ -108,7 +108,7 @@ export function scanConversation(doc: DocText, set: CandidateSet): void {
     if (rate >= 4 && rate <= 20) set.add('interest_rate', formatNumber(rate), 0.62 * q, 'chat:rate');
   }
   // "she's a 720", "fico 704", "credit is around 745", "mid score 712", "740 fico".
-  for (const m of text.matchAll(/\b(?:fico|credit(?: score)?|mid(?:dle)? score|scores?)\s*(?:is|of|at|:|=|around|~|about)?\s*(?:a\s+)?(\d{3})\b|\b(\d{3})\s*(?:fico|credit score|mid score)\b|\b(?:he|she|they|borrower|client|guarantor|sponsor|investor|guy)(?:'s|’s| is| are| has| have)\s+(?:a|an)?\s*(\d{3})\b(?!\s*(?:sq|square|units?|k\b|,))/gi)) {
+  for (const m of text.matchAll(/\b(?:fico|credit(?: score)?|mid(?:dle)? score|scores?)(?:'s|’s)?\s*(?:is|of|at|:|=|around|~|about)?\s*(?:(?:a|around|about|at)\s+)?(\d{3})\b|\b(\d{3})\s*(?:fico|credit score|mid score)\b|\b(?:he|she|they|borrower|client|guarantor|sponsor|investor|guy)(?:'s|’s| is| are| has| have)\s+(?:a|an)?\s*(\d{3})\b(?!\s*(?:sq|square|units?|k\b|,))/gi)) {
     const score = Number(m[1] ?? m[2] ?? m[3]);
     if (score >= 450 && score <= 850) set.add('credit_score', String(score), 0.66 * q, 'chat:credit');
   }
@@ -123,7 +123,7 @@ export function scanConversation(doc: DocText, set: CandidateSet): void {
     set.add('broker_points', formatNumber(Number(m[1] ?? m[2] ?? m[3])), (m[2] ? 0.64 : 0.6) * q, 'chat:broker-points');
   }
   // "Plan is to renovate and sell", "exit will be a refi into a DSCR loan".
-  for (const m of text.matchAll(/\b(?:plan|exit|game plan|strategy)\s+(?:is|will be|would be)\s+(?:to\s+)?([^.\n]{3,60})/gi)) {
+  for (const m of text.matchAll(/\b(?:plan|exit|game plan|strategy)(?:\s+(?:is|will be|would be)\s+|\s*:\s*)(?:to\s+)?([^.\n]{3,60})/gi)) {
     set.add('exit_strategy', normaliseExit(m[1]!), 0.6 * q, 'chat:exit');
   }
   // "Vesting will be Mosaic Real Estate LLC", "borrowing entity is ...", "vesting in Oak Lane Partners LP".
@@ -146,7 +146,7 @@ export function scanConversation(doc: DocText, set: CandidateSet): void {
   }
   // "hi Guadalupe this is Elijah Wilson i'm calling about a deal": a caller or writer who introduces themself about
   // their own deal (one who says whom they are with is an agent or a broker).
-  for (const m of text.matchAll(/\b(?:this is|my name is|it'?s)\s+((?:[A-Z][\w'’-]+\s+){1,2}[A-Z][\w'’-]+)(?:\s+(?:from|with|of)\s+([A-Z][^.,\n]{2,60}?(?=\s+(?:um|uh|and|i'?m|we|calling)\b|[.,\n])))?([.,]?\s*[^.\n]{0,80})/g)) {
+  for (const m of text.matchAll(/\b(?:this is|my name is|it'?s)\s+((?:[A-Z][\w'’-]+\s+){1,2}[A-Z][\w'’-]+)(?:\s+(?:from|with|of)\s+([A-Z][^.,\n]{2,60}?(?:,\s*(?:LLC|L\.L\.C\.|Inc\.?|LP|L\.P\.|LLP|Corp\.?|Ltd\.?))?(?=\s+(?:um|uh|and|i'?m|we|calling)\b|[.,\n])))?([.,]?\s*[^.\n]{0,80})/g)) {
     if (!/\b(?:calling|writing|reaching out|looking|need|got|have|want|i'?m|we'?re|my|our)\b/i.test(m[3]!)) continue;
     // "with Ben-David Properties Corporation" is their own company; "with Apex Mortgage" makes them a broker.
     const company = m[2] ? parseEntity(m[2]) : null;
@@ -226,6 +226,16 @@ export function scanConversation(doc: DocText, set: CandidateSet): void {
     if (m[1]) set.add('borrower_phone', parsePhone(m[1]), 0.66 * q, 'chat:reach');
     if (m[2]) set.add('borrower_email', parseEmail(m[2]), 0.66 * q, 'chat:reach');
   }
+  // "Ryan Gomez needs $400,000 bridge loan on …", "Claire Morales is looking for a cash-out refi": whoever a writer
+  // says needs the money or the loan is the borrower.
+  for (const m of text.matchAll(new RegExp(String.raw`((?:[A-Z][\w'’-]*\.?[ \t]+){1,3}[A-Z][\w'’-]+)[ \t]+(?:needs|wants|is looking for|is seeking|is requesting|would like)[ \t]+(?:to (?:borrow|get)[ \t]+)?(?:an?[ \t]+)?${ABOUT}(?:${MONEY}|(?:[\w&/-]+[ \t]+){0,3}(?:loan|refi|refinance|financing)\b)`, 'g'))) {
+    const person = parsePersonName(m[1]!) ?? leadingPerson(m[1]!.split(/\s+/).slice(-2).join(' '));
+    if (person) addPerson(set, person, 0.62 * q, 'chat:needs');
+  }
+  // "his # is 470.555.0152", "her cell: (501) 555-0140": a third person's number in a message written for them.
+  for (const m of text.matchAll(/\b(?:his|her|their|the borrower'?s|borrower'?s|the client'?s|client'?s)\s+(?:#|number|phone|cell|mobile|contact)(?:\s+(?:#|number|phone))?\s*(?:is|:|-)?\s*(\(?\d{3}\)?[\s.-]{0,3}\d{3}[\s.-]{1,3}\d{4})\b/gi)) {
+    set.add('borrower_phone', parsePhone(m[1]!.replace(/[\s.-]+/g, '-')), 0.64 * q, 'chat:their-number');
+  }
   // "Got a borrower, Jennifer Walsh,", "my client is Oakmont Holdings LLC", "buyer: Sam Lee", "The borrower is
   // identified as Garcia Ventures, LLC (Tariq Garcia)": the bracketed person is the entity's principal.
   for (const m of text.matchAll(/\b(?:[Bb]orrower|[Cc]lient|[Bb]uyer|[Ii]nvestor|[Aa]pplicant|[Gg]uarantor)(?:'s name| name)?[ \t]*(?:(?:is|was|has been)[ \t]+(?:identified|named|listed|shown|given|reported|described)[ \t]+as|is|,|:|-|—|named)[ \t]+((?:The[ \t]+)?[A-Z][\w'’.&-]*(?:,?[ \t]+[A-Z][\w'’.&-]*){1,6})(\s*\([^()]{3,60}\))?/g)) {
@@ -248,7 +258,8 @@ export function scanConversation(doc: DocText, set: CandidateSet): void {
   // "it's a duplex", "SFR in Akron", "a 6-unit": the property named in passing, when only one kind is named.
   const kinds = new Set<string>();
   // Options left unticked on a form ("☐ Rate/Term Refinance") are not named.
-  const named = text.replace(/[☐□▢]\s*[^☐□▢☒☑■✓✔\n]*/g, ' ');
+  // Nor is the loan a stated exit will take out ("Exit: cash-out refi after stabilization").
+  const named = text.replace(/[☐□▢]\s*[^☐□▢☒☑■✓✔\n]*/g, ' ').replace(/\bexit(?: strategy| plan)?\b[^.\n]*/gi, ' ');
   for (const m of named.matchAll(/\b(sfr|sfh|single[- ]family(?: home| residence)?|duplex|triplex|fourplex|quadplex|[2-4][- ]unit|condo(?:minium)?|town ?(?:house|home)|mixed[- ]use|multi[- ]?family|apartment (?:building|complex)|warehouse|(?:light |heavy )?industrial|flex space|retail (?:center|building|strip)|office (?:building|condo)|strip (?:center|mall)|vacant land|raw land|\d{1,3}[- ]unit)\b/gi)) {
     const type = normalisePropertyType(m[1]!);
     if (type) kinds.add(type);
@@ -265,6 +276,9 @@ export function scanConversation(doc: DocText, set: CandidateSet): void {
   if (programs.size === 1) set.add('loan_type', [...programs][0]!, 0.58 * q, 'chat:loan_type');
 }
 
+/** A day a chat's messages are grouped under: "Aug 28, 2024", "Oct 2026", "Tuesday, March 3, 2026". */
+const DAY_HEADING = /^(?:(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*,?\s+)?(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?\s+(?:\d{1,2},?\s+)?\d{4}$/i;
+
 /** A message's time stamp on a line of its own: "6:36 PM", "Nov. 15, 2026 6:36 PM", "Today 9:02 AM". */
 const TIME_STAMP = /^(?:[A-Za-z]{3,9}\.?(?: \d{1,2},? \d{4},?)?\s+|\d{1,2}\/\d{1,2}(?:\/\d{2,4})?,?\s+)?\d{1,2}:\d{2}\s*[AaPp]\.?[Mm]\.?$/;
 
@@ -275,7 +289,11 @@ const TIME_STAMP = /^(?:[A-Za-z]{3,9}\.?(?: \d{1,2},? \d{4},?)?\s+|\d{1,2}\/\d{1
  */
 function scanTextThreadContact(doc: DocText, set: CandidateSet, q: number): void {
   const head = doc.lines.slice(0, 10).map((l) => l.text.replace(/[›>]\s*$/, '').trim());
-  const marker = head.findIndex((t) => /^(?:text message|imessage|sms|mms)\b/i.test(t) || TIME_STAMP.test(t));
+  // In a photographed thread (OCR often loses the small time stamps) its day heading ("Aug 28, 2024") marks it too,
+  // unless the document is a letter (dated, then "Dear …").
+  const letter = doc.lines.some((l) => /^dear\b/i.test(l.text.trim()) || LETTER_CLOSING.test(l.text.trim()));
+  const byDay = doc.source === 'ocr' && !letter;
+  const marker = head.findIndex((t) => /^(?:text message|imessage|sms|mms)\b/i.test(t) || TIME_STAMP.test(t) || (byDay && DAY_HEADING.test(t)));
   if (marker < 1 || head.slice(0, marker).some((t) => /^(?:from|to|subject|sent|date)\s*:/i.test(t))) return;
   for (const contact of head.slice(Math.max(0, marker - 2), marker)) {
     const role = /\(([^)]*)\)/.exec(contact)?.[1];
@@ -296,9 +314,10 @@ const QUESTION_WORDS = /\b(?:what'?s|whats|what|which|where|when|who|how|is|are|
  * field, and the reply on the next lines, are a label and its value.
  */
 function scanAnswers(doc: DocText, set: CandidateSet, q: number): void {
-  const lines = doc.lines.map((l) => l.text.trim());
+  const lines = doc.lines.map((l) => messageWords(l));
   lines.forEach((line, i) => {
-    if (!isQuestion(line) || i + 1 >= lines.length) return;
+    // A question that already holds a figure ("do you have 2 months of bank statements?") asks for papers, not a value.
+    if (!isQuestion(line) || /\d/.test(line) || i + 1 >= lines.length) return;
     // The question may have wrapped from the line above.
     const question = (lines[i - 1] && !/[.?!]$/.test(lines[i - 1]!) && /^[a-z]/.test(line) ? `${lines[i - 1]} ${line}` : line).toLowerCase();
     const asked = questionField(question);
@@ -398,10 +417,13 @@ function scanBorrowerLetter(doc: DocText, set: CandidateSet, q: number): void {
 /** The author of a message who writes about their own loan is the borrower: their name, address and phone. */
 function scanBorrowerMessages(doc: DocText, set: CandidateSet, q: number): void {
   scanBorrowerLetter(doc, set, q);
-  for (const message of splitMessages(doc.lines)) {
-    if (!message.author || !writesAsBorrower(doc.lines, message)) continue;
+  const messages = splitMessages(doc.lines);
+  messages.forEach((message, k) => {
+    if (!message.author || !(writesAsBorrower(doc.lines, message) || forwardedForClient(doc.lines, messages, k))) return;
     addPerson(set, message.author, 0.7 * q, 'message:author');
     if (message.authorEmail) set.add('borrower_email', parseEmail(message.authorEmail), 0.7 * q, 'message:author');
+    const phone = ownNumber(doc.lines.slice(message.start, message.end + 1).map((l) => l.text));
+    if (phone) set.add('borrower_phone', phone, 0.68 * q, 'message:own-number');
     for (const i of signatureLines(doc.lines, message)) {
       const line = doc.lines[i]!.text;
       const phone = /\d{3}\D{0,2}\d{3}\D?\d{4}/.test(line) ? parsePhone(line) : null;
@@ -409,7 +431,31 @@ function scanBorrowerMessages(doc: DocText, set: CandidateSet, q: number): void 
       const entity = parseEntity(line.trim());
       if (entity) addBorrower(set, entity.name, 0.6 * q, 'message:signature');
     }
-  }
+  });
+}
+
+/** Mailboxes people keep for themselves, not a firm's: a client writes from one, a broker or a lender seldom does. */
+const PERSONAL_MAILBOX = /@(?:gmail|googlemail|yahoo|ymail|outlook|hotmail|live|msn|icloud|me|mac|aol|comcast|att|verizon|sbcglobal|bellsouth|cox|charter|earthlink|protonmail|proton|gmx|mail)\.\w+$/i;
+
+/**
+ * A message from a personal mailbox that someone writing for a client passes on ("Her note below", "see below from
+ * my client") is the client's own: its author is the borrower even when they write no "I'd like to borrow".
+ */
+function forwardedForClient(lines: Line[], messages: Message[], k: number): boolean {
+  const message = messages[k]!;
+  if (k === 0 || !message.authorEmail || !PERSONAL_MAILBOX.test(message.authorEmail)) return false;
+  return messages.slice(0, k).some((m) => writesForAnother(lines, m) || PASSES_ON.test(lines.slice(m.start, m.end + 1).map((l) => l.text).join(' ')));
+}
+
+/** A cover note that passes on the client's own words: "Borrower has a 711 FICO … Her/his note below". */
+const PASSES_ON = /\b(?:borrower|client|buyer|investor|sponsor)\b|\b(?:his|her|their)(?:\/(?:his|her))?\s+(?:note|e-?mail|message|info|request)\b/i;
+
+/** The number a writer gives as their own: "You can reach me on (973) 555-0150", "my cell is 504-555-\n0191". */
+export function ownNumber(lines: string[]): string | null {
+  // A number broken at a line's end ("504-555-" / "0191.") reads whole.
+  const body = lines.join('\n').replace(/-[ \t]*\n[ \t]*/g, '-').replace(/\s+/g, ' ');
+  const m = /\b(?:reach me|call me|text me|contact me|(?:my|best|good) (?:cell|mobile|phone|number|direct line|cell phone)(?: number)?(?: to reach me)?(?: is)?)\b[^.\d]{0,20}?(\(?\d{3}\)?[\s.-]?\d{3}[\s.-]\d{4})\b/i.exec(body);
+  return m ? parsePhone(m[1]!) : null;
 }
 
 /** Words that make a name a firm's: "Summit Association Management", "Keystone Property Services". */

@@ -40,4 +40,11 @@ describe('figures read by the words around them', () => {
     expect(read('Date: 04/02/2026', 'Closing instructions for the loan file below.')).toEqual({});
     expect(read('Re: closing package for 8 Elm St', 'March 9, 2026', 'Dear Ruth,')).toEqual({});
   });
+  it("reads a bare term listed after the ask's figures, and never a phone's area code as a score", () => {
+    expect(read('got a quick one - needs $400,000 bridge loan on the duplex, fico 691, 15 months. can u do it?')).toMatchObject({ loan_term: '15', credit_score: '691' });
+    expect(read('Request: $276,000 · Land Loan · Twelve (12) months')).toMatchObject({ loan_amount: '276000', loan_term: '12' });
+    expect(read('Credit check done, call me on (503) 555 0123 to discuss.').credit_score).toBeUndefined();
+    // A duration that is not an item of its own is not the term.
+    expect(read('fico 702, 12 months reserves required.').loan_term).toBeUndefined();
+  });
 });

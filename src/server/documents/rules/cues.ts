@@ -71,10 +71,10 @@ const FIGURES: [Shape, RegExp][] = [
   ['money', /\$\s?\d[\d,]*(?:\.\d{1,2})?\s*(?:[kK]\b|MM\b|[mM]\b|million\b)?/g],
   ['points', /\b\d{1,2}(?:\.\d{1,3})?\s*(?:points?|pts?)\b\.?/g],
   ['percent', /\b\d{1,2}(?:\.\d{1,3})?\s*%/g],
-  ['term', /\b\d{1,3}\s*(?:-\s*)?(?:months?|mos?\b\.?|years?|yrs?\b)/g],
+  ['term', /\b\d{1,3}\)?\s*(?:-\s*)?(?:months?|mos?\b\.?|years?|yrs?\b)/gi],
   ['date', /\b\d{1,2}\/\d{1,2}\/\d{2,4}\b|\b(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec)[a-z]*\.? \d{1,2}(?:st|nd|rd|th)?,? \d{4}\b/g],
-  // A phone number's area code ("(718) 555-0170", "718 555 0170") is no score.
-  ['score', /(?<!\(|\d[\s.)-]|\d\)\s)\b[5-8]\d{2}\b(?![\d,.%/+)-]|\s\d{3}[\s.-]\d{4}|\s*(?:sq|sf|square|units?|days?|[A-Z][a-z]+\s+(?:St|Ave|Rd|Dr|Ln|Blvd|Way|Ct)\b))/g],
+  // Not a phone's area code or exchange: "(503) 555 0123", "503 555 0123".
+  ['score', /(?<!\(\s?|\d[\s)]?)\b[5-8]\d{2}\b(?![\d%/+-]|[,.]\d|\s?\)|\s\d{3,4}\b|\s*(?:sq|sf|square|units?|days?|[A-Z][a-z]+\s+(?:St|Ave|Rd|Dr|Ln|Blvd|Way|Ct)\b))/g],
 ];
 
 /** Every figure of the text, the longest at a place winning ("$12,000" over its "12"), in reading order. */
@@ -168,10 +168,19 @@ function valueOf(field: ExtractField, figure: Figure): string | null {
   }
 }
 
-/** A term listed right after a rate ("11.75% interest-only, 12 mo."): a quote's terms in a row. */
-function termAfterRate(text: string, figures: Figure[], i: number): boolean {
+/**
+ * A term listed right after a rate ("11.75% interest-only, 12 mo."), or standing alone as the next item of a list
+ * of the deal's figures ("$400,000 bridge …, fico 691, 15 months."): a quote's or an ask's terms in a row.
+ */
+function termInList(text: string, figures: Figure[], i: number, previousField: ExtractField | null | undefined): boolean {
   const previous = figures[i - 1];
-  return Boolean(previous && previous.shape === 'percent' && /^[\s\w-]{0,20},\s*$/.test(text.slice(previous.end, figures[i]!.start)));
+  // A number spelled out before its digits ("· Twelve (12) months") is one item.
+  const gap = text.slice(previous?.end ?? 0, figures[i]!.start).replace(/[A-Za-z-]+\s*\(\s*$/, '');
+  if (!previous || !(/^[\s\w-]{0,20},\s*$/.test(gap) || /^\s*[·•|]\s[^·•|]{0,20}[·•|]?\s*$/.test(gap))) return false;
+  if (previous.shape === 'percent' && gap.includes(',')) return true;
+  // The item ends there: a stop, the list's next mark, or the next line's label ("… · 12 months Value: $495,000").
+  const alone = /^\s*(?:[.,;?!·•|]|$|[A-Z][\w ]{0,30}:)/.test(text.slice(figures[i]!.end, figures[i]!.end + 34));
+  return alone && (previousField === 'credit_score' || previousField === 'loan_amount' || previousField === 'interest_rate');
 }
 
 /** A line that is only a date ("October 7, 2025", "Date: 10/21/2024", "Tue, Mar 3, 2026"). */
@@ -200,10 +209,12 @@ export function scanCues(doc: DocText, set: CandidateSet): void {
   const text = statedFigures(flat);
   const q = doc.source === 'ocr' ? 0.9 : 1;
   const figures = findFigures(text);
+  const fields: (ExtractField | null | undefined)[] = [];
   figures.forEach((figure, i) => {
     const cued = figureField(text, figure, figures[i - 1]?.end ?? 0);
-    // A term listed after a rate is the loan's.
-    const field = cued !== undefined ? cued : figure.shape === 'term' && termAfterRate(text, figures, i) ? 'loan_term' : null;
+    fields.push(cued);
+    // A term listed after a rate, a score or the amount is the loan's.
+    const field = cued !== undefined ? cued : figure.shape === 'term' && termInList(text, figures, i, fields[i - 1]) ? 'loan_term' : null;
     if (!field) return;
     const value = valueOf(field, figure);
     if (value !== null) set.add(field, value, 0.6 * q, `cue:${figure.shape}`);

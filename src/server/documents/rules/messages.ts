@@ -63,6 +63,11 @@ const FIRST_PERSON_BORROWER =
  */
 const WRITES_FOR_ANOTHER = /\b(?:my|our)\s+(?:client|borrower|buyer|investor|sponsor|customer|applicant)s?\b|\bon behalf of\b|\bthe borrower\b|\bNMLS\b/i;
 
+/** A message whose writer acts for someone else: a broker's or an agent's. */
+export function writesForAnother(lines: Line[], message: Message): boolean {
+  return WRITES_FOR_ANOTHER.test(lines.slice(message.start, message.end + 1).map((l) => l.text).join(' '));
+}
+
 export function writesAsBorrower(lines: Line[], message: Message): boolean {
   const body = lines.slice(message.start, message.end + 1).map((l) => l.text).join(' ');
   return FIRST_PERSON_BORROWER.test(body) && !WRITES_FOR_ANOTHER.test(body);

@@ -132,7 +132,16 @@ function scanAcceptance(doc: DocText, set: CandidateSet, sender: Set<number>): v
       if (sender.has(i)) break;
       const cell = next.cells.find((c) => c.x0 < (otherCols[0]?.x0 ?? Number.POSITIVE_INFINITY) - 20 && c.x0 <= borrowerCol.x0 + 120);
       if (!cell || /^(by|its|name|title|date)\b/i.test(cell.text)) continue;
-      if (parseEntity(cell.text)) return;
+      // "Hearthstone Capital Partners, LP, by Hiroshi De Leon": the accepting entity and the person signing for it.
+      const signing = /^(.{3,80}?),\s+by\s*:?\s+([^,]{3,60})(?:,.*)?$/i.exec(cell.text.trim());
+      const entity = parseEntity((signing?.[1] ?? cell.text).trim());
+      if (entity) {
+        if (LENDING_FIRM.test(entity.name)) return;
+        addBorrower(set, entity.name, 0.72 * q, 'signature:acceptance');
+        const signer = signing ? parsePersonName(signing[2]!) : null;
+        if (signer) addPerson(set, signer, 0.7 * q, 'signature:acceptance');
+        return;
+      }
       const person = parsePersonName(cell.text.replace(/\s+Date.*$/i, '').replace(/,.*$/, ''));
       if (person) {
         addPerson(set, person, 0.75 * q, 'signature:acceptance');

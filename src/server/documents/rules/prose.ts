@@ -89,7 +89,8 @@ export function scanProse(doc: DocText, set: CandidateSet): void {
     }
   }
   // Closing: "targeting a closing on or before April 25, 2025", "Closing shall take place on or before ...".
-  for (const m of text.matchAll(/\b[Cc]los(?:e|ed|ing)\b(?! of business)[^.]{0,80}?\b(?:on or before|on or about|no later than|by|on|scheduled for)\s+([A-Z][a-z]+\.? \d{1,2},? \d{4}|\d{1,2}\/\d{1,2}\/\d{2,4})/g)) {
+  // Closing instructions say it as funding: "Fund $219,500.00 at 8.125%, 30 years, no later than 05/01/2024".
+  for (const m of text.matchAll(/\b(?:[Cc]los(?:e|ed|ing)|[Ff]und(?:ed|ing)?)\b(?! of business)(?:[^.]|\.\d){0,80}?\b(?:on or before|on or about|no later than|by|on|scheduled for)\s+([A-Z][a-z]+\.? \d{1,2},? \d{4}|\d{1,2}\/\d{1,2}\/\d{2,4})/g)) {
     const date = findDate(m[1]!);
     if (date) set.add('estimated_closing_date', date.iso, 0.78 * q, 'prose:closing');
   }
@@ -114,7 +115,7 @@ export function scanProse(doc: DocText, set: CandidateSet): void {
   }
   // Exit: "your intended exit is a refinance with a long-term lender".
   // "your intended exit is a refinance", "6. A credible exit: Sale of the property."
-  for (const m of text.matchAll(/\bexit(?: strategy| plan)?\s*(?:\s(?:is|will be|is expected to be|via)\s|:\s*)([^.]{3,80})/gi)) {
+  for (const m of text.matchAll(/\bexit(?: strategy| plan)?\s*(?:\s(?:is|will be|is expected to be|via)\s*:?\s|:\s*)([^.]{3,80})/gi)) {
     set.add('exit_strategy', normaliseExit(m[1]!), 0.72 * q, 'prose:exit');
   }
   // The kind of loan asked for: "your request for a rate & term refinance has been approved", "application for a cash-out refi".
@@ -122,13 +123,14 @@ export function scanProse(doc: DocText, set: CandidateSet): void {
     const type = normaliseLoanType(m[1]!);
     if (type) set.add('loan_type', type, 0.66 * q, 'prose:loan_type');
   }
-  // Loan type named in passing: "a purchase loan", "a rate/term refinance loan", "new Fix & Flip submission".
-  for (const m of text.matchAll(/\b(?:a|an|new|this|the proposed)\s+((?:[\w&/-]+\s+){0,3}?)(?:loan|deal|submission|financing|scenario|request|file)\b/gi)) {
+  // Loan type named in passing: "a purchase loan", "a rate/term refinance loan", "new Fix & Flip submission",
+  // "needs $198,750 purchase money loan".
+  for (const m of text.matchAll(/(?:\b(?:a|an|new|this|the proposed)|\$\s?\d[\d,]*(?:\.\d{2})?(?:\s?[kKmM]\b)?(?:\s+[·•|])?)\s+((?:[\w&/-]+\s+){0,3}?)(?:loan|deal|submission|financing|scenario|request|file)\b/gi)) {
     const type = normaliseLoanType(m[1]!);
     if (type && !/business|mortgage loan$/i.test(m[1]!)) set.add('loan_type', type, 0.62 * q, 'prose:loan_type');
   }
   // Property: "commonly known as 911 Walnut Way, ...", "RE: ... — 2009 Jefferson Rd, ...", "located at ...".
-  for (const m of text.matchAll(/\b(?:commonly known as|located at|property at|known as|secured by [^.]{0,60}? at|RE:[^$]{0,60}?[—–-]|(?:acquisition|purchase|refinance|refinancing|financing) of|(?:buying|purchasing|refinancing|acquiring|owns?|bought)\s+(?:a|an|the|his|her|their)\s+[\w-]+(?:\s+[\w-]+){0,4}?\s+at)\s+/gi)) {
+  for (const m of text.matchAll(/\b(?:commonly known as|located at|(?:property|premises)(?: located| situated| known)? at|known as|secured by(?: [^.]{0,60}? at)?|RE:[^$]{0,60}?[—–-]|(?:acquisition|purchase|refinance|refinancing|financing) of|(?:buying|purchasing|refinancing|acquiring|owns?|bought)\s+(?:a|an|the|his|her|their)\s+[\w-]+(?:\s+[\w-]+){0,4}?\s+at)\s+/gi)) {
     const found = findAddresses(text.slice((m.index ?? 0) + m[0].length, (m.index ?? 0) + m[0].length + 120))[0];
     if (found && found.index === 0) set.add('property_address', found.value, 0.8 * q, 'prose:address');
   }
@@ -156,13 +158,15 @@ export function scanProse(doc: DocText, set: CandidateSet): void {
     addEntity(set, m[1]!, 0.8 * q, 'prose:entity');
   }
   // An entity defined as the document's subject: Cedar Ridge Holdings, LLC, a Texas limited liability company (the "Company").
-  for (const m of text.matchAll(/([A-Z][\w'’&.,-]*(?:\s+[\w'’&.,-]+){0,8}?),?\s+an?\s+(?:[A-Z][a-z]+\s+){0,3}(?:limited liability company|corporation|limited partnership|general partnership|partnership|trust|statutory trust|business trust)(?:,[^(),;]{0,70}?,?)?\s*\((?:the\s+|hereinafter\s+)?["“](?:Company|Partnership|Corporation|Trust|Borrower|Entity|Obligor|LLC)["”]\)/g)) {
+  // A jurisdiction may hold "of": "a District of Columbia corporation".
+  for (const m of text.matchAll(/([A-Z][\w'’&.,-]*(?:\s+[\w'’&.,-]+){0,8}?),?\s+an?\s+(?:[A-Z][a-z]+\s+(?:of\s+)?){0,3}(?:limited liability company|corporation|limited partnership|general partnership|partnership|trust|statutory trust|business trust)(?:,[^(),;]{0,70}?,?)?\s*\((?:the\s+|hereinafter\s+)?["“](?:Company|Partnership|Corporation|Trust|Borrower|Entity|Obligor|LLC)["”]\)/g)) {
     addEntity(set, m[1]!.replace(/^.*?\b(?:of|by|for|between)\s+(?=[A-Z])/, ''), 0.86 * q, 'prose:defined-entity');
   }
   // A name defined as the document's entity: The Lisa Bailey Living Trust (the "Trust"), Oak Lane LLC (the "Company").
   for (const m of text.matchAll(/((?:The\s+)?[A-Z][\w'’&.,-]*(?:\s+[\w'’&.,-]+){0,8}?)\s*\((?:the\s+|hereinafter\s+)?["“](?:Trust|Company|Partnership|Corporation|LLC|Entity)["”]\)/g)) {
     // The name starts its sentence or follows the verb that introduces it ("1. Existence. The Lisa Bailey Living Trust").
-    const name = m[1]!.split(/(?<![A-Z]\.[A-Z]|\b(?:Inc|Co|Corp|Ltd|L\.L\.C|L\.P))\.\s+(?=[A-Z])/).pop()!;
+    // Its legal description is not part of it: "Trinity Homes Corp., a District of Columbia corporation".
+    const name = m[1]!.replace(/,\s+an?\s+[^,]*$/, '').split(/(?<![A-Z]\.[A-Z]|\b(?:Inc|Co|Corp|Ltd|L\.L\.C|L\.P))\.\s+(?=[A-Z])/).pop()!;
     addEntity(set, name.replace(/^.*?\b(?:of|by|for|between|that|certifies|certify)\s+(?=(?:The\s+)?[A-Z])/, ''), 0.84 * q, 'prose:defined-entity');
   }
   // Title as it is to vest is the borrower's; title "is vested in" today's owner, who on a purchase is the seller.
@@ -192,6 +196,11 @@ export function scanProse(doc: DocText, set: CandidateSet): void {
     const person = parsePersonName(m[1]!);
     if (person) addPerson(set, person, 0.84 * q, 'prose:guarantor');
   }
+  // "The Loan shall be personally guaranteed by Jason King.": the guarantor is the principal behind the borrower.
+  for (const m of text.matchAll(new RegExp(String.raw`\b(?:shall|will|is to|must) be (?:personally |unconditionally |jointly and severally )*guaranteed by\s+${SENTENCE_PERSON}(?=[.,;]|\s+(?:and|who|as)\b)`, 'g'))) {
+    const person = parsePersonName(m[1]!);
+    if (person) addPerson(set, person, 0.76 * q, 'prose:guaranteed-by');
+  }
   // The mortgagor names the borrower: "Mortgage from Rebecca Lindqvist to Tidewater Bridge Lending, securing ...".
   for (const m of text.matchAll(/\b(?:Mortgage|Deed of Trust|Security (?:Deed|Instrument)|Deed to Secure Debt)\s+from\s+((?:The\s+)?[A-Z][^;()]{2,90}?)\s+to\s+[A-Z]/g)) {
     addParty(set, m[1]!.replace(/,\s+(?:a|an)\s+.*$/, ''), 0.8 * q);
@@ -205,6 +214,15 @@ export function scanProse(doc: DocText, set: CandidateSet): void {
     if (!party || !/^(Buyer|Borrower|Purchaser|Applicant)$/.test(party)) continue;
     if (m[0].includes('@')) set.add('borrower_email', parseEmail(m[0]), 0.72 * q, 'prose:party-contact');
     else set.add('borrower_phone', parsePhone(m[0]), 0.7 * q, 'prose:party-contact');
+  }
+  // "Richardson Revocable Trust, signing through Jason Richardson, Trustee": the entity acts through its signer.
+  for (const m of text.matchAll(new RegExp(String.raw`\b(?:signing|acting|executing|by and)\s+through\s+${PERSON},\s*(?:its\s+|as\s+)?(${TITLE_WORDS})\b`, 'g'))) {
+    addSignatoryFromProse(set, m[1]!, m[2]!, 0.8 * q);
+  }
+  // "The undersigned spouse of Miguel Rogers consents to a loan …": a spouse consents to the borrower's loan.
+  for (const m of text.matchAll(new RegExp(String.raw`\b(?:undersigned|non-borrowing|nonborrowing)\s+(?:spouse|wife|husband)\s+of\s+${SENTENCE_PERSON}`, 'g'))) {
+    const person = parsePersonName(m[1]!);
+    if (person) addPerson(set, person, 0.72 * q, 'prose:spouse-of');
   }
   // "... shall be managed by Patricia Rodriguez, who shall serve as its Managing Member".
   for (const m of text.matchAll(new RegExp(String.raw`${PERSON},?\s+who (?:shall|will|is to|does) (?:serve|act) as (?:its|the|the Company's) (${TITLE_WORDS})\b`, 'g'))) {

@@ -495,3 +495,79 @@ describe('rows of captions', () => {
     expect(data).toMatchObject({ borrower_first_name: 'Adaeze', borrower_last_name: 'Okonkwo' });
   });
 });
+
+describe('prose and messages about someone else', () => {
+  it("takes the person a broker's short note says needs the loan, with their number and the loan it names", () => {
+    const data = extract([
+      'From: dana@summitmortgage.com',
+      'To: deals@harborlending.com',
+      'Subject: deal',
+      'got a quick one - Nadia Osei needs $312,000 purchase money loan on 18 Elm St,',
+      'Dayton, OH 45402, fico 702, 2 years. can u do it? her # is 937-',
+      '555-0144',
+    ]);
+    expect(data).toMatchObject({ borrower_first_name: 'Nadia', borrower_last_name: 'Osei', borrower_phone: '9375550144', loan_term: '24', loan_type: 'Purchase', loan_amount: '312000' });
+  });
+
+  it("takes a client's forwarded message as theirs, and the number they give in its body", () => {
+    const data = extract([
+      'From: Paul Reyes <paul@crestlinebrokers.com>',
+      'Sent: May 2, 2026 9:00 AM',
+      'Subject: FW: bridge request',
+      'Team — borrower has a 711 FICO, looking for $225,000 for 12 months. Her note below.',
+      '---------- Forwarded message ----------',
+      'From: Lena Fischer <lena.fischer@gmail.com>',
+      'Date: May 1, 2026',
+      "Hey Paul, here's the info. Property is 14 Pine Rd, Boise, ID 83702, a duplex.",
+      'Best number is 208-555-0119.',
+      'Thanks, Lena',
+    ]);
+    expect(data).toMatchObject({ borrower_first_name: 'Lena', borrower_last_name: 'Fischer', borrower_email: 'lena.fischer@gmail.com', borrower_phone: '2085550119' });
+  });
+
+  it("reads a lender's letter accepted by an entity, the guarantor of a term sheet and the exit after 'will be:'", () => {
+    const data = extract([
+      'Harbor Lending',
+      '81 W Aspen Ln, Memphis, TN 38111',
+      'January 11, 2024',
+      'Dear Tom,',
+      'Harbor Lending ("Lender") is pleased to issue this letter of intent for a bridge loan secured by 51 Oak Pl, Charleston, SC 29412.',
+      'The Loan shall be personally guaranteed by Tom Becker.',
+      'You have indicated the exit will be: Sale.',
+      'ACCEPTED AND AGREED:',
+      'Marsh Creek Partners, LP, by Tom Becker',
+    ]);
+    expect(data).toMatchObject({ entity_name: 'Marsh Creek Partners, LP', borrower_first_name: 'Tom', borrower_last_name: 'Becker', exit_strategy: 'Sale', property_address: '51 Oak Pl, Charleston, SC 29412' });
+  });
+
+  it('reads an entity of a two-word jurisdiction, a trust signing through its trustee, funding as closing and a spouse consenting', () => {
+    expect(extract(['I, Rosa Barros, Secretary of Trinity Homes Corp., a District of Columbia corporation (the "Corporation"), certify:']).entity_name).toBe('Trinity Homes Corp.');
+    expect(extract(['1. Borrower(s): Hale Family Trust, signing through Jason Hale, Trustee.', '3. Fund $219,500.00 at 8.125%, 30 years, no later than 05/01/2024.'])).toMatchObject({
+      entity_name: 'Hale Family Trust',
+      authorized_signatory_name: 'Jason Hale',
+      authorized_signatory_title: 'Trustee',
+      estimated_closing_date: '2024-05-01',
+    });
+    expect(extract(['The undersigned spouse of Miguel Rogers consents to a loan in the principal amount of $64,000.'])).toMatchObject({ borrower_first_name: 'Miguel', borrower_last_name: 'Rogers' });
+  });
+
+  it("never reads a term from a question that already holds a figure, nor a loan type from the exit", () => {
+    const data = extract(['Do you have the rent roll and 2 months of bank statements?', 'We can likely do 75% LTV here.', 'Purpose: Purchase', 'Exit: Cash-out refi after stabilization']);
+    expect(data.loan_term).toBeUndefined();
+    expect(data.loan_type).not.toBe('Cash Out Refi');
+  });
+
+  it('reads a principal and entity given as a slash pair, and a guarantor whose office is in brackets as the signer', () => {
+    expect(extract(['Borrower: Liam Dorsey / High Street Real Estate Fund LP', 'Loan amt: $135,000'])).toMatchObject({ entity_name: 'High Street Real Estate Fund LP', borrower_first_name: 'Liam', borrower_last_name: 'Dorsey' });
+    expect(extract(['RE: Loan submission — Northstar Development, LLC', 'Guarantor: Lucia Yamamoto (Member)'])).toMatchObject({ authorized_signatory_name: 'Lucia Yamamoto', authorized_signatory_title: 'Member' });
+  });
+
+  it("reads a photographed text thread dated by day: the contact, the address wrapped in a bubble and the answer to 'how much do you need?'", () => {
+    const rows = ['Sanjay Mensah', '(469) 555-0114', 'Aug 28, 2024', "Hey it's Sanjay. Got another one at 5569", '5th Cir, Chicago IL 60608', ['Nice. How much do you need?', 'J'], '$2,910,000 commercial mortgage, 12', 'months'];
+    const data = analyseText({ ...doc(rows), source: 'ocr' }).extractedData;
+    expect(data).toMatchObject({ borrower_first_name: 'Sanjay', borrower_last_name: 'Mensah', borrower_phone: '4695550114', loan_amount: '2910000', loan_type: 'Commercial' });
+    expect(data.property_address?.toLowerCase()).toBe('5569 5th cir, chicago, il 60608');
+    // A dated letter's letterhead is not a thread's contact.
+    expect(extract(['Mei Morales', '(901) 555-0153', 'Aug 28, 2024', 'Dear Tom,', 'Thank you for your request.', 'Sincerely,', 'Mei Morales']).borrower_phone).toBeUndefined();
+  });
+});

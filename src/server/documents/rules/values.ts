@@ -61,6 +61,15 @@ export function personAndEntity(text: string): { person: { first: string; last: 
     const person = parsePersonName(attn[2]!.replace(/[.,;]+$/, ''));
     if (person && parseEntity(attn[1]!)) return { person, entity: attn[1]! };
   }
+  // "Liam D'Angelo / High Street Real Estate Fund LP", "Oak Lane LLC | Ana Ruiz": the principal and the entity, either way round.
+  const pair = /^([^/|]+?)\s+[/|]\s+([^/|]+)$/.exec(text);
+  if (pair) {
+    for (const [name, firm] of [[pair[1]!, pair[2]!], [pair[2]!, pair[1]!]] as const) {
+      const person = parseEntity(name) ? null : parsePersonName(name);
+      const entity = parseEntity(firm);
+      if (person && entity && entity.name.length >= firm.trim().length - 2) return { person, entity: entity.name };
+    }
+  }
   return null;
 }
 
@@ -212,6 +221,10 @@ export function interpretLabeled(set: CandidateSet, kind: LabelKind, raw: string
       if (pair && !ctx.coBorrower) addBorrower(set, pair.entity, score * 0.9, rule);
       const person = pair?.person ?? parsePersonName(value) ?? parsePersonName(value.split(/[,;·|]|\s+(?:and|&)\s+/)[0]!);
       if (person) addPerson(set, person, score, rule);
+      // "Guarantor: Lucia Yamamoto (Member)": the principal's office in the entity, so they sign for it.
+      const office = /\(([A-Za-z -]{3,40})\)/.exec(value)?.[1];
+      const title = office ? officerTitle(office) : null;
+      if (person && title && !ctx.coBorrower) addSigner(set, person, title, score * 0.9, rule);
       if (!ctx.coBorrower) {
         set.add('borrower_email', parseEmail(value), score * 0.95, rule);
         if (/\d{3}\D{0,2}\d{3}\D?\d{4}/.test(value)) set.add('borrower_phone', parsePhone(value), score * 0.95, rule);

@@ -509,7 +509,11 @@ describe('the intent engine: asides, general knowledge, tasks, notes and deals n
   });
 
   it('finds open tasks of a deal, tasks tied to no deal, and what is on a person\'s list', () => {
-    expect(ask('any outstanding to-dos for 12 Oak St?', undefined, { ...k, tasks: k.tasks.map((t) => ({ ...t, status: 'done' })) }).text).toMatch(/^There are no open tasks on .*\nDone already:\n- Order appraisal for Smith/);
+    // Open tasks asked for and none left: said so, with how many are done, and no done task named as if open.
+    const allDone = { ...k, tasks: k.tasks.map((t) => ({ ...t, status: 'done' })) };
+    expect(ask('any outstanding to-dos for 12 Oak St?', undefined, allDone).text).toMatch(/^There are no open tasks on .*one task is done\.$/);
+    expect(ask('anything still open on 12 Oak St?', undefined, allDone).text).toMatch(/^There are no open tasks on /);
+    expect(ask('anything still open on 12 Oak St?', undefined, allDone).text).not.toContain('Order appraisal for Smith');
     const unlinked = ask('which open tasks are not tied to any deal?').text;
     expect(unlinked).toContain('Send term sheet');
     expect(unlinked).not.toContain('Order appraisal for Smith');

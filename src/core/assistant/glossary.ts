@@ -135,7 +135,11 @@ function patterned(t: string): string | undefined {
     new RegExp(`^(.+?) (?:means|mean|stands for|stand for|is short for)${PLACE} what$`).exec(t) ??
     new RegExp(`(?:^|\\s)(?:what|whats|what's)(?: does| do| is)? (.+?) (?:mean|means|stand for|stands for|short for)${PLACE}$`).exec(t) ??
     /(?:^|\s)(?:define|explain|meaning of|what's meant by|definition of|what is meant by) (.+)$/.exec(t) ??
-    /^how (?:does|do) (?:an? |the )?(.+?) work$/.exec(t);
+    /^how (?:does|do) (?:an? |the )?(.+?) work$/.exec(t) ??
+    // 'how is LTV calculated', 'how do you figure the LTV', 'formula for LTV': what the term is, which says how it is worked out.
+    /^how (?:is|are|do (?:you|we|i|u)|does (?:one|it)|should i|would i)(?: get)? (?:an? |the )?(.+?) (?:calculated|computed|worked out|figured|determined|calculate|compute|work out|figure out|figure|determine)$/.exec(t) ??
+    /^how (?:do|does|can|should|would) (?:you|we|i|u|one) (?:calculate|compute|work out|figure out|figure|determine|get) (?:an? |the )?(.+)$/.exec(t) ??
+    /(?:^|\s)(?:formula|math|calculation) (?:for|of|behind) (?:an? |the )?(.+)$/.exec(t);
   // 'what are bridge loans' lists them (the book's own bridge loans); a definition is asked in the singular or by 'mean'.
   const plain = asked ? undefined : /^(?:what|whats|what's)(?: is)? (?:an? )?(?:(?:good|typical|normal|standard|usual) )?(.+?)(?: (?:for|on|in) (?:an? |the )?[a-z &]{1,20})?$/.exec(t)?.[1];
   // 'what's the LTV' asks for a deal's value, not what the word means.

@@ -664,4 +664,21 @@ describe('the intent engine: people, plain no-results, task states and chat', ()
     expect(understand('need to call title on 12 Oak St - what is the number', k).partyRole).toBe('Title Officer');
     expect(understand('how many deals are in escrow', k).filter.stages).toEqual(['Closing']);
   });
+
+  it("reads 'the latest on' as every note, 'the last note' as one, and an appraisal's number as no phone", () => {
+    expect(ask("what's the latest on 7 Elm Ct?").text).toMatch(/^2 notes, newest first, .*\n.*Appraisal.*\n.*rate lock/);
+    expect(ask('last note on 7 Elm Ct?').text).not.toContain('rate lock');
+    const appraisal = understand('appraisal number for the 7 Elm Ct loan?', k);
+    expect(appraisal.fields).not.toContain('borrower_phone');
+    expect(understand("borrower's number on 12 Oak St?", k).fields).toContain('borrower_phone');
+  });
+
+  it('reads past an excuse for the typing, and keeps a common word that only looks like a typo', () => {
+    expect(understand('sorry typing on my phone - rate on 12 oak st?', k).fields).toEqual(['interest_rate']);
+    expect(understand('rate on 12 oak st? excuse the typos', k).fields).toEqual(['interest_rate']);
+    expect(understand('driving, voice to text: what stage is 88 pine ave in', k).fields).toEqual(['stage']);
+    // 'long' is a word of its own, not a typo of a name or word of the book; 'lone' in a loan question is 'loan'.
+    expect(ask('how long is the term on 12 oak st').text).toMatch(/the term is 12 months/);
+    expect(ask("what's the lone amount on 12 oak st").text).toMatch(/the loan amount is \$450,000/);
+  });
 });

@@ -5,6 +5,7 @@ import { matchingDeals, noteHolds } from './answer';
 import { addDays, findDate, findPeriod, type DayRange } from './dates';
 import { calculation } from './calculator';
 import { definition, GLOSSARY_WORDS, otherNames } from './glossary';
+import { keepsOwnMeaning } from './english';
 import { elsewhere, howTo, HOWTO_WORDS } from './howto';
 import { cityOf, streetLine, type Knowledge, type KnownDeal } from './knowledge';
 import {
@@ -148,7 +149,7 @@ export interface Query {
 // ------------------------------------------------------------------------------------------------
 // Vocabulary of one organization (names are matched against what the caller can see)
 
-interface Vocabulary {
+export interface Vocabulary {
   words: Set<string>;
   /** Words of street names: after a house number a typo is read as one of these first. */
   streets: Set<string>;
@@ -194,7 +195,7 @@ const longOwnWords = () => (longEngineWords ??= new Set([...ownWords()].filter((
 
 const vocabularies = new WeakMap<Knowledge, Vocabulary>();
 /** Built once per Knowledge: a message may be read several times (its sentences, its follow-ups). */
-function vocabularyOf(k: Knowledge): Vocabulary {
+export function vocabularyOf(k: Knowledge): Vocabulary {
   let vocabulary = vocabularies.get(k);
   if (!vocabulary) vocabularies.set(k, (vocabulary = buildVocabulary(k)));
   return vocabulary;
@@ -228,12 +229,14 @@ function buildVocabulary(k: Knowledge): Vocabulary {
 }
 
 /** Replaces words that are nothing we know with the closest word we do know, when one is close enough. */
-function correctTypos(tokens: string[], vocabulary: Vocabulary): string[] {
+export function correctTypos(tokens: string[], vocabulary: Vocabulary): string[] {
   return tokens.map((token, i) => {
     const bare = token.replace(/'s$/, '');
     if (!/^[a-z]+$/.test(bare) || vocabulary.words.has(bare) || bare.length < 4) return token;
     const afterNumber = /^\d+$/.test(tokens[i - 1] ?? '');
-    return closest(bare, afterNumber ? vocabulary.streets : vocabulary.words, token) ?? (afterNumber ? closest(bare, vocabulary.words, token) : undefined) ?? token;
+    const fixed = closest(bare, afterNumber ? vocabulary.streets : vocabulary.words, token) ?? (afterNumber ? closest(bare, vocabulary.words, token) : undefined);
+    // A common English word ('long', 'road', 'marked') was meant as typed, unless its neighbour is far more common.
+    return fixed && !keepsOwnMeaning(bare, fixed.replace(/'s$/, '')) ? fixed : token;
   });
 }
 

@@ -129,6 +129,8 @@ describe('changes proposed from how staff tell them', () => {
     expect(proposed('set the rate on 41 Quarry Rd to ten and a half percent')).toEqual({ interest_rate: 10.5 });
     expect(proposed('rate on 41 quarry should be nine and a quarter percent')).toEqual({ interest_rate: 9.25 });
     expect(proposed('change the loan amount on 41 quarry to one point one million')).toEqual({ loan_amount: 1_100_000 });
+    expect(proposed('41 quarry rate to 101/2 please')).toEqual({ interest_rate: 10.5 });
+    expect(proposed('the okafor loan should be a year and a half term')).toEqual({ loan_term_months: 18 });
     expect(understand("what's the rate on four one quarry road", k).named.ids).toEqual(['HLC-20261101-01']);
     expect(understand("what's the rate on three hundred vale street", k).named.ids).toEqual(['HLC-20261101-03']);
     // The parts of a house number said aloud are no figure to set.

@@ -680,5 +680,7 @@ describe('the intent engine: people, plain no-results, task states and chat', ()
     // 'long' is a word of its own, not a typo of a name or word of the book; 'lone' in a loan question is 'loan'.
     expect(ask('how long is the term on 12 oak st').text).toMatch(/the term is 12 months/);
     expect(ask("what's the lone amount on 12 oak st").text).toMatch(/the loan amount is \$450,000/);
+    expect(understand('who am i talking to?', k).intent).toBe('help');
+    expect(understand('who am i signed in as', k).intent).toBe('whoami');
   });
 });

@@ -747,6 +747,7 @@ export function changeDirection(clause: string): number {
 /** Spans said in words, counted in months as a term is: 'a year' → '12 months', 'half a year' → '6 months'. */
 function spansInMonths(clause: string): string {
   return clause
+    .replace(/\b(?:a|one) (?:year|yr) and a half\b/g, '18 months')
     .replace(/\bhalf an? (?:year|yr)\b/g, '6 months')
     .replace(/\b(?:a|one) (?:year|yr)\b/g, '12 months')
     .replace(/\b(another|an extra|an additional|extra|additional) (?:year|yr)\b/g, '$1 12 months')
@@ -760,7 +761,7 @@ function spansInMonths(clause: string): string {
  * A value said with 'to' ('extend it to 24 months') is a new value: 0.
  */
 function impliedDirection(clause: string, field: DealField | undefined, value: number | undefined): number {
-  if (value === undefined || /\b(?:to|at|=|@|as|is|be)\s*\$?\d/.test(clause)) return 0;
+  if (value === undefined || /\b(?:to|at|=|@|as|is|be)\s*(?:an? )?\$?\d/.test(clause)) return 0;
   if (field === 'loan_term_months') return /\b(?:extend|extended|lengthen|lengthened|add|added|tack)\b/.test(clause) ? 1 : /\b(?:shorten|shortened|cut|reduce|reduced|trim)\b/.test(clause) ? -1 : 0;
   if (field === 'interest_rate' && value > 0 && value < 1) {
     const up = UP_WORDS.exec(clause);
@@ -795,8 +796,8 @@ const inThousands = (value: number, written: string) => (value >= 10 && value < 
 function parseChanges(text: string, k: Knowledge, vocabulary: Vocabulary, blanked: string, stated = false, askedField?: DealField): { changes: Changes; incomplete: boolean } {
   const changes: Changes = {};
   let incomplete = false;
-  // A comma inside a number ('450,000') is not a clause break, nor the 'and' of 'fix and flip'.
-  const joined = TYPES_WITH_FIELD_WORDS.reduce((t, name) => t.replaceAll(name, joinedType(name)), blanked);
+  // A comma inside a number ('450,000') is not a clause break, nor the 'and' of 'fix and flip' or 'a year and a half'.
+  const joined = TYPES_WITH_FIELD_WORDS.reduce((t, name) => t.replaceAll(name, joinedType(name)), spansInMonths(blanked));
   const clauses = AND_NAMES.reduce((t, name) => t.replaceAll(name, name.replace(' and ', ' & ')), joined).split(/\s*(?:,(?!\d{3})|;|\band also\b|\band then\b|\bplus\b(?!\s*(?:by\s*)?\$?\d)|\band\b|\s-\s)\s*/).filter(Boolean);
   if (/\b(re)?assign(ed)?\b|\bhand (it )?(off|over)\b|\bgive (it )?to\b/.test(blanked)) {
     const tokens = words(blanked);
@@ -1078,6 +1079,8 @@ function understandText(normalized: string, message: string, k: Knowledge, conte
     .replace(/(?<![\d/.-])(\d+(?:\.\d+)?)\s?(?:-|to)\s?(\d+(?:\.\d+)?)\s?(%|percent|pct)/g, 'between $1% and $2%')
     .replace(/\bbetween (\d+(?:\.\d+)?) and (\d+(?:\.\d+)?)\s?(%|percent|pct)/g, 'between $1% and $2%')
     .replace(/\bbetween between\b/g, 'between')
+    // '121/4', '103/4': a rate and its fraction typed without the space between ('12 1/4').
+    .replace(/(?<![\d/.])([1-3]\d)(1\/2|1\/4|3\/4)(?![\d/])/g, '$1 $2')
     // '10 and a half', '12 1/2', '9 and a quarter', '11 3/4': one number.
     .replace(/\b(\d+) (?:and (?:a )?half|1\/2)\b/g, '$1.5')
     .replace(/\b(\d+) (?:and (?:a )?quarter|1\/4)\b/g, '$1.25')
@@ -1431,7 +1434,8 @@ function read(text: string, tokens: string[], k: Knowledge, vocabulary: Vocabula
   // Lending words are read as typed too: typo fixes know the book's words, not the glossary's ('per diem' is no 'died').
   const explained = !named.ids.length && !named.text ? definition(text) ?? definition(typed) ?? calculation(text) ?? calculation(typed) : undefined;
   if (explained) return { ...base, intent: 'define', explanation: explained };
-  if (/\b(who am i|what('s| is) my role|my (role|account)|am i (an? )?(admin|staff|loan officer))\b/.test(text)) return { ...base, intent: 'whoami' };
+  if (/\b(who am i(?! (?:talking|speaking|chatting|texting|writing) (?:to|with))|what('s| is) my role|my (role|account)|am i (an? )?(admin|staff|loan officer))\b/.test(text)) return { ...base, intent: 'whoami' };
+  if (/\bwho am i (?:talking|speaking|chatting|texting|writing) (?:to|with)\b/.test(text)) return { ...base, intent: 'help' };
   if (/\b(what('s| is) (today's|todays|the) date|what day is (it|today)|today's date)\b/.test(text)) return { ...base, intent: 'today' };
   if (FAREWELL.test(text)) return { ...base, intent: 'farewell' };
   if (ACKNOWLEDGED.test(text)) return { ...base, intent: 'thanks' };

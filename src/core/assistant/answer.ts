@@ -509,9 +509,9 @@ function tasksAnswer(k: Knowledge, q: Query): Reply {
   const scope = `${t.state === 'done' ? 'completed ' : t.overdue ? 'overdue ' : t.upcoming ? 'upcoming ' : t.state === 'all' || (dealIds && t.state !== 'open') ? '' : 'open '}${t.priority ? `${t.priority}-priority ` : ''}`;
   const where = `${who}${t.unlinked ? ' not tied to a deal' : ''}${deal ? ` on ${dealLink(deal)}` : ''}${scoped ? ` on deals${describeFilter(k, { ...q, mine: false, filter: { stages, statuses, loanTypes, states, cities } })}` : ''}${t.due ? ` due ${t.due.label}` : ''}`;
   if (!tasks.length) {
-    // 'what's left on 12 Oak?' when all is done: say so, and show what was done.
-    const finished = deal && t.state === 'open' ? k.tasks.filter((task) => task.dealId === deal.id && task.status === 'done') : [];
-    const done = finished.length ? `\nDone already:\n${finished.map((task) => taskLine(k, task, true)).join('\n')}` : '';
+    // 'what's left on 12 Oak?' when all is done: say so, and how many were done (their titles were not asked for).
+    const finished = deal && t.state === 'open' ? k.tasks.filter((task) => task.dealId === deal.id && task.status === 'done').length : 0;
+    const done = finished ? ` ${finished === 1 ? 'Its one task is' : `All ${finished} of its tasks are`} done.` : '';
     return { text: `There are no ${scope}${t.unassigned ? 'unassigned ' : ''}tasks${where}.${done}`, queryType: 'tasks' };
   }
   if (t.byPerson) {

@@ -107,6 +107,34 @@ describe('changes proposed from how staff tell them', () => {
   it('asks nothing to change when only a question is asked', () => {
     expect(understand('how much did the rate on 41 Quarry go up by 50 bps?', k).intent).not.toBe('update');
     expect(understand('which deals moved forward a stage this week', k).intent).not.toBe('update');
+    // A yes/no question about a stage or a figure asks; it proposes nothing, whatever verb it holds.
+    expect(ask('is 41 Quarry still in underwriting or did it move to approved?').proposal).toBeUndefined();
+    expect(ask('was the rate on the Okafor loan lowered to 10?').proposal).toBeUndefined();
+    expect(ask('does 41 Quarry need to be moved to closing?').proposal).toBeUndefined();
+    // A request put as a question still asks for the change.
+    expect(proposed('is it possible to set the rate on 41 Quarry to 10%?')).toEqual({ interest_rate: 10 });
+  });
+
+  it('reads a span added to the term, a term extended by a span, and a rate stepped by under a point', () => {
+    expect(proposed('add six months to the term on the Okafor deal')).toEqual({ loan_term_months: 18 });
+    expect(proposed('tack another year onto the Okafor term')).toEqual({ loan_term_months: 24 });
+    expect(proposed('extend the 41 Quarry term 6 months')).toEqual({ loan_term_months: 18 });
+    expect(proposed('extend the 41 Quarry term to 24 months')).toEqual({ loan_term_months: 24 });
+    expect(proposed('raise the Okafor rate .5')).toEqual({ interest_rate: 11.75 });
+    expect(proposed('knock the rate on 41 quarry down .25')).toEqual({ interest_rate: 11 });
+    expect(proposed('lower the rate on 41 quarry to 9.5')).toEqual({ interest_rate: 9.5 });
+  });
+
+  it('reads figures and house numbers as they are dictated', () => {
+    expect(proposed('set the rate on 41 Quarry Rd to ten and a half percent')).toEqual({ interest_rate: 10.5 });
+    expect(proposed('rate on 41 quarry should be nine and a quarter percent')).toEqual({ interest_rate: 9.25 });
+    expect(proposed('change the loan amount on 41 quarry to one point one million')).toEqual({ loan_amount: 1_100_000 });
+    expect(proposed('41 quarry rate to 101/2 please')).toEqual({ interest_rate: 10.5 });
+    expect(proposed('the okafor loan should be a year and a half term')).toEqual({ loan_term_months: 18 });
+    expect(understand("what's the rate on four one quarry road", k).named.ids).toEqual(['HLC-20261101-01']);
+    expect(understand("what's the rate on three hundred vale street", k).named.ids).toEqual(['HLC-20261101-03']);
+    // The parts of a house number said aloud are no figure to set.
+    expect(ask('rate on four one quarry road?').proposal).toBeUndefined();
   });
 });
 

@@ -509,7 +509,11 @@ describe('the intent engine: asides, general knowledge, tasks, notes and deals n
   });
 
   it('finds open tasks of a deal, tasks tied to no deal, and what is on a person\'s list', () => {
-    expect(ask('any outstanding to-dos for 12 Oak St?', undefined, { ...k, tasks: k.tasks.map((t) => ({ ...t, status: 'done' })) }).text).toMatch(/^There are no open tasks on .*\nDone already:\n- Order appraisal for Smith/);
+    // Open tasks asked for and none left: said so, with how many are done, and no done task named as if open.
+    const allDone = { ...k, tasks: k.tasks.map((t) => ({ ...t, status: 'done' })) };
+    expect(ask('any outstanding to-dos for 12 Oak St?', undefined, allDone).text).toMatch(/^There are no open tasks on .*one task is done\.$/);
+    expect(ask('anything still open on 12 Oak St?', undefined, allDone).text).toMatch(/^There are no open tasks on /);
+    expect(ask('anything still open on 12 Oak St?', undefined, allDone).text).not.toContain('Order appraisal for Smith');
     const unlinked = ask('which open tasks are not tied to any deal?').text;
     expect(unlinked).toContain('Send term sheet');
     expect(unlinked).not.toContain('Order appraisal for Smith');
@@ -659,5 +663,24 @@ describe('the intent engine: people, plain no-results, task states and chat', ()
     expect(understand('which escrow is on 12 Oak St?', k).partyRole).toBe('Escrow Officer');
     expect(understand('need to call title on 12 Oak St - what is the number', k).partyRole).toBe('Title Officer');
     expect(understand('how many deals are in escrow', k).filter.stages).toEqual(['Closing']);
+  });
+
+  it("reads 'the latest on' as every note, 'the last note' as one, and an appraisal's number as no phone", () => {
+    expect(ask("what's the latest on 7 Elm Ct?").text).toMatch(/^2 notes, newest first, .*\n.*Appraisal.*\n.*rate lock/);
+    expect(ask('last note on 7 Elm Ct?').text).not.toContain('rate lock');
+    const appraisal = understand('appraisal number for the 7 Elm Ct loan?', k);
+    expect(appraisal.fields).not.toContain('borrower_phone');
+    expect(understand("borrower's number on 12 Oak St?", k).fields).toContain('borrower_phone');
+  });
+
+  it('reads past an excuse for the typing, and keeps a common word that only looks like a typo', () => {
+    expect(understand('sorry typing on my phone - rate on 12 oak st?', k).fields).toEqual(['interest_rate']);
+    expect(understand('rate on 12 oak st? excuse the typos', k).fields).toEqual(['interest_rate']);
+    expect(understand('driving, voice to text: what stage is 88 pine ave in', k).fields).toEqual(['stage']);
+    // 'long' is a word of its own, not a typo of a name or word of the book; 'lone' in a loan question is 'loan'.
+    expect(ask('how long is the term on 12 oak st').text).toMatch(/the term is 12 months/);
+    expect(ask("what's the lone amount on 12 oak st").text).toMatch(/the loan amount is \$450,000/);
+    expect(understand('who am i talking to?', k).intent).toBe('help');
+    expect(understand('who am i signed in as', k).intent).toBe('whoami');
   });
 });

@@ -12,6 +12,15 @@ describe('definition: a lending word asked about, however the question is put', 
     expect(definition('whats a heloc')).toMatch(/home equity line of credit/);
   });
 
+  it('reads "how is X calculated" and "the formula for X" as asking what X is', () => {
+    expect(definition('how is ltv calculated')).toMatch(/divided by the property value/);
+    expect(definition('how do you work out the monthly payment')).toMatch(/interest-only/);
+    expect(definition('whats the formula for loan to cost')).toMatch(/total project cost/);
+    expect(definition('how is the loan amount on 12 oak st calculated')).toBeUndefined();
+    expect(definition('whats an amc')).toMatch(/appraisal management company/);
+    expect(definition('what is nmls')).toMatch(/Licensing System/);
+  });
+
   it("leaves questions about the book's own values and lists alone", () => {
     expect(definition("what's the ltv")).toBeUndefined();
     expect(definition('what are bridge loans')).toBeUndefined();

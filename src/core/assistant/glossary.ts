@@ -21,16 +21,18 @@ const GLOSSARY: Entry[] = [
   { names: ['heloc', 'home equity line', 'home equity line of credit'], text: 'A HELOC (home equity line of credit) is a revolving credit line secured by the equity in a property, usually in second position behind the first mortgage.' },
   { names: ['ctc', 'clear to close', 'cleared to close'], text: 'CTC (clear to close) means underwriting has signed off on every condition and the loan can go to closing.' },
   { names: ['emd', 'earnest money', 'earnest money deposit'], text: 'EMD (earnest money deposit) is the good-faith deposit a buyer puts down with the purchase contract, held in escrow and credited at closing.' },
-  { names: ['io', 'i/o', 'interest only', 'interest only payment', 'monthly payment'], text: 'IO (interest-only) means the monthly payment covers only the interest — the loan amount times the annual rate, divided by 12 — and the principal is repaid at the end of the term.' },
+  { names: ['io', 'i/o', 'interest only', 'interest only payment', 'monthly payment', 'io payment', 'monthly io payment', 'monthly interest only payment'], text: 'IO (interest-only) means the monthly payment covers only the interest — the loan amount times the annual rate, divided by 12 — and the principal is repaid at the end of the term.' },
   { names: ['ltc', 'loan to cost'], text: 'LTC (loan-to-cost) is the loan amount divided by the total project cost (purchase plus renovation or construction), times 100.' },
   { names: ['noi', 'net operating income'], text: "NOI (net operating income) is a property's income minus its operating expenses, before debt service." },
   { names: ['pof', 'proof of funds'], text: 'POF (proof of funds) is a statement showing the borrower has the cash for the down payment, closing costs and reserves.' },
   { names: ['second mortgage', '2nd mortgage', 'second lien', '2nd lien', 'junior lien', 'second position'], text: 'A second mortgage is a loan secured behind the first lien on the same property; it is repaid only after the first.' },
   { names: ['point', 'points', 'origination fee', 'origination', 'orig fee'], text: 'Points are upfront fees expressed as a percentage of the loan amount: 1 point is 1% of the loan.' },
+  { names: ['amc', 'appraisal management company'], text: 'An AMC (appraisal management company) orders and manages appraisals for lenders, keeping the appraiser independent of the loan officer.' },
+  { names: ['nmls', 'nmls id', 'nmls number'], text: 'NMLS is the Nationwide Multistate Licensing System, where mortgage companies and loan originators are licensed and registered; each has an NMLS ID.' },
   { names: ['uw', 'underwriting', 'underwriter'], text: "Underwriting (UW) is the stage where the loan's risk is reviewed — borrower, property, value and exit — before it is approved." },
   { names: ['lo', 'loan officer'], text: 'A loan officer (LO) is the staff member who owns a deal: they work it from application to funding.' },
   { names: ['hard money', 'private money', 'hml', 'hard money loan', 'hard money lender', 'private money loan', 'private lender'], text: "Hard money (an HML, hard money loan) or private money loans are short-term, asset-based loans from private lenders, underwritten mostly on the property rather than the borrower's income." },
-  { names: ['per diem', 'per diem interest', 'daily interest'], text: 'Per diem interest is the interest for one day: the loan amount times the annual rate, divided by 360 (or 365) days. It is charged for the days between funding and the first payment, or up to a payoff.' },
+  { names: ['per diem', 'per diem interest', 'daily interest'], text: 'Per diem interest is the daily interest, the interest for one day: the loan amount times the annual rate, divided by 360 (or 365) days. It is charged for the days between funding and the first payment, or up to a payoff.' },
   { names: ['term sheet', 'loi', 'letter of intent'], text: "A term sheet (or LOI, letter of intent) sets out a loan's proposed amount, rate, term, fees and conditions before underwriting; it is not yet a commitment to lend." },
   { names: ['rate lock', 'lock', 'lock extension', 'rate lock extension'], text: 'A rate lock holds the quoted interest rate for a set number of days until closing; an extension keeps it past that date, often for a fee.' },
   { names: ['prepayment penalty', 'prepay penalty', 'ppp', 'prepay'], text: 'A prepayment penalty is a fee for paying the loan off before a set date, usually a percentage of the balance or a minimum amount of interest.' },
@@ -135,12 +137,16 @@ function patterned(t: string): string | undefined {
     new RegExp(`^(.+?) (?:means|mean|stands for|stand for|is short for)${PLACE} what$`).exec(t) ??
     new RegExp(`(?:^|\\s)(?:what|whats|what's)(?: does| do| is)? (.+?) (?:mean|means|stand for|stands for|short for)${PLACE}$`).exec(t) ??
     /(?:^|\s)(?:define|explain|meaning of|what's meant by|definition of|what is meant by) (.+)$/.exec(t) ??
-    /^how (?:does|do) (?:an? |the )?(.+?) work$/.exec(t);
+    /^how (?:does|do) (?:an? |the )?(.+?) work$/.exec(t) ??
+    // 'how is LTV calculated', 'how do you figure the LTV', 'formula for LTV': what the term is, which says how it is worked out.
+    /^how (?:is|are|do (?:you|we|i|u)|does (?:one|it)|should i|would i)(?: get)? (?:an? |the )?(.+?) (?:calculated|computed|worked out|figured|determined|calculate|compute|work out|figure out|figure|determine)$/.exec(t) ??
+    /^how (?:do|does|can|should|would) (?:you|we|i|u|one) (?:calculate|compute|work out|figure out|figure|determine|get) (?:an? |the )?(.+)$/.exec(t) ??
+    /(?:^|\s)(?:formula|math|calculation) (?:for|of|behind) (?:an? |the )?(.+)$/.exec(t);
   // 'what are bridge loans' lists them (the book's own bridge loans); a definition is asked in the singular or by 'mean'.
   const plain = asked ? undefined : /^(?:what|whats|what's)(?: is)? (?:an? )?(?:(?:good|typical|normal|standard|usual) )?(.+?)(?: (?:for|on|in) (?:an? |the )?[a-z &]{1,20})?$/.exec(t)?.[1];
   // 'what's the LTV' asks for a deal's value, not what the word means.
   if (plain?.startsWith('the ')) return undefined;
-  if (plain && /s$/.test(plain) && !/\b(dscr|ltv|arv|points?|uw|lo|io|ctc|emd|noi|ltc|pof|hml|loi|cltv|ppp|bpo|guc|sfr|cre|conditions|draws|bps|comps)$/.test(plain)) return undefined;
+  if (plain && /s$/.test(plain) && !/\b(dscr|ltv|arv|points?|uw|lo|io|ctc|emd|noi|ltc|pof|hml|loi|cltv|ppp|bpo|guc|sfr|cre|conditions|draws|bps|comps|nmls)$/.test(plain)) return undefined;
   const term = (asked?.[1] ?? plain)?.replace(/^(?:an?|the) /, '');
   if (!term || term.split(' ').length > 5) return undefined;
   return lookUp(term);

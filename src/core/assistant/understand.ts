@@ -5,6 +5,7 @@ import { matchingDeals, noteHolds } from './answer';
 import { addDays, findDate, findPeriod, type DayRange } from './dates';
 import { calculation } from './calculator';
 import { definition, GLOSSARY_WORDS, otherNames } from './glossary';
+import { keepsOwnMeaning } from './english';
 import { elsewhere, howTo, HOWTO_WORDS } from './howto';
 import { cityOf, streetLine, type Knowledge, type KnownDeal } from './knowledge';
 import {
@@ -148,7 +149,7 @@ export interface Query {
 // ------------------------------------------------------------------------------------------------
 // Vocabulary of one organization (names are matched against what the caller can see)
 
-interface Vocabulary {
+export interface Vocabulary {
   words: Set<string>;
   /** Words of street names: after a house number a typo is read as one of these first. */
   streets: Set<string>;
@@ -194,7 +195,7 @@ const longOwnWords = () => (longEngineWords ??= new Set([...ownWords()].filter((
 
 const vocabularies = new WeakMap<Knowledge, Vocabulary>();
 /** Built once per Knowledge: a message may be read several times (its sentences, its follow-ups). */
-function vocabularyOf(k: Knowledge): Vocabulary {
+export function vocabularyOf(k: Knowledge): Vocabulary {
   let vocabulary = vocabularies.get(k);
   if (!vocabulary) vocabularies.set(k, (vocabulary = buildVocabulary(k)));
   return vocabulary;
@@ -228,12 +229,14 @@ function buildVocabulary(k: Knowledge): Vocabulary {
 }
 
 /** Replaces words that are nothing we know with the closest word we do know, when one is close enough. */
-function correctTypos(tokens: string[], vocabulary: Vocabulary): string[] {
+export function correctTypos(tokens: string[], vocabulary: Vocabulary): string[] {
   return tokens.map((token, i) => {
     const bare = token.replace(/'s$/, '');
     if (!/^[a-z]+$/.test(bare) || vocabulary.words.has(bare) || bare.length < 4) return token;
     const afterNumber = /^\d+$/.test(tokens[i - 1] ?? '');
-    return closest(bare, afterNumber ? vocabulary.streets : vocabulary.words, token) ?? (afterNumber ? closest(bare, vocabulary.words, token) : undefined) ?? token;
+    const fixed = closest(bare, afterNumber ? vocabulary.streets : vocabulary.words, token) ?? (afterNumber ? closest(bare, vocabulary.words, token) : undefined);
+    // A common English word ('long', 'road', 'marked') was meant as typed, unless its neighbour is far more common.
+    return fixed && !keepsOwnMeaning(bare, fixed.replace(/'s$/, '')) ? fixed : token;
   });
 }
 
@@ -302,6 +305,9 @@ interface NameHit {
   text: string;
 }
 
+/** 'appraisal number', 'the loan number', 'rate numbers': a figure of the thing named before it, not a phone number. */
+const NUMBER_OF_A_THING = /\b(?:appraisal|appraised|valuation|bpo|value|loan|deal|file|rate|closing|payoff|tracking|case|reference|confirmation|wire|account|ltv|dscr)\s*$/;
+
 /** Words that end a company's name: after a last name they make it a company's ('Abernathy Holdings', 'Nguyen LLC'). */
 const COMPANY_WORDS = new Set(['llc', 'inc', 'corp', 'corporation', 'co', 'lp', 'llp', 'ltd', 'trust', 'group', 'company', 'holdings', 'partners', 'ventures', 'capital', 'investments', 'development', 'developers', 'equity', 'properties', 'rentals', 'builders', 'realty', 'enterprises', 'lending', 'funding']);
 
@@ -360,12 +366,22 @@ function streetScore(tokens: string[], address: string): number {
   const nameAt = (i: number) => name.every((w, j) => sameWord(tokens[i + j], w));
   for (let i = 0; i < tokens.length; i++) {
     if (!nameAt(i)) continue;
-    if (number && tokens[i - 1] === number) return 4;
+    if (number && (tokens[i - 1] === number || spokenHouseNumber(tokens, i) === number)) return 4;
     if (!number || !/^\d+$/.test(tokens[i - 1] ?? '')) return name.some((w) => !COMMON_WORDS.has(w)) ? 1.5 : 0;
   }
   // A first street word alone ('the Maple deal') when the street has several.
   if (name.length > 1 && tokens.includes(name[0]!) && !COMMON_WORDS.has(name[0]!)) return 1.5;
   return 0;
+}
+
+/**
+ * A house number said in parts before the street's name, as people dictate it: 'seventy one ninety six Sage' (71 96)
+ * or digit by digit, 'five five eight seven Fernwood' (5 5 8 7): the parts written together.
+ */
+function spokenHouseNumber(tokens: string[], nameAt: number): string | undefined {
+  let from = nameAt;
+  while (from > 0 && /^\d{1,2}$/.test(tokens[from - 1]!)) from--;
+  return nameAt - from >= 2 ? tokens.slice(from, nameAt).join('') : undefined;
 }
 
 function bestHits<T>(items: T[], score: (item: T) => number, id: (item: T) => string): NameHit | undefined {
@@ -570,14 +586,16 @@ const ABOUT_ME = /\b(what's your name|what is your name|who (made|built|created|
 const PRESENCE = /^(?:(?:are )?(?:you|u) (?:there|around|awake|up|on|online|working|alive|here)|any ?(?:one|body) (?:there|home|around)|is this (?:thing )?(?:on|working))$/;
 const THANKS = /\b(thanks|thank you|thank u|thx|ty|cheers|appreciate it|much appreciated|great|perfect|awesome|cool|got it|helpful|good job|nice work|well done|you rock|excellent|brilliant|sweet)\b/;
 const HELP = /\b(what (else )?can (you|u) (do|help)|what do you (do|know)|how (can|do) you help|can you help( me)?$|what are you able|what (else |kind of |sort of |type of )?(stuff |things |questions )?(can|should|do) i ask|how (do|can|should) i use|how does (this|it)( thing)? work|help me\b(?! (find|with|get|see|pull))|^help( me)?( pls| please)?$|^i need help$|(your|ur) (capabilities|abilities|features)|who are you|what are you|are you a bot|tell me what you can do|^(options|commands|menu)$|what's possible)\b/;
-const UPDATE_VERB = /\bshould be\b|\bis (now )?in [a-z]+( stage)? now\b|\bis now in\b|\bneeds? to be\b|\bought to be\b|(?:^|\s)>(?:\s|$)(?!\s*\$?\d)|\b(set|change|convert|update|modify|edit|move|put|mark|bump|raise|lower|drop|increase|decrease|reduce|cut|push|switch|make|adjust|correct|fix|kill|pause|shelve|revive|reactivate|reopen|advance|promote|send|assign|reassign|extend|shorten|lift|take|reclassify|reclass|recategorize|recategorise|re-categorize|relabel|re-label|recode|re-code|retype|re-type|retag|redesignate|delay|postpone|slide|hike|trim|slash|knock|tack)\b/;
+const UPDATE_VERB = /\badd\b.*\bto (?:the |its |their |his |her |that |this )?(?:loan )?(?:term|rate|interest rate|amount|loan|closing|closing date|purchase price|price|value)\b|\bshould be\b|\bis (now )?in [a-z]+( stage)? now\b|\bis now in\b|\bneeds? to be\b|\bought to be\b|(?:^|\s)>(?:\s|$)(?!\s*\$?\d)|\b(set|change|convert|update|modify|edit|move|put|mark|bump|raise|lower|drop|increase|decrease|reduce|cut|push|switch|make|adjust|correct|fix|kill|pause|shelve|revive|reactivate|reopen|advance|promote|send|assign|reassign|extend|shorten|lift|take|reclassify|reclass|recategorize|recategorise|re-categorize|relabel|re-label|recode|re-code|retype|re-type|retag|redesignate|delay|postpone|slide|hike|trim|slash|knock|tack)\b/;
 const NAMED_CHANGE_VERB = /^(?:(?:ok|okay|so|please|pls|then|and|yes|yeah|go ahead and|can you|could you|let's|lets)\s+)*(park|hold|freeze|fund|resize|re-?price|place|close out|mark)\b|\b(reprice|re-price|repriced)\b/;
 /** A deal's news told as a fact: a copula or a past tense before the new stage or status, or an event word. */
 const STATED_CHANGE = /\b(is|are|was|has|have|had|just|now|got|went|been|gone)\b.*\b(on hold|dead|funded|closed|active|paused|parked|killed|withdrawn|cancelled|canceled|in [a-z]+)\b|\b(funded|died|dead|fell through|walked|walked away|killed)\b/;
 /** A figure or a date told as news of a named deal: 'the appraisal came in at 610', 'closing got pushed a week'. */
 const STATED_FIGURE = /\b(appraisal|appraised|bpo|valuation)\b.*\b(came|come|back|in|at|for)\b.*\d|\b(pushed|slipped|slid|delayed|postponed|moved|bumped|pulled)\b.*\b(\d+|a|an|one) (days?|weeks?|months?)\b/;
-const TASK_WORDS = /\b(task|tasks|to-do|to-dos|todo|todos|to do list|follow[- ]?ups?|action items?|open items?|outstanding items?|reminders?|overdue|past[- ]due|late|slipping|slipped|on my plate|my plate|on (his|her|their) plate|on (?:[a-z]+ )?[a-z]+('s|s)? plate|checked off|ticked off|crossed off|still working on|need to do|have to do|needs to be done|get done|left to do|left on|what's left|to do today|am i behind|behind on|let (?:anything |something |stuff )?slip|on deck|agenda|pending(?! (?:deals?|loans?|files?|apps?|applications?))|outstanding(?! (?:deals?|loans?|balances?|amounts?|principal))|supposed to (?:do|handle)|assignments|not (?:yet )?done|hasn't been done|haven't been done|unfinished|incomplete|who'?s behind|who is behind|anyone behind|(?:should|do|can) i (?:do|tackle|handle|start with) (?:first|next|today)|prioriti[sz]e|finish|finished|wrapped up|knocked out|(?:my|his|her|their|[a-z]+'s|on the) (?:to-?do |task |work )?list(?! of)|work on (today|next|first|now)|should i work on|anything urgent|urgent|upcoming|coming up|due soon|needs? doing|needs to happen|(?<!(?:deals?|loans?|files?) )(?:have|has|did) (?:i|we|you|he|she|they|[a-z]+) (?:completed|gotten done|checked off)(?! (?:any |the |our )?(?:deals?|loans?|files?))|(?<!\b(?:have|has|did) )(?:i|i've|we've|we) (?:have )?completed(?! (?:any |the |our )?(?:deals?|loans?|files?)))\b/;
+const TASK_WORDS = /\b((?:anything|something|stuff|what(?:'s| is)?) (?:still |else )?open (?:on|for)|task|tasks|to-do|to-dos|todo|todos|to do list|follow[- ]?ups?|action items?|open items?|outstanding items?|reminders?|overdue|past[- ]due|late|slipping|slipped|on my plate|my plate|on (his|her|their) plate|on (?:[a-z]+ )?[a-z]+('s|s)? plate|checked off|ticked off|crossed off|still working on|need to do|have to do|needs to be done|get done|left to do|left on|what's left|to do today|am i behind|behind on|let (?:anything |something |stuff )?slip|on deck|agenda|pending(?! (?:deals?|loans?|files?|apps?|applications?))|outstanding(?! (?:deals?|loans?|balances?|amounts?|principal))|supposed to (?:do|handle)|assignments|not (?:yet )?done|hasn't been done|haven't been done|unfinished|incomplete|who'?s behind|who is behind|anyone behind|(?:should|do|can) i (?:do|tackle|handle|start with) (?:first|next|today)|prioriti[sz]e|finish|finished|wrapped up|knocked out|(?:my|his|her|their|[a-z]+'s|on the) (?:to-?do |task |work )?list(?! of)|work on (today|next|first|now)|should i work on|anything urgent|urgent|upcoming|coming up|due soon|needs? doing|needs to happen|(?<!(?:deals?|loans?|files?) )(?:have|has|did) (?:i|we|you|he|she|they|[a-z]+) (?:completed|gotten done|checked off)(?! (?:any |the |our )?(?:deals?|loans?|files?))|(?<!\b(?:have|has|did) )(?:i|i've|we've|we) (?:have )?completed(?! (?:any |the |our )?(?:deals?|loans?|files?)))\b/;
 const NOTE_WORDS = /\b(notes?|comments?|memos?|log entries|latest on|what happened|history)\b/;
+/** The newest note alone: 'the latest note', 'last thing logged', 'most recent comment'; 'the latest on …' asks for all the news. */
+const ONE_NOTE = /\b(?:latest|most recent|last|newest)\s+(?:note|comment|memo|entry|log entry|update|thing)\b(?!s)/;
 // 'the Brooks file' is the deal itself; its files are 'files', 'docs', 'the file on …'.
 const FILE_WORDS = /\b(files|documents?|docs|attachments?|uploads?|paperwork)\b|\bfile (on|for|uploaded|attached)\b|^(any )?file\b/;
 const WORKS_FOR = /\b(work|works|working) (for|at|with)\b|\b(company|firm|employer)\b/;
@@ -726,6 +744,33 @@ export function changeDirection(clause: string): number {
   return down ? -1 : 0;
 }
 
+/** Spans said in words, counted in months as a term is: 'a year' → '12 months', 'half a year' → '6 months'. */
+function spansInMonths(clause: string): string {
+  return clause
+    .replace(/\b(?:a|one) (?:year|yr) and a half\b/g, '18 months')
+    .replace(/\bhalf an? (?:year|yr)\b/g, '6 months')
+    .replace(/\b(?:a|one) (?:year|yr)\b/g, '12 months')
+    .replace(/\b(another|an extra|an additional|extra|additional) (?:year|yr)\b/g, '$1 12 months')
+    .replace(/\ba couple(?: of)? (months?|years?)\b/g, '2 $1')
+    .replace(/\b(?:a|one) (month|mo)\b/g, '1 $1');
+}
+
+/**
+ * Which way a clause moves a figure it states with no 'by': a term extended or shortened by a span ('extend the term
+ * 12 months' adds 12), a rate raised or lowered by less than a point ('up the rate .25'; no loan is priced under 1%).
+ * A value said with 'to' ('extend it to 24 months') is a new value: 0.
+ */
+function impliedDirection(clause: string, field: DealField | undefined, value: number | undefined): number {
+  if (value === undefined || /\b(?:to|at|=|@|as|is|be)\s*(?:an? )?\$?\d/.test(clause)) return 0;
+  if (field === 'loan_term_months') return /\b(?:extend|extended|lengthen|lengthened|add|added|tack)\b/.test(clause) ? 1 : /\b(?:shorten|shortened|cut|reduce|reduced|trim)\b/.test(clause) ? -1 : 0;
+  if (field === 'interest_rate' && value > 0 && value < 1) {
+    const up = UP_WORDS.exec(clause);
+    const down = DOWN_WORDS.exec(clause);
+    return up && (!down || up.index < down.index) ? 1 : down ? -1 : 0;
+  }
+  return 0;
+}
+
 /** A shift of a date by a span ('push closing a week', 'move the close date up 3 days'): days or months, signed. */
 function dateShift(clause: string): string | undefined {
   const span = /\b(\d+|a|an|one)\s*(days?|weeks?|wks?|months?|mos?)\b/.exec(clause);
@@ -751,8 +796,8 @@ const inThousands = (value: number, written: string) => (value >= 10 && value < 
 function parseChanges(text: string, k: Knowledge, vocabulary: Vocabulary, blanked: string, stated = false, askedField?: DealField): { changes: Changes; incomplete: boolean } {
   const changes: Changes = {};
   let incomplete = false;
-  // A comma inside a number ('450,000') is not a clause break, nor the 'and' of 'fix and flip'.
-  const joined = TYPES_WITH_FIELD_WORDS.reduce((t, name) => t.replaceAll(name, joinedType(name)), blanked);
+  // A comma inside a number ('450,000') is not a clause break, nor the 'and' of 'fix and flip' or 'a year and a half'.
+  const joined = TYPES_WITH_FIELD_WORDS.reduce((t, name) => t.replaceAll(name, joinedType(name)), spansInMonths(blanked));
   const clauses = AND_NAMES.reduce((t, name) => t.replaceAll(name, name.replace(' and ', ' & ')), joined).split(/\s*(?:,(?!\d{3})|;|\band also\b|\band then\b|\bplus\b(?!\s*(?:by\s*)?\$?\d)|\band\b|\s-\s)\s*/).filter(Boolean);
   if (/\b(re)?assign(ed)?\b|\bhand (it )?(off|over)\b|\bgive (it )?to\b/.test(blanked)) {
     const tokens = words(blanked);
@@ -764,18 +809,19 @@ function parseChanges(text: string, k: Knowledge, vocabulary: Vocabulary, blanke
     else incomplete = true;
     return { changes, incomplete };
   }
-  for (const clause of clauses.flatMap(byField)) {
+  for (const clause of clauses.flatMap(byField).map(spansInMonths)) {
     const found = figures(clause);
     const num = new RegExp(`(?:to|at|=|@|as|is|by|of)\\s*(${FIGURE})`).exec(clause) ?? new RegExp(`(${FIGURE})`).exec(clause);
     const [digits, scale] = num ? [/\d[\d,]*(?:\.\d+)?/.exec(num[1]!)![0], /(k|mm|m|million|thousand|grand)$/.exec(num[1]!)?.[1]] : [];
     // A value with no field of its own ('bump it to 12') sets the field the conversation just asked about; a field
     // nobody sets here ('the borrower wants $1.1M') leaves the value to speak for itself.
-    const direction = changeDirection(clause);
+    const marked = changeDirection(clause);
     // 'cut the loan by 10%', 'add 25k to the loan': a loan moved by a figure is its amount.
     const named = (findAll(clause, FIELD_WORDS).find((f) => SETTABLE.has(f as DealField)) as DealField | undefined) ??
-      (VALUE_NEWS.test(clause) ? 'purchase_price' : direction && /\bloan\b/.test(clause) ? 'loan_amount' : undefined);
+      (VALUE_NEWS.test(clause) ? 'purchase_price' : marked && /\bloan\b/.test(clause) ? 'loan_amount' : undefined);
     const field = named ?? (num ? askedField : undefined);
     const raw = digits ? amountValue(digits, scale) : undefined;
+    const direction = marked || impliedDirection(clause, field, raw);
     const date = findDate(clause, k.today);
     // 'is clear to close, move it to closing': the stage the clause moves to is the one after 'to'.
     const target = /\b(?:to|into|in)\s+(?!close\b)(.+)$/.exec(clause)?.[1];
@@ -830,6 +876,12 @@ function parseChanges(text: string, k: Knowledge, vocabulary: Vocabulary, blanke
   }
   return { changes, incomplete };
 }
+
+/**
+ * A message that opens as a question asks; it never becomes a change ('is 12 Oak still in UW or did it move?', 'was the
+ * rate lowered?'). A request put as a question ('can you move …', 'is it possible to set …') still asks for one.
+ */
+const ASKS_NOT_CHANGES = /^(?:what|which|how|who|when|did|has|have|had|was|were|is|are|does|do|show|list)\b(?! (?:it|there) (?:possible|a way|ok|okay|alright)\b)/;
 
 /** News of a valuation told as a fact: 'the appraisal came in at 610', 'BPO came back at $1.2M', 'it appraised for 2.4M'. */
 const VALUE_NEWS = /\b(appraisal|appraised|bpo|valuation|as-is value|as is value)\b/;
@@ -887,8 +939,10 @@ const CITY_NICKNAMES: [RegExp, string][] = [
 ];
 
 /** How people open a request ('hey quick q -', 'sorry to bug you but', 'can you tell me') and close it ('pls', 'thx'). */
-const OPENING = /^(?:(?:hey|hi|hello|yo|hiya|morning|good (?:morning|afternoon|evening)|pls|please|plz|ok|okay|so|quick q|quick question|real quick|question|sorry to bug (?:you|u)(?: but)?|sorry|when (?:you|u) get a (?:sec|second|minute|chance)|(?:can|could|would) (?:you|u) (?:please |pls )?(?:help(?: me)?(?: out)?|tell me|check|look up|pull up|let me know)?|(?:kindly |please |pls )?help me(?: out)?(?: please| pls| kindly)?(?=\s*[,:-])|kindly|(?:b4|before) i forget|(?:hey )?random (?:one|q|question)|quick one|ugh|got a (?:borrower|borower|broker|client|customer) on the (?:phone|line)|need (?:this|it) for (?:the |a |my )?(?:[a-z]+ )?(?:mtg|meeting|call)|i need to know|i was wondering|i'm wondering|do you know)(?: there)?(?:\s*[,:-]+\s*|\s+))+/;
-const CLOSING = /(?:[\s,.-]+(?:pls|please|plz|(?:and )?(?:thx|thanks|thank you|thank u|ty)(?: (?:so|very) much| a (?:lot|ton|bunch)| in advance| again)?|tia|asap|much appreciated|appreciate it|cheers|regards|when (?:you|u) can|when (?:you|u) get a (?:sec|second|chance)|:-?))+[.!]*$/;
+/** Why a message may read oddly, said before it: 'sorry typing on phone', 'excuse the typos', 'driving, voice to text'. */
+const TYPING_EXCUSE = String.raw`(?:(?:excuse|pardon|forgive|ignore|apologies for|sorry for|sorry about)(?: me)?(?: the| my| any)? (?:typos?|spelling|autocorrect|auto-correct|voice (?:to )?text)|(?:i'm |im |i am )?(?:typing|texting|writing|dictating|talking) (?:on|from|with|into|to) (?:my |a |the )?(?:phone|mobile|cell|iphone|android|siri)(?: so)?|(?:i'm |im |i am )?(?:on|from) (?:my |a |the )?(?:phone|mobile|cell|iphone)(?: so)?|(?:i'm |im |i am )?(?:driving|in the car|on the road|between meetings)(?: so)?|voice (?:to )?text|dictating|(?:fat|big) fingers?)`;
+const OPENING = new RegExp(String.raw`^(?:(?:hey|hi|hello|yo|hiya|morning|good (?:morning|afternoon|evening)|pls|please|plz|ok|okay|so|quick q|quick question|real quick|question|sorry to bug (?:you|u)(?: but)?|sorry|when (?:you|u) get a (?:sec|second|minute|chance)|(?:can|could|would) (?:you|u) (?:please |pls )?(?:help(?: me)?(?: out)?|tell me|check|look up|pull up|let me know)?|(?:kindly |please |pls )?help me(?: out)?(?: please| pls| kindly)?(?=\s*[,:-])|kindly|(?:b4|before) i forget|(?:hey )?random (?:one|q|question)|quick one|ugh|got a (?:borrower|borower|broker|client|customer) on the (?:phone|line)|need (?:this|it) for (?:the |a |my )?(?:[a-z]+ )?(?:mtg|meeting|call)|i need to know|i was wondering|i'm wondering|do you know|${TYPING_EXCUSE})(?: there)?(?:\s*[,:-]+\s*|\s+))+`);
+const CLOSING = new RegExp(String.raw`(?:[\s,.-]+(?:pls|please|plz|(?:and )?(?:thx|thanks|thank you|thank u|ty)(?: (?:so|very) much| a (?:lot|ton|bunch)| in advance| again)?|tia|asap|much appreciated|appreciate it|cheers|regards|when (?:you|u) can|when (?:you|u) get a (?:sec|second|chance)|(?:sorry,? )?${TYPING_EXCUSE}|:-?))+[.!]*$`);
 
 const STATUS_WORD = '(?:closed|dead|funded|on hold|inactive|cancelled|canceled|lost|withdrawn)';
 /**
@@ -1025,12 +1079,14 @@ function understandText(normalized: string, message: string, k: Knowledge, conte
     .replace(/(?<![\d/.-])(\d+(?:\.\d+)?)\s?(?:-|to)\s?(\d+(?:\.\d+)?)\s?(%|percent|pct)/g, 'between $1% and $2%')
     .replace(/\bbetween (\d+(?:\.\d+)?) and (\d+(?:\.\d+)?)\s?(%|percent|pct)/g, 'between $1% and $2%')
     .replace(/\bbetween between\b/g, 'between')
+    // '121/4', '103/4': a rate and its fraction typed without the space between ('12 1/4').
+    .replace(/(?<![\d/.])([1-3]\d)(1\/2|1\/4|3\/4)(?![\d/])/g, '$1 $2')
     // '10 and a half', '12 1/2', '9 and a quarter', '11 3/4': one number.
     .replace(/\b(\d+) (?:and (?:a )?half|1\/2)\b/g, '$1.5')
     .replace(/\b(\d+) (?:and (?:a )?quarter|1\/4)\b/g, '$1.25')
     .replace(/\b(\d+) (?:and three quarters|3\/4)\b/g, '$1.75')
-    .replace(/(\bby )?\b(?:a |one )?quarter (?:of a )?(?:point|percent|pt|%)/g, 'by 0.25%')
-    .replace(/(\bby )?\bhalf (?:a )?(?:point|percent|pt)\b/g, 'by 0.5%')
+    .replace(/(\bby )?(?<!\band (?:a |one )?)\b(?:a |one )?quarter (?:of a )?(?:point|percent|pt|%)/g, 'by 0.25%')
+    .replace(/(\bby )?(?<!\band (?:a )?)\bhalf (?:a )?(?:point|percent|pt)\b/g, 'by 0.5%')
     // '.25' is 0.25; ' -25k' takes 25k off, '+50 bps' adds them.
     .replace(/(^|[\s$@])\.(?=\d)/g, '$10.')
     .replace(/(^|\s)-(?=\$?\d)/g, '$1minus ')
@@ -1356,7 +1412,7 @@ function read(text: string, tokens: string[], k: Knowledge, vocabulary: Vocabula
   const fields = findAll(
     text,
     FIELD_WORDS,
-    (at, word, rest) => (word === 'number' && (/phone/.test(rest) || /^\s*of\b/.test(rest.slice(at + word.length)))) || (word === 'close' && /\bclose to\b/.test(rest)) || (word === 'property' && /property (type|value)/.test(rest)),
+    (at, word, rest) => (word === 'number' && (/phone/.test(rest) || /^\s*of\b/.test(rest.slice(at + word.length)) || NUMBER_OF_A_THING.test(rest.slice(0, at)))) || (word === 'close' && /\bclose to\b/.test(rest)) || (word === 'property' && /property (type|value)/.test(rest)),
   ) as DealField[];
   // A role word that is part of the named deal's own names ('Harbor Lending Partners') is not a question about a party.
   const ownNames = named.ids.map((id) => k.deals.find((d) => d.id === id)).map((d) => normalize(`${d?.entityName ?? ''} ${d?.propertyAddress ?? ''}`)).join(' ');
@@ -1378,7 +1434,8 @@ function read(text: string, tokens: string[], k: Knowledge, vocabulary: Vocabula
   // Lending words are read as typed too: typo fixes know the book's words, not the glossary's ('per diem' is no 'died').
   const explained = !named.ids.length && !named.text ? definition(text) ?? definition(typed) ?? calculation(text) ?? calculation(typed) : undefined;
   if (explained) return { ...base, intent: 'define', explanation: explained };
-  if (/\b(who am i|what('s| is) my role|my (role|account)|am i (an? )?(admin|staff|loan officer))\b/.test(text)) return { ...base, intent: 'whoami' };
+  if (/\b(who am i(?! (?:talking|speaking|chatting|texting|writing) (?:to|with))|what('s| is) my role|my (role|account)|am i (an? )?(admin|staff|loan officer))\b/.test(text)) return { ...base, intent: 'whoami' };
+  if (/\bwho am i (?:talking|speaking|chatting|texting|writing) (?:to|with)\b/.test(text)) return { ...base, intent: 'help' };
   if (/\b(what('s| is) (today's|todays|the) date|what day is (it|today)|today's date)\b/.test(text)) return { ...base, intent: 'today' };
   if (FAREWELL.test(text)) return { ...base, intent: 'farewell' };
   if (ACKNOWLEDGED.test(text)) return { ...base, intent: 'thanks' };
@@ -1415,7 +1472,7 @@ function read(text: string, tokens: string[], k: Knowledge, vocabulary: Vocabula
   const stated = aboutOne && (NAMED_CHANGE_VERB.test(text) || STATED_CHANGE.test(blanked) || STATED_FIGURE.test(blanked) || changeDirection(blanked) !== 0 || (/\b(clos(e|es|ing)|coe)\b/.test(blanked) && dateShift(blanked) !== undefined));
   // 'pull the closing in by 3 days' moves a date; 'pull up the deals' asks for them.
   const pulledIn = named.ids.length > 0 && /\b(pull|bring)\b.*\b(in|forward|earlier|sooner)\b/.test(blanked) && dateShift(blanked) !== undefined;
-  if ((changeVerb || statesValue || stated || pulledIn) && !/^(what|which|how|who|when|did|has|have|was|were|show|list)\b/.test(text)) {
+  if ((changeVerb || statesValue || stated || pulledIn) && !ASKS_NOT_CHANGES.test(text)) {
     const { changes, incomplete } = parseChanges(text, k, vocabulary, blanked, stated, askedField);
     if (Object.keys(changes).length || (incomplete && named.ids.length)) {
       return { ...base, intent: 'update', changes, incompleteChange: incomplete && !Object.keys(changes).length };
@@ -1461,7 +1518,7 @@ function read(text: string, tokens: string[], k: Knowledge, vocabulary: Vocabula
   }
 
   // Notes and files of a deal.
-  if (has(text, NOTE_WORDS) && (named.ids.length || named.text)) return { ...base, intent: 'notes', latest: /\b(latest|most recent|last|newest)\b/.test(text) };
+  if (has(text, NOTE_WORDS) && (named.ids.length || named.text)) return { ...base, intent: 'notes', latest: ONE_NOTE.test(text) };
   if (has(text, FILE_WORDS) && (named.ids.length || named.text) && !/\b(analy[sz]e|extract)\b/.test(text)) return { ...base, intent: 'files' };
   // Notes across the book: 'notes mentioning the appraisal', 'recent notes on Texas deals', 'which deals have notes about title'.
   if (/\bnotes?\b|\bcomments?\b/.test(text) && !named.ids.length && !named.text && !has(text, TASK_WORDS) && !(companyHit && companyHit.score >= 2)) {
@@ -1679,6 +1736,9 @@ function blankDealNames(text: string, k: Knowledge, ids: string[]): string {
     ];
     // A number inside a figure ('12.5' on 12 Oak St) is not the street's.
     for (const piece of pieces) out = out.replace(new RegExp(`(?<=[\\s,])${escape(piece)}(?=[\\s,]|\\.(?!\\d))`, 'g'), ' ');
+    // A house number said in parts ('71 96 sage'): the parts before the street's first word.
+    const street = words(normalize(streetLine(deal.propertyAddress))).find((w) => !/^\d/.test(w));
+    if (street) out = out.replace(new RegExp(`(?<=\\s)(?:\\d{1,2} ){2,}(?=${escape(street)}\\b)`, 'g'), ' ');
   }
   return out.replace(/\s+/g, ' ').trim();
 }

@@ -374,7 +374,9 @@ function dealsAnswer(k: Knowledge, q: Query): Reply {
     const share = q.share && k.deals.length ? ` That is ${percent((100 * deals.length) / k.deals.length, 1)} of the ${k.deals.length} deals you can see.` : '';
     return { text: `${plural(deals.length, 'deal')}${described}, ${money(total)} in total.${share}${deals.length <= 10 ? `\n${listing}` : ''}`, queryType: 'data' };
   }
-  return { text: `I found ${plural(deals.length, 'deal')}${described}:\n${listing}`, queryType: 'data' };
+  // 'what did we fund in October': a list of several deals also says what they add up to.
+  const total = deals.length > 1 ? `, ${money(deals.reduce((s, d) => s + d.loanAmount, 0))} in total` : '';
+  return { text: `I found ${plural(deals.length, 'deal')}${described}${total}:\n${listing}`, queryType: 'data' };
 }
 
 const METRIC_LABEL: Record<MetricField, string> = {

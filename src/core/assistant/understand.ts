@@ -364,7 +364,8 @@ function streetScore(tokens: string[], address: string): number {
   for (let i = 0; i < tokens.length; i++) {
     if (!nameAt(i)) continue;
     if (number && tokens[i - 1] === number) return 4;
-    if (!number || !/^\d+$/.test(tokens[i - 1] ?? '')) return name.some((w) => !COMMON_WORDS.has(w)) ? 1.5 : 0;
+    // 'the Cedar Hollow deal': every word of a longer street name beats 'Cedar' alone (Cedar Ln).
+    if (!number || !/^\d+$/.test(tokens[i - 1] ?? '')) return name.some((w) => !COMMON_WORDS.has(w)) ? (name.length > 1 ? 1.75 : 1.5) : 0;
   }
   // A first street word alone ('the Maple deal') when the street has several.
   if (name.length > 1 && tokens.includes(name[0]!) && !COMMON_WORDS.has(name[0]!)) return 1.5;
@@ -436,7 +437,9 @@ function pointedName(text: string, typed: string, vocabulary: Vocabulary): strin
   // A long word one or two typos from one we know ('kwalski') is that word, not a stranger.
   // A short word with two letters swapped from a word of ours ('taks') is that word.
   const swapped = (w: string) => [...ownWords()].some((known) => sameLetters(w, known) && editDistance(w, known, 1) <= 1);
-  const unknown = (w: string) =>
+  // "on Priya's desk": a possessive of a name we know is that name.
+  const unknown = (said: string) => unknownWord(said.replace(/'s$/, ''));
+  const unknownWord = (w: string) =>
     w.length >= 4 && !vocabulary.words.has(w) && !COMMON_WORDS.has(w) && !COMMON_WORDS.has(w.replace(/s$/, '')) && !lexiconWords.includes(w) && !SHORTHAND[w] && !(w.length >= 6 && closest(w, vocabulary.words, w)) && !swapped(w) &&
     // A typo of one of the engine's own long words ('vlume', 'ammount') is that word ('wells' is no 'well').
     !(w.length >= 5 && closest(w, longOwnWords(), w));
@@ -583,15 +586,15 @@ const NAMED_CHANGE_VERB = /^(?:(?:ok|okay|so|please|pls|then|and|yes|yeah|go ahe
 const STATED_CHANGE = /\b(is|are|was|has|have|had|just|now|got|went|been|gone)\b.*\b(on hold|dead|funded|closed|active|paused|parked|killed|withdrawn|cancelled|canceled|in [a-z]+)\b|\b(funded|died|dead|fell through|walked|walked away|killed)\b/;
 /** A figure or a date told as news of a named deal: 'the appraisal came in at 610', 'closing got pushed a week'. */
 const STATED_FIGURE = /\b(appraisal|appraised|bpo|valuation)\b.*\b(came|come|back|in|at|for)\b.*\d|\b(pushed|slipped|slid|delayed|postponed|moved|bumped|pulled)\b.*\b(\d+|a|an|one) (days?|weeks?|months?)\b/;
-const TASK_WORDS = /\b(task|tasks|to-do|to-dos|todo|todos|to do list|follow[- ]?ups?|action items?|open items?|outstanding items?|reminders?|overdue|past[- ]due|late|slipping|slipped|on my plate|my plate|on (his|her|their) plate|on (?:[a-z]+ )?[a-z]+('s|s)? plate|checked off|ticked off|crossed off|still working on|need to do|have to do|needs to be done|get done|left to do|left on|what's left|to do today|am i behind|behind on|let (?:anything |something |stuff )?slip|on deck|agenda|pending(?! (?:deals?|loans?|files?|apps?|applications?))|outstanding(?! (?:deals?|loans?|balances?|amounts?|principal))|supposed to (?:do|handle)|assignments|not (?:yet )?done|hasn't been done|haven't been done|unfinished|incomplete|who'?s behind|who is behind|anyone behind|(?:should|do|can) i (?:do|tackle|handle|start with) (?:first|next|today)|prioriti[sz]e|finish|finished|wrapped up|knocked out|(?:my|his|her|their|[a-z]+'s|on the) (?:to-?do |task |work )?list(?! of)|work on (today|next|first|now)|should i work on|anything urgent|urgent|upcoming|coming up|due soon|needs? doing|needs to happen|(?<!(?:deals?|loans?|files?) )(?:have|has|did) (?:i|we|you|he|she|they|[a-z]+) (?:completed|gotten done|checked off)(?! (?:any |the |our )?(?:deals?|loans?|files?))|(?<!\b(?:have|has|did) )(?:i|i've|we've|we) (?:have )?completed(?! (?:any |the |our )?(?:deals?|loans?|files?)))\b/;
+const TASK_WORDS = /\b(task|tasks|to-do|to-dos|todo|todos|to do list|follow[- ]?ups?|action items?|open items?|outstanding items?|reminders?|overdue|past[- ]due|late|slipping|slipped|on my plate|my plate|on (his|her|their) plate|on (?:[a-z]+ )?[a-z]+('s|s)? plate|checked off|ticked off|crossed off|still working on|need to do|have to do|needs to be done|get done|left to do|left on|what's left|to do today|am i behind|behind on|let (?:anything |something |stuff )?slip|on deck|agenda|pending(?! (?:deals?|loans?|files?|apps?|applications?))|outstanding(?! (?:deals?|loans?|balances?|amounts?|principal))|supposed to (?:do|handle)|assignments|not (?:yet )?done|hasn't been done|haven't been done|unfinished|incomplete|who'?s behind|who is behind|anyone behind|(?:should|do|can) i (?:do|tackle|handle|start with) (?:first|next|today)|prioriti[sz]e|finish|finished|wrapped up|knocked out|(?:my|his|her|their|[a-z]+'s|on the) (?:to-?do |task |work )?list(?! of)|work on (today|next|first|now)|should i work on|anything urgent|urgent|upcoming|coming up|due soon|needs? doing|needs to happen|(?<!(?:deals?|loans?|files?) )(?:have|has|did) (?:i|we|you|he|she|they|[a-z]+) (?:completed|gotten done|checked off)(?! (?:any |the |our )?(?:deals?|loans?|files?))|(?<!\b(?:have|has|did) )(?:i|i've|we've|we) (?:have )?completed(?! (?:any |the |our )?(?:deals?|loans?|files?))|(?<!(?:deals?|loans?|files?) )(?:do|have) i (?:have |got )?(?:open|pending|outstanding)(?=\s*$))\b/;
 const NOTE_WORDS = /\b(notes?|comments?|memos?|log entries|latest on|what happened|history)\b/;
 // 'the Brooks file' is the deal itself; its files are 'files', 'docs', 'the file on …'.
 const FILE_WORDS = /\b(files|documents?|docs|attachments?|uploads?|paperwork)\b|\bfile (on|for|uploaded|attached)\b|^(any )?file\b/;
 const WORKS_FOR = /\b(work|works|working) (for|at|with)\b|\b(company|firm|employer)\b/;
 const CONTACT_FIELD = /\b(phone|phone number|number(?! of\b)|cell|mobile|email|e-mail|email address|contact info|contact information|reach|call|contact details)\b/;
-const BREAKDOWN = /\b((stage|status|type|product|state|officer|lo|month)(es|s)? (counts?|numbers|totals|volumes?|tally)|breakdown|break down|broken down|break it down|split|distribution|grouped|group by|by stage|by status|by type|by loan type|by product|by state|by month|by officer|by lo|by city|by market|per stage|per status|per type|per state|per month|per officer|each stage|each status|each state|each type|each officer|stage by stage|mix|look like by|looks like by|by property type)\b/;
+const BREAKDOWN = /\b((stage|status|type|product|state|officer|lo|month)(es|s)? (counts?|numbers|totals|volumes?|tally)|breakdown|break down|broken down|break it down|split|distribution|grouped|group by|by stage|by status|by type|by loan type|by product|by state|by month|by officer|by lo|by city|by market|per stage|per status|per type|per state|(?<!\b(?:pay|pays|paying|payment|owe|owes|interest|cost|costs) )per month|per officer|each stage|each status|each state|each type|each officer|stage by stage|mix|look like by|looks like by|by property type)\b/;
 const AGG_SUM = /\b(total|totals|sum|volume|how much|aggregate|combined|altogether|dollar amount|in dollars|worth|add (?:(?:those|them|these|it|that|em|all) )?up|tally up)\b|(^|\s)\$(\s|$)/;
-const AGG_AVG = /\b(average|avg|mean|typical)\b/;
+const AGG_AVG = /\b(average|averaging|averaged|avg|mean|typical)\b/;
 const AGG_MEDIAN = /\bmedian\b/;
 const AGG_MAX = /\b(largest|biggest|highest|max|maximum|top|most expensive|largest loan|biggest loan)\b/;
 const AGG_MIN = /\b(smallest|lowest|min|minimum|tiniest|least)\b/;
@@ -615,7 +618,8 @@ function groupKey(text: string): GroupKey | undefined {
   const top = topGroup(t);
   if (top) return top;
   // 'which stage has the most deals', 'which state carries the most volume'
-  const ranked = /\bwhich (loan officer|property type|loan type|stage|status|state|city|market|type|product|officer|lo|month)s? (has|have|had|is|carries|got|holds|with|does)\b/.exec(t)?.[1];
+  // 'where is most of our money - which state': the dimension asked last.
+  const ranked = /\bwhich (loan officer|property type|loan type|stage|status|state|city|market|type|product|officer|lo|month)s? (?:(has|have|had|is|carries|got|holds|with|does)\b|\s*$)/.exec(t)?.[1];
   if (ranked) return GROUP_WORDS[ranked];
   if (/\bproperty types? (breakdown|split|mix|distribution|report|summary|totals|counts?|numbers|volumes?)\b/.test(t)) return 'property_type';
   const before = /\b(stage|status|type|product|state|month|officer|lo|city)(es|s)? (breakdown|split|mix|distribution|report|summary|view|totals|counts?|numbers|volumes?|tally)\b/.exec(t)?.[1];
@@ -627,7 +631,8 @@ function groupKey(text: string): GroupKey | undefined {
   if (/\b(by|per|each|every) property types?\b/.test(t)) return 'property_type';
   if (/\b(by|per|each|every|across) (state|market|geography|location|region)s?\b|\bgeograph/.test(t)) return 'state';
   if (/\b(by|per|each|every) city\b|\bcities\b/.test(t)) return 'city';
-  if (/\b(by|per|each|every) (month|closing month)s?\b|\bmonth by month\b|\bmonthly\b/.test(t)) return 'month';
+  // 'pay per month', 'monthly payment' ask for a payment, not a month-by-month view.
+  if (/(?<!\b(?:pay|pays|paying|payment|owe|owes|interest|cost|costs) )\b(by|per|each|every) (month|closing month)s?\b|\bmonth by month\b|\bmonthly\b(?! (?:payments?|pmts?|interest|p&i|debt service))/.test(t)) return 'month';
   if (/\b(by|per|each|every|across) (loan )?(officer|lo|rep|originator)s?\b/.test(t)) return 'officer';
   if (/\b(by|per|each|every) status(es)?\b/.test(t)) return 'status';
   if (/\b(by|per|each|every|across|stage by) (stages?|buckets?)\b|\bpipeline\b/.test(t)) return 'stage';
@@ -674,7 +679,7 @@ const METRIC_WORDS: [RegExp, MetricField][] = [
  * highest rate' is the rate), else the first one it names ('average term on deals with a rate under 10' is the term).
  */
 function metricField(text: string, op?: 'sum'): MetricField {
-  const measured = /\b(?:highest|lowest|largest|biggest|smallest|max|maximum|min|minimum|average|avg|mean|typical|median|total|top)\s+((?:[a-z0-9$%&'-]+\s+){0,2}[a-z$%&'-]+)/.exec(text)?.[1];
+  const measured = /\b(?:highest|lowest|largest|biggest|smallest|max|maximum|min|minimum|average|avg|mean|typical|median|total|top|sum of|sum)\s+((?:[a-z0-9$%&'-]+\s+){0,2}[a-z$%&'-]+)/.exec(text)?.[1];
   const own = measured ? firstMetric(measured) : undefined;
   if (own) return own;
   // 'ranked by rate', 'sorted by LTV': the measure said after 'by'.
@@ -1249,7 +1254,8 @@ function withoutDeals(filter: DealFilter): DealFilter {
 function read(text: string, tokens: string[], k: Knowledge, vocabulary: Vocabulary, { codes, question, typed }: Marks, contextDeal?: string, askedField?: DealField): Query {
   const filter: DealFilter = {};
   // 'can you list the deals in Colorado for me' is a courtesy; 'anything for me today?' asks for one's own tasks.
-  const mine = has(TASK_WORDS.test(text) ? text : text.replace(/\s+for me$/, ''), MINE);
+  // 'what's due next month for me' is about the asker's own tasks.
+  const mine = has(TASK_WORDS.test(text) || /\bdue\b(?! to\b)/.test(text) ? text : text.replace(/\s+for me$/, ''), MINE);
   const bareTokens = tokens.map((t) => t.replace(/'s$/, ''));
 
   // Names first: officers and people, contacts, then deals.
@@ -1497,7 +1503,7 @@ function read(text: string, tokens: string[], k: Knowledge, vocabulary: Vocabula
     // 'needs to get done' asks what is still open.
     // 'done or not', 'open and completed', 'including finished ones': every task, whatever its state.
     const anyState = /\b(?:done|completed?|finished|closed) (?:or|and|&) (?:not|open|pending|outstanding|undone|incomplete)\b|\b(?:open|pending|outstanding) (?:or|and|&) (?:done|completed?|closed|finished)\b|\bwhether (?:or not )?(?:done|complete|completed|finished|open)\b|\b(?:including|incl|plus|even|with) (?:the )?(?:done|completed|finished|closed) ones\b|\bregardless of (?:status|state)\b/.test(text);
-    const state = anyState ? 'all' : /(?<!\b(not|un|n't|never) )\b(completed|finished|closed|wrapped up|knocked out|checked off|ticked off|crossed off)\b|(?<!\b(get|be|get it|gets|getting|been|not|not yet) )\bdone\b|\bdid\b.*\b(get done|finish)\b/.test(text) ? 'done'
+    const state = anyState ? 'all' : /(?<!\b(not|un|n't|never) )\b(completed|finished|closed|wrapped up|knocked out|checked off|ticked off|crossed off|close[sd]? out|closed off)\b|(?<!\b(get|be|get it|gets|getting|been|not|not yet) )\bdone\b|\bdid\b.*\b(get done|finish)\b/.test(text) ? 'done'
       : /\ball (the )?tasks\b|\bevery task\b/.test(text) && !/\bopen\b/.test(text) ? 'all'
       : /\b(open|outstanding|pending|remaining|left|incomplete|unfinished|not (yet )?done|still)\b/.test(text) ? 'open' : undefined;
     // Deal filters scope tasks only when the message speaks of the deals ('tasks on deals in closing').
@@ -1533,7 +1539,7 @@ function read(text: string, tokens: string[], k: Knowledge, vocabulary: Vocabula
 
   // Contacts.
   // 'borrower' is a deal's borrower, except as a kind of contact ('our borrower contacts', 'contacts that are borrowers').
-  const borrowerContact = (at: number, rest: string) => /^\s*contacts?\b/.test(rest.slice(at).replace(/^\S+/, '')) || /\bcontacts? (?:(?:who|that|which) )?(?:are|is)\s*$/.test(rest.slice(0, at));
+  const borrowerContact = (at: number, rest: string) => /^\s*(?:in (?:our |the )?)?contacts?\b/.test(rest.slice(at).replace(/^\S+/, '')) || /\bcontacts? (?:(?:who|that|which) )?(?:are|is)\s*$/.test(rest.slice(0, at));
   const contactRoles = findAll(text, CONTACT_ROLE_ALIASES, (at, word, rest) => (/^borrowers?$/.test(word) && !borrowerContact(at, rest)) || (word === 'title' && !/title (officers?|reps?|company|companies|cos?|agents?|contacts?|people|folks|guys)/.test(rest)) || escrowIsStage(at, word, rest));
   const asksContactField = has(text, CONTACT_FIELD) || WORKS_FOR.test(text);
   const asksAboutPerson = asksContactField || ABOUT_PERSON.test(text);
@@ -1562,7 +1568,7 @@ function read(text: string, tokens: string[], k: Knowledge, vocabulary: Vocabula
     return { ...base, intent: 'contacts', contacts: { contactIds: contactHit.ids, fields: contactFields } };
   }
   // The team itself, not its deals: 'how many LOs do we have', 'list our loan officers'.
-  const officersAsked = /\b(loan officers|originators)\b|(?<!\b(escrow|title) )\bofficers\b/.test(text) && !/\b(deals?|loans?|files?|volume|pipeline|each|per|by|most|least|fewest)\b/.test(text.replace(/\bloan officers?\b/g, ''));
+  const officersAsked = /\b(loan officers|originators)\b|(?<!\b(escrow|title) )\bofficers\b/.test(text) && !/\b(deals?|loans?|files?|volume|pipeline|book|money|each|per|by|most|least|fewest|biggest|largest|top|best)\b/.test(text.replace(/\bloan officers?\b/g, ''));
   if (officersAsked && !officerHit && !named.ids.length) return { ...base, intent: 'contacts', contacts: { roles: ['Loan Officer'], fields: [] } };
   if (/\bcontacts?\b|\bwho (are|is) (our|the|all)\b|\bwork(s|ing)? (at|for|with)\b|\bfrom\b.*\b(company|capital|title|escrow)\b|\bpeople at\b/.test(text) || (contactRoles.length && !named.ids.length && !COUNT.test(text) && !/\bdeals?\b|\bloans?\b/.test(text))) {
     if (/\bloan officers?\b|\blos\b|\bofficers on (the|our) team\b/.test(text) && !contactRoles.some((r) => r !== 'Escrow Officer' && r !== 'Title Officer')) {

@@ -956,6 +956,9 @@ const HAPPY_DAY = /\bhappy (?:monday|tuesday|wednesday|thursday|friday|saturday|
 export function understand(message: string, k: Knowledge, context: Context = {}): Query {
   // A message typed in capitals says nothing by its case: 'IN' is no state code, 'MECHANIC'S' no name.
   if (!/[a-z]/.test(message) && /[A-Z]{2}/.test(message)) return understand(message.toLowerCase(), k, context);
+  // An aside that explains a word ('a state (where the collateral is) breakdown') says nothing the word does not.
+  const explained = message.replace(/\s*\((?:where|which|that|i\.e\.?|e\.g\.?|aka|meaning|as in)\b[^()]{0,80}\)/gi, ' ');
+  if (explained !== message) return understand(explained, k, context);
   const vocabulary = vocabularyOf(k);
   const question = withoutAsides(message, k, vocabulary);
   if (question !== message) return understand(question, k, context);
@@ -1034,6 +1037,8 @@ function understandText(normalized: string, message: string, k: Knowledge, conte
     .replace(/\b(\d+)-([a-z]+)\b/g, '$1 $2')
     // '6-month-term deals': the term's words apart, so the months are read as a term.
     .replace(/\b(\d+ (?:months?|mos?|years?|yrs?))-(?=[a-z])/g, '$1 ')
+    // 'two-year loans', 'six-month term': the spelled number apart from its unit, so it is read as a figure.
+    .replace(/\b([a-z]+)-(months?|mos?|years?|yrs?)\b/g, '$1 $2')
     // Terms said in years: 'a year and a half', 'a year or shorter', 'one-year loans'; 'a year ago' stays a time.
     .replace(/\b(?:(?:a|one)[- ])?year and a half\b/g, '18 months')
     .replace(/\b(?:a|one)[- ]year\b(?! (?:ago|back|from now|out)\b)/g, '12 months')
@@ -1476,7 +1481,8 @@ function read(text: string, tokens: string[], k: Knowledge, vocabulary: Vocabula
   const stated = aboutOne && (NAMED_CHANGE_VERB.test(text) || STATED_CHANGE.test(blanked) || STATED_FIGURE.test(blanked) || changeDirection(blanked) !== 0 || (/\b(clos(e|es|ing)|coe)\b/.test(blanked) && dateShift(blanked) !== undefined));
   // 'pull the closing in by 3 days' moves a date; 'pull up the deals' asks for them.
   const pulledIn = named.ids.length > 0 && /\b(pull|bring)\b.*\b(in|forward|earlier|sooner)\b/.test(blanked) && dateShift(blanked) !== undefined;
-  if ((changeVerb || statesValue || stated || pulledIn) && !/^(what|which|how|who|when|did|has|have|was|were|show|list)\b/.test(text)) {
+  // 'is the Prairie loan still in UW or did it move?' asks where it is.
+  if ((changeVerb || statesValue || stated || pulledIn) && !/^(what|which|how|who|when|did|has|have|was|were|show|list)\b/.test(text) && !(question && /^(is|are|does|do)\b/.test(text))) {
     const { changes, incomplete } = parseChanges(text, k, vocabulary, blanked, stated, askedField);
     if (Object.keys(changes).length || (incomplete && named.ids.length)) {
       return { ...base, intent: 'update', changes, incompleteChange: incomplete && !Object.keys(changes).length };
@@ -1570,7 +1576,7 @@ function read(text: string, tokens: string[], k: Knowledge, vocabulary: Vocabula
   // The team itself, not its deals: 'how many LOs do we have', 'list our loan officers'.
   const officersAsked = /\b(loan officers|originators)\b|(?<!\b(escrow|title) )\bofficers\b/.test(text) && !/\b(deals?|loans?|files?|volume|pipeline|book|money|each|per|by|most|least|fewest|biggest|largest|top|best)\b/.test(text.replace(/\bloan officers?\b/g, ''));
   if (officersAsked && !officerHit && !named.ids.length) return { ...base, intent: 'contacts', contacts: { roles: ['Loan Officer'], fields: [] } };
-  if (/\bcontacts?\b|\bwho (are|is) (our|the|all)\b|\bwork(s|ing)? (at|for|with)\b|\bfrom\b.*\b(company|capital|title|escrow)\b|\bpeople at\b/.test(text) || (contactRoles.length && !named.ids.length && !COUNT.test(text) && !/\bdeals?\b|\bloans?\b/.test(text))) {
+  if (/\bcontacts?\b|\bwho (are|is) (our|the|all)\b|\bwork(s|ing)? (at|for|with)\b|\bfrom\b.*\b(company|capital|title|escrow)\b|\bpeople at\b/.test(text) || (contactRoles.length && !named.ids.length && !/\bdeals?\b|\bloans?\b|\bfiles?\b/.test(text))) {
     if (/\bloan officers?\b|\blos\b|\bofficers on (the|our) team\b/.test(text) && !contactRoles.some((r) => r !== 'Escrow Officer' && r !== 'Title Officer')) {
       if (!/\b(escrow|title)\b/.test(text)) return { ...base, intent: 'contacts', contacts: { roles: ['Loan Officer'], fields: contactFields } };
     }

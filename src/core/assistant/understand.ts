@@ -592,7 +592,7 @@ const NOTE_WORDS = /\b(notes?|comments?|memos?|log entries|latest on|what happen
 const FILE_WORDS = /\b(files|documents?|docs|attachments?|uploads?|paperwork)\b|\bfile (on|for|uploaded|attached)\b|^(any )?file\b/;
 const WORKS_FOR = /\b(work|works|working) (for|at|with)\b|\b(company|firm|employer)\b/;
 const CONTACT_FIELD = /\b(phone|phone number|number(?! of\b)|cell|mobile|email|e-mail|email address|contact info|contact information|reach|call|contact details)\b/;
-const BREAKDOWN = /\b((stage|status|type|product|state|officer|lo|month)(es|s)? (counts?|numbers|totals|volumes?|tally)|breakdown|break down|broken down|break it down|split|distribution|grouped|group by|by stage|by status|by type|by loan type|by product|by state|by month|by officer|by lo|by city|by market|per stage|per status|per type|per state|(?<!\b(?:pay|pays|paying|payment|owe|owes|interest|cost|costs) )per month|per officer|each stage|each status|each state|each type|each officer|stage by stage|mix|look like by|looks like by|by property type)\b/;
+const BREAKDOWN = /\b((stage|status|type|product|state|officer|lo|month)(es|s)? (counts?|numbers|totals|volumes?|tally)|breakdown|break down|broken down|break it down|split|distribution|grouped|group by|by stage|by status|by type|by loan type|by product|by state|by month|by officer|by lo|by city|by market|per stage|per status|per type|per state|(?<!\b(?:pay|paying|payment|interest) )per month|per officer|each stage|each status|each state|each type|each officer|stage by stage|mix|look like by|looks like by|by property type)\b/;
 const AGG_SUM = /\b(total|totals|sum|volume|how much|aggregate|combined|altogether|dollar amount|in dollars|worth|add (?:(?:those|them|these|it|that|em|all) )?up|tally up)\b|(^|\s)\$(\s|$)/;
 const AGG_AVG = /\b(average|averaging|averaged|avg|mean|typical)\b/;
 const AGG_MEDIAN = /\bmedian\b/;
@@ -632,7 +632,7 @@ function groupKey(text: string): GroupKey | undefined {
   if (/\b(by|per|each|every|across) (state|market|geography|location|region)s?\b|\bgeograph/.test(t)) return 'state';
   if (/\b(by|per|each|every) city\b|\bcities\b/.test(t)) return 'city';
   // 'pay per month', 'monthly payment' ask for a payment, not a month-by-month view.
-  if (/(?<!\b(?:pay|pays|paying|payment|owe|owes|interest|cost|costs) )\b(by|per|each|every) (month|closing month)s?\b|\bmonth by month\b|\bmonthly\b(?! (?:payments?|pmts?|interest|p&i|debt service))/.test(t)) return 'month';
+  if (/(?<!\b(?:pay|paying|payment|interest) )\b(by|per|each|every) (month|closing month)s?\b|\bmonth by month\b|\bmonthly\b(?! (?:payments?|pmts?|interest|p&i|debt service))/.test(t)) return 'month';
   if (/\b(by|per|each|every|across) (loan )?(officer|lo|rep|originator)s?\b/.test(t)) return 'officer';
   if (/\b(by|per|each|every) status(es)?\b/.test(t)) return 'status';
   if (/\b(by|per|each|every|across|stage by) (stages?|buckets?)\b|\bpipeline\b/.test(t)) return 'stage';

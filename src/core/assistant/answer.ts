@@ -44,6 +44,9 @@ const FIELD_LABEL: Record<string, string> = {
   officer: 'loan officer', assigned_officer_id: 'loan officer', borrower: 'borrower', borrower_email: 'borrower email', borrower_phone: 'borrower phone', id: 'deal id', address: 'address',
 };
 
+/** A deal's LTV to two places, kept even when they are zeros: 66.997 is '67.00%', not a rounder-looking '67%'. */
+const ltvText = (v: number) => (Number.isInteger(v) ? `${v}%` : `${v.toFixed(2)}%`);
+
 function fieldValue(k: Knowledge, d: KnownDeal, field: DealField | string): string {
   switch (field) {
     case 'loan_amount': return money(d.loanAmount);
@@ -57,7 +60,7 @@ function fieldValue(k: Knowledge, d: KnownDeal, field: DealField | string): stri
     case 'estimated_closing_date': return d.estimatedClosingDate ?? 'not set';
     case 'application_date': return d.applicationDate;
     case 'purchase_price': return d.purchasePrice === null ? 'not set' : money(d.purchasePrice);
-    case 'ltv_ratio': return d.ltvRatio === null ? 'not set' : percent(d.ltvRatio, 2);
+    case 'ltv_ratio': return d.ltvRatio === null ? 'not set' : ltvText(d.ltvRatio);
     case 'monthly_payment_calculated': return d.monthlyPayment === null ? 'not set' : `${money(d.monthlyPayment)} (interest only)`;
     case 'per_diem': return perDiem(d);
     case 'officer': return personName(k, d.officerId) ?? 'not assigned';
@@ -83,7 +86,7 @@ function summary(k: Knowledge, d: KnownDeal): string {
     `- Loan: ${d.loanType}, ${money(d.loanAmount)} at ${rate(d.interestRate)}${d.loanTermMonths ? ` for ${d.loanTermMonths} months` : ''}`,
     `- Stage: ${d.stage}; status: ${d.status}`,
   ];
-  if (d.purchasePrice !== null) lines.push(`- Property value: ${money(d.purchasePrice)}${d.ltvRatio !== null ? ` (LTV ${percent(d.ltvRatio, 2)})` : ''}`);
+  if (d.purchasePrice !== null) lines.push(`- Property value: ${money(d.purchasePrice)}${d.ltvRatio !== null ? ` (LTV ${ltvText(d.ltvRatio)})` : ''}`);
   if (d.propertyType || d.loanPurpose) lines.push(`- ${[d.propertyType, d.loanPurpose && `purpose ${d.loanPurpose}`].filter(Boolean).join(', ')}`);
   if (d.estimatedClosingDate) lines.push(`- Estimated closing: ${d.estimatedClosingDate}`);
   const officer = personName(k, d.officerId);
@@ -374,7 +377,9 @@ function dealsAnswer(k: Knowledge, q: Query): Reply {
     const share = q.share && k.deals.length ? ` That is ${percent((100 * deals.length) / k.deals.length, 1)} of the ${k.deals.length} deals you can see.` : '';
     return { text: `${plural(deals.length, 'deal')}${described}, ${money(total)} in total.${share}${deals.length <= 10 ? `\n${listing}` : ''}`, queryType: 'data' };
   }
-  return { text: `I found ${plural(deals.length, 'deal')}${described}:\n${listing}`, queryType: 'data' };
+  // 'what did we fund in October': a list of several deals also says what they add up to.
+  const total = deals.length > 1 ? `, ${money(deals.reduce((s, d) => s + d.loanAmount, 0))} in total` : '';
+  return { text: `I found ${plural(deals.length, 'deal')}${described}${total}:\n${listing}`, queryType: 'data' };
 }
 
 const METRIC_LABEL: Record<MetricField, string> = {

@@ -42,3 +42,13 @@ describe('findPeriod: months back and parts of a month', () => {
     expect(findPeriod('closing after the 15th next month', today)).toMatchObject({ from: '2026-12-16', to: '2026-12-31' });
   });
 });
+
+describe('findPeriod: calendar months counted on or back', () => {
+  const today = '2026-11-27';
+  it('reads "in two months" and "the month after next" as that calendar month, "in the next 2 months" as a span', () => {
+    expect(findPeriod('closing in two months', today)).toMatchObject({ from: '2027-01-01', to: '2027-01-31' });
+    expect(findPeriod('closing the month after next', today)).toMatchObject({ from: '2027-01-01', to: '2027-01-31' });
+    expect(findPeriod('funded the month before last', today)).toMatchObject({ from: '2026-09-01', to: '2026-09-30' });
+    expect(findPeriod('closing in the next 2 months', today)).toMatchObject({ from: today, to: '2027-01-26' });
+  });
+});

@@ -72,6 +72,19 @@ function wholePeriod(text: string, today: string): DayRange | undefined {
     const n = COUNTS[ago[1]!] ?? Number(ago[1]);
     return monthRange(y, m - n, `in ${monthName(m - n)} ${new Date(Date.UTC(y, m - n, 1)).getUTCFullYear()}`);
   }
+  // 'the month after next', 'the month before last': two calendar months on or back.
+  const twoOff = /\bmonth (after next|before last)\b/.exec(t);
+  if (twoOff) {
+    const n = twoOff[1] === 'after next' ? 2 : -2;
+    return monthRange(y, m + n, `in ${monthName(m + n)} ${new Date(Date.UTC(y, m + n, 1)).getUTCFullYear()}`);
+  }
+  // 'closing in two months', 'due in 3 months': that calendar month, as 'next month' is one; 'in the next 2 months'
+  // and 'within 2 months' are spans from today (below).
+  const monthsOn = /\bin (\d+|a|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve) (months?|mos?)\b(?! (?:terms?|loans?|deals?)\b)/.exec(t);
+  if (monthsOn) {
+    const n = COUNTS[monthsOn[1]!] ?? Number(monthsOn[1]);
+    return monthRange(y, m + n, `in ${monthName(m + n)} ${new Date(Date.UTC(y, m + n, 1)).getUTCFullYear()}`);
+  }
   const span = /(?:next|coming|upcoming|following|within(?: the)?(?: next)?|in the next|in)\s+(\d+|a|one|two|three|four|six|thirty|sixty|ninety)\s*(day|days|week|weeks|wk|wks|month|months|mo|mos)\b/.exec(t);
   const back = /(?:last|past|previous|prior)\s+(\d+|two|three|four|six|thirty|sixty|ninety)\s*(day|days|week|weeks|wk|wks|month|months|mo|mos)\b/.exec(t);
   const count = (w: string) => ({ a: 1, one: 1, two: 2, three: 3, four: 4, six: 6, thirty: 30, sixty: 60, ninety: 90 })[w as 'a'] ?? Number(w);

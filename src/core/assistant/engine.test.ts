@@ -683,4 +683,41 @@ describe('the intent engine: people, plain no-results, task states and chat', ()
     expect(understand('who am i talking to?', k).intent).toBe('help');
     expect(understand('who am i signed in as', k).intent).toBe('whoami');
   });
+
+  it('reads terms said in words or years, LTVs after their figure, "priced" rates and fractions typed together', () => {
+    expect(understand('loans with a term of a year or shorter', k).filter.term).toEqual({ max: 12 });
+    expect(understand('deals with a term of a year and a half', k).filter.term).toEqual({ min: 18, max: 18 });
+    expect(understand('deals below 60 LTV', k).filter.ltv?.max).toBeLessThan(60);
+    expect(understand('deals closing this month priced under 13', k).filter).toMatchObject({ rate: { max: expect.closeTo(13, 5) } });
+    expect(understand('deals closing this month priced under 13', k).filter.term).toBeUndefined();
+    expect(understand('deals at 131/4 or higher', k).filter.rate).toEqual({ min: 13.25 });
+    expect(understand('loans at 10 3/8', k).filter.rate).toEqual({ min: 10.375, max: 10.375 });
+    const term = understand('how many months is the 12 Oak St loan', k);
+    expect(term.intent).toBe('deal');
+    expect(term.fields).toContain('loan_term_months');
+  });
+
+  it('totals money on deals a term picks, sizes "the largest loan" by amount, ranks groups by their money', () => {
+    expect(understand('total $ on 6-month-term deals', k)).toMatchObject({ intent: 'aggregate', metric: { op: 'sum', field: 'loan_amount' }, filter: { term: { min: 6, max: 6 } } });
+    expect(understand('largest loan among deals with a rate below 12', k).metric?.field).toBe('loan_amount');
+    expect(understand('largest 3 loans with 36-month terms', k).metric).toMatchObject({ field: 'loan_amount', limit: 3 });
+    expect(understand('top officer by $', k)).toMatchObject({ intent: 'breakdown', groupBy: 'officer', ranking: { order: 'most', by: 'volume' } });
+    expect(understand('where is most of our active money - which state', k)).toMatchObject({ intent: 'breakdown', groupBy: 'state', ranking: { by: 'volume' } });
+    expect(understand('what would 12 Oak St pay per month interest only', k)).toMatchObject({ intent: 'deal', fields: expect.arrayContaining(['monthly_payment_calculated']) });
+  });
+
+  it('reads "from last month" as when deals came in, beside a closing period', () => {
+    const q = understand('approved loans from last month closing this month', k);
+    expect(q.filter.applied).toMatchObject({ from: '2026-10-01', to: '2026-10-31' });
+    expect(q.filter.closing).toMatchObject({ from: '2026-11-01', to: '2026-11-30' });
+    expect(understand('deals with an application date last month', k).filter.stages).toBeUndefined();
+  });
+
+  it('takes a state code alone in a follow-up, tasks closed out, and what one has open', () => {
+    expect(understand('what about fl', k, { previous: ['how many deals in texas'] }).filter.states).toEqual(['FL']);
+    expect(understand('what about me', k, { previous: ['how many deals in texas'] }).filter.states).toEqual(['TX']);
+    expect(understand('which tasks did marcus close out', k).tasks).toMatchObject({ state: 'done', assigneeIds: ['lo1'] });
+    expect(understand('what do i have open', k).intent).toBe('tasks');
+    expect(understand('what deals do i have open', k).intent).toBe('list');
+  });
 });

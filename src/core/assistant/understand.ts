@@ -170,7 +170,7 @@ const lexiconWords = [
   'approved', 'closing', 'funded', 'stage', 'status', 'pipeline', 'months', 'weeks', 'quarter', 'deals', 'loans',
   'trusts', 'partnerships', 'llcs', 'corporations', 'corps', 'half', 'ago', 'back', 'latter', 'front', 'early',
   'three', 'four', 'five', 'seven', 'eight', 'nine', 'eleven', 'twelve', 'thirty', 'sixty', 'ninety',
-  'digit', 'digits', 'figure', 'figures', 'jumbo', 'jumbos',
+  'digit', 'digits', 'figure', 'figures', 'jumbo', 'jumbos', 'shorter', 'longer', 'shortest', 'longest', 'fewer',
   ...GLOSSARY_WORDS,
   ...HOWTO_WORDS,
   ...NUMBER_WORDS,
@@ -348,6 +348,9 @@ function organizationScore(tokens: string[], name: string | null): number {
     return tail.length === 2 && tail.every((w) => NAME_NOISE.has(w)) && new RegExp(` ${escape(tail.join(' '))}(?:'s)? (deal|loan|file)s? `).test(said) ? 1 : 0;
   }
   if (distinct.every(has)) return distinct.length > 1 || !COMMON_WORDS.has(distinct[0]!) ? 3 : 0;
+  // 'Lone Star Escrow' for Lone Star Escrow Services: the name's first words, two or more, in their order.
+  const said = ` ${tokens.map((t) => t.replace(/'s$/, '')).join(' ')} `;
+  if (distinct.length > 2 && said.includes(` ${distinct.slice(0, 2).join(' ')} `)) return 2.5;
   // The first word alone names it only when it is no word of ours ('Carolina Land Title' is not 'North Carolina').
   if (has(distinct[0]!) && !COMMON_WORDS.has(distinct[0]!) && !lexiconWords.includes(distinct[0]!) && distinct[0]!.length >= 4) return 2;
   return 0;
@@ -367,7 +370,8 @@ function streetScore(tokens: string[], address: string): number {
   for (let i = 0; i < tokens.length; i++) {
     if (!nameAt(i)) continue;
     if (number && (tokens[i - 1] === number || spokenHouseNumber(tokens, i) === number)) return 4;
-    if (!number || !/^\d+$/.test(tokens[i - 1] ?? '')) return name.some((w) => !COMMON_WORDS.has(w)) ? 1.5 : 0;
+    // 'the Cedar Hollow deal': every word of a longer street name beats 'Cedar' alone (Cedar Ln).
+    if (!number || !/^\d+$/.test(tokens[i - 1] ?? '')) return name.some((w) => !COMMON_WORDS.has(w)) ? (name.length > 1 ? 1.75 : 1.5) : 0;
   }
   // A first street word alone ('the Maple deal') when the street has several.
   if (name.length > 1 && tokens.includes(name[0]!) && !COMMON_WORDS.has(name[0]!)) return 1.5;
@@ -449,7 +453,9 @@ function pointedName(text: string, typed: string, vocabulary: Vocabulary): strin
   // A long word one or two typos from one we know ('kwalski') is that word, not a stranger.
   // A short word with two letters swapped from a word of ours ('taks') is that word.
   const swapped = (w: string) => [...ownWords()].some((known) => sameLetters(w, known) && editDistance(w, known, 1) <= 1);
-  const unknown = (w: string) =>
+  // "on Priya's desk": a possessive of a name we know is that name.
+  const unknown = (said: string) => unknownWord(said.replace(/'s$/, ''));
+  const unknownWord = (w: string) =>
     w.length >= 4 && !vocabulary.words.has(w) && !COMMON_WORDS.has(w) && !COMMON_WORDS.has(w.replace(/s$/, '')) && !lexiconWords.includes(w) && !SHORTHAND[w] && !(w.length >= 6 && closest(w, vocabulary.words, w)) && !swapped(w) &&
     // A typo of one of the engine's own long words ('vlume', 'ammount') is that word ('wells' is no 'well').
     !(w.length >= 5 && closest(w, longOwnWords(), w));
@@ -462,12 +468,12 @@ function pointedName(text: string, typed: string, vocabulary: Vocabulary): strin
 // ------------------------------------------------------------------------------------------------
 // Numbers in context
 
-const COMPARATOR_MIN = /(over|above|more than|greater than|bigger than|larger than|higher than|exceeding|exceeds|at least|minimum|min|north of|upwards of|starting at|>=|>|no less than|not less than)\s*$/;
-const COMPARATOR_MAX = /(under|below|sub|less than|smaller than|lower than|at most|maximum|max|up to|south of|<=|<|no more than|not more than|within)\s*$/;
+const COMPARATOR_MIN = /(over|above|more than|greater than|bigger than|larger than|higher than|longer than|exceeding|exceeds|at least|minimum|min|north of|upwards of|starting at|>=|>|no less than|not less than)\s*$/;
+const COMPARATOR_MAX = /(under|below|sub|less than|smaller than|lower than|shorter than|at most|maximum|max|up to|south of|<=|<|no more than|not more than|within)\s*$/;
 /** The comparators that leave the figure itself out ('over 500k' does not take 500,000). */
 /** 'at or below', 'equal to or over': the figure itself is in. */
-const STRICTLY_ABOVE = /(?<!\bor )\b(over|above|more than|greater than|bigger than|larger than|higher than|exceeding|exceeds|north of|>)\s*$/;
-const STRICTLY_BELOW = /(?<!\bor )\b(under|below|sub|less than|smaller than|lower than|south of|<)\s*$/;
+const STRICTLY_ABOVE = /(?<!\bor )\b(over|above|more than|greater than|bigger than|larger than|higher than|longer than|exceeding|exceeds|north of|>)\s*$/;
+const STRICTLY_BELOW = /(?<!\bor )\b(under|below|sub|less than|smaller than|lower than|shorter than|south of|<)\s*$/;
 const AMOUNT_IN_TEXT = /(\$\s?)?(\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?)\s?(k|mm|m|mil|mill|million|thousand|grand|bn|b|billion)?(\s?%|\s?percent|\s?pct|\s?months?|\s?mos?|\s?yrs?|\s?years?)?(\+)?(?=$|[\s,.;:)?!])/g;
 
 type Measure = 'amount' | 'rate' | 'term' | 'ltv' | 'value';
@@ -491,10 +497,12 @@ function figures(text: string): Figure[] {
     if (/\b\d{1,2}\/$|-$/.test(before) || /^\d{4}$/.test(digits!) && /\b(in|of|year)\s*$/.test(before)) continue;
     const afterAll = text.slice(m.index + all.length, m.index + all.length + 20);
     // '3 months ago', 'the next 2 months': a period, not a term.
-    if (unit && /mo|month|yr|year/.test(unit) && (/^\s*(ago|back|out|from now)\b/.test(afterAll) || /\b(next|last|past|previous|prior|coming|within)(?: the)?\s*$/.test(before))) continue;
+    // 'closing in 2 months' is a month ahead too, unless the months are the loan's ('in 12 month loans').
+    if (unit && /mo|month|yr|year/.test(unit) && (/^\s*(ago|back|out|from now)\b/.test(afterAll) || /\b(next|last|past|previous|prior|coming|within)(?: the)?\s*$/.test(before) || (/\bin\s*$/.test(before) && !/^\s*(terms?|loans?|deals?)\b/.test(afterAll)))) continue;
     const value = amountValue(digits!, scale);
     // The field word nearest before the figure ('6 month loans with rates of 12' is a rate).
-    const lastField = /^.*\b(ltv|loan to value|loan-to-value|rate|interest|coupon|term|months?|value|price|arv|amount|loan|volume|size)s?\b[^$\d]*$/.exec(before)?.[1];
+    // 'priced under 13' prices the rate; 'this month' or 'per month' names a period, not the term.
+    const lastField = /^.*\b(ltv|loan to value|loan-to-value|rate|interest|coupon|priced|pricing|term|(?<!\b(?:this|next|last|per|a|the|each|that|same) )months?|value|price|arv|amount|loan|volume|size)s?\b[^$\d]*$/.exec(before)?.[1];
     let measure: Measure;
     const after = text.slice(m.index + all.length, m.index + all.length + 20);
     if (unit && /%|percent|pct/.test(unit)) measure = lastField === 'ltv' || (lastField?.startsWith('loan') && /to value/.test(before)) || /^\s*(ltv|loan[- ]to[- ]value|cltv)\b/.test(after) ? 'ltv' : 'rate';
@@ -504,7 +512,9 @@ function figures(text: string): Figure[] {
       continue;
     } else if (dollar || scale || value >= 1000) measure = lastField === 'value' || lastField === 'price' || lastField === 'arv' ? 'value' : 'amount';
     else if (lastField === 'ltv') measure = 'ltv';
-    else if (lastField === 'rate' || lastField === 'interest' || lastField === 'coupon') measure = 'rate';
+    else if (lastField === 'rate' || lastField === 'interest' || lastField === 'coupon' || lastField === 'priced' || lastField === 'pricing') measure = 'rate';
+    // '60 LTV', 'below 65 loan to value': the ratio named after its figure.
+    else if (value <= 100 && /^\s*(ltv|loan[- ]to[- ]value|cltv)\b/.test(after)) measure = 'ltv';
     else if (lastField === 'term' || lastField === 'months' || lastField === 'month') measure = 'term';
     else if (bareRate(value, before, after, all)) measure = 'rate';
     else continue;
@@ -555,9 +565,9 @@ function ranges(text: string, found: Figure[]): Partial<Record<Measure, Range>> 
       i++;
       continue;
     }
-    if (COMPARATOR_MIN.test(before) || /^\s*(\+|or more|or higher|or above|or greater|and up|and above|plus)\b/.test(after) || text[f.end - 1] === '+') {
+    if (COMPARATOR_MIN.test(before) || /^\s*(\+|or more|or higher|or above|or greater|or longer|and up|and above|and longer|plus)\b/.test(after) || text[f.end - 1] === '+') {
       range.min = f.value + (STRICTLY_ABOVE.test(before) ? 1e-9 : 0);
-    } else if (COMPARATOR_MAX.test(before) || /^\s*(or less|or lower|or below|or under|and under|and below)\b/.test(after)) {
+    } else if (COMPARATOR_MAX.test(before) || /^\s*(or less|or lower|or below|or under|or shorter|or fewer|and under|and below|and shorter)\b/.test(after)) {
       range.max = f.value - (STRICTLY_BELOW.test(before) ? 1e-9 : 0);
     } else if (/\b(exactly|of|at|=)\s*$/.test(before) && f.measure !== 'amount') {
       range.min = f.value;
@@ -592,7 +602,7 @@ const NAMED_CHANGE_VERB = /^(?:(?:ok|okay|so|please|pls|then|and|yes|yeah|go ahe
 const STATED_CHANGE = /\b(is|are|was|has|have|had|just|now|got|went|been|gone)\b.*\b(on hold|dead|funded|closed|active|paused|parked|killed|withdrawn|cancelled|canceled|in [a-z]+)\b|\b(funded|died|dead|fell through|walked|walked away|killed)\b/;
 /** A figure or a date told as news of a named deal: 'the appraisal came in at 610', 'closing got pushed a week'. */
 const STATED_FIGURE = /\b(appraisal|appraised|bpo|valuation)\b.*\b(came|come|back|in|at|for)\b.*\d|\b(pushed|slipped|slid|delayed|postponed|moved|bumped|pulled)\b.*\b(\d+|a|an|one) (days?|weeks?|months?)\b/;
-const TASK_WORDS = /\b((?:anything|something|stuff|what(?:'s| is)?) (?:still |else )?open (?:on|for)|task|tasks|to-do|to-dos|todo|todos|to do list|follow[- ]?ups?|action items?|open items?|outstanding items?|reminders?|overdue|past[- ]due|late|slipping|slipped|on my plate|my plate|on (his|her|their) plate|on (?:[a-z]+ )?[a-z]+('s|s)? plate|checked off|ticked off|crossed off|still working on|need to do|have to do|needs to be done|get done|left to do|left on|what's left|to do today|am i behind|behind on|let (?:anything |something |stuff )?slip|on deck|agenda|pending(?! (?:deals?|loans?|files?|apps?|applications?))|outstanding(?! (?:deals?|loans?|balances?|amounts?|principal))|supposed to (?:do|handle)|assignments|not (?:yet )?done|hasn't been done|haven't been done|unfinished|incomplete|who'?s behind|who is behind|anyone behind|(?:should|do|can) i (?:do|tackle|handle|start with) (?:first|next|today)|prioriti[sz]e|finish|finished|wrapped up|knocked out|(?:my|his|her|their|[a-z]+'s|on the) (?:to-?do |task |work )?list(?! of)|work on (today|next|first|now)|should i work on|anything urgent|urgent|upcoming|coming up|due soon|needs? doing|needs to happen|(?<!(?:deals?|loans?|files?) )(?:have|has|did) (?:i|we|you|he|she|they|[a-z]+) (?:completed|gotten done|checked off)(?! (?:any |the |our )?(?:deals?|loans?|files?))|(?<!\b(?:have|has|did) )(?:i|i've|we've|we) (?:have )?completed(?! (?:any |the |our )?(?:deals?|loans?|files?)))\b/;
+const TASK_WORDS = /\b((?:anything|something|stuff|what(?:'s| is)?) (?:still |else )?open (?:on|for)|task|tasks|to-do|to-dos|todo|todos|to do list|follow[- ]?ups?|action items?|open items?|outstanding items?|reminders?|overdue|past[- ]due|late|slipping|slipped|on my plate|my plate|on (his|her|their) plate|on (?:[a-z]+ )?[a-z]+('s|s)? plate|checked off|ticked off|crossed off|still working on|need to do|have to do|needs to be done|get done|left to do|left on|what's left|to do today|am i behind|behind on|let (?:anything |something |stuff )?slip|on deck|agenda|pending(?! (?:deals?|loans?|files?|apps?|applications?))|outstanding(?! (?:deals?|loans?|balances?|amounts?|principal))|supposed to (?:do|handle)|assignments|not (?:yet )?done|hasn't been done|haven't been done|unfinished|incomplete|who'?s behind|who is behind|anyone behind|(?:should|do|can) i (?:do|tackle|handle|start with) (?:first|next|today)|prioriti[sz]e|finish|finished|wrapped up|knocked out|(?:my|his|her|their|[a-z]+'s|on the) (?:to-?do |task |work )?list(?! of)|work on (today|next|first|now)|should i work on|anything urgent|urgent|upcoming|coming up|due soon|needs? doing|needs to happen|(?<!(?:deals?|loans?|files?) )(?:have|has|did) (?:i|we|you|he|she|they|[a-z]+) (?:completed|gotten done|checked off)(?! (?:any |the |our )?(?:deals?|loans?|files?))|(?<!\b(?:have|has|did) )(?:i|i've|we've|we) (?:have )?completed(?! (?:any |the |our )?(?:deals?|loans?|files?))|(?<!(?:deals?|loans?|files?) )(?:do|have) i (?:have |got )?(?:open|pending|outstanding)(?=\s*$))\b/;
 const NOTE_WORDS = /\b(notes?|comments?|memos?|log entries|latest on|what happened|history)\b/;
 /** The newest note alone: 'the latest note', 'last thing logged', 'most recent comment'; 'the latest on …' asks for all the news. */
 const ONE_NOTE = /\b(?:latest|most recent|last|newest)\s+(?:note|comment|memo|entry|log entry|update|thing)\b(?!s)/;
@@ -600,9 +610,9 @@ const ONE_NOTE = /\b(?:latest|most recent|last|newest)\s+(?:note|comment|memo|en
 const FILE_WORDS = /\b(files|documents?|docs|attachments?|uploads?|paperwork)\b|\bfile (on|for|uploaded|attached)\b|^(any )?file\b/;
 const WORKS_FOR = /\b(work|works|working) (for|at|with)\b|\b(company|firm|employer)\b/;
 const CONTACT_FIELD = /\b(phone|phone number|number(?! of\b)|cell|mobile|email|e-mail|email address|contact info|contact information|reach|call|contact details)\b/;
-const BREAKDOWN = /\b((stage|status|type|product|state|officer|lo|month)(es|s)? (counts?|numbers|totals|volumes?|tally)|breakdown|break down|broken down|break it down|split|distribution|grouped|group by|by stage|by status|by type|by loan type|by product|by state|by month|by officer|by lo|by city|by market|per stage|per status|per type|per state|per month|per officer|each stage|each status|each state|each type|each officer|stage by stage|mix|look like by|looks like by|by property type)\b/;
+const BREAKDOWN = /\b((stage|status|type|product|state|officer|lo|month)(es|s)? (counts?|numbers|totals|volumes?|tally)|breakdown|break down|broken down|break it down|split|distribution|grouped|group by|by stage|by status|by type|by loan type|by product|by state|by month|by officer|by lo|by city|by market|per stage|per status|per type|per state|(?<!\b(?:pay|paying|payment|interest) )per month|per officer|each stage|each status|each state|each type|each officer|stage by stage|mix|look like by|looks like by|by property type)\b/;
 const AGG_SUM = /\b(total|totals|sum|volume|how much|aggregate|combined|altogether|dollar amount|in dollars|worth|add (?:(?:those|them|these|it|that|em|all) )?up|tally up)\b|(^|\s)\$(\s|$)/;
-const AGG_AVG = /\b(average|avg|mean|typical)\b/;
+const AGG_AVG = /\b(average|averaging|averaged|avg|mean|typical)\b/;
 const AGG_MEDIAN = /\bmedian\b/;
 const AGG_MAX = /\b(largest|biggest|highest|max|maximum|top|most expensive|largest loan|biggest loan)\b/;
 const AGG_MIN = /\b(smallest|lowest|min|minimum|tiniest|least)\b/;
@@ -623,8 +633,11 @@ function groupKey(text: string): GroupKey | undefined {
   // 'rank the officers', 'ranking of states': ranked by that dimension.
   const t = ` ${text} `.replace(/\brank(?:ed|ing)?(?: (?:the|our|all|of))* (loan officers?|officers?|states?|stages?|statuses|cities|markets|products|loan types?|property types?|months)\b/g, 'by $1');
   if (/\bindividuals? (and|vs|versus|or|to) entit|\bentit(y|ies) (and|vs|versus|or|to) individual|\bborrower types?\b/.test(t)) return 'borrower_type';
+  const top = topGroup(t);
+  if (top) return top;
   // 'which stage has the most deals', 'which state carries the most volume'
-  const ranked = /\bwhich (loan officer|property type|loan type|stage|status|state|city|market|type|product|officer|lo|month)s? (has|have|had|is|carries|got|holds|with|does)\b/.exec(t)?.[1];
+  // 'where is most of our money - which state': the dimension asked last.
+  const ranked = /\bwhich (loan officer|property type|loan type|stage|status|state|city|market|type|product|officer|lo|month)s? (?:(has|have|had|is|carries|got|holds|with|does)\b|\s*$)/.exec(t)?.[1];
   if (ranked) return GROUP_WORDS[ranked];
   if (/\bproperty types? (breakdown|split|mix|distribution|report|summary|totals|counts?|numbers|volumes?)\b/.test(t)) return 'property_type';
   const before = /\b(stage|status|type|product|state|month|officer|lo|city)(es|s)? (breakdown|split|mix|distribution|report|summary|view|totals|counts?|numbers|volumes?|tally)\b/.exec(t)?.[1];
@@ -636,11 +649,19 @@ function groupKey(text: string): GroupKey | undefined {
   if (/\b(by|per|each|every) property types?\b/.test(t)) return 'property_type';
   if (/\b(by|per|each|every|across) (state|market|geography|location|region)s?\b|\bgeograph/.test(t)) return 'state';
   if (/\b(by|per|each|every) city\b|\bcities\b/.test(t)) return 'city';
-  if (/\b(by|per|each|every) (month|closing month)s?\b|\bmonth by month\b|\bmonthly\b/.test(t)) return 'month';
+  // 'pay per month', 'monthly payment' ask for a payment, not a month-by-month view.
+  if (/(?<!\b(?:pay|paying|payment|interest) )\b(by|per|each|every) (month|closing month)s?\b|\bmonth by month\b|\bmonthly\b(?! (?:payments?|pmts?|interest|p&i|debt service))/.test(t)) return 'month';
   if (/\b(by|per|each|every|across) (loan )?(officer|lo|rep|originator)s?\b/.test(t)) return 'officer';
   if (/\b(by|per|each|every) status(es)?\b/.test(t)) return 'status';
   if (/\b(by|per|each|every|across|stage by) (stages?|buckets?)\b|\bpipeline\b/.test(t)) return 'stage';
   return undefined;
+}
+
+/** 'top officer by $', 'best state by volume', 'our #1 market': the group that leads a ranking of groups. */
+function topGroup(text: string): GroupKey | undefined {
+  const word = /\b(?:top|best|leading|biggest|largest|#1|number one|no 1) (loan officer|property type|loan type|officer|lo|originator|producer|state|city|market|stage|product|month)s?\b(?! (?:deals?|loans?|files?)\b)/.exec(text)?.[1];
+  if (!word) return undefined;
+  return word === 'originator' || word === 'producer' ? 'officer' : GROUP_WORDS[word];
 }
 
 /** The second of two dimensions a breakdown names: 'by stage and status', 'per state & loan type'. */
@@ -675,9 +696,20 @@ const METRIC_WORDS: [RegExp, MetricField][] = [
  * The measure a question is about: the one its superlative or average names ('which loans priced above 12% has the
  * highest rate' is the rate), else the first one it names ('average term on deals with a rate under 10' is the term).
  */
-function metricField(text: string): MetricField {
-  const measured = /\b(?:highest|lowest|largest|biggest|smallest|max|maximum|min|minimum|average|avg|mean|typical|median|total|top)\s+((?:[a-z$%&'-]+\s+){0,2}[a-z$%&'-]+)/.exec(text)?.[1];
-  return (measured ? firstMetric(measured) : undefined) ?? firstMetric(text) ?? 'loan_amount';
+function metricField(text: string, op?: 'sum'): MetricField {
+  const measured = /\b(?:highest|lowest|largest|biggest|smallest|max|maximum|min|minimum|average|avg|mean|typical|median|total|top|sum of|sum)\s+((?:[a-z0-9$%&'-]+\s+){0,2}[a-z$%&'-]+)/.exec(text)?.[1];
+  const own = measured ? firstMetric(measured) : undefined;
+  if (own) return own;
+  // 'ranked by rate', 'sorted by LTV': the measure said after 'by'.
+  const by = /\bby (rate|interest rate|interest|ltv|loan to value|term|loan term|amount|loan amount|loan size|size|value|property value|price|purchase price)\b/.exec(text)?.[1];
+  if (by) return firstMetric(by)!;
+  // 'the largest loan among deals with a rate below 12', 'the 3 biggest deals with 36-month terms': the loans
+  // themselves, by size; the rate and the term only pick which loans.
+  if (measured && /^(?:\d+\s+)?(?:deals?|loans?|files?|ones?)\b/.test(measured)) return 'loan_amount';
+  const named = firstMetric(text);
+  // 'total $ on 6-month-term deals': terms, rates and LTVs do not add up, so a total is of the money.
+  if (op === 'sum' && named !== 'purchase_price') return 'loan_amount';
+  return named ?? 'loan_amount';
 }
 
 function firstMetric(text: string): MetricField | undefined {
@@ -938,6 +970,12 @@ const CITY_NICKNAMES: [RegExp, string][] = [
   [/\bclt\b/g, 'charlotte'], [/\bmia\b/g, 'miami'], [/\b(atx)\b/g, 'austin'], [/\b(big d|dfw)\b/g, 'dallas'], [/\bmile high( city)?\b/g, 'denver'], [/\b(the )?magic city\b/g, 'miami'],
 ];
 
+/** The names of companies (contacts' firms, borrowing entities) a normalised message writes out in full. */
+function organizationNamesIn(text: string, k: Knowledge): string[] {
+  const names = [...k.contacts.map((c) => c.company), ...k.deals.map((d) => d.entityName)].filter((n): n is string => Boolean(n)).map((n) => normalize(n));
+  return [...new Set(names)].filter((name) => ` ${text} `.includes(` ${name.split(' ').slice(0, 3).join(' ')}`));
+}
+
 /** How people open a request ('hey quick q -', 'sorry to bug you but', 'can you tell me') and close it ('pls', 'thx'). */
 /** Why a message may read oddly, said before it: 'sorry typing on phone', 'excuse the typos', 'driving, voice to text'. */
 const TYPING_EXCUSE = String.raw`(?:(?:excuse|pardon|forgive|ignore|apologies for|sorry for|sorry about)(?: me)?(?: the| my| any)? (?:typos?|spelling|autocorrect|auto-correct|voice (?:to )?text)|(?:i'm |im |i am )?(?:typing|texting|writing|dictating|talking) (?:on|from|with|into|to) (?:my |a |the )?(?:phone|mobile|cell|iphone|android|siri)(?: so)?|(?:i'm |im |i am )?(?:on|from) (?:my |a |the )?(?:phone|mobile|cell|iphone)(?: so)?|(?:i'm |im |i am )?(?:driving|in the car|on the road|between meetings)(?: so)?|voice (?:to )?text|dictating|(?:fat|big) fingers?)`;
@@ -972,12 +1010,17 @@ const HAPPY_DAY = /\bhappy (?:monday|tuesday|wednesday|thursday|friday|saturday|
 export function understand(message: string, k: Knowledge, context: Context = {}): Query {
   // A message typed in capitals says nothing by its case: 'IN' is no state code, 'MECHANIC'S' no name.
   if (!/[a-z]/.test(message) && /[A-Z]{2}/.test(message)) return understand(message.toLowerCase(), k, context);
+  // An aside that explains a word ('a state (where the collateral is) breakdown') says nothing the word does not.
+  const explained = message.replace(/\s*\((?:where|which|that|i\.e\.?|e\.g\.?|aka|meaning|as in)\b[^()]{0,80}\)/gi, ' ');
+  if (explained !== message) return understand(explained, k, context);
   const vocabulary = vocabularyOf(k);
   const question = withoutAsides(message, k, vocabulary);
   if (question !== message) return understand(question, k, context);
   // 'hi pri' is high priority, not a greeting.
   // 'sub-500k', 'over-2m': the comparator, then the figure.
-  const plain = CITY_NICKNAMES.reduce((t, [nickname, city]) => t.replace(nickname, city), normalize(message).replace(/\bhi[- ]?pri(ority)?\b/g, 'high priority').replace(HAPPY_DAY, ' hello ').replace(/\b(sub|under|over|below|above)-(?=\$?\d)/g, '$1 '));
+  // A nickname inside a company's name ('Music City Realty') is the company's.
+  const companies = organizationNamesIn(normalize(message), k);
+  const plain = CITY_NICKNAMES.reduce((t, [nickname, city]) => (companies.some((name) => name.search(nickname) !== -1) ? t : t.replace(nickname, city)), normalize(message).replace(/\bhi[- ]?pri(ority)?\b/g, 'high priority').replace(HAPPY_DAY, ' hello ').replace(/\b(sub|under|over|below|above)-(?=\$?\d)/g, '$1 '));
   const polite = withoutCourtesy(plain);
   // A courtesy may be all there is to read ('hey, hope your day is going well', 'hi how are you'): then the whole
   // message is read, and answered in kind.
@@ -1046,6 +1089,15 @@ function understandText(normalized: string, message: string, k: Knowledge, conte
   // Points and basis points are steps of a rate: 'cut it 25 bps' moves it by 0.25.
   const steps = normalized
     .replace(/\b(\d+)-([a-z]+)\b/g, '$1 $2')
+    // '6-month-term deals': the term's words apart, so the months are read as a term.
+    .replace(/\b(\d+ (?:months?|mos?|years?|yrs?))-(?=[a-z])/g, '$1 ')
+    // 'two-year loans', 'six-month term': the spelled number apart from its unit, so it is read as a figure.
+    .replace(/\b([a-z]+)-(months?|mos?|years?|yrs?)\b/g, '$1 $2')
+    // Terms said in years: 'a year and a half', 'a year or shorter', 'one-year loans'; 'a year ago' stays a time.
+    .replace(/\b(?:(?:a|one)[- ])?year and a half\b/g, '18 months')
+    .replace(/\b(?:a|one)[- ]year\b(?! (?:ago|back|from now|out)\b)/g, '12 months')
+    // A rate's fraction typed without its space ('131/4' is 13 1/4): a whole part a rate can have, a fraction of 8ths.
+    .replace(/\b([4-9]|1\d|2[0-5])(1\/[248]|3\/[48]|[57]\/8)\b/g, '$1 $2')
     // 'asset type', 'collateral class', 'by collateral': the kind of property.
     .replace(/\b(?:asset|collateral|building|real estate|property) (?:type|class|kind|categor(?:y|ie))(s?)\b/g, 'property type$1')
     .replace(/\b(by|per|each|across) (?:collateral|asset class)\b/g, '$1 property type')
@@ -1079,9 +1131,8 @@ function understandText(normalized: string, message: string, k: Knowledge, conte
     .replace(/(?<![\d/.-])(\d+(?:\.\d+)?)\s?(?:-|to)\s?(\d+(?:\.\d+)?)\s?(%|percent|pct)/g, 'between $1% and $2%')
     .replace(/\bbetween (\d+(?:\.\d+)?) and (\d+(?:\.\d+)?)\s?(%|percent|pct)/g, 'between $1% and $2%')
     .replace(/\bbetween between\b/g, 'between')
-    // '121/4', '103/4': a rate and its fraction typed without the space between ('12 1/4').
-    .replace(/(?<![\d/.])([1-3]\d)(1\/2|1\/4|3\/4)(?![\d/])/g, '$1 $2')
-    // '10 and a half', '12 1/2', '9 and a quarter', '11 3/4': one number.
+    // '10 and a half', '12 1/2', '9 and a quarter', '11 3/4', '10 3/8': one number.
+    .replace(/\b(\d+) ([1357])\/8\b/g, (_, whole: string, eighths: string) => String(Number(whole) + Number(eighths) / 8))
     .replace(/\b(\d+) (?:and (?:a )?half|1\/2)\b/g, '$1.5')
     .replace(/\b(\d+) (?:and (?:a )?quarter|1\/4)\b/g, '$1.25')
     .replace(/\b(\d+) (?:and three quarters|3\/4)\b/g, '$1.75')
@@ -1235,6 +1286,9 @@ function stateCodes(message: string): string[] {
     // 'OK thanks' opens a sentence; 'LA' is as often Los Angeles as Louisiana.
     if (code in STATES && code !== 'LA' && !(code === 'OK' && m.index === message.search(/\S/))) found.add(code);
   }
+  // 'what about co?', 'and tx': a follow-up naming a state by its code alone; codes that are words ('me', 'in') are not.
+  const alone = /^\s*(?:(?:and|ok|okay|so|now|but)\s+)?(?:what about|how about|and|and in|and for|same for|what of)\s+([a-z]{2})\s*[?.!]*\s*$/i.exec(message)?.[1]?.toUpperCase();
+  if (alone && alone in STATES && !['IN', 'ME', 'HI', 'OK', 'OR', 'OH', 'ID', 'LA'].includes(alone)) found.add(alone);
   for (const m of message.toLowerCase().matchAll(/\b(?:in|from|of) ([a-z]{2})(?=\s*(?:$|[?.!,;)]|deals?\b|loans?\b|files?\b|only\b))/g)) {
     const code = m[1]!.toUpperCase();
     // 'in la' is Los Angeles (CITY_NICKNAMES), as 'LA' is above.
@@ -1259,7 +1313,8 @@ function withoutDeals(filter: DealFilter): DealFilter {
 function read(text: string, tokens: string[], k: Knowledge, vocabulary: Vocabulary, { codes, question, typed }: Marks, contextDeal?: string, askedField?: DealField): Query {
   const filter: DealFilter = {};
   // 'can you list the deals in Colorado for me' is a courtesy; 'anything for me today?' asks for one's own tasks.
-  const mine = has(TASK_WORDS.test(text) ? text : text.replace(/\s+for me$/, ''), MINE);
+  // 'what's due next month for me' is about the asker's own tasks.
+  const mine = has(TASK_WORDS.test(text) || /\bdue\b(?! to\b)/.test(text) ? text : text.replace(/\s+for me$/, ''), MINE);
   const bareTokens = tokens.map((t) => t.replace(/'s$/, ''));
 
   // Names first: officers and people, contacts, then deals.
@@ -1286,7 +1341,12 @@ function read(text: string, tokens: string[], k: Knowledge, vocabulary: Vocabula
 
   // Filters.
   // Read periods with named streets blanked: '2019 Rosewood St' is no year.
-  const period = findPeriod(dealHit ? blankDealNames(text, k, dealHit.ids) : text, k.today);
+  // 'deals from last month' came in then; with a closing said too ('approved loans from last month closing this
+  // month') each period keeps its own date.
+  const fromWhen = TASK_WORDS.test(text) || NOTE_WORDS.test(text) ? null : /\bfrom (?:the )?(?:last|this|past|previous|prior) (?:month|week|quarter|year)\b/.exec(text);
+  const appliedWhen = fromWhen ? findPeriod(fromWhen[0], k.today) : undefined;
+  const periodText = fromWhen ? text.replace(fromWhen[0], ' ') : text;
+  const period = findPeriod(dealHit ? blankDealNames(periodText, k, dealHit.ids) : periodText, k.today);
   // 'closing this month' speaks of the closing date; 'in closing', 'closing deals' of the stage.
   const closingAsDate = (at: number, word: string, rest: string) => {
     if (!/^(closing|closings)$/.test(word)) return false;
@@ -1299,7 +1359,8 @@ function read(text: string, tokens: string[], k: Knowledge, vocabulary: Vocabula
     return Boolean(period) || /\bwhen\b/.test(text) || /^\s*(date|dates|soon|by|on|before|after)\b/.test(after);
   };
   const exclude: Exclusions = { stages: [], statuses: [], loanTypes: [], states: [] };
-  const stageWords = findAll(text, vocabulary.stageAliases, (at, word, rest) => closingAsDate(at, word, rest) || (word === 'escrow' && !escrowIsStage(at, word, rest)), exclude.stages);
+  // 'an application date last month' is a date, not the Application stage.
+  const stageWords = findAll(text, vocabulary.stageAliases, (at, word, rest) => closingAsDate(at, word, rest) || (/^(application|app)$/.test(word) && /^\s*dates?\b/.test(rest.slice(at + word.length))) || (word === 'escrow' && !escrowIsStage(at, word, rest)), exclude.stages);
   if (stageWords.length) filter.stages = stageWords;
   const statuses = findAll(text, STATUS_ALIASES, (at, word, rest) => {
     const after = rest.slice(at + word.length);
@@ -1391,8 +1452,9 @@ function read(text: string, tokens: string[], k: Knowledge, vocabulary: Vocabula
     // The 'closing' of 'missed their closing' is the date, not the stage.
     if (filter.stages?.join() === 'Closing' && !/\b(in|at) (the )?closing\b/.test(text)) delete filter.stages;
   }
+  if (appliedWhen) filter.applied = appliedWhen;
   if (period) {
-    if (applied) filter.applied = period;
+    if (applied && !appliedWhen) filter.applied = period;
     else if (!TASK_WORDS.test(text) && !(NOTE_WORDS.test(text) && !/\bclos/.test(text))) filter.closing = period;
   }
   if (/\b(fund|funded|funding|fundings)\b/.test(text) && period && k.stages.includes('Funded')) filter.stages = [...new Set([...(filter.stages ?? []), 'Funded'])];
@@ -1414,6 +1476,8 @@ function read(text: string, tokens: string[], k: Knowledge, vocabulary: Vocabula
     FIELD_WORDS,
     (at, word, rest) => (word === 'number' && (/phone/.test(rest) || /^\s*of\b/.test(rest.slice(at + word.length)) || NUMBER_OF_A_THING.test(rest.slice(0, at)))) || (word === 'close' && /\bclose to\b/.test(rest)) || (word === 'property' && /property (type|value)/.test(rest)),
   ) as DealField[];
+  // 'how many months is the Thistle loan', 'how long is the loan on 12 Oak': its term, asked in its unit.
+  if (/\bhow (?:many (?:months|mos|years|yrs)|long) (?:is|are|was|does|do|for|on)\b/.test(text) && !/\b(deals|loans|files)\b/.test(text) && !fields.includes('loan_term_months')) fields.push('loan_term_months');
   // A role word that is part of the named deal's own names ('Harbor Lending Partners') is not a question about a party.
   const ownNames = named.ids.map((id) => k.deals.find((d) => d.id === id)).map((d) => normalize(`${d?.entityName ?? ''} ${d?.propertyAddress ?? ''}`)).join(' ');
   const roleOnDeal = findAll(text, CONTACT_ROLE_ALIASES.filter(([w]) => !/^(borrowers?|title)$/.test(w) && !ownNames.includes(w)), escrowIsStage)[0] ?? (/\btitle (officer|rep|company|co|agent|guy|person|contact)\b/.test(text) || titleAsParty(text) ? 'Title Officer' : undefined) ??
@@ -1499,7 +1563,7 @@ function read(text: string, tokens: string[], k: Knowledge, vocabulary: Vocabula
     // 'needs to get done' asks what is still open.
     // 'done or not', 'open and completed', 'including finished ones': every task, whatever its state.
     const anyState = /\b(?:done|completed?|finished|closed) (?:or|and|&) (?:not|open|pending|outstanding|undone|incomplete)\b|\b(?:open|pending|outstanding) (?:or|and|&) (?:done|completed?|closed|finished)\b|\bwhether (?:or not )?(?:done|complete|completed|finished|open)\b|\b(?:including|incl|plus|even|with) (?:the )?(?:done|completed|finished|closed) ones\b|\bregardless of (?:status|state)\b/.test(text);
-    const state = anyState ? 'all' : /(?<!\b(not|un|n't|never) )\b(completed|finished|closed|wrapped up|knocked out|checked off|ticked off|crossed off)\b|(?<!\b(get|be|get it|gets|getting|been|not|not yet) )\bdone\b|\bdid\b.*\b(get done|finish)\b/.test(text) ? 'done'
+    const state = anyState ? 'all' : /(?<!\b(not|un|n't|never) )\b(completed|finished|closed|wrapped up|knocked out|checked off|ticked off|crossed off|close[sd]? out|closed off)\b|(?<!\b(get|be|get it|gets|getting|been|not|not yet) )\bdone\b|\bdid\b.*\b(get done|finish)\b/.test(text) ? 'done'
       : /\ball (the )?tasks\b|\bevery task\b/.test(text) && !/\bopen\b/.test(text) ? 'all'
       : /\b(open|outstanding|pending|remaining|left|incomplete|unfinished|not (yet )?done|still)\b/.test(text) ? 'open' : undefined;
     // Deal filters scope tasks only when the message speaks of the deals ('tasks on deals in closing').
@@ -1534,7 +1598,9 @@ function read(text: string, tokens: string[], k: Knowledge, vocabulary: Vocabula
   }
 
   // Contacts.
-  const contactRoles = findAll(text, CONTACT_ROLE_ALIASES, (at, word, rest) => /^borrowers?$/.test(word) || (word === 'title' && !/title (officers?|reps?|company|companies|cos?|agents?|contacts?|people|folks|guys)/.test(rest)) || escrowIsStage(at, word, rest));
+  // 'borrower' is a deal's borrower, except as a kind of contact ('our borrower contacts', 'contacts that are borrowers').
+  const borrowerContact = (at: number, rest: string) => /^\s*(?:in (?:our |the )?)?contacts?\b/.test(rest.slice(at).replace(/^\S+/, '')) || /\bcontacts? (?:(?:who|that|which) )?(?:are|is)\s*$/.test(rest.slice(0, at));
+  const contactRoles = findAll(text, CONTACT_ROLE_ALIASES, (at, word, rest) => (/^borrowers?$/.test(word) && !borrowerContact(at, rest)) || (word === 'title' && !/title (officers?|reps?|company|companies|cos?|agents?|contacts?|people|folks|guys)/.test(rest)) || escrowIsStage(at, word, rest));
   const asksContactField = has(text, CONTACT_FIELD) || WORKS_FOR.test(text);
   const asksAboutPerson = asksContactField || ABOUT_PERSON.test(text);
   // 'a contact at Evergreen Escrow', 'anyone at Quantum Capital': a company nobody in the book works for has no contacts.
@@ -1562,9 +1628,9 @@ function read(text: string, tokens: string[], k: Knowledge, vocabulary: Vocabula
     return { ...base, intent: 'contacts', contacts: { contactIds: contactHit.ids, fields: contactFields } };
   }
   // The team itself, not its deals: 'how many LOs do we have', 'list our loan officers'.
-  const officersAsked = /\b(loan officers|originators)\b|(?<!\b(escrow|title) )\bofficers\b/.test(text) && !/\b(deals?|loans?|files?|volume|pipeline|each|per|by|most|least|fewest)\b/.test(text.replace(/\bloan officers?\b/g, ''));
+  const officersAsked = /\b(loan officers|originators)\b|(?<!\b(escrow|title) )\bofficers\b/.test(text) && !/\b(deals?|loans?|files?|volume|pipeline|book|money|each|per|by|most|least|fewest|biggest|largest|top|best)\b/.test(text.replace(/\bloan officers?\b/g, ''));
   if (officersAsked && !officerHit && !named.ids.length) return { ...base, intent: 'contacts', contacts: { roles: ['Loan Officer'], fields: [] } };
-  if (/\bcontacts?\b|\bwho (are|is) (our|the|all)\b|\bwork(s|ing)? (at|for|with)\b|\bfrom\b.*\b(company|capital|title|escrow)\b|\bpeople at\b/.test(text) || (contactRoles.length && !named.ids.length && !COUNT.test(text) && !/\bdeals?\b|\bloans?\b/.test(text))) {
+  if (/\bcontacts?\b|\bwho (are|is) (our|the|all)\b|\bwork(s|ing)? (at|for|with)\b|\bfrom\b.*\b(company|capital|title|escrow)\b|\bpeople at\b/.test(text) || (contactRoles.length && !named.ids.length && !/\bdeals?\b|\bloans?\b|\bfiles?\b/.test(text))) {
     if (/\bloan officers?\b|\blos\b|\bofficers on (the|our) team\b/.test(text) && !contactRoles.some((r) => r !== 'Escrow Officer' && r !== 'Title Officer')) {
       if (!/\b(escrow|title)\b/.test(text)) return { ...base, intent: 'contacts', contacts: { roles: ['Loan Officer'], fields: contactFields } };
     }
@@ -1582,10 +1648,10 @@ function read(text: string, tokens: string[], k: Knowledge, vocabulary: Vocabula
   const compared = has(text, COMPARE) ? comparedDimension(filter) : undefined;
   const group = compared ?? (/\bwho(?:'s| has| have|'s got| has got| got| is carrying| carries| owns) the (most|biggest|largest|fewest|least)\b/.test(text) ? 'officer' : groupKey(text));
   const bookReport = !named.ids.length && !Object.keys(filter).length && /\b(reports?|overview|snapshot|how's business|how is business|how are we doing|state of the book|where do (we|things) stand|how('s| is| does) (the |our )?(book|portfolio|pipeline)( look(ing)?)?)\b/.test(text);
-  if (compared || bookReport || group === 'borrower_type' || has(text, BREAKDOWN) || (group && /\b(by|per|each|who|which)\b/.test(text)) || (/\bpipeline\b/.test(text) && (/\b(look|looking|report|overview|summary|snapshot|health|like)\b/.test(text) || (!named.ids.length && !(/\b(in|on) (the|our) pipeline\b/.test(text) && Object.keys(filter).length) && !COUNT.test(text) && !has(text, AGG_SUM) && !/\b(largest|biggest|smallest|highest|lowest|top)\s+(\d+\s+)?(deals?|loans?|rates?)\b/.test(text))))) {
+  if (compared || bookReport || group === 'borrower_type' || has(text, BREAKDOWN) || topGroup(text) || (group && /\b(by|per|each|who|which)\b/.test(text)) || (/\bpipeline\b/.test(text) && (/\b(look|looking|report|overview|summary|snapshot|health|like)\b/.test(text) || (!named.ids.length && !(/\b(in|on) (the|our) pipeline\b/.test(text) && Object.keys(filter).length) && !COUNT.test(text) && !has(text, AGG_SUM) && !/\b(largest|biggest|smallest|highest|lowest|top)\s+(\d+\s+)?(deals?|loans?|rates?)\b/.test(text))))) {
     if (group === 'borrower_type') delete filter.borrowerType;
     const ranked = /\b(most|least|fewest|highest|lowest|biggest|largest|smallest|top|rank|ranked|ranking)\b/.test(text);
-    const ranking = ranked ? { order: /\b(least|fewest|lowest|smallest)\b/.test(text) ? 'least' as const : 'most' as const, by: has(text, AGG_SUM) || /\b(dollars?|amount|money|biggest|largest|smallest)\b/.test(text) ? 'volume' as const : 'count' as const } : undefined;
+    const ranking = ranked ? { order: /\b(least|fewest|lowest|smallest)\b/.test(text) ? 'least' as const : 'most' as const, by: has(text, AGG_SUM) || /\b(dollars?|amount|money|biggest|largest|smallest)\b/.test(text) || (topGroup(text) && !/\b(count|number|deals|loans|files)\b/.test(text)) ? 'volume' as const : 'count' as const } : undefined;
     // 'rate by stage', 'LTV per type': a rate, LTV or term per group is its average.
     // A term grouping names the term as its dimension, not as a measure to average.
     const measure = metricField(text);
@@ -1611,7 +1677,7 @@ function read(text: string, tokens: string[], k: Knowledge, vocabulary: Vocabula
   }
   const share = SHARE.test(text);
   if (COUNT.test(text) || share) return { ...base, intent: 'count', share };
-  if (has(text, AGG_SUM)) return { ...base, intent: 'aggregate', metric: { op: 'sum', field: metricField(text) } };
+  if (has(text, AGG_SUM)) return { ...base, intent: 'aggregate', metric: { op: 'sum', field: metricField(text, 'sum') } };
   if (named.ids.length > 1 && !/\b(deals|loans|all|both|them|files)\b/.test(text)) return { ...base, intent: 'deal' };
   if (named.text && !LIST.test(text.replace(/\b(find|show|search|look up|lookup)\b/, ''))) return { ...base, intent: 'deal' };
   const anyFilter = Object.keys(filter).length > 0;

@@ -143,6 +143,8 @@ describe('the intent engine', () => {
     expect(overdue).not.toContain('Old closing checklist');
     expect(ask("what's Jennifer Liu's phone number").text).toContain('(619) 555-0170');
     expect(ask('who are our escrow officers?').text).toContain('Jennifer Liu');
+    // 'on file' is where contacts are kept, not the deal's files.
+    expect(ask('which escrow officers do we have on file?').text).toContain('Jennifer Liu');
     expect(ask('latest note on the Northgate deal').text).toContain('Appraisal came in');
     expect(ask('latest note on the Northgate deal').text).not.toContain('rate lock');
   });

@@ -12,7 +12,15 @@ export default defineConfig({
     projects: [
       {
         resolve: { alias },
-        test: { name: 'unit', include: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'bench/**/*.test.ts'], exclude: ['src/**/*.int.test.ts'], environment: 'node' },
+        test: {
+          name: 'unit',
+          include: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'bench/**/*.test.ts'],
+          exclude: ['src/**/*.int.test.ts'],
+          environment: 'node',
+          // A few unit tests start worker threads (the document sandbox) or run many cases; on a shared machine
+          // they may wait seconds for a core, which says nothing about the code.
+          testTimeout: 30_000,
+        },
       },
       {
         resolve: { alias },

@@ -147,7 +147,7 @@ function filters(): Filter[] {
   }
   for (const s of Object.keys(STATE_NAMES)) {
     mk((d) => d.status === 'Active' && stateOf(d) === s, (v) => `active loans in ${v === 'admin' ? STATE_NAMES[s]![0] : pick(STATE_NAMES[s]!)}`, true);
-    mk((d) => stateOf(d) === s, (v) => `deals in ${pick(STATE_NAMES[s]!)}`, false);
+    mk((d) => stateOf(d) === s, () => `deals in ${pick(STATE_NAMES[s]!)}`, false);
     for (const t of Object.keys(TYPE_NICK)) if (rand() < 0.55) mk((d) => d.status === 'Active' && stateOf(d) === s && d.loan_type === t, () => `active ${pick(TYPE_NICK[t]!)} loans in ${pick(STATE_NAMES[s]!)}`, true);
   }
   for (const t of Object.keys(TYPE_NICK)) mk((d) => d.status === 'Active' && d.loan_type === t, () => `active ${pick(TYPE_NICK[t]!)} deals`, true);

@@ -2,7 +2,7 @@
 import { kvTable, letterhead } from '../../../style';
 import { truthOf } from '../../../truth';
 import type { DealFacts, Family, Rng, TruthField } from '../../../types';
-import { addr, anyDate, esc, fdate, money, near, page, phone, propTypeLabel } from './kit';
+import { addr, esc, fdate, money, near, page, phone, propTypeLabel } from './kit';
 
 function comps(f: DealFacts, rng: Rng, n: number): { addr: string; price: number; date: string; sf: number; dist: string }[] {
   const p = f.property;

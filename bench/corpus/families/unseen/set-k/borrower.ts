@@ -3,7 +3,7 @@ import { accent, checkboxes, flow, kvTable, letterhead } from '../../../style';
 import { truthOf } from '../../../truth';
 import type { DealFacts, Family, Rng, Sheet, TruthField } from '../../../types';
 import {
-  addr, anyDate, anyMoney, ein, esc, exitLabel, fdate, loanTypeLabel, LOAN_TYPE_BOXES, money, name, near, otherPerson, page, phone,
+  addr, anyDate, ein, esc, exitLabel, fdate, loanTypeLabel, LOAN_TYPE_BOXES, money, name, near, otherPerson, page, phone,
   PROP_TYPE_BOXES, propTypeLabel, purposeLabel, rate, term,
 } from './kit';
 

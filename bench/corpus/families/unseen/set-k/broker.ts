@@ -4,7 +4,7 @@ import { truthOf } from '../../../truth';
 import type { DealFacts, Family, Rng, Sheet, SheetCell, TruthField } from '../../../types';
 import {
   addr, anyDate, anyMoney, esc, exitLabel, fdate, feeRows, loanTypeLabel, money, name, near, otherPerson, page, phone,
-  prepayText, propTypeLabel, purposeLabel, rate, term,
+  propTypeLabel, purposeLabel, rate, term,
 } from './kit';
 
 function mailHeader(from: string, to: string, when: string, subject: string, cc?: string): string {

@@ -1,5 +1,4 @@
 // set-k — attorneys, registered agents, secretaries of state and the IRS: entity documents of the borrowing entity.
-import { kvTable, letterhead } from '../../../style';
 import { truthOf } from '../../../truth';
 import type { Family, TruthField } from '../../../types';
 import { addr, ein, esc, fdate, money, otherPerson, page, withEntity } from './kit';

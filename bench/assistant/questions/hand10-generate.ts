@@ -1,4 +1,4 @@
-// hand10-unseen.json: an unseen question set for the Lender OS assistant, by another hand.
+// hand10-dev.json (written as hand10-unseen.json, the unseen set of assistant round 9; dev material since): a question set for the Lender OS assistant, by another hand.
 // Written by helper "hand10" on 2026-11-28, 08:57–09:05 UTC.
 // Read: /work/shared/fixtures/assistant/ (README.md,
 // dataset.json, questions.json), bench/assistant/scoring.ts, bench/assistant/questions/truth.ts, the Dataset type in
@@ -560,7 +560,7 @@ for (const q of out) {
   }
   void streetsOf;
 }
-writeFileSync(path.join(import.meta.dirname, 'hand10-unseen.json'), JSON.stringify(out, null, 2) + '\n');
+writeFileSync(path.join(import.meta.dirname, 'hand10-dev.json'), JSON.stringify(out, null, 2) + '\n');
 const cats = new Map<string, number>();
 for (const q of out) cats.set(q.category, (cats.get(q.category) ?? 0) + 1);
 console.log(out.length, Object.fromEntries(cats));

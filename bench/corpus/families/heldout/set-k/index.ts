@@ -25,7 +25,7 @@
 //                     resolution, EIN assignment notice, good-standing certificate
 //   kit.ts            set-k's own formatting helpers
 //
-//   nice -n 15 npx tsx bench/corpus/generate.ts --out /work/corpora/set-k --set unseen --subset set-k --per-family 5 --debug-facts
+//   nice -n 15 npx tsx bench/corpus/generate.ts --out /work/corpora/set-k --set heldout --subset set-k --per-family 5 --debug-facts
 //   npx tsx bench/corpus/check.ts /work/corpora/set-k
 import type { Family } from '../../../types';
 import { appraiserFamilies } from './appraiser';

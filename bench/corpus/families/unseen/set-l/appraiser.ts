@@ -99,7 +99,7 @@ const narrative: Family = {
 const desktop: Family = {
   id: 'setl-appraiser-desktop-as-is-arv',
   description: 'Desktop valuation / broker price opinion with as-is and after-repair values side by side, repair budget table.',
-  formats: ['pdf_text', 'pdf_scanned', 'image'],
+  formats: ['pdf_text', 'image'],
   make(f, rng) {
     const sub = f.property;
     const arv = sub.arv ?? near(rng, sub.value, 1.2, 1.5, 5000);
@@ -123,7 +123,7 @@ const desktop: Family = {
 const transmittal: Family = {
   id: 'setl-appraiser-value-letter-short',
   description: 'One-page appraisal value letter / certificate of value, with loan number and borrower named in the reference line.',
-  formats: ['pdf_text', 'image', 'pdf_scanned'],
+  formats: ['pdf_text', 'image'],
   make(f, rng) {
     const sub = f.property;
     const html = documentHtml({

@@ -89,7 +89,7 @@ const portalPrintout: Family = {
 const handwrittenApp: Family = {
   id: 'setl-borrower-handwritten-short-app',
   description: 'One-page short application filled in by hand (script font), photographed; boxes and lines, crossed-out amount.',
-  formats: ['image', 'pdf_scanned'],
+  formats: ['image'],
   make(f, rng) {
     const b = f.borrower;
     const l = f.loan;

@@ -42,7 +42,7 @@ const operatingAgreement: Family = {
 const articles: Family = {
   id: 'setl-entity-articles-of-organization-state-stamp',
   description: 'State-filed articles of organization / incorporation with filing stamp, registered agent and organizer (distractor people).',
-  formats: ['pdf_scanned', 'image', 'pdf_text'],
+  formats: ['image', 'pdf_text'],
   make(facts, rng) {
     const f = withEntityOf(facts, rng, ['LLC', 'Corporation']);
     const e = f.entity;
@@ -104,7 +104,7 @@ const trustCert: Family = {
 const corpResolution: Family = {
   id: 'setl-entity-corporate-borrowing-resolution',
   description: 'Secretary\'s certificate of board resolutions authorizing a loan, naming the officer who may sign (secretary is a distractor).',
-  formats: ['pdf_text', 'pdf_scanned', 'image'],
+  formats: ['pdf_text', 'image'],
   make(facts, rng) {
     const f = withEntityOf(facts, rng, ['Corporation']);
     const e = f.entity;

@@ -133,7 +133,7 @@ const loiLetter: Family = {
 const loiCompact: Family = {
   id: 'setl-lender-loi-label-above',
   description: 'Modern LOI with small caps labels above values in a three-column card grid.',
-  formats: HTML_ALL,
+  formats: ['pdf_text', 'image'],
   make(f, rng) {
     const l = f.loan;
     const cards: [string, string][] = [

@@ -78,7 +78,7 @@ const commercialPsa: Family = {
 const assignment: Family = {
   id: 'setl-wholesaler-assignment-of-contract',
   description: 'Assignment of a purchase contract from a wholesaler to the end buyer, with assignment fee and original contract price.',
-  formats: ['pdf_text', 'pdf_scanned', 'image'],
+  formats: ['pdf_text', 'image'],
   make(f, rng) {
     const p = price(f, rng);
     const feeAmt = rng.int(5, 40) * 1000;
@@ -163,7 +163,7 @@ const landContract: Family = {
 const escrowSummary: Family = {
   id: 'setl-title-contract-abstract',
   description: 'Title/escrow company\'s contract abstract sheet opening the file: parties grid, lender, key dates table with several deadlines.',
-  formats: ['pdf_text', 'pdf_scanned', 'image'],
+  formats: ['pdf_text', 'image'],
   make(f, rng) {
     const p = price(f, rng);
     const row = (a: string, b: string) => `<tr><td style="width:36%">${a}</td><td>${b}</td></tr>`;

@@ -1,4 +1,4 @@
-// Written by helper "hand11" on 2026-11-28, 11:43–12:05 UTC, as an independent author of an unseen question set.
+// Written by helper "hand11" on 2026-11-28, 11:43–11:50 UTC, as an independent author of an unseen question set.
 // Read: /work/shared/SPEC.md §2, 3, 4, 7, 8; /work/shared/fixtures/assistant (README.md, dataset.json,
 // questions.json); bench/assistant/scoring.ts, bench/assistant/questions/truth.ts, the Dataset type in
 // bench/assistant/load-dataset.ts and the CLI flags at the top of bench/assistant.ts.

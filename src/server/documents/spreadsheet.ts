@@ -250,6 +250,20 @@ export function isNoDealRow(row: Row): boolean {
   return /^(?:example|sample|template|e\.g\.)(?:\W|$)/i.test(first) || row.some((c) => /^\(?(?:example|sample)(?: row| deal| only| - delete| – delete)?\)?$/i.test(c));
 }
 
+/** A CRM record's owner: the user the record is assigned to ("Owner", "Opportunity Owner", "owner_phone"). */
+const RECORD_OWNER = /^(?:(?:record|opportunity|opp|account|lead|deal|loan)[\s_]*)?owner(?:[\s_]*(?:name|full[\s_]*name|e-?mail|phone|id))?$/i;
+const BORROWER_NAME_KINDS = new Set(['borrower', 'first_name', 'last_name']);
+
+/**
+ * The columns of an export naming its record's owner, when other columns name the borrower: that owner is the
+ * officer or broker the CRM assigned the deal to, never the borrower. Alone, an "Owner" column may be the property's.
+ */
+export function recordOwnerColumns(headers: Row): Set<number> {
+  const owners = headers.flatMap((h, c) => (RECORD_OWNER.test(h.trim()) ? [c] : []));
+  const named = headers.some((h, c) => !owners.includes(c) && BORROWER_NAME_KINDS.has(matchLabel(h)?.kind ?? ''));
+  return new Set(named ? owners : []);
+}
+
 function rowsToText(sheets: Row[][]): SheetText {
   const lines: Line[] = [];
   const notes: string[] = [];
@@ -279,8 +293,9 @@ function rowsToText(sheets: Row[][]): SheetText {
       const deals = rows.slice(header + 1).filter((r) => r.filter(Boolean).length >= 3 && !isNoDealRow(r));
       const marked = markedDeal(deals);
       const deal = deals[marked?.index ?? 0] ?? [];
+      const owners = recordOwnerColumns(headers);
       headers.forEach((label, c) => {
-        if (label && deal[c]) lines.push(makeLine([cell(label, 0), cell(deal[c]!, 1)], page, lines.length * 10, 10));
+        if (label && deal[c] && !owners.has(c)) lines.push(makeLine([cell(label, 0), cell(deal[c]!, 1)], page, lines.length * 10, 10));
       });
       if (deals.length > 1) {
         notes.push(moreDealsNote(deals.length, marked?.status));

@@ -18,9 +18,13 @@ describe('dealProgress', () => {
   });
 
   it('reads a deal under way as open, by a status or any stage but the last', () => {
-    for (const text of ['Active', 'New', 'Submitted', 'Pending', 'In UW', 'Underwriting', 'Clear to close', 'Docs out', 'In process', 'Closing']) {
+    for (const text of ['Active', 'New', 'Lead', 'Pending', 'In UW', 'Underwriting', 'Clear to close', 'Docs out', 'In process', 'Closing']) {
       expect(dealProgress(text), text).toBe('open');
     }
+  });
+
+  it('reads the deal a tape is sent for as submitted', () => {
+    for (const text of ['Submitted', 'NEW – submit', 'This deal', 'Subject']) expect(dealProgress(text), text).toBe('submitted');
   });
 
   it('matches whole words only and leaves other cells alone', () => {

@@ -1,31 +1,12 @@
-// The words lending staff use for the things the assistant knows: stages, statuses, loan and property types,
-// states, deal fields, contact roles. Each table maps what people type (after normalize()) to the product's value.
+// The words lending staff use for the things the assistant knows: loan and property types, states, deal fields,
+// contact roles. Each table maps what people type (after normalize()) to the product's value. Stage and status words
+// are shared with the document reader and live in ../deals/status-words.
 
 /**
  * The conforming loan limit the FHFA set for 2026 (one-unit homes, most of the US): a loan above it is 'jumbo'.
  * Kept here so the filter ('jumbo deals') and the explanation ('what is a jumbo loan') say the same figure.
  */
 export const JUMBO_LOAN_LIMIT = 832_750;
-
-/** Nicknames of pipeline stages; a nickname counts only when the organization has that stage. */
-export const STAGE_ALIASES: Record<string, string> = {
-  uw: 'Underwriting', 'u/w': 'Underwriting', underwrite: 'Underwriting', underwriter: 'Underwriting', underwritting: 'Underwriting',
-  app: 'Application', apps: 'Application', applications: 'Application', application: 'Application', intake: 'Application',
-  structuring: 'Structure', structure: 'Structure', struct: 'Structure', 'term sheet stage': 'Structure',
-  approved: 'Approved', approval: 'Approved', approvals: 'Approved', ctc: 'Approved', 'clear to close': 'Approved', 'cleared to close': 'Approved',
-  closing: 'Closing', closings: 'Closing', 'in escrow': 'Closing', escrow: 'Closing', 'at the closing table': 'Closing',
-  funded: 'Funded', fundings: 'Funded', booked: 'Funded', 'closed and funded': 'Funded',
-  appraisal: 'Appraisal', appraisals: 'Appraisal',
-  'docs out': 'Docs Out',
-};
-
-/** Status words, longest first so 'on hold' wins over 'hold'. */
-export const STATUS_ALIASES: [string, string][] = [
-  ['on hold', 'On Hold'], ['on-hold', 'On Hold'], ['onhold', 'On Hold'], ['paused', 'On Hold'], ['parked', 'On Hold'], ['stalled', 'On Hold'], ['hold', 'On Hold'],
-  ['active', 'Active'], ['open', 'Active'], ['live', 'Active'], ['in-flight', 'Active'], ['in flight', 'Active'],
-  ['closed', 'Closed'], ['done', 'Closed'], ['completed', 'Closed'],
-  ['dead', 'Dead'], ['lost', 'Dead'], ['killed', 'Dead'], ['fell through', 'Dead'], ['withdrawn', 'Dead'], ['declined', 'Dead'], ['cancelled', 'Dead'], ['canceled', 'Dead'],
-];
 
 /** Loan type words, longest first. */
 export const LOAN_TYPE_ALIASES: [string, string][] = [

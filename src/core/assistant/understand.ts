@@ -16,11 +16,10 @@ import {
   LOAN_TYPE_ALIASES,
   NAME_NOISE,
   PROPERTY_TYPE_ALIASES,
-  STAGE_ALIASES,
   STATES,
-  STATUS_ALIASES,
   type DealField,
 } from './lexicon';
+import { STAGE_ALIASES, STATUS_ALIASES } from '../deals/status-words';
 import { amountValue, closeEnough, editDistance, normalize, NUMBER_WORDS, smallNumber, spelledNumbers, typoAllowance, words } from './text';
 
 export type Intent =

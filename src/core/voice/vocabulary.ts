@@ -2,8 +2,9 @@
 // phrasings with the organization's own stages, loan types, streets, borrowers, entities, contacts, people and the
 // numbers and amounts of its deals filled in. Rebuilt whenever that data changes (the server keys it by a hash).
 import { cityOf, stateOf, streetLine, type Knowledge } from '../assistant/knowledge';
-import { CONTACT_ROLE_ALIASES, FIELD_WORDS, LOAN_TYPE_ALIASES, STATES, STATUS_ALIASES } from '../assistant/lexicon';
+import { CONTACT_ROLE_ALIASES, FIELD_WORDS, LOAN_TYPE_ALIASES, STATES } from '../assistant/lexicon';
 import { ALL_LOAN_TYPES, DEAL_STATUSES, PROPERTY_TYPES } from '../deals/form-fields';
+import { STATUS_ALIASES } from '../deals/status-words';
 import { numberWords, spokenWords, STREET_SUFFIXES } from './spoken-words';
 
 export interface OrganizationVocabulary {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { legacyWorkbook, PIPELINE_EXPORT } from '../test/workbooks';
 import { analyseText, readDocument } from './engine';
 import { isDocumentError } from './errors';
-import { dealColumns, isNoDealRow, markedDeal, readCsv, remarksAfterValues } from './spreadsheet';
+import { dealColumns, isNoDealRow, markedDeal, numberText, readCsv, recordOwnerColumns, remarksAfterValues } from './spreadsheet';
 
 describe('spreadsheets', () => {
   it('reads a legacy .xls export: headers by meaning, split address columns, percent cells, and a note on the other deals', async () => {
@@ -157,6 +157,22 @@ describe('which deal of a sheet is the borrower\'s', () => {
     expect(readCsv(new TextEncoder().encode('Loan Amount,500000\nRate,10%')).severalDeals).toBe(false);
   });
 
+  it('takes the one row a stage column marks submitted, among other deals still under way', () => {
+    const stages = [['Dead', '1'], ['Lead', '2'], ['Docs Out', '3'], ['Submitted', '4']];
+    expect(markedDeal(stages)).toEqual({ index: 3, status: 'Submitted' });
+    expect(markedDeal([['Submitted', '1'], ['Submitted', '2'], ['Funded', '3']])).toBeNull();
+  });
+
+  it('reads a CRM export: the record owner is no borrower, the product is the program, comp points are the broker\'s', () => {
+    const analysis = csv([
+      'opportunity_id,contact_first,contact_last,account_name,prop_street,prop_city,prop_state,prop_zip,loan_amt_requested,product,broker_comp_pts,owner,owner_phone',
+      'OPP-1,Jo Ann,McKenna,,2771 Magnolia St,Jersey City,NJ,07306,1495000,Rehab (Fix/Flip),1.75,Katarzyna Lindqvist,6175550157',
+    ]);
+    expect(analysis.extractedData).toMatchObject({ borrower_first_name: 'Jo Ann', borrower_last_name: 'McKenna', loan_type: 'Fix & Flip', broker_points: '1.75' });
+    expect(recordOwnerColumns(['Owner', 'Address'])).toEqual(new Set());
+    expect(recordOwnerColumns(['Borrower', 'Opportunity Owner', 'owner_email'])).toEqual(new Set([1, 2]));
+  });
+
   it('keeps the first deal when no status, or more than one open status, singles one out', () => {
     expect(markedDeal([['Pending', '1'], ['Active', '2'], ['Funded', '3']])).toBeNull();
     expect(markedDeal([['Ohio', '1'], ['New York', '2']])).toBeNull();
@@ -193,5 +209,14 @@ describe('which deal of a sheet is the borrower\'s', () => {
       'Appraisal (third party),est.,650',
     ]);
     expect(analysis.extractedData).toMatchObject({ entity_name: 'Evergreen Acquisitions LLC', admin_fee: '795', processing_fee: '1095' });
+  });
+});
+
+describe('numberText', () => {
+  it('reads a percent cell as a percent, and a figure typed into a percent-formatted column as typed', () => {
+    expect(numberText(0.0975, '0.00%')).toBe('9.75%');
+    expect(numberText(481000, '0%')).toBe('481000');
+    expect(numberText(24, '0%')).toBe('24');
+    expect(numberText(481000, 'General')).toBe('481000');
   });
 });

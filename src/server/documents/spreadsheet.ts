@@ -5,6 +5,7 @@
 // advisories).
 import * as XLSX from '@e965/xlsx';
 import ExcelJS from 'exceljs';
+import { dealProgress } from '../../core/deals/status-words';
 import { DocumentError } from './errors';
 import { makeLine, type Line } from './layout';
 import { matchLabel } from './rules/labels';
@@ -32,9 +33,7 @@ function cellText(cell: ExcelJS.Cell): string {
   if (value === null || value === undefined) return '';
   if (value instanceof Date) return isoDate(value);
   if (typeof value === 'number') {
-    // A percent-formatted cell stores 0.0975 for 9.75 %.
-    if (cell.numFmt?.includes('%')) return `${Math.round(value * 100 * 10_000) / 10_000}%`;
-    return String(value);
+    return numberText(value, cell.numFmt);
   }
   if (typeof value === 'object') {
     if ('richText' in value) return value.richText.map((r) => r.text).join('');
@@ -42,6 +41,16 @@ function cellText(cell: ExcelJS.Cell): string {
     if ('text' in value) return String(value.text);
     return '';
   }
+  return String(value);
+}
+
+/**
+ * A number as its cell shows it. A percent-formatted cell stores 0.0975 for 9.75 %; but a whole column formatted as
+ * percent also holds the amounts, terms and points typed into it (481000, 24), which no lending percent exceeds 100 %
+ * of: those are the figures typed.
+ */
+export function numberText(value: number, format: string | undefined): string {
+  if (format?.includes('%') && Math.abs(value) <= 1) return `${Math.round(value * 100 * 10_000) / 10_000}%`;
   return String(value);
 }
 
@@ -90,9 +99,7 @@ function xlsCellText(cell: XLSX.CellObject): string {
   const value = cell.v;
   if (value === undefined || value === null) return '';
   if (value instanceof Date) return isoDate(value);
-  if (typeof value === 'number' && typeof cell.z === 'string' && cell.z.includes('%')) {
-    return `${Math.round(value * 100 * 10_000) / 10_000}%`;
-  }
+  if (typeof value === 'number') return numberText(value, typeof cell.z === 'string' ? cell.z : undefined);
   return String(value).trim();
 }
 
@@ -206,29 +213,21 @@ function moreDealsNote(count: number, marked?: string): string {
   return `The sheet lists ${count} deals; ${which} was extracted and ${more} more ${more > 1 ? 'are' : 'is'} not: upload ${more > 1 ? 'them' : 'it'} one per file, or create ${more > 1 ? 'them' : 'it'} from the Deals page.`;
 }
 
-/** A deal already done with: a pipeline's funded, closed, paid-off or dead loans. */
-const DONE_STATUS = /\b(?:funded|closed|paid[- ]?off|payoff|repaid|redeemed|refinanced out|dead|withdrawn|declined|denied|lost|cancell?ed|sold|matured|completed?|settled|rejected|archived|inactive|expired|fell through)\b/i;
-/** A deal still to be done: the one a pipeline tape is sent for. */
-const OPEN_STATUS = /\b(?:new|submit\w*|submission|pending|active|open|in[- ]process|processing|underwriting|current|subject|this (?:deal|loan|file)|selected|proposed|requested|in review|review|working|live)\b/i;
-
-function statusOf(text: string): 'done' | 'open' | null {
-  if (DONE_STATUS.test(text)) return 'done';
-  if (OPEN_STATUS.test(text)) return 'open';
-  return null;
-}
-
 /**
  * A pipeline tape lists the broker's funded and closed deals with the one being submitted: a column whose every cell
- * is a status, all of them done but one. That row is the deal, wherever it sits in the sheet.
+ * is a status or stage, with one row alone marked submitted ("Submitted", "This deal") or, short of that, one row
+ * alone not done. That row is the deal, wherever it sits in the sheet.
  */
 export function markedDeal(deals: Row[]): { index: number; status: string } | null {
   if (deals.length < 2) return null;
   const width = Math.max(...deals.map((r) => r.length));
   for (let c = 0; c < width; c++) {
-    const statuses = deals.map((r) => statusOf(r[c] ?? ''));
-    if (statuses.some((s) => s === null)) continue;
-    const open = statuses.flatMap((s, i) => (s === 'open' ? [i] : []));
-    if (open.length === 1) return { index: open[0]!, status: deals[open[0]!]![c]! };
+    const progress = deals.map((r) => dealProgress(r[c] ?? ''));
+    if (progress.some((s) => s === null)) continue;
+    const submitted = progress.flatMap((s, i) => (s === 'submitted' ? [i] : []));
+    const undone = progress.flatMap((s, i) => (s !== 'done' ? [i] : []));
+    const one = submitted.length === 1 ? submitted[0]! : undone.length === 1 ? undone[0]! : -1;
+    if (one >= 0) return { index: one, status: deals[one]![c]! };
   }
   // A tick column ("Submit? | X", "✓", "Yes") filled on one deal's row alone singles that deal out.
   for (let c = 0; c < width; c++) {
@@ -249,6 +248,20 @@ export function isNoDealRow(row: Row): boolean {
   const first = row.find(Boolean) ?? '';
   if (/^(?:grand |sub-?)?totals?\b|^(?:sum|average|avg|count|mean|weighted avg\.?|weighted average)\b/i.test(first)) return true;
   return /^(?:example|sample|template|e\.g\.)(?:\W|$)/i.test(first) || row.some((c) => /^\(?(?:example|sample)(?: row| deal| only| - delete| – delete)?\)?$/i.test(c));
+}
+
+/** A CRM record's owner: the user the record is assigned to ("Owner", "Opportunity Owner", "owner_phone"). */
+const RECORD_OWNER = /^(?:(?:record|opportunity|opp|account|lead|deal|loan)[\s_]*)?owner(?:[\s_]*(?:name|full[\s_]*name|e-?mail|phone|id))?$/i;
+const BORROWER_NAME_KINDS = new Set(['borrower', 'first_name', 'last_name']);
+
+/**
+ * The columns of an export naming its record's owner, when other columns name the borrower: that owner is the
+ * officer or broker the CRM assigned the deal to, never the borrower. Alone, an "Owner" column may be the property's.
+ */
+export function recordOwnerColumns(headers: Row): Set<number> {
+  const owners = headers.flatMap((h, c) => (RECORD_OWNER.test(h.trim()) ? [c] : []));
+  const named = headers.some((h, c) => !owners.includes(c) && BORROWER_NAME_KINDS.has(matchLabel(h)?.kind ?? ''));
+  return new Set(named ? owners : []);
 }
 
 function rowsToText(sheets: Row[][]): SheetText {
@@ -280,8 +293,9 @@ function rowsToText(sheets: Row[][]): SheetText {
       const deals = rows.slice(header + 1).filter((r) => r.filter(Boolean).length >= 3 && !isNoDealRow(r));
       const marked = markedDeal(deals);
       const deal = deals[marked?.index ?? 0] ?? [];
+      const owners = recordOwnerColumns(headers);
       headers.forEach((label, c) => {
-        if (label && deal[c]) lines.push(makeLine([cell(label, 0), cell(deal[c]!, 1)], page, lines.length * 10, 10));
+        if (label && deal[c] && !owners.has(c)) lines.push(makeLine([cell(label, 0), cell(deal[c]!, 1)], page, lines.length * 10, 10));
       });
       if (deals.length > 1) {
         notes.push(moreDealsNote(deals.length, marked?.status));

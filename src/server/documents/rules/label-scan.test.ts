@@ -46,6 +46,22 @@ describe('labels other hands write', () => {
   });
 });
 
+describe('a questionnaire and a lender\'s pricing grid', () => {
+  it('reads labels asked as questions', () => {
+    expect(matchLabel('What type of loan?')?.kind).toBe('loan_type');
+    expect(matchLabel('What kind of property is it?')?.kind).toBe('property_type');
+    expect(matchLabel('How will you repay the loan?')?.kind).toBe('exit_strategy');
+    expect(matchLabel('Your title in the entity')?.kind).toBe('signatory_title');
+    expect(matchLabel('For how many months?')?.kind).toBe('loan_term');
+  });
+
+  it("takes a choice label's own option though it names a field elsewhere, and a property type remarked beside the address", () => {
+    const data = extract([['Item', 'Terms', 'Comment'], ['Property', '3909 Kingsley Ave, Indianapolis, IN 46208', 'SFR'], ['Product', 'Rehab'], ['Rate', '12%', 'interest only']]);
+    expect(data).toMatchObject({ property_address: '3909 Kingsley Ave, Indianapolis, IN 46208', property_type: 'Single Family', loan_type: 'Fix & Flip' });
+    expect(extract([['Rehab', '132000'], ['Loan amount', '350000']]).loan_type).toBeUndefined();
+  });
+});
+
 describe('one-row exports turned label | value', () => {
   it('reads numbered and abbreviated column names', () => {
     expect(matchLabel('Zip5')?.kind).toBe('zip');

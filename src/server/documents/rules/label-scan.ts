@@ -90,7 +90,12 @@ export function scanLabels(read: DocText, set: CandidateSet, documentType?: stri
         // line under it, then every cell up to the next label ("2.50 points | $12,625.00").
         const first = captionRow ? undefined : valueCellAfter(line, ci);
         if (first && right !== null && right !== first.text) {
-          if (take(exact, first.text, 1, co)) return;
+          if (take(exact, first.text, 1, co)) {
+            // "Property | 3909 Kingsley Ave, … | SFR": a remark beside the address that names a property type.
+            const remark = exact.kind === 'property_address' && right.slice(first.text.length).trim();
+            if (remark && normalisePropertyType(remark)) take({ kind: 'property_type', strength: exact.strength }, remark, 0.8, co);
+            return;
+          }
         }
         const wrapped = first && continuation(doc.lines, index, cell.x0, (c) => Math.abs(c.x0 - first.x0) < 2 * line.height);
         if (first && wrapped && take(exact, `${first.text} ${wrapped}`, 1, co)) return;
@@ -537,11 +542,23 @@ function figureAfter(line: Line, labelIndex: number): string | null {
 /** The cells right of a label up to the next label ("Origination Fee | 2.50 points | $12,625.00"). */
 function valueToRight(line: Line, labelIndex: number): string | null {
   const parts: string[] = [];
+  const kind = matchLabel(line.cells[labelIndex]!.text)?.kind;
   for (const [i, cell] of line.cells.slice(labelIndex + 1).entries()) {
-    if (isLabel(cell.text) && !(i === 0 && isUnitCell(line, labelIndex))) break;
+    if (isLabel(cell.text) && !(i === 0 && (isUnitCell(line, labelIndex) || isOptionOf(kind, cell.text)))) break;
     parts.push(cell.text);
   }
   return parts.length ? parts.join(' ') : null;
+}
+
+/**
+ * A choice label's own option, though it names a field elsewhere: "Product | Rehab (Fix/Flip)" is the program,
+ * "Rehab | 132,000" a budget line.
+ */
+function isOptionOf(kind: string | undefined, text: string): boolean {
+  if (kind === 'loan_type') return normaliseLoanType(text) !== null;
+  if (kind === 'property_type') return normalisePropertyType(text) !== null;
+  if (kind === 'loan_purpose') return normaliseLoanPurpose(text) !== null;
+  return false;
 }
 
 /** Label kinds whose values have a format of their own: a fair test of where a form puts its values. */

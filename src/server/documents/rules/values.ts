@@ -232,7 +232,8 @@ export function interpretLabeled(set: CandidateSet, kind: LabelKind, raw: string
       break;
     }
     case 'first_name':
-      if (/^[A-Za-z][A-Za-z'’.-]+$/.test(value)) set.add('borrower_first_name', capitaliseName(value), score, rule);
+      // A first name may be two ("Jo Ann", "Mary Beth"); a middle initial ("John M.") is no part of it.
+      if (/^[A-Za-z][A-Za-z'’.-]+(?: [A-Z][a-z'’-]+)?$/.test(value)) set.add('borrower_first_name', value.split(' ').map(capitaliseName).join(' '), score, rule);
       break;
     case 'last_name':
       if (/^[A-Za-z][A-Za-z'’ .-]+$/.test(value)) set.add('borrower_last_name', value.split(' ').map(capitaliseName).join(' '), score, rule);

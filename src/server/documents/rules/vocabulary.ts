@@ -20,7 +20,7 @@ const ABBREVIATIONS: Record<string, string> = {
   facility: 'loan', advance: 'loan amount', comp: 'compensation', lendr: 'lender', lndr: 'lender', bkr: 'broker', brkr: 'broker', bro: 'broker', guar: 'guarantor',
   guarantors: 'guarantor', sponsors: 'sponsor', principals: 'principal', applicants: 'applicant', fein: 'ein',
   fname: 'first name', lname: 'last name', fn: 'first name', ln: 'last name', firstname: 'first name', lastname: 'last name',
-  coe: 'closing', prog: 'program', typ: 'type', nm: 'name', fund: 'closing', funded: 'closing', aiv: 'asis value',
+  coe: 'closing', prog: 'program', typ: 'type', kind: 'type', nm: 'name', fund: 'closing', funded: 'closing', aiv: 'asis value',
   buyers: 'buyer', purchasers: 'purchaser', owners: 'owner', '1st': 'initial', amort: 'amortization', pgm: 'program', dob: 'dob', ltv: 'ltv', pos: 'position', lien: 'lien', closing: 'closing', close: 'closing', closes: 'closing', funding: 'closing', settlement: 'closing',
 };
 
@@ -30,6 +30,8 @@ const FILLER = new Set([
   'requested', 'proposed', 'approximate', 'desired', 'total', 'gross', 'stated', 'qualifying', 'indicated', 'final',
   'target', 'targeted', 'anticipated', 'projected', 'expected', 'estimated', 'est', 'new', 'initial', 'max', 'maximum',
   'amt', 'usd', 'dollars', 'daytime', 'evening', 'best', 'needed', 'required', 'sought', 'and', 'or', 'with', 'by', 'at', 'per', 'as', 'its', 'this', 'which',
+  // A form that asks: "What type of loan?", "What kind of property is it?", "How will you repay the loan?".
+  'what', 'it', 'will', 'you',
 ]);
 
 /** Other parties a label or a section heading may name. */

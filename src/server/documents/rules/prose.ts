@@ -167,7 +167,10 @@ export function scanProse(doc: DocText, set: CandidateSet): void {
     // The name starts its sentence or follows the verb that introduces it ("1. Existence. The Lisa Bailey Living Trust").
     // Its legal description is not part of it: "Trinity Homes Corp., a District of Columbia corporation".
     const name = m[1]!.replace(/,\s+an?\s+[^,]*$/, '').split(/(?<![A-Z]\.[A-Z]|\b(?:Inc|Co|Corp|Ltd|L\.L\.C|L\.P))\.\s+(?=[A-Z])/).pop()!;
-    addEntity(set, name.replace(/^.*?\b(?:of|by|for|between|that|certifies|certify)\s+(?=(?:The\s+)?[A-Z])/, ''), 0.84 * q, 'prose:defined-entity');
+    // "The trust known as The Adams Family Trust (the "Trust")": the name follows the phrase that introduces it.
+    // A governing body of the entity is not part of its name: "Board of Directors of O'Neil Realty, Inc.".
+    const named = name.replace(/^.*?\b(?:of|by|for|between|that|certifies|certify|known as|named|called|styled)\s+(?=(?:The\s+)?[A-Z])/, '');
+    addEntity(set, named.replace(GOVERNING_BODY, ''), 0.84 * q, 'prose:defined-entity');
   }
   // Title as it is to vest is the borrower's; title "is vested in" today's owner, who on a purchase is the seller.
   for (const m of text.matchAll(/\btitle\b[^.]{0,60}?\b(?:to be (?:taken|held|vested)|(?:will|shall) (?:be )?(?:taken|held|vest(?:ed)?))\s+(?:as|in|in the name of)\s*:?\s*["“]?([^"”]{5,140}?)["”]?(?:\s+dated\b|[."”])/gi)) {
@@ -277,6 +280,9 @@ export function scanProse(doc: DocText, set: CandidateSet): void {
 
 /** Sentences that give an entity's name: "its name is", "the Company's legal name is", "the name of the trust shall be". */
 const ENTITY_NAMED = /\b(?:(?:its|the (?:company|trust|partnership|corporation|entity|llc)(?:'s|’s))\s+(?:(?:legal|full|exact|true)\s+)?name|the (?:(?:legal|full|exact)\s+)?name of (?:the|this|said) (?:company|trust|partnership|corporation|limited liability company|limited partnership|llc|entity))\s+(?:is|shall be|will be)\s+(?:known as\s+)?([A-Z][^;:]{2,140})/gi;
+
+/** Those who act for an entity, named before it: "Directors of", "Board of Managers of", "Members of". */
+const GOVERNING_BODY = /^(?:(?:the\s+)?(?:board|directors|managers|members|partners|general partners|shareholders|stockholders|trustees|officers)\s+of\s+)+/i;
 
 /** A ceiling stated for a term a contract is contingent on: "at a rate not to exceed 9.50%", "fees of up to 2 points". */
 const CEILING = String.raw`(?:not to exceed|(?:no|not) (?:more|greater|higher) than|(?:of )?up to|at most)?\s*`;

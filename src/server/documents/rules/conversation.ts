@@ -3,7 +3,7 @@
 // "it's a duplex". Scores sit below labelled values and formal prose: a form that states a fact outranks a chat.
 import type { DocText, Line } from '../layout';
 import { findAddresses } from './address';
-import { normaliseExit, normaliseLoanType, normalisePropertyType } from './categories';
+import { normaliseExit, normaliseLoanType, normalisePropertyType, type LoanPurpose } from './categories';
 import { findDate } from './dates';
 import type { CandidateSet } from './fields';
 import { statedFigures, formatNumber, spokenNumbersToDigits } from './numbers';
@@ -30,7 +30,7 @@ const MONEY = String.raw`\$?\s?\d{1,3}(?:,\d{3})+(?:\.\d{2})?|\$?\s?\d+(?:\.\d+)
 const ABOUT = String.raw`(?:about|around|approx\.?|approximately|roughly|~|up to|close to|right at|just under|just over)?\s*`;
 
 /** Words that place an address as the deal's property, and words that make it someone's office or residence. */
-const PROPERTY_CONTEXT = /\b(another one|new one|got one|own|owns|bought|buying|acquiring|property|deal|loan|lending|details|address|subject|purchase|purchasing|contract|duplex|triplex|fourplex|house|home|sfr|condo|unit|building|located|refi|refinance|flip|collateral|rehab|lot|land|warehouse|apartments?|secured|securing|mortgage|deed of trust|lien|encumber(?:ing)?)\b/i;
+const PROPERTY_CONTEXT = /\b(another one|new one|got one|own|owns|bought|buy|buying|cash out|cash-out|acquiring|property|deal|loan|lending|details|address|subject|purchase|purchasing|contract|duplex|triplex|fourplex|house|home|sfr|condo|unit|building|located|refi|refinance|flip|collateral|rehab|lot|land|warehouse|apartments?|secured|securing|mortgage|deed of trust|lien|encumber(?:ing)?)\b/i;
 // "a single-family residence at …" describes the property; "his residence", "residing at" are someone's home.
 const OTHER_ADDRESS = /\b(office|mailing|resid(?:es|ing)|(?:his|her|their|my|our|your|current|primary|home)\s+residence|residence address|registered|notices?|headquarter|domicile|business address|lives|whose address)\b/i;
 
@@ -214,6 +214,13 @@ export function scanConversation(doc: DocText, set: CandidateSet): void {
     if (person) addPerson(set, person, 0.62 * q, 'chat:guarantor');
   }
   if (/\bno (?:prepay|pre-pay|prepayment|ppp)\b/i.test(text)) set.add('prepayment_penalty', 'No', 0.6 * q, 'chat:prepay');
+  const purpose = intendedPurpose(text);
+  if (purpose) set.add('loan_purpose', purpose, 0.62 * q, 'chat:purpose');
+  // "We (Old Mill Capital, LLC) are looking to …", "we, Oak Lane Partners LP, own …": the writers' own entity.
+  for (const m of text.matchAll(/\b(?:[Ww]e|[Oo]ur (?:company|llc|entity|trust)|[Mm]y (?:company|llc|entity|trust))\s*(?:\(\s*([^()\n]{3,80}?)\s*\)|,\s*([^,\n]{3,60}?(?:,\s*(?:LLC|L\.L\.C\.|Inc\.?|LP|L\.P\.))?),)/g)) {
+    const entity = leadingEntity((m[1] ?? m[2])!);
+    if (entity && !FINANCE_FIRM.test(entity.replace(/\bcapital\b/i, ''))) addBorrower(set, entity, 0.64 * q, 'chat:we-entity');
+  }
   scanAnswers(doc, set, q);
   scanTextThreadContact(doc, set, q);
   // "My client Leila Baker owns it", "our borrower Acme Homes LLC is refinancing".
@@ -274,6 +281,20 @@ export function scanConversation(doc: DocText, set: CandidateSet): void {
     if (type) programs.add(type);
   }
   if (programs.size === 1) set.add('loan_type', [...programs][0]!, 0.58 * q, 'chat:loan_type');
+}
+
+/**
+ * What the writer means to do with the property, told as an intention: "I am under contract to buy …", "we are
+ * looking to pull cash out of …", "I want to refinance my rental". Only when one purpose is told.
+ */
+export function intendedPurpose(text: string): LoanPurpose | null {
+  const told = new Set<LoanPurpose>();
+  const INTENT = String.raw`\b(?:under contract to|looking to|hoping to|planning to|plan to|want to|wants to|would like to|'d like to|’d like to|need to|needs to|going to|trying to)\s+`;
+  for (const m of text.matchAll(new RegExp(`${INTENT}(buy|purchase|acquire|pull (?:some )?(?:cash|equity) out|take (?:some )?(?:cash|equity) out|cash[- ]?out|refinance|refi)\\b`, 'gi'))) {
+    const verb = m[1]!.toLowerCase();
+    told.add(/cash|equity/.test(verb) ? 'Cash Out Refinance' : /^refi/.test(verb) ? 'Refinance' : 'Purchase');
+  }
+  return told.size === 1 ? [...told][0]! : null;
 }
 
 /** A day a chat's messages are grouped under: "Aug 28, 2024", "Oct 2026", "Tuesday, March 3, 2026". */

@@ -262,6 +262,13 @@ export function scanConversation(doc: DocText, set: CandidateSet): void {
     ),
   ];
   if (addresses.length) set.add('property_address', addresses[0]!, (addresses.length === 1 ? 0.6 : 0.5) * q, 'chat:address');
+  // "Property: 9874 Cleveland St, Cleveland, OH 44102 (Office)": the kind of property bracketed after its address.
+  for (const a of findAddresses(flat)) {
+    // The address ends at its ZIP code; its printed length differs from the normalised value's.
+    const kind = /^.{0,160}?\b\d{5}(?:-\d{4})?\s*\(([A-Za-z][A-Za-z /&-]{2,40})\)/.exec(flat.slice(a.index));
+    const type = kind ? normalisePropertyType(kind[1]!) : null;
+    if (type) set.add('property_type', type, 0.6 * q, 'chat:bracketed-kind');
+  }
   // "it's a duplex", "SFR in Akron", "a 6-unit": the property named in passing, when only one kind is named.
   const kinds = new Set<string>();
   // Options left unticked on a form ("☐ Rate/Term Refinance") are not named.

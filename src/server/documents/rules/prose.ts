@@ -138,6 +138,10 @@ export function scanProse(doc: DocText, set: CandidateSet): void {
   for (const m of text.matchAll(/\b((?:[\w-]+\s+){1,3})\(the ["“]?(?:Property|Premises)["”]?\)/gi)) {
     set.add('property_type', normalisePropertyType(m[1]!), 0.7 * q, 'prose:property_type');
   }
+  // The property described after its address: "commonly known as 1813 Lakeview Way, …, being a land, together with …".
+  for (const m of text.matchAll(/\b\d{5}(?:-\d{4})?,?\s+being\s+(?:an?\s+)?((?:[\w/()-]+\s+){0,3}?[\w/()-]+)(?=,|;|\s+(?:together|with|and|located|situated)\b|\s*\()/gi)) {
+    set.add('property_type', normalisePropertyType(m[1]!), 0.72 * q, 'prose:being-a');
+  }
   for (const m of text.matchAll(/\bproperty type:\s*([^.;]+)/gi)) set.add('property_type', normalisePropertyType(m[1]!), 0.85 * q, 'prose:property_type');
   // EIN in a sentence: "federal employer identification number is 45-3931177", "We assigned you EIN 88-...".
   for (const m of text.matchAll(/\b(?:(?:federal\s+)?(?:employer|taxpayer|tax)\s+(?:identification|id\.?)(?:\s+(?:number|no\.?|#))?|F?EIN|TIN)(?![a-z])[^.\d]{0,40}?(\d{2}-?\d{7})\b/gi)) {

@@ -342,15 +342,25 @@ const QUESTION_WORDS = /\b(?:what'?s|whats|what|which|where|when|who|how|is|are|
  * field, and the reply on the next lines, are a label and its value.
  */
 function scanAnswers(doc: DocText, set: CandidateSet, q: number): void {
-  const lines = doc.lines.map((l) => messageWords(l));
+  // A questionnaire numbers its questions ("3. Which property will secure the loan?"): the number is no figure asked about.
+  const lines = doc.lines.map((l) => messageWords(l).replace(/^\(?\d{1,2}[.)]\s+(?=\D)/, ''));
   lines.forEach((line, i) => {
     // A question that already holds a figure ("do you have 2 months of bank statements?") asks for papers, not a value.
     if (!isQuestion(line) || /\d/.test(line) || i + 1 >= lines.length) return;
     // The question may have wrapped from the line above.
     const question = (lines[i - 1] && !/[.?!]$/.test(lines[i - 1]!) && /^[a-z]/.test(line) ? `${lines[i - 1]} ${line}` : line).toLowerCase();
+    // The answer runs to the next question (a questionnaire's answers are one or two lines).
+    const next = lines.slice(i + 1, i + 3);
+    const upTo = next.findIndex(isQuestion);
+    const answer = (upTo < 0 ? next : next.slice(0, upTo)).filter((l) => l && !findDate(l)?.iso.startsWith(l)).slice(0, 2).join(' ');
+    // A questionnaire asks the borrower who they are and how to reach them: the answer is theirs.
+    if (answer && /\bwho\b.*\b(?:applying|borrow\w*|applicant|the loan (?:is )?for)\b/.test(question)) answerWho(set, answer, q);
+    if (answer && /\b(?:reach|contact) you\b/.test(question)) {
+      const email = /[\w.+-]+@[\w-]+(?:\.[\w-]+)+/.exec(answer);
+      if (email) set.add('borrower_email', parseEmail(email[0]), 0.64 * q, 'chat:answer');
+    }
     const asked = questionField(question);
     if (!asked) return;
-    const answer = lines.slice(i + 1, i + 3).filter((l) => l && !findDate(l)?.iso.startsWith(l)).slice(0, 2).join(' ');
     if (answer && !answer.endsWith('?')) interpretLabeled(set, asked, answer, 0.62 * q, { spreadsheet: false, coBorrower: false });
   });
 }
@@ -363,6 +373,8 @@ function isQuestion(line: string): boolean {
 }
 
 function questionField(question: string): LabelKind | null {
+  // "How much are you asking for, and for how long?": the amount, whatever else the question goes on to ask.
+  if (/\bhow much\b/.test(question) && /\bborrow|loan|need|asking|request/.test(question)) return 'loan_amount';
   const words = question.replace(/[?.,]/g, ' ').replace(QUESTION_WORDS, ' ').split(/\s+/).filter(Boolean);
   for (let n = Math.min(3, words.length); n >= 1; n--) {
     for (let start = 0; start + n <= words.length; start++) {
@@ -374,7 +386,21 @@ function questionField(question: string): LabelKind | null {
       }
     }
   }
-  return /\bhow much\b/.test(question) && /\bborrow|loan|need\b/.test(question) ? 'loan_amount' : null;
+  return null;
+}
+
+/** "Who is applying for the loan?" — "Just me, Elijah Hill." or "Hearthstone Development LLC. I, Maria Torres, …". */
+function answerWho(set: CandidateSet, answer: string, q: number): void {
+  const entity = leadingEntity(answer);
+  if (entity) addBorrower(set, entity, 0.64 * q, 'chat:answer-who');
+  const own = /(?:^|[.,]\s*|\b(?:me|myself|I am|I'm|name is)\s*,?\s*)((?:[A-Z][\w'’-]+\s+){1,2}[A-Z][\w'’-]+)/g;
+  for (const m of answer.matchAll(own)) {
+    const person = entity && m[1]!.startsWith(entity.split(/\s+/)[0]!) ? null : parsePersonName(m[1]!);
+    if (person) {
+      addPerson(set, person, 0.62 * q, 'chat:answer-who');
+      return;
+    }
+  }
 }
 
 /** Lines of one paragraph joined back into its sentence: a long line that stops mid-sentence, or a next line in lower case. */

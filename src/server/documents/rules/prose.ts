@@ -22,7 +22,7 @@ export function scanProse(doc: DocText, set: CandidateSet): void {
   const q = doc.source === 'ocr' ? 0.9 : 1;
 
   // Loan amount: "a loan in the amount of Two Hundred ... ($245,000.00)", "loan amount of $X".
-  for (const m of text.matchAll(/\bloan\b[^.$;]{0,90}?\b(?:in the (?:original |maximum |stated )?(?:principal )?amount of|principal amount of|amount of|of up to|for)\b[^$.]{0,120}?(\$\s?[\d,]+(?:\.\d{2})?)/gi)) {
+  for (const m of text.matchAll(/\bloan\b[^.$;]{0,90}?\b(?:in the (?:original |maximum |stated )?(?:principal )?amount of|principal amount of|amount of|of up to|for)\b[^$.?;]{0,120}?(\$\s?[\d,]+(?:\.\d{2})?)/gi)) {
     const amount = findMoney(m[1]!)[0]?.value;
     if (amount && amount >= 1000) set.add('loan_amount', formatNumber(amount), 0.82 * q, 'prose:loan_amount');
   }
@@ -217,6 +217,8 @@ export function scanProse(doc: DocText, set: CandidateSet): void {
   for (const m of text.matchAll(/[\w.+-]+@[\w-]+(?:\.[\w-]+)+|\(?\b\d{3}\)?[\s.-]\d{3}[\s.-]\d{4}\b/g)) {
     // Within the clause that names the party: no sentence ends between them.
     const before = text.slice(Math.max(0, (m.index ?? 0) - 160), m.index).split(/[.!?]\s+(?=[A-Z])/).pop()!;
+    // "Borrower Questionnaire — Return to x@lender.com": where a form is sent is its recipient's address.
+    if (/\b(?:return|send|submit|reply|deliver|forward|questions)(?:\s+\w+){0,3}\s+to\s*:?\s*$/i.test(before)) continue;
     const party = [...before.matchAll(/\b(Buyer|Borrower|Purchaser|Applicant|Seller|Lender|Broker|Escrow Agent|Title Company|Agent|Appraiser)\b/g)].at(-1)?.[1];
     if (!party || !/^(Buyer|Borrower|Purchaser|Applicant)$/.test(party)) continue;
     if (m[0].includes('@')) set.add('borrower_email', parseEmail(m[0]), 0.72 * q, 'prose:party-contact');
@@ -252,6 +254,10 @@ export function scanProse(doc: DocText, set: CandidateSet): void {
   // show Ana Ruiz as Managing Member holding 51%", "Ken Wu, acting as Trustee".
   for (const m of text.matchAll(new RegExp(String.raw`${PERSON}\s*(?:\(\s*|,\s*)?(?:(?:signing|signs|executing|acting|serving|who signs|listed|shown)\s+)?as\s+(?:its\s+|the\s+|their\s+)?(${TITLE_WORDS})\b(?!\s+of\s+(?:the\s+)?(?:Lender|Seller|Broker))`, 'g'))) {
     addSignatoryFromProse(set, m[1]!, m[2]!, 0.78 * q);
+  }
+  // "I, Maria Torres, am its Member and will sign": a writer who names the office they hold in the entity.
+  for (const m of text.matchAll(new RegExp(String.raw`\bI,\s*${PERSON},\s*(?:am|serve as)\s+(?:its|the)\s+(${TITLE_WORDS})\b`, 'g'))) {
+    addSignatoryFromProse(set, m[1]!, m[2]!, 0.74 * q);
   }
   // "Authorized signer on file: Karen Taylor.": the entity's signer, named without an office.
   for (const m of text.matchAll(new RegExp(String.raw`\bauthori[sz]ed (?:signer|signatory|signatories)(?:\s+on (?:file|record|the account))?\s*(?::|is|are)\s*${SENTENCE_PERSON}`, 'gi'))) {

@@ -338,3 +338,28 @@ describe('threads and writers', () => {
     expect(extract(['Seller sells the property commonly known as 8 Bell Ct, Akron, OH 44303, being a duplex, together with all fixtures.']).property_type).toBe('2-4 Unit');
   });
 });
+
+describe('questionnaires', () => {
+  it('reads numbered questions and their answers as the borrower\'s', () => {
+    const data = extract([
+      'Harbor Light Lending',
+      'Borrower Intake',
+      'Return to intake@harborlightlending.com',
+      '1. Who is applying for the loan?',
+      'Larkspur Row LLC. I, Tomas Vidal, am its Managing Member.',
+      '2. How can we reach you?',
+      'Mobile 614-555-0122, or e-mail tvidal@larkspurrow.com.',
+      '3. How much are you asking for, and for how long?',
+      '$240,000 for 12 months.',
+      '4. What is the loan for?',
+      'Purchase; the contract price is $320,000.',
+    ]);
+    expect(data).toMatchObject({
+      entity_name: 'Larkspur Row LLC',
+      authorized_signatory_name: 'Tomas Vidal',
+      authorized_signatory_title: 'Managing Member',
+      borrower_email: 'tvidal@larkspurrow.com',
+      loan_amount: '240000',
+    });
+  });
+});

@@ -75,9 +75,9 @@ function normaliseStreet(street: string): string {
     .join(' ');
 }
 
-/** Unit designators as people type them in the deal form: "Apt 2B", "Unit 7A", "Suite 100", "# 4". */
+/** Unit designators as people type them in the deal form: "Apt 2B", "Unit 7A", "Suite 100"; a bare "#4" is "Unit 4". */
 const UNITS: Record<string, string> = {
-  apartment: 'Apt', apt: 'Apt', suite: 'Suite', ste: 'Suite', unit: 'Unit', '#': '#', building: 'Bldg', bldg: 'Bldg',
+  apartment: 'Apt', apt: 'Apt', suite: 'Suite', ste: 'Suite', unit: 'Unit', '#': 'Unit', building: 'Bldg', bldg: 'Bldg',
   floor: 'Fl', fl: 'Fl', room: 'Rm', rm: 'Rm',
 };
 

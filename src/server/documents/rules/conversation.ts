@@ -3,7 +3,7 @@
 // "it's a duplex". Scores sit below labelled values and formal prose: a form that states a fact outranks a chat.
 import type { DocText, Line } from '../layout';
 import { findAddresses } from './address';
-import { normaliseExit, normaliseLoanType, normalisePropertyType } from './categories';
+import { normaliseExit, normaliseLoanType, normalisePropertyType, type LoanPurpose } from './categories';
 import { findDate } from './dates';
 import type { CandidateSet } from './fields';
 import { statedFigures, formatNumber, spokenNumbersToDigits } from './numbers';
@@ -30,7 +30,7 @@ const MONEY = String.raw`\$?\s?\d{1,3}(?:,\d{3})+(?:\.\d{2})?|\$?\s?\d+(?:\.\d+)
 const ABOUT = String.raw`(?:about|around|approx\.?|approximately|roughly|~|up to|close to|right at|just under|just over)?\s*`;
 
 /** Words that place an address as the deal's property, and words that make it someone's office or residence. */
-const PROPERTY_CONTEXT = /\b(another one|new one|got one|own|owns|bought|buying|acquiring|property|deal|loan|lending|details|address|subject|purchase|purchasing|contract|duplex|triplex|fourplex|house|home|sfr|condo|unit|building|located|refi|refinance|flip|collateral|rehab|lot|land|warehouse|apartments?|secured|securing|mortgage|deed of trust|lien|encumber(?:ing)?)\b/i;
+const PROPERTY_CONTEXT = /\b(another one|new one|got one|own|owns|bought|buy|buying|cash out|cash-out|acquiring|property|deal|loan|lending|details|address|subject|purchase|purchasing|contract|duplex|triplex|fourplex|house|home|sfr|condo|unit|building|located|refi|refinance|flip|collateral|rehab|lot|land|warehouse|apartments?|secured|securing|mortgage|deed of trust|lien|encumber(?:ing)?)\b/i;
 // "a single-family residence at …" describes the property; "his residence", "residing at" are someone's home.
 const OTHER_ADDRESS = /\b(office|mailing|resid(?:es|ing)|(?:his|her|their|my|our|your|current|primary|home)\s+residence|residence address|registered|notices?|headquarter|domicile|business address|lives|whose address)\b/i;
 
@@ -214,6 +214,13 @@ export function scanConversation(doc: DocText, set: CandidateSet): void {
     if (person) addPerson(set, person, 0.62 * q, 'chat:guarantor');
   }
   if (/\bno (?:prepay|pre-pay|prepayment|ppp)\b/i.test(text)) set.add('prepayment_penalty', 'No', 0.6 * q, 'chat:prepay');
+  const purpose = intendedPurpose(text);
+  if (purpose) set.add('loan_purpose', purpose, 0.62 * q, 'chat:purpose');
+  // "We (Old Mill Capital, LLC) are looking to …", "we, Oak Lane Partners LP, own …": the writers' own entity.
+  for (const m of text.matchAll(/\b(?:[Ww]e|[Oo]ur (?:company|llc|entity|trust)|[Mm]y (?:company|llc|entity|trust))\s*(?:\(\s*([^()\n]{3,80}?)\s*\)|,\s*([^,\n]{3,60}?(?:,\s*(?:LLC|L\.L\.C\.|Inc\.?|LP|L\.P\.))?),)/g)) {
+    const entity = leadingEntity((m[1] ?? m[2])!);
+    if (entity && !FINANCE_FIRM.test(entity.replace(/\bcapital\b/i, ''))) addBorrower(set, entity, 0.64 * q, 'chat:we-entity');
+  }
   scanAnswers(doc, set, q);
   scanTextThreadContact(doc, set, q);
   // "My client Leila Baker owns it", "our borrower Acme Homes LLC is refinancing".
@@ -255,6 +262,13 @@ export function scanConversation(doc: DocText, set: CandidateSet): void {
     ),
   ];
   if (addresses.length) set.add('property_address', addresses[0]!, (addresses.length === 1 ? 0.6 : 0.5) * q, 'chat:address');
+  // "Property: 9874 Cleveland St, Cleveland, OH 44102 (Office)": the kind of property bracketed after its address.
+  for (const a of findAddresses(flat)) {
+    // The address ends at its ZIP code; its printed length differs from the normalised value's.
+    const kind = /^.{0,160}?\b\d{5}(?:-\d{4})?\s*\(([A-Za-z][A-Za-z /&-]{2,40})\)/.exec(flat.slice(a.index));
+    const type = kind ? normalisePropertyType(kind[1]!) : null;
+    if (type) set.add('property_type', type, 0.6 * q, 'chat:bracketed-kind');
+  }
   // "it's a duplex", "SFR in Akron", "a 6-unit": the property named in passing, when only one kind is named.
   const kinds = new Set<string>();
   // Options left unticked on a form ("☐ Rate/Term Refinance") are not named.
@@ -274,6 +288,20 @@ export function scanConversation(doc: DocText, set: CandidateSet): void {
     if (type) programs.add(type);
   }
   if (programs.size === 1) set.add('loan_type', [...programs][0]!, 0.58 * q, 'chat:loan_type');
+}
+
+/**
+ * What the writer means to do with the property, told as an intention: "I am under contract to buy …", "we are
+ * looking to pull cash out of …", "I want to refinance my rental". Only when one purpose is told.
+ */
+export function intendedPurpose(text: string): LoanPurpose | null {
+  const told = new Set<LoanPurpose>();
+  const INTENT = String.raw`\b(?:under contract to|looking to|hoping to|planning to|plan to|want to|wants to|would like to|'d like to|’d like to|need to|needs to|going to|trying to)\s+`;
+  for (const m of text.matchAll(new RegExp(`${INTENT}(buy|purchase|acquire|pull (?:some )?(?:cash|equity) out|take (?:some )?(?:cash|equity) out|cash[- ]?out|refinance|refi)\\b`, 'gi'))) {
+    const verb = m[1]!.toLowerCase();
+    told.add(/cash|equity/.test(verb) ? 'Cash Out Refinance' : /^refi/.test(verb) ? 'Refinance' : 'Purchase');
+  }
+  return told.size === 1 ? [...told][0]! : null;
 }
 
 /** A day a chat's messages are grouped under: "Aug 28, 2024", "Oct 2026", "Tuesday, March 3, 2026". */
@@ -314,15 +342,25 @@ const QUESTION_WORDS = /\b(?:what'?s|whats|what|which|where|when|who|how|is|are|
  * field, and the reply on the next lines, are a label and its value.
  */
 function scanAnswers(doc: DocText, set: CandidateSet, q: number): void {
-  const lines = doc.lines.map((l) => messageWords(l));
+  // A questionnaire numbers its questions ("3. Which property will secure the loan?"): the number is no figure asked about.
+  const lines = doc.lines.map((l) => messageWords(l).replace(/^\(?\d{1,2}[.)]\s+(?=\D)/, ''));
   lines.forEach((line, i) => {
     // A question that already holds a figure ("do you have 2 months of bank statements?") asks for papers, not a value.
     if (!isQuestion(line) || /\d/.test(line) || i + 1 >= lines.length) return;
     // The question may have wrapped from the line above.
     const question = (lines[i - 1] && !/[.?!]$/.test(lines[i - 1]!) && /^[a-z]/.test(line) ? `${lines[i - 1]} ${line}` : line).toLowerCase();
+    // The answer runs to the next question (a questionnaire's answers are one or two lines).
+    const next = lines.slice(i + 1, i + 3);
+    const upTo = next.findIndex(isQuestion);
+    const answer = (upTo < 0 ? next : next.slice(0, upTo)).filter((l) => l && !findDate(l)?.iso.startsWith(l)).slice(0, 2).join(' ');
+    // A questionnaire asks the borrower who they are and how to reach them: the answer is theirs.
+    if (answer && /\bwho\b.*\b(?:applying|borrow\w*|applicant|the loan (?:is )?for)\b/.test(question)) answerWho(set, answer, q);
+    if (answer && /\b(?:reach|contact) you\b/.test(question)) {
+      const email = /[\w.+-]+@[\w-]+(?:\.[\w-]+)+/.exec(answer);
+      if (email) set.add('borrower_email', parseEmail(email[0]), 0.64 * q, 'chat:answer');
+    }
     const asked = questionField(question);
     if (!asked) return;
-    const answer = lines.slice(i + 1, i + 3).filter((l) => l && !findDate(l)?.iso.startsWith(l)).slice(0, 2).join(' ');
     if (answer && !answer.endsWith('?')) interpretLabeled(set, asked, answer, 0.62 * q, { spreadsheet: false, coBorrower: false });
   });
 }
@@ -335,6 +373,8 @@ function isQuestion(line: string): boolean {
 }
 
 function questionField(question: string): LabelKind | null {
+  // "How much are you asking for, and for how long?": the amount, whatever else the question goes on to ask.
+  if (/\bhow much\b/.test(question) && /\bborrow|loan|need|asking|request/.test(question)) return 'loan_amount';
   const words = question.replace(/[?.,]/g, ' ').replace(QUESTION_WORDS, ' ').split(/\s+/).filter(Boolean);
   for (let n = Math.min(3, words.length); n >= 1; n--) {
     for (let start = 0; start + n <= words.length; start++) {
@@ -346,7 +386,21 @@ function questionField(question: string): LabelKind | null {
       }
     }
   }
-  return /\bhow much\b/.test(question) && /\bborrow|loan|need\b/.test(question) ? 'loan_amount' : null;
+  return null;
+}
+
+/** "Who is applying for the loan?" — "Just me, Elijah Hill." or "Hearthstone Development LLC. I, Maria Torres, …". */
+function answerWho(set: CandidateSet, answer: string, q: number): void {
+  const entity = leadingEntity(answer);
+  if (entity) addBorrower(set, entity, 0.64 * q, 'chat:answer-who');
+  const own = /(?:^|[.,]\s*|\b(?:me|myself|I am|I'm|name is)\s*,?\s*)((?:[A-Z][\w'’-]+\s+){1,2}[A-Z][\w'’-]+)/g;
+  for (const m of answer.matchAll(own)) {
+    const person = entity && m[1]!.startsWith(entity.split(/\s+/)[0]!) ? null : parsePersonName(m[1]!);
+    if (person) {
+      addPerson(set, person, 0.62 * q, 'chat:answer-who');
+      return;
+    }
+  }
 }
 
 /** Lines of one paragraph joined back into its sentence: a long line that stops mid-sentence, or a next line in lower case. */

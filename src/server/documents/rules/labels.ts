@@ -5,6 +5,7 @@
 // vocabulary has never seen. Strength is how unambiguous the label is. Kind "other" marks labels of facts that are
 // not deal fields ("Purchase Price", "M.I."), so that no value is read across them.
 
+import { englishRank } from '../../../core/assistant/english';
 import { predictLabel } from './label-model';
 import { labelParty, labelTokens } from './vocabulary';
 
@@ -185,6 +186,18 @@ const ADDRESS_KINDS = new Set<LabelKind>(['street', 'city', 'state', 'zip', 'pro
 const SIGNED_IN_CAPACITY =
   /^(?:[A-Z][A-Za-z'’.-]*\s+){1,3}[A-Z][A-Za-z'’-]+,\s*(?:its\s+|as\s+)?(?:co-|successor\s+|sole\s+|managing\s+|general\s+|authori[sz]ed\s+)?(?:trustee|member|manager|partner|president|vice president|ceo|officer|director|secretary|treasurer|owner|principal|borrower|guarantor|seller|buyer|purchaser|assignee|assignor|organizer|incorporator|agent|signatory|representative)s?$/i;
 
+const NAME_KINDS = new Set<LabelKind>(['first_name', 'last_name', 'borrower', 'guarantor', 'signatory', 'trustee']);
+
+/**
+ * "Yolanda Pham" signed above "Yolanda Pham, Sole Member": a person's name, not a label the model may read as one.
+ * Its surname is no common English word and no word of the vocabulary, as a label's words are ("Last Name").
+ */
+export function isNameShaped(text: string, tokens: readonly string[]): boolean {
+  if (!/^[A-Z][a-z'’-]+(?:\s+[A-Z]\.?)?(?:\s+[A-Z][a-z'’-]+){1,2}$/.test(text)) return false;
+  const last = tokens.at(-1);
+  return last !== undefined && englishRank(last) === Infinity && !tokens.some((t) => matchVocabulary(t, 1));
+}
+
 export function matchLabel(text: string): LabelMatch | null {
   if (FOOTNOTE_MARK.test(text)) return matchLabel(text.replace(FOOTNOTE_MARK, ''));
   // CRM exports prefix the record a column belongs to: "Opportunity: Amount", "Contact: First Name".
@@ -235,6 +248,7 @@ export function matchLabel(text: string): LabelMatch | null {
   if (!LABEL_SHAPE.test(text.trim()) || tokens.length > 4 || SIGNED_IN_CAPACITY.test(text.trim())) return null;
   const guess = predictLabel(text);
   if (!guess || guess.kind === 'none' || guess.kind === 'other' || guess.probability < MODEL_MIN_PROBABILITY) return null;
+  if (NAME_KINDS.has(guess.kind as LabelKind) && isNameShaped(text.trim(), tokens)) return null;
   if ((guess.kind === 'loan_amount' || guess.kind === 'property_value') && NOT_LOAN_OR_VALUE.test(tokens.join(' '))) return null;
   return { kind: guess.kind as LabelKind, strength: 0.5 + 0.4 * guess.probability, coBorrower: tokens.includes('coborrower'), guessed: true };
 }

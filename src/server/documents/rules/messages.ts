@@ -108,6 +108,17 @@ function unquoted(line: Line): Line {
   return makeLine([{ ...first!, text: first!.text.replace(/^\s*(?:>\s*)+/, '') }, ...rest], line.page, line.y, line.height);
 }
 
+/** A subject marked as a reply or a forward: "Subject: RE: Loan request", "Subj: Fwd: FW: new deal". */
+const REPLY_SUBJECT = /^>?\s*(?:subject|subj|re)\s*:\s*(?:re|fwd?|fw|aw|sv)\s*:/i;
+
+/**
+ * The top message of a printed thread replies to or forwards the ones below it (its subject says "RE:"/"FW:"):
+ * mail programs print a thread newest first, whatever the times in its headers (time zones, clocks) say.
+ */
+export function answersEarlier(lines: Line[], message: Message): boolean {
+  return lines.slice(message.start, Math.min(message.end + 1, message.start + 6)).some((line) => REPLY_SUBJECT.test(line.text.trim()));
+}
+
 /**
  * A thread's parts from the newest to the oldest, when the document says which is which: messages by the dates of
  * their headers, else — in a reply or forward chain ("On … wrote:", "Original Message", "Forwarded message") — the
@@ -118,7 +129,9 @@ export function threadByAge(lines: Line[]): Line[][] {
   const messages = splitMessages(lines);
   const dates = messages.map((m) => sentOn(lines, m));
   const datedOrder = dates.every((d) => d !== null) && new Set(dates).size === dates.length;
-  const replyChain = messages.slice(1).some((m) => WROTE.test(lines[m.start]!.text.trim()) || FORWARD_MARK.test(lines[m.start]!.text.trim()));
+  const replyChain =
+    messages.slice(1).some((m) => WROTE.test(lines[m.start]!.text.trim()) || FORWARD_MARK.test(lines[m.start]!.text.trim())) ||
+    (messages.length > 1 && answersEarlier(lines, messages[0]!));
   const ordered = datedOrder
     ? messages.map((m, k) => ({ m, k })).sort((a, b) => dates[b.k]!.localeCompare(dates[a.k]!)).map(({ m }) => m)
     : replyChain

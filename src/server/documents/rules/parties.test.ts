@@ -3,9 +3,12 @@
 import { describe, expect, it } from 'vitest';
 import { analyseText } from '../engine';
 import { makeLine, type DocText } from '../layout';
-import { matchLabel } from './labels';
+import { intendedPurpose } from './conversation';
+import { isNameShaped, matchLabel } from './labels';
+import { threadByAge } from './messages';
 import { leadingEntity, titledPerson } from './names';
 import { assignmentSides, partyAddresses, roleSide } from './other-parties';
+import { namesSomeoneElse } from './parties';
 
 function doc(rows: (string | string[])[]): DocText {
   const lines = rows.map((row, i) => {
@@ -269,5 +272,94 @@ describe('a firm that manages or runs something', () => {
     const data = extract(['Oak Terrace Owners Association', 'managed by Summit Association Management', 'OWNER STATEMENT', ['Owner of record', 'Linden Court Partners LP']]);
     expect(data.borrower_first_name).toBeUndefined();
     expect(data.entity_name).toBe('Linden Court Partners LP');
+  });
+});
+
+describe('entity papers in other wordings', () => {
+  it('reads the name a defined-entity clause introduces with "known as"', () => {
+    const data = extract([
+      'STATEMENT OF TRUST',
+      'A. The trust known as The Quill Creek Trust (the "Trust") was created on 2 May 2017.',
+      "B. The Trust's taxpayer identification number is 47-1234567.",
+      'Nadia Quill, Trustee',
+    ]);
+    expect(data).toMatchObject({ entity_name: 'The Quill Creek Trust', entity_type: 'Trust', ein: '471234567', borrower_type: 'Entity' });
+  });
+
+  it('leaves the governing body out of the entity it acts for', () => {
+    expect(extract(['The undersigned, being the Board of Managers of Ferrow Lane Homes LLC (the "Company"), resolve as follows.']).entity_name).toBe('Ferrow Lane Homes LLC');
+  });
+
+  it('does not let the learned model read a signed name as a label', () => {
+    expect(isNameShaped('Odalys Brannigan', ['odalys', 'brannigan'])).toBe(true);
+    expect(isNameShaped('Sponsor Surname', ['sponsor', 'surname'])).toBe(false);
+    expect(matchLabel('Odalys Brannigan')).toBeNull();
+  });
+});
+
+describe('threads and writers', () => {
+  it('orders a printed thread newest first when its top message answers "RE:", whatever the header times say', () => {
+    const rows = [
+      'From: Ana Broker <ana@brokerco.com>',
+      'Sent: Monday, June 1, 2026 8:00 AM',
+      'Subject: RE: new file 12 Oak St',
+      'We cut the ask to $200,000.',
+      'From: Ben Lender <ben@lenderco.com>',
+      'Sent: Monday, June 1, 2026 9:30 AM',
+      'Subject: new file 12 Oak St',
+      'Loan amount: $250,000',
+    ];
+    const parts = threadByAge(doc(rows).lines);
+    expect(parts[0]!.map((l) => l.text)).toContain('We cut the ask to $200,000.');
+    expect(extract(rows).loan_amount).toBe('200000');
+  });
+
+  it('does not give the borrower a mailbox spelled as someone else\'s full name', () => {
+    expect(namesSomeoneElse('dana.whitfield@lenderco.com', ['Dana'], ['Orozco'])).toBe(true);
+    expect(namesSomeoneElse('dana.orozco@gmail.com', ['Dana'], ['Orozco'])).toBe(false);
+    expect(namesSomeoneElse('dana@gmail.com', ['Dana'], ['Orozco'])).toBe(false);
+  });
+
+  it('reads the purpose a writer intends, only when one is told', () => {
+    expect(intendedPurpose('I am under contract to buy 4 Elm Rd for $300k.')).toBe('Purchase');
+    expect(intendedPurpose('We are hoping to pull some equity out of our rental.')).toBe('Cash Out Refinance');
+    expect(intendedPurpose('I want to refinance or maybe I want to buy another.')).toBeNull();
+  });
+
+  it("takes the writers' own entity named in brackets", () => {
+    expect(extract(['From: Lee Park <leepark@gmail.com>', 'We (Saltmarsh Holdings LLC) are looking to buy 5 Dune Rd, Lewes, DE 19958.'])).toMatchObject({
+      entity_name: 'Saltmarsh Holdings LLC',
+      loan_purpose: 'Purchase',
+    });
+  });
+
+  it('reads the kind of property bracketed after its address, and described after it in a contract', () => {
+    expect(extract(['Hi, new deal:', 'Property: 77 Quarry Rd, Dayton, OH 45402 (Retail)', 'Loan amount: $400,000']).property_type).toBe('Retail');
+    expect(extract(['Seller sells the property commonly known as 8 Bell Ct, Akron, OH 44303, being a duplex, together with all fixtures.']).property_type).toBe('2-4 Unit');
+  });
+});
+
+describe('questionnaires', () => {
+  it('reads numbered questions and their answers as the borrower\'s', () => {
+    const data = extract([
+      'Harbor Light Lending',
+      'Borrower Intake',
+      'Return to intake@harborlightlending.com',
+      '1. Who is applying for the loan?',
+      'Larkspur Row LLC. I, Tomas Vidal, am its Managing Member.',
+      '2. How can we reach you?',
+      'Mobile 614-555-0122, or e-mail tvidal@larkspurrow.com.',
+      '3. How much are you asking for, and for how long?',
+      '$240,000 for 12 months.',
+      '4. What is the loan for?',
+      'Purchase; the contract price is $320,000.',
+    ]);
+    expect(data).toMatchObject({
+      entity_name: 'Larkspur Row LLC',
+      authorized_signatory_name: 'Tomas Vidal',
+      authorized_signatory_title: 'Managing Member',
+      borrower_email: 'tvidal@larkspurrow.com',
+      loan_amount: '240000',
+    });
   });
 });

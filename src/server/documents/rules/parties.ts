@@ -271,7 +271,7 @@ function scanContactsNearName(doc: DocText, set: CandidateSet, sender: Set<numbe
     if (email) {
       const local = email.split('@')[0]!.replace(/[^a-z]/g, '');
       const looksLikeName = lasts.some((l) => local.includes(l.replace(/[^a-z]/g, ''))) || firsts.some((f) => local.includes(f.replace(/[^a-z]/g, '')));
-      if (looksLikeName) set.add('borrower_email', email, (named ? 0.8 : 0.65) * q, 'contact:email-near-name');
+      if (looksLikeName && !namesSomeoneElse(email, firsts, lasts)) set.add('borrower_email', email, (named ? 0.8 : 0.65) * q, 'contact:email-near-name');
     }
     const phoneMatch =
       /(?:phone|telephone|tel\.?|cell|mobile)(?:\s+(?:is|#|number|no\.?))?\s*:?\s*(\(?\d{3}\)?[\s.-]?\d{3}[\s.-]?\d{4})/i.exec(line.text) ??
@@ -280,4 +280,16 @@ function scanContactsNearName(doc: DocText, set: CandidateSet, sender: Set<numbe
     // borrower's name is theirs; one given further off is still likelier theirs than anyone else's.
     if (phoneMatch) set.add('borrower_phone', parsePhone(phoneMatch[1]!), (named ? 0.75 : 0.55) * q, 'contact:phone-near-name');
   });
+}
+
+/**
+ * A mailbox spelled as a full name that is not the borrower's: "steven.stewart@…" when the borrower is Steven Clark
+ * (a lender who shares the first name). A mailbox of the first name alone or with initials ("steven", "sclark") may be theirs.
+ */
+export function namesSomeoneElse(email: string, firsts: readonly string[], lasts: readonly string[]): boolean {
+  const parts = email.split('@')[0]!.toLowerCase().split(/[._-]+/).map((p) => p.replace(/[^a-z]/g, '')).filter((p) => p.length >= 3);
+  if (parts.length < 2) return false;
+  const plain = (names: readonly string[]) => names.map((n) => n.toLowerCase().replace(/[^a-z]/g, ''));
+  const own = new Set([...plain(firsts), ...plain(lasts)]);
+  return !plain(lasts).some((last) => parts.includes(last)) && parts.some((p) => !own.has(p));
 }

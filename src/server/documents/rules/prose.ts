@@ -22,7 +22,7 @@ export function scanProse(doc: DocText, set: CandidateSet): void {
   const q = doc.source === 'ocr' ? 0.9 : 1;
 
   // Loan amount: "a loan in the amount of Two Hundred ... ($245,000.00)", "loan amount of $X".
-  for (const m of text.matchAll(/\bloan\b[^.$;]{0,90}?\b(?:in the (?:original |maximum |stated )?(?:principal )?amount of|principal amount of|amount of|of up to|for)\b[^$.]{0,120}?(\$\s?[\d,]+(?:\.\d{2})?)/gi)) {
+  for (const m of text.matchAll(/\bloan\b[^.$;]{0,90}?\b(?:in the (?:original |maximum |stated )?(?:principal )?amount of|principal amount of|amount of|of up to|for)\b[^$.?;]{0,120}?(\$\s?[\d,]+(?:\.\d{2})?)/gi)) {
     const amount = findMoney(m[1]!)[0]?.value;
     if (amount && amount >= 1000) set.add('loan_amount', formatNumber(amount), 0.82 * q, 'prose:loan_amount');
   }
@@ -138,6 +138,10 @@ export function scanProse(doc: DocText, set: CandidateSet): void {
   for (const m of text.matchAll(/\b((?:[\w-]+\s+){1,3})\(the ["“]?(?:Property|Premises)["”]?\)/gi)) {
     set.add('property_type', normalisePropertyType(m[1]!), 0.7 * q, 'prose:property_type');
   }
+  // The property described after its address: "commonly known as 1813 Lakeview Way, …, being a land, together with …".
+  for (const m of text.matchAll(/\b\d{5}(?:-\d{4})?,?\s+being\s+(?:an?\s+)?((?:[\w/()-]+\s+){0,3}?[\w/()-]+)(?=,|;|\s+(?:together|with|and|located|situated)\b|\s*\()/gi)) {
+    set.add('property_type', normalisePropertyType(m[1]!), 0.72 * q, 'prose:being-a');
+  }
   for (const m of text.matchAll(/\bproperty type:\s*([^.;]+)/gi)) set.add('property_type', normalisePropertyType(m[1]!), 0.85 * q, 'prose:property_type');
   // EIN in a sentence: "federal employer identification number is 45-3931177", "We assigned you EIN 88-...".
   for (const m of text.matchAll(/\b(?:(?:federal\s+)?(?:employer|taxpayer|tax)\s+(?:identification|id\.?)(?:\s+(?:number|no\.?|#))?|F?EIN|TIN)(?![a-z])[^.\d]{0,40}?(\d{2}-?\d{7})\b/gi)) {
@@ -167,7 +171,10 @@ export function scanProse(doc: DocText, set: CandidateSet): void {
     // The name starts its sentence or follows the verb that introduces it ("1. Existence. The Lisa Bailey Living Trust").
     // Its legal description is not part of it: "Trinity Homes Corp., a District of Columbia corporation".
     const name = m[1]!.replace(/,\s+an?\s+[^,]*$/, '').split(/(?<![A-Z]\.[A-Z]|\b(?:Inc|Co|Corp|Ltd|L\.L\.C|L\.P))\.\s+(?=[A-Z])/).pop()!;
-    addEntity(set, name.replace(/^.*?\b(?:of|by|for|between|that|certifies|certify)\s+(?=(?:The\s+)?[A-Z])/, ''), 0.84 * q, 'prose:defined-entity');
+    // "The trust known as The Adams Family Trust (the "Trust")": the name follows the phrase that introduces it.
+    // A governing body of the entity is not part of its name: "Board of Directors of O'Neil Realty, Inc.".
+    const named = name.replace(/^.*?\b(?:of|by|for|between|that|certifies|certify|known as|named|called|styled)\s+(?=(?:The\s+)?[A-Z])/, '');
+    addEntity(set, named.replace(GOVERNING_BODY, ''), 0.84 * q, 'prose:defined-entity');
   }
   // Title as it is to vest is the borrower's; title "is vested in" today's owner, who on a purchase is the seller.
   for (const m of text.matchAll(/\btitle\b[^.]{0,60}?\b(?:to be (?:taken|held|vested)|(?:will|shall) (?:be )?(?:taken|held|vest(?:ed)?))\s+(?:as|in|in the name of)\s*:?\s*["“]?([^"”]{5,140}?)["”]?(?:\s+dated\b|[."”])/gi)) {
@@ -210,6 +217,8 @@ export function scanProse(doc: DocText, set: CandidateSet): void {
   for (const m of text.matchAll(/[\w.+-]+@[\w-]+(?:\.[\w-]+)+|\(?\b\d{3}\)?[\s.-]\d{3}[\s.-]\d{4}\b/g)) {
     // Within the clause that names the party: no sentence ends between them.
     const before = text.slice(Math.max(0, (m.index ?? 0) - 160), m.index).split(/[.!?]\s+(?=[A-Z])/).pop()!;
+    // "Borrower Questionnaire — Return to x@lender.com": where a form is sent is its recipient's address.
+    if (/\b(?:return|send|submit|reply|deliver|forward|questions)(?:\s+\w+){0,3}\s+to\s*:?\s*$/i.test(before)) continue;
     const party = [...before.matchAll(/\b(Buyer|Borrower|Purchaser|Applicant|Seller|Lender|Broker|Escrow Agent|Title Company|Agent|Appraiser)\b/g)].at(-1)?.[1];
     if (!party || !/^(Buyer|Borrower|Purchaser|Applicant)$/.test(party)) continue;
     if (m[0].includes('@')) set.add('borrower_email', parseEmail(m[0]), 0.72 * q, 'prose:party-contact');
@@ -246,6 +255,10 @@ export function scanProse(doc: DocText, set: CandidateSet): void {
   for (const m of text.matchAll(new RegExp(String.raw`${PERSON}\s*(?:\(\s*|,\s*)?(?:(?:signing|signs|executing|acting|serving|who signs|listed|shown)\s+)?as\s+(?:its\s+|the\s+|their\s+)?(${TITLE_WORDS})\b(?!\s+of\s+(?:the\s+)?(?:Lender|Seller|Broker))`, 'g'))) {
     addSignatoryFromProse(set, m[1]!, m[2]!, 0.78 * q);
   }
+  // "I, Maria Torres, am its Member and will sign": a writer who names the office they hold in the entity.
+  for (const m of text.matchAll(new RegExp(String.raw`\bI,\s*${PERSON},\s*(?:am|serve as)\s+(?:its|the)\s+(${TITLE_WORDS})\b`, 'g'))) {
+    addSignatoryFromProse(set, m[1]!, m[2]!, 0.74 * q);
+  }
   // "Authorized signer on file: Karen Taylor.": the entity's signer, named without an office.
   for (const m of text.matchAll(new RegExp(String.raw`\bauthori[sz]ed (?:signer|signatory|signatories)(?:\s+on (?:file|record|the account))?\s*(?::|is|are)\s*${SENTENCE_PERSON}`, 'gi'))) {
     const person = parsePersonName(m[1]!);
@@ -277,6 +290,9 @@ export function scanProse(doc: DocText, set: CandidateSet): void {
 
 /** Sentences that give an entity's name: "its name is", "the Company's legal name is", "the name of the trust shall be". */
 const ENTITY_NAMED = /\b(?:(?:its|the (?:company|trust|partnership|corporation|entity|llc)(?:'s|’s))\s+(?:(?:legal|full|exact|true)\s+)?name|the (?:(?:legal|full|exact)\s+)?name of (?:the|this|said) (?:company|trust|partnership|corporation|limited liability company|limited partnership|llc|entity))\s+(?:is|shall be|will be)\s+(?:known as\s+)?([A-Z][^;:]{2,140})/gi;
+
+/** Those who act for an entity, named before it: "Directors of", "Board of Managers of", "Members of". */
+const GOVERNING_BODY = /^(?:(?:the\s+)?(?:board|directors|managers|members|partners|general partners|shareholders|stockholders|trustees|officers)\s+of\s+)+/i;
 
 /** A ceiling stated for a term a contract is contingent on: "at a rate not to exceed 9.50%", "fees of up to 2 points". */
 const CEILING = String.raw`(?:not to exceed|(?:no|not) (?:more|greater|higher) than|(?:of )?up to|at most)?\s*`;

@@ -66,6 +66,7 @@ describe('addresses', () => {
     expect(parseAddress('123 Main Street, Springfield, Illinois 62704')).toBe('123 Main St, Springfield, IL 62704');
     expect(parseAddress('560 MAPLE AVE, ATLANTA, GA 30307')).toBe('560 Maple Ave, Atlanta, GA 30307');
     expect(parseAddress('706 Highland Pl Apt 2B, Columbus, OH 43215')).toBe('706 Highland Pl Apt 2B, Columbus, OH 43215');
+    expect(parseAddress('88 Cedar Street #4C, Trenton, New Jersey 08608')).toBe('88 Cedar St Unit 4C, Trenton, NJ 08608');
     expect(parseAddress('7024 Elm Place, Charlotte, North Carolina 28203')).toBe('7024 Elm Pl, Charlotte, NC 28203');
   });
   it('tells a street suffix from a city that begins with Saint, with or without commas', () => {

@@ -722,4 +722,30 @@ describe('the intent engine: people, plain no-results, task states and chat', ()
     expect(understand('what do i have open', k).intent).toBe('tasks');
     expect(understand('what deals do i have open', k).intent).toBe('list');
   });
+
+  it('answers a deal described rather than named, or asks which one when several fit', () => {
+    expect(ask("what's the rate on the Miami flip deal").text).toMatch(/88 Pine Ave.*interest rate is 10%/);
+    const two = ask("what's the loan amount on the texas purchase deal");
+    expect(two.queryType).toBe('clarify');
+    expect(two.text).toContain('12 Oak St');
+    expect(two.text).toContain('7 Elm Ct');
+    // Several deals, or a figure over them, are no description of one deal.
+    expect(understand("what's the average rate on the texas purchase deals", k).intent).toBe('aggregate');
+    expect(understand('what is the loan amount of the biggest texas purchase loan', k).intent).not.toBe('deal');
+  });
+
+  it("asks which deal is meant for a shared name's loan officer, and reads hyphenated type names", () => {
+    const officer = ask('who is the loan officer for the Smith deal?');
+    expect(officer.queryType).toBe('clarify');
+    expect(officer.text).toContain('88 Pine Ave');
+    expect(understand('list our loan officers', k).contacts?.roles).toEqual(['Loan Officer']);
+    expect(understand('active raw-land loans in tx', k).filter.loanTypes).toEqual(['Land']);
+    expect(understand('any single-family deals', k).filter.propertyTypes).toEqual(['Single Family']);
+  });
+
+  it('takes a thank-you followed by courtesy words as thanks, not a question about today', () => {
+    expect(understand('Thank you very much for your help today.', k).intent).toBe('thanks');
+    expect(understand('thanks so much for all the help', k).intent).toBe('thanks');
+    expect(understand('thanks, now show me deals closing today', k).intent).toBe('list');
+  });
 });

@@ -69,8 +69,10 @@ export interface Exclusions {
 
 /** Kinds said in the plural ('SFRs', 'condos', 'bridges'): every alias of a type also with an s. */
 const withPlurals = (table: [string, string][]): [string, string][] => table.flatMap(([w, v]) => (/[a-z]$/.test(w) && !w.endsWith('s') ? [[w, v], [`${w}s`, v]] : [[w, v]]));
-const LOAN_TYPE_WORDS = withPlurals(LOAN_TYPE_ALIASES);
-const PROPERTY_TYPE_WORDS = withPlurals(PROPERTY_TYPE_ALIASES);
+/** A name of several words may be written hyphenated ('raw-land', 'rate-and-term'): both spellings are read. */
+const withHyphens = (table: [string, string][]): [string, string][] => table.flatMap(([w, v]) => (w.includes(' ') ? [[w, v], [w.replace(/ /g, '-'), v]] : [[w, v]]));
+const LOAN_TYPE_WORDS = withPlurals(withHyphens(LOAN_TYPE_ALIASES));
+const PROPERTY_TYPE_WORDS = withPlurals(withHyphens(PROPERTY_TYPE_ALIASES));
 
 /** Kinds of entity borrower: plural ('trusts', 'LPs') or before a noun ('LLC borrowers', 'trust deals'). */
 const ENTITY_TYPE_WORDS: [string, string][] = [['llc', 'LLC'], ['trust', 'Trust'], ['partnership', 'Partnership'], ['lp', 'Partnership'], ['corporation', 'Corporation'], ['corp', 'Corporation']].flatMap(
@@ -1503,6 +1505,7 @@ function read(text: string, tokens: string[], k: Knowledge, vocabulary: Vocabula
   if (/\b(what('s| is) (today's|todays|the) date|what day is (it|today)|today's date)\b/.test(text)) return { ...base, intent: 'today' };
   if (FAREWELL.test(text)) return { ...base, intent: 'farewell' };
   if (ACKNOWLEDGED.test(text)) return { ...base, intent: 'thanks' };
+  if (onlyThanks(text)) return { ...base, intent: 'thanks' };
   if (ABOUT_ME.test(text)) return { ...base, intent: PRESENCE.test(text) && greeted ? 'greeting' : 'help', salutation: greeted };
 
   // A phone number or an e-mail written in the message ('who has 555-0196', 'whose email is rick@…'): whose it is.
@@ -1631,7 +1634,8 @@ function read(text: string, tokens: string[], k: Knowledge, vocabulary: Vocabula
   const officersAsked = /\b(loan officers|originators)\b|(?<!\b(escrow|title) )\bofficers\b/.test(text) && !/\b(deals?|loans?|files?|volume|pipeline|book|money|each|per|by|most|least|fewest|biggest|largest|top|best)\b/.test(text.replace(/\bloan officers?\b/g, ''));
   if (officersAsked && !officerHit && !named.ids.length) return { ...base, intent: 'contacts', contacts: { roles: ['Loan Officer'], fields: [] } };
   if (/\bcontacts?\b|\bwho (are|is) (our|the|all)\b|\bwork(s|ing)? (at|for|with)\b|\bfrom\b.*\b(company|capital|title|escrow)\b|\bpeople at\b/.test(text) || (contactRoles.length && !named.ids.length && !/\bdeals?\b|\bloans?\b|(?<!\bon )\bfiles?\b/.test(text))) {
-    if (/\bloan officers?\b|\blos\b|\bofficers on (the|our) team\b/.test(text) && !contactRoles.some((r) => r !== 'Escrow Officer' && r !== 'Title Officer')) {
+    // 'who is the loan officer for the Carter deal' asks for a named deal's officer, not the team.
+    if (!named.ids.length && /\bloan officers?\b|\blos\b|\bofficers on (the|our) team\b/.test(text) && !contactRoles.some((r) => r !== 'Escrow Officer' && r !== 'Title Officer')) {
       if (!/\b(escrow|title)\b/.test(text)) return { ...base, intent: 'contacts', contacts: { roles: ['Loan Officer'], fields: contactFields } };
     }
     if (companyHit && companyHit.score >= 2) return { ...base, intent: 'contacts', contacts: { company: companyHit.ids[0], fields: contactFields } };
@@ -1666,6 +1670,11 @@ function read(text: string, tokens: string[], k: Knowledge, vocabulary: Vocabula
     const implied: DealField[] = fields.length ? fields : statuses.length ? ['status'] : stageWords.length ? ['stage'] : [];
     return { ...base, intent: 'deal', fields: has(text, SUMMARY) && !/\bstatus of\b/.test(text) ? [] : implied };
   }
+  // 'what's the rate on the Orlando construction deal': one deal described, not named, and a field of it asked. The
+  // answer gives the deal the description fits, or asks which of those it fits is meant.
+  if (!named.ids.length && !named.text && fields.length && describedOne(text) && describes(filter) && !COUNT.test(text) && !has(text, AGG_SUM) && !has(text, AGG_AVG) && !has(text, AGG_MEDIAN) && !has(text, AGG_MAX) && !has(text, AGG_MIN) && !has(text, BREAKDOWN)) {
+    return { ...base, intent: 'deal' };
+  }
   const limit = /\b(?:top|biggest|largest|smallest|highest|lowest)\s+(\d+|three|five|ten)\b/.exec(text)?.[1] ?? /\b(\d+|three|five|ten)\s+(?:biggest|largest|smallest|highest|lowest)\b/.exec(text)?.[1];
   if (has(text, AGG_MEDIAN)) return { ...base, intent: 'aggregate', metric: { op: 'median', field: metricField(text) } };
   if (has(text, AGG_AVG)) return { ...base, intent: 'aggregate', metric: { op: 'avg', field: metricField(text) } };
@@ -1688,6 +1697,28 @@ function read(text: string, tokens: string[], k: Knowledge, vocabulary: Vocabula
   if (has(text, THANKS)) return { ...base, intent: 'thanks' };
   if (GREETING.test(text)) return { ...base, intent: 'greeting' };
   return base;
+}
+
+/** 'the Orlando construction deal', 'that Tampa bridge loan': one deal pointed at by words before 'deal', not several. */
+function describedOne(text: string): boolean {
+  return /\b(?:the|that|this|our) (?:[a-z&-]+ ){1,4}(?:deal|loan|file|property|project)\b(?!s| (?:amount|officer|type|term|size|program|purpose|product))/.test(text) && !/\b(?:deals|loans|files|properties|projects|all|every|each|any)\b/.test(text);
+}
+
+/** Filters that say what a deal is (where, what kind, at which step), as a description of one deal would. */
+function describes(filter: DealFilter): boolean {
+  return !!(filter.loanTypes?.length || filter.propertyTypes?.length || filter.states?.length || filter.cities?.length || filter.stages?.length);
+}
+
+/** Words that may follow a thank-you without asking anything ('thank you very much for your help today'). */
+const COURTESY = new Set([
+  'so', 'very', 'much', 'a', 'lot', 'bunch', 'ton', 'again', 'for', 'your', 'the', 'all', 'of', 'this', 'that', 'it', 'everything', 'help', 'helping', 'assistance',
+  'today', 'tonight', 'now', 'this', 'morning', 'afternoon', 'evening', 'really', 'truly', 'buddy', 'mate', 'friend', 'man', 'as', 'always', 'info', 'information',
+  'answer', 'answers', 'you', 'kindly', 'big', 'huge', 'my', 'and', 'have', 'good', 'great', 'nice', 'day', 'one', 'was', 'helpful', 'appreciated', 'is',
+]);
+/** A message that thanks and asks nothing: a thank-you and then only courtesy words (a date word like 'today' is no filter). */
+function onlyThanks(text: string): boolean {
+  const m = /^(?:(?:ok|okay|great|perfect|awesome|cool|got it)[, ]+)?(?:thanks|thank you|thank u|thx|ty|many thanks|much appreciated|appreciate it|i appreciate it)\b/.exec(text);
+  return !!m && text.slice(m[0].length).split(/[\s,.!]+/).filter(Boolean).every((w) => COURTESY.has(w));
 }
 
 /** Words of a question that say nothing of what happened ('who', 'their', 'deals', 'any'). */

@@ -748,4 +748,16 @@ describe('the intent engine: people, plain no-results, task states and chat', ()
     expect(understand('thanks so much for all the help', k).intent).toBe('thanks');
     expect(understand('thanks, now show me deals closing today', k).intent).toBe('list');
   });
+
+  it('knows everyday short forms of first names ("Bobby Smith" is Bob Smith, "Robert Smith" too)', () => {
+    expect(understand('rate for Robert Smith', k).named.ids).toEqual(['HLC-20261101-02']);
+    expect(understand('notes on the Bobby Smith deal', k).named.ids).toEqual(['HLC-20261101-02']);
+    expect(understand('rate for Smith', k).named.ids).toHaveLength(2);
+  });
+
+  it('reads "their number" after a deal as its borrower\'s phone', () => {
+    const q = understand('give me their number', k, { previous: ['who is the borrower on 88 pine ave'] });
+    expect(q).toMatchObject({ intent: 'deal', named: { ids: ['HLC-20261101-02'] } });
+    expect(q.fields).toContain('borrower_phone');
+  });
 });

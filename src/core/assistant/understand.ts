@@ -16,6 +16,7 @@ import {
   LOAN_TYPE_ALIASES,
   NAME_NOISE,
   PROPERTY_TYPE_ALIASES,
+  sameFirstName,
   STAGE_ALIASES,
   STATES,
   STATUS_ALIASES,
@@ -323,12 +324,14 @@ function personScore(tokens: string[], first: string | null, last: string | null
     const next = tokens[i + 1]?.replace(/'s$/, '');
     // A possessive typed without its apostrophe ('toms plate', 'bells deals').
     const is = (name: string) => t === name || (t === `${name}s` && !COMMON_WORDS.has(t));
+    // 'Andy Moss' is Andrew Moss: an everyday short form of the first name.
+    const nickname = !!f && t !== f && sameFirstName(t, f);
     // A short form of the first name before the last ('sam brooks', 'nat albright') names the person too.
     const shortFirst = t.length >= 3 && f.length > t.length && f.startsWith(t) && !COMMON_WORDS.has(t);
-    if (f && l && (is(f) || shortFirst) && next && (next === l || closeEnough(next, l) || next === `${l}s`)) return 3;
+    if (f && l && (is(f) || shortFirst || nickname) && next && (next === l || closeEnough(next, l) || next === `${l}s`)) return 3;
     // 'the Abernethy Holdings deal' names a company, not the person called Abernathy.
     if (l && l.length >= 3 && (is(l) || (l.length >= 5 && closeEnough(t, l))) && !COMMON_WORDS.has(t) && !COMPANY_WORDS.has(next ?? '')) best = Math.max(best, 2);
-    if (firstAlone && f && f.length >= 3 && is(f) && !COMMON_WORDS.has(t)) best = Math.max(best, 1.5);
+    if (firstAlone && f && f.length >= 3 && (is(f) || nickname) && !COMMON_WORDS.has(t)) best = Math.max(best, 1.5);
   }
   return best;
 }
@@ -1200,7 +1203,8 @@ function understandText(normalized: string, message: string, k: Knowledge, conte
   return query;
 }
 
-const FOLLOW_UP = /^(and|what about|how about|what of|same for|same but|and for|and in|now|ok|okay|also|then|just|only|but|which (are|ones?|of)|of (those|them))\b|\bone\s*$|\b(it|its|it's|that one|this one|that deal|this deal|the deal|that loan|this loan|the loan|the file|the property|them|they|those|these|same|ones)\b/;
+// 'their number', 'his email': the person the last answer named.
+const FOLLOW_UP = /^(and|what about|how about|what of|same for|same but|and for|and in|now|ok|okay|also|then|just|only|but|which (are|ones?|of)|of (those|them))\b|\bone\s*$|\b(it|its|it's|that one|this one|that deal|this deal|the deal|that loan|this loan|the loan|the file|the property|them|they|those|these|same|ones)\b|\b(?:their|his|her) (?:phone|number|cell|mobile|email|e-mail|contact|info|details|address)\b/;
 /** Things a question may count or total: one that names none ('how many total?', 'so how many r there') counts the last answer's. */
 const COUNTED_THINGS = /\b(deals?|loans?|files?|pipeline|book|portfolio|contacts?|tasks?|notes?|documents?|docs|properties|borrowers?|officers?|people|everything)\b/;
 

@@ -760,4 +760,13 @@ describe('the intent engine: people, plain no-results, task states and chat', ()
     expect(q).toMatchObject({ intent: 'deal', named: { ids: ['HLC-20261101-02'] } });
     expect(q.fields).toContain('borrower_phone');
   });
+
+  it("leaves the record written at a deal's creation out of its notes", () => {
+    const record = { dealId: 'HLC-20261101-01', text: 'Loan Number: 2600001\nProperty Type: Single Family', createdAt: '2026-11-01T09:00:00Z', createdBy: 'System' };
+    const withRecord = { ...k, notes: [...k.notes, record, { ...record, dealId: 'HLC-20261101-03' }] };
+    expect(ask('any notes on 12 Oak St?', undefined, withRecord).text).toMatch(/There are no notes on/);
+    const notes = ask('notes on 7 Elm Ct', undefined, withRecord).text;
+    expect(notes).toContain('rate lock');
+    expect(notes).not.toContain('Loan Number');
+  });
 });

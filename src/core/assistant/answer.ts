@@ -1,5 +1,6 @@
 // Answers a query from what the caller may know: short, precise, naming every deal it speaks of with a link.
 // A change is never made here: it comes back as a proposal the person confirms.
+import { isDealRecord } from '../deals/deal-note';
 import { DEAL_STATUSES } from '../deals/form-fields';
 import { addDays, addMonths, monthName } from './dates';
 import { otherNames } from './glossary';
@@ -92,7 +93,7 @@ function summary(k: Knowledge, d: KnownDeal): string {
   const officer = personName(k, d.officerId);
   if (officer) lines.push(`- Loan officer: ${officer}`);
   // What has happened and what is left: 'what's going on with …', 'any news on …' are answered here too.
-  const notes = k.notes.filter((n) => n.dealId === d.id).sort((a, b) => b.createdAt.localeCompare(a.createdAt));
+  const notes = teamNotes(k, d);
   if (notes.length) lines.push(`- Latest notes: ${notes.slice(0, SUMMARY_NOTES).map((n) => `${n.createdAt.slice(0, 10)}: ${n.text}`).join(' / ')}`);
   const open = k.tasks.filter((t) => t.dealId === d.id && t.status === 'open');
   if (open.length) lines.push(`- Open tasks: ${open.map((t) => `${t.title}${t.dueDate ? ` (due ${t.dueDate})` : ''}`).join('; ')}`);
@@ -307,8 +308,13 @@ function notesSaying(k: Knowledge, q: Query, d: KnownDeal): string {
   return notes.length ? `\nFrom the notes:\n${notes.map((n) => `- ${n.createdAt.slice(0, 10)}: ${n.text}`).join('\n')}` : '';
 }
 
+/** A deal's notes written by people, newest first: the record made when the deal was created is no note of theirs. */
+function teamNotes(k: Knowledge, d: KnownDeal) {
+  return k.notes.filter((n) => n.dealId === d.id && !(n.createdBy === 'System' && isDealRecord(n.text))).sort((a, b) => b.createdAt.localeCompare(a.createdAt));
+}
+
 function notesAnswer(k: Knowledge, q: Query, d: KnownDeal): Reply {
-  const notes = k.notes.filter((n) => n.dealId === d.id).sort((a, b) => b.createdAt.localeCompare(a.createdAt));
+  const notes = teamNotes(k, d);
   if (!notes.length) return { text: `There are no notes on ${dealLink(d)}.`, queryType: 'notes' };
   const shown = q.latest ? notes.slice(0, 1) : notes;
   return {

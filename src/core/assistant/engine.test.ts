@@ -722,4 +722,51 @@ describe('the intent engine: people, plain no-results, task states and chat', ()
     expect(understand('what do i have open', k).intent).toBe('tasks');
     expect(understand('what deals do i have open', k).intent).toBe('list');
   });
+
+  it('answers a deal described rather than named, or asks which one when several fit', () => {
+    expect(ask("what's the rate on the Miami flip deal").text).toMatch(/88 Pine Ave.*interest rate is 10%/);
+    const two = ask("what's the loan amount on the texas purchase deal");
+    expect(two.queryType).toBe('clarify');
+    expect(two.text).toContain('12 Oak St');
+    expect(two.text).toContain('7 Elm Ct');
+    // Several deals, or a figure over them, are no description of one deal.
+    expect(understand("what's the average rate on the texas purchase deals", k).intent).toBe('aggregate');
+    expect(understand('what is the loan amount of the biggest texas purchase loan', k).intent).not.toBe('deal');
+  });
+
+  it("asks which deal is meant for a shared name's loan officer, and reads hyphenated type names", () => {
+    const officer = ask('who is the loan officer for the Smith deal?');
+    expect(officer.queryType).toBe('clarify');
+    expect(officer.text).toContain('88 Pine Ave');
+    expect(understand('list our loan officers', k).contacts?.roles).toEqual(['Loan Officer']);
+    expect(understand('active raw-land loans in tx', k).filter.loanTypes).toEqual(['Land']);
+    expect(understand('any single-family deals', k).filter.propertyTypes).toEqual(['Single Family']);
+  });
+
+  it('takes a thank-you followed by courtesy words as thanks, not a question about today', () => {
+    expect(understand('Thank you very much for your help today.', k).intent).toBe('thanks');
+    expect(understand('thanks so much for all the help', k).intent).toBe('thanks');
+    expect(understand('thanks, now show me deals closing today', k).intent).toBe('list');
+  });
+
+  it('knows everyday short forms of first names ("Bobby Smith" is Bob Smith, "Robert Smith" too)', () => {
+    expect(understand('rate for Robert Smith', k).named.ids).toEqual(['HLC-20261101-02']);
+    expect(understand('notes on the Bobby Smith deal', k).named.ids).toEqual(['HLC-20261101-02']);
+    expect(understand('rate for Smith', k).named.ids).toHaveLength(2);
+  });
+
+  it('reads "their number" after a deal as its borrower\'s phone', () => {
+    const q = understand('give me their number', k, { previous: ['who is the borrower on 88 pine ave'] });
+    expect(q).toMatchObject({ intent: 'deal', named: { ids: ['HLC-20261101-02'] } });
+    expect(q.fields).toContain('borrower_phone');
+  });
+
+  it("leaves the record written at a deal's creation out of its notes", () => {
+    const record = { dealId: 'HLC-20261101-01', text: 'Loan Number: 2600001\nProperty Type: Single Family', createdAt: '2026-11-01T09:00:00Z', createdBy: 'System' };
+    const withRecord = { ...k, notes: [...k.notes, record, { ...record, dealId: 'HLC-20261101-03' }] };
+    expect(ask('any notes on 12 Oak St?', undefined, withRecord).text).toMatch(/There are no notes on/);
+    const notes = ask('notes on 7 Elm Ct', undefined, withRecord).text;
+    expect(notes).toContain('rate lock');
+    expect(notes).not.toContain('Loan Number');
+  });
 });

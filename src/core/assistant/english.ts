@@ -2,11 +2,13 @@
 // meant ('how long is the term' is not 'lone'), unless the word it is close to is far more common still.
 import ranked from './english-words.json';
 
-const RANKS = new Map((ranked as string[]).map((word, i) => [word, i + 1]));
+// Built on first use, not at import: the web bundle and every test importing the engine need not pay for it.
+let ranks: Map<string, number> | undefined;
 
 /** The word's rank among spoken English words (1 = most common), or Infinity past the list's end. */
 export function englishRank(word: string): number {
-  return RANKS.get(word) ?? Infinity;
+  ranks ??= new Map((ranked as string[]).map((w, i) => [w, i + 1]));
+  return ranks.get(word) ?? Infinity;
 }
 
 /** The book's own words are common where it is used, however rare they are on screen ('escrow', 'underwriting'). */

@@ -135,3 +135,35 @@ export const COMMON_WORDS = new Set(
     'books ledger radar docket roster'
   ).split(/\s+/),
 );
+
+/**
+ * Everyday short forms of English first names ('Andy' for Andrew, 'Bill' for William): a person is called by them as
+ * often as by the name on file. Short forms that are the start of the name ('Sam', 'Chris') need no entry.
+ */
+export const FIRST_NAME_NICKNAMES: Record<string, string[]> = {
+  andy: ['andrew'], drew: ['andrew'], bob: ['robert'], bobby: ['robert'], rob: ['robert'], robbie: ['robert'], bert: ['robert', 'albert'],
+  bill: ['william'], billy: ['william'], will: ['william'], willy: ['william'], liam: ['william'], jim: ['james'], jimmy: ['james'], jamie: ['james'],
+  mike: ['michael'], mikey: ['michael'], mick: ['michael'], dave: ['david'], davey: ['david'], tom: ['thomas'], tommy: ['thomas'],
+  dan: ['daniel'], danny: ['daniel'], joe: ['joseph'], joey: ['joseph'], tony: ['anthony', 'antonio'], nick: ['nicholas'], nicky: ['nicholas', 'nicole'],
+  matt: ['matthew'], steve: ['steven', 'stephen'], stevie: ['steven', 'stephen'], rick: ['richard', 'eric', 'frederick'], ricky: ['richard'], rich: ['richard'],
+  dick: ['richard'], ed: ['edward', 'edwin'], eddie: ['edward', 'edwin'], ted: ['edward', 'theodore'], teddy: ['edward', 'theodore'], ned: ['edward'],
+  jack: ['john'], johnny: ['john'], jon: ['jonathan'], ben: ['benjamin'], benny: ['benjamin'], greg: ['gregory'], ron: ['ronald'], ronnie: ['ronald'],
+  ken: ['kenneth'], kenny: ['kenneth'], larry: ['lawrence'], chuck: ['charles'], charlie: ['charles', 'charlotte'], hank: ['henry'], harry: ['henry', 'harold'],
+  frank: ['francis', 'franklin'], fred: ['frederick'], freddie: ['frederick'], gene: ['eugene'], jerry: ['gerald', 'jerome'], jeff: ['jeffrey'],
+  josh: ['joshua'], pete: ['peter'], phil: ['phillip', 'philip'], ray: ['raymond'], russ: ['russell'], sandy: ['sandra', 'alexander'], alex: ['alexander', 'alexandra'],
+  kate: ['katherine', 'catherine', 'kathryn'], katie: ['katherine', 'catherine', 'kathryn'], kathy: ['katherine', 'catherine', 'kathleen'], cathy: ['catherine'],
+  liz: ['elizabeth'], lizzie: ['elizabeth'], beth: ['elizabeth', 'bethany'], betty: ['elizabeth'], libby: ['elizabeth'], eliza: ['elizabeth'],
+  jen: ['jennifer'], jenny: ['jennifer'], jenn: ['jennifer'], meg: ['margaret', 'megan'], maggie: ['margaret'], peggy: ['margaret'], sue: ['susan', 'suzanne'],
+  susie: ['susan'], pat: ['patrick', 'patricia'], patty: ['patricia'], trish: ['patricia'], becky: ['rebecca'], becca: ['rebecca'], vicky: ['victoria'],
+  tori: ['victoria'], abby: ['abigail'], debbie: ['deborah', 'debra'], deb: ['deborah', 'debra'], mandy: ['amanda'], manny: ['manuel'], mandi: ['amanda'],
+  cindy: ['cynthia'], jess: ['jessica'], jessie: ['jessica'], tina: ['christina', 'kristina'], chris: ['christopher', 'christina', 'christine', 'kristen'],
+  nate: ['nathan', 'nathaniel'], zach: ['zachary'], zack: ['zachary'], tim: ['timothy'], timmy: ['timothy'], sam: ['samuel', 'samantha'],
+};
+
+/** Whether two first names may be one person's: the same, one a short form of the other, or two short forms of one name. */
+export function sameFirstName(said: string, onFile: string): boolean {
+  if (said === onFile) return true;
+  const a = FIRST_NAME_NICKNAMES[said];
+  const b = FIRST_NAME_NICKNAMES[onFile];
+  return !!a?.includes(onFile) || !!b?.includes(said) || !!a?.some((full) => b?.includes(full));
+}

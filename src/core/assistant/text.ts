@@ -183,6 +183,7 @@ function spelledAt(tokens: string[], start: number): { value: number; end: numbe
       }
     }
   }
-  const lone = read === 1 && end === i && (tokens[start] === 'one' || tokens[start] === 'zero');
+  // 'one fifty seven Ironwood', 'one five eight': a 'one' before another spelled number is a figure's first part.
+  const lone = read === 1 && end === i && (tokens[start] === 'one' || tokens[start] === 'zero') && UNITS[tokens[end] ?? ''] === undefined;
   return lone ? undefined : { value, end };
 }

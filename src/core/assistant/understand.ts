@@ -16,6 +16,7 @@ import {
   LOAN_TYPE_ALIASES,
   NAME_NOISE,
   PROPERTY_TYPE_ALIASES,
+  sameFirstName,
   STATES,
   type DealField,
 } from './lexicon';
@@ -68,8 +69,10 @@ export interface Exclusions {
 
 /** Kinds said in the plural ('SFRs', 'condos', 'bridges'): every alias of a type also with an s. */
 const withPlurals = (table: [string, string][]): [string, string][] => table.flatMap(([w, v]) => (/[a-z]$/.test(w) && !w.endsWith('s') ? [[w, v], [`${w}s`, v]] : [[w, v]]));
-const LOAN_TYPE_WORDS = withPlurals(LOAN_TYPE_ALIASES);
-const PROPERTY_TYPE_WORDS = withPlurals(PROPERTY_TYPE_ALIASES);
+/** A name of several words may be written hyphenated ('raw-land', 'rate-and-term'): both spellings are read. */
+const withHyphens = (table: [string, string][]): [string, string][] => table.flatMap(([w, v]) => (w.includes(' ') ? [[w, v], [w.replace(/ /g, '-'), v]] : [[w, v]]));
+const LOAN_TYPE_WORDS = withPlurals(withHyphens(LOAN_TYPE_ALIASES));
+const PROPERTY_TYPE_WORDS = withPlurals(withHyphens(PROPERTY_TYPE_ALIASES));
 
 /** Kinds of entity borrower: plural ('trusts', 'LPs') or before a noun ('LLC borrowers', 'trust deals'). */
 const ENTITY_TYPE_WORDS: [string, string][] = [['llc', 'LLC'], ['trust', 'Trust'], ['partnership', 'Partnership'], ['lp', 'Partnership'], ['corporation', 'Corporation'], ['corp', 'Corporation']].flatMap(
@@ -320,12 +323,14 @@ function personScore(tokens: string[], first: string | null, last: string | null
     const next = tokens[i + 1]?.replace(/'s$/, '');
     // A possessive typed without its apostrophe ('toms plate', 'bells deals').
     const is = (name: string) => t === name || (t === `${name}s` && !COMMON_WORDS.has(t));
+    // 'Andy Moss' is Andrew Moss: an everyday short form of the first name.
+    const nickname = !!f && t !== f && sameFirstName(t, f);
     // A short form of the first name before the last ('sam brooks', 'nat albright') names the person too.
     const shortFirst = t.length >= 3 && f.length > t.length && f.startsWith(t) && !COMMON_WORDS.has(t);
-    if (f && l && (is(f) || shortFirst) && next && (next === l || closeEnough(next, l) || next === `${l}s`)) return 3;
+    if (f && l && (is(f) || shortFirst || nickname) && next && (next === l || closeEnough(next, l) || next === `${l}s`)) return 3;
     // 'the Abernethy Holdings deal' names a company, not the person called Abernathy.
     if (l && l.length >= 3 && (is(l) || (l.length >= 5 && closeEnough(t, l))) && !COMMON_WORDS.has(t) && !COMPANY_WORDS.has(next ?? '')) best = Math.max(best, 2);
-    if (firstAlone && f && f.length >= 3 && is(f) && !COMMON_WORDS.has(t)) best = Math.max(best, 1.5);
+    if (firstAlone && f && f.length >= 3 && (is(f) || nickname) && !COMMON_WORDS.has(t)) best = Math.max(best, 1.5);
   }
   return best;
 }
@@ -602,7 +607,8 @@ const STATED_CHANGE = /\b(is|are|was|has|have|had|just|now|got|went|been|gone)\b
 /** A figure or a date told as news of a named deal: 'the appraisal came in at 610', 'closing got pushed a week'. */
 const STATED_FIGURE = /\b(appraisal|appraised|bpo|valuation)\b.*\b(came|come|back|in|at|for)\b.*\d|\b(pushed|slipped|slid|delayed|postponed|moved|bumped|pulled)\b.*\b(\d+|a|an|one) (days?|weeks?|months?)\b/;
 const TASK_WORDS = /\b((?:anything|something|stuff|what(?:'s| is)?) (?:still |else )?open (?:on|for)|task|tasks|to-do|to-dos|todo|todos|to do list|follow[- ]?ups?|action items?|open items?|outstanding items?|reminders?|overdue|past[- ]due|late|slipping|slipped|on my plate|my plate|on (his|her|their) plate|on (?:[a-z]+ )?[a-z]+('s|s)? plate|checked off|ticked off|crossed off|still working on|need to do|have to do|needs to be done|get done|left to do|left on|what's left|to do today|am i behind|behind on|let (?:anything |something |stuff )?slip|on deck|agenda|pending(?! (?:deals?|loans?|files?|apps?|applications?))|outstanding(?! (?:deals?|loans?|balances?|amounts?|principal))|supposed to (?:do|handle)|assignments|not (?:yet )?done|hasn't been done|haven't been done|unfinished|incomplete|who'?s behind|who is behind|anyone behind|(?:should|do|can) i (?:do|tackle|handle|start with) (?:first|next|today)|prioriti[sz]e|finish|finished|wrapped up|knocked out|(?:my|his|her|their|[a-z]+'s|on the) (?:to-?do |task |work )?list(?! of)|work on (today|next|first|now)|should i work on|anything urgent|urgent|upcoming|coming up|due soon|needs? doing|needs to happen|(?<!(?:deals?|loans?|files?) )(?:have|has|did) (?:i|we|you|he|she|they|[a-z]+) (?:completed|gotten done|checked off)(?! (?:any |the |our )?(?:deals?|loans?|files?))|(?<!\b(?:have|has|did) )(?:i|i've|we've|we) (?:have )?completed(?! (?:any |the |our )?(?:deals?|loans?|files?))|(?<!(?:deals?|loans?|files?) )(?:do|have) i (?:have |got )?(?:open|pending|outstanding)(?=\s*$))\b/;
-const NOTE_WORDS = /\b(notes?|comments?|memos?|log entries|latest on|what happened|history)\b/;
+// 'what have we written down about …', 'anything jotted on …': what the notes hold.
+const NOTE_WORDS = /\b(notes?|comments?|memos?|log entries|latest on|what happened|history|(?:written|wrote|jotted|put) down|jotted)\b/;
 /** The newest note alone: 'the latest note', 'last thing logged', 'most recent comment'; 'the latest on …' asks for all the news. */
 const ONE_NOTE = /\b(?:latest|most recent|last|newest)\s+(?:note|comment|memo|entry|log entry|update|thing)\b(?!s)/;
 // 'the Brooks file' is the deal itself; its files are 'files', 'docs', 'the file on …'.
@@ -1197,7 +1203,8 @@ function understandText(normalized: string, message: string, k: Knowledge, conte
   return query;
 }
 
-const FOLLOW_UP = /^(and|what about|how about|what of|same for|same but|and for|and in|now|ok|okay|also|then|just|only|but|which (are|ones?|of)|of (those|them))\b|\bone\s*$|\b(it|its|it's|that one|this one|that deal|this deal|the deal|that loan|this loan|the loan|the file|the property|them|they|those|these|same|ones)\b/;
+// 'their number', 'his email': the person the last answer named.
+const FOLLOW_UP = /^(and|what about|how about|what of|same for|same but|and for|and in|now|ok|okay|also|then|just|only|but|which (are|ones?|of)|of (those|them))\b|\bone\s*$|\b(it|its|it's|that one|this one|that deal|this deal|the deal|that loan|this loan|the loan|the file|the property|them|they|those|these|same|ones)\b|\b(?:their|his|her) (?:phone|number|cell|mobile|email|e-mail|contact|info|details|address)\b/;
 /** Things a question may count or total: one that names none ('how many total?', 'so how many r there') counts the last answer's. */
 const COUNTED_THINGS = /\b(deals?|loans?|files?|pipeline|book|portfolio|contacts?|tasks?|notes?|documents?|docs|properties|borrowers?|officers?|people|everything)\b/;
 
@@ -1502,6 +1509,7 @@ function read(text: string, tokens: string[], k: Knowledge, vocabulary: Vocabula
   if (/\b(what('s| is) (today's|todays|the) date|what day is (it|today)|today's date)\b/.test(text)) return { ...base, intent: 'today' };
   if (FAREWELL.test(text)) return { ...base, intent: 'farewell' };
   if (ACKNOWLEDGED.test(text)) return { ...base, intent: 'thanks' };
+  if (onlyThanks(text)) return { ...base, intent: 'thanks' };
   if (ABOUT_ME.test(text)) return { ...base, intent: PRESENCE.test(text) && greeted ? 'greeting' : 'help', salutation: greeted };
 
   // A phone number or an e-mail written in the message ('who has 555-0196', 'whose email is rick@…'): whose it is.
@@ -1630,7 +1638,8 @@ function read(text: string, tokens: string[], k: Knowledge, vocabulary: Vocabula
   const officersAsked = /\b(loan officers|originators)\b|(?<!\b(escrow|title) )\bofficers\b/.test(text) && !/\b(deals?|loans?|files?|volume|pipeline|book|money|each|per|by|most|least|fewest|biggest|largest|top|best)\b/.test(text.replace(/\bloan officers?\b/g, ''));
   if (officersAsked && !officerHit && !named.ids.length) return { ...base, intent: 'contacts', contacts: { roles: ['Loan Officer'], fields: [] } };
   if (/\bcontacts?\b|\bwho (are|is) (our|the|all)\b|\bwork(s|ing)? (at|for|with)\b|\bfrom\b.*\b(company|capital|title|escrow)\b|\bpeople at\b/.test(text) || (contactRoles.length && !named.ids.length && !/\bdeals?\b|\bloans?\b|(?<!\bon )\bfiles?\b/.test(text))) {
-    if (/\bloan officers?\b|\blos\b|\bofficers on (the|our) team\b/.test(text) && !contactRoles.some((r) => r !== 'Escrow Officer' && r !== 'Title Officer')) {
+    // 'who is the loan officer for the Carter deal' asks for a named deal's officer, not the team.
+    if (!named.ids.length && /\bloan officers?\b|\blos\b|\bofficers on (the|our) team\b/.test(text) && !contactRoles.some((r) => r !== 'Escrow Officer' && r !== 'Title Officer')) {
       if (!/\b(escrow|title)\b/.test(text)) return { ...base, intent: 'contacts', contacts: { roles: ['Loan Officer'], fields: contactFields } };
     }
     if (companyHit && companyHit.score >= 2) return { ...base, intent: 'contacts', contacts: { company: companyHit.ids[0], fields: contactFields } };
@@ -1665,6 +1674,11 @@ function read(text: string, tokens: string[], k: Knowledge, vocabulary: Vocabula
     const implied: DealField[] = fields.length ? fields : statuses.length ? ['status'] : stageWords.length ? ['stage'] : [];
     return { ...base, intent: 'deal', fields: has(text, SUMMARY) && !/\bstatus of\b/.test(text) ? [] : implied };
   }
+  // 'what's the rate on the Orlando construction deal': one deal described, not named, and a field of it asked. The
+  // answer gives the deal the description fits, or asks which of those it fits is meant.
+  if (!named.ids.length && !named.text && fields.length && describedOne(text) && describes(filter) && !COUNT.test(text) && !has(text, AGG_SUM) && !has(text, AGG_AVG) && !has(text, AGG_MEDIAN) && !has(text, AGG_MAX) && !has(text, AGG_MIN) && !has(text, BREAKDOWN)) {
+    return { ...base, intent: 'deal' };
+  }
   const limit = /\b(?:top|biggest|largest|smallest|highest|lowest)\s+(\d+|three|five|ten)\b/.exec(text)?.[1] ?? /\b(\d+|three|five|ten)\s+(?:biggest|largest|smallest|highest|lowest)\b/.exec(text)?.[1];
   if (has(text, AGG_MEDIAN)) return { ...base, intent: 'aggregate', metric: { op: 'median', field: metricField(text) } };
   if (has(text, AGG_AVG)) return { ...base, intent: 'aggregate', metric: { op: 'avg', field: metricField(text) } };
@@ -1687,6 +1701,28 @@ function read(text: string, tokens: string[], k: Knowledge, vocabulary: Vocabula
   if (has(text, THANKS)) return { ...base, intent: 'thanks' };
   if (GREETING.test(text)) return { ...base, intent: 'greeting' };
   return base;
+}
+
+/** 'the Orlando construction deal', 'that Tampa bridge loan': one deal pointed at by words before 'deal', not several. */
+function describedOne(text: string): boolean {
+  return /\b(?:the|that|this|our) (?:[a-z&-]+ ){1,4}(?:deal|loan|file|property|project)\b(?!s| (?:amount|officer|type|term|size|program|purpose|product))/.test(text) && !/\b(?:deals|loans|files|properties|projects|all|every|each|any)\b/.test(text);
+}
+
+/** Filters that say what a deal is (where, what kind, at which step), as a description of one deal would. */
+function describes(filter: DealFilter): boolean {
+  return !!(filter.loanTypes?.length || filter.propertyTypes?.length || filter.states?.length || filter.cities?.length || filter.stages?.length);
+}
+
+/** Words that may follow a thank-you without asking anything ('thank you very much for your help today'). */
+const COURTESY = new Set([
+  'so', 'very', 'much', 'a', 'lot', 'bunch', 'ton', 'again', 'for', 'your', 'the', 'all', 'of', 'this', 'that', 'it', 'everything', 'help', 'helping', 'assistance',
+  'today', 'tonight', 'now', 'this', 'morning', 'afternoon', 'evening', 'really', 'truly', 'buddy', 'mate', 'friend', 'man', 'as', 'always', 'info', 'information',
+  'answer', 'answers', 'you', 'kindly', 'big', 'huge', 'my', 'and', 'have', 'good', 'great', 'nice', 'day', 'one', 'was', 'helpful', 'appreciated', 'is',
+]);
+/** A message that thanks and asks nothing: a thank-you and then only courtesy words (a date word like 'today' is no filter). */
+function onlyThanks(text: string): boolean {
+  const m = /^(?:(?:ok|okay|great|perfect|awesome|cool|got it)[, ]+)?(?:thanks|thank you|thank u|thx|ty|many thanks|much appreciated|appreciate it|i appreciate it)\b/.exec(text);
+  return !!m && text.slice(m[0].length).split(/[\s,.!]+/).filter(Boolean).every((w) => COURTESY.has(w));
 }
 
 /** Words of a question that say nothing of what happened ('who', 'their', 'deals', 'any'). */

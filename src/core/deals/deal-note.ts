@@ -18,6 +18,18 @@ function feeAboveZero(amount: number | null | undefined): string | undefined {
   return amount && amount > 0 ? formatCurrencyCents(amount) : undefined;
 }
 
+/** The labels of the note's lines; 'Notes' is the creator's own words, the rest are recorded form values. */
+const RECORD_LABELS = ['Loan Number', 'Entity Name', 'Entity Type', 'Authorized Signatory', 'Signatory Title', 'EIN', 'Borrower Date of Birth', 'Co-Borrower Date of Birth', 'Property Type', 'Credit Score', 'Prepayment Penalty', 'Prepayment Terms', 'Exit Strategy', 'Origination Points', 'Discount Points', 'Broker Points', 'Loan Doc Fee', 'Admin Fee', 'Processing Fee', 'LOI Sent', 'LOI Date', 'Docs Drawn', 'Doc Draw Date', 'Notary Scheduled', 'Notary', 'Notary Date', 'DocuSign Status', 'Final Signed Docs Received'];
+
+/**
+ * Whether a note is only the record written when the deal was created (form values, no words of the creator): asked
+ * for a deal's notes, a person means what the team wrote, and a deal with only this record has none.
+ */
+export function isDealRecord(noteText: string): boolean {
+  const lines = noteText.split('\n').filter((l) => l.trim());
+  return lines.length > 0 && lines.every((l) => RECORD_LABELS.some((label) => l.startsWith(`${label}: `)));
+}
+
 export function buildDealNoteText(deal: DealCreateInput): string {
   const n = deal.note_fields ?? {};
   const lines: NoteLine[] = [

@@ -4,7 +4,7 @@
 // ("Lender Phone", "Seller", "Appraiser's Firm") is recognised as that party's, so its value never becomes the
 // borrower's.
 
-const ABBREVIATIONS: Record<string, string> = {
+export const ABBREVIATIONS: Record<string, string> = {
   amt: 'amount', amnt: 'amount', est: 'estimated', estd: 'estimated', approx: 'approximate', appr: 'appraised',
   apprd: 'appraised', apprsd: 'appraised', borr: 'borrower', brwr: 'borrower', bwr: 'borrower', borrowers: 'borrower',
   prop: 'property', props: 'property', subj: 'subject', collat: 'collateral', coll: 'collateral', rt: 'rate', int: 'interest', orig: 'origination',

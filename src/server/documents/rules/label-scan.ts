@@ -43,6 +43,10 @@ export function scanLabels(read: DocText, set: CandidateSet, documentType?: stri
       const match = matchLabel(c.text);
       return match !== null && !match.guessed;
     });
+    // A row of captions of which some are learned guesses ("COUPON | MATURITY | APPRAISED / AS-IS VALUE"): the
+    // row's typed labels vouch for the layout, so a guess in it may take the value printed in its column too.
+    const guessedCaptions = line.cells.map((c) => matchLabel(c.text));
+    const captionGrid = line.cells.length >= 2 && guessedCaptions.every((m) => m !== null) && guessedCaptions.filter((m) => !m!.guessed).length * 2 >= line.cells.length;
     line.cells.forEach((cell, ci) => {
       const inSender = sender.has(index) || otherParty.has(cell);
       // A units column ("$", "%", "pts") is part of the value beside it, and "CO" in a value column is a state:
@@ -102,13 +106,18 @@ export function scanLabels(read: DocText, set: CandidateSet, documentType?: stri
           if (figure && take(exact, figure, 0.95, co)) return;
         }
         // A learned guess is trusted only where the layout says label | value.
-        if (exact.guessed) return;
+        if (exact.guessed && !captionGrid) return;
         // Forms print the label above its value, or as a caption under it: the document's own habit goes first.
         for (const direction of captionsBelow ? ([-1, 1] as const) : ([1, -1] as const)) {
           // A heading over rows of "Label | Value" ("BORROWER" over "Contact | Omar Flores") captions nothing above it.
           if (direction === -1 && headsLabelRows(doc.lines, index, cell)) continue;
           const value = alignedValue(doc.lines, index, ci, direction);
           const factor = direction === (captionsBelow ? -1 : 1) ? 0.95 : 0.8;
+          // A value whose sentence runs on in its box ("2% of the balance" / "if repaid in the first 12 months",
+          // "Oak LLC, a" / "Texas limited liability" / "company, by Ana Ruiz, its" / "Manager"): the whole is read
+          // before the first line alone.
+          const runOn = value !== null && direction === 1 ? runOnText(doc.lines, value.index, value.x0, value.text) : null;
+          if (value !== null && runOn && take(exact, runOn, factor, co)) return;
           if (value !== null && take(exact, value.text, factor, co)) return;
           // A value over its caption that wrapped: its first lines sit above ("(630) 555-" / "0185").
           if (value !== null && direction === -1) {
@@ -389,13 +398,37 @@ function lineAbove(lines: Line[], index: number, x0: number): { text: string; in
   return null;
 }
 
+/** A line that visibly stops mid-sentence: on a comma or a word that needs what follows ("a", "its", "of"). */
+const UNFINISHED = /(?:[,;&]|\b(?:a|an|the|of|and|or|its|by|in|per|to|for|with|if|over|through)\b)\s*$/i;
+
+/**
+ * A value with the lines that continue it in its column, while each line stops mid-sentence or the next opens in
+ * lower case (up to four lines); null when nothing runs on.
+ */
+export function runOnText(lines: Line[], index: number, x0: number, first: string): string | null {
+  let text = first;
+  let at = index;
+  for (let n = 0; n < 4; n++) {
+    const height = Math.max(lines[at]!.height, 1);
+    const next = continuation(lines, at, x0, (c) => Math.abs(c.x0 - x0) < height);
+    if (next === null || !(UNFINISHED.test(text) || /^[a-z]/.test(next))) break;
+    text = `${text} ${next}`;
+    at++;
+  }
+  return at === index ? null : text;
+}
+
 function continuation(lines: Line[], index: number, labelX: number, under: (cell: Cell) => boolean): string | null {
   const line = lines[index]!;
   const next = lines[index + 1];
   if (!next || next.page !== line.page || next.y - line.y > 1.8 * Math.max(line.height, 1)) return null;
   const cell = next.cells.find(under);
   if (!cell || next.cells.some((c) => c !== cell && c.x0 > labelX - line.height && c.x0 < cell.x0)) return null;
-  return isLabel(cell.text) ? null : cell.text;
+  // "12 /" "months", "over 36" / "months": a lower-case word under a figure or an unfinished line is the value's
+  // own last word, however it would read as a label alone.
+  const above = line.cells.find(under);
+  const finishes = /^[a-z]/.test(cell.text) && above !== undefined && (/\d\W?$/.test(above.text) || UNFINISHED.test(above.text));
+  return isLabel(cell.text) && !finishes ? null : cell.text;
 }
 
 /** A row of an options table marked as the one chosen: "► D (selected)", "✔", "★ Option 2", "(accepted)". */

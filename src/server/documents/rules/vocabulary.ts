@@ -64,6 +64,8 @@ export function labelTokens(label: string): string[] {
     // "B1 First", "Borrower 1 Last": the first borrower's.
     .replace(/\b(?:b1|borrower\s*1)\b/g, 'borrower')
     .replace(/\bas[\s-]+is\b/g, 'asis')
+    // A mortgage broker is the broker ("Mortgage Broker Points").
+    .replace(/\bmortgage\s+broker/g, 'broker')
     .replace(/#/g, ' number ')
     .replace(/&/g, ' and ')
     .replace(/[^a-z0-9%]+/g, ' ');

@@ -469,17 +469,36 @@ const ITEM_HEADER = /^(?:items?|line items?|description|descriptions|scope(?: of
 /** Headings of a range's bounds ("Low | Most likely | High", "Min | Point | Max"). */
 const RANGE_BOUND = /^(?:low|high|lower|upper|min|max|minimum|maximum|low end|high end|floor|ceiling|range low|range high)$/i;
 
+/** Column headings of the loan a document proposes, and of the loan or figures it replaces. */
+const DEAL_COLUMN = /\b(?:proposed|new|requested|offered|recommended|this (?:loan|request))\b/i;
+const REPLACED_COLUMN = /\b(?:existing|current|prior|previous|old|payoff|in place|outstanding|to be (?:paid off|refinanced))\b/i;
+
 /**
- * A table giving a range per row ("As is | $105,500 | $110,000 | $116,500" under "Low | Most likely | High"): the
- * row's value is the one column that is not a bound of the range.
+ * The column of a header row that holds the document's own figures: the point estimate of a range ("Low | Most
+ * likely | High"), or the proposed loan beside the one it replaces ("Existing Lien | Proposed – Keystone"). Null
+ * when the row is no such header.
+ */
+export function dealColumn(cells: readonly Cell[]): Cell | null {
+  const texts = cells.map((c) => c.text.trim());
+  const bounds = texts.filter((t) => RANGE_BOUND.test(t)).length;
+  const points = cells.filter((c) => !RANGE_BOUND.test(c.text.trim()));
+  if (bounds >= 2 && points.length === 1) return points[0]!;
+  if (cells.length < 2 || cells.length > 4) return null;
+  const deal = cells.filter((c) => DEAL_COLUMN.test(c.text) && !REPLACED_COLUMN.test(c.text));
+  const replaced = cells.filter((c) => REPLACED_COLUMN.test(c.text) && !DEAL_COLUMN.test(c.text));
+  return deal.length === 1 && replaced.length === cells.length - 1 ? deal[0]! : null;
+}
+
+/**
+ * A table giving a range per row ("As is | $105,500 | $110,000 | $116,500" under "Low | Most likely | High"), or
+ * the existing loan beside the proposed one ("Rate | 13% | 11.5%" under "Existing | Proposed"): the row's value is
+ * the document's own column.
  */
 function estimateColumnValues(lines: Line[]): Map<Cell, string> {
   const picked = new Map<Cell, string>();
   lines.forEach((line, i) => {
-    const bounds = line.cells.filter((c) => RANGE_BOUND.test(c.text.trim()));
-    const points = line.cells.filter((c) => !RANGE_BOUND.test(c.text.trim()));
-    if (bounds.length < 2 || points.length !== 1) return;
-    const point = points[0]!;
+    const point = dealColumn(line.cells);
+    if (!point) return;
     const tolerance = 2 * Math.max(line.height, 1);
     for (const row of lines.slice(i + 1, i + 10)) {
       if (row.page !== line.page || row.cells.length < 2) break;

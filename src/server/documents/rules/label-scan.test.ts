@@ -205,3 +205,49 @@ describe('a label and its value run together in one cell', () => {
     expect(extract([['Term', '18 months']]).loan_term).toBe('18');
   });
 });
+
+/** A page whose rows sit a line's spacing apart (so a value may run on in its box): [x, text] cells, 14 units apart unless a gap row (null) leaves a wider space. */
+function boxPage(rows: ([number, string][] | null)[]): DocText {
+  const lines = [];
+  let y = 0;
+  for (const row of rows) {
+    y += row ? 14 : 10;
+    if (row) lines.push(makeLine(row.map(([x, text]) => ({ text, x0: x, x1: x + 5 * text.length })), 1, y, 10));
+  }
+  return { lines, source: 'pdf_text', quality: 1, notes: [] };
+}
+
+describe('a grid of captions above their values', () => {
+  it('lets a caption the vocabulary only guesses take its column when the row is of typed captions', () => {
+    const data = analyseText(boxPage([
+      [[60, 'COUPON'], [230, 'MATURITY'], [400, 'APPRAISED / AS-IS VALUE']],
+      [[60, '8.00% per annum'], [230, '360 months'], [400, 'USD 609,000']],
+    ])).extractedData;
+    expect(data).toMatchObject({ interest_rate: '8', loan_term: '360', property_value: '609000' });
+  });
+
+  it('reads a value that runs on in its box whole, its last word a unit rather than a label', () => {
+    const data = analyseText(boxPage([
+      [[60, 'LOAN AMOUNT'], [230, 'PREPAYMENT'], [400, 'BORROWER']],
+      [[60, '$467,000'], [230, '3/2/1 step-down over 36'], [400, 'Tran Holdings LLC, a']],
+      [[230, 'months'], [400, 'Delaware limited liability']],
+      [[400, 'company, by Denise Tran, its']],
+      [[400, 'Managing Member']],
+    ])).extractedData;
+    expect(data).toMatchObject({ prepayment_terms: '3/2/1 step-down over 36 months', entity_name: 'Tran Holdings LLC', authorized_signatory_name: 'Denise Tran', authorized_signatory_title: 'Managing Member' });
+  });
+});
+
+describe('the proposed loan beside the one it replaces', () => {
+  it("takes each row's figure from the proposed column", () => {
+    const data = analyseText(boxPage([
+      [[60, 'Property'], [230, '449 N Twelfth Rd, San Diego, CA 92104']],
+      null,
+      [[200, 'Existing Lien'], [340, 'Proposed – Keystone Capital']],
+      [[60, 'Balance / Loan Amount'], [200, '$861,000'], [340, '$1,184,000']],
+      [[60, 'Rate'], [200, '13%'], [340, '11.500%']],
+      [[60, 'Term'], [200, 'matures 06/16/2027'], [340, 'Six (6) months']],
+    ])).extractedData;
+    expect(data).toMatchObject({ loan_amount: '1184000', interest_rate: '11.5', loan_term: '6' });
+  });
+});

@@ -226,6 +226,18 @@ describe('a grid of captions above their values', () => {
     expect(data).toMatchObject({ interest_rate: '8', loan_term: '360', property_value: '609000' });
   });
 
+  it("never gives a guessed caption with no value of its own the value of the row above", () => {
+    const data = analyseText(boxPage([
+      [[60, 'PURPOSE'], [230, 'INTEREST RATE'], [400, 'MATURITY']],
+      [[60, 'Purchase'], [230, '8.50%'], [400, '12 Mo.']],
+      null,
+      [[60, 'LENDER POINTS'], [230, 'RATE BUYDOWN POINTS'], [400, 'DOC FEE']],
+      [[60, '1.5 points'], [230, 'N/A'], [400, '$495']],
+    ])).extractedData;
+    expect(data.discount_points).toBeUndefined();
+    expect(data).toMatchObject({ interest_rate: '8.5', origination_points: '1.5' });
+  });
+
   it('reads a value that runs on in its box whole, its last word a unit rather than a label', () => {
     const data = analyseText(boxPage([
       [[60, 'LOAN AMOUNT'], [230, 'PREPAYMENT'], [400, 'BORROWER']],

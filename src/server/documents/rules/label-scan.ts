@@ -108,7 +108,9 @@ export function scanLabels(read: DocText, set: CandidateSet, documentType?: stri
         // A learned guess is trusted only where the layout says label | value.
         if (exact.guessed && !captionGrid) return;
         // Forms print the label above its value, or as a caption under it: the document's own habit goes first.
-        for (const direction of captionsBelow ? ([-1, 1] as const) : ([1, -1] as const)) {
+        // A guessed caption reads only in the document's own direction: the other would find its neighbour's value.
+        const directions = captionsBelow ? ([-1, 1] as const) : ([1, -1] as const);
+        for (const direction of exact.guessed ? directions.slice(0, 1) : directions) {
           // A heading over rows of "Label | Value" ("BORROWER" over "Contact | Omar Flores") captions nothing above it.
           if (direction === -1 && headsLabelRows(doc.lines, index, cell)) continue;
           const value = alignedValue(doc.lines, index, ci, direction);

@@ -263,3 +263,19 @@ describe('the proposed loan beside the one it replaces', () => {
     expect(data).toMatchObject({ loan_amount: '1184000', interest_rate: '11.5', loan_term: '6' });
   });
 });
+
+describe('a form of "Label value" boxes', () => {
+  it('lets a one-word label open its box where the form boxes labels with their values', () => {
+    const data = analyseText(page([
+      [[62, 'Property Address 477 W Pine Blvd Apt 20'], [305, 'City Oklahoma City'], [433, 'State / Zip OK 73106']],
+      [[62, 'Borrower Tamara Turner'], [305, 'Owner of Public Record Tamara Turner']],
+      [[62, 'Property type Condominium'], [305, 'Year built 1943']],
+    ])).extractedData;
+    expect(data).toMatchObject({ borrower_first_name: 'Tamara', borrower_last_name: 'Turner', property_address: '477 W Pine Blvd Apt 20, Oklahoma City, OK 73106' });
+  });
+
+  it('but not in running text', () => {
+    const data = analyseText(page([[[62, 'Borrower Tamara Turner']], [[62, 'City Oklahoma City']]])).extractedData;
+    expect(data.borrower_first_name).toBeUndefined();
+  });
+});

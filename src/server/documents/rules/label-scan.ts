@@ -32,6 +32,7 @@ export function scanLabels(read: DocText, set: CandidateSet, documentType?: stri
   const estimates = estimateColumnValues(doc.lines);
   const address = new AddressParts(spreadsheet);
   const signer = new SignerByTitle();
+  const boxed = isBoxedForm(doc.lines);
   doc.lines.forEach((line, index) => {
     // The header of a rent roll or a table of comparables: its "Term" and "Value" are a lease's and a comp's.
     if (line.cells.length >= 3 && isForeignTableHeader(line.cells.map((c) => c.text))) return;
@@ -55,7 +56,9 @@ export function scanLabels(read: DocText, set: CandidateSet, documentType?: stri
       if (ci > 0 && (/^[A-Z]{2}$/.test(cell.text.trim()) || isUnitCell(line, ci - 1))) return;
       const topic = sections.get(cell)?.topic;
       const core = labelCore(cell.text);
-      const exact = matchLabel(cell.text) ?? (core.label !== cell.text ? matchLabel(core.label) : null) ?? qualifiedLabel(cell.text, topic);
+      const guess = matchLabel(cell.text) ?? (core.label !== cell.text ? matchLabel(core.label) : null) ?? qualifiedLabel(cell.text, topic);
+      // In a form of "Label value" boxes a box the model guesses is a label ("City Oklahoma City") is a label and its value.
+      const exact = guess?.guessed && boxed && line.cells.length >= 2 && splitLabelPrefix(cell.text, { oneWord: true }) ? null : guess;
       const take = (match: LabelMatch, value: string, factor: number, co = Boolean(match.coBorrower)): boolean => {
         if (inSender && PERSONAL_KINDS.has(match.kind)) return false;
         const values = match.parts && compoundValues(value, match.parts.length);
@@ -150,7 +153,7 @@ export function scanLabels(read: DocText, set: CandidateSet, documentType?: stri
       const trailing = trailingLabel(cell.text);
       const opening = trailing && paragraphOpening(doc.lines, index, cell);
       if (trailing && opening) take(trailing, opening, 0.9);
-      const prefixed = splitLabelPrefix(cell.text) ?? qualifiedPrefix(cell.text, topic);
+      const prefixed = splitLabelPrefix(cell.text) ?? qualifiedPrefix(cell.text, topic) ?? (boxed && line.cells.length >= 2 ? splitLabelPrefix(cell.text, { oneWord: true }) : null);
       if (!prefixed) return;
       // "Loan Type. Commercial; purpose: Purchase.", "Origination fee: 1.25 points. Broker fee: 2 pts" — further
       // "label: value" pairs after a semicolon or a full stop.
@@ -400,6 +403,22 @@ function lineAbove(lines: Line[], index: number, x0: number): { text: string; in
     if (cell) return isLabel(cell.text) ? null : { text: cell.text, index: k };
   }
   return null;
+}
+
+/** Boxes of a form that each print a label and its value ("Property Address 477 W Pine Blvd | City Tulsa"). */
+const BOXED_CELLS = 3;
+
+/**
+ * A form of boxes side by side, each "Label value" with no colon: several cells of multi-cell lines open with a
+ * label of two words or more. There a one-word label ("Borrower Ana Ruiz", "City Tulsa") opens its box too.
+ */
+export function isBoxedForm(lines: Line[]): boolean {
+  let boxes = 0;
+  for (const line of lines) {
+    if (line.cells.length < 2) continue;
+    for (const cell of line.cells) if (!cell.text.includes(':') && splitLabelPrefix(cell.text)) boxes++;
+  }
+  return boxes >= BOXED_CELLS;
 }
 
 /** A line that visibly stops mid-sentence: on a comma or a word that needs what follows ("a", "its", "of"). */

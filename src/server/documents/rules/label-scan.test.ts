@@ -279,3 +279,18 @@ describe('a form of "Label value" boxes', () => {
     expect(data.borrower_first_name).toBeUndefined();
   });
 });
+
+describe('numbered clauses', () => {
+  it('read a party that runs on past a line stopping mid-sentence, with its signer', () => {
+    const data = analyseText(boxPage([
+      [[58, '1. Borrower. Summit View Rentals, LLC, a Delaware limited liability company, by']],
+      [[58, 'Vikram Abernathy, its Member.']],
+      [[58, '2. Loan Amount. $427,000']],
+    ])).extractedData;
+    expect(data).toMatchObject({ entity_name: 'Summit View Rentals, LLC', authorized_signatory_name: 'Vikram Abernathy', authorized_signatory_title: 'Member' });
+  });
+
+  it('never take a sentence going on after "Entity" as its name', () => {
+    expect(analyseText(page([[[76, '5. Entity documents and good standing (if applicable).']]])).extractedData.entity_name).toBeUndefined();
+  });
+});

@@ -58,7 +58,7 @@ export function scanLabels(read: DocText, set: CandidateSet, documentType?: stri
       const core = labelCore(cell.text);
       const guess = matchLabel(cell.text) ?? (core.label !== cell.text ? matchLabel(core.label) : null) ?? qualifiedLabel(cell.text, topic);
       // In a form of "Label value" boxes a box the model guesses is a label ("City Oklahoma City") is a label and its value.
-      const exact = guess?.guessed && boxed && line.cells.length >= 2 && splitLabelPrefix(cell.text, { oneWord: true }) ? null : guess;
+      const exact = guess?.guessed && boxed && line.cells.length >= 2 && boxedPair(cell.text, true) ? null : guess;
       const take = (match: LabelMatch, value: string, factor: number, co = Boolean(match.coBorrower)): boolean => {
         if (inSender && PERSONAL_KINDS.has(match.kind)) return false;
         const values = match.parts && compoundValues(value, match.parts.length);
@@ -153,14 +153,17 @@ export function scanLabels(read: DocText, set: CandidateSet, documentType?: stri
       const trailing = trailingLabel(cell.text);
       const opening = trailing && paragraphOpening(doc.lines, index, cell);
       if (trailing && opening) take(trailing, opening, 0.9);
-      const prefixed = splitLabelPrefix(cell.text) ?? qualifiedPrefix(cell.text, topic) ?? (boxed && line.cells.length >= 2 ? splitLabelPrefix(cell.text, { oneWord: true }) : null);
+      const prefixed = splitLabelPrefix(cell.text) ?? qualifiedPrefix(cell.text, topic) ?? (boxed && line.cells.length >= 2 ? boxedPair(cell.text, true) : null);
       if (!prefixed) return;
       // "Loan Type. Commercial; purpose: Purchase.", "Origination fee: 1.25 points. Broker fee: 2 pts" — further
       // "label: value" pairs after a semicolon or a full stop.
       const [own, ...more] = prefixed.value.split(/;\s+|(?<=[a-z%)\d])\.\s+(?=[A-Z][A-Za-z .'’/&-]{2,40}:)/);
       // "Loan type: ☐ Purchase | ☐ Bridge | ☒ Fix & Flip" with more options on the next row: one list of options.
       const options = BOX.test(prefixed.value.trim()) && BOX.test(line.cells[ci + 1]?.text ?? '') ? checkboxRows(doc.lines, index, line.cells, ci + 1) : '';
-      const value = more.length ? own! : `${prefixed.value} ${options}`.trim();
+      const stated = more.length ? own! : `${prefixed.value} ${options}`.trim();
+      // "1. Borrower. Oak LLC, a Delaware limited liability company, by" / "Ana Ruiz, its Member.": the line stops
+      // mid-sentence, so the value goes on under it.
+      const value = (!more.length && UNFINISHED.test(stated) && runOnText(doc.lines, index, cell.x0, stated)) || stated;
       // "Subject Property 6665 Birch Dr, Las Vegas, NV" with its ZIP wrapped onto the next line.
       const wrapped = take(prefixed.match, value, 0.97) ? null : continuation(doc.lines, index, cell.x0, (c) => c.x0 > cell.x0 && c.x0 < cell.x1);
       if (wrapped) take(prefixed.match, `${value} ${wrapped}`, 0.95);
@@ -416,9 +419,18 @@ export function isBoxedForm(lines: Line[]): boolean {
   let boxes = 0;
   for (const line of lines) {
     if (line.cells.length < 2) continue;
-    for (const cell of line.cells) if (!cell.text.includes(':') && splitLabelPrefix(cell.text)) boxes++;
+    for (const cell of line.cells) if (!cell.text.includes(':') && boxedPair(cell.text, false)) boxes++;
   }
   return boxes >= BOXED_CELLS;
+}
+
+/**
+ * A box's label and value: the value opens as a name, a figure or a code does, and is no label itself (a caption
+ * such as "Borrowing entity legal name" is one label, not "Borrowing entity" and "legal name").
+ */
+function boxedPair(text: string, oneWord: boolean): ReturnType<typeof splitLabelPrefix> {
+  const pair = splitLabelPrefix(text, { oneWord });
+  return pair && /^[A-Z0-9$#(]/.test(pair.value) && !matchLabel(pair.value) ? pair : null;
 }
 
 /** A line that visibly stops mid-sentence: on a comma or a word that needs what follows ("a", "its", "of"). */

@@ -163,7 +163,9 @@ export function scanLabels(read: DocText, set: CandidateSet, documentType?: stri
       const stated = more.length ? own! : `${prefixed.value} ${options}`.trim();
       // "1. Borrower. Oak LLC, a Delaware limited liability company, by" / "Ana Ruiz, its Member.": the line stops
       // mid-sentence, so the value goes on under it.
-      const value = (!more.length && UNFINISHED.test(stated) && runOnText(doc.lines, index, cell.x0, stated)) || stated;
+      // Only a party's name runs on so: a figure's label in a sentence ("FOR VALUE RECEIVED, … in the") is no label.
+      const runs = !more.length && PARTY_NAME_KINDS.has(prefixed.match.kind) && UNFINISHED.test(stated);
+      const value = (runs && runOnText(doc.lines, index, cell.x0, stated)) || stated;
       // "Subject Property 6665 Birch Dr, Las Vegas, NV" with its ZIP wrapped onto the next line.
       const wrapped = take(prefixed.match, value, 0.97) ? null : continuation(doc.lines, index, cell.x0, (c) => c.x0 > cell.x0 && c.x0 < cell.x1);
       if (wrapped) take(prefixed.match, `${value} ${wrapped}`, 0.95);

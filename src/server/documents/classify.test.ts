@@ -17,6 +17,9 @@ describe('document type from what a document states', () => {
     const text = ['Keystone Bridge Capital', 'T E R M S H E E T', 'Issued 1/14/2025', 'PARTIES', 'Borrower Name MacLeod Housing Partners Personal Guaranty Katarzyna MacLeod', 'Coupon 9.5%', 'Accepted by Borrower / Date'].join('\n');
     expect(classifyDocument(text)).toBe('Term Sheet');
   });
+  it("types a borrower questionnaire as the lender's application", () => {
+    expect(classifyDocument(['Beacon Hill Private Credit', 'Borrower Questionnaire', 'Return to lr@beaconhill.com', '1. Who is applying for the loan?'].join('\n'))).toBe('Loan Application');
+  });
   it('types a letter by who signs it and what its heading names', () => {
     const appraisal = ['COASTAL APPRAISAL ASSOCIATES', 'September 27, 2024', 'RE: Appraisal of Triplex — 7007 Fairview Ave, Louisville, KY', 'Dear Aisha:', 'At your request we have prepared an appraisal of the above-referenced property.', 'Respectfully submitted,', 'Carlos Wright, MAI', 'Certified General Appraiser #68419'];
     expect(classifyDocument(appraisal.join('\n'))).toBe('Appraisal Report');

@@ -40,7 +40,8 @@ const HEADING_SIGNALS: [DocumentType, RegExp][] = [
   // A credit committee's or an underwriter's memo sets out the terms approved.
   ['Term Sheet', /(?<!title )commitment|approval|credit (?:committee )?memo|underwriting memo|\bquote\b|rate lock|(?:pricing|rate|lock)\b.{0,12}\bconfirm|\bterms\b|\bpay-?off\b|(?:loan|mortgage) statement/g],
   ['Letter of Intent', /\bintent\b|\binterest\b|\bloi\b/g],
-  ['Loan Application', /application|intake|real estate owned|\breo\b/g],
+  // A borrower questionnaire is the lender's application asked as questions.
+  ['Loan Application', /application|intake|questionnaire|real estate owned|\breo\b/g],
   ['Purchase and Sale Agreement', /(?:purchase|sale|sales)\b.{0,20}\b(?:agreement|contract|amendment|addendum)|(?:agreement|contract|amendment|addendum)\b.{0,30}\b(?:purchase|sale)\b|\bescrow\b/g],
   ['Appraisal Report', /apprais|valuation|price opinion|\bbpo\b|(?<!title )\binsurance\b|\bcoverage\b|\binsured\b|(?<!title )\bbinder\b/g],
   ['Entity Document', /certificate|certification|resolution|consent|incumbency|bylaws|articles of|operating agreement|partnership agreement|trust agreement|\bein\b|identification number/g],

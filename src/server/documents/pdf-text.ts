@@ -4,7 +4,8 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { getDocument, type PDFDocumentProxy } from './pdfjs';
 import { DocumentError } from './errors';
-import { splitAtColumns, wordsToLines, type Line, type Word } from './layout';
+import { makeLine, splitAtColumns, wordsToLines, type Line, type Word } from './layout';
+import { unLetterSpace } from './tracking';
 
 const require = createRequire(import.meta.url);
 const PDFJS_ROOT = path.dirname(require.resolve('pdfjs-dist/package.json'));
@@ -67,8 +68,17 @@ export async function pageLines(doc: PDFDocumentProxy, pageNumber: number): Prom
       const top = viewport.height - f - size;
       words.push({ text: item.str, x0: e, x1: e + item.width, y0: top, y1: top + size });
     }
-    return splitAtColumns(wordsToLines(words, pageNumber, CELL_GAP_FACTOR));
+    return splitAtColumns(wordsToLines(words, pageNumber, CELL_GAP_FACTOR)).map(unLetterSpaceLine);
   } finally {
     page.cleanup();
   }
+}
+
+/** A line whose letter-spaced captions are read as words ("L O A N  A M O U N T" → "LOAN AMOUNT"). */
+function unLetterSpaceLine(line: Line): Line {
+  const cells = line.cells.map((cell) => {
+    const text = unLetterSpace(cell.text);
+    return text === cell.text ? cell : { ...cell, text };
+  });
+  return cells.every((c, i) => c === line.cells[i]) ? line : makeLine(cells, line.page, line.y, line.height);
 }

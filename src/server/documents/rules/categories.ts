@@ -8,10 +8,15 @@ function firstMatch<T>(text: string, rules: Rule<T>[]): T | null {
   return null;
 }
 
+/** "Cash-out", but not "no cash out", "non-cash-out" or "without cash-out" (a rate-and-term refinance). */
+const CASH_OUT = /(?<!\bno[\s-]*|\bnon[\s-]*|\bwithout\s+)cash[\s-]*out/i;
+
 const LOAN_TYPES: Rule<AiLoanType>[] = [
   [/fix[\s-]*(?:&|and|n|\/)?[\s-]*flip|rehab|renovation loan/i, 'Fix & Flip'],
-  [/cash[\s-]*out/i, 'Cash Out Refi'],
+  [CASH_OUT, 'Cash Out Refi'],
   [/ground[\s-]*up|construction/i, 'Construction'],
+  // A commercial bridge or term loan is a commercial loan: the asset class names the program.
+  [/commercial\s+(?:bridge|term|loan)/i, 'Commercial'],
   [/bridge/i, 'Bridge Loan'],
   [/second\s+(?:mortgage|lien|position)|2nd\s+(?:mortgage|lien|position)|junior\s+lien|heloc/i, 'Second Mortgage'],
   [/\bland\b|\blot\s+loan/i, 'Land'],
@@ -26,7 +31,7 @@ export function normaliseLoanType(text: string): AiLoanType | null {
 
 export type LoanPurpose = 'Purchase' | 'Refinance' | 'Cash Out Refinance' | 'Construction';
 const PURPOSES: Rule<LoanPurpose>[] = [
-  [/cash[\s-]*out/i, 'Cash Out Refinance'],
+  [CASH_OUT, 'Cash Out Refinance'],
   [/refinanc|\brefi\b/i, 'Refinance'],
   [/construction/i, 'Construction'],
   [/purchase|acquisition|\bpurch\b|\bacq\b/i, 'Purchase'],

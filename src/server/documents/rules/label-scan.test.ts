@@ -221,3 +221,92 @@ describe('a label and its value run together in one cell', () => {
     expect(extract([['Term', '18 months']]).loan_term).toBe('18');
   });
 });
+
+/** A page whose rows sit a line's spacing apart (so a value may run on in its box): [x, text] cells, 14 units apart unless a gap row (null) leaves a wider space. */
+function boxPage(rows: ([number, string][] | null)[]): DocText {
+  const lines = [];
+  let y = 0;
+  for (const row of rows) {
+    y += row ? 14 : 10;
+    if (row) lines.push(makeLine(row.map(([x, text]) => ({ text, x0: x, x1: x + 5 * text.length })), 1, y, 10));
+  }
+  return { lines, source: 'pdf_text', quality: 1, notes: [] };
+}
+
+describe('a grid of captions above their values', () => {
+  it('lets a caption the vocabulary only guesses take its column when the row is of typed captions', () => {
+    const data = analyseText(boxPage([
+      [[60, 'COUPON'], [230, 'MATURITY'], [400, 'APPRAISED / AS-IS VALUE']],
+      [[60, '8.00% per annum'], [230, '360 months'], [400, 'USD 609,000']],
+    ])).extractedData;
+    expect(data).toMatchObject({ interest_rate: '8', loan_term: '360', property_value: '609000' });
+  });
+
+  it("never gives a guessed caption with no value of its own the value of the row above", () => {
+    const data = analyseText(boxPage([
+      [[60, 'PURPOSE'], [230, 'INTEREST RATE'], [400, 'MATURITY']],
+      [[60, 'Purchase'], [230, '8.50%'], [400, '12 Mo.']],
+      null,
+      [[60, 'LENDER POINTS'], [230, 'RATE BUYDOWN POINTS'], [400, 'DOC FEE']],
+      [[60, '1.5 points'], [230, 'N/A'], [400, '$495']],
+    ])).extractedData;
+    expect(data.discount_points).toBeUndefined();
+    expect(data).toMatchObject({ interest_rate: '8.5', origination_points: '1.5' });
+  });
+
+  it('reads a value that runs on in its box whole, its last word a unit rather than a label', () => {
+    const data = analyseText(boxPage([
+      [[60, 'LOAN AMOUNT'], [230, 'PREPAYMENT'], [400, 'BORROWER']],
+      [[60, '$467,000'], [230, '3/2/1 step-down over 36'], [400, 'Tran Holdings LLC, a']],
+      [[230, 'months'], [400, 'Delaware limited liability']],
+      [[400, 'company, by Denise Tran, its']],
+      [[400, 'Managing Member']],
+    ])).extractedData;
+    expect(data).toMatchObject({ prepayment_terms: '3/2/1 step-down over 36 months', entity_name: 'Tran Holdings LLC', authorized_signatory_name: 'Denise Tran', authorized_signatory_title: 'Managing Member' });
+  });
+});
+
+describe('the proposed loan beside the one it replaces', () => {
+  it("takes each row's figure from the proposed column", () => {
+    const data = analyseText(boxPage([
+      [[60, 'Property'], [230, '449 N Twelfth Rd, San Diego, CA 92104']],
+      null,
+      [[200, 'Existing Lien'], [340, 'Proposed – Keystone Capital']],
+      [[60, 'Balance / Loan Amount'], [200, '$861,000'], [340, '$1,184,000']],
+      [[60, 'Rate'], [200, '13%'], [340, '11.500%']],
+      [[60, 'Term'], [200, 'matures 06/16/2027'], [340, 'Six (6) months']],
+    ])).extractedData;
+    expect(data).toMatchObject({ loan_amount: '1184000', interest_rate: '11.5', loan_term: '6' });
+  });
+});
+
+describe('a form of "Label value" boxes', () => {
+  it('lets a one-word label open its box where the form boxes labels with their values', () => {
+    const data = analyseText(page([
+      [[62, 'Property Address 477 W Pine Blvd Apt 20'], [305, 'City Oklahoma City'], [433, 'State / Zip OK 73106']],
+      [[62, 'Borrower Tamara Turner'], [305, 'Owner of Public Record Tamara Turner']],
+      [[62, 'Property type Condominium'], [305, 'Year built 1943']],
+    ])).extractedData;
+    expect(data).toMatchObject({ borrower_first_name: 'Tamara', borrower_last_name: 'Turner', property_address: '477 W Pine Blvd Apt 20, Oklahoma City, OK 73106' });
+  });
+
+  it('but not in running text', () => {
+    const data = analyseText(page([[[62, 'Borrower Tamara Turner']], [[62, 'City Oklahoma City']]])).extractedData;
+    expect(data.borrower_first_name).toBeUndefined();
+  });
+});
+
+describe('numbered clauses', () => {
+  it('read a party that runs on past a line stopping mid-sentence, with its signer', () => {
+    const data = analyseText(boxPage([
+      [[58, '1. Borrower. Summit View Rentals, LLC, a Delaware limited liability company, by']],
+      [[58, 'Vikram Abernathy, its Member.']],
+      [[58, '2. Loan Amount. $427,000']],
+    ])).extractedData;
+    expect(data).toMatchObject({ entity_name: 'Summit View Rentals, LLC', authorized_signatory_name: 'Vikram Abernathy', authorized_signatory_title: 'Member' });
+  });
+
+  it('never take a sentence going on after "Entity" as its name', () => {
+    expect(analyseText(page([[[76, '5. Entity documents and good standing (if applicable).']]])).extractedData.entity_name).toBeUndefined();
+  });
+});

@@ -6,6 +6,7 @@ import { compoundValues, matchLabel, normaliseLabel, splitLabelPrefix, type Labe
 import { parseAddress } from './address';
 import { normaliseLoanPurpose, normaliseLoanType, normalisePropertyType } from './categories';
 import { parseEntity, parsePersonName } from './names';
+import { scanQuestions } from './questions';
 import { interpretLabeled, officerTitle } from './values';
 import { isNumberedHeading, otherPartyCells, readSections, senderLines, type Topic } from './zones';
 
@@ -31,6 +32,7 @@ export function scanLabels(read: DocText, set: CandidateSet, documentType?: stri
   const estimates = estimateColumnValues(doc.lines);
   const address = new AddressParts(spreadsheet);
   const signer = new SignerByTitle();
+  const boxed = isBoxedForm(doc.lines);
   doc.lines.forEach((line, index) => {
     // The header of a rent roll or a table of comparables: its "Term" and "Value" are a lease's and a comp's.
     if (line.cells.length >= 3 && isForeignTableHeader(line.cells.map((c) => c.text))) return;
@@ -43,6 +45,10 @@ export function scanLabels(read: DocText, set: CandidateSet, documentType?: stri
       const match = matchLabel(c.text);
       return match !== null && !match.guessed;
     });
+    // A row of captions of which some are learned guesses ("COUPON | MATURITY | APPRAISED / AS-IS VALUE"): the
+    // row's typed labels vouch for the layout, so a guess in it may take the value printed in its column too.
+    const guessedCaptions = line.cells.map((c) => matchLabel(c.text));
+    const captionGrid = line.cells.length >= 2 && guessedCaptions.every((m) => m !== null) && guessedCaptions.filter((m) => !m!.guessed).length * 2 >= line.cells.length;
     line.cells.forEach((cell, ci) => {
       const inSender = sender.has(index) || otherParty.has(cell);
       // A units column ("$", "%", "pts") is part of the value beside it, and "CO" in a value column is a state:
@@ -50,7 +56,9 @@ export function scanLabels(read: DocText, set: CandidateSet, documentType?: stri
       if (ci > 0 && (/^[A-Z]{2}$/.test(cell.text.trim()) || isUnitCell(line, ci - 1))) return;
       const topic = sections.get(cell)?.topic;
       const core = labelCore(cell.text);
-      const exact = matchLabel(cell.text) ?? (core.label !== cell.text ? matchLabel(core.label) : null) ?? qualifiedLabel(cell.text, topic);
+      const guess = matchLabel(cell.text) ?? (core.label !== cell.text ? matchLabel(core.label) : null) ?? qualifiedLabel(cell.text, topic);
+      // In a form of "Label value" boxes a box the model guesses is a label ("City Oklahoma City") is a label and its value.
+      const exact = guess?.guessed && boxed && line.cells.length >= 2 && boxedPair(cell.text, true) ? null : guess;
       const take = (match: LabelMatch, value: string, factor: number, co = Boolean(match.coBorrower)): boolean => {
         if (inSender && PERSONAL_KINDS.has(match.kind)) return false;
         const values = match.parts && compoundValues(value, match.parts.length);
@@ -107,13 +115,20 @@ export function scanLabels(read: DocText, set: CandidateSet, documentType?: stri
           if (figure && take(exact, figure, 0.95, co)) return;
         }
         // A learned guess is trusted only where the layout says label | value.
-        if (exact.guessed) return;
+        if (exact.guessed && !captionGrid) return;
         // Forms print the label above its value, or as a caption under it: the document's own habit goes first.
-        for (const direction of captionsBelow ? ([-1, 1] as const) : ([1, -1] as const)) {
+        // A guessed caption reads only in the document's own direction: the other would find its neighbour's value.
+        const directions = captionsBelow ? ([-1, 1] as const) : ([1, -1] as const);
+        for (const direction of exact.guessed ? directions.slice(0, 1) : directions) {
           // A heading over rows of "Label | Value" ("BORROWER" over "Contact | Omar Flores") captions nothing above it.
           if (direction === -1 && headsLabelRows(doc.lines, index, cell)) continue;
           const value = alignedValue(doc.lines, index, ci, direction);
           const factor = direction === (captionsBelow ? -1 : 1) ? 0.95 : 0.8;
+          // A value whose sentence runs on in its box ("2% of the balance" / "if repaid in the first 12 months",
+          // "Oak LLC, a" / "Texas limited liability" / "company, by Ana Ruiz, its" / "Manager"): the whole is read
+          // before the first line alone.
+          const runOn = value !== null && direction === 1 ? runOnText(doc.lines, value.index, value.x0, value.text) : null;
+          if (value !== null && runOn && take(exact, runOn, factor, co)) return;
           if (value !== null && take(exact, value.text, factor, co)) return;
           // A value over its caption that wrapped: its first lines sit above ("(630) 555-" / "0185").
           if (value !== null && direction === -1) {
@@ -143,14 +158,19 @@ export function scanLabels(read: DocText, set: CandidateSet, documentType?: stri
       const trailing = trailingLabel(cell.text);
       const opening = trailing && paragraphOpening(doc.lines, index, cell);
       if (trailing && opening) take(trailing, opening, 0.9);
-      const prefixed = splitLabelPrefix(cell.text) ?? qualifiedPrefix(cell.text, topic);
+      const prefixed = splitLabelPrefix(cell.text) ?? qualifiedPrefix(cell.text, topic) ?? (boxed && line.cells.length >= 2 ? boxedPair(cell.text, true) : null);
       if (!prefixed) return;
       // "Loan Type. Commercial; purpose: Purchase.", "Origination fee: 1.25 points. Broker fee: 2 pts" — further
       // "label: value" pairs after a semicolon or a full stop.
       const [own, ...more] = prefixed.value.split(/;\s+|(?<=[a-z%)\d])\.\s+(?=[A-Z][A-Za-z .'’/&-]{2,40}:)/);
       // "Loan type: ☐ Purchase | ☐ Bridge | ☒ Fix & Flip" with more options on the next row: one list of options.
       const options = BOX.test(prefixed.value.trim()) && BOX.test(line.cells[ci + 1]?.text ?? '') ? checkboxRows(doc.lines, index, line.cells, ci + 1) : '';
-      const value = more.length ? own! : `${prefixed.value} ${options}`.trim();
+      const stated = more.length ? own! : `${prefixed.value} ${options}`.trim();
+      // "1. Borrower. Oak LLC, a Delaware limited liability company, by" / "Ana Ruiz, its Member.": the line stops
+      // mid-sentence, so the value goes on under it.
+      // Only a party's name runs on so: a figure's label in a sentence ("FOR VALUE RECEIVED, … in the") is no label.
+      const runs = !more.length && PARTY_NAME_KINDS.has(prefixed.match.kind) && UNFINISHED.test(stated);
+      const value = (runs && runOnText(doc.lines, index, cell.x0, stated)) || stated;
       // "Subject Property 6665 Birch Dr, Las Vegas, NV" with its ZIP wrapped onto the next line.
       const wrapped = take(prefixed.match, value, 0.97) ? null : continuation(doc.lines, index, cell.x0, (c) => c.x0 > cell.x0 && c.x0 < cell.x1);
       if (wrapped) take(prefixed.match, `${value} ${wrapped}`, 0.95);
@@ -170,6 +190,7 @@ export function scanLabels(read: DocText, set: CandidateSet, documentType?: stri
   address.flush(set);
   signer.flush(set);
   scanUnlabelledChoices(doc.lines, set, quality);
+  scanQuestions(doc.lines, set, quality);
 }
 
 /** What a row of options chooses, told by what its options name; the narrower list first (purposes are loan types too). */
@@ -394,13 +415,62 @@ function lineAbove(lines: Line[], index: number, x0: number): { text: string; in
   return null;
 }
 
+/** Boxes of a form that each print a label and its value ("Property Address 477 W Pine Blvd | City Tulsa"). */
+const BOXED_CELLS = 3;
+
+/**
+ * A form of boxes side by side, each "Label value" with no colon: several cells of multi-cell lines open with a
+ * label of two words or more. There a one-word label ("Borrower Ana Ruiz", "City Tulsa") opens its box too.
+ */
+export function isBoxedForm(lines: Line[]): boolean {
+  let boxes = 0;
+  for (const line of lines) {
+    if (line.cells.length < 2) continue;
+    for (const cell of line.cells) if (!cell.text.includes(':') && boxedPair(cell.text, false)) boxes++;
+  }
+  return boxes >= BOXED_CELLS;
+}
+
+/**
+ * A box's label and value: the value opens as a name, a figure or a code does, and is no label itself (a caption
+ * such as "Borrowing entity legal name" is one label, not "Borrowing entity" and "legal name").
+ */
+function boxedPair(text: string, oneWord: boolean): ReturnType<typeof splitLabelPrefix> {
+  const pair = splitLabelPrefix(text, { oneWord });
+  return pair && /^[A-Z0-9$#(]/.test(pair.value) && !matchLabel(pair.value) ? pair : null;
+}
+
+/** A line that visibly stops mid-sentence: on a comma or a word that needs what follows ("a", "its", "of"). */
+const UNFINISHED = /(?:[,;&]|\b(?:a|an|the|of|and|or|its|by|in|per|to|for|with|if|over|through)\b)\s*$/i;
+
+/**
+ * A value with the lines that continue it in its column, while each line stops mid-sentence or the next opens in
+ * lower case (up to four lines); null when nothing runs on.
+ */
+export function runOnText(lines: Line[], index: number, x0: number, first: string): string | null {
+  let text = first;
+  let at = index;
+  for (let n = 0; n < 4; n++) {
+    const height = Math.max(lines[at]!.height, 1);
+    const next = continuation(lines, at, x0, (c) => Math.abs(c.x0 - x0) < height);
+    if (next === null || !(UNFINISHED.test(text) || /^[a-z]/.test(next))) break;
+    text = `${text} ${next}`;
+    at++;
+  }
+  return at === index ? null : text;
+}
+
 function continuation(lines: Line[], index: number, labelX: number, under: (cell: Cell) => boolean): string | null {
   const line = lines[index]!;
   const next = lines[index + 1];
   if (!next || next.page !== line.page || next.y - line.y > 1.8 * Math.max(line.height, 1)) return null;
   const cell = next.cells.find(under);
   if (!cell || next.cells.some((c) => c !== cell && c.x0 > labelX - line.height && c.x0 < cell.x0)) return null;
-  return isLabel(cell.text) ? null : cell.text;
+  // "12 /" "months", "over 36" / "months": a lower-case word under a figure or an unfinished line is the value's
+  // own last word, however it would read as a label alone.
+  const above = line.cells.find(under);
+  const finishes = /^[a-z]/.test(cell.text) && above !== undefined && (/\d\W?$/.test(above.text) || UNFINISHED.test(above.text));
+  return isLabel(cell.text) && !finishes ? null : cell.text;
 }
 
 /** A row of an options table marked as the one chosen: "► D (selected)", "✔", "★ Option 2", "(accepted)". */
@@ -441,17 +511,36 @@ const ITEM_HEADER = /^(?:items?|line items?|description|descriptions|scope(?: of
 /** Headings of a range's bounds ("Low | Most likely | High", "Min | Point | Max"). */
 const RANGE_BOUND = /^(?:low|high|lower|upper|min|max|minimum|maximum|low end|high end|floor|ceiling|range low|range high)$/i;
 
+/** Column headings of the loan a document proposes, and of the loan or figures it replaces. */
+const DEAL_COLUMN = /\b(?:proposed|new|requested|offered|recommended|this (?:loan|request))\b/i;
+const REPLACED_COLUMN = /\b(?:existing|current|prior|previous|old|payoff|in place|outstanding|to be (?:paid off|refinanced))\b/i;
+
 /**
- * A table giving a range per row ("As is | $105,500 | $110,000 | $116,500" under "Low | Most likely | High"): the
- * row's value is the one column that is not a bound of the range.
+ * The column of a header row that holds the document's own figures: the point estimate of a range ("Low | Most
+ * likely | High"), or the proposed loan beside the one it replaces ("Existing Lien | Proposed – Keystone"). Null
+ * when the row is no such header.
+ */
+export function dealColumn(cells: readonly Cell[]): Cell | null {
+  const texts = cells.map((c) => c.text.trim());
+  const bounds = texts.filter((t) => RANGE_BOUND.test(t)).length;
+  const points = cells.filter((c) => !RANGE_BOUND.test(c.text.trim()));
+  if (bounds >= 2 && points.length === 1) return points[0]!;
+  if (cells.length < 2 || cells.length > 4) return null;
+  const deal = cells.filter((c) => DEAL_COLUMN.test(c.text) && !REPLACED_COLUMN.test(c.text));
+  const replaced = cells.filter((c) => REPLACED_COLUMN.test(c.text) && !DEAL_COLUMN.test(c.text));
+  return deal.length === 1 && replaced.length === cells.length - 1 ? deal[0]! : null;
+}
+
+/**
+ * A table giving a range per row ("As is | $105,500 | $110,000 | $116,500" under "Low | Most likely | High"), or
+ * the existing loan beside the proposed one ("Rate | 13% | 11.5%" under "Existing | Proposed"): the row's value is
+ * the document's own column.
  */
 function estimateColumnValues(lines: Line[]): Map<Cell, string> {
   const picked = new Map<Cell, string>();
   lines.forEach((line, i) => {
-    const bounds = line.cells.filter((c) => RANGE_BOUND.test(c.text.trim()));
-    const points = line.cells.filter((c) => !RANGE_BOUND.test(c.text.trim()));
-    if (bounds.length < 2 || points.length !== 1) return;
-    const point = points[0]!;
+    const point = dealColumn(line.cells);
+    if (!point) return;
     const tolerance = 2 * Math.max(line.height, 1);
     for (const row of lines.slice(i + 1, i + 10)) {
       if (row.page !== line.page || row.cells.length < 2) break;

@@ -360,8 +360,11 @@ export function compoundValues(value: string, count: number): string[] | null {
 /** Single-word labels may open a cell only when their value has an unmistakable format ("Ref. 2577340"). */
 const SHORT_PREFIX_KINDS = new Set<LabelKind>(['loan_number', 'ein', 'email', 'phone', 'dob']);
 
-/** A cell that begins with a label and carries its value after it ("Loan Amount $335,000", "Term: 12 months"). */
-export function splitLabelPrefix(text: string): { match: LabelMatch; value: string } | null {
+/**
+ * A cell that begins with a label and carries its value after it ("Loan Amount $335,000", "Term: 12 months").
+ * `oneWord`: any one-word label may open the cell, where the layout says cells are "label value" boxes.
+ */
+export function splitLabelPrefix(text: string, { oneWord = false }: { oneWord?: boolean } = {}): { match: LabelMatch; value: string } | null {
   const colon = /^([^:]{2,60}?)\s*:\s*(.+)$/.exec(text);
   if (colon) {
     const match = matchLabel(colon[1]!);
@@ -379,7 +382,7 @@ export function splitLabelPrefix(text: string): { match: LabelMatch; value: stri
     // A figure with its unit is a value ("(18) months. Payoff is …"), never a label.
     if (/^\(?\d[\d,]*(?:\.\d+)?\)?\s+(?:months?|mos?|years?|yrs?|days?|points?|pts?)\.?$/i.test(words.slice(0, n).join(' '))) continue;
     const match = matchLabel(words.slice(0, n).join(' '));
-    if (match && !match.guessed && (n > 1 || SHORT_PREFIX_KINDS.has(match.kind))) return { match: { ...match, strength: match.strength * 0.95 }, value: words.slice(n).join(' ') };
+    if (match && !match.guessed && (n > 1 || oneWord || SHORT_PREFIX_KINDS.has(match.kind))) return { match: { ...match, strength: match.strength * 0.95 }, value: words.slice(n).join(' ') };
   }
   return null;
 }

@@ -96,6 +96,12 @@ describe('option lists', () => {
   it('maps the ways documents name options', () => {
     expect(normaliseLoanType('Rate/Term Refinance')).toBe('Refinance');
     expect(normaliseLoanType('Ground-Up Construction')).toBe('Construction');
+    // A refinance with no cash out is a rate-and-term one; a commercial bridge loan is Commercial.
+    expect(normaliseLoanType('Refinance (no cash out)')).toBe('Refinance');
+    expect(normaliseLoanType('Non-cash-out refi')).toBe('Refinance');
+    expect(normaliseLoanType('Cash-Out Refinance')).toBe('Cash Out Refi');
+    expect(normaliseLoanType('Commercial Bridge / Term')).toBe('Commercial');
+    expect(normaliseLoanType('Bridge Loan')).toBe('Bridge Loan');
     expect(normaliseLoanType('Cash-Out Refinance')).toBe('Cash Out Refi');
     expect(normaliseLoanType('Fix-and-Flip')).toBe('Fix & Flip');
     expect(normalisePropertyType('SFR')).toBe('Single Family');

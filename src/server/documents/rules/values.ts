@@ -109,7 +109,7 @@ export function addBorrower(set: CandidateSet, value: string, score: number, rul
     const principal = !person && beside && !parseEntity(beside[1]!) && parsePersonName(beside[1]!);
     if (principal) addPerson(set, principal, score * 0.9, `${rule}:principal`);
     // "Oak Lane LLC, by Ana Ruiz, Manager", "acting through its President, Ana Ruiz": the entity signs through its principal.
-    const through = /,?\s+(?:by|acting (?:by and )?through)\s+(?:its\s+[A-Za-z ]{3,30}?,\s*)?([A-Z][\w'’.-]*(?:\s+[A-Z][\w'’.-]*){1,3})(?:,\s*(?:its\s+)?([A-Za-z ]{3,40}))?\s*$/.exec(text);
+    const through = /,?\s+(?:by|acting (?:by and )?through)\s+(?:its\s+[A-Za-z ]{3,30}?,\s*)?([A-Z][\w'’.-]*(?:\s+[A-Z][\w'’.-]*){1,3})(?:,\s*(?:its\s+)?([A-Za-z ]{3,40}))?\.?\s*$/.exec(text);
     const signer = through && parsePersonName(through[1]!);
     if (signer) {
       addPerson(set, signer, score * 0.9, `${rule}:signer`);
@@ -253,7 +253,8 @@ export function interpretLabeled(set: CandidateSet, kind: LabelKind, raw: string
       if (entity) {
         set.add('entity_name', entity.name, score, rule);
         set.add('entity_type', entity.type, score * 0.9, rule);
-      } else if (!/\d/.test(value) && value.split(' ').length <= 8 && !parsePersonName(value) && !/^(section|part|article|schedule|exhibit|page|tbd)\b/i.test(value)) {
+      } else if (!/\d/.test(value) && !/^[a-z]/.test(value) && value.split(' ').length <= 8 && !parsePersonName(value) && !/^(section|part|article|schedule|exhibit|page|tbd)\b/i.test(value)) {
+        // A name opens with a capital: "documents and good standing" after "Entity" is a sentence going on.
         set.add('entity_name', capitaliseEntity(value), score * 0.8, rule);
       } else break;
       set.add('borrower_type', 'Entity', score * 0.9, rule);

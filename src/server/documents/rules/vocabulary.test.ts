@@ -7,6 +7,7 @@ describe('label tokens', () => {
     expect(labelTokens('Est. COE (mm/dd/yy):')).toEqual(['closing']);
     expect(labelTokens('Requested Loan Amt')).toEqual(['loan', 'amount']);
     expect(labelTokens('Co-Borrower DOB')).toEqual(['coborrower', 'dob']);
+    expect(labelTokens('Mortgage Broker Points')).toEqual(['broker', 'points']);
     expect(labelTokens('As-Is Value')).toEqual(['asis', 'value']);
     expect(labelTokens('borrower_fname')).toEqual(['borrower', 'first name']);
   });

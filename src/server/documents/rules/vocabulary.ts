@@ -4,7 +4,7 @@
 // ("Lender Phone", "Seller", "Appraiser's Firm") is recognised as that party's, so its value never becomes the
 // borrower's.
 
-const ABBREVIATIONS: Record<string, string> = {
+export const ABBREVIATIONS: Record<string, string> = {
   amt: 'amount', amnt: 'amount', est: 'estimated', estd: 'estimated', approx: 'approximate', appr: 'appraised',
   apprd: 'appraised', apprsd: 'appraised', borr: 'borrower', brwr: 'borrower', bwr: 'borrower', borrowers: 'borrower',
   prop: 'property', props: 'property', subj: 'subject', collat: 'collateral', coll: 'collateral', rt: 'rate', int: 'interest', orig: 'origination',
@@ -66,6 +66,8 @@ export function labelTokens(label: string): string[] {
     // "B1 First", "Borrower 1 Last": the first borrower's.
     .replace(/\b(?:b1|borrower\s*1)\b/g, 'borrower')
     .replace(/\bas[\s-]+is\b/g, 'asis')
+    // A mortgage broker is the broker ("Mortgage Broker Points").
+    .replace(/\bmortgage\s+broker/g, 'broker')
     .replace(/#/g, ' number ')
     .replace(/&/g, ' and ')
     .replace(/[^a-z0-9%]+/g, ' ');

@@ -32,3 +32,12 @@ describe('splitAtColumns', () => {
     expect(lines[0]!.cells.map((c) => c.text)).toEqual(['705 Rd, Idaho Property']);
   });
 });
+
+describe('wordsToLines under OCR (nearestWord)', () => {
+  const at = (text: string, x0: number, y0: number, x1: number, y1: number): Word => ({ text, x0, x1, y0, y1 });
+  it('joins a word to the row of the word beside it, though the row started half a line higher across the page', () => {
+    const words = [at('Term', 906, 436, 977, 457), at('seanrusso@x.com', 404, 446, 850, 476), at('Borrower', 205, 447, 342, 470)];
+    expect(wordsToLines(words, 1, 1.5, { nearestWord: true }).map((l) => l.cells.map((c) => c.text))).toEqual([['Borrower', 'seanrusso@x.com', 'Term']]);
+    expect(wordsToLines(words, 1, 1.5).length).toBe(2);
+  });
+});

@@ -51,13 +51,13 @@ export function makeLine(cells: Cell[], page: number, y: number, height: number)
  * Groups positioned words of one page into lines (by vertical overlap) and lines into cells (by gaps wider than
  * `gapFactor` × the line height). Used for both pdf.js items and OCR words.
  */
-export function wordsToLines(words: Word[], page: number, gapFactor: number): Line[] {
+export function wordsToLines(words: Word[], page: number, gapFactor: number, options: { nearestWord?: boolean } = {}): Line[] {
   const sorted = words.filter((w) => w.text.trim() !== '').sort((a, b) => a.y0 - b.y0 || a.x0 - b.x0);
   const rows: Word[][] = [];
   for (const word of sorted) {
     const height = word.y1 - word.y0;
     const row = rows.find((r) => {
-      const ref = r[0]!;
+      const ref = options.nearestWord ? nearestInRow(r, word) : r[0]!;
       const overlap = Math.min(ref.y1, word.y1) - Math.max(ref.y0, word.y0);
       return overlap > 0.5 * Math.min(height, ref.y1 - ref.y0);
     });
@@ -85,6 +85,16 @@ export function wordsToLines(words: Word[], page: number, gapFactor: number): Li
     return makeLine(cells, page, Math.min(...row.map((w) => w.y0)), height);
   });
   return lines.sort((a, b) => a.y - b.y);
+}
+
+/**
+ * The row's word horizontally nearest to a word. Under OCR the rows of two tables side by side are rarely level
+ * (one printed a little lower, a skew left over), so a row is judged where the word meets it: "Borrower" joins
+ * the e-mail beside it, not the right table's "Term" the row started with, half a line higher.
+ */
+function nearestInRow(row: Word[], word: Word): Word {
+  const distance = (other: Word) => Math.max(0, other.x0 - word.x1, word.x0 - other.x1);
+  return row.reduce((best, other) => (distance(other) < distance(best) ? other : best));
 }
 
 export function median(values: number[]): number {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { amidSureWords, carriesText, dropLeadingSpeck, glueDigitGroups, glueEmails, markCheckboxes, printable, repairEmailCase, repairFigure, repairStreetSuffix, speckedWord, type GreyPage, type MarkedWord, type ScoredWord } from './ocr';
+import { amidSureWords, carriesText, dropLeadingSpeck, dropSpecks, glueDigitGroups, glueEmails, markCheckboxes, mergeWords, printable, repairEmailCase, repairFigure, repairStreetSuffix, speckedWord, type GreyPage, type MarkedWord, type ScoredWord } from './ocr';
 
 /** A white page with a 20-px box drawn at x, optionally crossed (ticked). */
 function page(boxes: { x: number; ticked: boolean }[]): GreyPage {
@@ -144,5 +144,28 @@ describe('repairEmailCase', () => {
     expect(repairEmailCase('dmitri@bayshoreIlc.com')).toBe('dmitri@bayshorellc.com');
     expect(repairEmailCase('John.Smith@Acme.com')).toBe('John.Smith@Acme.com');
     expect(repairEmailCase('Illinois')).toBe('Illinois');
+  });
+});
+
+describe('OCR repairs of cards and ruled boxes', () => {
+  const at = (text: string, x0: number, y0: number, x1: number, y1: number, confidence = 90): ScoredWord => ({ text, x0, x1, y0, y1, confidence });
+  it('leaves out a second-pass box that spans a figure and the caption under it', () => {
+    const first = [at('$645,000', 178, 493, 436, 540), at('TOTAL', 237, 548, 308, 566)];
+    expect(mergeWords(first, [at('$', 143, 460, 207, 561, 64)]).map((x) => x.text)).toEqual(['$645,000', 'TOTAL']);
+    // A word the first pass missed altogether, of the line's height, is added.
+    expect(mergeWords(first, [at('LOAN', 317, 548, 379, 566, 60)]).map((x) => x.text)).toEqual(['$645,000', 'TOTAL', 'LOAN']);
+  });
+  it('drops grain read as a letter and a border read as a dash over the word before it', () => {
+    const line = [at('(Sponsor:', 1175, 330, 1342, 368), at('i', 1435, 336, 1438, 339, 51)];
+    expect(dropSpecks(line).map((x) => x.text)).toEqual(['(Sponsor:']);
+    const card = [at('TOTAL', 237, 548, 308, 566), at('LOAN', 317, 548, 391, 572), at('-', 379, 537, 393, 577, 85)];
+    expect(dropSpecks(card).map((x) => x.text)).toEqual(['TOTAL', 'LOAN']);
+    const hyphen = [at('Buyer', 100, 100, 180, 130), at('-', 190, 112, 200, 116), at('Liberty', 210, 100, 300, 130)];
+    expect(dropSpecks(hyphen).map((x) => x.text)).toEqual(['Buyer', '-', 'Liberty']);
+  });
+  it('keeps a plain word read fairly sure in a ruled box, not a doubtful one alone', () => {
+    expect(speckedWord([at('Borrower', 207, 361, 362, 385, 31), at('/', 353, 354, 367, 394, 31)], 0)).toBe('Borrower');
+    expect(speckedWord([at('Borrower', 207, 361, 362, 385, 20)], 0)).toBeUndefined();
+    expect(speckedWord([at('oat', 207, 361, 262, 385, 35)], 0)).toBeUndefined();
   });
 });

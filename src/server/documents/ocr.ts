@@ -7,7 +7,7 @@ import { createWorker, OEM, PSM, type Worker } from 'tesseract.js';
 import { boxInk, placeCheckboxes, TICKED_INK, type GreyPage } from './checkboxes';
 import { startDeadline, timeWorked, type Deadline } from './deadline';
 import type { InkGrid } from './image-prep';
-import { splitAtColumns, wordsToLines, type Line, type Word } from './layout';
+import { median, splitAtColumns, wordsToLines, type Line, type Word } from './layout';
 
 const require = createRequire(import.meta.url);
 const ENGLISH = require('@tesseract.js-data/eng') as { langPath: string; gzip: boolean };
@@ -159,7 +159,7 @@ export function recognize(image: Buffer, pageNumber: number, timeoutMs: number, 
       const read = words.filter(trusted);
       const confidenceSum = read.reduce((sum, word) => sum + word.confidence, 0);
       return {
-        lines: splitAtColumns(wordsToLines(kept, pageNumber, OCR_CELL_GAP_FACTOR)).filter(carriesText),
+        lines: splitAtColumns(wordsToLines(kept, pageNumber, OCR_CELL_GAP_FACTOR, { nearestWord: true })).filter(carriesText),
         quality: read.length ? confidenceSum / read.length / 100 : 0,
         wordCount: kept.length,
       };
@@ -184,7 +184,7 @@ export interface ScoredWord extends Word {
  */
 function keptWords(lines: TesseractLine[], pageWidth = Infinity): ScoredWord[] {
   return lines.flatMap((line) => {
-    const words = repairStreetSuffix(dropLeadingSpeck(glueDigitGroups(glueEmails(line.words.filter((word) => word.text.trim() !== '').map(toScored))), pageWidth));
+    const words = repairStreetSuffix(dropLeadingSpeck(glueDigitGroups(glueEmails(dropSpecks(line.words.filter((word) => word.text.trim() !== '').map(toScored)))), pageWidth));
     return words.flatMap((word, i) => {
       // A hyphen separates a label from its value only between them; at a line's end it is a speck or a rule's dash.
       if (word.text === '-' && (i === 0 || i === words.length - 1)) return [];
@@ -196,6 +196,26 @@ function keptWords(lines: TesseractLine[], pageWidth = Infinity): ScoredWord[] {
   });
 }
 
+/** A letter or digit box smaller than this share of its line's word height, both ways, is a dot of grain. */
+const SPECK_SHARE = 0.35;
+
+/**
+ * Grain, a photo's dust and a box's corner read as print inside a line: a letter or digit in a box a few pixels
+ * across ("i" at the end of "(Sponsor:"), and a dash drawn over the end of the word before it (a card's border
+ * beside "TOTAL LOAN", read as "LOAN-"), which is no hyphen: a hyphen between words stands apart from both.
+ */
+export function dropSpecks(words: ScoredWord[]): ScoredWord[] {
+  const height = median(words.map((word) => word.y1 - word.y0));
+  return words.filter((word, i) => {
+    const tiny = /[A-Za-z0-9]/.test(word.text) && word.y1 - word.y0 < SPECK_SHARE * height && word.x1 - word.x0 < SPECK_SHARE * height;
+    const previous = words[i - 1];
+    const dashOver = /^[-—–]$/.test(word.text) && previous !== undefined && /[A-Za-z0-9]$/.test(previous.text) && word.x0 < previous.x1;
+    return !tiny && !dashOver;
+  });
+}
+
+/** The least confidence of a plain word (speckedWord) kept whatever stands beside it. */
+const MIN_PLAIN_CONFIDENCE = 30;
 /** The least confidence of a word kept for the sure words either side of it. */
 const MIN_FLANKED_CONFIDENCE = 15;
 
@@ -233,6 +253,8 @@ export function speckedWord(words: readonly ScoredWord[], i: number): string | u
   if (word.confidence < MIN_FLANKED_CONFIDENCE) return undefined;
   const plain = word.text.replace(SPECKS, '');
   if (!PLAIN_WORD.test(plain)) return undefined;
+  // Fairly sure of a plain word (a bold label in a ruled box, "Borrower" at 31): noise does not read as one.
+  if (word.confidence >= MIN_PLAIN_CONFIDENCE) return plain;
   const height = Math.max(1, word.y1 - word.y0);
   const before = words[i - 1];
   const after = words[i + 1];
@@ -406,11 +428,14 @@ function unreadInkShare(grid: InkGrid, words: Word[]): number {
   return total ? unread / total : 0;
 }
 
+/** A word box this many times taller than the words read in the same place covers two lines. */
+const TWO_LINES_TALL = 1.7;
+
 /**
  * Adds the second pass's words where the first read nothing, and takes its reading of a word both passes found
  * in the same place when it is clearly more confident. Two segmentations of one image fail in different places.
  */
-function mergeWords(first: ScoredWord[], second: ScoredWord[]): ScoredWord[] {
+export function mergeWords(first: ScoredWord[], second: ScoredWord[]): ScoredWord[] {
   // A first-pass word box far taller than the second pass's words in the same place is two lines read as one
   // (the second usually lost): the second pass's words replace it.
   const merged = first.filter((word) => {
@@ -418,11 +443,16 @@ function mergeWords(first: ScoredWord[], second: ScoredWord[]): ScoredWord[] {
     if (!inside.length) return true;
     const tallest = Math.max(...inside.map((other) => other.y1 - other.y0));
     const mean = inside.reduce((sum, other) => sum + other.confidence, 0) / inside.length;
-    return !(word.y1 - word.y0 > 1.7 * tallest && mean >= word.confidence - 10);
+    return !(word.y1 - word.y0 > TWO_LINES_TALL * tallest && mean >= word.confidence - 10);
   });
   for (const word of second) {
     const overlapping = merged.filter((other) => overlap(word, other) > 0.3);
     if (!overlapping.length) {
+      // A second-pass box far taller than the first-pass words it touches spans two lines (a card's big "$" taken
+      // down into the caption under it): added, it would join the figure's line and the caption's into one.
+      const touching = merged.filter((other) => overlap(word, other) > 0);
+      const tallest = Math.max(0, ...touching.map((other) => other.y1 - other.y0));
+      if (touching.length && word.y1 - word.y0 > TWO_LINES_TALL * tallest) continue;
       merged.push(word);
       continue;
     }

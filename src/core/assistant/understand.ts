@@ -622,6 +622,12 @@ const COUNT = /\b(how many|count|number of|# of|how much deals|tally)\b/;
 const LIST = /\b(list|show|which|what deals|what loans|find|give me|pull|display|any|do we have|are there|is there|what are|see|get me|search|lookup|look up|names?)\b/;
 const SUMMARY = /\b(summary|summarize|summarise|sum up|overview|details?|tell me about|info|information|rundown|run down|snapshot|status of|what's going on|whats going on|where are we|what's up with|recap|brief me|everything)\b/;
 const MINE = /\b(my|mine|i have|i've got|do i|i got|i'm|am i|assigned to me|for me|on my plate|my plate)\b/;
+/**
+ * Why or for whom the person asks, said with 'my' ('before my 10 o'clock call', 'for my file review', 'my boss wants'):
+ * an occasion or a superior, not the person's own deals.
+ */
+const MY_OCCASION = /\b(?:my|our)\s+(?:(?!(?:deals|loans|files|tasks|plate|borrowers|clients)\b)[a-z0-9':-]+\s+){0,3}?(?:call|calls|meeting|meetings|mtg|review|huddle|standup|stand-up|sync|1:1|one-on-one|presentation|committee|session|check-in|lunch|appointment|interview|walkthrough|demo|boss|manager|supervisor|director|vp|ceo|cfo|team lead)\b(?! (?:deals?|loans?|files?|tasks?|pipeline)\b)/g;
+const withoutOccasions = (text: string) => text.replace(MY_OCCASION, ' ');
 
 const GROUP_WORDS: Record<string, GroupKey> = {
   stage: 'stage', bucket: 'stage', status: 'status', state: 'state', city: 'city', market: 'city', 'loan type': 'loan_type', type: 'loan_type', product: 'loan_type',
@@ -1314,7 +1320,7 @@ function read(text: string, tokens: string[], k: Knowledge, vocabulary: Vocabula
   const filter: DealFilter = {};
   // 'can you list the deals in Colorado for me' is a courtesy; 'anything for me today?' asks for one's own tasks.
   // 'what's due next month for me' is about the asker's own tasks.
-  const mine = has(TASK_WORDS.test(text) || /\bdue\b(?! to\b)/.test(text) ? text : text.replace(/\s+for me$/, ''), MINE);
+  const mine = has(withoutOccasions(TASK_WORDS.test(text) || /\bdue\b(?! to\b)/.test(text) ? text : text.replace(/\s+for me$/, '')), MINE);
   const bareTokens = tokens.map((t) => t.replace(/'s$/, ''));
 
   // Names first: officers and people, contacts, then deals.

@@ -38,4 +38,17 @@ describe('filters around the question', () => {
     expect(understand('show me my deals in structure', k).mine).toBe(true);
     expect(understand('my loans under review', k).mine).toBe(true);
   });
+
+  it("reads a state's nickname as the state unless the rest of a company's name follows it", () => {
+    expect(understand('active loans in the Sunshine State', k).filter).toMatchObject({ states: ['FL'] });
+    expect(understand('active loans in the Sunshine State', k).filter.parties).toBeUndefined();
+    expect(understand('show me all the active loans in the lone star state', k).filter.states).toEqual(['TX']);
+    expect(understand('deals with Sunshine State Title', k).filter.parties).toEqual({ company: 'Sunshine State Title' });
+    expect(ask('contacts at Lone Star Escrow')).toContain('Lena Ortiz');
+  });
+
+  it('reads a name of ours typed with a hyphen as that name', () => {
+    expect(understand('active raw-land loans in texas', k).filter).toMatchObject({ loanTypes: ['Land'], states: ['TX'] });
+    expect(understand('second-mortgage deals', k).filter.loanTypes).toEqual(['Second Mortgage']);
+  });
 });

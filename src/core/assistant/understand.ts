@@ -176,6 +176,15 @@ const lexiconWords = [
   ...NUMBER_WORDS,
 ].flatMap((w) => words(w));
 
+let multiWordPhrases: Set<string> | undefined;
+/** The lexicon's names of several words ('sunshine state', 'cash out', 'mixed use'): each names one value of ours. */
+const lexiconPhrases = () =>
+  (multiWordPhrases ??= new Set(
+    [...Object.keys(STAGE_ALIASES), ...STATUS_ALIASES.map(([w]) => w), ...LOAN_TYPE_WORDS.map(([w]) => w), ...PROPERTY_TYPE_WORDS.map(([w]) => w), ...Object.values(STATES).flat()]
+      .map((w) => words(w).join(' '))
+      .filter((w) => w.includes(' ')),
+  ));
+
 const MONTHS_AND_DAYS = /january|february|march|april|june|july|august|september|october|november|december|monday|tuesday|wednesday|thursday|friday|saturday|sunday|weekend|christmas|thanksgiving/;
 
 /** Every word the intent patterns below listen for ('came', 'behind'): a typo fix must never turn one into another word. */
@@ -350,7 +359,10 @@ function organizationScore(tokens: string[], name: string | null): number {
   if (distinct.every(has)) return distinct.length > 1 || !COMMON_WORDS.has(distinct[0]!) ? 3 : 0;
   // 'Lone Star Escrow' for Lone Star Escrow Services: the name's first words, two or more, in their order.
   const said = ` ${tokens.map((t) => t.replace(/'s$/, '')).join(' ')} `;
-  if (distinct.length > 2 && said.includes(` ${distinct.slice(0, 2).join(' ')} `)) return 2.5;
+  // Two words that are a name of ours on their own need the next one too: 'loans in the Sunshine State' is Florida,
+  // 'contacts at Lone Star Escrow' the company.
+  const lead = distinct.slice(0, lexiconPhrases().has(distinct.slice(0, 2).join(' ')) ? 3 : 2).join(' ');
+  if (distinct.length > 2 && said.includes(` ${lead} `)) return 2.5;
   // The first word alone names it only when it is no word of ours ('Carolina Land Title' is not 'North Carolina').
   if (has(distinct[0]!) && !COMMON_WORDS.has(distinct[0]!) && !lexiconWords.includes(distinct[0]!) && distinct[0]!.length >= 4) return 2;
   return 0;
@@ -1109,6 +1121,8 @@ function understandText(normalized: string, message: string, k: Knowledge, conte
     .replace(/\b(by|per|each|across) (?:collateral|asset class)\b/g, '$1 property type')
     // An arrow sets a value: 'term -> 18 months', 'UW => approved'.
     .replace(/\s*(?:->|=>|\u2192)\s*/g, ' > to ')
+    // 'raw-land loans', 'second-lien deals': a name of ours typed with a hyphen is that name.
+    .replace(/\b([a-z]+)-([a-z]+)\b/g, (typed, a: string, b: string) => (lexiconPhrases().has(`${a} ${b}`) ? `${a} ${b}` : typed))
     // 'heloc-type', 'bridge-style': the kind, as a word of its own.
     .replace(/\b([a-z0-9&]+)-(type|style|ish)\b/g, '$1 $2')
     // 'with apps from last month', 'apps taken this month': when the applications came in, not the stage.

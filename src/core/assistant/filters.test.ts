@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { answer } from './answer';
 import type { Knowledge } from './knowledge';
 import { deal } from './test-deals';
+import { spelledNumbers } from './text';
 import { understand } from './understand';
 
 const k: Knowledge = {
@@ -50,5 +51,19 @@ describe('filters around the question', () => {
   it('reads a name of ours typed with a hyphen as that name', () => {
     expect(understand('active raw-land loans in texas', k).filter).toMatchObject({ loanTypes: ['Land'], states: ['TX'] });
     expect(understand('second-mortgage deals', k).filter.loanTypes).toEqual(['Second Mortgage']);
+  });
+
+  it("reads a dictated house number with 'oh' for a zero or a leading 'one'", () => {
+    expect(spelledNumbers('sixty oh six cobblestone'.split(' ')).join(' ')).toBe('60 06 cobblestone');
+    expect(spelledNumbers('oh six deals'.split(' ')).join(' ')).toBe('oh 6 deals');
+    expect(ask('who is the borrower on sixty oh six cobblestone drive')).toContain('Joshua Romero');
+    expect(ask('what rate is six zero zero six cobblestone dr at')).toContain('11.25%');
+    expect(understand('set the rate on one eighty eight pine ave to ten percent', k).changes).toEqual({ interest_rate: 10 });
+  });
+
+  it("reads 'in closing' of a deal as its stage and 'paying each month' as its payment", () => {
+    expect(ask('is 6006 Cobblestone Dr still in closing?')).toContain('Funded');
+    expect(understand('what is 12 Oak St paying each month, interest only?', k).fields).toContain('monthly_payment_calculated');
+    expect(understand('when is 12 Oak St closing?', k).fields).toEqual(['estimated_closing_date']);
   });
 });

@@ -396,8 +396,9 @@ function streetScore(tokens: string[], address: string): number {
  */
 function spokenHouseNumber(tokens: string[], nameAt: number): string | undefined {
   let from = nameAt;
-  while (from > 0 && /^\d{1,2}$/.test(tokens[from - 1]!)) from--;
-  return nameAt - from >= 2 ? tokens.slice(from, nameAt).join('') : undefined;
+  // 'one fifty seven Ironwood' (1 57): a lone 'one' is kept a word when numbers are read, but here it is a digit.
+  while (from > 0 && (/^\d{1,2}$/.test(tokens[from - 1]!) || (tokens[from - 1] === 'one' && from < nameAt))) from--;
+  return nameAt - from >= 2 ? tokens.slice(from, nameAt).map((t) => (t === 'one' ? '1' : t)).join('') : undefined;
 }
 
 function bestHits<T>(items: T[], score: (item: T) => number, id: (item: T) => string): NameHit | undefined {
@@ -1121,6 +1122,8 @@ function understandText(normalized: string, message: string, k: Knowledge, conte
     .replace(/\b(by|per|each|across) (?:collateral|asset class)\b/g, '$1 property type')
     // An arrow sets a value: 'term -> 18 months', 'UW => approved'.
     .replace(/\s*(?:->|=>|\u2192)\s*/g, ' > to ')
+    // 'what is it paying each month', 'pays every month': the monthly payment.
+    .replace(/\b(?:pay|pays|paying|paid)\s+(?:each|every|per|a|by the)\s+month\b/g, 'monthly payment')
     // 'raw-land loans', 'second-lien deals': a name of ours typed with a hyphen is that name.
     .replace(/\b([a-z]+)-([a-z]+)\b/g, (typed, a: string, b: string) => (lexiconPhrases().has(`${a} ${b}`) ? `${a} ${b}` : typed))
     // 'heloc-type', 'bridge-style': the kind, as a word of its own.
@@ -1494,7 +1497,9 @@ function read(text: string, tokens: string[], k: Knowledge, vocabulary: Vocabula
   const fields = findAll(
     text,
     FIELD_WORDS,
-    (at, word, rest) => (word === 'number' && (/phone/.test(rest) || /^\s*of\b/.test(rest.slice(at + word.length)) || NUMBER_OF_A_THING.test(rest.slice(0, at)))) || (word === 'close' && /\bclose to\b/.test(rest)) || (word === 'property' && /property (type|value)/.test(rest)),
+    (at, word, rest) => (word === 'number' && (/phone/.test(rest) || /^\s*of\b/.test(rest.slice(at + word.length)) || NUMBER_OF_A_THING.test(rest.slice(0, at)))) || (word === 'close' && /\bclose to\b/.test(rest)) || (word === 'property' && /property (type|value)/.test(rest)) ||
+      // 'is it in closing yet', 'still at closing?': the stage, not the closing date.
+      (word === 'closing' && /\b(?:in|into|at|to) (?:the )?$/.test(rest.slice(0, at)) && !/^\s*(?:date|day)/.test(rest.slice(at + word.length))),
   ) as DealField[];
   // 'how many months is the Thistle loan', 'how long is the loan on 12 Oak': its term, asked in its unit.
   if (/\bhow (?:many (?:months|mos|years|yrs)|long) (?:is|are|was|does|do|for|on)\b/.test(text) && !/\b(deals|loans|files)\b/.test(text) && !fields.includes('loan_term_months')) fields.push('loan_term_months');
@@ -1824,7 +1829,7 @@ function blankDealNames(text: string, k: Knowledge, ids: string[]): string {
     for (const piece of pieces) out = out.replace(new RegExp(`(?<=[\\s,])${escape(piece)}(?=[\\s,]|\\.(?!\\d))`, 'g'), ' ');
     // A house number said in parts ('71 96 sage'): the parts before the street's first word.
     const street = words(normalize(streetLine(deal.propertyAddress))).find((w) => !/^\d/.test(w));
-    if (street) out = out.replace(new RegExp(`(?<=\\s)(?:\\d{1,2} ){2,}(?=${escape(street)}\\b)`, 'g'), ' ');
+    if (street) out = out.replace(new RegExp(`(?<=\\s)(?:(?:\\d{1,2}|one) ){2,}(?=${escape(street)}\\b)`, 'g'), ' ');
   }
   return out.replace(/\s+/g, ' ').trim();
 }

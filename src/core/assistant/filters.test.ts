@@ -17,7 +17,7 @@ const k: Knowledge = {
   ],
   deals: [
     deal({ id: 'HLC-20261101-01', propertyAddress: '12 Oak St, Austin, TX 78701', borrowerName: 'Ann Smith', borrowerFirstName: 'Ann', borrowerLastName: 'Smith', loanType: 'Land' }),
-    deal({ id: 'HLC-20261101-02', propertyAddress: '88 Pine Ave, Miami, FL 33101', borrowerName: 'Bob Jones', borrowerFirstName: 'Bob', borrowerLastName: 'Jones', loanType: 'Land' }),
+    deal({ id: 'HLC-20261101-02', propertyAddress: '88 Pine Ave, Miami, FL 33101', borrowerName: 'Bob Jones', borrowerFirstName: 'Bob', borrowerLastName: 'Jones', loanType: 'Land', parties: [{ name: 'Teresa Alvarez', role: 'Title Officer', email: 'ta@sunshine.example', phone: '(305) 555-0100', company: 'Sunshine State Title' }] }),
     deal({ id: 'HLC-20261101-03', propertyAddress: '6006 Cobblestone Dr, Tampa, FL 33602', borrowerName: 'Joshua Romero', borrowerFirstName: 'Joshua', borrowerLastName: 'Romero', stage: 'Funded', interestRate: 11.25 }),
   ],
   contacts: [
@@ -65,5 +65,18 @@ describe('filters around the question', () => {
     expect(ask('is 6006 Cobblestone Dr still in closing?')).toContain('Funded');
     expect(understand('what is 12 Oak St paying each month, interest only?', k).fields).toContain('monthly_payment_calculated');
     expect(understand('when is 12 Oak St closing?', k).fields).toEqual(['estimated_closing_date']);
+  });
+
+  it('scopes a list of contacts by the deals they are parties to', () => {
+    const texas = ask('title officers in TX');
+    expect(texas).toMatch(/^I couldn't find any contacts matching that on deals \(in TX\)/);
+    const florida = ask('which title companies do we use on our Florida deals');
+    expect(florida).toContain('Teresa Alvarez');
+    expect(florida).toMatch(/on deals \(in FL\) — 1/);
+    expect(ask('escrow officers in florida')).not.toContain('Lena Ortiz');
+    expect(understand('which title officers have deals in florida', k).intent).toBe('contacts');
+    // A role said after the deals names deals that have one; a closing attorney is a kind of attorney, not a stage.
+    expect(understand('deals with brokers in texas', k).intent).toBe('list');
+    expect(understand('who are our closing attorneys', k).filter.stages).toBeUndefined();
   });
 });

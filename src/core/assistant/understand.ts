@@ -1,7 +1,7 @@
 // Reads a message the way lending staff type it and turns it into a query: what is asked (intent), about which
 // deals (filters or a named deal), which fields, and which changes. General mechanisms only: typo correction
 // against the organization's own vocabulary, synonym tables, slot filling, and the previous message for follow-ups.
-import { matchingDeals, noteHolds } from './answer';
+import { DEAL_SCOPES, matchingDeals, noteHolds } from './answer';
 import { addDays, findDate, findPeriod, type DayRange } from './dates';
 import { calculation } from './calculator';
 import { definition, GLOSSARY_WORDS, otherNames } from './glossary';
@@ -1655,12 +1655,22 @@ function read(text: string, tokens: string[], k: Knowledge, vocabulary: Vocabula
   // The team itself, not its deals: 'how many LOs do we have', 'list our loan officers'.
   const officersAsked = /\b(loan officers|originators)\b|(?<!\b(escrow|title) )\bofficers\b/.test(text) && !/\b(deals?|loans?|files?|volume|pipeline|book|money|each|per|by|most|least|fewest|biggest|largest|top|best)\b/.test(text.replace(/\bloan officers?\b/g, ''));
   if (officersAsked && !officerHit && !named.ids.length) return { ...base, intent: 'contacts', contacts: { roles: ['Loan Officer'], fields: [] } };
-  if (/\bcontacts?\b|\bwho (are|is) (our|the|all)\b|\bwork(s|ing)? (at|for|with)\b|\bfrom\b.*\b(company|capital|title|escrow)\b|\bpeople at\b/.test(text) || (contactRoles.length && !named.ids.length && !/\bdeals?\b|\bloans?\b|(?<!\bon )\bfiles?\b/.test(text))) {
+  // 'which brokers have deals in TX', 'lenders on our bridge loans': people of a kind, said before the deals that pick them.
+  const dealWordAt = text.search(/\b(?:deals?|loans?|files)\b/);
+  const rolesLead = contactRoles.length > 0 && dealWordAt !== -1 && text.search(PLURAL_ROLES) !== -1 && text.search(PLURAL_ROLES) < dealWordAt && DEAL_SCOPES.some((key) => filter[key] !== undefined);
+  if (/\bcontacts?\b|\bwho (are|is) (our|the|all)\b|\bwork(s|ing)? (at|for|with)\b|\bfrom\b.*\b(company|capital|title|escrow)\b|\bpeople at\b/.test(text) || (contactRoles.length && !named.ids.length && (rolesLead || !/\bdeals?\b|\bloans?\b|(?<!\bon )\bfiles?\b/.test(text)))) {
     if (/\bloan officers?\b|\blos\b|\bofficers on (the|our) team\b/.test(text) && !contactRoles.some((r) => r !== 'Escrow Officer' && r !== 'Title Officer')) {
       if (!/\b(escrow|title)\b/.test(text)) return { ...base, intent: 'contacts', contacts: { roles: ['Loan Officer'], fields: contactFields } };
     }
     if (companyHit && companyHit.score >= 2) return { ...base, intent: 'contacts', contacts: { company: companyHit.ids[0], fields: contactFields } };
-    if (contactRoles.length) return { ...base, intent: 'contacts', contacts: { roles: contactRoles, fields: contactFields } };
+    if (contactRoles.length) {
+      // 'closing attorneys', 'closing agents': the kind of work they do, not deals in the Closing stage.
+      if (filter.stages && /\bclosing (?:attorneys?|lawyers?|counsel|agents?|officers?)\b/.test(text) && !/\bin closing\b/.test(text)) {
+        filter.stages = filter.stages.filter((stage) => stage !== 'Closing');
+        if (!filter.stages.length) delete filter.stages;
+      }
+      return { ...base, intent: 'contacts', contacts: { roles: contactRoles, fields: contactFields } };
+    }
     // 'how many contacts do we have', 'list all contacts': the whole address book the person may see.
     if (/\bcontacts\b/.test(text) && !named.ids.length && !/\b(deals?|loans?)\b/.test(text)) return { ...base, intent: 'contacts', contacts: { fields: contactFields } };
   }
@@ -1742,6 +1752,9 @@ function notedTerm(tokens: string[], k: Knowledge): string | undefined {
  * "who's Andre", "Kenneth's role"): a contact's first name alone is enough to name them.
  */
 const ABOUT_PERSON = /\b(?:who(?:'s| is|s)|where (?:does|do|did) [a-z'-]+(?: [a-z'-]+)? work|what (?:does|do) [a-z'-]+(?: [a-z'-]+)? do\b|(?:role|job|position) (?:of|for)|[a-z]+'s (?:role|job|position|company|firm|employer)|tell me about|info (?:on|about)|details (?:on|for|about))\b/;
+/** Kinds of contact said in the plural ('brokers', 'title officers', 'title companies'): a list of those people. */
+const PLURAL_ROLES = /\b(?:brokers|lenders|investors|attorneys|lawyers|agents|realtors|(?:title|escrow) (?:officers|companies|cos|reps|agents))\b/;
+
 /** The company someone works for is asked. */
 const ASKS_COMPANY = /\b(company|firm|employer|outfit|brokerage|work for|works for|working for|where (?:does|do|did) .+ work)\b/;
 /** The part someone plays for us is asked ('what does Megan do for us', 'broker, lender…?'). */

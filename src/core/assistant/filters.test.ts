@@ -79,4 +79,20 @@ describe('filters around the question', () => {
     expect(understand('deals with brokers in texas', k).intent).toBe('list');
     expect(understand('who are our closing attorneys', k).filter.stages).toBeUndefined();
   });
+
+  it('knows a person by another form of their first name', () => {
+    const people: Knowledge = {
+      ...k,
+      people: [...k.people, { id: 'lo2', name: 'Tom Kowalski', role: 'loan_officer' }],
+      deals: [...k.deals, deal({ id: 'HLC-20261101-04', propertyAddress: '9 Elm Ct, Dallas, TX 75201', borrowerName: 'Michael Vickers', borrowerFirstName: 'Michael', borrowerLastName: 'Vickers', officerId: 'lo2' })],
+      contacts: [...k.contacts, { id: 'c3', name: 'Rick Delaney', role: 'Broker', email: 'rick@delaney.example', phone: '(214) 555-0196', company: 'Delaney Mortgage Group' }],
+    };
+    const said = (m: string) => answer(people, understand(m, people)).text;
+    expect(said('what is the rate on the Mike Vickers deal')).toContain('HLC-20261101-04');
+    expect(said("mikes deal")).toContain('9 Elm Ct');
+    expect(said('Richard Delaney phone')).toContain('(214) 555-0196');
+    expect(understand("Thomas Kowalski's deals", people).filter.officerIds).toEqual(['lo2']);
+    // A first name followed by a surname nobody here has is someone else.
+    expect(said("what's Mike Hargreaves's number")).toMatch(/couldn't find/);
+  });
 });

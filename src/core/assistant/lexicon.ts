@@ -154,3 +154,38 @@ export const COMMON_WORDS = new Set(
     'books ledger radar docket roster'
   ).split(/\s+/),
 );
+
+/**
+ * English given names and the short forms people call them by ('Mike' is Michael, 'Bob' is Robert, 'Tom' may be
+ * written Thomas): each line is one name's forms. A form may belong to several names ('Chris', 'Sam', 'Pat').
+ */
+const GIVEN_NAME_FORMS: string[][] = [
+  ['michael', 'mike', 'mikey', 'mick', 'mickey'], ['robert', 'rob', 'robbie', 'bob', 'bobby', 'bert'], ['william', 'will', 'bill', 'billy', 'willie', 'liam'],
+  ['richard', 'rick', 'ricky', 'rich', 'richie', 'dick'], ['james', 'jim', 'jimmy', 'jamie'], ['john', 'jack', 'johnny', 'jon'], ['jonathan', 'jon', 'jonny'],
+  ['thomas', 'tom', 'tommy'], ['joseph', 'joe', 'joey'], ['charles', 'charlie', 'chuck'], ['christopher', 'chris', 'topher'], ['daniel', 'dan', 'danny'],
+  ['david', 'dave', 'davey'], ['matthew', 'matt', 'matty'], ['anthony', 'tony'], ['andrew', 'andy', 'drew'], ['joshua', 'josh'], ['nicholas', 'nick', 'nicky'],
+  ['steven', 'stephen', 'steve', 'stevie'], ['gregory', 'greg'], ['kenneth', 'ken', 'kenny'], ['douglas', 'doug'], ['edward', 'ed', 'eddie', 'ted', 'ned'],
+  ['benjamin', 'ben', 'benny'], ['samuel', 'sam', 'sammy'], ['alexander', 'alex'], ['nathan', 'nate'], ['nathaniel', 'nate', 'nat'], ['timothy', 'tim', 'timmy'],
+  ['patrick', 'pat', 'paddy'], ['patricia', 'pat', 'patty', 'tricia', 'trish'], ['elizabeth', 'liz', 'lizzie', 'beth', 'betty', 'eliza', 'libby'],
+  ['jennifer', 'jen', 'jenn', 'jenny'], ['katherine', 'catherine', 'kathryn', 'kate', 'katie', 'kathy', 'cathy', 'cat', 'kat'], ['margaret', 'maggie', 'meg', 'peggy'],
+  ['rebecca', 'becky', 'becca'], ['victoria', 'vicky', 'vickie', 'tori'], ['kimberly', 'kim'], ['sandra', 'sandy'], ['susan', 'sue', 'suzy'], ['deborah', 'debbie', 'deb'],
+  ['jessica', 'jess', 'jessie'], ['samantha', 'sam', 'sammy'], ['alexandra', 'alex', 'lexi'], ['stephanie', 'steph'], ['christina', 'christine', 'chris', 'tina'],
+  ['nicole', 'nikki', 'nicky'], ['natalie', 'nat'], ['melissa', 'mel', 'missy'], ['michelle', 'michele', 'shelly'], ['angela', 'angie'], ['danielle', 'dani'],
+  ['gabriel', 'gabe'], ['rafael', 'raphael', 'rafa'], ['reginald', 'reggie', 'reg'], ['harold', 'harry', 'hal'], ['henry', 'hank', 'harry'], ['walter', 'walt', 'wally'],
+  ['frederick', 'fred', 'freddie'], ['lawrence', 'larry'], ['ronald', 'ron', 'ronnie'], ['donald', 'don', 'donnie'], ['raymond', 'ray'], ['gerald', 'gerry', 'jerry'],
+  ['jeffrey', 'jeff'], ['philip', 'phillip', 'phil'], ['peter', 'pete'], ['francis', 'frank', 'frankie'], ['olivia', 'liv'], ['kevin', 'kev'],
+  ['teresa', 'theresa', 'terry', 'tess'], ['vanessa', 'nessa'], ['sofia', 'sophia', 'sophie'], ['abigail', 'abby'], ['amanda', 'mandy'], ['barbara', 'barb'],
+  ['cynthia', 'cindy'], ['jacqueline', 'jackie'], ['judith', 'judy'], ['pamela', 'pam'], ['zachary', 'zach', 'zack'], ['vincent', 'vince', 'vinny'],
+  ['leonard', 'leo', 'len', 'lenny'], ['albert', 'al', 'bert'], ['arthur', 'art'], ['eugene', 'gene'], ['louis', 'lou'], ['mitchell', 'mitch'], ['oliver', 'ollie'],
+  ['russell', 'russ'], ['stanley', 'stan'], ['theodore', 'ted', 'teddy', 'theo'], ['wesley', 'wes'], ['caroline', 'carrie'], ['valerie', 'val'], ['madeline', 'maddie'],
+];
+
+let formsOfName: Map<string, Set<string>> | undefined;
+/** Every form of a given name, itself included: 'michael' → michael, mike, mikey, mick, mickey. */
+export function givenNameForms(name: string): Set<string> {
+  if (!formsOfName) {
+    formsOfName = new Map();
+    for (const forms of GIVEN_NAME_FORMS) for (const form of forms) formsOfName.set(form, new Set([...(formsOfName.get(form) ?? []), ...forms]));
+  }
+  return formsOfName.get(name) ?? new Set([name]);
+}

@@ -5,13 +5,14 @@ import { DEAL_SCOPES, matchingDeals, noteHolds } from './answer';
 import { addDays, findDate, findPeriod, type DayRange } from './dates';
 import { calculation } from './calculator';
 import { definition, GLOSSARY_WORDS, otherNames } from './glossary';
-import { keepsOwnMeaning } from './english';
+import { englishRank, keepsOwnMeaning } from './english';
 import { elsewhere, howTo, HOWTO_WORDS } from './howto';
 import { cityOf, streetLine, type Knowledge, type KnownDeal } from './knowledge';
 import {
   COMMON_WORDS,
   CONTACT_ROLE_ALIASES,
   FIELD_WORDS,
+  givenNameForms,
   JUMBO_LOAN_LIMIT,
   LOAN_TYPE_ALIASES,
   NAME_NOISE,
@@ -219,6 +220,9 @@ function buildVocabulary(k: Knowledge): Vocabulary {
   for (const s of k.stages) add(s);
   for (const name of k.organizationNames ?? []) add(name);
   for (const p of k.people) add(p.name);
+  // 'Mike' for Michael: the other forms of the book's first names are names, not typos of other words.
+  const firstNames = [...k.people.map((p) => p.name), ...k.contacts.map((c) => c.name), ...k.deals.map((d) => d.borrowerFirstName ?? '')].map((n) => words(normalize(n))[0]);
+  for (const first of new Set(firstNames)) if (first) for (const form of givenNameForms(first)) if (form !== first && !COMMON_WORDS.has(form)) set.add(form);
   for (const d of k.deals) {
     add(streetLine(d.propertyAddress).replace(/^\d+\s*/, ''));
     add(streetLine(d.propertyAddress).replace(/^\d+\s*/, ''), streets);
@@ -332,10 +336,15 @@ function personScore(tokens: string[], first: string | null, last: string | null
     const is = (name: string) => t === name || (t === `${name}s` && !COMMON_WORDS.has(t));
     // A short form of the first name before the last ('sam brooks', 'nat albright') names the person too.
     const shortFirst = t.length >= 3 && f.length > t.length && f.startsWith(t) && !COMMON_WORDS.has(t);
-    if (f && l && (is(f) || shortFirst) && next && (next === l || closeEnough(next, l) || next === `${l}s`)) return 3;
+    // Another form of the first name ('mike' for Michael, 'thomas' for Tom) names the person too.
+    const forms = f ? givenNameForms(f) : undefined;
+    const otherForm = Boolean(forms) && t !== f && (forms!.has(t) || (t.endsWith('s') && !COMMON_WORDS.has(t) && forms!.has(t.slice(0, -1))));
+    if (f && l && (is(f) || shortFirst || otherForm) && next && (next === l || closeEnough(next, l) || next === `${l}s`)) return 3;
     // 'the Abernethy Holdings deal' names a company, not the person called Abernathy.
     if (l && l.length >= 3 && (is(l) || (l.length >= 5 && closeEnough(t, l))) && !COMMON_WORDS.has(t) && !COMPANY_WORDS.has(next ?? '')) best = Math.max(best, 2);
-    if (firstAlone && f && f.length >= 3 && is(f) && !COMMON_WORDS.has(t)) best = Math.max(best, 1.5);
+    // 'Mike Thompson' is someone else when the word after the first name is a surname of nobody's here.
+    const otherSurname = Boolean(next && l && next !== l && /^[a-z]{3,}$/.test(next) && englishRank(next) === Infinity && !ownWords().has(next) && !SHORTHAND[next] && !closeEnough(next, l));
+    if (firstAlone && f && f.length >= 3 && (is(f) || otherForm) && !COMMON_WORDS.has(t) && !otherSurname) best = Math.max(best, 1.5);
   }
   return best;
 }

@@ -4,7 +4,7 @@ import { isDealRecord } from '../deals/deal-note';
 import { DEAL_STATUSES } from '../deals/form-fields';
 import { addDays, addMonths, monthName } from './dates';
 import { otherNames } from './glossary';
-import { cityOf, stateOf, streetLine, type Knowledge, type KnownDeal, type KnownTask } from './knowledge';
+import { cityOf, stateOf, streetLine, type Knowledge, type KnownDeal, type KnownParty, type KnownTask } from './knowledge';
 import type { DealField } from './lexicon';
 import { deltaOf, NEXT_STAGE, PREVIOUS_STAGE, shareOf, shiftOf, type Changes, type Exclusions, type GroupKey, type MetricField, type Query, type Range } from './understand';
 import { closeEnough, money, percent, plural } from './text';
@@ -545,6 +545,9 @@ function taskLine(k: Knowledge, task: KnownTask, withAssignee: boolean): string 
   return `- ${task.title} (${bits.join(', ')})`;
 }
 
+/** The deal filters that can scope a list of contacts (a contact is in Texas through the Texas deals they are on). */
+export const DEAL_SCOPES = ['states', 'cities', 'stages', 'statuses', 'loanTypes', 'propertyTypes', 'officerIds', 'closing', 'exclude'] as const;
+
 function contactsAnswer(k: Knowledge, q: Query): Reply {
   const c = q.contacts!;
   if (c.roles?.includes('Loan Officer')) {
@@ -554,10 +557,15 @@ function contactsAnswer(k: Knowledge, q: Query): Reply {
   // 'email for Quantum Capital Brokers': a way to reach a name nobody has is not answered with everyone of its kind.
   if (q.filter.unknownName && !c.contactIds && !c.company && (!c.roles || c.fields.length)) return { text: `I couldn't find any contacts matching "${q.filter.unknownName}".`, queryType: 'contacts' };
   const company = c.company ? k.contacts.find((x) => x.id === c.company)?.company : undefined;
+  // 'brokers in TX', 'lenders on bridge loans': a contact has no address or loan of their own, so a deal filter
+  // picks the contacts who are parties to the deals it matches.
+  const onDeals = !c.contactIds && !company && DEAL_SCOPES.some((key) => q.filter[key] !== undefined) ? matchingDeals(k, { ...q, mine: false }) : undefined;
+  const party = (x: KnownParty) => onDeals!.some((d) => d.parties.some((p) => p.name === x.name && p.email === x.email));
   const found = k.contacts.filter(
-    (x) => (!c.contactIds || c.contactIds.includes(x.id)) && (!c.roles || c.roles.includes(x.role)) && (!company || x.company === company),
+    (x) => (!c.contactIds || c.contactIds.includes(x.id)) && (!c.roles || c.roles.includes(x.role)) && (!company || x.company === company) && (!onDeals || party(x)),
   );
-  if (!found.length) return { text: 'I couldn\'t find any contacts matching that.', queryType: 'contacts' };
+  const scope = onDeals ? ` on deals${describeFilter(k, { ...q, mine: false })}` : '';
+  if (!found.length) return { text: `I couldn't find any contacts matching that${scope}.`, queryType: 'contacts' };
   const line = (x: (typeof found)[number]) =>
     `- ${x.name} — ${x.role}${x.company ? ` at ${x.company}` : ''}${x.phone ? `, ${x.phone}` : ''}${x.email ? `, ${x.email}` : ''}`;
   if (c.contactIds && found.length === 1) {
@@ -569,7 +577,7 @@ function contactsAnswer(k: Knowledge, q: Query): Reply {
     }
   }
   const heading = company ? `Contacts at ${company}` : c.roles ? `${c.roles.join(' and ')} contacts` : 'Contacts';
-  return { text: `${heading} (${found.length}):\n${found.map(line).join('\n')}`, queryType: 'contacts' };
+  return { text: `${heading}${scope ? `${scope} — ${found.length}` : ` (${found.length})`}:\n${found.map(line).join('\n')}`, queryType: 'contacts' };
 }
 
 // ------------------------------------------------------------------------------------------------

@@ -137,33 +137,39 @@ export const COMMON_WORDS = new Set(
 );
 
 /**
- * Everyday short forms of English first names ('Andy' for Andrew, 'Bill' for William): a person is called by them as
- * often as by the name on file. Short forms that are the start of the name ('Sam', 'Chris') need no entry.
+ * English given names and the short forms people call them by ('Mike' is Michael, 'Bob' is Robert, 'Tom' may be
+ * written Thomas): each line is one name's forms. A form may belong to several names ('Chris', 'Sam', 'Pat').
  */
-export const FIRST_NAME_NICKNAMES: Record<string, string[]> = {
-  andy: ['andrew'], drew: ['andrew'], bob: ['robert'], bobby: ['robert'], rob: ['robert'], robbie: ['robert'], bert: ['robert', 'albert'],
-  bill: ['william'], billy: ['william'], will: ['william'], willy: ['william'], liam: ['william'], jim: ['james'], jimmy: ['james'], jamie: ['james'],
-  mike: ['michael'], mikey: ['michael'], mick: ['michael'], dave: ['david'], davey: ['david'], tom: ['thomas'], tommy: ['thomas'],
-  dan: ['daniel'], danny: ['daniel'], joe: ['joseph'], joey: ['joseph'], tony: ['anthony', 'antonio'], nick: ['nicholas'], nicky: ['nicholas', 'nicole'],
-  matt: ['matthew'], steve: ['steven', 'stephen'], stevie: ['steven', 'stephen'], rick: ['richard', 'eric', 'frederick'], ricky: ['richard'], rich: ['richard'],
-  dick: ['richard'], ed: ['edward', 'edwin'], eddie: ['edward', 'edwin'], ted: ['edward', 'theodore'], teddy: ['edward', 'theodore'], ned: ['edward'],
-  jack: ['john'], johnny: ['john'], jon: ['jonathan'], ben: ['benjamin'], benny: ['benjamin'], greg: ['gregory'], ron: ['ronald'], ronnie: ['ronald'],
-  ken: ['kenneth'], kenny: ['kenneth'], larry: ['lawrence'], chuck: ['charles'], charlie: ['charles', 'charlotte'], hank: ['henry'], harry: ['henry', 'harold'],
-  frank: ['francis', 'franklin'], fred: ['frederick'], freddie: ['frederick'], gene: ['eugene'], jerry: ['gerald', 'jerome'], jeff: ['jeffrey'],
-  josh: ['joshua'], pete: ['peter'], phil: ['phillip', 'philip'], ray: ['raymond'], russ: ['russell'], sandy: ['sandra', 'alexander'], alex: ['alexander', 'alexandra'],
-  kate: ['katherine', 'catherine', 'kathryn'], katie: ['katherine', 'catherine', 'kathryn'], kathy: ['katherine', 'catherine', 'kathleen'], cathy: ['catherine'],
-  liz: ['elizabeth'], lizzie: ['elizabeth'], beth: ['elizabeth', 'bethany'], betty: ['elizabeth'], libby: ['elizabeth'], eliza: ['elizabeth'],
-  jen: ['jennifer'], jenny: ['jennifer'], jenn: ['jennifer'], meg: ['margaret', 'megan'], maggie: ['margaret'], peggy: ['margaret'], sue: ['susan', 'suzanne'],
-  susie: ['susan'], pat: ['patrick', 'patricia'], patty: ['patricia'], trish: ['patricia'], becky: ['rebecca'], becca: ['rebecca'], vicky: ['victoria'],
-  tori: ['victoria'], abby: ['abigail'], debbie: ['deborah', 'debra'], deb: ['deborah', 'debra'], mandy: ['amanda'], manny: ['manuel'], mandi: ['amanda'],
-  cindy: ['cynthia'], jess: ['jessica'], jessie: ['jessica'], tina: ['christina', 'kristina'], chris: ['christopher', 'christina', 'christine', 'kristen'],
-  nate: ['nathan', 'nathaniel'], zach: ['zachary'], zack: ['zachary'], tim: ['timothy'], timmy: ['timothy'], sam: ['samuel', 'samantha'],
-};
+const GIVEN_NAME_FORMS: string[][] = [
+  ['michael', 'mike', 'mikey', 'mick', 'mickey'], ['robert', 'rob', 'robbie', 'bob', 'bobby', 'bert'], ['william', 'will', 'bill', 'billy', 'willie', 'liam'],
+  ['richard', 'rick', 'ricky', 'rich', 'richie', 'dick'], ['james', 'jim', 'jimmy', 'jamie'], ['john', 'jack', 'johnny', 'jon'], ['jonathan', 'jon', 'jonny'],
+  ['thomas', 'tom', 'tommy'], ['joseph', 'joe', 'joey'], ['charles', 'charlie', 'chuck'], ['christopher', 'chris', 'topher'], ['daniel', 'dan', 'danny'],
+  ['david', 'dave', 'davey'], ['matthew', 'matt', 'matty'], ['anthony', 'tony'], ['andrew', 'andy', 'drew'], ['joshua', 'josh'], ['nicholas', 'nick', 'nicky'],
+  ['steven', 'stephen', 'steve', 'stevie'], ['gregory', 'greg'], ['kenneth', 'ken', 'kenny'], ['douglas', 'doug'], ['edward', 'ed', 'eddie', 'ted', 'ned'],
+  ['benjamin', 'ben', 'benny'], ['samuel', 'sam', 'sammy'], ['alexander', 'alex'], ['nathan', 'nate'], ['nathaniel', 'nate', 'nat'], ['timothy', 'tim', 'timmy'],
+  ['patrick', 'pat', 'paddy'], ['patricia', 'pat', 'patty', 'tricia', 'trish'], ['elizabeth', 'liz', 'lizzie', 'beth', 'betty', 'eliza', 'libby'],
+  ['jennifer', 'jen', 'jenn', 'jenny'], ['katherine', 'catherine', 'kathryn', 'kate', 'katie', 'kathy', 'cathy', 'cat', 'kat'], ['margaret', 'maggie', 'meg', 'peggy'],
+  ['rebecca', 'becky', 'becca'], ['victoria', 'vicky', 'vickie', 'tori'], ['kimberly', 'kim'], ['sandra', 'sandy'], ['susan', 'sue', 'suzy'], ['deborah', 'debbie', 'deb'],
+  ['jessica', 'jess', 'jessie'], ['samantha', 'sam', 'sammy'], ['alexandra', 'alex', 'lexi'], ['stephanie', 'steph'], ['christina', 'christine', 'chris', 'tina'],
+  ['nicole', 'nikki', 'nicky'], ['natalie', 'nat'], ['melissa', 'mel', 'missy'], ['michelle', 'michele', 'shelly'], ['angela', 'angie'], ['danielle', 'dani'],
+  ['gabriel', 'gabe'], ['rafael', 'raphael', 'rafa'], ['reginald', 'reggie', 'reg'], ['harold', 'harry', 'hal'], ['henry', 'hank', 'harry'], ['walter', 'walt', 'wally'],
+  ['frederick', 'fred', 'freddie'], ['lawrence', 'larry'], ['ronald', 'ron', 'ronnie'], ['donald', 'don', 'donnie'], ['raymond', 'ray'], ['gerald', 'gerry', 'jerry'],
+  ['jeffrey', 'jeff'], ['philip', 'phillip', 'phil'], ['peter', 'pete'], ['francis', 'frank', 'frankie'], ['olivia', 'liv'], ['kevin', 'kev'],
+  ['teresa', 'theresa', 'terry', 'tess'], ['vanessa', 'nessa'], ['sofia', 'sophia', 'sophie'], ['abigail', 'abby'], ['amanda', 'mandy'], ['barbara', 'barb'],
+  ['cynthia', 'cindy'], ['jacqueline', 'jackie'], ['judith', 'judy'], ['pamela', 'pam'], ['zachary', 'zach', 'zack'], ['vincent', 'vince', 'vinny'],
+  ['leonard', 'leo', 'len', 'lenny'], ['albert', 'al', 'bert'], ['arthur', 'art'], ['eugene', 'gene'], ['louis', 'lou'], ['mitchell', 'mitch'], ['oliver', 'ollie'],
+  ['russell', 'russ'], ['stanley', 'stan'], ['theodore', 'ted', 'teddy', 'theo'], ['wesley', 'wes'], ['caroline', 'carrie'], ['valerie', 'val'], ['madeline', 'maddie'],
+  ['eric', 'rick'], ['antonio', 'tony'], ['manuel', 'manny'], ['charlotte', 'charlie'], ['kristina', 'tina'], ['kristen', 'chris'],
+  ['bethany', 'beth'], ['megan', 'meg'], ['suzanne', 'sue'], ['debra', 'deb', 'debbie'], ['kathleen', 'kathy'], ['edwin', 'ed', 'eddie'],
+  ['jerome', 'jerry'],
+];
 
-/** Whether two first names may be one person's: the same, one a short form of the other, or two short forms of one name. */
-export function sameFirstName(said: string, onFile: string): boolean {
-  if (said === onFile) return true;
-  const a = FIRST_NAME_NICKNAMES[said];
-  const b = FIRST_NAME_NICKNAMES[onFile];
-  return !!a?.includes(onFile) || !!b?.includes(said) || !!a?.some((full) => b?.includes(full));
+let formsOfName: Map<string, Set<string>> | undefined;
+/** Every form of a given name, itself included: 'michael' → michael, mike, mikey, mick, mickey. */
+export function givenNameForms(name: string): Set<string> {
+  if (!formsOfName) {
+    formsOfName = new Map();
+    for (const forms of GIVEN_NAME_FORMS) for (const form of forms) formsOfName.set(form, new Set([...(formsOfName.get(form) ?? []), ...forms]));
+  }
+  return formsOfName.get(name) ?? new Set([name]);
 }

@@ -122,6 +122,13 @@ const FRACTIONS: [RegExp, number][] = [
 export function spelledNumbers(tokens: string[]): string[] {
   const out: string[] = [];
   for (let i = 0; i < tokens.length; ) {
+    // 'sixty oh six', 'fifty four oh seven': a zero said as 'oh' inside a dictated number, kept as its digits ('06').
+    const digit = UNITS[tokens[i + 1] ?? ''];
+    if (/^(?:oh|o|zero)$/.test(tokens[i]!) && i > 0 && UNITS[tokens[i - 1]!] !== undefined && digit !== undefined && digit < 10) {
+      out.push(`0${digit}`);
+      i += 2;
+      continue;
+    }
     const read = spelledAt(tokens, i);
     if (!read) {
       out.push(tokens[i]!);
@@ -183,7 +190,6 @@ function spelledAt(tokens: string[], start: number): { value: number; end: numbe
       }
     }
   }
-  // 'one fifty seven Ironwood', 'one five eight': a 'one' before another spelled number is a figure's first part.
-  const lone = read === 1 && end === i && (tokens[start] === 'one' || tokens[start] === 'zero') && UNITS[tokens[end] ?? ''] === undefined;
+  const lone = read === 1 && end === i && (tokens[start] === 'one' || tokens[start] === 'zero');
   return lone ? undefined : { value, end };
 }

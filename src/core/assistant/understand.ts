@@ -1,22 +1,22 @@
 // Reads a message the way lending staff type it and turns it into a query: what is asked (intent), about which
 // deals (filters or a named deal), which fields, and which changes. General mechanisms only: typo correction
 // against the organization's own vocabulary, synonym tables, slot filling, and the previous message for follow-ups.
-import { matchingDeals, noteHolds } from './answer';
+import { DEAL_SCOPES, matchingDeals, noteHolds } from './answer';
 import { addDays, findDate, findPeriod, type DayRange } from './dates';
 import { calculation } from './calculator';
 import { definition, GLOSSARY_WORDS, otherNames } from './glossary';
-import { keepsOwnMeaning } from './english';
+import { englishRank, keepsOwnMeaning } from './english';
 import { elsewhere, howTo, HOWTO_WORDS } from './howto';
 import { cityOf, streetLine, type Knowledge, type KnownDeal } from './knowledge';
 import {
   COMMON_WORDS,
   CONTACT_ROLE_ALIASES,
   FIELD_WORDS,
+  givenNameForms,
   JUMBO_LOAN_LIMIT,
   LOAN_TYPE_ALIASES,
   NAME_NOISE,
   PROPERTY_TYPE_ALIASES,
-  sameFirstName,
   STATES,
   type DealField,
 } from './lexicon';
@@ -178,6 +178,15 @@ const lexiconWords = [
   ...NUMBER_WORDS,
 ].flatMap((w) => words(w));
 
+let multiWordPhrases: Set<string> | undefined;
+/** The lexicon's names of several words ('sunshine state', 'cash out', 'mixed use'): each names one value of ours. */
+const lexiconPhrases = () =>
+  (multiWordPhrases ??= new Set(
+    [...Object.keys(STAGE_ALIASES), ...STATUS_ALIASES.map(([w]) => w), ...LOAN_TYPE_WORDS.map(([w]) => w), ...PROPERTY_TYPE_WORDS.map(([w]) => w), ...Object.values(STATES).flat()]
+      .map((w) => words(w).join(' '))
+      .filter((w) => w.includes(' ')),
+  ));
+
 const MONTHS_AND_DAYS = /january|february|march|april|june|july|august|september|october|november|december|monday|tuesday|wednesday|thursday|friday|saturday|sunday|weekend|christmas|thanksgiving/;
 
 /** Every word the intent patterns below listen for ('came', 'behind'): a typo fix must never turn one into another word. */
@@ -212,6 +221,9 @@ function buildVocabulary(k: Knowledge): Vocabulary {
   for (const s of k.stages) add(s);
   for (const name of k.organizationNames ?? []) add(name);
   for (const p of k.people) add(p.name);
+  // 'Mike' for Michael: the other forms of the book's first names are names, not typos of other words.
+  const firstNames = [...k.people.map((p) => p.name), ...k.contacts.map((c) => c.name), ...k.deals.map((d) => d.borrowerFirstName ?? '')].map((n) => words(normalize(n))[0]);
+  for (const first of new Set(firstNames)) if (first) for (const form of givenNameForms(first)) if (form !== first && !COMMON_WORDS.has(form)) set.add(form);
   for (const d of k.deals) {
     add(streetLine(d.propertyAddress).replace(/^\d+\s*/, ''));
     add(streetLine(d.propertyAddress).replace(/^\d+\s*/, ''), streets);
@@ -323,14 +335,17 @@ function personScore(tokens: string[], first: string | null, last: string | null
     const next = tokens[i + 1]?.replace(/'s$/, '');
     // A possessive typed without its apostrophe ('toms plate', 'bells deals').
     const is = (name: string) => t === name || (t === `${name}s` && !COMMON_WORDS.has(t));
-    // 'Andy Moss' is Andrew Moss: an everyday short form of the first name.
-    const nickname = !!f && t !== f && sameFirstName(t, f);
     // A short form of the first name before the last ('sam brooks', 'nat albright') names the person too.
     const shortFirst = t.length >= 3 && f.length > t.length && f.startsWith(t) && !COMMON_WORDS.has(t);
-    if (f && l && (is(f) || shortFirst || nickname) && next && (next === l || closeEnough(next, l) || next === `${l}s`)) return 3;
+    // Another form of the first name ('mike' for Michael, 'thomas' for Tom) names the person too.
+    const forms = f ? givenNameForms(f) : undefined;
+    const otherForm = Boolean(forms) && t !== f && (forms!.has(t) || (t.endsWith('s') && !COMMON_WORDS.has(t) && forms!.has(t.slice(0, -1))));
+    if (f && l && (is(f) || shortFirst || otherForm) && next && (next === l || closeEnough(next, l) || next === `${l}s`)) return 3;
     // 'the Abernethy Holdings deal' names a company, not the person called Abernathy.
     if (l && l.length >= 3 && (is(l) || (l.length >= 5 && closeEnough(t, l))) && !COMMON_WORDS.has(t) && !COMPANY_WORDS.has(next ?? '')) best = Math.max(best, 2);
-    if (firstAlone && f && f.length >= 3 && (is(f) || nickname) && !COMMON_WORDS.has(t)) best = Math.max(best, 1.5);
+    // 'Mike Thompson' is someone else when the word after the first name is a surname of nobody's here.
+    const otherSurname = Boolean(next && l && next !== l && /^[a-z]{3,}$/.test(next) && englishRank(next) === Infinity && !ownWords().has(next) && !SHORTHAND[next] && !closeEnough(next, l));
+    if (firstAlone && f && f.length >= 3 && (is(f) || otherForm) && !COMMON_WORDS.has(t) && !otherSurname) best = Math.max(best, 1.5);
   }
   return best;
 }
@@ -354,7 +369,10 @@ function organizationScore(tokens: string[], name: string | null): number {
   if (distinct.every(has)) return distinct.length > 1 || !COMMON_WORDS.has(distinct[0]!) ? 3 : 0;
   // 'Lone Star Escrow' for Lone Star Escrow Services: the name's first words, two or more, in their order.
   const said = ` ${tokens.map((t) => t.replace(/'s$/, '')).join(' ')} `;
-  if (distinct.length > 2 && said.includes(` ${distinct.slice(0, 2).join(' ')} `)) return 2.5;
+  // Two words that are a name of ours on their own need the next one too: 'loans in the Sunshine State' is Florida,
+  // 'contacts at Lone Star Escrow' the company.
+  const lead = distinct.slice(0, lexiconPhrases().has(distinct.slice(0, 2).join(' ')) ? 3 : 2).join(' ');
+  if (distinct.length > 2 && said.includes(` ${lead} `)) return 2.5;
   // The first word alone names it only when it is no word of ours ('Carolina Land Title' is not 'North Carolina').
   if (has(distinct[0]!) && !COMMON_WORDS.has(distinct[0]!) && !lexiconWords.includes(distinct[0]!) && distinct[0]!.length >= 4) return 2;
   return 0;
@@ -388,8 +406,9 @@ function streetScore(tokens: string[], address: string): number {
  */
 function spokenHouseNumber(tokens: string[], nameAt: number): string | undefined {
   let from = nameAt;
-  while (from > 0 && /^\d{1,2}$/.test(tokens[from - 1]!)) from--;
-  return nameAt - from >= 2 ? tokens.slice(from, nameAt).join('') : undefined;
+  // 'one fifty seven Ironwood' (1 57): a lone 'one' is kept a word when numbers are read, but here it is a digit.
+  while (from > 0 && (/^\d{1,2}$/.test(tokens[from - 1]!) || (tokens[from - 1] === 'one' && from < nameAt))) from--;
+  return nameAt - from >= 2 ? tokens.slice(from, nameAt).map((t) => (t === 'one' ? '1' : t)).join('') : undefined;
 }
 
 function bestHits<T>(items: T[], score: (item: T) => number, id: (item: T) => string): NameHit | undefined {
@@ -627,6 +646,12 @@ const COUNT = /\b(how many|count|number of|# of|how much deals|tally)\b/;
 const LIST = /\b(list|show|which|what deals|what loans|find|give me|pull|display|any|do we have|are there|is there|what are|see|get me|search|lookup|look up|names?)\b/;
 const SUMMARY = /\b(summary|summarize|summarise|sum up|overview|details?|tell me about|info|information|rundown|run down|snapshot|status of|what's going on|whats going on|where are we|what's up with|recap|brief me|everything)\b/;
 const MINE = /\b(my|mine|i have|i've got|do i|i got|i'm|am i|assigned to me|for me|on my plate|my plate)\b/;
+/**
+ * Why or for whom the person asks, said with 'my' ('before my 10 o'clock call', 'for my file review', 'my boss wants'):
+ * an occasion or a superior, not the person's own deals.
+ */
+const MY_OCCASION = /\b(?:my|our)\s+(?:(?!(?:deals|loans|files|tasks|plate|borrowers|clients)\b)[a-z0-9':-]+\s+){0,3}?(?:call|calls|meeting|meetings|mtg|review|huddle|standup|stand-up|sync|1:1|one-on-one|presentation|committee|session|check-in|lunch|appointment|interview|walkthrough|demo|boss|manager|supervisor|director|vp|ceo|cfo|team lead)\b(?! (?:deals?|loans?|files?|tasks?|pipeline)\b)/g;
+const withoutOccasions = (text: string) => text.replace(MY_OCCASION, ' ');
 
 const GROUP_WORDS: Record<string, GroupKey> = {
   stage: 'stage', bucket: 'stage', status: 'status', state: 'state', city: 'city', market: 'city', 'loan type': 'loan_type', type: 'loan_type', product: 'loan_type',
@@ -1108,6 +1133,10 @@ function understandText(normalized: string, message: string, k: Knowledge, conte
     .replace(/\b(by|per|each|across) (?:collateral|asset class)\b/g, '$1 property type')
     // An arrow sets a value: 'term -> 18 months', 'UW => approved'.
     .replace(/\s*(?:->|=>|\u2192)\s*/g, ' > to ')
+    // 'what is it paying each month', 'pays every month': the monthly payment.
+    .replace(/\b(?:pay|pays|paying|paid)\s+(?:each|every|per|a|by the)\s+month\b/g, 'monthly payment')
+    // 'raw-land loans', 'second-lien deals': a name of ours typed with a hyphen is that name.
+    .replace(/\b([a-z]+)-([a-z]+)\b/g, (typed, a: string, b: string) => (lexiconPhrases().has(`${a} ${b}`) ? `${a} ${b}` : typed))
     // 'heloc-type', 'bridge-style': the kind, as a word of its own.
     .replace(/\b([a-z0-9&]+)-(type|style|ish)\b/g, '$1 $2')
     // 'with apps from last month', 'apps taken this month': when the applications came in, not the stage.
@@ -1320,7 +1349,7 @@ function read(text: string, tokens: string[], k: Knowledge, vocabulary: Vocabula
   const filter: DealFilter = {};
   // 'can you list the deals in Colorado for me' is a courtesy; 'anything for me today?' asks for one's own tasks.
   // 'what's due next month for me' is about the asker's own tasks.
-  const mine = has(TASK_WORDS.test(text) || /\bdue\b(?! to\b)/.test(text) ? text : text.replace(/\s+for me$/, ''), MINE);
+  const mine = has(withoutOccasions(TASK_WORDS.test(text) || /\bdue\b(?! to\b)/.test(text) ? text : text.replace(/\s+for me$/, '')), MINE);
   const bareTokens = tokens.map((t) => t.replace(/'s$/, ''));
 
   // Names first: officers and people, contacts, then deals.
@@ -1480,7 +1509,9 @@ function read(text: string, tokens: string[], k: Knowledge, vocabulary: Vocabula
   const fields = findAll(
     text,
     FIELD_WORDS,
-    (at, word, rest) => (word === 'number' && (/phone/.test(rest) || /^\s*of\b/.test(rest.slice(at + word.length)) || NUMBER_OF_A_THING.test(rest.slice(0, at)))) || (word === 'close' && /\bclose to\b/.test(rest)) || (word === 'property' && /property (type|value)/.test(rest)),
+    (at, word, rest) => (word === 'number' && (/phone/.test(rest) || /^\s*of\b/.test(rest.slice(at + word.length)) || NUMBER_OF_A_THING.test(rest.slice(0, at)))) || (word === 'close' && /\bclose to\b/.test(rest)) || (word === 'property' && /property (type|value)/.test(rest)) ||
+      // 'is it in closing yet', 'still at closing?': the stage, not the closing date.
+      (word === 'closing' && /\b(?:in|into|at|to) (?:the )?$/.test(rest.slice(0, at)) && !/^\s*(?:date|day)/.test(rest.slice(at + word.length))),
   ) as DealField[];
   // 'how many months is the Thistle loan', 'how long is the loan on 12 Oak': its term, asked in its unit.
   if (/\bhow (?:many (?:months|mos|years|yrs)|long) (?:is|are|was|does|do|for|on)\b/.test(text) && !/\b(deals|loans|files)\b/.test(text) && !fields.includes('loan_term_months')) fields.push('loan_term_months');
@@ -1637,13 +1668,23 @@ function read(text: string, tokens: string[], k: Knowledge, vocabulary: Vocabula
   // The team itself, not its deals: 'how many LOs do we have', 'list our loan officers'.
   const officersAsked = /\b(loan officers|originators)\b|(?<!\b(escrow|title) )\bofficers\b/.test(text) && !/\b(deals?|loans?|files?|volume|pipeline|book|money|each|per|by|most|least|fewest|biggest|largest|top|best)\b/.test(text.replace(/\bloan officers?\b/g, ''));
   if (officersAsked && !officerHit && !named.ids.length) return { ...base, intent: 'contacts', contacts: { roles: ['Loan Officer'], fields: [] } };
-  if (/\bcontacts?\b|\bwho (are|is) (our|the|all)\b|\bwork(s|ing)? (at|for|with)\b|\bfrom\b.*\b(company|capital|title|escrow)\b|\bpeople at\b/.test(text) || (contactRoles.length && !named.ids.length && !/\bdeals?\b|\bloans?\b|(?<!\bon )\bfiles?\b/.test(text))) {
+  // 'which brokers have deals in TX', 'lenders on our bridge loans': people of a kind, said before the deals that pick them.
+  const dealWordAt = text.search(/\b(?:deals?|loans?|files)\b/);
+  const rolesLead = contactRoles.length > 0 && dealWordAt !== -1 && text.search(PLURAL_ROLES) !== -1 && text.search(PLURAL_ROLES) < dealWordAt && DEAL_SCOPES.some((key) => filter[key] !== undefined);
+  if (/\bcontacts?\b|\bwho (are|is) (our|the|all)\b|\bwork(s|ing)? (at|for|with)\b|\bfrom\b.*\b(company|capital|title|escrow)\b|\bpeople at\b/.test(text) || (contactRoles.length && !named.ids.length && (rolesLead || !/\bdeals?\b|\bloans?\b|(?<!\bon )\bfiles?\b/.test(text)))) {
     // 'who is the loan officer for the Carter deal' asks for a named deal's officer, not the team.
     if (!named.ids.length && /\bloan officers?\b|\blos\b|\bofficers on (the|our) team\b/.test(text) && !contactRoles.some((r) => r !== 'Escrow Officer' && r !== 'Title Officer')) {
       if (!/\b(escrow|title)\b/.test(text)) return { ...base, intent: 'contacts', contacts: { roles: ['Loan Officer'], fields: contactFields } };
     }
     if (companyHit && companyHit.score >= 2) return { ...base, intent: 'contacts', contacts: { company: companyHit.ids[0], fields: contactFields } };
-    if (contactRoles.length) return { ...base, intent: 'contacts', contacts: { roles: contactRoles, fields: contactFields } };
+    if (contactRoles.length) {
+      // 'closing attorneys', 'closing agents': the kind of work they do, not deals in the Closing stage.
+      if (filter.stages && /\bclosing (?:attorneys?|lawyers?|counsel|agents?|officers?)\b/.test(text) && !/\bin closing\b/.test(text)) {
+        filter.stages = filter.stages.filter((stage) => stage !== 'Closing');
+        if (!filter.stages.length) delete filter.stages;
+      }
+      return { ...base, intent: 'contacts', contacts: { roles: contactRoles, fields: contactFields } };
+    }
     // 'how many contacts do we have', 'list all contacts': the whole address book the person may see.
     if (/\bcontacts\b/.test(text) && !named.ids.length && !/\b(deals?|loans?)\b/.test(text)) return { ...base, intent: 'contacts', contacts: { fields: contactFields } };
   }
@@ -1752,6 +1793,9 @@ function notedTerm(tokens: string[], k: Knowledge): string | undefined {
  * "who's Andre", "Kenneth's role"): a contact's first name alone is enough to name them.
  */
 const ABOUT_PERSON = /\b(?:who(?:'s| is|s)|where (?:does|do|did) [a-z'-]+(?: [a-z'-]+)? work|what (?:does|do) [a-z'-]+(?: [a-z'-]+)? do\b|(?:role|job|position) (?:of|for)|[a-z]+'s (?:role|job|position|company|firm|employer)|tell me about|info (?:on|about)|details (?:on|for|about))\b/;
+/** Kinds of contact said in the plural ('brokers', 'title officers', 'title companies'): a list of those people. */
+const PLURAL_ROLES = /\b(?:brokers|lenders|investors|attorneys|lawyers|agents|realtors|(?:title|escrow) (?:officers|companies|cos|reps|agents))\b/;
+
 /** The company someone works for is asked. */
 const ASKS_COMPANY = /\b(company|firm|employer|outfit|brokerage|work for|works for|working for|where (?:does|do|did) .+ work)\b/;
 /** The part someone plays for us is asked ('what does Megan do for us', 'broker, lender…?'). */
@@ -1839,7 +1883,7 @@ function blankDealNames(text: string, k: Knowledge, ids: string[]): string {
     for (const piece of pieces) out = out.replace(new RegExp(`(?<=[\\s,])${escape(piece)}(?=[\\s,]|\\.(?!\\d))`, 'g'), ' ');
     // A house number said in parts ('71 96 sage'): the parts before the street's first word.
     const street = words(normalize(streetLine(deal.propertyAddress))).find((w) => !/^\d/.test(w));
-    if (street) out = out.replace(new RegExp(`(?<=\\s)(?:\\d{1,2} ){2,}(?=${escape(street)}\\b)`, 'g'), ' ');
+    if (street) out = out.replace(new RegExp(`(?<=\\s)(?:(?:\\d{1,2}|one) ){2,}(?=${escape(street)}\\b)`, 'g'), ' ');
   }
   return out.replace(/\s+/g, ' ').trim();
 }

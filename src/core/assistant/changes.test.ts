@@ -1,28 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { answer } from './answer';
-import type { Knowledge } from './knowledge';
-import { deal } from './test-deals';
+import { deal, knowledge } from './test-deals';
 import { spelledNumbers } from './text';
 import { changeDirection, understand } from './understand';
 
-const k: Knowledge = {
-  today: '2026-11-15',
-  me: { id: 'admin', name: 'Dana Whitfield', role: 'admin', staff: true },
-  stages: ['Structure', 'Application', 'Underwriting', 'Approved', 'Closing', 'Funded'],
-  people: [
-    { id: 'admin', name: 'Dana Whitfield', role: 'admin' },
-    { id: 'lo1', name: 'Marcus Bell', role: 'loan_officer' },
-  ],
+const k = knowledge({
   deals: [
     deal({ id: 'HLC-20261101-01', propertyAddress: '41 Quarry Rd, Austin, TX 78701', borrowerName: 'Tess Okafor', borrowerFirstName: 'Tess', borrowerLastName: 'Okafor', loanAmount: 820_000, interestRate: 11.25, stage: 'Underwriting' }),
     deal({ id: 'HLC-20261101-02', propertyAddress: '9 Lantern Ct, Tampa, FL 33601', borrowerName: 'Harbor Nine LLC', borrowerType: 'Entity', entityName: 'Harbor Nine LLC', entityType: 'LLC', loanType: 'Bridge Loan', stage: 'Funded', status: 'Closed' }),
     deal({ id: 'HLC-20261101-03', propertyAddress: '300 Vale St, Dallas, TX 75201', borrowerName: 'Birch Family Trust', borrowerType: 'Entity', entityName: 'Birch Family Trust', entityType: 'Trust', loanAmount: 2_400_000, estimatedClosingDate: null, interestRate: null }),
   ],
-  contacts: [],
-  tasks: [],
-  notes: [],
-  files: [],
-};
+});
 
 const ask = (message: string, previous?: string[]) => answer(k, understand(message, k, { previous }));
 const proposed = (message: string) => ask(message).proposal?.changes;

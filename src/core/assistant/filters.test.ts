@@ -2,19 +2,11 @@
 // nicknames that are also in a company's name, hyphenated kinds, spoken house numbers.
 import { describe, expect, it } from 'vitest';
 import { answer } from './answer';
-import type { Knowledge } from './knowledge';
-import { deal } from './test-deals';
+import { deal, knowledge } from './test-deals';
 import { spelledNumbers } from './text';
 import { understand } from './understand';
 
-const k: Knowledge = {
-  today: '2026-11-15',
-  me: { id: 'admin', name: 'Dana Whitfield', role: 'admin', staff: true },
-  stages: ['Structure', 'Application', 'Underwriting', 'Approved', 'Closing', 'Funded'],
-  people: [
-    { id: 'admin', name: 'Dana Whitfield', role: 'admin' },
-    { id: 'lo1', name: 'Marcus Bell', role: 'loan_officer' },
-  ],
+const k = knowledge({
   deals: [
     deal({ id: 'HLC-20261101-01', propertyAddress: '12 Oak St, Austin, TX 78701', borrowerName: 'Ann Smith', borrowerFirstName: 'Ann', borrowerLastName: 'Smith', loanType: 'Land' }),
     deal({ id: 'HLC-20261101-02', propertyAddress: '88 Pine Ave, Miami, FL 33101', borrowerName: 'Bob Jones', borrowerFirstName: 'Bob', borrowerLastName: 'Jones', loanType: 'Land', parties: [{ name: 'Teresa Alvarez', role: 'Title Officer', email: 'ta@sunshine.example', phone: '(305) 555-0100', company: 'Sunshine State Title' }] }),
@@ -24,10 +16,7 @@ const k: Knowledge = {
     { id: 'c1', name: 'Teresa Alvarez', role: 'Title Officer', email: 'ta@sunshine.example', phone: '(305) 555-0100', company: 'Sunshine State Title' },
     { id: 'c2', name: 'Lena Ortiz', role: 'Escrow Officer', email: 'lo@lonestar.example', phone: '(214) 555-0101', company: 'Lone Star Escrow Services' },
   ],
-  tasks: [],
-  notes: [],
-  files: [],
-};
+});
 
 const ask = (message: string) => answer(k, understand(message, k)).text;
 
@@ -81,12 +70,12 @@ describe('filters around the question', () => {
   });
 
   it('knows a person by another form of their first name', () => {
-    const people: Knowledge = {
+    const people = knowledge({
       ...k,
       people: [...k.people, { id: 'lo2', name: 'Tom Kowalski', role: 'loan_officer' }],
       deals: [...k.deals, deal({ id: 'HLC-20261101-04', propertyAddress: '9 Elm Ct, Dallas, TX 75201', borrowerName: 'Michael Vickers', borrowerFirstName: 'Michael', borrowerLastName: 'Vickers', officerId: 'lo2' })],
       contacts: [...k.contacts, { id: 'c3', name: 'Rick Delaney', role: 'Broker', email: 'rick@delaney.example', phone: '(214) 555-0196', company: 'Delaney Mortgage Group' }],
-    };
+    });
     const said = (m: string) => answer(people, understand(m, people)).text;
     expect(said('what is the rate on the Mike Vickers deal')).toContain('HLC-20261101-04');
     expect(said("mikes deal")).toContain('9 Elm Ct');

@@ -2,14 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { answer } from './answer';
 import { findDate, findPeriod } from './dates';
 import type { Knowledge } from './knowledge';
-import { deal } from './test-deals';
+import { deal, knowledge } from './test-deals';
 import { closeEnough, editDistance } from './text';
 import { understand } from './understand';
 
-const k: Knowledge = {
-  today: '2026-11-15',
-  me: { id: 'admin', name: 'Dana Whitfield', role: 'admin', staff: true },
-  stages: ['Structure', 'Application', 'Underwriting', 'Approved', 'Closing', 'Funded'],
+const k = knowledge({
   people: [
     { id: 'admin', name: 'Dana Whitfield', role: 'admin' },
     { id: 'lo1', name: 'Marcus Bell', role: 'loan_officer' },
@@ -30,8 +27,7 @@ const k: Knowledge = {
     { dealId: 'HLC-20261101-03', text: 'Borrower asked to extend the rate lock.', createdAt: '2026-11-01T10:00:00Z', createdBy: 'Dana' },
     { dealId: 'HLC-20261101-03', text: 'Appraisal came in at value.', createdAt: '2026-11-05T10:00:00Z', createdBy: 'Dana' },
   ],
-  files: [],
-};
+});
 
 const ask = (message: string, previous?: string[], knowledge = k, lastDeals?: string[]) => answer(knowledge, understand(message, knowledge, { previous, lastDeals }));
 

@@ -5,7 +5,8 @@
 import { formatCurrencyCents, parseMoney } from '../money';
 import type { DealCreateInput } from '../schemas/deals';
 
-type NoteLine = readonly [label: string, value: string | undefined];
+type NoteFields = NonNullable<DealCreateInput['note_fields']>;
+type NoteLine = readonly [label: string, value: (deal: DealCreateInput, n: NoteFields) => string | null | undefined];
 
 const yes = (flag: boolean | undefined) => (flag ? 'Yes' : undefined);
 
@@ -18,8 +19,37 @@ function feeAboveZero(amount: number | null | undefined): string | undefined {
   return amount && amount > 0 ? formatCurrencyCents(amount) : undefined;
 }
 
-/** The labels of the note's lines; 'Notes' is the creator's own words, the rest are recorded form values. */
-const RECORD_LABELS = ['Loan Number', 'Entity Name', 'Entity Type', 'Authorized Signatory', 'Signatory Title', 'EIN', 'Borrower Date of Birth', 'Co-Borrower Date of Birth', 'Property Type', 'Credit Score', 'Prepayment Penalty', 'Prepayment Terms', 'Exit Strategy', 'Origination Points', 'Discount Points', 'Broker Points', 'Loan Doc Fee', 'Admin Fee', 'Processing Fee', 'LOI Sent', 'LOI Date', 'Docs Drawn', 'Doc Draw Date', 'Notary Scheduled', 'Notary', 'Notary Date', 'DocuSign Status', 'Final Signed Docs Received'];
+/** The recorded form values, in the note's order; the creator's own words follow them under 'Notes'. */
+const RECORD_LINES: NoteLine[] = [
+  ['Loan Number', (_, n) => n.loan_number],
+  ['Entity Name', (d) => d.entity_name],
+  ['Entity Type', (d) => d.entity_type],
+  ['Authorized Signatory', (d) => d.authorized_signatory_name],
+  ['Signatory Title', (d) => d.authorized_signatory_title],
+  ['EIN', (d) => d.ein],
+  ['Borrower Date of Birth', (_, n) => n.borrower_date_of_birth],
+  ['Co-Borrower Date of Birth', (_, n) => n.co_borrower_date_of_birth],
+  ['Property Type', (d) => d.property_type],
+  ['Credit Score', (_, n) => n.credit_score],
+  ['Prepayment Penalty', (_, n) => n.prepayment_penalty],
+  ['Prepayment Terms', (_, n) => n.prepayment_terms],
+  ['Exit Strategy', (_, n) => n.exit_strategy],
+  ['Origination Points', (_, n) => aboveZero(n.origination_points)],
+  ['Discount Points', (_, n) => aboveZero(n.discount_points)],
+  ['Broker Points', (_, n) => aboveZero(n.broker_points)],
+  ['Loan Doc Fee', (d) => feeAboveZero(d.loan_doc_fee)],
+  ['Admin Fee', (d) => feeAboveZero(d.admin_fee)],
+  ['Processing Fee', (d) => feeAboveZero(d.processing_fee)],
+  ['LOI Sent', (_, n) => yes(n.loi_sent)],
+  ['LOI Date', (_, n) => n.loi_date],
+  ['Docs Drawn', (_, n) => yes(n.doc_drawn)],
+  ['Doc Draw Date', (_, n) => n.doc_draw_date],
+  ['Notary Scheduled', (_, n) => yes(n.notary_scheduled)],
+  ['Notary', (_, n) => n.notary_name],
+  ['Notary Date', (_, n) => n.notary_date],
+  ['DocuSign Status', (_, n) => n.docusign_status],
+  ['Final Signed Docs Received', (_, n) => yes(n.final_signed_docs_received)],
+];
 
 /**
  * Whether a note is only the record written when the deal was created (form values, no words of the creator): asked
@@ -27,44 +57,14 @@ const RECORD_LABELS = ['Loan Number', 'Entity Name', 'Entity Type', 'Authorized 
  */
 export function isDealRecord(noteText: string): boolean {
   const lines = noteText.split('\n').filter((l) => l.trim());
-  return lines.length > 0 && lines.every((l) => RECORD_LABELS.some((label) => l.startsWith(`${label}: `)));
+  return lines.length > 0 && lines.every((l) => RECORD_LINES.some(([label]) => l.startsWith(`${label}: `)));
 }
 
 export function buildDealNoteText(deal: DealCreateInput): string {
   const n = deal.note_fields ?? {};
-  const lines: NoteLine[] = [
-    ['Loan Number', n.loan_number],
-    ['Entity Name', deal.entity_name ?? undefined],
-    ['Entity Type', deal.entity_type ?? undefined],
-    ['Authorized Signatory', deal.authorized_signatory_name ?? undefined],
-    ['Signatory Title', deal.authorized_signatory_title ?? undefined],
-    ['EIN', deal.ein ?? undefined],
-    ['Borrower Date of Birth', n.borrower_date_of_birth],
-    ['Co-Borrower Date of Birth', n.co_borrower_date_of_birth],
-    ['Property Type', deal.property_type ?? undefined],
-    ['Credit Score', n.credit_score],
-    ['Prepayment Penalty', n.prepayment_penalty],
-    ['Prepayment Terms', n.prepayment_terms],
-    ['Exit Strategy', n.exit_strategy],
-    ['Origination Points', aboveZero(n.origination_points)],
-    ['Discount Points', aboveZero(n.discount_points)],
-    ['Broker Points', aboveZero(n.broker_points)],
-    ['Loan Doc Fee', feeAboveZero(deal.loan_doc_fee)],
-    ['Admin Fee', feeAboveZero(deal.admin_fee)],
-    ['Processing Fee', feeAboveZero(deal.processing_fee)],
-    ['LOI Sent', yes(n.loi_sent)],
-    ['LOI Date', n.loi_date],
-    ['Docs Drawn', yes(n.doc_drawn)],
-    ['Doc Draw Date', n.doc_draw_date],
-    ['Notary Scheduled', yes(n.notary_scheduled)],
-    ['Notary', n.notary_name],
-    ['Notary Date', n.notary_date],
-    ['DocuSign Status', n.docusign_status],
-    ['Final Signed Docs Received', yes(n.final_signed_docs_received)],
-    ['Notes', n.notes],
-  ];
-  return lines
-    .filter(([, value]) => value !== undefined && value !== '')
+  return [...RECORD_LINES, ['Notes', (_, fields) => fields.notes] satisfies NoteLine]
+    .map(([label, value]) => [label, value(deal, n)] as const)
+    .filter(([, value]) => value !== undefined && value !== null && value !== '')
     .map(([label, value]) => `${label}: ${value}`)
     .join('\n');
 }

@@ -84,4 +84,12 @@ describe('filters around the question', () => {
     // A first name followed by a surname nobody here has is someone else.
     expect(said("what's Mike Hargreaves's number")).toMatch(/couldn't find/);
   });
+
+  it("answers a named deal's loan officer when the deal is named by the borrower's company", () => {
+    const org = knowledge({
+      deals: [deal({ id: 'HLC-20261101-09', propertyAddress: '5 Mesa Rd, Tucson, AZ 85701', borrowerName: 'Northstar Residential LLC', borrowerType: 'Entity', entityName: 'Northstar Residential LLC', entityType: 'LLC' })],
+      contacts: [{ id: 'c9', name: 'Northstar Residential LLC', role: 'Borrower', email: 'office@northstar.example', phone: '(520) 555-0126', company: 'Northstar Residential LLC' }],
+    });
+    expect(answer(org, understand('who is the loan officer on the Northstar Residential deal?', org)).text).toContain('Marcus Bell');
+  });
 });

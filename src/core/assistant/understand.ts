@@ -1676,7 +1676,9 @@ function read(text: string, tokens: string[], k: Knowledge, vocabulary: Vocabula
     if (!named.ids.length && /\bloan officers?\b|\blos\b|\bofficers on (the|our) team\b/.test(text) && !contactRoles.some((r) => r !== 'Escrow Officer' && r !== 'Title Officer')) {
       if (!/\b(escrow|title)\b/.test(text)) return { ...base, intent: 'contacts', contacts: { roles: ['Loan Officer'], fields: contactFields } };
     }
-    if (companyHit && companyHit.score >= 2) return { ...base, intent: 'contacts', contacts: { company: companyHit.ids[0], fields: contactFields } };
+    // 'who is the loan officer on the Northstar Residential deal' asks the deal's officer, not the people at the borrower's company.
+    const officerOfNamedDeal = named.ids.length > 0 && /\bloan officers?\b|\blos?\b/.test(text);
+    if (companyHit && companyHit.score >= 2 && !officerOfNamedDeal) return { ...base, intent: 'contacts', contacts: { company: companyHit.ids[0], fields: contactFields } };
     if (contactRoles.length) {
       // 'closing attorneys', 'closing agents': the kind of work they do, not deals in the Closing stage.
       if (filter.stages && /\bclosing (?:attorneys?|lawyers?|counsel|agents?|officers?)\b/.test(text) && !/\bin closing\b/.test(text)) {

@@ -1,15 +1,6 @@
 // How common an English word is, for the typo corrector: a typed word that is itself a common word was most likely
 // meant ('how long is the term' is not 'lone'), unless the word it is close to is far more common still.
-import ranked from './english-words.json';
-
-// Built on first use, not at import: the web bundle and every test importing the engine need not pay for it.
-let ranks: Map<string, number> | undefined;
-
-/** The word's rank among spoken English words (1 = most common), or Infinity past the list's end. */
-export function englishRank(word: string): number {
-  ranks ??= new Map((ranked as string[]).map((w, i) => [w, i + 1]));
-  return ranks.get(word) ?? Infinity;
-}
+import { englishRank } from '../language/english';
 
 /** The book's own words are common where it is used, however rare they are on screen ('escrow', 'underwriting'). */
 const OWN_WORD_RANK = 300;

@@ -5,7 +5,8 @@ import { DEAL_SCOPES, matchingDeals, noteHolds } from './answer';
 import { addDays, findDate, findPeriod, type DayRange } from './dates';
 import { calculation } from './calculator';
 import { definition, GLOSSARY_WORDS, otherNames } from './glossary';
-import { englishRank, keepsOwnMeaning } from './english';
+import { englishRank } from '../language/english';
+import { keepsOwnMeaning } from './english';
 import { elsewhere, howTo, HOWTO_WORDS } from './howto';
 import { cityOf, streetLine, type Knowledge, type KnownDeal } from './knowledge';
 import {

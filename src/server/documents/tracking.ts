@@ -2,19 +2,24 @@
 // between every glyph (and keeps kerned pairs such as "LO", "AT" together), so the gap between two words is no wider
 // than the gap between two letters. Such a caption is read back by joining its letters and cutting the run into the
 // fewest known words (the extractor's label vocabulary and common English), so the rules see "LOAN AMOUNT".
-import english from '../../core/assistant/english-words.json';
+import { englishRank } from '../../core/language/english';
 import model from './rules/label-model.json';
 import { ABBREVIATIONS } from './rules/vocabulary';
 
+// Built on first use: most documents have no letter-spaced caption.
+let labelWords: Set<string> | undefined;
 /** Words labels are made of: every token the label model knows and every word the abbreviations spell out. */
-const LABEL_WORDS: Set<string> = new Set(
-  [
-    ...Object.keys((model as { weights: Record<string, unknown> }).weights).filter((f) => f.startsWith('w:')).map((f) => f.slice(2)),
-    ...Object.entries(ABBREVIATIONS).flatMap(([short, long]) => [short, ...long.split(' ')]),
-  ].filter((w) => /^[a-z]{2,}$/.test(w)),
-);
+function isLabelWord(word: string): boolean {
+  labelWords ??= new Set(
+    [
+      ...Object.keys((model as { weights: Record<string, unknown> }).weights).filter((f) => f.startsWith('w:')).map((f) => f.slice(2)),
+      ...Object.entries(ABBREVIATIONS).flatMap(([short, long]) => [short, ...long.split(' ')]),
+    ].filter((w) => /^[a-z]{2,}$/.test(w)),
+  );
+  return labelWords.has(word);
+}
 /** The words a caption may be cut into: label words first ("asset class", not "ass et class"), then common English. */
-const WORDS: Set<string> = new Set([...LABEL_WORDS, ...(english as string[]).filter((w) => w.length > 1)]);
+const isKnownWord = (word: string) => isLabelWord(word) || (word.length > 1 && englishRank(word) !== Infinity);
 const LONGEST = 20;
 
 /**
@@ -43,8 +48,8 @@ export function segmentWords(run: string): string[] | null {
     for (let start = Math.max(0, end - LONGEST); start < end; start++) {
       const prev = best[start];
       const word = lower.slice(start, end);
-      if (!prev || !WORDS.has(word)) continue;
-      const cost: [number, number, number] = [prev[0] + 1, prev[1] + (LABEL_WORDS.has(word) ? 0 : 1), start];
+      if (!prev || !isKnownWord(word)) continue;
+      const cost: [number, number, number] = [prev[0] + 1, prev[1] + (isLabelWord(word) ? 0 : 1), start];
       const cur = best[end];
       if (!cur || cost[0] < cur[0] || (cost[0] === cur[0] && cost[1] < cur[1])) best[end] = cost;
     }

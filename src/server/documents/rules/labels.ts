@@ -5,7 +5,7 @@
 // vocabulary has never seen. Strength is how unambiguous the label is. Kind "other" marks labels of facts that are
 // not deal fields ("Purchase Price", "M.I."), so that no value is read across them.
 
-import { englishRank } from '../../../core/assistant/english';
+import { englishRank } from '../../../core/language/english';
 import { predictLabel } from './label-model';
 import { labelParty, labelTokens } from './vocabulary';
 

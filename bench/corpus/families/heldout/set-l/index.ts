@@ -25,7 +25,7 @@
 //                         entity/guarantor worksheet
 //
 // Generate and check:
-//   nice -n 15 npx tsx bench/corpus/generate.ts --out /work/corpora/set-l --set unseen --subset set-l --per-family 5
+//   nice -n 15 npx tsx bench/corpus/generate.ts --out /work/corpora/set-l --set heldout --subset set-l --per-family 5
 //   npx tsx bench/corpus/check.ts /work/corpora/set-l
 import type { Family } from '../../../types';
 import { appraiserFamilies } from './appraiser';

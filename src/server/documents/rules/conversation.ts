@@ -9,9 +9,9 @@ import type { CandidateSet } from './fields';
 import { statedFigures, formatNumber, spokenNumbersToDigits } from './numbers';
 import { isNameLine, leadingEntity, parseEntity, parsePersonName, type PersonName } from './names';
 import { splitMessages, signatureLines, writesAsBorrower, writesForAnother, type Message } from './messages';
-import { addBorrower, addPerson, interpretLabeled, officerTitle, parseEmail, parsePhone } from './values';
-import { matchLabel, type LabelKind } from './labels';
+import { addBorrower, addPerson, officerTitle, parseEmail, parsePhone } from './values';
 import { FINANCE_FIRM, labelParty, labelTokens } from './vocabulary';
+import { messageWords } from './questions';
 import { otherPartyCells, ownText, senderLines } from './zones';
 
 /** "$310k", "310k", "$1.2M", "$310,000", "310,000" → dollars; null for a bare small number. */
@@ -221,7 +221,6 @@ export function scanConversation(doc: DocText, set: CandidateSet): void {
     const entity = leadingEntity((m[1] ?? m[2])!);
     if (entity && !FINANCE_FIRM.test(entity.replace(/\bcapital\b/i, ''))) addBorrower(set, entity, 0.64 * q, 'chat:we-entity');
   }
-  scanAnswers(doc, set, q);
   scanTextThreadContact(doc, set, q);
   // "My client Leila Baker owns it", "our borrower Acme Homes LLC is refinancing".
   for (const m of text.matchAll(/\b(?:[Mm]y|[Oo]ur) (?:client|borrower|buyer|investor|sponsor),?\s+((?:[A-Z][\w'’.&-]*\s+){1,5}?(?:LLC|L\.L\.C\.|Inc\.?|Corp\.?|LP|Trust|[A-Z][\w'’-]+))\b/g)) {
@@ -331,75 +330,6 @@ function scanTextThreadContact(doc: DocText, set: CandidateSet, q: number): void
     if (phone) set.add('borrower_phone', phone, 0.62 * q, 'chat:thread-contact');
     const person = phone ? null : parsePersonName(contact);
     if (person) addPerson(set, person, 0.6 * q, 'chat:thread-contact');
-  }
-}
-
-/** Words of a question that only ask ("What's the best email to send the app to?" asks for the email). */
-const QUESTION_WORDS = /\b(?:what'?s|whats|what|which|where|when|who|how|is|are|was|were|the|your|best|do|does|you|need|needs|to|send|app|can|could|would|please|and|it|of|for|a|an|we|i|me|us|looking|current|at|about)\b/gi;
-
-/**
- * Chats and e-mails ask and answer: "What loan amount do you need?" — "$101K for 9 months". A question that names a
- * field, and the reply on the next lines, are a label and its value.
- */
-function scanAnswers(doc: DocText, set: CandidateSet, q: number): void {
-  // A questionnaire numbers its questions ("3. Which property will secure the loan?"): the number is no figure asked about.
-  const lines = doc.lines.map((l) => messageWords(l).replace(/^\(?\d{1,2}[.)]\s+(?=\D)/, ''));
-  lines.forEach((line, i) => {
-    // A question that already holds a figure ("do you have 2 months of bank statements?") asks for papers, not a value.
-    if (!isQuestion(line) || /\d/.test(line) || i + 1 >= lines.length) return;
-    // The question may have wrapped from the line above.
-    const question = (lines[i - 1] && !/[.?!]$/.test(lines[i - 1]!) && /^[a-z]/.test(line) ? `${lines[i - 1]} ${line}` : line).toLowerCase();
-    // The answer runs to the next question (a questionnaire's answers are one or two lines).
-    const next = lines.slice(i + 1, i + 3);
-    const upTo = next.findIndex(isQuestion);
-    const answer = (upTo < 0 ? next : next.slice(0, upTo)).filter((l) => l && !findDate(l)?.iso.startsWith(l)).slice(0, 2).join(' ');
-    // A questionnaire asks the borrower who they are and how to reach them: the answer is theirs.
-    if (answer && /\bwho\b.*\b(?:applying|borrow\w*|applicant|the loan (?:is )?for)\b/.test(question)) answerWho(set, answer, q);
-    if (answer && /\b(?:reach|contact) you\b/.test(question)) {
-      const email = /[\w.+-]+@[\w-]+(?:\.[\w-]+)+/.exec(answer);
-      if (email) set.add('borrower_email', parseEmail(email[0]), 0.64 * q, 'chat:answer');
-    }
-    const asked = questionField(question);
-    if (!asked) return;
-    if (answer && !answer.endsWith('?')) interpretLabeled(set, asked, answer, 0.62 * q, { spreadsheet: false, coBorrower: false });
-  });
-}
-
-/** Texts ask without a question mark: "what was your score on the last pull", "send me your email for the app link". */
-const CHAT_QUESTION = /^(?:what|what'?s|whats|how|where|when|which|who|send me|text me|shoot me|can (?:you|u) send|need your)\b[^\d$]{0,70}$/i;
-
-function isQuestion(line: string): boolean {
-  return line.endsWith('?') || CHAT_QUESTION.test(line);
-}
-
-function questionField(question: string): LabelKind | null {
-  // "How much are you asking for, and for how long?": the amount, whatever else the question goes on to ask.
-  if (/\bhow much\b/.test(question) && /\bborrow|loan|need|asking|request/.test(question)) return 'loan_amount';
-  const words = question.replace(/[?.,]/g, ' ').replace(QUESTION_WORDS, ' ').split(/\s+/).filter(Boolean);
-  for (let n = Math.min(3, words.length); n >= 1; n--) {
-    for (let start = 0; start + n <= words.length; start++) {
-      const phrase = words.slice(start, start + n).join(' ');
-      // In a chat about a loan, "the address" is the property's and "the amount" the loan's.
-      for (const label of [phrase, `property ${phrase}`, `loan ${phrase}`]) {
-        const match = matchLabel(label);
-        if (match && !match.guessed && match.kind !== 'other') return match.kind;
-      }
-    }
-  }
-  return null;
-}
-
-/** "Who is applying for the loan?" — "Just me, Elijah Hill." or "Hearthstone Development LLC. I, Maria Torres, …". */
-function answerWho(set: CandidateSet, answer: string, q: number): void {
-  const entity = leadingEntity(answer);
-  if (entity) addBorrower(set, entity, 0.64 * q, 'chat:answer-who');
-  const own = /(?:^|[.,]\s*|\b(?:me|myself|I am|I'm|name is)\s*,?\s*)((?:[A-Z][\w'’-]+\s+){1,2}[A-Z][\w'’-]+)/g;
-  for (const m of answer.matchAll(own)) {
-    const person = entity && m[1]!.startsWith(entity.split(/\s+/)[0]!) ? null : parsePersonName(m[1]!);
-    if (person) {
-      addPerson(set, person, 0.62 * q, 'chat:answer-who');
-      return;
-    }
   }
 }
 
@@ -523,14 +453,6 @@ function leadingPerson(text: string): PersonName | null {
     if (person) return person;
   }
   return null;
-}
-
-/** A message line's words without a lone character beside them: an OCR'd icon of a chat app ("i | 4426 Bayview Ave"). */
-function messageWords(line: DocText['lines'][number] | undefined): string {
-  return (line?.cells ?? [])
-    .map((c) => c.text.trim())
-    .filter((t) => t.length > 1)
-    .join(' ');
 }
 
 /** Addresses that are a whole message line (or two): "780 5th Pl Apt 8 Hartford CT 06106" sent on its own names the deal's property. */

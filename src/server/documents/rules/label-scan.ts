@@ -190,7 +190,7 @@ export function scanLabels(read: DocText, set: CandidateSet, documentType?: stri
   address.flush(set);
   signer.flush(set);
   scanUnlabelledChoices(doc.lines, set, quality);
-  scanQuestions(doc.lines, set, quality);
+  scanQuestions(doc, set, quality);
 }
 
 /** What a row of options chooses, told by what its options name; the narrower list first (purposes are loan types too). */

@@ -39,9 +39,26 @@ describe('a questionnaire', () => {
     expect(data).toMatchObject({ borrower_first_name: 'Claire', borrower_last_name: 'Roberts', borrower_email: 'claire.r@outlook.com', borrower_phone: '2025550138', property_value: '145000', loan_amount: '90250', loan_term: '12', credit_score: '708' });
   });
 
-  it('is not one question in a letter', () => {
-    const set = new CandidateSet();
-    scanQuestions(text(['Hi Sam,', '1. Who is applying for the loan?', 'Just me, Elijah Hill.', 'Thanks, Ana']).lines, set, 1);
-    expect(set.items).toEqual([]);
+  it('reads one question asked in passing less surely than a questionnaire', () => {
+    const scores = (rows: string[]) => {
+      const set = new CandidateSet();
+      scanQuestions(text(rows), set, 1);
+      return set.items.filter((c) => c.field === 'borrower_last_name').map((c) => [c.value, c.score]);
+    };
+    const asked = ['1. Who is applying for the loan?', 'Just me, Elijah Hill.'];
+    const [[, once]] = scores(['Hi Sam,', ...asked, 'Thanks, Ana']) as [[string, number]];
+    const [[name, numbered]] = scores([...asked, '2. How long do you need it?', '12 months.', '3. When do you close?', 'Next month.']) as [[string, number]];
+    expect(name).toBe('Hill');
+    expect(once).toBeLessThan(numbered);
+  });
+
+  it('takes a chat reply to a question without a question mark, past its time stamp', () => {
+    const data = analyseText(text(['what loan amount do you need', '3/4/2026', '$101K for 9 months'])).extractedData;
+    expect(data).toMatchObject({ loan_amount: '101000' });
+  });
+
+  it('asks no loan amount of how much cash is in the bank', () => {
+    expect(questionFields('How much cash do you have in reserves?')).not.toContain('loan_amount');
+    expect(applicantAnswer("It's for my client Jo Park, she's buying it.")).toBe('Jo Park');
   });
 });

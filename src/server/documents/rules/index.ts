@@ -7,6 +7,7 @@ import type { DocText } from '../layout';
 import { calibrate } from './calibration';
 import { CandidateSet, type ExtractField } from './fields';
 import { scanConversation } from './conversation';
+import { scanQuestions } from './questions';
 import { scanCues } from './cues';
 import { scanLabels } from './label-scan';
 import { threadByAge } from './messages';
@@ -28,6 +29,7 @@ function scanAll(doc: DocText, set: CandidateSet, documentType?: string): void {
     scanProse(doc, set);
     scanCues(doc, set);
     scanConversation(doc, set);
+    scanQuestions(doc, set);
     scanParties(doc, set);
     dropOtherParties(set, new Set([...otherPartyPeople(doc), ...otherSectionPeople(doc.lines)]));
     dropPartyAddresses(set, partyAddresses(doc));

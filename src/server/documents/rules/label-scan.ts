@@ -6,7 +6,6 @@ import { compoundValues, matchLabel, normaliseLabel, splitLabelPrefix, type Labe
 import { parseAddress } from './address';
 import { normaliseLoanPurpose, normaliseLoanType, normalisePropertyType } from './categories';
 import { parseEntity, parsePersonName } from './names';
-import { scanQuestions } from './questions';
 import { interpretLabeled, officerTitle } from './values';
 import { isNumberedHeading, otherPartyCells, readSections, senderLines, type Topic } from './zones';
 
@@ -190,7 +189,6 @@ export function scanLabels(read: DocText, set: CandidateSet, documentType?: stri
   address.flush(set);
   signer.flush(set);
   scanUnlabelledChoices(doc.lines, set, quality);
-  scanQuestions(doc, set, quality);
 }
 
 /** What a row of options chooses, told by what its options name; the narrower list first (purposes are loan types too). */

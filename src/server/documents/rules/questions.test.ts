@@ -42,7 +42,7 @@ describe('a questionnaire', () => {
   it('reads one question asked in passing less surely than a questionnaire', () => {
     const scores = (rows: string[]) => {
       const set = new CandidateSet();
-      scanQuestions(text(rows), set, 1);
+      scanQuestions(text(rows), set);
       return set.items.filter((c) => c.field === 'borrower_last_name').map((c) => [c.value, c.score]);
     };
     const asked = ['1. Who is applying for the loan?', 'Just me, Elijah Hill.'];

@@ -83,7 +83,9 @@ function isQuestion(line: string): boolean {
 /** A questionnaire asks several numbered questions; one question in a letter or a chat is asked in passing. */
 const MIN_QUESTIONS = 3;
 
-export function scanQuestions(doc: DocText, set: CandidateSet, quality: number): void {
+/** Questions and answers of a page of text (a sheet asks in its label cells, which the label scan reads). */
+export function scanQuestions(doc: DocText, set: CandidateSet): void {
+  const quality = doc.source === 'ocr' ? 0.9 : 1;
   const words = doc.lines.map((l) => messageWords(l));
   const questionnaire = words.filter((t) => NUMBERED.test(t) && t.endsWith('?')).length >= MIN_QUESTIONS;
   // A questionnaire's answers are the applicant's own and run up to three lines in their block; a chat's are the next one or two.

@@ -4,7 +4,7 @@
 import { documentHtml } from '../../../style';
 import type { DealFacts, Entity, Family, Rng, SheetCell } from '../../../types';
 import {
-  Rec, addr, anyAddr, d, einFmt, entityKind, esc, FIRSTS, isoDate, LASTS, loanWords, name, otherPerson, phone, usd, withEntity,
+  Rec, addr, d, einFmt, entityKind, esc, FIRSTS, isoDate, LASTS, loanWords, name, otherPerson, phone, usd, withEntity,
 } from './kit';
 
 function ent(f: DealFacts): Entity {
@@ -47,7 +47,7 @@ const governing: Family = {
     const p1 = `<h2 class="center">${docTitle(e)}<br>OF<br>${r.s(esc(e.name.toUpperCase()), 'entity_name')}${esc(dated.toUpperCase())}</h2>
 <p>This ${docTitle(e).toLowerCase().replace(' (excerpt)', '')} is entered into effective ${d(f.documentDate.slice(0, 4) + '-01-15', 'long')} by the undersigned.</p>
 <p><b>Article 1. Name and Formation.</b> The name of the ${e.type === 'Trust' ? 'trust' : 'company'} is ${esc(e.name)}, ${esc(entityKind(e.type, e.stateOfFormation))}.${e.ein ? ` Federal employer identification number: ${r.s(einFmt(e.ein), 'ein')}.` : ''}</p>
-<p><b>Article 2. Purpose.</b> To acquire, improve, finance, lease and sell real property, including without limitation ${esc(anyAddr(rng, f.property.address))}, and any lawful business.</p>
+<p><b>Article 2. Purpose.</b> To acquire, improve, finance, lease and sell real property in and around ${esc(f.property.address.city)}, ${esc(f.property.address.stateName)}, and any lawful business.</p>
 <p><b>Article 3. Management.</b> ${e.type === 'Trust'
       ? `${r.s(esc(name(f.borrower, 'fml')), 'borrower_first_name', 'borrower_last_name', 'authorized_signatory_name')} shall serve as ${r.s('Trustee', 'authorized_signatory_title')} with full power to borrow, encumber and convey trust property.`
       : `The ${e.type === 'Corporation' ? 'officers' : 'management'} of the ${e.type === 'Partnership' ? 'partnership' : 'company'} shall be vested in ${r.s(esc(name(f.borrower, 'fml')), 'borrower_first_name', 'borrower_last_name', 'authorized_signatory_name')}, as ${r.s(esc(e.signatoryTitle), 'authorized_signatory_title')}, who may execute loan documents, deeds and mortgages on its behalf without the joinder of any other ${role.toLowerCase()}.`}</p>

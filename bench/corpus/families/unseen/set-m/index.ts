@@ -1,4 +1,4 @@
-// set-m — Written by helper `setm` on 2026-11-28, 14:51–16:05 UTC, as an independent other hand.
+// set-m — Written by helper `setm` on 2026-11-28, 14:51–15:33 UTC, as an independent other hand.
 // It read only: /work/shared/SPEC.md sections 2, 3, 5 and 9; /work/shared/fixtures/documents/README.md; and
 // bench/corpus/types.ts, render.ts, style.ts, truth.ts, facts.ts, generate.ts, check.ts and
 // bench/corpus/families/unseen/index.ts. It did NOT read the extraction engine (src/), scripts/, bench/extract.ts,

@@ -30,6 +30,15 @@ export function officerTitle(text: string): string | null {
 }
 const cap = (w: string) => w.charAt(0).toUpperCase() + w.slice(1).toLowerCase();
 
+/**
+ * A remark giving a person's office in the borrowing entity: "Trustee of borrowing entity", "Managing Member of
+ * the LLC", "Manager". Null for any other remark ("loan processor", "Director of Acquisitions").
+ */
+export function officeInEntity(text: string): string | null {
+  const office = text.trim().replace(/\s+(?:of|for|at)\s+(?:the\s+)?(?:borrowing\s+|borrower(?:'s|’s)?\s+)?(?:entity|borrower|company|llc|trust|partnership|corporation|corp)\.?$/i, '');
+  return officerTitle(office);
+}
+
 export function entityTypeLabel(text: string): EntityType | null {
   return entityTypeOf(text) ?? (/for-profit|business corporation|\bs[- ]?corp|\bc[- ]?corp/i.test(text) ? 'Corporation' : null);
 }

@@ -270,3 +270,19 @@ describe('sheet titles and headers', () => {
     expect(analysis.extractedData).toMatchObject({ loan_number: '2607781', loan_amount: '150000', property_type: 'Industrial' });
   });
 });
+
+describe('a building told by its unit count', () => {
+  const read = async (lines: string[]) => analyseText(await readDocument({ bytes: new TextEncoder().encode(lines.join('\n')), fileName: 'roll.csv' }));
+  it('reads a unit count as the kind of building, under a label in the row above that is no part of it', async () => {
+    const roll = await read(['Rent Roll', 'Premises,,"8 Cedar Row, Utica, NY 13501"', 'Prepared:,,03/02/2026', 'No. of Units,,3', 'Owner,,Maple Row Holdings LLC']);
+    expect(roll.extractedData.property_type).toBe('2-4 Unit');
+    const tower = await read(['Property,"40 Dock St, Erie, PA 16507"', 'Total units,18']);
+    expect(tower.extractedData.property_type).toBe('Multifamily (5+)');
+  });
+  it('lets a type the sheet names win over the unit count, and reads nothing from one unit', async () => {
+    const named = await read(['Property,"40 Dock St, Erie, PA 16507"', 'Units,6', 'Property type,Mixed-use (retail + apartments)']);
+    expect(named.extractedData.property_type).toBe('Mixed Use');
+    const one = await read(['Property,"40 Dock St, Erie, PA 16507"', 'Units,1']);
+    expect(one.extractedData.property_type).toBeUndefined();
+  });
+});

@@ -21,7 +21,8 @@ const ADDRESSEE_LABEL = /^(?:prepared for|client|client name|customer|intended u
 const LENDER_NAME = /\b(?:lending|lender|lenders|mortgage|bank|bancorp|loans?|funding|finance|financial|credit union)\b/i;
 
 export function scanLabels(read: DocText, set: CandidateSet, documentType?: string): void {
-  const doc = { ...read, lines: joinWrappedLabels(read.lines) };
+  // A sheet's cell holds its whole label, however it wraps on screen: a label in the row below is that row's.
+  const doc = { ...read, lines: read.source === 'spreadsheet' ? read.lines : joinWrappedLabels(read.lines) };
   const sender = senderLines(doc.lines);
   const sections = readSections(doc.lines, { headingsAlone: read.source === 'spreadsheet' });
   const otherParty = otherPartyCells(doc.lines, sections);

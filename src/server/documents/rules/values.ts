@@ -330,6 +330,13 @@ export function interpretLabeled(set: CandidateSet, kind: LabelKind, raw: string
       if (!type) set.add('loan_type', normaliseLoanType(value), score, rule);
       break;
     }
+    case 'unit_count': {
+      // "Units | 12": a building of two to four units, or of five and more, whatever a rent roll calls it; weaker
+      // than a type the document names (a mixed-use building has units too). One unit says nothing.
+      const units = /^\d{1,4}$/.test(value) ? Number(value) : 0;
+      if (units >= 2) set.add('property_type', units <= 4 ? '2-4 Unit' : 'Multifamily (5+)', score * 0.7, rule);
+      break;
+    }
     case 'property_value': {
       const part = asIsPart(value);
       const amount = part ? parseMoney(part) : null;

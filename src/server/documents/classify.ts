@@ -114,8 +114,19 @@ function count(re: RegExp, text: string): number {
   return (text.match(re) ?? []).length;
 }
 
-export function classifyDocument(text: string, { spreadsheet = false } = {}): DocumentType {
-  if (spreadsheet) return 'Broker Submission Sheet';
+/**
+ * A workbook is a broker's submission sheet unless its title says otherwise: the appraiser's "Sales Grid", a
+ * lender's "Loan Application", a "Term Sheet" exported as cells. Titles are the sheet's lines of one cell, above
+ * its labels and tables; only a title naming one type alone retypes the sheet.
+ */
+export function classifySheet(titles: readonly string[]): DocumentType {
+  // "Intake" heads a broker's sheet as often as a borrower's application: it says neither.
+  const heads = titles.filter(isHeading).map((t) => t.toLowerCase().replace(/\bintake\b/g, ''));
+  const named = HEADING_SIGNALS.filter(([, re]) => heads.some((h) => count(re, h) > 0)).map(([type]) => type);
+  return named.length === 1 ? named[0]! : 'Broker Submission Sheet';
+}
+
+export function classifyDocument(text: string): DocumentType {
   const lines = text.split('\n').filter((l) => l.trim());
   const lower = text.toLowerCase().replace(/\s+/g, ' ');
   // Letter-spaced titles ("N O N - B I N D I N G  T E R M  S H E E T") read as words once the gaps go.

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { legacyWorkbook, PIPELINE_EXPORT } from '../test/workbooks';
 import { analyseText, readDocument } from './engine';
 import { isDocumentError } from './errors';
-import { dealColumns, isNoDealRow, markedDeal, numberText, readCsv, recordOwnerColumns, remarksAfterValues } from './spreadsheet';
+import { dealColumns, isNoDealRow, markedDeal, markedScenarioColumn, numberText, readCsv, recordOwnerColumns, remarksAfterValues } from './spreadsheet';
 
 describe('spreadsheets', () => {
   it('reads a legacy .xls export: headers by meaning, split address columns, percent cells, and a note on the other deals', async () => {
@@ -218,5 +218,71 @@ describe('numberText', () => {
     expect(numberText(481000, '0%')).toBe('481000');
     expect(numberText(24, '0%')).toBe('24');
     expect(numberText(481000, 'General')).toBe('481000');
+  });
+});
+
+describe('markedScenarioColumn', () => {
+  it('keeps the marked scenario\'s column on the rows under its heading, and the rows above as they are', () => {
+    const rows = [
+      ['Sponsor', 'Priya Raman', ''],
+      ['', 'Option 1', 'Option 2 (selected)'],
+      ['Amount', '300000', '280000'],
+      ['Note rate', '9.5%', '9.25%'],
+      ['Notes', 'rush close', ''],
+    ];
+    expect(markedScenarioColumn(rows)).toEqual([
+      ['Sponsor', 'Priya Raman', ''],
+      ['', 'Option 1', 'Option 2 (selected)'],
+      ['Amount', '', '280000'],
+      ['Note rate', '', '9.25%'],
+      ['Notes', 'rush close', ''],
+    ]);
+  });
+  it('leaves scenarios alone when none, or more than one, is marked', () => {
+    const rows = [['', 'Option 1', 'Option 2'], ['Amount', '300000', '280000']];
+    expect(markedScenarioColumn(rows)).toEqual(rows);
+  });
+  it('reads the marked scenario of a sheet end to end, and the contact\'s office as the entity\'s signer', async () => {
+    const csv = [
+      'Borrowing entity,Larkspur Holdings LLC,',
+      'Contact,Owen Castellano,Sole Member of the LLC',
+      'Collateral,"72 Quarry Rd, Albany, NY 12203",',
+      ',Scenario A,Scenario B - submit',
+      'Loan Amount,410000,385000',
+      'Rate,10.25%,9.9%',
+    ].join('\n');
+    const analysis = analyseText(await readDocument({ bytes: new TextEncoder().encode(csv), fileName: 'scenarios.csv' }));
+    expect(analysis.extractedData).toMatchObject({ loan_amount: '385000', interest_rate: '9.9', authorized_signatory_name: 'Owen Castellano', authorized_signatory_title: 'Sole Member' });
+  });
+});
+
+describe('sheet titles and headers', () => {
+  it('types a workbook by a title naming another kind of document, and reads a subject type and a deal id', async () => {
+    const csv = ['Northgate Valuation Services - Appraisal Summary', 'Deal ID,2604417', 'Subject,"15 Fern Ln, Akron, OH 44303"', 'Subject type,Condominium', 'Appraised value,240000'].join('\n');
+    const analysis = analyseText(await readDocument({ bytes: new TextEncoder().encode(csv), fileName: 'val.csv' }));
+    expect(analysis.documentType).toBe('Appraisal Report');
+    expect(analysis.extractedData).toMatchObject({ loan_number: '2604417', property_type: 'Condo', property_value: '240000' });
+  });
+  it('reads no value from the "Value" heading of a sheet\'s own label and value columns', async () => {
+    const csv = ['Key,Field,Value', 'LNNO,Loan No.,2607781', 'AMT,Loan Amount,150000', 'PTYPE,Asset,Warehouse'].join('\n');
+    const analysis = analyseText(await readDocument({ bytes: new TextEncoder().encode(csv), fileName: 'export.csv' }));
+    expect(analysis.extractedData.property_value).toBeUndefined();
+    expect(analysis.extractedData).toMatchObject({ loan_number: '2607781', loan_amount: '150000', property_type: 'Industrial' });
+  });
+});
+
+describe('a building told by its unit count', () => {
+  const read = async (lines: string[]) => analyseText(await readDocument({ bytes: new TextEncoder().encode(lines.join('\n')), fileName: 'roll.csv' }));
+  it('reads a unit count as the kind of building, under a label in the row above that is no part of it', async () => {
+    const roll = await read(['Rent Roll', 'Premises,,"8 Cedar Row, Utica, NY 13501"', 'Prepared:,,03/02/2026', 'No. of Units,,3', 'Owner,,Maple Row Holdings LLC']);
+    expect(roll.extractedData.property_type).toBe('2-4 Unit');
+    const tower = await read(['Property,"40 Dock St, Erie, PA 16507"', 'Total units,18']);
+    expect(tower.extractedData.property_type).toBe('Multifamily (5+)');
+  });
+  it('lets a type the sheet names win over the unit count, and reads nothing from one unit', async () => {
+    const named = await read(['Property,"40 Dock St, Erie, PA 16507"', 'Units,6', 'Property type,Mixed-use (retail + apartments)']);
+    expect(named.extractedData.property_type).toBe('Mixed Use');
+    const one = await read(['Property,"40 Dock St, Erie, PA 16507"', 'Units,1']);
+    expect(one.extractedData.property_type).toBeUndefined();
   });
 });

@@ -207,6 +207,28 @@ export function dealColumns(rows: Row[]): { label: number; deals: number[] } | n
   return deals.length >= 2 ? { label, deals } : null;
 }
 
+/**
+ * A label/value sheet may set two scenarios side by side under a row of their own headings, one marked as the one
+ * submitted (" | SUBMIT | Alternative (not requested)", " | Option A | Option B ✓"): on the rows under it that fill
+ * several of those columns, only the marked column holds the deal's values. Rows elsewhere are left as they are.
+ */
+export function markedScenarioColumn(rows: Row[]): Row[] {
+  const out = rows.map((row) => [...row]);
+  rows.forEach((head, i) => {
+    const columns = head.flatMap((text, c) => (text ? [c] : []));
+    const below = rows[i + 1];
+    const labelColumn = below?.findIndex(Boolean) ?? -1;
+    // The headings sit over the value columns, the label column left of them blank.
+    if (columns.length < 2 || labelColumn < 0 || labelColumn >= columns[0]!) return;
+    const marked = columns.filter((c) => dealProgress(head[c]!) === 'submitted' || TICK.test(head[c]!));
+    if (marked.length !== 1) return;
+    for (let j = i + 1; j < rows.length && columns.filter((c) => rows[j]![c]).length >= 2; j++) {
+      for (const c of columns) if (c !== marked[0]) out[j]![c] = '';
+    }
+  });
+  return out;
+}
+
 function moreDealsNote(count: number, marked?: string): string {
   const more = count - 1;
   const which = marked ? `the one marked "${marked}"` : 'the first one';
@@ -269,8 +291,9 @@ function rowsToText(sheets: Row[][]): SheetText {
   const notes: string[] = [];
   let severalDeals = false;
   let dealSheetRead = false;
-  sheets.forEach((rows, sheetIndex) => {
+  sheets.forEach((sheetRows, sheetIndex) => {
     const page = sheetIndex + 1;
+    const rows = markedScenarioColumn(sheetRows);
     const columns = dealColumns(rows);
     if (columns) {
       // One deal per column: each label with the first deal's cell.

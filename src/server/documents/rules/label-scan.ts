@@ -6,7 +6,7 @@ import { compoundValues, matchLabel, normaliseLabel, splitLabelPrefix, type Labe
 import { parseAddress } from './address';
 import { normaliseLoanPurpose, normaliseLoanType, normalisePropertyType } from './categories';
 import { parseEntity, parsePersonName } from './names';
-import { interpretLabeled, officerTitle } from './values';
+import { interpretLabeled, officeInEntity, officerTitle } from './values';
 import { isNumberedHeading, otherPartyCells, readSections, senderLines, type Topic } from './zones';
 
 /** Contact and identity labels inside someone else's signature block (a broker's, a lender's) are not the borrower's. */
@@ -20,7 +20,8 @@ const ADDRESSEE_LABEL = /^(?:prepared for|client|client name|customer|intended u
 const LENDER_NAME = /\b(?:lending|lender|lenders|mortgage|bank|bancorp|loans?|funding|finance|financial|credit union)\b/i;
 
 export function scanLabels(read: DocText, set: CandidateSet, documentType?: string): void {
-  const doc = { ...read, lines: joinWrappedLabels(read.lines) };
+  // A sheet's cell holds its whole label, however it wraps on screen: a label in the row below is that row's.
+  const doc = { ...read, lines: read.source === 'spreadsheet' ? read.lines : joinWrappedLabels(read.lines) };
   const sender = senderLines(doc.lines);
   const sections = readSections(doc.lines, { headingsAlone: read.source === 'spreadsheet' });
   const otherParty = otherPartyCells(doc.lines, sections);
@@ -101,6 +102,10 @@ export function scanLabels(read: DocText, set: CandidateSet, documentType?: stri
             // "Property | 3909 Kingsley Ave, … | SFR": a remark beside the address that names a property type.
             const remark = exact.kind === 'property_address' && right.slice(first.text.length).trim();
             if (remark && normalisePropertyType(remark)) take({ kind: 'property_type', strength: exact.strength }, remark, 0.8, co);
+            // "Primary contact | Luis Al-Sayed | Trustee of borrowing entity": the principal's office in the entity,
+            // so the principal signs for it.
+            const office = exact.kind === 'guarantor' && officeInEntity(right.slice(first.text.length));
+            if (office) take({ kind: 'signatory', strength: exact.strength }, `${first.text}, ${office}`, 0.9, co);
             return;
           }
         }
@@ -503,8 +508,11 @@ function chosenRowValues(lines: Line[]): Map<Cell, string> {
   return chosen;
 }
 
-/** The first column's heading of an itemised table: its rows are items (work, costs), not the deal's facts. */
-const ITEM_HEADER = /^(?:items?|line items?|description|descriptions|scope(?: of work)?|work items?|tasks?|trades?|category|categories|expenses?|cost items?|phase|line)$/i;
+/**
+ * The first column's heading of an itemised table (its rows are items of work or cost, not the deal's facts), or of
+ * a label/value sheet's own columns ("Field | Value", "Code | Field | Value"): its "Value" heads values, it is none.
+ */
+const ITEM_HEADER = /^(?:items?|keys?|fields?|field names?|codes?|field codes?|parameters?|attributes?|data points?|line items?|description|descriptions|scope(?: of work)?|work items?|tasks?|trades?|category|categories|expenses?|cost items?|phase|line)$/i;
 
 /** Headings of a range's bounds ("Low | Most likely | High", "Min | Point | Max"). */
 const RANGE_BOUND = /^(?:low|high|lower|upper|min|max|minimum|maximum|low end|high end|floor|ceiling|range low|range high)$/i;

@@ -30,6 +30,15 @@ export function officerTitle(text: string): string | null {
 }
 const cap = (w: string) => w.charAt(0).toUpperCase() + w.slice(1).toLowerCase();
 
+/**
+ * A remark giving a person's office in the borrowing entity: "Trustee of borrowing entity", "Managing Member of
+ * the LLC", "Manager". Null for any other remark ("loan processor", "Director of Acquisitions").
+ */
+export function officeInEntity(text: string): string | null {
+  const office = text.trim().replace(/\s+(?:of|for|at)\s+(?:the\s+)?(?:borrowing\s+|borrower(?:'s|’s)?\s+)?(?:entity|borrower|company|llc|trust|partnership|corporation|corp)\.?$/i, '');
+  return officerTitle(office);
+}
+
 export function entityTypeLabel(text: string): EntityType | null {
   return entityTypeOf(text) ?? (/for-profit|business corporation|\bs[- ]?corp|\bc[- ]?corp/i.test(text) ? 'Corporation' : null);
 }
@@ -319,6 +328,13 @@ export function interpretLabeled(set: CandidateSet, kind: LabelKind, raw: string
       set.add('property_type', type, score, rule);
       // "Type | Bridge": a bare "Type" column may hold the program.
       if (!type) set.add('loan_type', normaliseLoanType(value), score, rule);
+      break;
+    }
+    case 'unit_count': {
+      // "Units | 12": a building of two to four units, or of five and more, whatever a rent roll calls it; weaker
+      // than a type the document names (a mixed-use building has units too). One unit says nothing.
+      const units = /^\d{1,4}$/.test(value) ? Number(value) : 0;
+      if (units >= 2) set.add('property_type', units <= 4 ? '2-4 Unit' : 'Multifamily (5+)', score * 0.7, rule);
       break;
     }
     case 'property_value': {

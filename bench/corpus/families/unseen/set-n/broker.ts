@@ -121,7 +121,7 @@ const textScreenshot: Family = {
       [`need ${kShort(l.amount)}. as is ${kShort(f.property.value)}${f.property.purchasePrice ? `, buying at ${kLoose(f.property.purchasePrice)}` : ''}`, false],
       [`${l.termMonths} mo. borrower is ${f.entity ? f.entity.name : `${f.borrower.first} ${f.borrower.last}`}`, false],
       [`can do ${pct(l.rate)}${l.originationPoints !== undefined ? ` + ${l.originationPoints}` : ''}`, true],
-      [`👍 closing ${fmtDate(l.closingDate, 'short')}`, false],
+      [`ok closing ${fmtDate(l.closingDate, 'short')}`, false],
     ];
     const html = documentHtml({
       title: 'Messages', font: 'sans',

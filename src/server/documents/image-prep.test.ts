@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { measureSkew, straighten } from './image-prep';
+import { markBrokenRules, measureSkew, straighten } from './image-prep';
 
 /** A 1000×800 white page with ten lines of "print" (dashes 8 px tall) tilted by `slope` (dy/dx) about the centre. */
 function tiltedPage(slope: number): Uint8ClampedArray {
@@ -30,5 +30,39 @@ describe('measureSkew / straighten', () => {
     const pixels = tiltedPage(0);
     expect(measureSkew(pixels, 1000, 800)).toBe(0);
     expect(straighten(pixels, 1000, 800)).toBe(pixels);
+  });
+});
+
+describe('markBrokenRules', () => {
+  const width = 600;
+  const height = 60;
+  /** A row of "letters" (8 px stems with a flat 3 px foot) and, just under it, a hairline broken into dots. */
+  function page(): Uint8Array {
+    const ink = new Uint8Array(width * height);
+    for (let x = 40; x < 560; x++) {
+      const letter = x % 16;
+      if (letter < 3) for (let y = 10; y < 30; y++) ink[y * width + x] = 1;
+      if (letter < 10) for (let y = 27; y < 30; y++) ink[y * width + x] = 1;
+      // The scanned hairline: 1-2 px dots wandering between rows 34 and 35, with gaps of a few pixels.
+      if (x % 5 < 3) ink[(x % 10 < 5 ? 34 : 35) * width + x] = 1;
+    }
+    return ink;
+  }
+
+  it('marks a hairline broken into dots and leaves the print above it', () => {
+    const ink = page();
+    const rule = new Uint8Array(width * height);
+    markBrokenRules(ink, rule, width, height, 100, 5);
+    const marked = (y: number) => [...Array(width).keys()].filter((x) => rule[y * width + x] === 1).length;
+    expect(marked(34) + marked(35)).toBeGreaterThan(250);
+    for (let y = 0; y < 33; y++) expect(marked(y)).toBe(0);
+  });
+
+  it('marks nothing in a line of print alone', () => {
+    const ink = page();
+    for (const y of [34, 35]) ink.fill(0, y * width, (y + 1) * width);
+    const rule = new Uint8Array(width * height);
+    markBrokenRules(ink, rule, width, height, 100, 5);
+    expect(rule.some((v) => v === 1)).toBe(false);
   });
 });

@@ -293,11 +293,70 @@ function removeRules(pixels: Uint8ClampedArray, width: number, height: number): 
   const rule = new Uint8Array(width * height);
   markRuns(ink, rule, width, height, minRun, maxThickness, true);
   markRuns(ink, rule, width, height, minRun, maxThickness, false);
+  markBrokenRules(ink, rule, width, height, minRun, maxThickness);
   // The anti-aliased fringe either side of a rule goes with it.
   for (let i = 0; i < rule.length; i++) {
     if (rule[i] !== 1) continue;
     pixels[i] = 255;
     for (const j of [i - 1, i + 1, i - width, i + width]) if (j >= 0 && j < rule.length && rule[j] === 0 && pixels[j]! < 250) pixels[j] = 255;
+  }
+}
+
+/** Share of a broken rule's length its thin ink (in its row or the rows beside it) must cover. */
+const BROKEN_RULE_COVER = 0.5;
+/** Share of that length a row itself must cover to be one of the rule's rows. */
+const BROKEN_RULE_ROW_COVER = 0.25;
+
+/**
+ * Marks faint horizontal hairlines that a scan or photo broke into dots and dashes (the light rule under each row
+ * of a form): the solid-run test (markRuns) never sees them whole, and tesseract takes the row of dots for part of
+ * the print above it, losing the row's words ("vember 30, 1951", "2) 555-0"). Only hairline ink counts (a column's
+ * dark band no taller than half a rule's `maxThickness`): a line of print has letters' stems between its flat
+ * strokes, breaking the chain every few pixels, and a rule touching the letters above it makes a band too thick to
+ * take their bottoms along. A chain of hairline ink with gaps under a rule's thickness twice over, at least `minRun`
+ * long and mostly ink, is a rule.
+ */
+export function markBrokenRules(ink: Uint8Array, rule: Uint8Array, width: number, height: number, minRun: number, maxThickness: number): void {
+  const hairline = Math.max(2, Math.round(maxThickness / 2));
+  const thin = new Uint8Array(width * height);
+  for (let x = 0; x < width; x++) {
+    let start = -1;
+    for (let y = 0; y <= height; y++) {
+      const dark = y < height && ink[y * width + x] === 1;
+      if (dark && start < 0) start = y;
+      if (!dark && start >= 0) {
+        if (y - start <= hairline) for (let k = start; k < y; k++) thin[k * width + x] = 1;
+        start = -1;
+      }
+    }
+  }
+  const maxGap = 2 * maxThickness;
+  const thinNear = (x: number, y: number) => thin[y * width + x] === 1 || (y > 0 && thin[(y - 1) * width + x] === 1) || (y < height - 1 && thin[(y + 1) * width + x] === 1);
+  for (let y = 0; y < height; y++) {
+    // A scanned hairline's dots wander between two or three rows, so the chain is followed through the rows beside
+    // it; but the row itself must carry a fair share of it, or the flat bottoms of the letters just above a rule
+    // would go with it.
+    const markChain = (from: number, to: number, near: number, own: number): void => {
+      if (to - from < minRun || near < BROKEN_RULE_COVER * (to - from) || own < BROKEN_RULE_ROW_COVER * (to - from)) return;
+      for (let x = from; x < to; x++) if (thin[y * width + x] === 1) rule[y * width + x] = 1;
+    };
+    let start = -1;
+    let last = -1;
+    let near = 0;
+    let own = 0;
+    for (let x = 0; x < width; x++) {
+      if (!thinNear(x, y)) continue;
+      if (start < 0 || x - last > maxGap) {
+        if (start >= 0) markChain(start, last + 1, near, own);
+        start = x;
+        near = 0;
+        own = 0;
+      }
+      last = x;
+      near++;
+      if (thin[y * width + x] === 1) own++;
+    }
+    if (start >= 0) markChain(start, last + 1, near, own);
   }
 }
 

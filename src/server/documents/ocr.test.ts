@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { amidSureWords, carriesText, dropLeadingSpeck, dropSpecks, glueDigitGroups, glueEmails, markCheckboxes, mergeWords, printable, repairEmailCase, repairFigure, repairStreetSuffix, speckedWord, type GreyPage, type MarkedWord, type ScoredWord } from './ocr';
+import { amidSureWords, carriesText, dropLeadingSpeck, dropSpecks, glueDigitGroups, glueEmails, markCheckboxes, mergeWords, printable, repairEmailCase, repairFigure, repairLostSpaces, repairStreetSuffix, speckedWord, type GreyPage, type MarkedWord, type ScoredWord } from './ocr';
 
 /** A white page with a 20-px box drawn at x, optionally crossed (ticked). */
 function page(boxes: { x: number; ticked: boolean }[]): GreyPage {
@@ -155,6 +155,14 @@ describe('OCR repairs of cards and ruled boxes', () => {
     // A word the first pass missed altogether, of the line's height, is added.
     expect(mergeWords(first, [at('LOAN', 317, 548, 379, 566, 60)]).map((x) => x.text)).toEqual(['$645,000', 'TOTAL', 'LOAN']);
   });
+  it('replaces a box spanning two lines only with a second reading across it, not with a piece of it', () => {
+    const twoLines = [at('Maple', 100, 100, 200, 160, 60)];
+    expect(mergeWords(twoLines, [at('Maple', 100, 100, 190, 125, 85)]).map((x) => x.text)).toEqual(['Maple']);
+    expect(mergeWords(twoLines, [at('Maple', 100, 100, 190, 125, 85)])[0]!.y1).toBe(125);
+    // The tail of an e-mail read alone, only as tall as its small letters, leaves the address whole.
+    const email = [at('ana.ruiz@mail.com', 100, 100, 400, 128, 80)];
+    expect(mergeWords(email, [at('com', 350, 108, 400, 122, 80)]).map((x) => x.text)).toEqual(['ana.ruiz@mail.com']);
+  });
   it('drops grain read as a letter and a border read as a dash over the word before it', () => {
     const line = [at('(Sponsor:', 1175, 330, 1342, 368), at('i', 1435, 336, 1438, 339, 51)];
     expect(dropSpecks(line).map((x) => x.text)).toEqual(['(Sponsor:']);
@@ -167,5 +175,19 @@ describe('OCR repairs of cards and ruled boxes', () => {
     expect(speckedWord([at('Borrower', 207, 361, 362, 385, 31), at('/', 353, 354, 367, 394, 31)], 0)).toBe('Borrower');
     expect(speckedWord([at('Borrower', 207, 361, 362, 385, 20)], 0)).toBeUndefined();
     expect(speckedWord([at('oat', 207, 361, 262, 385, 35)], 0)).toBeUndefined();
+  });
+});
+
+describe('repairLostSpaces', () => {
+  it('puts back the space after a comma between words and between a state code and its ZIP', () => {
+    expect(repairLostSpaces('Denver,CO80203')).toBe('Denver, CO 80203');
+    expect(repairLostSpaces('MORALES,ANA')).toBe('MORALES, ANA');
+    expect(repairLostSpaces('Holdings,LLC')).toBe('Holdings, LLC');
+  });
+  it('leaves figures, codes whose digits are no ZIP of that state, and e-mails alone', () => {
+    expect(repairLostSpaces('$2,450,000')).toBe('$2,450,000');
+    expect(repairLostSpaces('TX10001')).toBe('TX10001');
+    expect(repairLostSpaces('ana.morales@mail.com')).toBe('ana.morales@mail.com');
+    expect(repairLostSpaces('1,2')).toBe('1,2');
   });
 });

@@ -8,6 +8,7 @@ import { boxInk, placeCheckboxes, TICKED_INK, type GreyPage } from './checkboxes
 import { startDeadline, timeWorked, type Deadline } from './deadline';
 import type { InkGrid } from './image-prep';
 import { median, splitAtColumns, wordsToLines, type Line, type Word } from './layout';
+import { stateOfZip } from './rules/address';
 
 const require = createRequire(import.meta.url);
 const ENGLISH = require('@tesseract.js-data/eng') as { langPath: string; gzip: boolean };
@@ -267,7 +268,18 @@ function trusted(word: ScoredWord): boolean {
 }
 
 function toScored(word: TesseractWord): ScoredWord {
-  return { text: repairEmailCase(repairFigure(word.text.trim())), confidence: word.confidence, x0: word.bbox.x0, x1: word.bbox.x1, y0: word.bbox.y0, y1: word.bbox.y1 };
+  return { text: repairLostSpaces(repairEmailCase(repairFigure(word.text.trim()))), confidence: word.confidence, x0: word.bbox.x0, x1: word.bbox.x1, y0: word.bbox.y0, y1: word.bbox.y1 };
+}
+
+/**
+ * Narrow spaces OCR loses inside one word box: after a comma between words ("Buffalo,NY14213", "CARTER,LATOYA",
+ * "Properties,LLC") and between a state's code and its ZIP ("NY14213"), put back only when the ZIP lies in that
+ * state, so a code or reference of letters and digits ("AB12345") stays whole. Figures ("1,250") have no letters.
+ */
+export function repairLostSpaces(text: string): string {
+  return text
+    .replace(/([A-Za-z]{2}),(?=[A-Za-z])/g, '$1, ')
+    .replace(/\b([A-Z]{2})(\d{5})\b/g, (whole, state: string, zip: string) => (stateOfZip(zip) === state ? `${state} ${zip}` : whole));
 }
 
 /** Letters OCR reads for digits of a figure: "$3O5,000", "1l.25%", "$4S0,000". */
@@ -430,6 +442,8 @@ function unreadInkShare(grid: InkGrid, words: Word[]): number {
 
 /** A word box this many times taller than the words read in the same place covers two lines. */
 const TWO_LINES_TALL = 1.7;
+/** Share of a first-pass word's width the second pass must read again to replace it. */
+const REREAD_SHARE = 0.5;
 
 /**
  * Adds the second pass's words where the first read nothing, and takes its reading of a word both passes found
@@ -443,7 +457,10 @@ export function mergeWords(first: ScoredWord[], second: ScoredWord[]): ScoredWor
     if (!inside.length) return true;
     const tallest = Math.max(...inside.map((other) => other.y1 - other.y0));
     const mean = inside.reduce((sum, other) => sum + other.confidence, 0) / inside.length;
-    return !(word.y1 - word.y0 > TWO_LINES_TALL * tallest && mean >= word.confidence - 10);
+    // The second pass read the same line again across most of the box; a piece of it alone ("com" of an e-mail,
+    // as tall as a letter without ascenders) says nothing about the box's height.
+    const across = inside.reduce((sum, other) => sum + Math.min(other.x1, word.x1) - Math.max(other.x0, word.x0), 0);
+    return !(word.y1 - word.y0 > TWO_LINES_TALL * tallest && mean >= word.confidence - 10 && across >= REREAD_SHARE * (word.x1 - word.x0));
   });
   for (const word of second) {
     const overlapping = merged.filter((other) => overlap(word, other) > 0.3);

@@ -280,13 +280,19 @@ export function scanConversation(doc: DocText, set: CandidateSet): void {
   if (kinds.size === 1) set.add('property_type', [...kinds][0]!, 0.58 * q, 'chat:property_type');
   // "fix and flip", "cash-out refi", "ground up": the program named in passing, when only one is named.
   const programs = new Set<string>();
-  for (const m of named.matchAll(/\b(fix(?:\s*(?:&|and|n|\/)\s*|\s*-\s*)flip|cash[- ]?out(?: refi(?:nance)?)?|ground[- ]up(?: construction)?|bridge(?: loan)?|rate[- ]and[- ]term|rate\/term refi(?:nance)?)\b/gi)) {
+  for (const m of named.matchAll(/\b(fix(?:\s*(?:&|and|n|\/)\s*|\s*-\s*)flip|cash[- ]?out(?: refi(?:nance)?)?|ground[- ]up(?: construction)?|(?:commercial )?bridge(?: loan)?|rate[- ]and[- ]term|rate\/term refi(?:nance)?)\b/gi)) {
     // "Keystone Bridge Capital" is a lender's name, not a bridge loan.
     const properNoun = /^[A-Z]/.test(m[0]) && /^\s+[A-Z]/.test(named.slice((m.index ?? 0) + m[0].length));
     const type = properNoun ? null : normaliseLoanType(m[1]!);
     if (type) programs.add(type);
   }
   if (programs.size === 1) set.add('loan_type', [...programs][0]!, 0.58 * q, 'chat:loan_type');
+  // A broker's one-line description of the deal, the property's kind then the loan's: "sfr, purchase", "duplex, refi".
+  for (const line of doc.lines) {
+    const m = /^([A-Za-z0-9][\w /-]{1,30}),\s*([A-Za-z][\w &/-]{2,30})$/.exec(line.text.trim());
+    const type = m && normalisePropertyType(m[1]!) && m[2]!.split(/\s+/).length <= 3 ? normaliseLoanType(m[2]!) : null;
+    if (type) set.add('loan_type', type, 0.6 * q, 'chat:deal-line');
+  }
 }
 
 /**

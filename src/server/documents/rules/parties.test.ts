@@ -391,7 +391,7 @@ describe('entity papers, amendments and broker notes read by their structure', (
   });
 
   it('reads a broker’s shorthand note filed under the borrower’s surname', () => {
-    const data = extract(['From: ana@brokerco.com', 'To: loans@lender.com', 'Subject: new one - okafor', 'hi team -', 'chidi okafor / Red Fern Homes LLC', 'val $400k, ask $250k @ 11.5 for 12mo', 'cell 312-555-0144']);
+    const data = extract(['From: ana@brokerco.com', 'To: loans@lender.com', 'Subject: new one - okafor', 'hi team -', 'chidi okafor / Red Fern Homes LLC', 'duplex, purchase', 'val $400k, ask $250k @ 11.5 for 12mo', 'cell 312-555-0144']);
     expect(data).toMatchObject({
       borrower_first_name: 'Chidi',
       borrower_last_name: 'Okafor',
@@ -400,6 +400,7 @@ describe('entity papers, amendments and broker notes read by their structure', (
       loan_amount: '250000',
       interest_rate: '11.5',
       borrower_phone: '3125550144',
+      loan_type: 'Purchase',
     });
   });
 
@@ -425,5 +426,14 @@ describe('entity papers, amendments and broker notes read by their structure', (
       ['By: Ruth Mayer, Manager', 'By: Sam Ode, President'],
     ]);
     expect(contract).toMatchObject({ entity_name: 'Fenwick Corp.', authorized_signatory_name: 'Sam Ode', authorized_signatory_title: 'President' });
+  });
+
+  it('reads the buyer from signature captions side by side, and a stated closing over the outside date', () => {
+    const data = extract([
+      'LOT PURCHASE CONTRACT',
+      'Closing will take place on June 9, 2026. The Outside Date is July 15, 2026.',
+      ['Buyer Lena Moss', 'Seller Paul Arndt'],
+    ]);
+    expect(data).toMatchObject({ borrower_first_name: 'Lena', borrower_last_name: 'Moss', estimated_closing_date: '2026-06-09' });
   });
 });

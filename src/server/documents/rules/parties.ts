@@ -11,6 +11,8 @@ import { FINANCE_FIRM, labelParty, labelTokens } from './vocabulary';
 import { otherPartyCells, otherPartyLines, ownText, senderLines } from './zones';
 
 const NAME = String.raw`([A-Z][A-Za-z'’.-]+(?:\s+[A-Z][A-Za-z'’.-]*){1,3})`;
+/** A signature's caption: the signing party's role, then the name of who signs ("Purchaser Megan Gupta"). */
+const CAPTION = new RegExp(String.raw`^([A-Z][a-z]+(?:-[A-Za-z]+)?)\s+${NAME}$`);
 
 function addSignatory(set: CandidateSet, nameText: string, title: string | null, score: number, rule: string): void {
   const person = parsePersonName(nameText);
@@ -70,6 +72,15 @@ export function scanParties(doc: DocText, set: CandidateSet): void {
         }
         const officer = officerTitle(titled[2]!);
         if (officer) addSignatory(set, titled[1]!, officer, 0.85 * q, 'signature:titled');
+        continue;
+      }
+      // "Purchaser Megan Gupta | Seller Ann Lee": signatures' captions side by side, each role before the name of who
+      // signs in it (a lone "Borrower Tamara Turner" may be a sentence's words).
+      const captioned = CAPTION.exec(text);
+      const beside = line.cells.some((c) => c !== cell && roleSide(CAPTION.exec(c.text.trim())?.[1] ?? '', roles) === 'other');
+      if (captioned && beside && roleSide(captioned[1]!, roles) === 'borrower') {
+        const person = parsePersonName(captioned[2]!);
+        if (person) addPerson(set, person, 0.78 * q, 'signature:captioned');
       }
     }
   });

@@ -167,8 +167,8 @@ export function scanConversation(doc: DocText, set: CandidateSet): void {
     if (rate >= 4 && rate <= 20) set.add('interest_rate', formatNumber(rate), 0.62 * q, 'chat:offer');
     if (m[2]) set.add('origination_points', formatNumber(Number(m[2])), 0.6 * q, 'chat:offer');
   }
-  // "$1,029,000.00 at 13%", "I can get you $500k at 10.125": an amount quoted at a rate is the loan and its rate.
-  for (const m of text.matchAll(new RegExp(String.raw`(${MONEY})\s+at\s+(\d{1,2}(?:\.\d{1,3})?)(?!\.?\d|,\d{3})\s*%?(?!\s*(?:k|m|ltv|ltc)\b)(?:,?\s*(\d{1,3})\s*-?\s*(mo|mos|months?|yrs?|years?)\b)?`, 'gi'))) {
+  // "$1,029,000.00 at 13%", "I can get you $500k at 10.125", "$351k @ 12.75": an amount quoted at a rate is the loan and its rate.
+  for (const m of text.matchAll(new RegExp(String.raw`(${MONEY})(?:\s+at\s+|\s*@\s*)(\d{1,2}(?:\.\d{1,3})?)(?!\.?\d|,\d{3})\s*%?(?!\s*(?:k|m|ltv|ltc)\b)(?:,?\s*(\d{1,3})\s*-?\s*(mo|mos|months?|yrs?|years?)\b)?`, 'gi'))) {
     const amount = moneyAt(m[1]!);
     const rate = Number(m[2]);
     if (!amount || rate < 4 || rate > 20) continue;
@@ -280,13 +280,19 @@ export function scanConversation(doc: DocText, set: CandidateSet): void {
   if (kinds.size === 1) set.add('property_type', [...kinds][0]!, 0.58 * q, 'chat:property_type');
   // "fix and flip", "cash-out refi", "ground up": the program named in passing, when only one is named.
   const programs = new Set<string>();
-  for (const m of named.matchAll(/\b(fix(?:\s*(?:&|and|n|\/)\s*|\s*-\s*)flip|cash[- ]?out(?: refi(?:nance)?)?|ground[- ]up(?: construction)?|bridge(?: loan)?|rate[- ]and[- ]term|rate\/term refi(?:nance)?)\b/gi)) {
+  for (const m of named.matchAll(/\b(fix(?:\s*(?:&|and|n|\/)\s*|\s*-\s*)flip|cash[- ]?out(?: refi(?:nance)?)?|ground[- ]up(?: construction)?|(?:commercial )?bridge(?: loan)?|rate[- ]and[- ]term|rate\/term refi(?:nance)?)\b/gi)) {
     // "Keystone Bridge Capital" is a lender's name, not a bridge loan.
     const properNoun = /^[A-Z]/.test(m[0]) && /^\s+[A-Z]/.test(named.slice((m.index ?? 0) + m[0].length));
     const type = properNoun ? null : normaliseLoanType(m[1]!);
     if (type) programs.add(type);
   }
   if (programs.size === 1) set.add('loan_type', [...programs][0]!, 0.58 * q, 'chat:loan_type');
+  // A broker's one-line description of the deal, the property's kind then the loan's: "sfr, purchase", "duplex, refi".
+  for (const line of doc.lines) {
+    const m = /^([A-Za-z0-9][\w /-]{1,30}),\s*([A-Za-z][\w &/-]{2,30})$/.exec(line.text.trim());
+    const type = m && normalisePropertyType(m[1]!) && m[2]!.split(/\s+/).length <= 3 ? normaliseLoanType(m[2]!) : null;
+    if (type) set.add('loan_type', type, 0.6 * q, 'chat:deal-line');
+  }
 }
 
 /**
@@ -393,8 +399,9 @@ function scanBorrowerLetter(doc: DocText, set: CandidateSet, q: number): void {
   const office = /\bof which (?:I am|I'm) (?:the |a |its )?((?:sole |managing |general |co-)?(?:managing member|member|manager|general partner|partner|president|trustee|co-trustee|owner|ceo|principal))\b/i.exec(body);
   const title = office ? officerTitle(office[1]!) : null;
   if (title) {
-    set.add('authorized_signatory_name', `${writer.person.first} ${writer.person.last}`, 0.68 * q, 'letter:writer-office');
-    set.add('authorized_signatory_title', title, 0.68 * q, 'letter:writer-office');
+    const signer = `${writer.person.first} ${writer.person.last}`;
+    set.add('authorized_signatory_name', signer, 0.68 * q, 'letter:writer-office');
+    set.add('authorized_signatory_title', title, 0.68 * q, 'letter:writer-office', signer);
   }
 }
 

@@ -14,11 +14,11 @@ type Shape = 'money' | 'percent' | 'points' | 'term' | 'score' | 'date';
 /** Cue stems → the field a figure of each shape then states; `null` marks a cue of something that is not one. */
 const CUES: Record<Shape, [RegExp, ExtractField | null][]> = {
   money: [
-    [/^(?:price|purchase|deposit|earnest|repairs?|rehab|budget|arv|payments?|balance|rent|rents|income|reserves?|commission|cash|taxes|tax|insurance|premium|payoff|cost|costs|down|equity|escrow|liquidity|assets|per|day|month|monthly)$/, null],
+    [/^(?:price|pp|purchase|deposit|earnest|repairs?|rehab|budget|arv|payments?|balance|rent|rents|income|reserves?|commission|cash|taxes|tax|insurance|premium|payoff|cost|costs|down|equity|escrow|liquidity|assets|per|day|month|monthly)$/, null],
     [/^(?:doc|docs|document|documents|attorney|legal|documentation)$/, 'loan_doc_fee'],
     [/^(?:processing)$/, 'processing_fee'],
     [/^(?:admin|administrative|administration|underwriting)$/, 'admin_fee'],
-    [/^(?:value|valued|worth|appraised|appraisal|as-is|asis|bpo)$/, 'property_value'],
+    [/^(?:value|val|valued|valuation|worth|appraised|appraisal|as-is|asis|bpo)$/, 'property_value'],
     [/^(?:lend|lending|loan|loans|borrow|borrowing|principal|advance|financing|finance|refinance|refi|ask|asking|need|needs|request|requesting|requested)$/, 'loan_amount'],
   ],
   percent: [

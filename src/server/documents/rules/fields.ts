@@ -13,17 +13,19 @@ export interface Candidate {
   rule: string;
   /** Reading order, to prefer the first statement on ties. */
   order: number;
+  /** The value this one was stated with, when it says something of it: a signer's office is that signer's. */
+  of?: string;
 }
 
 export class CandidateSet {
   readonly items: Candidate[] = [];
   private counter = 0;
 
-  add(field: ExtractField, value: string | number | null | undefined, score: number, rule: string): void {
+  add(field: ExtractField, value: string | number | null | undefined, score: number, rule: string, of?: string): void {
     if (value === null || value === undefined) return;
     const text = String(value).trim();
     if (!text || score <= 0) return;
-    this.items.push({ field, value: text, score: Math.min(score, 0.99), rule, order: this.counter++ });
+    this.items.push({ field, value: text, score: Math.min(score, 0.99), rule, order: this.counter++, ...(of ? { of } : {}) });
   }
 
   remove(predicate: (candidate: Candidate) => boolean): void {

@@ -518,23 +518,30 @@ const ITEM_HEADER = /^(?:items?|keys?|fields?|field names?|codes?|field codes?|p
 const RANGE_BOUND = /^(?:low|high|lower|upper|min|max|minimum|maximum|low end|high end|floor|ceiling|range low|range high)$/i;
 
 /** Column headings of the loan a document proposes, and of the loan or figures it replaces. */
-const DEAL_COLUMN = /\b(?:proposed|new|requested|offered|recommended|this (?:loan|request))\b/i;
-const REPLACED_COLUMN = /\b(?:existing|current|prior|previous|old|payoff|in place|outstanding|to be (?:paid off|refinanced))\b/i;
+const DEAL_COLUMN = /\b(?:proposed|new|requested|offered|recommended|this (?:loan|request))\b|^(?:now|revised|amended|changed to|as amended)$/i;
+const REPLACED_COLUMN = /\b(?:existing|current|prior|previous|old|payoff|in place|outstanding|to be (?:paid off|refinanced))\b|^(?:was|original|originally|formerly|before)$/i;
 
 /**
  * The column of a header row that holds the document's own figures: the point estimate of a range ("Low | Most
- * likely | High"), or the proposed loan beside the one it replaces ("Existing Lien | Proposed – Keystone"). Null
- * when the row is no such header.
+ * likely | High"), the proposed loan beside the one it replaces ("Existing Lien | Proposed – Keystone"), or an
+ * amendment’s new terms beside the ones it changes ("Term | Was | Now"). Null when the row is no such header.
  */
 export function dealColumn(cells: readonly Cell[]): Cell | null {
   const texts = cells.map((c) => c.text.trim());
   const bounds = texts.filter((t) => RANGE_BOUND.test(t)).length;
   const points = cells.filter((c) => !RANGE_BOUND.test(c.text.trim()));
   if (bounds >= 2 && points.length === 1) return points[0]!;
-  if (cells.length < 2 || cells.length > 4) return null;
-  const deal = cells.filter((c) => DEAL_COLUMN.test(c.text) && !REPLACED_COLUMN.test(c.text));
-  const replaced = cells.filter((c) => REPLACED_COLUMN.test(c.text) && !DEAL_COLUMN.test(c.text));
-  return deal.length === 1 && replaced.length === cells.length - 1 ? deal[0]! : null;
+  const heads = valueHeads(cells);
+  if (heads.length < 2 || heads.length > 4) return null;
+  const deal = heads.filter((c) => DEAL_COLUMN.test(c.text.trim()) && !REPLACED_COLUMN.test(c.text.trim()));
+  const replaced = heads.filter((c) => REPLACED_COLUMN.test(c.text.trim()) && !DEAL_COLUMN.test(c.text.trim()));
+  return deal.length === 1 && replaced.length === heads.length - 1 ? deal[0]! : null;
+}
+
+/** A header row's headings of value columns: an amendment's table may head its label column too ("Term | Was | Now"). */
+function valueHeads(cells: readonly Cell[]): readonly Cell[] {
+  const first = cells[0]?.text.trim() ?? '';
+  return cells.length >= 3 && !DEAL_COLUMN.test(first) && !REPLACED_COLUMN.test(first) && !RANGE_BOUND.test(first) ? cells.slice(1) : cells;
 }
 
 /**
@@ -551,7 +558,7 @@ function estimateColumnValues(lines: Line[]): Map<Cell, string> {
     for (const row of lines.slice(i + 1, i + 10)) {
       if (row.page !== line.page || row.cells.length < 2) break;
       const label = row.cells[0]!;
-      if (label.x0 >= Math.min(...line.cells.map((c) => c.x0)) - tolerance) continue;
+      if (label.x0 >= Math.min(...valueHeads(line.cells).map((c) => c.x0)) - tolerance) continue;
       const cell = row.cells.slice(1).find((c) => Math.abs(c.x0 - point.x0) < tolerance || Math.abs(c.x1 - point.x1) < tolerance);
       if (cell) picked.set(label, cell.text);
     }

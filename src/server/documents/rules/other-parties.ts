@@ -68,8 +68,9 @@ export function otherPartyPeople(doc: DocText): Set<string> {
   for (const line of doc.lines) {
     line.cells.forEach((cell, i) => {
       // "Megan King, Organizer", "Anya Weiss, Registered Agent": a person signing in another party's role.
+      // "Ana Ruiz, Member" under an "ASSIGNOR" heading in its column signs for that party in their own office.
       const signed = /^(.{3,50}?),\s*(?:its\s+|as\s+)?([A-Za-z -]{4,30})$/.exec(cell.text.trim());
-      if (signed && isOther(signed[2]!)) addName(signed[1]!);
+      if (signed && (isOther(signed[2]!) || otherHeadingAbove(doc.lines, doc.lines.indexOf(line), cell.x0, isOther))) addName(signed[1]!);
       // "Seller: Yolanda Johnson", "2. Seller. Yolanda Johnson.", "ACCEPTED — SELLER: Yolanda Johnson"
       const inline = /^(?:[\w\s]{0,20}[—–-]\s*)?(?:\d{1,2}\.\s*)?([A-Za-z' ]{3,30}?)\s*[.:]\s+(.{3,60})$/.exec(cell.text.trim());
       if (inline && isOther(inline[1]!)) addName(inline[2]!);
@@ -92,11 +93,15 @@ export function otherPartyPeople(doc: DocText): Set<string> {
   return people;
 }
 
-/** A heading naming another party ("ASSIGNOR: Quick Close LLC", "SELLER:") on one of the three lines above, in this column. */
+/**
+ * A heading naming another party ("ASSIGNOR: Quick Close LLC", "SELLER:", "ASSIGNOR" in capitals) on one of the
+ * three lines above, in this column.
+ */
 function otherHeadingAbove(lines: DocText['lines'], index: number, x0: number, isOther: (role: string) => boolean): boolean {
   for (const line of lines.slice(Math.max(0, index - 3), index).reverse()) {
     const cell = line.cells.find((c) => Math.abs(c.x0 - x0) < 3 * Math.max(line.height, 1));
-    const role = cell && /^([A-Za-z' ]{3,30}?)\s*:/.exec(cell.text.trim())?.[1];
+    const text = cell?.text.trim() ?? '';
+    const role = /^([A-Za-z' ]{3,30}?)\s*:/.exec(text)?.[1] ?? (/^[A-Z][A-Z' ]{2,29}$/.test(text) ? text : undefined);
     if (role && !/^(?:by|name|its|title|date)$/i.test(role)) return isOther(role);
   }
   return false;

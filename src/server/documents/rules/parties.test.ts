@@ -363,3 +363,77 @@ describe('questionnaires', () => {
     });
   });
 });
+
+describe('entity papers, amendments and broker notes read by their structure', () => {
+  it('takes the officer a certificate marks as the one who may sign, and the entity it certifies', () => {
+    const data = extract([
+      'OFFICERS CERTIFICATE',
+      'I certify that Willow Creek Holdings, Inc. is duly incorporated and remains in good standing.',
+      ['Name', 'Office', 'May sign'],
+      ['Dana Whitfield', 'President', '✓'],
+      ['Omar Haddad', 'Secretary'],
+    ]);
+    expect(data).toMatchObject({ entity_name: 'Willow Creek Holdings, Inc.', authorized_signatory_name: 'Dana Whitfield', authorized_signatory_title: 'President' });
+  });
+
+  it('gives the signer the office the authorising sentence names, not another signer’s', () => {
+    const data = extract([
+      'The undersigned, being all of the Managers of Birchwood Lane, LLC, a Utah limited liability company, adopt the following:',
+      'Priya Nair, the Company’s President, is authorized to sign the note and the deed of trust.',
+      ['Priya Nair, Manager', 'Leo Grant, Manager'],
+    ]);
+    expect(data).toMatchObject({ entity_name: 'Birchwood Lane, LLC', authorized_signatory_name: 'Priya Nair', authorized_signatory_title: 'President' });
+  });
+
+  it('reads an amendment’s new value, not the one it replaces', () => {
+    const data = extract(['FIRST AMENDMENT TO CONTRACT OF SALE', ['Item', 'Was', 'Now'], ['Closing Date', 'May 1, 2025', 'May 20, 2025']]);
+    expect(data.estimated_closing_date).toBe('2025-05-20');
+  });
+
+  it('reads a broker’s shorthand note filed under the borrower’s surname', () => {
+    const data = extract(['From: ana@brokerco.com', 'To: loans@lender.com', 'Subject: new one - okafor', 'hi team -', 'chidi okafor / Red Fern Homes LLC', 'duplex, purchase', 'val $400k, ask $250k @ 11.5 for 12mo', 'cell 312-555-0144']);
+    expect(data).toMatchObject({
+      borrower_first_name: 'Chidi',
+      borrower_last_name: 'Okafor',
+      entity_name: 'Red Fern Homes LLC',
+      property_value: '400000',
+      loan_amount: '250000',
+      interest_rate: '11.5',
+      borrower_phone: '3125550144',
+      loan_type: 'Purchase',
+    });
+  });
+
+  it('takes a sponsor that is an entity as the borrower, its principal in brackets', () => {
+    expect(extract([['Sponsor', 'Copper Gate Homes, LLC (Nia Brooks)']])).toMatchObject({ entity_name: 'Copper Gate Homes, LLC', borrower_first_name: 'Nia', borrower_last_name: 'Brooks' });
+  });
+
+  it('tells the sides apart by the column heading over each signature', () => {
+    const at = (text: string, x0: number, y: number) => makeLine([{ text, x0, x1: x0 + 200 }], 1, y, 10);
+    const lines = [
+      at('Quick Flip LLC ("Assignor") assigns its purchase contract for 12 Elm St, Dayton, OH 45402 to Holt Homes LLC ("Assignee"), who will close the purchase.', 0, 0),
+      // Side-by-side headings and signatures printed a few points apart read as lines of their own.
+      at('ASSIGNOR', 0, 40),
+      at('ASSIGNEE', 300, 47),
+      at('Tom Reyes, Member', 0, 80),
+      at('Gina Holt, Manager', 300, 87),
+    ];
+    const data = analyseText({ lines, source: 'pdf_text', quality: 1, notes: [] }).extractedData;
+    expect(data).toMatchObject({ entity_name: 'Holt Homes LLC', authorized_signatory_name: 'Gina Holt', authorized_signatory_title: 'Manager' });
+    const contract = extract([
+      'This agreement is between Maple Row LLC ("Seller") and Fenwick Corp., a Delaware corporation ("Purchaser").',
+      ['SELLER: Maple Row LLC', 'PURCHASER: Fenwick Corp.'],
+      ['By: Ruth Mayer, Manager', 'By: Sam Ode, President'],
+    ]);
+    expect(contract).toMatchObject({ entity_name: 'Fenwick Corp.', authorized_signatory_name: 'Sam Ode', authorized_signatory_title: 'President' });
+  });
+
+  it('reads the buyer from signature captions side by side, and a stated closing over the outside date', () => {
+    const data = extract([
+      'LOT PURCHASE CONTRACT',
+      'Closing will take place on June 9, 2026. The Outside Date is July 15, 2026.',
+      ['Buyer Lena Moss', 'Seller Paul Arndt'],
+    ]);
+    expect(data).toMatchObject({ borrower_first_name: 'Lena', borrower_last_name: 'Moss', estimated_closing_date: '2026-06-09' });
+  });
+});

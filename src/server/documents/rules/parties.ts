@@ -3,7 +3,7 @@
 // in running text next to their name. Lender, broker, seller and appraiser signatures are left alone.
 import type { Cell, DocText } from '../layout';
 import type { CandidateSet } from './fields';
-import { parseEntity, parsePersonName, titledPerson } from './names';
+import { capitaliseName, parseEntity, parsePersonName, titledPerson } from './names';
 import { findDate } from './dates';
 import { addBorrower, addPerson, officerTitle, parseEmail, parsePhone } from './values';
 import { documentRoles, roleSide } from './other-parties';
@@ -11,6 +11,8 @@ import { FINANCE_FIRM, labelParty, labelTokens } from './vocabulary';
 import { otherPartyCells, otherPartyLines, ownText, senderLines } from './zones';
 
 const NAME = String.raw`([A-Z][A-Za-z'’.-]+(?:\s+[A-Z][A-Za-z'’.-]*){1,3})`;
+/** A signature's caption: the signing party's role, then the name of who signs ("Purchaser Megan Gupta"). */
+const CAPTION = new RegExp(String.raw`^([A-Z][a-z]+(?:-[A-Za-z]+)?)\s+${NAME}$`);
 
 function addSignatory(set: CandidateSet, nameText: string, title: string | null, score: number, rule: string): void {
   const person = parsePersonName(nameText);
@@ -20,8 +22,9 @@ function addSignatory(set: CandidateSet, nameText: string, title: string | null,
   if (title && /^(?:assistant )?secretary$|^authori[sz]ed (?:signatory|representative|agent)$/i.test(title)) score *= 0.8;
   // A co-trustee or co-signer signs beside the first-named one, who is the principal the deal form wants.
   if (title && /^co-/i.test(title)) score *= 0.9;
-  set.add('authorized_signatory_name', `${person.first} ${person.last}`, score, rule);
-  if (title) set.add('authorized_signatory_title', title, score, rule);
+  const signer = `${person.first} ${person.last}`;
+  set.add('authorized_signatory_name', signer, score, rule);
+  if (title) set.add('authorized_signatory_title', title, score, rule, signer);
   // The signer for an entity is its principal for the deal form (README: guarantor, contact, trustee or signer).
   addPerson(set, person, score * 0.85, rule);
 }
@@ -69,6 +72,15 @@ export function scanParties(doc: DocText, set: CandidateSet): void {
         }
         const officer = officerTitle(titled[2]!);
         if (officer) addSignatory(set, titled[1]!, officer, 0.85 * q, 'signature:titled');
+        continue;
+      }
+      // "Purchaser Megan Gupta | Seller Ann Lee": signatures' captions side by side, each role before the name of who
+      // signs in it (a lone "Borrower Tamara Turner" may be a sentence's words).
+      const captioned = CAPTION.exec(text);
+      const beside = line.cells.some((c) => c !== cell && roleSide(CAPTION.exec(c.text.trim())?.[1] ?? '', roles) === 'other');
+      if (captioned && beside && roleSide(captioned[1]!, roles) === 'borrower') {
+        const person = parsePersonName(captioned[2]!);
+        if (person) addPerson(set, person, 0.78 * q, 'signature:captioned');
       }
     }
   });
@@ -87,10 +99,42 @@ export function scanParties(doc: DocText, set: CandidateSet): void {
   for (const m of text.matchAll(new RegExp(String.raw`${NAME},?\s+(?:as\s+)?(?:(?:the\s+)?(?:[Ss]ole\s+|[Cc]o-)?(?:Trustees?|TRUSTEES?|trustees?))\s+(?:of|for|under)\s+((?:[Tt]he\s+)?[A-Z][^,;.()]{2,80}?\b(?:Trust|TRUST))\b`, 'g'))) {
     addBorrower(set, `${m[1]!}, Trustee of ${m[2]!}`, 0.8 * q, 'prose:trustee-of');
   }
+  scanMarkedSigner(doc, set);
   scanAcceptance(doc, set, sender);
   scanReferenceLine(doc, set);
   scanLetterAddressee(doc, set);
   scanContactsNearName(doc, set, sender, other);
+}
+
+/** Headings of an officers' table: who, which office, and whether they may sign. */
+const WHO_HEADING = /^(?:name|names|officer|officers|person|individual|member|members|manager|managers)$/i;
+const OFFICE_HEADING = /^(?:position|positions|title|titles|office|offices|capacity|role|roles|position held|office held)$/i;
+const MAY_SIGN_HEADING = /\bauthori[sz]ed\b|\bsign(?:s|er|atory|ing)?\b/i;
+const MARK = /^(?:[✔✓☑☒⊠xX]|yes|y)$/i;
+
+/**
+ * An incumbency certificate's table of officers ("Name | Position | Authorized") with the one who may sign for the
+ * entity marked: that row is the signer and its office the title.
+ */
+function scanMarkedSigner(doc: DocText, set: CandidateSet): void {
+  const q = doc.source === 'ocr' ? 0.9 : 1;
+  doc.lines.forEach((line, i) => {
+    const who = line.cells.find((c) => WHO_HEADING.test(c.text.trim()));
+    const office = line.cells.find((c) => OFFICE_HEADING.test(c.text.trim()));
+    const mark = line.cells.find((c) => c !== who && c !== office && MAY_SIGN_HEADING.test(c.text));
+    if (!who || !office || !mark) return;
+    const tolerance = 3 * Math.max(line.height, 1);
+    const under = (row: DocText['lines'][number], head: Cell) => row.cells.find((c) => Math.abs(c.x0 - head.x0) < tolerance || Math.abs(c.x1 - head.x1) < tolerance);
+    const rows = [];
+    for (const row of doc.lines.slice(i + 1, i + 12)) {
+      if (row.page !== line.page || !under(row, who) || !under(row, office)) break;
+      rows.push(row);
+    }
+    const marked = rows.filter((row) => MARK.test(under(row, mark)?.text.trim() ?? ''));
+    if (marked.length !== 1) return;
+    const title = officerTitle(under(marked[0]!, office)!.text);
+    if (title) addSignatory(set, under(marked[0]!, who)!.text, title, 0.88 * q, 'table:marked-signer');
+  });
 }
 
 /** An entity's name on one of the two lines over a signature line, in its column ("Oak Lane LLC" / "By: ..."). */
@@ -230,10 +274,13 @@ const REFERENCE_LINE = /^(?:re|subject|subj|regarding)\s*:\s*((?:(?:re|fwd?|fw)\
  */
 function scanReferenceLine(doc: DocText, set: CandidateSet): void {
   const q = doc.source === 'ocr' ? 0.9 : 1;
-  for (const line of doc.lines.slice(0, 25)) {
+  doc.lines.slice(0, 25).forEach((line, index) => {
     const m = REFERENCE_LINE.exec(line.text.trim());
-    if (!m) continue;
-    for (const raw of m[2]!.split(/\s+[–—|/-]\s+|\s*[|]\s*/)) {
+    if (!m) return;
+    const parts = m[2]!.split(/\s+[–—|/-]\s+|\s*[|]\s*/);
+    const surnames = parts.map((p) => p.trim().toLowerCase()).filter((p) => /^[a-z][a-z'’-]{1,30}$/.test(p));
+    if (surnames.length) nameWithSurname(doc, set, index, new Set(surnames), q);
+    for (const raw of parts) {
       // A closing full stop is the line's, unless it ends an abbreviation ("L.P.", "Inc.").
       const part = raw.trim().replace(/(?<!\b(?:[A-Z]|Inc|Corp|Co|Ltd))[.;:]+$/, '');
       const number = /^(?:(?:loan|file|ref(?:erence)?)\s*)?(?:#|no\.?|number)\s*:?\s*([A-Z]{0,3}-?\d{5,12})$/i.exec(part);
@@ -250,6 +297,25 @@ function scanReferenceLine(doc: DocText, set: CandidateSet): void {
       const person = /^[A-Z]/.test(part) ? parsePersonName(part) : null;
       if (person) addPerson(set, person, 0.6 * q, 'reference:party');
     }
+  });
+}
+
+/**
+ * A broker's note files the deal under the borrower's surname ("Subject: deal - thompson") and names them on a line
+ * of its own below, however typed ("arjun thompson / Mosaic Income Fund LP"): the line whose name ends in that
+ * surname is the borrower, with the entity written beside them.
+ */
+function nameWithSurname(doc: DocText, set: CandidateSet, reference: number, surnames: Set<string>, q: number): void {
+  for (const line of doc.lines.slice(reference + 1, reference + 12)) {
+    const [who, ...rest] = line.text.trim().split(/\s+[/|]\s+/);
+    const words = who!.split(/\s+/);
+    if (words.length < 2 || words.length > 3 || !surnames.has(words.at(-1)!.toLowerCase())) continue;
+    const person = parsePersonName(words.map(capitaliseName).join(' '));
+    if (!person) continue;
+    addPerson(set, person, 0.66 * q, 'reference:surname');
+    const entity = rest.length === 1 ? parseEntity(rest[0]!) : null;
+    if (entity && entity.name.length >= rest[0]!.length - 2) addBorrower(set, entity.name, 0.66 * q, 'reference:surname');
+    return;
   }
 }
 

@@ -187,12 +187,14 @@ export function scanProse(doc: DocText, set: CandidateSet): void {
     if (person) addPerson(set, person, 0.7 * q, 'prose:member');
   }
   // "The undersigned, being all of the members of Oak Lane Partners LLC, ..."
-  for (const m of text.matchAll(/\bbeing (?:all of |each of |a majority of )?the (?:sole )?(?:members?|managers?|partners?|general partners?|directors?|trustees?|shareholders?|stockholders?) of\s+([A-Z][^,(]{2,80}?(?:LLC|L\.L\.C\.|LP|L\.P\.|LLLP|LLP|Inc\.?|Corp\.?|Corporation|Company|Trust))\b/g)) {
+  for (const m of text.matchAll(/\bbeing (?:all of |each of |a majority of )?the (?:sole )?(?:[Mm]embers?|[Mm]anagers?|[Pp]artners?|[Gg]eneral [Pp]artners?|[Dd]irectors?|[Tt]rustees?|[Ss]hareholders?|[Ss]tockholders?) of\s+([A-Z][^,(]{2,80}?,?\s*(?:LLC|L\.L\.C\.|LP|L\.P\.|LLLP|LLP|Inc\.?|Corp\.?|Corporation|Company|Trust))\b/g)) {
     addEntity(set, m[1]!, 0.82 * q, 'prose:undersigned-of');
   }
   // "RESOLVED, that Maria Lopez, as Managing Member of the Company, is hereby authorized to execute ..."
-  for (const m of text.matchAll(new RegExp(String.raw`${PERSON}\s*,?\s+(?:as\s+|its\s+|the\s+)?(${TITLE_WORDS})\b(?:(?!,\s+as\s)[^.;]){0,90}?\b(?:is|be|shall be|are)(?:,?\s+and\s+(?:hereby\s+)?(?:is|are),?)?\s+(?:hereby\s+)?(?:authori[sz]ed|empowered|directed|designated)`, 'g'))) {
-    addSignatoryFromProse(set, m[1]!, m[2]!, 0.82 * q);
+  // "Ana Ruiz, the Company’s Manager, acting alone, is authorized to sign …": the office may be the entity’s by name.
+  // A sentence that grants the authority says surer than a signature line which office the signer holds.
+  for (const m of text.matchAll(new RegExp(String.raw`${PERSON}\s*,?\s+(?:as\s+|its\s+|the\s+)?(?:(?:the\s+)?${ENTITY_WORD}['’]s\s+)?(${TITLE_WORDS})\b(?:(?!,\s+as\s)[^.;]){0,90}?\b(?:is|be|shall be|are)(?:,?\s+and\s+(?:hereby\s+)?(?:is|are),?)?\s+(?:hereby\s+)?(?:authori[sz]ed|empowered|directed|designated)`, 'g'))) {
+    addSignatoryFromProse(set, m[1]!, m[2]!, 0.88 * q);
   }
   // "... authorized signatory of the Company is Maria Lopez, Manager", "authorized to sign: Maria Lopez (Manager)".
   for (const m of text.matchAll(new RegExp(String.raw`authori[sz]ed (?:signatory|signer|officer|representative|person)[^.:]{0,40}?(?:is|:)\s+${PERSON}\s*(?:,\s*(?:its\s+|the\s+)?|\(\s*)(${TITLE_WORDS})`, 'g'))) {
@@ -237,8 +239,9 @@ export function scanProse(doc: DocText, set: CandidateSet): void {
   for (const m of text.matchAll(new RegExp(String.raw`${PERSON},?\s+who (?:shall|will|is to|does) (?:serve|act) as (?:its|the|the Company's) (${TITLE_WORDS})\b`, 'g'))) {
     addSignatoryFromProse(set, m[1]!, m[2]!, 0.8 * q);
   }
-  // A certificate's subject: "do hereby certify that Oak Lane Homes LLC, a Domestic Limited Liability Company, ...".
-  for (const m of text.matchAll(/\b(?:certify|certifies|confirm|confirms|verify|verifies) that\s+((?:The\s+)?[A-Z][\w'’&.,-]*(?:\s+[\w'’&.,-]+){0,8}?),?\s+an?\s+(?:[A-Z][\w-]*\s+){0,3}(?:limited liability company|corporation|limited partnership|general partnership|partnership|trust)\b/gi)) {
+  // A certificate's subject: "do hereby certify that Oak Lane Homes LLC, a Domestic Limited Liability Company, ...",
+  // "I certify that Oak Lane Homes LLC is duly organized and existing under the laws of …".
+  for (const m of text.matchAll(/\b(?:certify|certifies|confirm|confirms|verify|verifies) that\s+((?:The\s+)?[A-Z][\w'’&.,-]*(?:\s+[\w'’&.,-]+){0,8}?)(?:,?\s+an?\s+(?:[A-Z][\w-]*\s+){0,3}(?:limited liability company|corporation|limited partnership|general partnership|partnership|trust)\b|\s+(?:is|was|has been|remains)\s+(?:duly\s+|validly\s+|properly\s+)*(?:formed|organized|organised|incorporated|registered|existing|in good standing)\b)/gi)) {
     addEntity(set, m[1]!, 0.8 * q, 'prose:certified-entity');
   }
   // A party named with its role in brackets: "Trinity Capital, LLC (borrower)", "Mark White (the "Account Holder")".
@@ -301,6 +304,8 @@ const CEILING = String.raw`(?:not to exceed|(?:no|not) (?:more|greater|higher) t
 const ROLE_IN_BRACKETS = ['borrower', 'borrowing entity', 'vesting entity', 'account holder', 'applicant', 'our client', 'mortgagor', 'obligor', 'trustor']
   .map((role) => role.replace(/\b([a-z])/g, (_, c: string) => `[${c}${c.toUpperCase()}]`))
   .join('|');
+/** How an entity's own papers name it: "the Company's Manager", "the Partnership's General Partner". */
+const ENTITY_WORD = String.raw`(?:Company|Partnership|Corporation|Trust|LLC|Borrower)`;
 const PERSON = String.raw`((?:[A-Z][a-zA-Z'’-]*\.?\s+){1,3}[A-Z][a-zA-Z'’-]+)`;
 /** A person's name that does not run over a full stop into the next sentence ("Karen Taylor. Sincerely"). */
 const SENTENCE_PERSON = String.raw`((?:(?:[A-Z]\.|[A-Z][a-zA-Z'’-]*)\s+){1,3}[A-Z][a-zA-Z'’-]+)`;
@@ -326,8 +331,9 @@ function addSignatoryFromProse(set: CandidateSet, name: string, title: string, s
   const person = words.length >= 4 ? tail ?? parsePersonName(name) : parsePersonName(name) ?? tail;
   const officer = officerTitle(title);
   if (!person || !officer) return;
-  set.add('authorized_signatory_name', `${person.first} ${person.last}`, score, 'prose:authorized');
-  set.add('authorized_signatory_title', officer, score, 'prose:authorized');
+  const signer = `${person.first} ${person.last}`;
+  set.add('authorized_signatory_name', signer, score, 'prose:authorized');
+  set.add('authorized_signatory_title', officer, score, 'prose:authorized', signer);
   addPerson(set, person, score * 0.85, 'prose:authorized');
 }
 

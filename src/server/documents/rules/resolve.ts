@@ -39,8 +39,9 @@ export function resolve(set: CandidateSet): Resolved {
   const confidence: Resolved['confidence'] = {};
   const conflicts: string[] = [];
   const fields = [...new Set(set.items.map((c) => c.field))];
+  const signer = pick(set.for('authorized_signatory_name'))?.value;
   for (const field of fields) {
-    const best = pick(set.for(field));
+    const best = pick(field === 'authorized_signatory_title' ? titlesOf(set, signer) : set.for(field));
     if (!best || best.confidence < MIN_CONFIDENCE) continue;
     values[field] = best.value;
     confidence[field] = best.confidence;
@@ -48,6 +49,16 @@ export function resolve(set: CandidateSet): Resolved {
   }
   applyConsistency(values, confidence);
   return { values, confidence, conflicts };
+}
+
+/**
+ * A signer's office is the one stated with that signer: "Ana Ruiz, Manager" beside "Tom Lee, Member" gives Ana's
+ * signature Manager, however many members sign. An office stated alone ("Title: Member") may be anyone's.
+ */
+function titlesOf(set: CandidateSet, signer: string | undefined): Candidate[] {
+  const titles = set.for('authorized_signatory_title');
+  if (!signer) return titles;
+  return titles.filter((c) => !c.of || c.of.toLowerCase() === signer.toLowerCase());
 }
 
 const PROGRAM_OF_PURPOSE: Record<string, string> = { Purchase: 'Purchase', Refinance: 'Refinance', 'Cash Out Refinance': 'Cash Out Refi', Construction: 'Construction' };

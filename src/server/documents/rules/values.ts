@@ -45,8 +45,9 @@ export function entityTypeLabel(text: string): EntityType | null {
 
 /** The person who signs for the borrowing entity, with their office. */
 function addSigner(set: CandidateSet, person: { first: string; last: string }, office: string, score: number, rule: string): void {
-  set.add('authorized_signatory_name', `${person.first} ${person.last}`, score, rule);
-  set.add('authorized_signatory_title', office, score, rule);
+  const name = `${person.first} ${person.last}`;
+  set.add('authorized_signatory_name', name, score, rule);
+  set.add('authorized_signatory_title', office, score, rule, name);
 }
 
 /** A borrower line: an entity (with its type and maybe a guarantor in brackets) or a person. */
@@ -228,6 +229,13 @@ export function interpretLabeled(set: CandidateSet, kind: LabelKind, raw: string
       // "Sponsor: Ana Ruiz via Oak Lane LLC": the principal, and the entity that borrows.
       const pair = personAndEntity(value.replace(/\s+/g, ' ').trim());
       if (pair && !ctx.coBorrower) addBorrower(set, pair.entity, score * 0.9, rule);
+      // "Sponsor: Park Homes, LLC (Hannah Park)": the sponsor is an entity that borrows, its principal in brackets.
+      const sponsor = value.replace(/\s*\([^()]*\)\s*$/, '');
+      const firm = parseEntity(sponsor);
+      if (firm && firm.name.length >= sponsor.length - 2) {
+        if (!ctx.coBorrower) addBorrower(set, value, score * 0.85, rule);
+        break;
+      }
       const person = pair?.person ?? parsePersonName(value) ?? parsePersonName(value.split(/[,;·|]|\s+(?:and|&)\s+/)[0]!);
       if (person) addPerson(set, person, score, rule);
       // "Guarantor: Lucia Yamamoto (Member)": the principal's office in the entity, so they sign for it.
@@ -278,15 +286,14 @@ export function interpretLabeled(set: CandidateSet, kind: LabelKind, raw: string
       // The entity's signer is its principal on the deal form (an individual's own signature adds nothing new).
       if (person) addPerson(set, person, score * 0.8, rule);
       const title = value.includes(',') ? officerTitle(value.split(',').slice(1).join(',')) : null;
-      if (title) set.add('authorized_signatory_title', title, score, rule);
+      if (title && person) set.add('authorized_signatory_title', title, score, rule, `${person.first} ${person.last}`);
       break;
     }
     case 'officer': {
       const person = parsePersonName(value.split(/[,;]|\s+(?:and|&)\s+/)[0]!);
       const title = officerTitle(normaliseLabel(ctx.label ?? '').replace(/^.*\bof (?:each |the |sole )?/, '').replace(/s$/, ''));
       if (person && title) {
-        set.add('authorized_signatory_name', `${person.first} ${person.last}`, score, rule);
-        set.add('authorized_signatory_title', title, score, rule);
+        addSigner(set, person, title, score, rule);
         addPerson(set, person, score * 0.9, rule);
       }
       break;
@@ -294,8 +301,7 @@ export function interpretLabeled(set: CandidateSet, kind: LabelKind, raw: string
     case 'trustee': {
       const person = parsePersonName(value.split(/[,;]|\s+(?:and|&)\s+/)[0]!.replace(/,?\s*(?:as\s+)?(?:co-|successor\s+)?trustee.*$/i, ''));
       if (person) {
-        set.add('authorized_signatory_name', `${person.first} ${person.last}`, score, rule);
-        set.add('authorized_signatory_title', 'Trustee', score, rule);
+        addSigner(set, person, 'Trustee', score, rule);
         addPerson(set, person, score * 0.9, rule);
       }
       break;

@@ -39,7 +39,9 @@ function headingText(cell: Cell, first: boolean): string | null {
   // Past a line's first cell only a column's own heading counts ("SELLER: | BUYER:"), not a value in a table.
   // A table's header row names each column's own party or field ("Lender | Obligor | Guarantor | Broker").
   const columnHeader = !first && !colon && text.length <= 30 && Boolean(matchLabel(text) && !matchLabel(text)!.guessed);
-  if (!first && !columnHeader && !(colon && colon[0].length === text.length) && !(text === text.toUpperCase() && /[A-Z]{3}/.test(text))) return null;
+  // So does a column's heading in capitals with its party's name after it ("SELLER: Oak LLC | PURCHASER: Elm Corp.").
+  const capitalHeading = colon !== null && colon[1] === colon[1]!.toUpperCase() && /[A-Z]{3}/.test(colon[1]!);
+  if (!first && !columnHeader && !capitalHeading && !(colon && colon[0].length === text.length) && !(text === text.toUpperCase() && /[A-Z]{3}/.test(text))) return null;
   const label = colon ? colon[1]! : text;
   if (label.length > 40 || /\d/.test(label) || label.split(/\s+/).length > 5) return null;
   return label;

@@ -603,3 +603,10 @@ describe('forms, term sheets and letters', () => {
     expect(extract(['Tern Lake Homes LLC', 'Attn: Ravi Osei, Managing Member', ['Loan Amount', '$150,000']])).toMatchObject({ borrower_first_name: 'Ravi' });
   });
 });
+
+describe('appraisals', () => {
+  it("never reads an income approach's capitalisation rate as the loan's rate", () => {
+    expect(extract(['Income Approach', ['Net Operating Income', '$48,000'], ['Cap Rate', '6.25%']]).interest_rate).toBeUndefined();
+    expect(extract(['The net income of $16,400 is capitalized at 6.86% to a value of $239,000.']).interest_rate).toBeUndefined();
+  });
+});

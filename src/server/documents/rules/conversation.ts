@@ -102,8 +102,8 @@ export function scanConversation(doc: DocText, set: CandidateSet): void {
     set.add('interest_rate', formatNumber(rate), 0.64 * q, 'chat:rate-for-term');
     set.add('loan_term', String(months), 0.64 * q, 'chat:rate-for-term');
   }
-  // "at 10.5%", "rate of 11%", "10.75% IO", "11 % fixed".
-  for (const m of text.matchAll(/\b(?:rate\s*(?:of|is|at|:|=|around|~)?|at)\s*(\d{1,2}(?:\.\d{1,3})?)\s*%|\b(\d{1,2}(?:\.\d{1,3})?)\s*%\s*(?:on\s+(?:the\s+)?)?(?:rate|interest|io\b|interest[- ]only|fixed|note rate)/gi)) {
+  // "at 10.5%", "rate of 11%", "10.75% IO", "11 % fixed" — never an appraiser's "Cap Rate 5.80%", "capitalized at 6.86%".
+  for (const m of text.matchAll(/\b(?<!\b(?:cap|capitali[sz]ation|capitali[sz]ed|discount|overall|vacancy|growth|terminal|reversion|yield)\s+)(?:rate\s*(?:of|is|at|:|=|around|~)?|at)\s*(\d{1,2}(?:\.\d{1,3})?)\s*%|\b(\d{1,2}(?:\.\d{1,3})?)\s*%\s*(?:on\s+(?:the\s+)?)?(?:rate|interest|io\b|interest[- ]only|fixed|note rate)/gi)) {
     const rate = Number(m[1] ?? m[2]);
     if (rate >= 4 && rate <= 20) set.add('interest_rate', formatNumber(rate), 0.62 * q, 'chat:rate');
   }

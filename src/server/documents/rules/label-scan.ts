@@ -16,6 +16,8 @@ const PERSONAL_KINDS = new Set(['email', 'phone', 'dob', 'credit_score', 'borrow
 const APPRAISAL_CLIENT = /^(client|client name|intended user|appraisal client|prepared for)$/;
 
 /** A firm whose name says it lends: a schedule or a report "prepared for" it is addressed to the lender. */
+/** The mark between the parts of a strip of facts: "Issued May 2, 2024 · Ref. 2440944". */
+const BULLET = /\s+[·•]\s+/;
 const ADDRESSEE_LABEL = /^(?:prepared for|client|client name|customer|intended user)\b/i;
 const LENDER_NAME = /\b(?:lending|lender|lenders|mortgage|bank|bancorp|loans?|funding|finance|financial|credit union)\b/i;
 
@@ -56,7 +58,9 @@ export function scanLabels(read: DocText, set: CandidateSet, documentType?: stri
       if (ci > 0 && (/^[A-Z]{2}$/.test(cell.text.trim()) || isUnitCell(line, ci - 1))) return;
       const topic = sections.get(cell)?.topic;
       const core = labelCore(cell.text);
-      const guess = matchLabel(cell.text) ?? (core.label !== cell.text ? matchLabel(core.label) : null) ?? qualifiedLabel(cell.text, topic);
+      const plain = matchLabel(cell.text) ?? (core.label !== cell.text ? matchLabel(core.label) : null);
+      // A label too vague to read alone ("Name" under "Borrower") means what its part of the document is about.
+      const guess = (plain?.kind === 'other' ? qualifiedLabel(cell.text, topic) : null) ?? plain ?? qualifiedLabel(cell.text, topic);
       // In a form of "Label value" boxes a box the model guesses is a label ("City Oklahoma City") is a label and its value.
       const exact = guess?.guessed && boxed && line.cells.length >= 2 && boxedPair(cell.text, true) ? null : guess;
       const take = (match: LabelMatch, value: string, factor: number, co = Boolean(match.coBorrower)): boolean => {
@@ -163,7 +167,14 @@ export function scanLabels(read: DocText, set: CandidateSet, documentType?: stri
       const opening = trailing && paragraphOpening(doc.lines, index, cell);
       if (trailing && opening) take(trailing, opening, 0.9);
       const prefixed = splitLabelPrefix(cell.text) ?? qualifiedPrefix(cell.text, topic) ?? (boxed && line.cells.length >= 2 ? boxedPair(cell.text, true) : null);
-      if (!prefixed) return;
+      if (!prefixed) {
+        // "Issued March 25, 2024 · Ref. 2440944": a strip of facts set off by bullets, each part a label and its value.
+        for (const part of cell.text.split(BULLET).slice(1)) {
+          const pair = splitLabelPrefix(part.trim());
+          if (pair) take(pair.match, pair.value, 0.9);
+        }
+        return;
+      }
       // "Loan Type. Commercial; purpose: Purchase.", "Origination fee: 1.25 points. Broker fee: 2 pts" — further
       // "label: value" pairs after a semicolon or a full stop.
       const [own, ...more] = prefixed.value.split(/;\s+|(?<=[a-z%)\d])\.\s+(?=[A-Z][A-Za-z .'’/&-]{2,40}:)/);

@@ -88,7 +88,7 @@ const RULES: LabelRule[] = [
   // Underwriting is a charge with no field of its own; recognised so that "Admin / Underwriting" or "Processing /
   // Underwriting" reads as the fee it is billed with (compoundLabel), and no value is read across it.
   { kind: 'other', re: /^(underwriting|underwriting fee|underwriting review|underwriting review fee|uw fee)$/, strength: 0.9 },
-  { kind: 'processing_fee', re: /^(processing fee|processing|processing charge)$/, strength: 0.92 },
+  { kind: 'processing_fee', re: /^(processing fee|processing|processing charge|broker processing|broker processing fee)$/, strength: 0.92 },
   { kind: 'prepayment', re: /^(prepayment penalty|prepayment|prepay|prepayment premium|prepay penalty|prepayment terms|ppp|prepayment fee|prepayment penalty terms)$/, strength: 0.9 },
   { kind: 'prepayment', re: /^(early payoff|early payoff penalty|early payoff fee|early repayment|early repayment fee|early repayment penalty|early prepayment|payoff penalty|prepayment provision|prepayment provisions|prepayment privilege|yield maintenance|yield maintenance premium|make whole|make whole premium|lockout|lock out period)$/, strength: 0.85 },
   { kind: 'exit_strategy', re: /^(exit strategy|exit|exit plan|repayment strategy|take-out|takeout|take out|exit strategy plan|repayment source|source of repayment|payoff plan|repayment plan|exit \/ repayment|repay loan|how repay loan)$/, strength: 0.9 },
@@ -240,12 +240,14 @@ export function matchLabel(text: string): LabelMatch | null {
     const charge = matchVocabulary(tokens.slice(1).join(' '), 0.94);
     if (charge && LENDER_CHARGES.has(charge.kind)) return charge;
   }
+  // Labels joined by a slash, each a wording of the vocabulary ("YSP / Broker Pts"), may name a party the
+  // vocabulary already placed.
+  const compound = compoundLabel(text);
+  if (compound) return compound;
   // Beyond the vocabulary's own wordings ("Broker Fee" is the deal's), a label naming another party is theirs.
   if (labelParty(tokens)) return null;
   const unqualified = withoutQualifiers(tokens);
   if (unqualified) return unqualified;
-  const compound = compoundLabel(text);
-  if (compound) return compound;
   if (tokens.length > 1 && COLLATERAL_WORDS.has(tokens[0]!)) {
     const part = matchVocabulary(tokens.slice(1).join(' '), 0.95);
     if (part && ADDRESS_KINDS.has(part.kind)) return part;

@@ -39,7 +39,10 @@ export function parsePersonName(raw: string): PersonName | null {
   if (!text || /\d|@/.test(text)) return null;
   let words: string[];
   const comma = /^([^,]+),\s*([^,]+)$/.exec(text);
-  if (comma && !SUFFIXES.test(comma[2]!.trim())) {
+  // "Hannah Ivanova, Managing Member": the name and the office it signs in, not "Last, First".
+  if (comma && isOffice(comma[2]!)) {
+    words = comma[1]!.trim().split(' ');
+  } else if (comma && !SUFFIXES.test(comma[2]!.trim())) {
     // "Last, First Middle"
     const lastPart = comma[1]!.trim().split(' ');
     const firstPart = comma[2]!.trim().split(' ');
@@ -160,6 +163,11 @@ export function parseEntity(raw: string): EntityMatch | null {
 
 /** Abbreviated titles that follow a name in an addressee block ("MATEO DA SILVA PRES"). */
 const ADDRESSEE_TITLE = /\s+(?:pres|president|(?:sole |managing |mng |mgng )?(?:mbr|member)|mgr|manager|mm|(?:gen(?:eral)? )?(?:ptnr|partner)|gp|ceo|cfo|vp|secy?|treas|trustee|ttee|owner)\.?$/i;
+
+/** The whole text is an office a person holds ("Managing Member", "its President", "Trustee"). */
+function isOffice(text: string): boolean {
+  return ADDRESSEE_TITLE.exec(` ${text.trim().replace(/^its\s+/i, '')}`)?.index === 0;
+}
 
 /** A person's name followed by an abbreviated title, as mailing labels print them ("OMAR HILL GEN PTNR"). */
 export function titledPerson(text: string): PersonName | null {

@@ -210,18 +210,33 @@ function scanAddresseeBlock(doc: DocText, set: CandidateSet): void {
   // entity is the addressee.
   for (let tail = dated + 1; tail < lines.length; tail++) {
     const city = lines[tail]!.cells[0]?.text ?? '';
-    if (city.length > 50 || !CITY_STATE_ZIP.test(city)) continue;
+    // A letter sent by e-mail ends the block with how it went ("via e-mail: …") or goes straight to its "Re:".
+    const sentBy = DELIVERY_LINE.test(city);
+    if (!sentBy && (city.length > 50 || !CITY_STATE_ZIP.test(city))) continue;
     const block = lines.slice(Math.max(dated + 1, tail - 4), tail).map((l) => l.cells[0]?.text.trim() ?? '');
     // A mailing block's lines are names alone, not a sentence that mentions one.
     const entityLine = block.find((t) => t.replace(/[,.]$/, '').length <= (parseEntity(t)?.name.length ?? -1));
-    if (entityLine) return addAddressee(set, block, entityLine, q);
+    if (entityLine && LENDING_FIRM.test(entityLine)) return;
+    if (entityLine) return addAddressee(set, block, entityLine, q, sentBy);
+    // A person alone over the way the letter went: the letter is to them (a firm's name under theirs says it is
+    // to someone at that firm, perhaps the lender).
+    const person = sentBy && block.length && block.slice(1).every((t) => /@|\d{3}\D{0,2}\d{4}/.test(t)) ? parsePersonName(block[0]!) : null;
+    if (person) return addPerson(set, person, 0.66 * q, 'letter:addressee-block');
+    if (sentBy) return;
   }
 }
 
-function addAddressee(set: CandidateSet, block: string[], entityLine: string, q: number): void {
+/** The line of a letter's heading that says how it was sent, or the reference line under the addressee. */
+const DELIVERY_LINE = /^(?:(?:sent\s+)?(?:via|by)\s+(?:e-?mail|electronic mail|fax|facsimile|courier|overnight|hand delivery|certified mail)\b|re\s*:)/i;
+
+/** `sentBy`: the block is a letter's short heading ending in how it went, not a mailing label with other lines. */
+function addAddressee(set: CandidateSet, block: string[], entityLine: string, q: number, sentBy = false): void {
   addBorrower(set, parseEntity(entityLine)!.name, 0.7 * q, 'letter:addressee-block');
-  for (const text of block) {
-    const person = text === entityLine ? null : titledPerson(text);
+  for (const [i, text] of block.entries()) {
+    // In a letter's heading a person over the company's name ("Sean Ortiz" / "Old Mill Homes LLC") is the one
+    // written to there.
+    const over = sentBy && block[i + 1] === entityLine;
+    const person = text === entityLine ? null : (titledPerson(text) ?? (over ? parsePersonName(text) : null));
     if (person) addPerson(set, person, 0.66 * q, 'letter:addressee-block');
   }
 }

@@ -36,7 +36,8 @@ export function scanProse(doc: DocText, set: CandidateSet): void {
     set.add('loan_number', m[1]!, 0.78 * q, 'prose:loan_number');
   }
   // A lender's own reference for the file: "Re: Commitment — … (our file 2542949)", a page footer "Loan 2542949".
-  for (const m of text.matchAll(/\b(?:(?:our|your|lender'?s?|the)\s+(?:file|reference|ref\.?)|file)\s*(?:no\b\.?|number|#)?\s*:?\s*(\d{5,12})\b(?![,.]\d)|\bLoan\s+(\d{7,12})\b(?![,.]\d|\s*(?:%|at\b))/g)) {
+  // A portal's or a file's heading "Application 2444577" numbers the request the same way.
+  for (const m of text.matchAll(/\b(?:(?:our|your|lender'?s?|the)\s+(?:file|reference|ref\.?)|file)\s*(?:no\b\.?|number|#)?\s*:?\s*(\d{5,12})\b(?![,.]\d)|\b(?:Loan|Application)\s+(\d{7,12})\b(?![,.]\d|\s*(?:%|at\b))/g)) {
     set.add('loan_number', (m[1] ?? m[2])!, 0.72 * q, 'prose:file-number');
   }
   // The borrowing party of a loan sentence: "... ($305,000.00) to The Ashley Johnson Revocable Living Trust for a term".

@@ -571,3 +571,42 @@ describe('prose and messages about someone else', () => {
     expect(extract(['Mei Morales', '(901) 555-0153', 'Aug 28, 2024', 'Dear Tom,', 'Thank you for your request.', 'Sincerely,', 'Mei Morales']).borrower_phone).toBeUndefined();
   });
 });
+
+describe('forms, term sheets and letters', () => {
+  it('reads a reference in a strip of facts set off by bullets, and a portal heading that numbers the request', () => {
+    expect(extract(['Westbay Funding', 'Quote dated June 3, 2025 · Ref. 7731002', ['Loan Amount', '$210,000']]).loan_number).toBe('7731002');
+    expect(extract(['My Request | Westbay Funding', 'Application 5512093 Submitted', ['Loan amount', '$210,000']]).loan_number).toBe('5512093');
+  });
+
+  it('reads slashed labels naming a party the vocabulary knows, and a processing fee the broker charges', () => {
+    const data = extract([['Loan Amount', '$300,000'], ['YSP / Broker Pts', '1.25%'], ['Broker Processing', '$750']]);
+    expect(data).toMatchObject({ broker_points: '1.25', processing_fee: '750' });
+  });
+
+  it("reads a bare 'Name' in the borrower's column of a two-column form as the borrower", () => {
+    const data = extract(['DEAL SUMMARY', ['Borrower', 'Loan'], ['Name', 'Dana Whitlock', 'Amount', '$180,000'], ['Phone', '312-555-0190', 'Rate', '10.5%']]);
+    expect(data).toMatchObject({ borrower_first_name: 'Dana', borrower_last_name: 'Whitlock' });
+  });
+
+  it("reads a sum printed beside 'Principal' as the loan amount, and a signer written 'name — office'", () => {
+    expect(extract(['Terms', ['Principal', '$420,000.00'], ['Rate', '11%']]).loan_amount).toBe('420000');
+    const data = extract([['Legal name', 'Tern Lake Homes LLC'], ['Signing authority', 'Ola Brandt — Manager']]);
+    expect(data).toMatchObject({ authorized_signatory_name: 'Ola Brandt', authorized_signatory_title: 'Manager' });
+  });
+
+  it('reads the addressee of a letter sent by e-mail, and an attention line with the office after the name', () => {
+    const letter = (to: string[]) => extract(['Cedar Bridge Lending', '410 Elm St, Tulsa, OK 74103', 'April 2, 2025', ...to, 'Re: Proposed loan — 18 Birch Ct, Tulsa, OK 74105', 'We would lend $150,000 for 12 months.']);
+    expect(letter(['Ravi Osei', 'Tern Lake Homes LLC', 'via e-mail: ravi@ternlake.com'])).toMatchObject({ entity_name: 'Tern Lake Homes LLC', borrower_first_name: 'Ravi', borrower_last_name: 'Osei' });
+    expect(letter(['Ravi Osei', 'via e-mail: ravi.osei@gmail.com'])).toMatchObject({ borrower_first_name: 'Ravi', borrower_last_name: 'Osei' });
+    // A letter to someone at a firm with no legal suffix (a lender, an appraisal client) names no borrower.
+    expect(letter(['Ravi Osei', 'Harbor Private Credit']).borrower_first_name).toBeUndefined();
+    expect(extract(['Tern Lake Homes LLC', 'Attn: Ravi Osei, Managing Member', ['Loan Amount', '$150,000']])).toMatchObject({ borrower_first_name: 'Ravi' });
+  });
+});
+
+describe('appraisals', () => {
+  it("never reads an income approach's capitalisation rate as the loan's rate", () => {
+    expect(extract(['Income Approach', ['Net Operating Income', '$48,000'], ['Cap Rate', '6.25%']]).interest_rate).toBeUndefined();
+    expect(extract(['The net income of $16,400 is capitalized at 6.86% to a value of $239,000.']).interest_rate).toBeUndefined();
+  });
+});

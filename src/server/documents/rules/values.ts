@@ -224,6 +224,8 @@ export function interpretLabeled(set: CandidateSet, kind: LabelKind, raw: string
       if (!ctx.coBorrower) addBorrower(set, value, score, rule);
       break;
     case 'guarantor': {
+      // "Principal | $315,000.00": a sum where a principal's name would be is the loan's principal.
+      if (/^principal\b/i.test(ctx.label?.trim() ?? '') && /^\$\s?\d/.test(value)) return interpretLabeled(set, 'loan_amount', value, score * 0.95, ctx);
       // "Contact: (904) 555-0123 · abrown@…" gives the principal's phone and e-mail rather than a name.
       // "Tanaka, Keisha" is one person; "Ana Ruiz, (904) 555-0123" and "Ana Ruiz & Tom Ruiz" start with one.
       // "Sponsor: Ana Ruiz via Oak Lane LLC": the principal, and the entity that borrows.
@@ -281,11 +283,13 @@ export function interpretLabeled(set: CandidateSet, kind: LabelKind, raw: string
       set.add('entity_type', entityTypeLabel(value), score, rule);
       break;
     case 'signatory': {
-      const person = parsePersonName(value.split(',')[0]!);
+      // "Ana Ruiz, Manager", "Fatima Walker — Trustee": the name, then the office it signs in.
+      const [name, ...office] = value.split(/,|\s+[—–-]\s+/);
+      const person = parsePersonName(name!);
       if (person) set.add('authorized_signatory_name', `${person.first} ${person.last}`, score, rule);
       // The entity's signer is its principal on the deal form (an individual's own signature adds nothing new).
       if (person) addPerson(set, person, score * 0.8, rule);
-      const title = value.includes(',') ? officerTitle(value.split(',').slice(1).join(',')) : null;
+      const title = office.length ? officerTitle(office.join(',')) : null;
       if (title && person) set.add('authorized_signatory_title', title, score, rule, `${person.first} ${person.last}`);
       break;
     }

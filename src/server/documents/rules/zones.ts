@@ -54,6 +54,12 @@ const TOPICS: [RegExp, Topic][] = [
   [/\b(loan|terms|request|transaction|deal)\b/, 'loan'],
 ];
 
+/** A short heading that names a part of the deal ("Borrower", "Loan", "Subject Property"), with no value beside it. */
+function isTopicHeading(text: string): boolean {
+  const words = labelTokens(text).join(' ');
+  return !/\d/.test(text) && text.trim().split(/\s+/).length <= 3 && TOPICS.some(([re]) => re.test(words)) && !labelParty(labelTokens(text));
+}
+
 /** A part of the document: whose it is, and what an own part is about (it qualifies bare labels such as "Address"). */
 export interface Section {
   party: boolean;
@@ -100,6 +106,8 @@ export function readSections(lines: Line[], { headingsAlone = false } = {}): Map
   lines.forEach((line, i) => {
     // A new page, a new message, or a letter's date under its letterhead ends every part.
     if ((i > 0 && line.page !== lines[i - 1]!.page) || messageStarts.has(i) || FORWARD_MARK.test(line.text) || isDateLine(line)) zones = [];
+    // A row of column headings and nothing else ("Borrower | Loan"): each heads its own column's part.
+    const headingRow = line.cells.length > 1 && line.cells.every((c) => isTopicHeading(c.text));
     line.cells.forEach((cell, ci) => {
       const heading = headingText(cell, ci === 0);
       const opened = heading === null ? null : opensSection(heading, line.cells.length === 1);
@@ -111,7 +119,7 @@ export function readSections(lines: Line[], { headingsAlone = false } = {}): Map
       const current = zones.findLast((z) => z.x0 <= cell.x0);
       // A field's label goes on in the part it sits in ("Address" under "PROPERTY SNAPSHOT"); alone on its line
       // ("PROPERTY", "LOAN") it heads a part of its own.
-      const topic = opened.field && line.cells.length > 1 && current && !current.party ? (current.topic ?? opened.topic) : opened.topic;
+      const topic = opened.field && line.cells.length > 1 && !headingRow && current && !current.party ? (current.topic ?? opened.topic) : opened.topic;
       // A heading alone on its line starts a new part of the page; one among others rules its column only.
       zones = line.cells.length === 1 ? [] : zones.filter((z) => Math.abs(z.x0 - cell.x0) > tolerance);
       zones.push({ x0: cell.x0 - tolerance, party: opened.party, topic });

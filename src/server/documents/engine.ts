@@ -80,7 +80,9 @@ export function analyseText(text: DocText, options: { rawConfidence?: boolean } 
   if (!/[A-Za-z]{3,}/.test(words)) {
     return { documentType: 'Unknown', extractedData: {}, confidence: {}, additionalNotes: text.notes.join(' '), missingFields: [...missing({})] };
   }
-  const named: DocumentType = classifyDocument(text.lines.map((l) => l.text).join('\n'), { spreadsheet: text.source === 'spreadsheet' });
+  // Cells keep their gaps (tabs): a title sharing its line with a print date or a firm's name is still a title.
+  const cellText = text.lines.map((l) => l.cells.map((c) => c.text).join('\t')).join('\n');
+  const named: DocumentType = classifyDocument(cellText, { spreadsheet: text.source === 'spreadsheet' });
   const { values, confidence, conflicts } = extractFields(text, { documentType: named, raw: options.rawConfidence });
   const documentType = named === 'Unknown' ? typeFromFields(values, text.lines.map((l) => l.text).join('\n')) : named;
   const notes = [...text.notes];

@@ -62,3 +62,25 @@ describe('document type from what a document states', () => {
     expect(classifyDocument(reo.join('\n'))).toBe('Loan Application');
   });
 });
+
+describe('document type from titles, cells and workbooks', () => {
+  it('reads a title beside a print stamp, and a title wrapped onto two lines', () => {
+    expect(classifyDocument(['3/2/2025, 10:15 AM\tMy Loan Application | Birch Lending', 'About you', 'First name\tNadia'].join('\n'))).toBe('Loan Application');
+    expect(classifyDocument(['AGREEMENT FOR THE SALE OF', 'REAL PROPERTY', 'Buyer and seller agree as follows.'].join('\n'))).toBe('Purchase and Sale Agreement');
+  });
+  it("types a broker's cover sheet by its title, but an e-mail with a deal table stays an e-mail", () => {
+    expect(classifyDocument(['DEAL SUBMISSION · Harbor Loan Brokers', 'Borrower\tOtto Lind', 'Amount\t$220,000'].join('\n'))).toBe('Broker Submission Sheet');
+    const mail = ['From: Ann Lee <ann@harborbrokers.com>', 'To: desk@birchlending.com', 'Subject: scenario for you', 'Deal Summary', 'Borrower\tOtto Lind', 'Let me know, thanks'];
+    expect(classifyDocument(mail.join('\n'))).toBe('Broker Submission Email');
+  });
+  it('keeps a workbook a deal sheet unless its title and content speak for another kind', () => {
+    const grid = ['Westbrook Appraisal Co. — Comparable Sales', 'Subject\t12 Elm St', 'Comp 1\t40 Oak St\t310000', 'Comp 2\t9 Ash Ct\t298000', 'Comp 3\t77 Pine Rd\t305000'];
+    expect(classifyDocument(grid.join('\n'), { spreadsheet: true })).toBe('Appraisal Report');
+    expect(classifyDocument(['Loan Applicant\tNadia Roy', 'Loan Amount\t250000', 'Property\t12 Elm St'].join('\n'), { spreadsheet: true })).toBe('Broker Submission Sheet');
+    expect(classifyDocument(['From:\tann@harborbrokers.com', 'To:\tdesk@birchlending.com'].join('\n'), { spreadsheet: true })).toBe('Broker Submission Sheet');
+  });
+  it('types an unheaded letter of terms addressed to its reader as a letter of intent', () => {
+    const terms = { interest_rate: '11.5', origination_points: '3', loan_amount: '315000', loan_doc_fee: '995' };
+    expect(typeFromFields(terms, 'Birch Lending\nAttn: Otto Lind\nRE: Proposed financing of 12 Elm St')).toBe('Letter of Intent');
+  });
+});

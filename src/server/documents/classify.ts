@@ -25,10 +25,10 @@ const SIGNALS: [DocumentType, RegExp, number][] = [
   ['Broker Submission Sheet', /financing request|loan request summary|deal summary|sources (?:&|and) uses|loan scenario|scenario (?:sheet|summary)|deal submission|submission (?:form|sheet)/g, 2.5],
   ['Broker Submission Email', /\bsubject:|\bfrom:|\bto:|\bcc:|submission|quick summary|\bsent:|hi [a-z]+,|let me know|\b\d{1,2}:\d{2} ?[ap]m\b|\b(?:lol|lmk|thx|ty)\b/g, 1.5],
   ['Purchase and Sale Agreement', /purchase and sale agreement|purchase agreement|sales contract|contract of sale|earnest money|\(?"?seller"?\)|\(?"?buyer"?\)|title commitment|commitment for title|title order|settlement statement|closing statement|escrow (?:no\b|number|officer)/g, 2.5],
-  ['Appraisal Report', /appraisal report|appraiser|comparable|sales comparison|reconciliation|market value "?as is/g, 2.5],
+  ['Appraisal Report', /appraisal report|appraiser|comparable|sales comparison|reconciliation|market value "?as is|\bcomp(?:arable)? ?#?\d\b/g, 2.5],
   // An insurer's evidence or binder states what the property is insured for: it values the collateral.
   ['Appraisal Report', /evidence of (?:property |hazard |homeowners? )?insurance|insurance (?:binder|declarations|certificate)|certificate of (?:property )?insurance|proof of (?:property )?insurance|replacement cost|dwelling coverage|broker price opinion|valuation report/g, 1.5],
-  ['Entity Document', /operating agreement|articles of (?:incorporation|organization)|certificate of (?:formation|trust|good standing|limited partnership|incumbency|status|existence)|good standing|guaranty agreement|personal guaranty|guarantee agreement|certification of trust|incumbency certificate|secretary'?s certificate|affidavit of trust|trust (?:abstract|affidavit|certificate|certification)|abstract of trust|partnership agreement|agreement of limited partnership|bylaws|employer identification number|trust agreement|(?:written )?consent of the (?:sole )?(?:members?|managers?|board|directors|partners|general partner|shareholders)|resolutions? of the (?:members?|managers?|board|partners)|\bresolved,? that\b/g, 3],
+  ['Entity Document', /operating agreement|articles of (?:incorporation|organization)|certificate of (?:formation|trust|good standing|limited partnership|incumbency|status|existence)|good standing|guaranty agreement|guarantee agreement|certification of trust|incumbency certificate|secretary'?s certificate|affidavit of trust|trust (?:abstract|affidavit|certificate|certification)|abstract of trust|partnership agreement|agreement of limited partnership|bylaws|employer identification number|trust agreement|(?:written )?consent of the (?:sole )?(?:members?|managers?|board|directors|partners|general partner|shareholders)|resolutions? of the (?:members?|managers?|board|partners)|\bresolved,? that\b/g, 3],
 ];
 
 /**
@@ -44,7 +44,11 @@ const HEADING_SIGNALS: [DocumentType, RegExp][] = [
   ['Loan Application', /application|intake|questionnaire|real estate owned|\breo\b/g],
   ['Purchase and Sale Agreement', /(?:purchase|sale|sales)\b.{0,20}\b(?:agreement|contract|amendment|addendum)|(?:agreement|contract|amendment|addendum)\b.{0,30}\b(?:purchase|sale)\b|\bescrow\b/g],
   ['Appraisal Report', /apprais|valuation|price opinion|\bbpo\b|(?<!title )\binsurance\b|\bcoverage\b|\binsured\b|(?<!title )\bbinder\b/g],
-  ['Entity Document', /certificate|certification|resolution|consent|incumbency|bylaws|articles of|operating agreement|partnership agreement|trust agreement|\bein\b|identification number/g],
+  // A broker's cover sheet names itself a submission or a deal's summary; an e-mail's subject may say the same of
+  // the e-mail, so only the document's own top lines count.
+  ['Broker Submission Sheet', /submission|submittal|deal (?:summary|sheet)|scenario/g],
+  // A guaranty titles itself so ("Guaranty of Payment", "Personal Guaranty"); a term sheet's row names one among others.
+  ['Entity Document', /certificate|certification|resolution|consent|incumbency|bylaws|articles of|operating agreement|partnership agreement|trust agreement|\bein\b|identification number|guarant(?:y|ee) (?:agreement|of payment)|^(?:personal |continuing |unconditional )?guarant(?:y|ee)$/g],
 ];
 
 /**
@@ -67,6 +71,9 @@ const PROMISE_SIGNALS: [DocumentType, RegExp][] = [
   ['Letter of Intent', /\b(?:proposes?|intends?|propose) to (?:purchase|acquire|lend|provide|finance|make)\b/g],
   ['Entity Document', /\bcertif(?:y|ies) that\b|\bresolved\b|\bauthority to (?:borrow|execute|sign|encumber)|\bduly (?:organized|formed|authorized)|\bin full force\b/g],
 ];
+
+/** What a spreadsheet's other reading must reach to type it other than a broker's deal sheet: more than a title alone. */
+const SHEET_PRIOR = 12;
 
 const SETTLEMENT_TITLE = /settlement (?:statement|estimate|sheet)|closing (?:statement|disclosure)|estimated (?:settlement|closing)|funding (?:statement|worksheet)/;
 const SALE_WORDS = /\bsellers?\b|\bvendors?\b|(?:sales?|contract|purchase) price|earnest money|commission to/;
@@ -103,36 +110,44 @@ function titleBeforeFigures(line: string): string | null {
   return title.every((w) => TITLE_WORD.test(w)) ? title.join(' ') : null;
 }
 
-/** Lines that head the document: its first short lines, and a letter's or an e-mail's "Re:" / "Subject:" line. */
-function headings(lines: string[]): string[] {
-  const top = lines.slice(0, 10).map((l) => (isHeading(l) ? l : titleBeforeFigures(l))).filter((l): l is string => l !== null);
-  const subject = lines.slice(0, 25).filter((l) => /^\s*(?:re|subject)\s*:/i.test(l));
-  return [...top, ...subject].map((l) => l.toLowerCase());
+/**
+ * A top line's title: the line when it reads as one, else its title-cased words before a figure, else a cell of two
+ * or more words beside a print stamp ("9/18/2024, 8:49 PM | My Application"). Cells are tab-separated.
+ */
+function lineTitle(line: string, cellsToo: boolean): string | null {
+  const whole = line.replace(/\t/g, ' ');
+  if (isHeading(whole)) return whole;
+  const before = titleBeforeFigures(whole);
+  if (before || !cellsToo) return before;
+  return line.split('\t').find((cell) => cell.trim().split(/\s+/).length >= 2 && isHeading(cell)) ?? null;
+}
+
+/**
+ * Lines that head the document: its first short lines, a title wrapped onto two of them ("Assignment and Assumption
+ * of Purchase" / "Contract") read joined, and a letter's or an e-mail's "Re:" / "Subject:" line.
+ */
+function headings(lines: string[], spreadsheet: boolean): { top: string[]; wrapped: string[]; subject: string[] } {
+  // A sheet's title stands alone in its row; a row of cells is a label and its value ("Loan Applicant | Ann Wu").
+  const titles = lines.slice(0, 10).map((l, i) => (spreadsheet && l.includes('\t') ? null : lineTitle(l, i < 3)));
+  const top = titles.filter((l): l is string => l !== null);
+  const wrapped = titles.flatMap((t, i) => (t && titles[i + 1] ? [`${t} ${titles[i + 1]}`] : []));
+  const subject = lines.slice(0, 25).filter((l) => /^\s*(?:re|subject)\s*:/i.test(l)).map((l) => l.replace(/\t/g, ' '));
+  const lower = (list: string[]) => list.map((l) => l.toLowerCase());
+  return { top: lower(top), wrapped: lower(wrapped.slice(0, 3)), subject: lower(subject) };
 }
 
 function count(re: RegExp, text: string): number {
   return (text.match(re) ?? []).length;
 }
 
-/**
- * A workbook is a broker's submission sheet unless its title says otherwise: the appraiser's "Sales Grid", a
- * lender's "Loan Application", a "Term Sheet" exported as cells. Titles are the sheet's lines of one cell, above
- * its labels and tables; only a title naming one type alone retypes the sheet.
- */
-export function classifySheet(titles: readonly string[]): DocumentType {
-  // "Intake" heads a broker's sheet as often as a borrower's application: it says neither.
-  const heads = titles.filter(isHeading).map((t) => t.toLowerCase().replace(/\bintake\b/g, ''));
-  const named = HEADING_SIGNALS.filter(([, re]) => heads.some((h) => count(re, h) > 0)).map(([type]) => type);
-  return named.length === 1 ? named[0]! : 'Broker Submission Sheet';
-}
-
-export function classifyDocument(text: string): DocumentType {
+export function classifyDocument(text: string, { spreadsheet = false } = {}): DocumentType {
   const lines = text.split('\n').filter((l) => l.trim());
   const lower = text.toLowerCase().replace(/\s+/g, ' ');
   // Letter-spaced titles ("N O N - B I N D I N G  T E R M  S H E E T") read as words once the gaps go.
   const squeezed = lower.replace(/\b(\w) (?=\w\b)/g, '$1');
   const head = squeezed.slice(0, 600);
-  const heads = headings(lines);
+  const { top, wrapped, subject } = headings(lines, spreadsheet);
+  const heads = [...top, ...subject];
   const closing = lines.slice(-12).join(' ').toLowerCase();
   const scores = new Map<DocumentType, number>();
   const add = (type: DocumentType, points: number) => scores.set(type, (scores.get(type) ?? 0) + points);
@@ -143,21 +158,32 @@ export function classifyDocument(text: string): DocumentType {
     }, 0);
     add(type, weight * (Math.min(count(re, squeezed), 6) + Math.min(count(re, head), 2) + 2 * Math.min(inHeadings, 2)));
   }
+  // A printed e-mail opens with header fields that carry addresses; a subject line's words ("… - 1003 Meadow Way")
+  // do not retitle it. A memo's "To: / From: / Re:" names people, not mailboxes.
+  const header = lines.slice(0, 15).filter((l) => /^\s*(?:from|to|cc|sent|date|subject)\s*:/i.test(l));
+  const email = header.length >= 2 && header.some((l) => /@[\w-]+\.\w/.test(l));
+  if (email) add('Broker Submission Email', 8);
   for (const [type, re] of HEADING_SIGNALS) {
-    const named = heads.some((h) => {
+    // A submission's cover sheet is titled so by its own first lines; in an e-mail the same words title the message's
+    // table or subject, and the e-mail carries the submission.
+    if (type === 'Broker Submission Sheet' && email) continue;
+    // Wrapped titles name a kind here only, so that a phrase is not counted twice among the weighted phrases.
+    const named = (type === 'Broker Submission Sheet' ? [...top, ...wrapped] : [...heads, ...wrapped]).some((h) => {
       const compact = compactHeading(h);
       return count(compact ? compactPattern(re) : re, compact ?? h) > 0;
     });
     if (named) add(type, 10);
   }
   for (const [type, re] of SIGNER_SIGNALS) if (re.test(closing)) add(type, 4);
-  // A printed e-mail opens with header fields that carry addresses; a subject line's words ("… - 1003 Meadow Way")
-  // do not retitle it. A memo's "To: / From: / Re:" names people, not mailboxes.
-  const header = lines.slice(0, 15).filter((l) => /^\s*(?:from|to|cc|sent|date|subject)\s*:/i.test(l));
-  if (header.length >= 2 && header.some((l) => /@[\w-]+\.\w/.test(l))) add('Broker Submission Email', 8);
   for (const [type, re] of PROMISE_SIGNALS) add(type, 2 * Math.min(count(re, squeezed), 2));
   // A settlement statement with no seller and no price settles a loan alone (a refinance): it sets out the loan.
   if (heads.some((h) => SETTLEMENT_TITLE.test(h)) && !SALE_WORDS.test(squeezed)) add('Term Sheet', 12);
+  if (spreadsheet) {
+    // A workbook is a broker's deal sheet unless its title or content speaks plainly for another kind (an appraiser's
+    // sales grid, an applicant's schedule, a lender's pricing); a sheet is never an e-mail.
+    scores.delete('Broker Submission Email');
+    add('Broker Submission Sheet', SHEET_PRIOR);
+  }
   let best: DocumentType = 'Unknown';
   let bestScore = 0;
   for (const [type, score] of scores) {
@@ -179,7 +205,8 @@ const QUOTED_TERMS = ['interest_rate', 'origination_points', 'broker_points', 'l
  */
 export function typeFromFields(values: Partial<Record<string, string>>, text: string): DocumentType {
   const quoted = QUOTED_TERMS.filter((field) => values[field] !== undefined).length;
-  const letter = /^\s*dear\s+\w/im.test(text);
+  // A letter greets its reader or names them and the matter ("Attn: …", "Re: …") before the body.
+  const letter = /^\s*(?:dear\s+\w|attn\b|attention\s*:|re\s*:)/im.test(text);
   if (values.interest_rate && quoted >= 2 && (values.loan_amount || values.loan_term)) return letter ? 'Letter of Intent' : 'Term Sheet';
   const borrower = values.entity_name || (values.borrower_first_name && values.borrower_last_name);
   if (borrower && values.property_address && values.loan_amount && !letter) return 'Broker Submission Sheet';

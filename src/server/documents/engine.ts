@@ -10,7 +10,7 @@ import { MIN_INK, prepareImage, type InkGrid } from './image-prep';
 import type { DocText, Line } from './layout';
 import { OcrTimeoutError, recognize } from './ocr';
 import { toDocumentError } from './pdf-text';
-import { classifyDocument, classifySheet, typeFromFields, type DocumentType } from './classify';
+import { classifyDocument, typeFromFields, type DocumentType } from './classify';
 import { extractFields } from './rules';
 import { finaliseAnalysis } from './finalise';
 import type { ExtractField } from './rules/fields';
@@ -80,8 +80,9 @@ export function analyseText(text: DocText, options: { rawConfidence?: boolean } 
   if (!/[A-Za-z]{3,}/.test(words)) {
     return { documentType: 'Unknown', extractedData: {}, confidence: {}, additionalNotes: text.notes.join(' '), missingFields: [...missing({})] };
   }
-  const named: DocumentType =
-    text.source === 'spreadsheet' ? classifySheet(sheetTitles(text.lines)) : classifyDocument(text.lines.map((l) => l.text).join('\n'));
+  // Cells keep their gaps (tabs): a title sharing its line with a print date or a firm's name is still a title.
+  const cellText = text.lines.map((l) => l.cells.map((c) => c.text).join('\t')).join('\n');
+  const named: DocumentType = classifyDocument(cellText, { spreadsheet: text.source === 'spreadsheet' });
   const { values, confidence, conflicts } = extractFields(text, { documentType: named, raw: options.rawConfidence });
   const documentType = named === 'Unknown' ? typeFromFields(values, text.lines.map((l) => l.text).join('\n')) : named;
   const notes = [...text.notes];
@@ -94,12 +95,6 @@ export function analyseText(text: DocText, options: { rawConfidence?: boolean } 
     additionalNotes: notes.join(' '),
     missingFields: missing(values),
   });
-}
-
-/** A sheet's titles: its lines of a single cell before the first line of several (its first label and value). */
-function sheetTitles(lines: Line[]): string[] {
-  const first = lines.findIndex((l) => l.cells.length > 1);
-  return lines.slice(0, first < 0 ? 3 : Math.min(first, 3)).map((l) => l.text);
 }
 
 function missing(values: Partial<Record<ExtractField, string>>): string[] {

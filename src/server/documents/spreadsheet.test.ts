@@ -257,8 +257,8 @@ describe('markedScenarioColumn', () => {
 });
 
 describe('sheet titles and headers', () => {
-  it('types a workbook by a title naming another kind of document, and reads a subject type and a deal id', async () => {
-    const csv = ['Northgate Valuation Services - Appraisal Summary', 'Deal ID,2604417', 'Subject,"15 Fern Ln, Akron, OH 44303"', 'Subject type,Condominium', 'Appraised value,240000'].join('\n');
+  it('types a workbook by its title and content when they name another kind of document, and reads a subject type and a deal id', async () => {
+    const csv = ['Northgate Valuation Services - Appraisal Summary', 'Deal ID,2604417', 'Subject,"15 Fern Ln, Akron, OH 44303"', 'Subject type,Condominium', 'Appraised value,240000', 'Comparable 1,"22 Elm Ct, Akron, OH 44303",236500', 'Comparable 2,"9 Birch Rd, Akron, OH 44301",244000'].join('\n');
     const analysis = analyseText(await readDocument({ bytes: new TextEncoder().encode(csv), fileName: 'val.csv' }));
     expect(analysis.documentType).toBe('Appraisal Report');
     expect(analysis.extractedData).toMatchObject({ loan_number: '2604417', property_type: 'Condo', property_value: '240000' });

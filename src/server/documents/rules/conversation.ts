@@ -9,7 +9,7 @@ import type { CandidateSet } from './fields';
 import { statedFigures, formatNumber, spokenNumbersToDigits } from './numbers';
 import { isNameLine, leadingEntity, parseEntity, parsePersonName, type PersonName } from './names';
 import { splitMessages, signatureLines, writesAsBorrower, writesForAnother, type Message } from './messages';
-import { addBorrower, addPerson, officerTitle, parseEmail, parsePhone } from './values';
+import { addBorrower, addPerson, addSigner, officerTitle, parseEmail, parsePhone } from './values';
 import { FINANCE_FIRM, labelParty, labelTokens } from './vocabulary';
 import { messageWords } from './questions';
 import { otherPartyCells, ownText, senderLines } from './zones';
@@ -398,11 +398,7 @@ function scanBorrowerLetter(doc: DocText, set: CandidateSet, q: number): void {
   const body = doc.lines.map((l) => l.text).join(' ');
   const office = /\bof which (?:I am|I'm) (?:the |a |its )?((?:sole |managing |general |co-)?(?:managing member|member|manager|general partner|partner|president|trustee|co-trustee|owner|ceo|principal))\b/i.exec(body);
   const title = office ? officerTitle(office[1]!) : null;
-  if (title) {
-    const signer = `${writer.person.first} ${writer.person.last}`;
-    set.add('authorized_signatory_name', signer, 0.68 * q, 'letter:writer-office');
-    set.add('authorized_signatory_title', title, 0.68 * q, 'letter:writer-office', signer);
-  }
+  if (title) addSigner(set, writer.person, title, 0.68 * q, 'letter:writer-office');
 }
 
 /** The author of a message who writes about their own loan is the borrower: their name, address and phone. */

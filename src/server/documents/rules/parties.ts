@@ -5,7 +5,7 @@ import type { Cell, DocText } from '../layout';
 import type { CandidateSet } from './fields';
 import { capitaliseName, parseEntity, parsePersonName, titledPerson } from './names';
 import { findDate } from './dates';
-import { addBorrower, addPerson, officerTitle, parseEmail, parsePhone } from './values';
+import { addBorrower, addPerson, addSigner, officerTitle, parseEmail, parsePhone } from './values';
 import { documentRoles, roleSide } from './other-parties';
 import { FINANCE_FIRM, labelParty, labelTokens } from './vocabulary';
 import { otherPartyCells, otherPartyLines, ownText, senderLines } from './zones';
@@ -22,9 +22,7 @@ function addSignatory(set: CandidateSet, nameText: string, title: string | null,
   if (title && /^(?:assistant )?secretary$|^authori[sz]ed (?:signatory|representative|agent)$/i.test(title)) score *= 0.8;
   // A co-trustee or co-signer signs beside the first-named one, who is the principal the deal form wants.
   if (title && /^co-/i.test(title)) score *= 0.9;
-  const signer = `${person.first} ${person.last}`;
-  set.add('authorized_signatory_name', signer, score, rule);
-  if (title) set.add('authorized_signatory_title', title, score, rule, signer);
+  addSigner(set, person, title, score, rule);
   // The signer for an entity is its principal for the deal form (README: guarantor, contact, trustee or signer).
   addPerson(set, person, score * 0.85, rule);
 }

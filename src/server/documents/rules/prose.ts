@@ -10,7 +10,7 @@ import { matchLabel } from './labels';
 import { leadingEntity, parseEntity, parsePersonName } from './names';
 import { statedFigures, findMoney, formatNumber, parseTermMonths } from './numbers';
 import { documentRoles } from './other-parties';
-import { addBorrower, addPerson, officerTitle, parseEin, parseEmail, parsePhone } from './values';
+import { addBorrower, addPerson, addSigner, officerTitle, parseEin, parseEmail, parsePhone } from './values';
 
 /** All lines of the document as one running text, so a sentence broken across lines reads whole. */
 export function flowText(doc: DocText): string {
@@ -332,9 +332,7 @@ function addSignatoryFromProse(set: CandidateSet, name: string, title: string, s
   const person = words.length >= 4 ? tail ?? parsePersonName(name) : parsePersonName(name) ?? tail;
   const officer = officerTitle(title);
   if (!person || !officer) return;
-  const signer = `${person.first} ${person.last}`;
-  set.add('authorized_signatory_name', signer, score, 'prose:authorized');
-  set.add('authorized_signatory_title', officer, score, 'prose:authorized', signer);
+  addSigner(set, person, officer, score, 'prose:authorized');
   addPerson(set, person, score * 0.85, 'prose:authorized');
 }
 

@@ -5,7 +5,7 @@ import { normaliseExit, normaliseLoanPurpose, normaliseLoanType, normaliseProper
 import { excelSerialDate, parseDate } from './dates';
 import type { CandidateSet } from './fields';
 import { normaliseLabel, type LabelKind } from './labels';
-import { capitaliseEntity, capitaliseName, entityTypeOf, parseEntity, parsePersonName, trusteeOf, type EntityType } from './names';
+import { capitaliseEntity, capitaliseName, entityTypeOf, parseEntity, parsePersonName, trusteeOf, type EntityType, type PersonName } from './names';
 import { findMoney, formatNumber, parseMoney, parsePercent, parsePoints, parseTermMonths } from './numbers';
 import { SERVICE_FIRM } from './vocabulary';
 
@@ -43,11 +43,11 @@ export function entityTypeLabel(text: string): EntityType | null {
   return entityTypeOf(text) ?? (/for-profit|business corporation|\bs[- ]?corp|\bc[- ]?corp/i.test(text) ? 'Corporation' : null);
 }
 
-/** The person who signs for the borrowing entity, with their office. */
-function addSigner(set: CandidateSet, person: { first: string; last: string }, office: string, score: number, rule: string): void {
+/** The person who signs for the borrowing entity, with their office when one is stated: the office is that signer's. */
+export function addSigner(set: CandidateSet, person: PersonName, office: string | null, score: number, rule: string): void {
   const name = `${person.first} ${person.last}`;
   set.add('authorized_signatory_name', name, score, rule);
-  set.add('authorized_signatory_title', office, score, rule, name);
+  if (office) set.add('authorized_signatory_title', office, score, rule, name);
 }
 
 /** A borrower line: an entity (with its type and maybe a guarantor in brackets) or a person. */
@@ -286,11 +286,10 @@ export function interpretLabeled(set: CandidateSet, kind: LabelKind, raw: string
       // "Ana Ruiz, Manager", "Fatima Walker — Trustee": the name, then the office it signs in.
       const [name, ...office] = value.split(/,|\s+[—–-]\s+/);
       const person = parsePersonName(name!);
-      if (person) set.add('authorized_signatory_name', `${person.first} ${person.last}`, score, rule);
+      if (!person) break;
+      addSigner(set, person, office.length ? officerTitle(office.join(',')) : null, score, rule);
       // The entity's signer is its principal on the deal form (an individual's own signature adds nothing new).
-      if (person) addPerson(set, person, score * 0.8, rule);
-      const title = office.length ? officerTitle(office.join(',')) : null;
-      if (title && person) set.add('authorized_signatory_title', title, score, rule, `${person.first} ${person.last}`);
+      addPerson(set, person, score * 0.8, rule);
       break;
     }
     case 'officer': {

@@ -63,7 +63,7 @@
 //   - setm-entity-guarantor-worksheet: lender's entity/guarantor worksheet.
 //
 // Generate and check:
-//   cd /work/wt-setm && nice -n 15 npx tsx bench/corpus/generate.ts --out /work/corpora/set-m --set unseen --subset set-m --per-family 5
+//   cd /work/wt-setm && nice -n 15 npx tsx bench/corpus/generate.ts --out /work/corpora/set-m --set heldout --subset set-m --per-family 5
 //   npx tsx bench/corpus/check.ts /work/corpora/set-m
 import type { Family } from '../../../types';
 import { appraiserFamilies } from './appraisers';

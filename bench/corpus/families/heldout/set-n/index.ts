@@ -67,7 +67,7 @@
 //   setn-sheet-deal-columns-tracker      one column per property, the marked one is the deal
 //
 // Generate and check:
-//   cd /work/wt-setn && nice -n 15 npx tsx bench/corpus/generate.ts --out /work/corpora/set-n --set unseen --subset set-n --per-family 5
+//   cd /work/wt-setn && nice -n 15 npx tsx bench/corpus/generate.ts --out /work/corpora/set-n --set heldout --subset set-n --per-family 5
 //   npx tsx bench/corpus/check.ts /work/corpora/set-n
 import type { Family } from '../../../types';
 import { brokerFamilies } from './broker';

@@ -15,10 +15,15 @@ const PERSONAL_KINDS = new Set(['email', 'phone', 'dob', 'credit_score', 'borrow
 /** In an appraisal the client is the lender that ordered it, not the borrower. */
 const APPRAISAL_CLIENT = /^(client|client name|intended user|appraisal client|prepared for)$/;
 
-/** A firm whose name says it lends: a schedule or a report "prepared for" it is addressed to the lender. */
-/** The mark between the parts of a strip of facts: "Issued May 2, 2024 · Ref. 2440944". */
-const BULLET = /\s+[·•]\s+/;
+/** A bare "File #" is the loan's on the papers a lender writes or orders; on a contract or a title paper it is the title
+ * or escrow company's. */
+const BARE_FILE = /^(?:our )?file\b/;
+const FILE_OF_THE_LOAN = new Set(['Term Sheet', 'Letter of Intent', 'Loan Application', 'Appraisal Report']);
+
+/** The mark between the parts of a strip of facts: "Issued May 2, 2024 · Ref. 2440944", "Date: 01/21/2026 | File: 2674". */
+const BULLET = /\s+[·•|]\s+/;
 const ADDRESSEE_LABEL = /^(?:prepared for|client|client name|customer|intended user)\b/i;
+/** A firm whose name says it lends: a schedule or a report "prepared for" it is addressed to the lender. */
 const LENDER_NAME = /\b(?:lending|lender|lenders|mortgage|bank|bancorp|loans?|funding|finance|financial|credit union)\b/i;
 
 export function scanLabels(read: DocText, set: CandidateSet, documentType?: string): void {
@@ -75,6 +80,7 @@ export function scanLabels(read: DocText, set: CandidateSet, documentType?: stri
         if (match.kind === 'property_address' && /^\d+\s+[^,]+$/.test(value) && !parseAddress(value)) {
           return address.add('street', value, index, match.strength * factor * quality);
         }
+        if (match.kind === 'loan_number' && BARE_FILE.test(normaliseLabel(cell.text.split(':')[0]!)) && !FILE_OF_THE_LOAN.has(documentType ?? '')) return false;
         if (match.kind === 'borrower' && documentType === 'Appraisal Report' && APPRAISAL_CLIENT.test(normaliseLabel(cell.text.split(':')[0]!))) return false;
         if (match.kind === 'borrower' && ADDRESSEE_LABEL.test(cell.text.trim()) && LENDER_NAME.test(value)) return false;
         const taken = interpretLabeled(set, match.kind, value, match.strength * factor * quality, { spreadsheet, coBorrower: co, label: cell.text });
@@ -176,8 +182,8 @@ export function scanLabels(read: DocText, set: CandidateSet, documentType?: stri
         return;
       }
       // "Loan Type. Commercial; purpose: Purchase.", "Origination fee: 1.25 points. Broker fee: 2 pts" — further
-      // "label: value" pairs after a semicolon or a full stop.
-      const [own, ...more] = prefixed.value.split(/;\s+|(?<=[a-z%)\d])\.\s+(?=[A-Z][A-Za-z .'’/&-]{2,40}:)/);
+      // "label: value" pairs after a semicolon, a full stop or a strip's bar or bullet.
+      const [own, ...more] = prefixed.value.split(/;\s+|(?:(?<=[a-z%)\d])\.|\s[·•|])\s+(?=[A-Z][A-Za-z .'’/&#-]{2,40}:)/);
       // "Loan type: ☐ Purchase | ☐ Bridge | ☒ Fix & Flip" with more options on the next row: one list of options.
       const options = BOX.test(prefixed.value.trim()) && BOX.test(line.cells[ci + 1]?.text ?? '') ? checkboxRows(doc.lines, index, line.cells, ci + 1) : '';
       const stated = more.length ? own! : `${prefixed.value} ${options}`.trim();

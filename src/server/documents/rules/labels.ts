@@ -93,6 +93,9 @@ const RULES: LabelRule[] = [
   { kind: 'prepayment', re: /^(early payoff|early payoff penalty|early payoff fee|early repayment|early repayment fee|early repayment penalty|early prepayment|payoff penalty|prepayment provision|prepayment provisions|prepayment privilege|yield maintenance|yield maintenance premium|make whole|make whole premium|lockout|lock out period)$/, strength: 0.85 },
   { kind: 'exit_strategy', re: /^(exit strategy|exit|exit plan|repayment strategy|take-out|takeout|take out|exit strategy plan|repayment source|source of repayment|payoff plan|repayment plan|exit \/ repayment|repay loan|how repay loan)$/, strength: 0.9 },
   { kind: 'loan_number', re: /^(loan file no|loan file number|lender file no|lender file number|loan no|loan number|loan #|loan num|loan ref|loan reference|lender loan no|lender loan #|lender loan number|lender loan id|lender loan ref|loan id|ref|ref no|reference|reference no|reference number|loan ref no|loan file #|ln #|ln no|ln number|ln num|loannum)$/, strength: 0.9 },
+  // A bare file number is its writer's: the lender's on its own papers, a title or escrow company's on theirs.
+  // label-scan reads it only on papers a lender writes or orders (FILE_OF_THE_LOAN), and below any loan-number label.
+  { kind: 'loan_number', re: /^(file|file #|file no|file number|file ref|our file|our file #|our file no)$/, strength: 0.6 },
   // A CRM's or a broker's record of the deal: its number is the file's reference (read only in the loan-number format).
   { kind: 'loan_number', re: /^(deal id|deal #|deal no|deal number|deal ref|deal reference|application id|application #|application no|application number|app id|app #|app no)$/, strength: 0.8 },
   // The lender's reference for the loan, and on an appraisal or a report the ordering lender's (its client's) file.

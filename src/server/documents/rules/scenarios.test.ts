@@ -578,6 +578,18 @@ describe('forms, term sheets and letters', () => {
     expect(extract(['My Request | Westbay Funding', 'Application 5512093 Submitted', ['Loan amount', '$210,000']]).loan_number).toBe('5512093');
   });
 
+  it("reads a lender's bare file number in a barred strip as the loan's, and no title company's file number", () => {
+    const approval = extract(['Cove Street Capital', 'CONDITIONAL LOAN APPROVAL', 'Date issued: 03/02/2026 | File: 5520174', ['Approved amount', '$310,000'], ['Rate / term', '10.25% / 12 months'], ['Origination', '2 points']]);
+    expect(approval.loan_number).toBe('5520174');
+    const title = extract(['Lakeshore Title Agency', 'COMMITMENT FOR TITLE INSURANCE', ['File No.', '88214'], ['Proposed Insured', 'Cove Street Capital'], ['Proposed Buyer', 'Nia Park']]);
+    expect(title.loan_number).toBeUndefined();
+  });
+
+  it('reads an entity and its principal written after a dash with their role', () => {
+    const data = extract(['LOAN SUMMARY', ['Applicant', 'Quarry Hill Partners LLC — guarantor Ines Okafor'], ['Loan amount', '$500,000']]);
+    expect(data).toMatchObject({ entity_name: 'Quarry Hill Partners LLC', borrower_first_name: 'Ines', borrower_last_name: 'Okafor' });
+  });
+
   it('reads slashed labels naming a party the vocabulary knows, and a processing fee the broker charges', () => {
     const data = extract([['Loan Amount', '$300,000'], ['YSP / Broker Pts', '1.25%'], ['Broker Processing', '$750']]);
     expect(data).toMatchObject({ broker_points: '1.25', processing_fee: '750' });

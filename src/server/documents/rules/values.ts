@@ -51,6 +51,9 @@ export function addSigner(set: CandidateSet, person: PersonName, office: string 
 }
 
 /** A borrower line: an entity (with its type and maybe a guarantor in brackets) or a person. */
+/** The role word that may come before an entity's principal written beside it: "(guarantor: Ana Ruiz)", "— sponsor Ana Ruiz". */
+const PRINCIPAL_ROLE = '(?:guarantor|guaranteed by|principal|contact|sponsor|signer|signing|signed by|signatory|managing member|member|manager|by)';
+
 /** "Ana Ruiz via Oak Lane LLC", "Ana Ruiz on behalf of Oak Lane LLC": a principal acting through the entity that borrows. */
 const THROUGH_ENTITY = /^(.+?)\s+(?:via|through|thru|on behalf of|acting for|for and on behalf of)\s+(.+)$/i;
 /** "Oak Lane LLC, attn. Ana Ruiz", "Oak Lane LLC c/o Ana Ruiz": the entity and the person it is addressed through. */
@@ -107,15 +110,16 @@ export function addBorrower(set: CandidateSet, value: string, score: number, rul
     }
     // The person in brackets after the entity is its principal, with or without a role word ("(Tariq Garcia)",
     // "(guarantor: Ana Ruiz)"); with an office after the name they sign for it ("(signing: Deepa Lee, President)").
-    const bracketed = /\((?:(?:guarantor|guaranteed by|principal|contact|signer|signing|signed by|signatory|managing member|member|manager|by)\b[:\s]*)?([A-Z][^,()]+)(?:,\s*(?:its\s+)?([^()]+))?\)/i.exec(text);
+    const bracketed = new RegExp(`\\((?:${PRINCIPAL_ROLE}\\b[:\\s]*)?([A-Z][^,()]+)(?:,\\s*(?:its\\s+)?([^()]+))?\\)`, 'i').exec(text);
     const person = bracketed && parsePersonName(bracketed[1]!);
     if (person) {
       addPerson(set, person, score * 0.95, `${rule}:guarantor`);
       const office = bracketed[2] ? officerTitle(bracketed[2]) : null;
       if (office) addSigner(set, person, office, score * 0.9, `${rule}:signer`);
     }
-    // "Oak Lane LLC / Ana Ruiz", "Oak Lane LLC — Ana Ruiz": the entity and, beside it, its principal.
-    const beside = /^[^/()—–]+?(?:\s+\/\s+|\s+[—–]\s+)([A-Z][\w'’.-]*(?:\s+[A-Z][\w'’.-]*){1,3})\s*$/.exec(text);
+    // "Oak Lane LLC / Ana Ruiz", "Oak Lane LLC — guarantor Ana Ruiz": the entity and, beside it, its principal.
+    const named = text.replace(new RegExp(`(\\s[/—–]\\s+)${PRINCIPAL_ROLE}\\b[:\\s]*`, 'i'), '$1');
+    const beside = /^[^/()—–]+?(?:\s+\/\s+|\s+[—–]\s+)([A-Z][\w'’.-]*(?:\s+[A-Z][\w'’.-]*){1,3})\s*$/.exec(named);
     const principal = !person && beside && !parseEntity(beside[1]!) && parsePersonName(beside[1]!);
     if (principal) addPerson(set, principal, score * 0.9, `${rule}:principal`);
     // "Oak Lane LLC, by Ana Ruiz, Manager", "acting through its President, Ana Ruiz": the entity signs through its principal.

@@ -534,14 +534,28 @@ const ITEM_HEADER = /^(?:items?|keys?|fields?|field names?|codes?|field codes?|p
 /** Headings of a range's bounds ("Low | Most likely | High", "Min | Point | Max"). */
 const RANGE_BOUND = /^(?:low|high|lower|upper|min|max|minimum|maximum|low end|high end|floor|ceiling|range low|range high)$/i;
 
-/** Column headings of the loan a document proposes, and of the loan or figures it replaces. */
-const DEAL_COLUMN = /\b(?:proposed|new|requested|offered|recommended|this (?:loan|request))\b|^(?:now|revised|amended|changed to|as amended)$/i;
-const REPLACED_COLUMN = /\b(?:existing|current|prior|previous|old|payoff|in place|outstanding|to be (?:paid off|refinanced))\b|^(?:was|original|originally|formerly|before)$/i;
+/**
+ * Column headings of a table that sets one loan beside another, each ranked by how final its figures are: the loan
+ * or figures replaced (0), the loan asked for or proposed (1), a lender's offer or counter (2), the loan approved (3).
+ */
+const COLUMN_RANKS: readonly (readonly [RegExp, number])[] = [
+  [/\b(?:existing|current|prior|previous|old|payoff|in place|outstanding|to be (?:paid off|refinanced))\b|^(?:was|original|originally|formerly|before)$/i, 0],
+  [/\b(?:proposed|new|requested|request|recommended|submitted|this (?:loan|request))\b|^(?:now|revised|amended|changed to|as amended|ask)$/i, 1],
+  [/\b(?:offered|offer|counter(?:ed|-?offer)?|quoted|indicated)\b/i, 2],
+  [/\b(?:approved|final|committed|accepted|agreed)\b/i, 3],
+];
+
+/** How final a column heading's figures are; null for another heading, or one that reads two ways ("New vs. Existing"). */
+function columnRank(heading: string): number | null {
+  const ranks = COLUMN_RANKS.filter(([re]) => re.test(heading.trim())).map(([, rank]) => rank);
+  return ranks.length === 1 ? ranks[0]! : null;
+}
 
 /**
  * The column of a header row that holds the document's own figures: the point estimate of a range ("Low | Most
- * likely | High"), the proposed loan beside the one it replaces ("Existing Lien | Proposed – Keystone"), or an
- * amendment’s new terms beside the ones it changes ("Term | Was | Now"). Null when the row is no such header.
+ * likely | High"), the proposed loan beside the one it replaces ("Existing Lien | Proposed – Keystone"), an
+ * amendment’s new terms beside the ones it changes ("Term | Was | Now"), or the approved loan beside the one asked
+ * for ("Requested | Counter | Approved"). Null when the row is no such header.
  */
 export function dealColumn(cells: readonly Cell[]): Cell | null {
   const texts = cells.map((c) => c.text.trim());
@@ -550,15 +564,17 @@ export function dealColumn(cells: readonly Cell[]): Cell | null {
   if (bounds >= 2 && points.length === 1) return points[0]!;
   const heads = valueHeads(cells);
   if (heads.length < 2 || heads.length > 4) return null;
-  const deal = heads.filter((c) => DEAL_COLUMN.test(c.text.trim()) && !REPLACED_COLUMN.test(c.text.trim()));
-  const replaced = heads.filter((c) => REPLACED_COLUMN.test(c.text.trim()) && !DEAL_COLUMN.test(c.text.trim()));
-  return deal.length === 1 && replaced.length === heads.length - 1 ? deal[0]! : null;
+  const ranks = heads.map((c) => columnRank(c.text));
+  if (ranks.some((r) => r === null)) return null;
+  const top = Math.max(...(ranks as number[]));
+  const chosen = heads.filter((_, i) => ranks[i] === top);
+  return chosen.length === 1 ? chosen[0]! : null;
 }
 
 /** A header row's headings of value columns: an amendment's table may head its label column too ("Term | Was | Now"). */
 function valueHeads(cells: readonly Cell[]): readonly Cell[] {
   const first = cells[0]?.text.trim() ?? '';
-  return cells.length >= 3 && !DEAL_COLUMN.test(first) && !REPLACED_COLUMN.test(first) && !RANGE_BOUND.test(first) ? cells.slice(1) : cells;
+  return cells.length >= 3 && columnRank(first) === null && !RANGE_BOUND.test(first) ? cells.slice(1) : cells;
 }
 
 /**

@@ -585,6 +585,13 @@ describe('forms, term sheets and letters', () => {
     expect(title.loan_number).toBeUndefined();
   });
 
+  it('reads the approved column of a table setting the loan asked for beside a counter and the approval', () => {
+    const data = extract(['CONDITIONAL APPROVAL', ['', 'Requested', 'Counter (5/2)', 'APPROVED'], ['Loan amount', '$400,000', '$350,000', '$372,000'], ['Interest rate', '9.5%', '11%', '10.5%'], ['Term', '12 months', '12 months', '24 months']]);
+    expect(data).toMatchObject({ loan_amount: '372000', interest_rate: '10.5', loan_term: '24' });
+    const counter = extract(['LETTER OF INTENT', ['', 'Your request', 'Our offer'], ['Loan amount', '$400,000', '$350,000'], ['Rate', '9.5%', '11%']]);
+    expect(counter).toMatchObject({ loan_amount: '350000', interest_rate: '11' });
+  });
+
   it('reads an entity and its principal written after a dash with their role', () => {
     const data = extract(['LOAN SUMMARY', ['Applicant', 'Quarry Hill Partners LLC — guarantor Ines Okafor'], ['Loan amount', '$500,000']]);
     expect(data).toMatchObject({ entity_name: 'Quarry Hill Partners LLC', borrower_first_name: 'Ines', borrower_last_name: 'Okafor' });

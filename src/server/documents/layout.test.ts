@@ -26,6 +26,18 @@ describe('splitAtColumns', () => {
     expect(lines[1]!.cells.map((c) => c.text)).toEqual(['ann@bayshoreproperties.com', '734']);
   });
 
+  it('keeps a word whole where a ligature split it at a column start of the row below', () => {
+    const words = [
+      // "fi" is drawn as one ligature glyph; the rest of "file" starts where it ends, at the table's second column.
+      { text: 'the cre', x0: 0, x1: 70, y0: 0, y1: 20 },
+      { text: 'fi', x0: 80, x1: 100, y0: 0, y1: 20 },
+      { text: 'le for Oak LLC', x0: 99.999, x1: 240, y0: 0, y1: 20 },
+      ...row(28, [['Rate', 0], ['9%', 100]]),
+    ];
+    const lines = splitAtColumns(wordsToLines(words, 1, 1.5));
+    expect(lines[0]!.cells.map((c) => c.text)).toEqual(['the cre file for Oak LLC']);
+  });
+
   it('leaves a line alone when no row of several cells is near', () => {
     const words = [...row(0, [['705', 300], ['Rd,', 340], ['Idaho', 380], ['Property', 445]]), ...row(200, [['As-Is', 0], ['$6,350,000', 300], ['Contract', 445]])];
     const lines = splitAtColumns(wordsToLines(words, 1, 1.5));

@@ -138,8 +138,9 @@ export function splitAtColumns(lines: Line[]): Line[] {
         const gap = piece.x0 - group[group.length - 1]!.x1;
         const column = starts.some((x) => Math.abs(x - piece.x0) < 0.6 * h);
         // A piece drawn over the end of the one before (an e-mail running into the next box, "…@bayshore.com734")
-        // is the next column's text, however small the gap.
-        if ((gap > 0.45 * h || gap < 0) && column) {
+        // is the next column's text, however small the gap; one that merely touches it is the rest of a word that a
+        // ligature split ("fi" | "le for …").
+        if ((gap > 0.45 * h || gap < -0.02 * h) && column) {
           out.push(joinPieces(group));
           group = [piece];
         } else group.push(piece);

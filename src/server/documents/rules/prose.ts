@@ -50,6 +50,11 @@ export function scanProse(doc: DocText, set: CandidateSet): void {
     const m = /^([A-Z][\w'’&.,-]*(?:\s+[\w'’&.,-]+){0,7}?),\s+an?\s+[A-Z][a-z]+(?:\s+[A-Z][a-z]+)?\s+(?:limited liability company|corporation|limited partnership|general partnership|trust)\b(?!\s*\(\s*["“](?:Lender|Seller|Broker|Title|Escrow))/.exec(cell.text);
     if (m) addEntity(set, m[1]!, 0.6 * q, 'prose:described-entity');
   }
+  // "Guarantor Ana de la Cruz (mid-score 712) will sign …": a sentence opening with a party's role and their name.
+  for (const m of flowText(doc).matchAll(/(?:^|[.!?][ \t]+)(?:The[ \t]+)?(?:Guarantor|Borrower|Sponsor|Principal)[ \t]+([A-Z][\w'’-]+(?:[ \t]+(?:[A-Z][\w'’.-]*|de|la|del|van|der|von|di|da|le)){1,3})[ \t]+(?:will|shall|has|is|must|to|\()/gm)) {
+    const person = parsePersonName(m[1]!);
+    if (person) addPerson(set, person, 0.66 * q, 'prose:role-named');
+  }
   // Term: "for a term of twenty-four (24) months", "a 12-month term".
   for (const m of text.matchAll(/\bterm of\s+([^.;]{0,60}?\b(?:months?|years?))/gi)) {
     const months = parseTermMonths(m[1]!);
@@ -131,7 +136,11 @@ export function scanProse(doc: DocText, set: CandidateSet): void {
     if (type && !/business|mortgage loan$/i.test(m[1]!)) set.add('loan_type', type, 0.62 * q, 'prose:loan_type');
   }
   // Property: "commonly known as 911 Walnut Way, ...", "RE: ... — 2009 Jefferson Rd, ...", "located at ...".
-  for (const m of text.matchAll(/\b(?:commonly known as|located at|(?:property|premises)(?: located| situated| known)? at|known as|secured by(?: [^.]{0,60}? at)?|RE:[^$]{0,60}?[—–-]|(?:acquisition|purchase|refinance|refinancing|financing) of|(?:buying|purchasing|refinancing|acquiring|owns?|bought)\s+(?:a|an|the|his|her|their)\s+[\w-]+(?:\s+[\w-]+){0,4}?\s+at)\s+/gi)) {
+  // "thanks for the bridge file for Oak LLC on 55 Elm St, …": the request names its borrower and its property.
+  for (const m of text.matchAll(/\b(?:file|loan|request|deal|submission|scenario|financing|quote)\s+for\s+((?:The\s+)?[A-Z](?:[^.;$]|\.(?!\s+[A-Z])){2,80}?)\s+(?:on|at|secured by)\s+(?=\d)/g)) {
+    addBorrower(set, m[1]!, 0.66 * q, 'prose:file-for');
+  }
+  for (const m of text.matchAll(/\b(?:(?:file|loan|request|deal|submission|scenario|financing|quote)\s+for\s+(?:[^.;$]|\.(?=,|\s+on\s)){2,80}?\s+on|commonly known as|located at|(?:property|premises)(?: located| situated| known)? at|known as|secured by(?: [^.]{0,60}? at)?|RE:[^$]{0,60}?[—–-]|(?:acquisition|purchase|refinance|refinancing|financing) of|(?:buying|purchasing|refinancing|acquiring|owns?|bought)\s+(?:a|an|the|his|her|their)\s+[\w-]+(?:\s+[\w-]+){0,4}?\s+at)\s+/gi)) {
     const found = findAddresses(text.slice((m.index ?? 0) + m[0].length, (m.index ?? 0) + m[0].length + 120))[0];
     if (found && found.index === 0) set.add('property_address', found.value, 0.8 * q, 'prose:address');
   }

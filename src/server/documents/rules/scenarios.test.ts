@@ -592,6 +592,17 @@ describe('forms, term sheets and letters', () => {
     expect(counter).toMatchObject({ loan_amount: '350000', interest_rate: '11' });
   });
 
+  it("reads the borrower and the property a lender's letter names as the file it answers, and a guarantor opening a sentence", () => {
+    const data = extract([
+      'Harbor Point Capital',
+      'March 3, 2026',
+      'Dana, thanks for the bridge file for Lark Street Holdings Corp. on 88 Birch Lane, Dayton, OH 45402. Here is where we landed:',
+      ['Loan amount', '$640,000'],
+      'Guarantor Mara de la Vega (mid-score 702) will sign a full recourse guaranty.',
+    ]);
+    expect(data).toMatchObject({ entity_name: 'Lark Street Holdings Corp.', property_address: '88 Birch Ln, Dayton, OH 45402', borrower_first_name: 'Mara', borrower_last_name: 'de la Vega' });
+  });
+
   it('reads an entity and its principal written after a dash with their role', () => {
     const data = extract(['LOAN SUMMARY', ['Applicant', 'Quarry Hill Partners LLC — guarantor Ines Okafor'], ['Loan amount', '$500,000']]);
     expect(data).toMatchObject({ entity_name: 'Quarry Hill Partners LLC', borrower_first_name: 'Ines', borrower_last_name: 'Okafor' });

@@ -210,7 +210,11 @@ export function isNameShaped(text: string, tokens: readonly string[]): boolean {
   return last !== undefined && englishRank(last) === Infinity && !tokens.some((t) => matchVocabulary(t, 1));
 }
 
+/** What a form prints in a box left empty on purpose ("n/a", "N.A.", "—"): a value, never a label. */
+const NOT_APPLICABLE = /^(?:n\s*\/\s*a|n\.\s*a\.?|not applicable|none|tbd|[-–—]+)$/i;
+
 export function matchLabel(text: string): LabelMatch | null {
+  if (NOT_APPLICABLE.test(text.trim())) return null;
   if (FOOTNOTE_MARK.test(text)) return matchLabel(text.replace(FOOTNOTE_MARK, ''));
   // CRM exports prefix the record a column belongs to: "Opportunity: Amount", "Contact: First Name".
   const scoped = /^([A-Za-z ]{2,20}):\s*([A-Za-z][A-Za-z /#-]{1,40})$/.exec(text.trim());

@@ -603,6 +603,14 @@ describe('forms, term sheets and letters', () => {
     expect(data).toMatchObject({ entity_name: 'Lark Street Holdings Corp.', property_address: '88 Birch Ln, Dayton, OH 45402', borrower_first_name: 'Mara', borrower_last_name: 'de la Vega' });
   });
 
+  it("never reads an 'n/a' box as a label: the figure after it is not the value of the caption above", () => {
+    const data = extract(['SUBJECT PROPERTY', ['Estimated present value', 'Purchase price (if purchase)', 'Year built'], ['$415,000', 'n/a', '1994']]);
+    expect(data.property_value).toBe('415000');
+    // A comparable's sale price beside the subject's empty box is the comparable's.
+    const grid = extract(['SALES COMPARISON', ['Feature', 'Subject', 'Comparable 1'], ['Sale price', 'N/A', '$702,500']]);
+    expect(grid.property_value).not.toBe('702500');
+  });
+
   it('reads an entity and its principal written after a dash with their role', () => {
     const data = extract(['LOAN SUMMARY', ['Applicant', 'Quarry Hill Partners LLC — guarantor Ines Okafor'], ['Loan amount', '$500,000']]);
     expect(data).toMatchObject({ entity_name: 'Quarry Hill Partners LLC', borrower_first_name: 'Ines', borrower_last_name: 'Okafor' });

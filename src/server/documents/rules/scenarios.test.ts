@@ -611,6 +611,11 @@ describe('forms, term sheets and letters', () => {
     expect(grid.property_value).not.toBe('702500');
   });
 
+  it("reads the new loan's line of an escrow statement, its lender named after a dash, as the loan amount", () => {
+    const data = extract(['ESCROW INSTRUCTIONS', ['Item', 'Buyer', 'Seller'], ['Purchase price', '$520,000.00'], ['New first loan — Dunmore Bridge Lending', '($390,000.00)']]);
+    expect(data.loan_amount).toBe('390000');
+  });
+
   it('reads an entity and its principal written after a dash with their role', () => {
     const data = extract(['LOAN SUMMARY', ['Applicant', 'Quarry Hill Partners LLC — guarantor Ines Okafor'], ['Loan amount', '$500,000']]);
     expect(data).toMatchObject({ entity_name: 'Quarry Hill Partners LLC', borrower_first_name: 'Ines', borrower_last_name: 'Okafor' });

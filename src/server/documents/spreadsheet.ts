@@ -152,6 +152,9 @@ function headerRowIndex(rows: Row[]): number {
     // Under a header sit values; a row of labels under it makes both rows pairs of a label/value grid
     // ("Subject | 12 Elm St | Property type | SFR" over "Loan amount | 211000 | Note rate | 9.125").
     if (labelRow(rows[i + 1]!)) return false;
+    // A grid whose rows open with labels ("As-is value | 535000 | 75% | 401250" under "Inputs | Value | Max % | Max
+    // loan") is a calculator's table of figures per fact: its rows are facts, not deals.
+    if (rowsOpenWithLabels(rows.slice(i + 1, i + 6))) return false;
     const labels = filled.filter((c) => matchLabel(c)).length;
     if (labels >= 3 && labels >= filled.length * 0.5) return true;
     return labels >= 2 && filled.every((c) => !/\d/.test(c)) && dataRowsUnder(row, rows.slice(i + 1, i + 4));
@@ -165,6 +168,13 @@ function headerRowIndex(rows: Row[]): number {
 function labelRow(row: Row): boolean {
   const labels = row.filter((c) => c && !/\d/.test(c) && isFieldLabel(c)).length;
   return labels >= 2 && labels >= 0.4 * row.filter(Boolean).length;
+}
+
+/** Rows most of which (two at least) open with a label: a deal list opens its rows with names, numbers, addresses. */
+function rowsOpenWithLabels(rows: Row[]): boolean {
+  const filled = rows.filter((row) => row.some(Boolean));
+  const labelled = filled.filter((row) => isFieldLabel(row.find(Boolean)!)).length;
+  return labelled >= 2 && labelled >= filled.length * 0.6;
 }
 
 /** Rows under a header that carry figures in most of its columns (a label/value sheet has them in one column). */

@@ -378,7 +378,12 @@ export function interpretLabeled(set: CandidateSet, kind: LabelKind, raw: string
       const purpose = normaliseLoanPurpose(value);
       set.add('loan_purpose', purpose, score, rule);
       // "Use of Funds | Fix & Flip": a program where a purpose was asked for.
-      if (!purpose) set.add('loan_type', normaliseLoanType(value), score * 0.9, rule);
+      const program = purpose ? null : normaliseLoanType(value);
+      if (!purpose) set.add('loan_type', program, score * 0.9, rule);
+      // "Deal | Ana Ruiz", "Deal | Oak Lane LLC": a deal goes by its borrower's name as often as by its purpose.
+      if (!purpose && !program && !ctx.coBorrower && DEAL_NAME_LABEL.test(normaliseLabel(ctx.label ?? '')) && (parseEntity(value) || parsePersonName(value))) {
+        addBorrower(set, value, score * 0.85, `${rule}:deal-name`);
+      }
       break;
     }
     case 'loan_term': {
@@ -433,6 +438,9 @@ export function interpretLabeled(set: CandidateSet, kind: LabelKind, raw: string
   }
   return set.items.length > before;
 }
+
+/** The bare deal labels that name the deal itself, by its purpose or by its borrower. */
+const DEAL_NAME_LABEL = /^(?:deal|scenario)$/;
 
 function sheetDate(value: string, ctx: ValueContext): string | null {
   return parseDate(value) ?? (ctx.spreadsheet ? excelSerialDate(value) : null);

@@ -96,8 +96,9 @@ const RULES: LabelRule[] = [
   // A bare file number is its writer's: the lender's on its own papers, a title or escrow company's on theirs.
   // label-scan reads it only on papers a lender writes or orders (FILE_OF_THE_LOAN), and below any loan-number label.
   { kind: 'loan_number', re: /^(file|file #|file no|file number|file ref|our file|our file #|our file no)$/, strength: 0.6 },
-  // A CRM's or a broker's record of the deal: its number is the file's reference (read only in the loan-number format).
-  { kind: 'loan_number', re: /^(deal id|deal #|deal no|deal number|deal ref|deal reference|application id|application #|application no|application number|app id|app #|app no)$/, strength: 0.8 },
+  // A CRM's or a broker's record of the deal, or a lender's priced scenario or quote of it: its number is the file's
+  // reference (read only in the loan-number format).
+  { kind: 'loan_number', re: /^(deal id|deal #|deal no|deal number|deal ref|deal reference|application id|application #|application no|application number|app id|app #|app no|scenario id|scenario #|scenario no|scenario number|quote id|quote #|quote no|quote number|pricing id)$/, strength: 0.8 },
   // The lender's reference for the loan, and on an appraisal or a report the ordering lender's (its client's) file.
   { kind: 'loan_number', re: /^(lender ref|lender ref #|lender ref no|lender ref number|lender reference|lender reference #|lender reference no|lender reference number|lender file #|lender loan reference|client file|client file #|client file no|client file number|client loan #|client loan no|client loan number|client ref|client ref #|client ref no|client reference|client reference no|client reference number)$/, strength: 0.88 },
 ];
@@ -352,6 +353,8 @@ function withoutQualifiers(tokens: readonly string[]): LabelMatch | null {
   return null;
 }
 
+const BORROWER_NAME_KINDS = new Set<LabelKind>(['borrower', 'entity_name']);
+
 /**
  * Two labels joined by a slash: "Rate / Points", "Buyer/Borrower", "Term / Amort". Every part must be a label of
  * the vocabulary; the first part that names a deal fact speaks for the whole when the value has a single part.
@@ -361,7 +364,9 @@ function compoundLabel(text: string): LabelMatch | null {
   if (pieces.length < 2 || pieces.length > 3 || pieces.some((p) => !/[a-z]{2}/i.test(p))) return null;
   const parts = pieces.map((p) => matchLabel(p));
   if (parts.some((p) => !p || p.guessed || p.parts)) return null;
-  const first = parts.find((p) => p!.kind !== 'other');
+  // "Entity / Buyer", "Borrower / Entity": the borrower is a person or an entity, and its value says which.
+  const party = parts.every((p) => BORROWER_NAME_KINDS.has(p!.kind)) && parts.find((p) => p!.kind === 'borrower');
+  const first = party || parts.find((p) => p!.kind !== 'other');
   return first ? { ...first, strength: first.strength * 0.95, parts: parts as LabelMatch[] } : null;
 }
 

@@ -170,11 +170,15 @@ function labelRow(row: Row): boolean {
   return labels >= 2 && labels >= 0.4 * row.filter(Boolean).length;
 }
 
-/** Rows most of which (two at least) open with a label: a deal list opens its rows with names, numbers, addresses. */
+/**
+ * Rows most of which open with labels of different facts: a deal list opens its rows with names, numbers, addresses,
+ * or with a status that repeats ("Funded", "Funded"), all of one kind.
+ */
 function rowsOpenWithLabels(rows: Row[]): boolean {
   const filled = rows.filter((row) => row.some(Boolean));
-  const labelled = filled.filter((row) => isFieldLabel(row.find(Boolean)!)).length;
-  return labelled >= 2 && labelled >= filled.length * 0.6;
+  const labels = filled.map((row) => row.find(Boolean)!).filter(isFieldLabel);
+  const kinds = new Set(labels.map((text) => matchLabel(text)!.kind));
+  return labels.length >= 2 && labels.length >= filled.length * 0.6 && kinds.size >= 2 && new Set(labels).size === labels.length;
 }
 
 /** Rows under a header that carry figures in most of its columns (a label/value sheet has them in one column). */
@@ -203,7 +207,8 @@ export function dealColumns(rows: Row[]): { label: number; deals: number[] } | n
     return first >= 0 && row.filter(Boolean).length >= 2 && isFieldLabel(row[first]!) ? [{ row, first }] : [];
   });
   if (labelled.length < 4) return null;
-  const label = labelled[0]!.first;
+  // The column most labelled rows open in: a status over a deal may read as a label too ("Funded").
+  const label = mostCommon(labelled.map((l) => l.first));
   const mine = labelled.filter((l) => l.first === label);
   if (mine.length < 0.8 * labelled.length) return null;
   const width = Math.max(...mine.map((l) => l.row.length));
@@ -215,6 +220,12 @@ export function dealColumns(rows: Row[]): { label: number; deals: number[] } | n
     if (filled.length >= 0.7 * mine.length) deals.push(c);
   }
   return deals.length >= 2 ? { label, deals } : null;
+}
+
+function mostCommon(values: number[]): number {
+  const counts = new Map<number, number>();
+  for (const v of values) counts.set(v, (counts.get(v) ?? 0) + 1);
+  return [...counts].reduce((best, entry) => (entry[1] > best[1] ? entry : best))[0];
 }
 
 /**

@@ -239,6 +239,13 @@ describe('which deal of a sheet is the borrower\'s', () => {
     // A yes/no fact of each deal ("Recourse") singles none out.
     expect(markedDeal([['Oak Bank', 'no'], ['Elm Fund', 'YES'], ['Ash Capital', 'no']], ['Lender', 'Recourse'])).toBeNull();
     expect(markedDeal([['sold', '1'], ['passed', '2'], ['Deal 3 ◄', '3']])).toEqual({ index: 2, status: 'Deal 3 ◄' });
+    const analysis = csv([
+      'Borrower,Nadia Fenwick,,,',
+      'Lender,Rate,Pts,Notes,Selected',
+      'Oak Bank,11%,2,wants 2 yrs experience,',
+      'Elm Fund,10.25%,1.5,can close by 03/14/2026,X',
+    ]);
+    expect(analysis.extractedData).toMatchObject({ interest_rate: '10.25', origination_points: '1.5', estimated_closing_date: '2026-03-14' });
   });
 
   it('reads a lender\'s estimate: "Prepared for" names the borrower, the lender\'s own charges are the loan\'s fees', () => {

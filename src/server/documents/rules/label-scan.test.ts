@@ -51,6 +51,12 @@ describe('labels other hands write', () => {
     expect(extract([['Buyer/Entity', 'Crane Holdings LLC'], ['Loan amount', '400000']])).toMatchObject({ entity_name: 'Crane Holdings LLC' });
   });
 
+  it("reads the signer's contact as the borrower's, and a guarantor column's yes as no name", () => {
+    const data = extract([['Legal name', 'Birch Row Inc.'], ['Signer email', 'olu.b@example.com'], ['Signer phone', '412-555-0190'], ['Owner', 'Role', 'Guarantor?'], ['Olu Bassey', 'President', 'Yes'], ['Ida Kim', 'Investor', 'No']]);
+    expect(data).toMatchObject({ borrower_email: 'olu.b@example.com', borrower_phone: '4125550190' });
+    expect(data.borrower_first_name).not.toBe('Yes');
+  });
+
   it("leaves another party's value and a lender's own labels alone", () => {
     expect(matchLabel('Lender Phone')?.kind ?? null).not.toBe('property_value');
     expect(matchLabel('Landlord Phone')?.kind ?? null).not.toBe('borrower');

@@ -228,6 +228,8 @@ export function interpretLabeled(set: CandidateSet, kind: LabelKind, raw: string
       if (!ctx.coBorrower) addBorrower(set, value, score, rule);
       break;
     case 'guarantor': {
+      // "Guarantor? | Yes": an answer whether the owner guarantees, not a guarantor's name.
+      if (/^(?:yes|no|y|n|true|false)(?:\s+(?:yes|no|y|n|true|false))*$/i.test(value)) break;
       // "Principal | $315,000.00": a sum where a principal's name would be is the loan's principal.
       if (/^principal\b/i.test(ctx.label?.trim() ?? '') && /^\$\s?\d/.test(value)) return interpretLabeled(set, 'loan_amount', value, score * 0.95, ctx);
       // "Contact: (904) 555-0123 · abrown@…" gives the principal's phone and e-mail rather than a name.

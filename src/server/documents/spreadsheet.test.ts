@@ -198,6 +198,56 @@ describe('which deal of a sheet is the borrower\'s', () => {
     expect(tape.extractedData).toMatchObject({ loan_number: '2456416', property_address: '5318 Grant Cir, Denver, CO 80205', loan_amount: '2077500' });
   });
 
+  it('reads a calculator\'s grid of labelled rows as facts, not as deals, and the figures chosen under it', () => {
+    const analysis = csv([
+      'SIZING TOOL,,,',
+      'Deal,Hollis Okafor,,',
+      'Subject,"58 Quarry Rd, Macon, GA 31201",,',
+      'Basis,Figure,Advance %,Cap',
+      'As-is value,410000,70%,287000',
+      'Purchase price,395000,80%,316000',
+      'Chosen terms,,,',
+      'Loan amount,250000,,',
+      'Term (months),12,,',
+    ]);
+    expect(analysis.extractedData).toMatchObject({ borrower_first_name: 'Hollis', borrower_last_name: 'Okafor', property_value: '410000', loan_amount: '250000', loan_term: '12' });
+    expect(analysis.additionalNotes).not.toContain('deals');
+  });
+
+  it('takes the deal column an arrow points out, and joins the address with its ZIP row', () => {
+    const analysis = csv([
+      ',funded,→ this one,on hold',
+      'Address,"9 Kiln St, Erie PA","40 Basalt Way, Boise ID","3 Fern Ct, Reno NV"',
+      'Zip,16501,83702,89501',
+      'As-is,300000,520000,410000',
+      'Loan needed,200000,350000,260000',
+      'Rate,10%,9.5%,11%',
+      'Entity / Buyer,Crane Holdings LLC,Odette Varga,TBD',
+    ]);
+    expect(analysis.extractedData).toMatchObject({
+      property_address: '40 Basalt Way, Boise, ID 83702',
+      loan_amount: '350000',
+      property_value: '520000',
+      borrower_first_name: 'Odette',
+      borrower_last_name: 'Varga',
+    });
+    expect(analysis.additionalNotes).toContain('the one marked "→ this one"');
+  });
+
+  it('takes the one offer a choice column says yes to, and only under a heading of choice', () => {
+    expect(markedDeal([['Oak Bank', 'no'], ['Elm Fund', 'YES'], ['Ash Capital', 'no']], ['Lender', 'Chosen?'])).toEqual({ index: 1, status: 'YES' });
+    // A yes/no fact of each deal ("Recourse") singles none out.
+    expect(markedDeal([['Oak Bank', 'no'], ['Elm Fund', 'YES'], ['Ash Capital', 'no']], ['Lender', 'Recourse'])).toBeNull();
+    expect(markedDeal([['sold', '1'], ['passed', '2'], ['Deal 3 ◄', '3']])).toEqual({ index: 2, status: 'Deal 3 ◄' });
+    const analysis = csv([
+      'Borrower,Nadia Fenwick,,,',
+      'Lender,Rate,Pts,Notes,Selected',
+      'Oak Bank,11%,2,wants 2 yrs experience,',
+      'Elm Fund,10.25%,1.5,can close by 03/14/2026,X',
+    ]);
+    expect(analysis.extractedData).toMatchObject({ interest_rate: '10.25', origination_points: '1.5', estimated_closing_date: '2026-03-14' });
+  });
+
   it('reads a lender\'s estimate: "Prepared for" names the borrower, the lender\'s own charges are the loan\'s fees', () => {
     const analysis = csv([
       'ESTIMATED CLOSING COSTS,,',

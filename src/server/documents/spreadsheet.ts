@@ -152,6 +152,9 @@ function headerRowIndex(rows: Row[]): number {
     // Under a header sit values; a row of labels under it makes both rows pairs of a label/value grid
     // ("Subject | 12 Elm St | Property type | SFR" over "Loan amount | 211000 | Note rate | 9.125").
     if (labelRow(rows[i + 1]!)) return false;
+    // A grid whose rows open with labels ("As-is value | 535000 | 75% | 401250" under "Inputs | Value | Max % | Max
+    // loan") is a calculator's table of figures per fact: its rows are facts, not deals.
+    if (rowsOpenWithLabels(rows.slice(i + 1, i + 6))) return false;
     const labels = filled.filter((c) => matchLabel(c)).length;
     if (labels >= 3 && labels >= filled.length * 0.5) return true;
     return labels >= 2 && filled.every((c) => !/\d/.test(c)) && dataRowsUnder(row, rows.slice(i + 1, i + 4));
@@ -165,6 +168,17 @@ function headerRowIndex(rows: Row[]): number {
 function labelRow(row: Row): boolean {
   const labels = row.filter((c) => c && !/\d/.test(c) && isFieldLabel(c)).length;
   return labels >= 2 && labels >= 0.4 * row.filter(Boolean).length;
+}
+
+/**
+ * Rows most of which open with labels of different facts: a deal list opens its rows with names, numbers, addresses,
+ * or with a status that repeats ("Funded", "Funded"), all of one kind.
+ */
+function rowsOpenWithLabels(rows: Row[]): boolean {
+  const filled = rows.filter((row) => row.some(Boolean));
+  const labels = filled.map((row) => row.find(Boolean)!).filter(isFieldLabel);
+  const kinds = new Set(labels.map((text) => matchLabel(text)!.kind));
+  return labels.length >= 2 && labels.length >= filled.length * 0.6 && kinds.size >= 2 && new Set(labels).size === labels.length;
 }
 
 /** Rows under a header that carry figures in most of its columns (a label/value sheet has them in one column). */
@@ -193,7 +207,8 @@ export function dealColumns(rows: Row[]): { label: number; deals: number[] } | n
     return first >= 0 && row.filter(Boolean).length >= 2 && isFieldLabel(row[first]!) ? [{ row, first }] : [];
   });
   if (labelled.length < 4) return null;
-  const label = labelled[0]!.first;
+  // The column most labelled rows open in: a status over a deal may read as a label too ("Funded").
+  const label = mostCommon(labelled.map((l) => l.first));
   const mine = labelled.filter((l) => l.first === label);
   if (mine.length < 0.8 * labelled.length) return null;
   const width = Math.max(...mine.map((l) => l.row.length));
@@ -205,6 +220,12 @@ export function dealColumns(rows: Row[]): { label: number; deals: number[] } | n
     if (filled.length >= 0.7 * mine.length) deals.push(c);
   }
   return deals.length >= 2 ? { label, deals } : null;
+}
+
+function mostCommon(values: number[]): number {
+  const counts = new Map<number, number>();
+  for (const v of values) counts.set(v, (counts.get(v) ?? 0) + 1);
+  return [...counts].reduce((best, entry) => (entry[1] > best[1] ? entry : best))[0];
 }
 
 /**
@@ -238,9 +259,10 @@ function moreDealsNote(count: number, marked?: string): string {
 /**
  * A pipeline tape lists the broker's funded and closed deals with the one being submitted: a column whose every cell
  * is a status or stage, with one row alone marked submitted ("Submitted", "This deal") or, short of that, one row
- * alone not done. That row is the deal, wherever it sits in the sheet.
+ * alone not done. That row is the deal, wherever it sits in the sheet. `headers` (the table's header row, when it has
+ * one) lets a yes/no column of choice ("Chosen? | no | YES | no") single out its one yes.
  */
-export function markedDeal(deals: Row[]): { index: number; status: string } | null {
+export function markedDeal(deals: Row[], headers: Row = []): { index: number; status: string } | null {
   if (deals.length < 2) return null;
   const width = Math.max(...deals.map((r) => r.length));
   for (let c = 0; c < width; c++) {
@@ -251,16 +273,28 @@ export function markedDeal(deals: Row[]): { index: number; status: string } | nu
     const one = submitted.length === 1 ? submitted[0]! : undone.length === 1 ? undone[0]! : -1;
     if (one >= 0) return { index: one, status: deals[one]![c]! };
   }
-  // A tick column ("Submit? | X", "✓", "Yes") filled on one deal's row alone singles that deal out.
   for (let c = 0; c < width; c++) {
-    const ticked = deals.flatMap((r, i) => (r[c] ? [i] : []));
-    if (ticked.length === 1 && TICK.test(deals[ticked[0]!]![c]!)) return { index: ticked[0]!, status: deals[ticked[0]!]![c]! };
+    const cells = deals.map((r) => r[c] ?? '');
+    const ticked = cells.flatMap((text, i) => (TICK.test(text) ? [i] : []));
+    const pointed = cells.flatMap((text, i) => (POINTED.test(text) ? [i] : []));
+    const others = cells.filter((text, i) => text && i !== ticked[0]);
+    // A tick column ("Submit? | X", "✓", "Yes") filled on one deal's row alone singles that deal out; so does the
+    // one yes of a column headed as a choice, its other rows saying no.
+    const choice = CHOICE_HEADER.test(headers[c] ?? '') && others.every((text) => NO.test(text));
+    if (ticked.length === 1 && (!others.length || choice)) return { index: ticked[0]!, status: cells[ticked[0]!]! };
+    // An arrow or a tick set before (or after) one deal's words points it out among the others' ("→ Finance this").
+    if (pointed.length === 1) return { index: pointed[0]!, status: cells[pointed[0]!]! };
   }
   return null;
 }
 
 /** A mark a broker puts against the one row meant: a cross, a tick, an arrow, a yes. */
 const TICK = /^(?:x|✓|✔|☑|☒|\*|yes|→|<-|<--|->|-->|<<|>>|◄|►)$/i;
+/** Words set after an arrow or a tick ("→ FINANCE THIS", "✓ submit", "Deal 3 ◄"). */
+const POINTED = /^(?:→|➜|➔|⇒|►|->|-->|>>|✓|✔|☑)\s*\S|\S\s*(?:←|◄|<-|<--|<<)$/;
+const NO = /^(?:no|n|-|–|—|☐)$/i;
+/** A column that records which deal, or which lender's offer, was taken. */
+const CHOICE_HEADER = /\b(?:chosen|choice|selected|select|pick|picked|submit\w*|winner|going with|go with|awarded|accepted)\b/i;
 
 /**
  * Rows of a deal table that are no deal: a template's filled-in example ("Sample", "e.g.", "Example – delete") and
@@ -299,10 +333,13 @@ function rowsToText(sheets: Row[][]): SheetText {
       // One deal per column: each label with the first deal's cell.
       if (dealSheetRead) return;
       dealSheetRead = true;
-      const [first] = columns.deals;
-      for (const row of rows) pushRow(lines, row.map((text, c) => (c === columns.label || c === first || c < columns.label ? text : '')), page);
-      notes.push(moreDealsNote(columns.deals.length));
-      severalDeals = true;
+      // The deal columns read as rows of a table, each original row a column: a status row or an arrow over one
+      // deal's column singles it out as a status column does a pipeline's row.
+      const marked = markedDeal(columns.deals.map((c) => rows.map((row) => row[c] ?? '')));
+      const chosen = columns.deals[marked?.index ?? 0];
+      for (const row of rows) pushRow(lines, row.map((text, c) => (c === columns.label || c === chosen || c < columns.label ? text : '')), page);
+      notes.push(moreDealsNote(columns.deals.length, marked?.status));
+      severalDeals = !marked;
       return;
     }
     const header = headerRowIndex(rows);
@@ -314,7 +351,7 @@ function rowsToText(sheets: Row[][]): SheetText {
       for (const row of rows.slice(0, header)) pushRow(lines, row, page);
       const headers = rows[header]!;
       const deals = rows.slice(header + 1).filter((r) => r.filter(Boolean).length >= 3 && !isNoDealRow(r));
-      const marked = markedDeal(deals);
+      const marked = markedDeal(deals, rows[header]);
       const deal = deals[marked?.index ?? 0] ?? [];
       const owners = recordOwnerColumns(headers);
       headers.forEach((label, c) => {

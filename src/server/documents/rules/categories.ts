@@ -18,7 +18,7 @@ const LOAN_TYPES: Rule<AiLoanType>[] = [
   // A commercial bridge or term loan is a commercial loan: the asset class names the program.
   [/commercial\s+(?:bridge|term|loan)/i, 'Commercial'],
   [/bridge/i, 'Bridge Loan'],
-  [/second\s+(?:mortgage|lien|position)|2nd\s+(?:mortgage|lien|position)|junior\s+lien|heloc/i, 'Second Mortgage'],
+  [/second[\s-]+(?:mortgage|lien|position)|2nd[\s-]+(?:mortgage|lien|position)|junior\s+lien|heloc/i, 'Second Mortgage'],
   [/\bland\b|\blot\s+loan/i, 'Land'],
   [/commercial/i, 'Commercial'],
   [/refinanc|\brefi\b|rate\s*\/\s*term|\br\/t\b/i, 'Refinance'],

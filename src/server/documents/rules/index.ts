@@ -13,7 +13,7 @@ import { scanLabels } from './label-scan';
 import { threadByAge } from './messages';
 import { dropOtherParties, dropPartyAddresses, otherPartyPeople, partyAddresses } from './other-parties';
 import { scanParties } from './parties';
-import { scanProse } from './prose';
+import { addClosingSentences, scanProse } from './prose';
 import { resolve, type Resolved } from './resolve';
 import { dropPriorLoan, otherSectionPeople } from './zones';
 
@@ -23,8 +23,15 @@ export interface ExtractOptions {
   raw?: boolean;
 }
 
+const REMARK_LABEL = /^(?:notes?|comments?|remarks?|memo|status notes?)$/i;
+
 function scanAll(doc: DocText, set: CandidateSet, documentType?: string): void {
   scanLabels(doc, set, documentType);
+  // A sheet's remarks are words, not cells of figures: "Notes | close by 10/23/2025". The rest of the sheet is
+  // labels and values, which the sentence rules would misread.
+  if (doc.source === 'spreadsheet') {
+    for (const line of doc.lines) if (REMARK_LABEL.test(line.cells[0]?.text.trim() ?? '')) addClosingSentences(line.cells.slice(1).map((c) => c.text).join(' '), set, 1);
+  }
   if (doc.source !== 'spreadsheet') {
     scanProse(doc, set);
     scanCues(doc, set);

@@ -39,6 +39,24 @@ describe('labels other hands write', () => {
     expect(extract([['Underwritten value', '$410,000'], ['Early repayment fee', 'None']])).toMatchObject({ property_value: '410000', prepayment_penalty: 'No' });
   });
 
+  it("reads a lender's scenario id as the file's number, and a deal named after its borrower", () => {
+    expect(matchLabel('Quote #')?.kind).toBe('loan_number');
+    expect(extract([['Scenario ID', '2718281'], ['Deal', 'Wren Harbor LLC'], ['Loan amount', '400000']])).toMatchObject({ loan_number: '2718281', entity_name: 'Wren Harbor LLC' });
+    // The same label names the purpose as often; a purpose is no borrower.
+    expect(extract([['Deal', 'Purchase'], ['Loan amount', '400000']])).not.toHaveProperty('entity_name');
+  });
+
+  it("reads a slashed label of the entity and the buyer as the borrower, a person or an entity", () => {
+    expect(extract([['Entity / Buyer', 'Odette Varga'], ['Loan amount', '400000']])).toMatchObject({ borrower_first_name: 'Odette', borrower_last_name: 'Varga' });
+    expect(extract([['Buyer/Entity', 'Crane Holdings LLC'], ['Loan amount', '400000']])).toMatchObject({ entity_name: 'Crane Holdings LLC' });
+  });
+
+  it("reads the signer's contact as the borrower's, and a guarantor column's yes as no name", () => {
+    const data = extract([['Legal name', 'Birch Row Inc.'], ['Signer email', 'olu.b@example.com'], ['Signer phone', '412-555-0190'], ['Owner', 'Role', 'Guarantor?'], ['Olu Bassey', 'President', 'Yes'], ['Ida Kim', 'Investor', 'No']]);
+    expect(data).toMatchObject({ borrower_email: 'olu.b@example.com', borrower_phone: '4125550190' });
+    expect(data.borrower_first_name).not.toBe('Yes');
+  });
+
   it("leaves another party's value and a lender's own labels alone", () => {
     expect(matchLabel('Lender Phone')?.kind ?? null).not.toBe('property_value');
     expect(matchLabel('Landlord Phone')?.kind ?? null).not.toBe('borrower');

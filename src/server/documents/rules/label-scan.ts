@@ -76,8 +76,9 @@ export function scanLabels(read: DocText, set: CandidateSet, documentType?: stri
           return taken.some(Boolean);
         }
         if (isAddressPart(match.kind)) return address.add(match.kind, value, index, match.strength * factor * quality);
-        // "Collat Addr | 99 Willow Ave" beside City, St and Zip columns: the street part of the address.
-        if (match.kind === 'property_address' && /^\d+\s+[^,]+$/.test(value) && !parseAddress(value)) {
+        // "Collat Addr | 99 Willow Ave" beside City, St and Zip columns: the street part of the address; and in a
+        // sheet, whose cells do not wrap, "Address | 12 Elm St, Tulsa OK" over "Zip | 74103": all of it but the ZIP.
+        if (match.kind === 'property_address' && (spreadsheet ? /^\d+\s+\S/ : /^\d+\s+[^,]+$/).test(value) && !parseAddress(value)) {
           return address.add('street', value, index, match.strength * factor * quality);
         }
         if (match.kind === 'loan_number' && BARE_FILE.test(normaliseLabel(cell.text.split(':')[0]!)) && !FILE_OF_THE_LOAN.has(documentType ?? '')) return false;

@@ -51,8 +51,8 @@ const RULES: LabelRule[] = [
   { kind: 'trustee', re: /^(trustee|trustees|acting trustee|acting trustees|current trustee|currently acting trustee|currently acting trustees|name of trustee|trustee name|trustee names|initial trustee|trustee of the trust)$/, strength: 0.88 },
   { kind: 'signatory_title', re: /^(signer title|signatory title|title of signer|title of signatory|authorized signatory title|its|title|your title|title capacity|your title capacity|capacity|title\/capacity|your capacity|title entity)$/, strength: 0.85 },
   { kind: 'ein', re: /^(ein|fein|employer identification number|employer id number|tax id|tax id number|tax identification number|federal tax id|federal ein|tin|ein\/tax id|entity ein)$/, strength: 0.95 },
-  { kind: 'email', re: /^(email|e-mail|email address|e-mail address|borrower email|borrower e-mail|via email|via e-mail|applicant email)$/, strength: 0.9 },
-  { kind: 'phone', re: /^(phone|cell|cell phone|mobile|mobile phone|home phone|telephone|tel|phone number|phone no|borrower phone|contact phone|primary phone|cell number|mobile number|applicant phone|caller|caller number|callback number|call back number|from number|caller phone|cell ph|mobile ph|home ph|ph|ph number|ph no)$/, strength: 0.88 },
+  { kind: 'email', re: /^(email|e-mail|email address|e-mail address|borrower email|borrower e-mail|via email|via e-mail|applicant email|signer email|signer e-mail|signatory email)$/, strength: 0.9 },
+  { kind: 'phone', re: /^(phone|cell|cell phone|mobile|mobile phone|home phone|telephone|tel|phone number|phone no|borrower phone|contact phone|primary phone|cell number|mobile number|applicant phone|caller|caller number|callback number|call back number|from number|caller phone|cell ph|mobile ph|home ph|ph|ph number|ph no|signer phone|signatory phone)$/, strength: 0.88 },
   { kind: 'dob', re: /^(dob|d\.o\.b\.|date of birth|birth date|birthdate|borrower dob|borrower date of birth)$/, strength: 0.95 },
   { kind: 'credit_score', re: /^(credit score|credit scores|score|scores|fico|fico score|mid score|middle score|mid fico|qualifying fico|qualifying score|credit|borrower fico|representative credit score|middle credit score|estimated credit score|approximate credit score|rep score|representative score|decision score|decisioning score)$/, strength: 0.92 },
   { kind: 'property_address', re: /^(property address|subject property|subject property address|property|collateral|collateral address|collateral property|property location|address of property|premises|subject|subject address|security property|real property|mortgaged property|investment property address|investment property|property to be financed|address of subject property|subject property location|project address|project site|project location|site address|address of project|job site|jobsite address|location description|property information location description|property location description|risk location|insured location|location of premises|described location|site|property \/ site|collateral property address|property location address|(?:property |subject |subject property )?(?:street )?address,? city,? state,? (?:and )?zip(?: code)?)$/, strength: 0.92 },
@@ -98,8 +98,9 @@ const RULES: LabelRule[] = [
   // A bare file number is its writer's: the lender's on its own papers, a title or escrow company's on theirs.
   // label-scan reads it only on papers a lender writes or orders (FILE_OF_THE_LOAN), and below any loan-number label.
   { kind: 'loan_number', re: /^(file|file #|file no|file number|file ref|our file|our file #|our file no)$/, strength: 0.6 },
-  // A CRM's or a broker's record of the deal: its number is the file's reference (read only in the loan-number format).
-  { kind: 'loan_number', re: /^(deal id|deal #|deal no|deal number|deal ref|deal reference|application id|application #|application no|application number|app id|app #|app no)$/, strength: 0.8 },
+  // A CRM's or a broker's record of the deal, or a lender's priced scenario or quote of it: its number is the file's
+  // reference (read only in the loan-number format).
+  { kind: 'loan_number', re: /^(deal id|deal #|deal no|deal number|deal ref|deal reference|application id|application #|application no|application number|app id|app #|app no|scenario id|scenario #|scenario no|scenario number|quote id|quote #|quote no|quote number|pricing id)$/, strength: 0.8 },
   // The lender's reference for the loan, and on an appraisal or a report the ordering lender's (its client's) file.
   { kind: 'loan_number', re: /^(lender ref|lender ref #|lender ref no|lender ref number|lender reference|lender reference #|lender reference no|lender reference number|lender file #|lender loan reference|client file|client file #|client file no|client file number|client loan #|client loan no|client loan number|client ref|client ref #|client ref no|client reference|client reference no|client reference number)$/, strength: 0.88 },
 ];
@@ -358,6 +359,8 @@ function withoutQualifiers(tokens: readonly string[]): LabelMatch | null {
   return null;
 }
 
+const BORROWER_NAME_KINDS = new Set<LabelKind>(['borrower', 'entity_name']);
+
 /**
  * Two labels joined by a slash: "Rate / Points", "Buyer/Borrower", "Term / Amort". Every part must be a label of
  * the vocabulary; the first part that names a deal fact speaks for the whole when the value has a single part.
@@ -367,7 +370,9 @@ function compoundLabel(text: string): LabelMatch | null {
   if (pieces.length < 2 || pieces.length > 3 || pieces.some((p) => !/[a-z]{2}/i.test(p))) return null;
   const parts = pieces.map((p) => matchLabel(p));
   if (parts.some((p) => !p || p.guessed || p.parts)) return null;
-  const first = parts.find((p) => p!.kind !== 'other');
+  // "Entity / Buyer", "Borrower / Entity": the borrower is a person or an entity, and its value says which.
+  const party = parts.every((p) => BORROWER_NAME_KINDS.has(p!.kind)) && parts.find((p) => p!.kind === 'borrower');
+  const first = party || parts.find((p) => p!.kind !== 'other');
   return first ? { ...first, strength: first.strength * 0.95, parts: parts as LabelMatch[] } : null;
 }
 

@@ -17,6 +17,18 @@ export function flowText(doc: DocText): string {
   return doc.lines.map((l) => l.text).join('\n');
 }
 
+/**
+ * Closing: "targeting a closing on or before April 25, 2025", "Closing shall take place on or before ...", and a
+ * sheet's remark "close by 10/23/2025". Closing instructions say it as funding: "Fund $219,500.00 at 8.125%, 30
+ * years, no later than 05/01/2024".
+ */
+export function addClosingSentences(text: string, set: CandidateSet, q: number): void {
+  for (const m of text.matchAll(/\b(?:[Cc]los(?:e|ed|ing)|[Ff]und(?:ed|ing)?)\b(?! of business)(?:[^.]|\.\d){0,80}?\b(?:on or before|on or about|no later than|by|on|scheduled for)\s+([A-Z][a-z]+\.? \d{1,2},? \d{4}|\d{1,2}\/\d{1,2}\/\d{2,4})/g)) {
+    const date = findDate(m[1]!);
+    if (date) set.add('estimated_closing_date', date.iso, 0.78 * q, 'prose:closing');
+  }
+}
+
 export function scanProse(doc: DocText, set: CandidateSet): void {
   const text = statedFigures(flowText(doc).replace(/[ \t]*\n[ \t]*/g, ' ').replace(/\s+/g, ' '));
   const q = doc.source === 'ocr' ? 0.9 : 1;
@@ -94,12 +106,7 @@ export function scanProse(doc: DocText, set: CandidateSet): void {
       if (amount !== undefined) set.add(field, formatNumber(amount), 0.8 * q, `prose:${field}`);
     }
   }
-  // Closing: "targeting a closing on or before April 25, 2025", "Closing shall take place on or before ...".
-  // Closing instructions say it as funding: "Fund $219,500.00 at 8.125%, 30 years, no later than 05/01/2024".
-  for (const m of text.matchAll(/\b(?:[Cc]los(?:e|ed|ing)|[Ff]und(?:ed|ing)?)\b(?! of business)(?:[^.]|\.\d){0,80}?\b(?:on or before|on or about|no later than|by|on|scheduled for)\s+([A-Z][a-z]+\.? \d{1,2},? \d{4}|\d{1,2}\/\d{1,2}\/\d{2,4})/g)) {
-    const date = findDate(m[1]!);
-    if (date) set.add('estimated_closing_date', date.iso, 0.78 * q, 'prose:closing');
-  }
+  addClosingSentences(text, set, q);
   // Prepayment: "A prepayment premium applies: 3% of ...", "may be prepaid ... without penalty".
   for (const m of text.matchAll(/\bprepayment (?:premium|penalty)(?:\s+(?:applies|of|shall apply|equal to|will apply))?\s*:\s*([^.]{3,160})|\bprepayment (?:premium|penalty)\s+(?:applies|of|shall apply|equal to|will apply)\s+([^.]{3,160})/gi)) {
     const prepay = parsePrepayment((m[1] ?? m[2])!);

@@ -96,6 +96,7 @@ describe('option lists', () => {
   it('maps the ways documents name options', () => {
     expect(normaliseLoanType('Rate/Term Refinance')).toBe('Refinance');
     expect(normaliseLoanType('Ground-Up Construction')).toBe('Construction');
+    expect(normaliseLoanType('Second-Position Mortgage')).toBe('Second Mortgage');
     // A refinance with no cash out is a rate-and-term one; a commercial bridge loan is Commercial.
     expect(normaliseLoanType('Refinance (no cash out)')).toBe('Refinance');
     expect(normaliseLoanType('Non-cash-out refi')).toBe('Refinance');

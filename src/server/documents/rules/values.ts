@@ -228,6 +228,8 @@ export function interpretLabeled(set: CandidateSet, kind: LabelKind, raw: string
       if (!ctx.coBorrower) addBorrower(set, value, score, rule);
       break;
     case 'guarantor': {
+      // "Guarantor? | Yes": an answer whether the owner guarantees, not a guarantor's name.
+      if (/^(?:yes|no|y|n|true|false)(?:\s+(?:yes|no|y|n|true|false))*$/i.test(value)) break;
       // "Principal | $315,000.00": a sum where a principal's name would be is the loan's principal.
       if (/^principal\b/i.test(ctx.label?.trim() ?? '') && /^\$\s?\d/.test(value)) return interpretLabeled(set, 'loan_amount', value, score * 0.95, ctx);
       // "Contact: (904) 555-0123 · abrown@…" gives the principal's phone and e-mail rather than a name.
@@ -378,7 +380,12 @@ export function interpretLabeled(set: CandidateSet, kind: LabelKind, raw: string
       const purpose = normaliseLoanPurpose(value);
       set.add('loan_purpose', purpose, score, rule);
       // "Use of Funds | Fix & Flip": a program where a purpose was asked for.
-      if (!purpose) set.add('loan_type', normaliseLoanType(value), score * 0.9, rule);
+      const program = purpose ? null : normaliseLoanType(value);
+      if (!purpose) set.add('loan_type', program, score * 0.9, rule);
+      // "Deal | Ana Ruiz", "Deal | Oak Lane LLC": a deal goes by its borrower's name as often as by its purpose.
+      if (!purpose && !program && !ctx.coBorrower && DEAL_NAME_LABEL.test(normaliseLabel(ctx.label ?? '')) && (parseEntity(value) || parsePersonName(value))) {
+        addBorrower(set, value, score * 0.85, `${rule}:deal-name`);
+      }
       break;
     }
     case 'loan_term': {
@@ -433,6 +440,9 @@ export function interpretLabeled(set: CandidateSet, kind: LabelKind, raw: string
   }
   return set.items.length > before;
 }
+
+/** The bare deal labels that name the deal itself, by its purpose or by its borrower. */
+const DEAL_NAME_LABEL = /^(?:deal|scenario)$/;
 
 function sheetDate(value: string, ctx: ValueContext): string | null {
   return parseDate(value) ?? (ctx.spreadsheet ? excelSerialDate(value) : null);

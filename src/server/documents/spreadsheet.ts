@@ -351,7 +351,7 @@ function rowsToText(sheets: Row[][]): SheetText {
       for (const row of rows.slice(0, header)) pushRow(lines, row, page);
       const headers = rows[header]!;
       const deals = rows.slice(header + 1).filter((r) => r.filter(Boolean).length >= 3 && !isNoDealRow(r));
-      const marked = markedDeal(deals, rows[header]);
+      const marked = markedDeal(deals, headers);
       const deal = deals[marked?.index ?? 0] ?? [];
       const owners = recordOwnerColumns(headers);
       headers.forEach((label, c) => {

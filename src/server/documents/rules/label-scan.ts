@@ -15,10 +15,10 @@ const PERSONAL_KINDS = new Set(['email', 'phone', 'dob', 'credit_score', 'borrow
 /** In an appraisal the client is the lender that ordered it, not the borrower. */
 const APPRAISAL_CLIENT = /^(client|client name|intended user|appraisal client|prepared for)$/;
 
-/** A bare "File #" is the loan's on the papers a lender writes or orders; on a contract or a title paper it is the title
- * or escrow company's. */
+/** A bare "File #" is the loan's on the papers a lender, a broker or an appraiser writes; on a contract, a title or
+ * escrow paper or an entity's it is that company's own. */
 const BARE_FILE = /^(?:our )?file\b/;
-const FILE_OF_THE_LOAN = new Set(['Term Sheet', 'Letter of Intent', 'Loan Application', 'Appraisal Report']);
+const FILE_OF_ANOTHER = new Set(['Purchase and Sale Agreement', 'Entity Document']);
 
 /** The mark between the parts of a strip of facts: "Issued May 2, 2024 · Ref. 2440944", "Date: 01/21/2026 | File: 2674". */
 const BULLET = /\s+[·•|]\s+/;
@@ -81,7 +81,7 @@ export function scanLabels(read: DocText, set: CandidateSet, documentType?: stri
         if (match.kind === 'property_address' && (spreadsheet ? /^\d+\s+\S/ : /^\d+\s+[^,]+$/).test(value) && !parseAddress(value)) {
           return address.add('street', value, index, match.strength * factor * quality);
         }
-        if (match.kind === 'loan_number' && BARE_FILE.test(normaliseLabel(cell.text.split(':')[0]!)) && !FILE_OF_THE_LOAN.has(documentType ?? '')) return false;
+        if (match.kind === 'loan_number' && BARE_FILE.test(normaliseLabel(cell.text.split(':')[0]!)) && FILE_OF_ANOTHER.has(documentType ?? '')) return false;
         if (match.kind === 'borrower' && documentType === 'Appraisal Report' && APPRAISAL_CLIENT.test(normaliseLabel(cell.text.split(':')[0]!))) return false;
         if (match.kind === 'borrower' && ADDRESSEE_LABEL.test(cell.text.trim()) && LENDER_NAME.test(value)) return false;
         const taken = interpretLabeled(set, match.kind, value, match.strength * factor * quality, { spreadsheet, coBorrower: co, label: cell.text });

@@ -96,7 +96,7 @@ const RULES: LabelRule[] = [
   { kind: 'exit_strategy', re: /^(exit strategy|exit|exit plan|repayment strategy|take-out|takeout|take out|exit strategy plan|repayment source|source of repayment|payoff plan|repayment plan|exit \/ repayment|repay loan|how repay loan)$/, strength: 0.9 },
   { kind: 'loan_number', re: /^(loan file no|loan file number|lender file no|lender file number|loan no|loan number|loan #|loan num|loan ref|loan reference|lender loan no|lender loan #|lender loan number|lender loan id|lender loan ref|loan id|ref|ref no|reference|reference no|reference number|loan ref no|loan file #|ln #|ln no|ln number|ln num|loannum)$/, strength: 0.9 },
   // A bare file number is its writer's: the lender's on its own papers, a title or escrow company's on theirs.
-  // label-scan reads it only on papers a lender writes or orders (FILE_OF_THE_LOAN), and below any loan-number label.
+  // label-scan leaves it on contracts, title and entity papers (FILE_OF_ANOTHER); any loan-number label outranks it.
   { kind: 'loan_number', re: /^(file|file #|file no|file number|file ref|our file|our file #|our file no)$/, strength: 0.6 },
   // A CRM's or a broker's record of the deal, or a lender's priced scenario or quote of it: its number is the file's
   // reference (read only in the loan-number format).

@@ -29,6 +29,9 @@ export function addClosingSentences(text: string, set: CandidateSet, q: number):
   }
 }
 
+/** What a lender's letter answers, named before its borrower: "the bridge file for Oak LLC on 55 Elm St". */
+const REQUEST_FOR = String.raw`(?:file|loan|request|deal|submission|scenario|financing|quote)\s+for`;
+
 export function scanProse(doc: DocText, set: CandidateSet): void {
   const text = statedFigures(flowText(doc).replace(/[ \t]*\n[ \t]*/g, ' ').replace(/\s+/g, ' '));
   const q = doc.source === 'ocr' ? 0.9 : 1;
@@ -144,10 +147,10 @@ export function scanProse(doc: DocText, set: CandidateSet): void {
   }
   // Property: "commonly known as 911 Walnut Way, ...", "RE: ... — 2009 Jefferson Rd, ...", "located at ...".
   // "thanks for the bridge file for Oak LLC on 55 Elm St, …": the request names its borrower and its property.
-  for (const m of text.matchAll(/\b(?:file|loan|request|deal|submission|scenario|financing|quote)\s+for\s+((?:The\s+)?[A-Z](?:[^.;$]|\.(?!\s+[A-Z])){2,80}?)\s+(?:on|at|secured by)\s+(?=\d)/g)) {
+  for (const m of text.matchAll(new RegExp(String.raw`\b${REQUEST_FOR}\s+((?:The\s+)?[A-Z](?:[^.;$]|\.(?!\s+[A-Z])){2,80}?)\s+(?:on|at|secured by)\s+(?=\d)`, 'g'))) {
     addBorrower(set, m[1]!, 0.66 * q, 'prose:file-for');
   }
-  for (const m of text.matchAll(/\b(?:(?:file|loan|request|deal|submission|scenario|financing|quote)\s+for\s+(?:[^.;$]|\.(?=,|\s+on\s)){2,80}?\s+on|commonly known as|located at|(?:property|premises)(?: located| situated| known)? at|known as|secured by(?: [^.]{0,60}? at)?|RE:[^$]{0,60}?[—–-]|(?:acquisition|purchase|refinance|refinancing|financing) of|(?:buying|purchasing|refinancing|acquiring|owns?|bought)\s+(?:a|an|the|his|her|their)\s+[\w-]+(?:\s+[\w-]+){0,4}?\s+at)\s+/gi)) {
+  for (const m of text.matchAll(new RegExp(String.raw`\b(?:${REQUEST_FOR}\s+(?:[^.;$]|\.(?=,|\s+on\s)){2,80}?\s+on|commonly known as|located at|(?:property|premises)(?: located| situated| known)? at|known as|secured by(?: [^.]{0,60}? at)?|RE:[^$]{0,60}?[—–-]|(?:acquisition|purchase|refinance|refinancing|financing) of|(?:buying|purchasing|refinancing|acquiring|owns?|bought)\s+(?:a|an|the|his|her|their)\s+[\w-]+(?:\s+[\w-]+){0,4}?\s+at)\s+`, 'gi'))) {
     const found = findAddresses(text.slice((m.index ?? 0) + m[0].length, (m.index ?? 0) + m[0].length + 120))[0];
     if (found && found.index === 0) set.add('property_address', found.value, 0.8 * q, 'prose:address');
   }

@@ -53,6 +53,9 @@ export function addSigner(set: CandidateSet, person: PersonName, office: string 
 /** A borrower line: an entity (with its type and maybe a guarantor in brackets) or a person. */
 /** The role word that may come before an entity's principal written beside it: "(guarantor: Ana Ruiz)", "— sponsor Ana Ruiz". */
 const PRINCIPAL_ROLE = '(?:guarantor|guaranteed by|principal|contact|sponsor|signer|signing|signed by|signatory|managing member|member|manager|by)';
+const BRACKETED_PRINCIPAL = new RegExp(`\\((?:${PRINCIPAL_ROLE}\\b[:\\s]*)?([A-Z][^,()]+)(?:,\\s*(?:its\\s+)?([^()]+))?\\)`, 'i');
+/** The role word after the dash or slash that sets a principal beside their entity, to be read past. */
+const ROLE_AFTER_MARK = new RegExp(`(\\s[/—–]\\s+)${PRINCIPAL_ROLE}\\b[:\\s]*`, 'i');
 
 /** "Ana Ruiz via Oak Lane LLC", "Ana Ruiz on behalf of Oak Lane LLC": a principal acting through the entity that borrows. */
 const THROUGH_ENTITY = /^(.+?)\s+(?:via|through|thru|on behalf of|acting for|for and on behalf of)\s+(.+)$/i;
@@ -110,7 +113,7 @@ export function addBorrower(set: CandidateSet, value: string, score: number, rul
     }
     // The person in brackets after the entity is its principal, with or without a role word ("(Tariq Garcia)",
     // "(guarantor: Ana Ruiz)"); with an office after the name they sign for it ("(signing: Deepa Lee, President)").
-    const bracketed = new RegExp(`\\((?:${PRINCIPAL_ROLE}\\b[:\\s]*)?([A-Z][^,()]+)(?:,\\s*(?:its\\s+)?([^()]+))?\\)`, 'i').exec(text);
+    const bracketed = BRACKETED_PRINCIPAL.exec(text);
     const person = bracketed && parsePersonName(bracketed[1]!);
     if (person) {
       addPerson(set, person, score * 0.95, `${rule}:guarantor`);
@@ -118,7 +121,7 @@ export function addBorrower(set: CandidateSet, value: string, score: number, rul
       if (office) addSigner(set, person, office, score * 0.9, `${rule}:signer`);
     }
     // "Oak Lane LLC / Ana Ruiz", "Oak Lane LLC — guarantor Ana Ruiz": the entity and, beside it, its principal.
-    const named = text.replace(new RegExp(`(\\s[/—–]\\s+)${PRINCIPAL_ROLE}\\b[:\\s]*`, 'i'), '$1');
+    const named = text.replace(ROLE_AFTER_MARK, '$1');
     const beside = /^[^/()—–]+?(?:\s+\/\s+|\s+[—–]\s+)([A-Z][\w'’.-]*(?:\s+[A-Z][\w'’.-]*){1,3})\s*$/.exec(named);
     const principal = !person && beside && !parseEntity(beside[1]!) && parsePersonName(beside[1]!);
     if (principal) addPerson(set, principal, score * 0.9, `${rule}:principal`);

@@ -1,5 +1,5 @@
 // Held-out families, written by other hands than the extractor's authors. One folder per set. set-e, set-f, set-g,
-// set-h, set-i, set-j, set-k, set-l, set-m and set-n were each the unseen set for one round and were analysed while building after it, so they are held-out material now.
+// set-h, set-i, set-j, set-k, set-l, set-m, set-n, set-o and set-p were each the unseen set for one round and were analysed while building after it, so they are held-out material now.
 import type { Family } from '../../types';
 import { families as setC } from './set-c';
 import { families as setD } from './set-d';
@@ -13,5 +13,7 @@ import { families as setK } from './set-k';
 import { families as setL } from './set-l';
 import { families as setM } from './set-m';
 import { families as setN } from './set-n';
+import { families as setO } from './set-o';
+import { families as setP } from './set-p';
 
-export const families: Family[] = [...setC, ...setD, ...setE, ...setF, ...setG, ...setH, ...setI, ...setJ, ...setK, ...setL, ...setM, ...setN];
+export const families: Family[] = [...setC, ...setD, ...setE, ...setF, ...setG, ...setH, ...setI, ...setJ, ...setK, ...setL, ...setM, ...setN, ...setO, ...setP];

@@ -1,4 +1,6 @@
 // set-p — an unseen evaluation set of document families.
+// The unseen set of stop 36; held-out since stop 37, when it was analysed by halves. Generate with
+//   npx tsx bench/corpus/generate.ts --out .tmp/corpus-p --set heldout --subset set-p --per-family 5
 // Written by helper set-p on 2026-11-28, about 18:35–19:40 UTC (the machine's clock ran about 1h27m ahead).
 // Read: /work/writer-brief.md; /work/shared/SPEC.md sections 2, 3, 5 and 9 (sections 3 and 9 in full, 2 and 5
 // only by their headings); /work/shared/fixtures/documents/README.md; bench/corpus/types.ts, render.ts, style.ts,

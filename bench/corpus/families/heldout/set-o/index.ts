@@ -1,4 +1,6 @@
 // set-o — an unseen evaluation set of 50 document families for Lender OS document AI.
+// The unseen set of stop 36; held-out since stop 37, when it was analysed by halves. Generate with
+//   npx tsx bench/corpus/generate.ts --out .tmp/corpus-o --set heldout --subset set-o --per-family 5
 // Written by helper set-o on 2026-11-28, between about 18:35 and 19:40 UTC by the brief's clock (the machine clock
 // read 19:57–21:00 UTC over the same span). Persona: a hand who has worked at a commercial bridge lender and at a
 // title and escrow company in the Southeast and Texas — commercial and mixed-use deals, multi-page lender papers

@@ -19,7 +19,7 @@ export type DocumentType = (typeof DOCUMENT_TYPES)[number];
 // a loan's terms.
 const SIGNALS: [DocumentType, RegExp, number][] = [
   ['Term Sheet', /term sheet|summary of terms|indicative terms|terms and conditions|commitment letter|loan commitment|conditional (?:loan )?approval|loan approval|loan quote|rate quote|quote summary|indicative pricing|proposed terms|loan modification|modification agreement|maturity extension|extension of (?:the )?maturity|closing instructions|payoff (?:statement|letter|demand|quote)|credit (?:committee )?memo|credit committee|underwriting (?:memo|summary)|credit approval|pay-off (?:statement|letter|demand)|statement of (?:loan )?account|mortgage statement|loan statement/g, 3],
-  ['Letter of Intent', /letter of intent|letter of interest|\bloi\b|expression of intent|expression of interest|indication of interest|express(?:es)? (?:its|our) interest|soft quote/g, 4],
+  ['Letter of Intent', /letter of intent|letter of interest|\bloi\b|expression of intent|expression of interest|indication of interest|express(?:es)? (?:its|our) interest|soft quote|pre-?qualification letter|pre-?approval letter|(?:has|have) been pre-?(?:qualified|approved)/g, 4],
   // The schedule of real estate owned is a part of the application (the 1003's own section), often sent alone.
   ['Loan Application', /loan application|uniform residential|\bapplicant\b|declarations|1003|schedule of real estate owned|real estate owned schedule|\breo schedule/g, 3],
   ['Broker Submission Sheet', /financing request|loan request summary|deal summary|sources (?:&|and) uses|loan scenario|scenario (?:sheet|summary)|deal submission|submission (?:form|sheet)/g, 2.5],
@@ -39,7 +39,8 @@ const HEADING_SIGNALS: [DocumentType, RegExp][] = [
   // A payoff or a loan statement sets out an existing loan's terms and what is owed on it.
   // A credit committee's or an underwriter's memo sets out the terms approved.
   ['Term Sheet', /(?<!title )commitment|approval|credit (?:committee )?memo|underwriting memo|\bquote\b|rate lock|(?:pricing|rate|lock)\b.{0,12}\bconfirm|\bterms\b|\bpay-?off\b|(?:loan|mortgage) statement/g],
-  ['Letter of Intent', /\bintent\b|\binterest\b|\bloi\b/g],
+  // A lender's pre-qualification or pre-approval indicates the terms it would lend on, as a letter of intent does.
+  ['Letter of Intent', /\bintent\b|\binterest\b|\bloi\b|pre-?qualification|pre-?approval/g],
   // A borrower questionnaire is the lender's application asked as questions.
   ['Loan Application', /application|intake|questionnaire|real estate owned|\breo\b/g],
   ['Purchase and Sale Agreement', /(?:purchase|sale|sales)\b.{0,20}\b(?:agreement|contract|amendment|addendum)|(?:agreement|contract|amendment|addendum)\b.{0,30}\b(?:purchase|sale)\b|\bescrow\b/g],

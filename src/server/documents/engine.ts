@@ -12,6 +12,7 @@ import { OcrTimeoutError, recognize } from './ocr';
 import { toDocumentError } from './pdf-text';
 import { classifyDocument, typeFromFields, type DocumentType } from './classify';
 import { extractFields } from './rules';
+import { withTyposRepaired } from './rules/typos';
 import { finaliseAnalysis } from './finalise';
 import type { ExtractField } from './rules/fields';
 import { readCsv } from './spreadsheet';
@@ -75,7 +76,8 @@ export async function readDocument(input: AnalyzeInput, options: AnalyzeOptions 
   throw new DocumentError('unsupported_type');
 }
 
-export function analyseText(text: DocText, options: { rawConfidence?: boolean } = {}): DocumentAnalysis {
+export function analyseText(read: DocText, options: { rawConfidence?: boolean } = {}): DocumentAnalysis {
+  const text = withTyposRepaired(read);
   const words = text.lines.map((l) => l.text).join(' ');
   if (!/[A-Za-z]{3,}/.test(words)) {
     return { documentType: 'Unknown', extractedData: {}, confidence: {}, additionalNotes: text.notes.join(' '), missingFields: [...missing({})] };

@@ -243,8 +243,9 @@ export function scanConversation(doc: DocText, set: CandidateSet): void {
     set.add('borrower_phone', parsePhone(m[1]!.replace(/[\s.-]+/g, '-')), 0.64 * q, 'chat:their-number');
   }
   // "Got a borrower, Jennifer Walsh,", "my client is Oakmont Holdings LLC", "buyer: Sam Lee", "The borrower is
-  // identified as Garcia Ventures, LLC (Tariq Garcia)": the bracketed person is the entity's principal.
-  for (const m of text.matchAll(/\b(?:[Bb]orrower|[Cc]lient|[Bb]uyer|[Ii]nvestor|[Aa]pplicant|[Gg]uarantor)(?:'s name| name)?[ \t]*(?:(?:is|was|has been)[ \t]+(?:identified|named|listed|shown|given|reported|described)[ \t]+as|is|,|:|-|—|named)[ \t]+((?:The[ \t]+)?[A-Z][\w'’.&-]*(?:,?[ \t]+[A-Z][\w'’.&-]*){1,6})(\s*\([^()]{3,60}\))?/g)) {
+  // identified as Garcia Ventures, LLC (Tariq Garcia)": the bracketed person is the entity's principal. "Lender/Client:"
+  // names the lender, whose client the report is for.
+  for (const m of text.matchAll(/(?<![/&]\s?)\b(?:[Bb]orrower|[Cc]lient|[Bb]uyer|[Ii]nvestor|[Aa]pplicant|[Gg]uarantor)(?:'s name| name)?[ \t]*(?:(?:is|was|has been)[ \t]+(?:identified|named|listed|shown|given|reported|described)[ \t]+as|is|,|:|-|—|named)[ \t]+((?:The[ \t]+)?[A-Z][\w'’.&-]*(?:,?[ \t]+[A-Z][\w'’.&-]*){1,6})(\s*\([^()]{3,60}\))?/g)) {
     addBorrower(set, `${firstSentence(m[1]!).replace(/,\s*$/, '')}${m[1]!.includes('. ') ? '' : (m[2] ?? '')}`, 0.6 * q, 'chat:borrower');
   }
   // The one property address a message gives (signatures and other parties' blocks are already left out).
@@ -261,11 +262,12 @@ export function scanConversation(doc: DocText, set: CandidateSet): void {
     ),
   ];
   if (addresses.length) set.add('property_address', addresses[0]!, (addresses.length === 1 ? 0.6 : 0.5) * q, 'chat:address');
-  // "Property: 9874 Cleveland St, Cleveland, OH 44102 (Office)": the kind of property bracketed after its address.
+  // "Property: 9874 Cleveland St, Cleveland, OH 44102 (Office)", "property 4210 Adams Ct, Raleigh, NC 27604,
+  // retail.": the kind of property bracketed or listed right after its address.
   for (const a of findAddresses(flat)) {
     // The address ends at its ZIP code; its printed length differs from the normalised value's.
-    const kind = /^.{0,160}?\b\d{5}(?:-\d{4})?\s*\(([A-Za-z][A-Za-z /&-]{2,40})\)/.exec(flat.slice(a.index));
-    const type = kind ? normalisePropertyType(kind[1]!) : null;
+    const kind = /^.{0,160}?\b\d{5}(?:-\d{4})?(?:\s*\(([A-Za-z][A-Za-z /&-]{2,40})\)|,\s*([A-Za-z0-9][A-Za-z0-9 /&-]{1,24}?)\s*(?:[.;,]|$))/.exec(flat.slice(a.index));
+    const type = kind ? normalisePropertyType(kind[1] ?? kind[2]!) : null;
     if (type) set.add('property_type', type, 0.6 * q, 'chat:bracketed-kind');
   }
   // "it's a duplex", "SFR in Akron", "a 6-unit": the property named in passing, when only one kind is named.

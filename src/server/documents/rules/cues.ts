@@ -196,7 +196,13 @@ function isClause(text: string): boolean {
   return text.trim().split(/\s+/).length >= 5;
 }
 
-export function scanCues(doc: DocText, set: CandidateSet): void {
+/** "my fee 1 pts", "our comp is 2 points": the writer's own compensation, whose field depends on who writes. */
+const WRITERS_POINTS = /\b(?:my|our)\s+(?:fee|fees|points|pts|comp|compensation)\b(?:\s+(?:is|of|at|would be|will be))?\s*$/i;
+
+/** Documents a broker writes, whose own fee is the broker's points rather than the lender's origination. */
+const BROKER_WRITTEN = new Set(['Broker Submission Email', 'Broker Submission Sheet']);
+
+export function scanCues(doc: DocText, set: CandidateSet, documentType?: string): void {
   // Running text only: a line of several cells is a table's row, read by its labels (label-scan.ts); a cell of it
   // that is itself a sentence ("Origination fee: 2.000 points. Broker fee: 2% payable to …") is read on its own,
   // each cell a clause of its own so that one column never cues another.
@@ -214,7 +220,9 @@ export function scanCues(doc: DocText, set: CandidateSet): void {
     const cued = figureField(text, figure, figures[i - 1]?.end ?? 0);
     fields.push(cued);
     // A term listed after a rate, a score or the amount is the loan's.
-    const field = cued !== undefined ? cued : figure.shape === 'term' && termInList(text, figures, i, fields[i - 1]) ? 'loan_term' : null;
+    const listed = cued !== undefined ? cued : figure.shape === 'term' && termInList(text, figures, i, fields[i - 1]) ? 'loan_term' : null;
+    const writers = listed === 'origination_points' && BROKER_WRITTEN.has(documentType ?? '') && WRITERS_POINTS.test(text.slice(Math.max(0, figure.start - 40), figure.start));
+    const field = writers ? 'broker_points' : listed;
     if (!field) return;
     const value = valueOf(field, figure);
     if (value !== null) set.add(field, value, 0.6 * q, `cue:${figure.shape}`);

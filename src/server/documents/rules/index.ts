@@ -34,7 +34,7 @@ function scanAll(doc: DocText, set: CandidateSet, documentType?: string): void {
   }
   if (doc.source !== 'spreadsheet') {
     scanProse(doc, set);
-    scanCues(doc, set);
+    scanCues(doc, set, documentType);
     scanConversation(doc, set);
     scanQuestions(doc, set);
     scanParties(doc, set);

@@ -14,6 +14,10 @@ const PERSONAL_KINDS = new Set(['email', 'phone', 'dob', 'credit_score', 'borrow
 
 /** In an appraisal the client is the lender that ordered it, not the borrower. */
 const APPRAISAL_CLIENT = /^(client|client name|intended user|appraisal client|prepared for)$/;
+/** The owner of record: the borrower who refinances, but the seller when the property is being bought. */
+const OWNER_OF_RECORD = /^(?:current )?(?:owner of (?:public )?record|(?:public )?record owner|owner|property owner|owner name)$/;
+/** A document that says the property is being bought: a contract price in dollars, or a purchase assignment. */
+const BEING_BOUGHT = /\b(?:contract (?:sales? )?price|purchase price|sales? price)\s*:?\s*\$\s?\d|\b(?:assignment|assignment type|purpose|transaction|transaction type)\s*:\s*purchase\b/i;
 
 /** A bare "File #" is the loan's on the papers a lender, a broker or an appraiser writes; on a contract, a title or
  * escrow paper or an entity's it is that company's own. */
@@ -40,6 +44,7 @@ export function scanLabels(read: DocText, set: CandidateSet, documentType?: stri
   const address = new AddressParts(spreadsheet);
   const signer = new SignerByTitle();
   const boxed = isBoxedForm(doc.lines);
+  const beingBought = doc.lines.some((l) => BEING_BOUGHT.test(l.text));
   doc.lines.forEach((line, index) => {
     // The header of a rent roll or a table of comparables: its "Term" and "Value" are a lease's and a comp's.
     if (line.cells.length >= 3 && isForeignTableHeader(line.cells.map((c) => c.text))) return;
@@ -83,6 +88,7 @@ export function scanLabels(read: DocText, set: CandidateSet, documentType?: stri
         }
         if (match.kind === 'loan_number' && BARE_FILE.test(normaliseLabel(cell.text.split(':')[0]!)) && FILE_OF_ANOTHER.has(documentType ?? '')) return false;
         if (match.kind === 'borrower' && documentType === 'Appraisal Report' && APPRAISAL_CLIENT.test(normaliseLabel(cell.text.split(':')[0]!))) return false;
+        if (match.kind === 'borrower' && beingBought && OWNER_OF_RECORD.test(normaliseLabel(cell.text.split(':')[0]!))) return false;
         if (match.kind === 'borrower' && ADDRESSEE_LABEL.test(cell.text.trim()) && LENDER_NAME.test(value)) return false;
         const taken = interpretLabeled(set, match.kind, value, match.strength * factor * quality, { spreadsheet, coBorrower: co, label: cell.text });
         if (taken && !co) signer.note(match.kind, cell.text, value, match.strength * factor * quality);

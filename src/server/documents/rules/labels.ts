@@ -27,7 +27,7 @@ const RULES: LabelRule[] = [
   { kind: 'borrower', re: /^(borrower|borrowers|borrower name|loan applicant|name and address of borrower|name address of borrower|borrower name and address|named insured|named insured and address|first named insured|insured name|full legal name|legal name|borrower full legal name|borrowing entity|borrower entity|vesting|vesting entity|vested as|applicant|applicant name|primary borrower|borrower\/entity|borrower \/ entity|full name|borrower full name|applicant full name|your name|name of borrower|borrower names|investor name|borrowing party|borrower \/ owner|borrower\/owner|borrower owner|account holder|account name|name of account holder)$/, strength: 0.92 },
   { kind: 'borrower', re: /^(buyer|purchaser|client|client name|prepared for|customer|mortgagor|obligor|trustor|maker)$/, strength: 0.8 },
   // A rent roll's or a schedule's owner is the borrowing owner; a tax bill's owner of record is today's owner.
-  { kind: 'borrower', re: /^(owner|property owner|owner name|owner of record|record owner|owner\/borrower|owner \/ borrower)$/, strength: 0.72 },
+  { kind: 'borrower', re: /^(owner|property owner|owner name|owner of record|record owner|owner of public record|public record owner|current owner of record|owner\/borrower|owner \/ borrower)$/, strength: 0.72 },
   // A rent roll or a lease names the owner as its landlord.
   { kind: 'borrower', re: /^(landlord|lessor|landlord name|owner\/landlord|owner \/ landlord|landlord\/owner|landlord \/ owner|titleholder|title holder|titled owner|vested owner)$/, strength: 0.72 },
   { kind: 'guarantor', re: /^(attn|attention|guarantor|guarantors|guarantor name|sponsor name|principal name|key principal name|personal guarantor|guaranty|guarantor\/principal|key principal|principal|sponsor|primary contact|contact|contact name|borrower contact|owner contact|sponsor \/ guarantor|sponsor\/guarantor|sponsor guarantor|guarantor \/ sponsor|principal \/ guarantor|key principal \/ guarantor|guarantor\(s\)|access contact)$/, strength: 0.88 },
@@ -366,14 +366,34 @@ const BORROWER_NAME_KINDS = new Set<LabelKind>(['borrower', 'entity_name']);
  * the vocabulary; the first part that names a deal fact speaks for the whole when the value has a single part.
  */
 function compoundLabel(text: string): LabelMatch | null {
-  const pieces = text.replace(/\(s\)/g, 's').split(/\s*\/\s*/).map((p) => p.trim());
+  return slashedLabel(text) ?? billedTogether(text);
+}
+
+function slashedLabel(text: string): LabelMatch | null {
+  const parts = labelPieces(text.replace(/\(s\)/g, 's').split(/\s*\/\s*/).map((p) => p.trim()));
+  if (!parts) return null;
+  // "Entity / Buyer", "Borrower / Entity": the borrower is a person or an entity, and its value says which.
+  const party = parts.every((p) => BORROWER_NAME_KINDS.has(p.kind)) && parts.find((p) => p.kind === 'borrower');
+  const first = party || parts.find((p) => p.kind !== 'other');
+  return first ? { ...first, strength: first.strength * 0.95, parts } : null;
+}
+
+/** Two to three pieces of a joined label, each a wording of the vocabulary, or null. */
+function labelPieces(pieces: string[]): LabelMatch[] | null {
   if (pieces.length < 2 || pieces.length > 3 || pieces.some((p) => !/[a-z]{2}/i.test(p))) return null;
   const parts = pieces.map((p) => matchLabel(p));
-  if (parts.some((p) => !p || p.guessed || p.parts)) return null;
-  // "Entity / Buyer", "Borrower / Entity": the borrower is a person or an entity, and its value says which.
-  const party = parts.every((p) => BORROWER_NAME_KINDS.has(p!.kind)) && parts.find((p) => p!.kind === 'borrower');
-  const first = party || parts.find((p) => p!.kind !== 'other');
-  return first ? { ...first, strength: first.strength * 0.95, parts: parts as LabelMatch[] } : null;
+  return parts.some((p) => !p || p.guessed || p.parts) ? null : (parts as LabelMatch[]);
+}
+
+/**
+ * Charges billed as one line ("Underwriting & Processing", "Admin and Doc Prep"): one sum, the fee of the charge
+ * that has a field. Only lender charges are joined so, never "Name & Address".
+ */
+function billedTogether(text: string): LabelMatch | null {
+  const parts = labelPieces(text.split(/\s+(?:&|and)\s+/i).map((p) => p.trim()));
+  if (!parts || !parts.every((p) => p.kind === 'other' || LENDER_CHARGES.has(p.kind))) return null;
+  const charges = parts.filter((p) => LENDER_CHARGES.has(p.kind));
+  return charges.length === 1 ? { ...charges[0]!, strength: charges[0]!.strength * 0.9 } : null;
 }
 
 /** A value in as many slash-separated parts as its compound label ("10.50% / 2.0 pts"), or null. */

@@ -141,7 +141,7 @@ export function scanProse(doc: DocText, set: CandidateSet): void {
   }
   // Loan type named in passing: "a purchase loan", "a rate/term refinance loan", "new Fix & Flip submission",
   // "needs $198,750 purchase money loan".
-  for (const m of text.matchAll(/(?:\b(?:a|an|new|this|the proposed)|\$\s?\d[\d,]*(?:\.\d{2})?(?:\s?[kKmM]\b)?(?:\s+[·•|])?)\s+((?:[\w&/-]+\s+){0,3}?)(?:loan|deal|submission|financing|scenario|request|file)\b/gi)) {
+  for (const m of text.matchAll(/(?:\b(?:a|an|new|this|the proposed)|\$\s?\d[\d,]*(?:\.\d{2})?(?:\s?[kKmM]\b)?(?:\s+[·•|])?)\s+((?:[\w&/-]+\s+){0,4}?)(?:loan|deal|submission|financing|scenario|request|file)\b/gi)) {
     const type = normaliseLoanType(m[1]!);
     if (type && !/business|mortgage loan$/i.test(m[1]!)) set.add('loan_type', type, 0.62 * q, 'prose:loan_type');
   }
@@ -149,6 +149,14 @@ export function scanProse(doc: DocText, set: CandidateSet): void {
   // "thanks for the bridge file for Oak LLC on 55 Elm St, …": the request names its borrower and its property.
   for (const m of text.matchAll(new RegExp(String.raw`\b${REQUEST_FOR}\s+((?:The\s+)?[A-Z](?:[^.;$]|\.(?!\s+[A-Z])){2,80}?)\s+(?:on|at|secured by)\s+(?=\d)`, 'g'))) {
     addBorrower(set, m[1]!, 0.66 * q, 'prose:file-for');
+  }
+  // "Stefan Patel has been pre-qualified for a … loan up to $1,272,000": whom a lender qualifies or approves borrows.
+  for (const m of text.matchAll(/((?:The\s+)?[A-Z][\w'’.&-]*(?:,?\s+(?:(?:van|von|der|den|de|del|la|le|du|da|di)\s+)*[A-Z][\w'’.&-]*){1,6})\s+(?:has|have) been (?:pre-?)?(?:qualified|approved|pre-?approved)\s+for\b/g)) {
+    addBorrower(set, m[1]!, 0.66 * q, 'prose:qualified');
+  }
+  // "for use in a lending decision regarding a loan to Sean Sanchez.": whom the loan is made to is the borrower.
+  for (const m of text.matchAll(/\b(?:a|the|this|your) (?:proposed |new |bridge |first[- ]mortgage |mortgage )?loan (?:to be made |being made |made )?to\s+(?!(?:Value|Cost|ARV)\b)((?:The\s+)?[A-Z](?:[^.;$()]|\.(?!\s+[A-Z]|\s*$)){2,80}?)(?=\s*[.;](?:\s|$)|\s+(?:secured|for|on|at|in the amount)\b)/g)) {
+    addBorrower(set, m[1]!, 0.66 * q, 'prose:loan-to');
   }
   for (const m of text.matchAll(new RegExp(String.raw`\b(?:${REQUEST_FOR}\s+(?:[^.;$]|\.(?=,|\s+on\s)){2,80}?\s+on|commonly known as|located at|(?:property|premises)(?: located| situated| known)? at|known as|secured by(?: [^.]{0,60}? at)?|RE:[^$]{0,60}?[—–-]|(?:acquisition|purchase|refinance|refinancing|financing) of|(?:buying|purchasing|refinancing|acquiring|owns?|bought)\s+(?:a|an|the|his|her|their)\s+[\w-]+(?:\s+[\w-]+){0,4}?\s+at)\s+`, 'gi'))) {
     const found = findAddresses(text.slice((m.index ?? 0) + m[0].length, (m.index ?? 0) + m[0].length + 120))[0];

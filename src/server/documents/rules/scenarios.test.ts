@@ -653,3 +653,37 @@ describe('appraisals', () => {
     expect(extract(['The net income of $16,400 is capitalized at 6.86% to a value of $239,000.']).interest_rate).toBeUndefined();
   });
 });
+
+describe('sentences and lines worded by other hands', () => {
+  it("reads an amendment's new closing date, not the one it replaces", () => {
+    expect(extract(['FIRST AMENDMENT TO PURCHASE AND SALE AGREEMENT', '2. Closing Date. The Closing Date is extended from August 19, 2024 to August 30, 2024.']).estimated_closing_date).toBe('2024-08-30');
+  });
+
+  it('reads a fee billed together with underwriting as the charge that has a field', () => {
+    expect(extract([['Admin Fee', '$995'], ['Underwriting & Processing', '$595']])).toMatchObject({ admin_fee: '995', processing_fee: '595' });
+  });
+
+  it("reads a broker's own fee as broker points, and the kind of property listed after its address", () => {
+    const data = extract([
+      'From: sam@cornerstonebrokers.com',
+      'Subject: new deal',
+      'hey andrew - got a refinance deal for you. borrower is Dmitri Weiss. please take a look',
+      'proeprty 8171 Bay Rd, Brooklyn, NY 11235, 2-4 family. value is around $790k',
+      'needs $520k for 36 months. fico 703. my fee 1 pts on top. let me know thx',
+    ]);
+    expect(data).toMatchObject({ broker_points: '1', property_address: '8171 Bay Rd, Brooklyn, NY 11235', property_type: '2-4 Unit' });
+    expect(data.origination_points).toBeUndefined();
+  });
+
+  it('names the borrower a loan is made to or a lender has pre-qualified', () => {
+    expect(extract(['At your request we have prepared an appraisal for use in a lending decision regarding a loan to Three Rivers Acquisitions, LLC. The property contains 930 square feet.'])).toMatchObject({ entity_name: 'Three Rivers Acquisitions, LLC', borrower_type: 'Entity' });
+    expect(extract(['Omar van der Berg has been pre-qualified for a bridge loan up to $345,000.'])).toMatchObject({ borrower_first_name: 'Omar', borrower_last_name: 'van der Berg' });
+    expect(extract(['The loan to value will not exceed 70%.']).borrower_last_name).toBeUndefined();
+  });
+
+  it("takes the owner of record as the borrower who refinances, never the lender who is the report's client", () => {
+    const report = (assignment: string[]) => extract(['Summary Appraisal Report', ['Borrower: Mary Abernathy', 'Owner of Public Record: Abernathy Properties L.L.C.'], ['Lender/Client: Bluewater Lending Partners', 'Assignment: Refinance'], assignment]);
+    expect(report(['Contract Price: n/a'])).toMatchObject({ entity_name: 'Abernathy Properties L.L.C.', borrower_type: 'Entity' });
+    expect(report(['Contract Price: $410,000']).entity_name).toBeUndefined();
+  });
+});

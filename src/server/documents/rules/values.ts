@@ -6,7 +6,7 @@ import { excelSerialDate, parseDate } from './dates';
 import type { CandidateSet } from './fields';
 import { normaliseLabel, type LabelKind } from './labels';
 import { capitaliseEntity, capitaliseName, entityTypeOf, parseEntity, parsePersonName, trusteeOf, type EntityType, type PersonName } from './names';
-import { findMoney, formatNumber, parseMoney, parsePercent, parsePoints, parseTermMonths } from './numbers';
+import { findMoney, formatNumber, parseMoney, parsePercent, parsePoints, parseTermMonths, statedFigures } from './numbers';
 import { SERVICE_FIRM } from './vocabulary';
 
 export interface ValueContext {
@@ -214,7 +214,8 @@ export function checkedOption(text: string): string | null {
 const CHOICE_KINDS = new Set<LabelKind>(['borrower_type', 'entity_type', 'property_type', 'loan_type', 'loan_purpose', 'exit_strategy', 'prepayment', 'loan_term']);
 
 export function interpretLabeled(set: CandidateSet, kind: LabelKind, raw: string, score: number, ctx: ValueContext): boolean {
-  let value = normaliseBoxes(raw).replace(/\s+/g, ' ').trim();
+  // "Closing Date. The Closing Date is extended from August 19 to August 30": only the new figure is the fact.
+  let value = statedFigures(normaliseBoxes(raw).replace(/\s+/g, ' ').trim());
   // "N/A" says nothing, except of a prepayment penalty, where it says there is none.
   if (!value || (kind !== 'prepayment' && /^(n\/a|na|none provided|tbd|—|-|–)$|^(n\/a|not applicable)\b/i.test(value))) return false;
   // Exports write options as identifiers: "two_to_four_unit", "cash_out_refi".

@@ -1,0 +1,20 @@
+import { describe, expect, it } from 'vitest';
+import { repairSwappedLetters, repairTypedText } from './typos';
+
+describe('repairSwappedLetters', () => {
+  it('spells a lending word with two letters swapped right, keeping its case', () => {
+    expect(repairSwappedLetters('proeprty 80 N Sycamore St, Buffalo, NY 14216')).toBe('property 80 N Sycamore St, Buffalo, NY 14216');
+    expect(repairSwappedLetters('Borrwoer: Ana Ruiz; PURCAHSE price $410k')).toBe('Borrower: Ana Ruiz; PURCHASE price $410k');
+  });
+
+  it('leaves words that are right, short or not lending words', () => {
+    expect(repairSwappedLetters('teh form from the untied escrow')).toBe('teh form from the untied escrow');
+  });
+});
+
+describe('repairTypedText', () => {
+  it('reads a line-break tag a web form leaked into its printout as a comma', () => {
+    expect(repairTypedText('9073 Chestnut St<br>Albuquerque, NM 87108')).toBe('9073 Chestnut St, Albuquerque, NM 87108');
+    expect(repairTypedText('Smith &amp; Sons <br/> LLC')).toBe('Smith & Sons, LLC');
+  });
+});

@@ -1,0 +1,54 @@
+// People typing fast swap two letters ("proeprty", "borrwoer", "purcahse") and the cue words that place a fact
+// stop matching. A swapped pair of a lending word is repaired before the rules read the text. Only swaps, and only
+// of words long enough that a swap is never another English word. Web forms and portals printed to PDF leak their
+// markup ("9073 Chestnut St<br>Albuquerque, NM"): a line-break tag separates parts as a comma would.
+import type { Cell, DocText } from '../layout';
+
+const LENDING_WORDS = [
+  'property', 'borrower', 'purchase', 'refinance', 'closing', 'appraised', 'appraisal', 'amount', 'value', 'interest',
+  'points', 'credit', 'address', 'escrow', 'lender', 'broker', 'guarantor', 'investor', 'client', 'mortgage',
+  'collateral', 'payoff', 'rehab', 'renovation', 'months', 'located', 'single', 'family', 'duplex', 'triplex',
+  'fourplex', 'condo', 'townhouse', 'building', 'commercial', 'bridge', 'construction', 'financing', 'cash-out',
+  'origination', 'processing', 'document', 'rental', 'entity', 'company', 'needs', 'looking', 'asking', 'contract',
+];
+
+/** Each adjacent swap of a word's letters, mapped back to the word. */
+const SWAPPED = new Map<string, string>();
+for (const word of LENDING_WORDS) {
+  for (let i = 0; i < word.length - 1; i++) {
+    if (word[i] === word[i + 1]) continue;
+    const swapped = word.slice(0, i) + word[i + 1] + word[i] + word.slice(i + 2);
+    if (!LENDING_WORDS.includes(swapped)) SWAPPED.set(swapped, word);
+  }
+}
+
+function repairWord(word: string): string {
+  const right = SWAPPED.get(word.toLowerCase());
+  if (!right) return word;
+  if (word === word.toUpperCase()) return right.toUpperCase();
+  return word[0] === word[0]!.toUpperCase() ? right[0]!.toUpperCase() + right.slice(1) : right;
+}
+
+/** The text with lending words whose letters were swapped spelt right ("proeprty 12 Elm St" → "property 12 Elm St"). */
+export function repairSwappedLetters(text: string): string {
+  return text.replace(/[A-Za-z][A-Za-z-]{4,}/g, repairWord);
+}
+
+/** Typed text as its writer meant it: swapped letters repaired and leaked line-break tags read as commas. */
+export function repairTypedText(text: string): string {
+  return repairSwappedLetters(text.replace(/\s*<br\s*\/?>\s*/gi, ', ').replace(/&amp;/g, '&'));
+}
+
+/** The document with its typed words repaired; spreadsheets' cells are left as their columns name them. */
+export function withTyposRepaired(doc: DocText): DocText {
+  if (doc.source === 'spreadsheet') return doc;
+  const lines = doc.lines.map((line) => {
+    const cells = line.cells.map(repairCell);
+    return { ...line, cells, text: cells.map((c) => c.text).join(' ') };
+  });
+  return { ...doc, lines };
+}
+
+function repairCell(cell: Cell): Cell {
+  return { ...cell, text: repairTypedText(cell.text), ...(cell.pieces ? { pieces: cell.pieces.map(repairCell) } : {}) };
+}

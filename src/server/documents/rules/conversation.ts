@@ -30,7 +30,7 @@ const MONEY = String.raw`\$?\s?\d{1,3}(?:,\d{3})+(?:\.\d{2})?|\$?\s?\d+(?:\.\d+)
 const ABOUT = String.raw`(?:about|around|approx\.?|approximately|roughly|~|up to|close to|right at|just under|just over)?\s*`;
 
 /** Words that place an address as the deal's property, and words that make it someone's office or residence. */
-const PROPERTY_CONTEXT = /\b(another one|new one|got one|own|owns|bought|buy|buying|cash out|cash-out|acquiring|property|deal|loan|lending|details|address|subject|purchase|purchasing|contract|duplex|triplex|fourplex|house|home|sfr|condo|unit|building|located|refi|refinance|flip|collateral|rehab|lot|land|warehouse|apartments?|secured|securing|mortgage|deed of trust|lien|encumber(?:ing)?)\b/i;
+const PROPERTY_CONTEXT = /\b(another one|new one|got one|own|owns|bought|buy|buying|cash out|cash-out|acquiring|property|deal|loan|lending|details|address|subject|purchase|purchasing|contract|duplex|triplex|fourplex|house|home|sfr|condo|unit|building|located|refi|refinance|refinancing|flip|collateral|rehab|lot|land|warehouse|apartments?|secured|securing|mortgage|deed of trust|lien|encumber(?:ing)?)\b/i;
 // "a single-family residence at …" describes the property; "his residence", "residing at" are someone's home.
 const OTHER_ADDRESS = /\b(office|mailing|resid(?:es|ing)|(?:his|her|their|my|our|your|current|primary|home)\s+residence|residence address|registered|notices?|headquarter|domicile|business address|lives|whose address)\b/i;
 
@@ -38,7 +38,10 @@ function moneyAt(text: string): number | null {
   return casualMoney(text.replace(/\s+(?=(?:k|m|mil|mill)\b)/i, ''));
 }
 
-export function scanConversation(doc: DocText, set: CandidateSet): void {
+/** Documents a lender writes, whose own fee ("our fee is 2 points") is its origination charge. */
+const LENDER_WRITTEN = new Set(['Term Sheet', 'Letter of Intent']);
+
+export function scanConversation(doc: DocText, set: CandidateSet, documentType?: string): void {
   const q = doc.source === 'ocr' ? 0.9 : 1;
   scanBorrowerMessages(doc, set, q);
   const skip = senderLines(doc.lines);
@@ -117,14 +120,22 @@ export function scanConversation(doc: DocText, set: CandidateSet): void {
     const date = findDate(m[1]!)?.iso ?? yearless(m[1]!, doc);
     if (date) set.add('estimated_closing_date', date, 0.6 * q, 'chat:closing');
   }
-  // The broker's own compensation: "I'm charging 1.5 points on my end", "my fee is 2 pts", "1 point to me".
-  for (const m of text.matchAll(/\bcharging\s+(?:a\s+)?(\d(?:\.\d{1,3})?)\s*(?:points?|pts?\b|%)|\b(?:my|our) (?:fee|comp(?:ensation)?)\s+(?:is|will be|of|=|:)\s*(\d(?:\.\d{1,3})?)\s*(?:points?|pts?\b|%)|\b(\d(?:\.\d{1,3})?)\s*(?:points?|pts?)\s+(?:on my (?:end|side)|to me|for me|broker fee)\b/gi)) {
-    // The writer's own fee outranks a passing cue that reads "fee … points" as the lender's.
-    set.add('broker_points', formatNumber(Number(m[1] ?? m[2] ?? m[3])), (m[2] ? 0.64 : 0.6) * q, 'chat:broker-points');
+  // The writer's own compensation: "I'm charging 1.5 points on my end", "my fee is 2 pts", "my fee 1 pts on top",
+  // "1 point to me".
+  for (const m of text.matchAll(/\bcharging\s+(?:a\s+)?(\d(?:\.\d{1,3})?)\s*(?:points?|pts?\b|%)|\b(?:my|our) (?:fee|comp(?:ensation)?)\s+(?:(?:is|will be|of|=|:)\s*)?(\d(?:\.\d{1,3})?)\s*(?:points?|pts?\b|%)|\b(\d(?:\.\d{1,3})?)\s*(?:points?|pts?)\s+(?:on my (?:end|side)|to me|for me|broker fee)\b/gi)) {
+    // The writer's own fee is the broker's, unless a lender writes (cues.ts leaves such a figure to this rule).
+    const field = LENDER_WRITTEN.has(documentType ?? '') ? 'origination_points' : 'broker_points';
+    set.add(field, formatNumber(Number(m[1] ?? m[2] ?? m[3])), (m[2] ? 0.64 : 0.6) * q, 'chat:writers-fee');
   }
   // "Plan is to renovate and sell", "exit will be a refi into a DSCR loan".
   for (const m of text.matchAll(/\b(?:plan|exit|game plan|strategy)(?:\s+(?:is|will be|would be)\s+|\s*:\s*)(?:to\s+)?([^.\n]{3,60})/gi)) {
     set.add('exit_strategy', normaliseExit(m[1]!), 0.6 * q, 'chat:exit');
+  }
+  // "I set up an LLC for it, Old Mill Real Estate, LLC.", "we formed a company called Oak Lane Partners LP": the
+  // entity the writer made for the deal borrows.
+  for (const m of text.matchAll(/\b(?:I|we)(?:'ve| have)?\s+(?:set up|formed|created|started|registered|opened)\s+(?:an?|my|our)\s+(?:new\s+)?(?:llc|company|entity|corporation|corp|partnership|trust)\b(?:\s+for\s+(?:it|this|the deal|this deal|the purchase))?,?\s+(?:(?:called|named)\s+)?((?:The\s+)?[A-Z][\w'’.&-]*(?:,?\s+[\w'’.&-]+){0,7})/gi)) {
+    const entity = leadingEntity(m[1]!);
+    if (entity) addBorrower(set, entity, 0.64 * q, 'chat:formed');
   }
   // "Vesting will be Mosaic Real Estate LLC", "borrowing entity is ...", "vesting in Oak Lane Partners LP".
   for (const m of text.matchAll(/\b(?:vesting|vested|borrowing entity|borrower entity|entity|borrow(?:ing)?|buy(?:ing)?|purchas(?:e|ing)|clos(?:e|ing)|tak(?:e|ing) title)\s+(?:will be|would be|is|in|as|under|through|via|in the name of|:)\s+((?:The\s+)?[A-Z][\w'’.&-]*(?:,?\s+[\w'’.&-]+){0,7})/gi)) {
@@ -245,7 +256,7 @@ export function scanConversation(doc: DocText, set: CandidateSet): void {
   // "Got a borrower, Jennifer Walsh,", "my client is Oakmont Holdings LLC", "buyer: Sam Lee", "The borrower is
   // identified as Garcia Ventures, LLC (Tariq Garcia)": the bracketed person is the entity's principal. "Lender/Client:"
   // names the lender, whose client the report is for.
-  for (const m of text.matchAll(/(?<![/&]\s?)\b(?:[Bb]orrower|[Cc]lient|[Bb]uyer|[Ii]nvestor|[Aa]pplicant|[Gg]uarantor)(?:'s name| name)?[ \t]*(?:(?:is|was|has been)[ \t]+(?:identified|named|listed|shown|given|reported|described)[ \t]+as|is|,|:|-|—|named)[ \t]+((?:The[ \t]+)?[A-Z][\w'’.&-]*(?:,?[ \t]+[A-Z][\w'’.&-]*){1,6})(\s*\([^()]{3,60}\))?/g)) {
+  for (const m of text.matchAll(/(?<!\b(?:[Ll]ender|LENDER|[Bb]ank|BANK)\s?[/&]\s?)\b(?:[Bb]orrower|[Cc]lient|[Bb]uyer|[Ii]nvestor|[Aa]pplicant|[Gg]uarantor)(?:'s name| name)?[ \t]*(?:(?:is|was|has been)[ \t]+(?:identified|named|listed|shown|given|reported|described)[ \t]+as|is|,|:|-|—|named)[ \t]+((?:The[ \t]+)?[A-Z][\w'’.&-]*(?:,?[ \t]+[A-Z][\w'’.&-]*){1,6})(\s*\([^()]{3,60}\))?/g)) {
     addBorrower(set, `${firstSentence(m[1]!).replace(/,\s*$/, '')}${m[1]!.includes('. ') ? '' : (m[2] ?? '')}`, 0.6 * q, 'chat:borrower');
   }
   // The one property address a message gives (signatures and other parties' blocks are already left out).
@@ -263,19 +274,19 @@ export function scanConversation(doc: DocText, set: CandidateSet): void {
   ];
   if (addresses.length) set.add('property_address', addresses[0]!, (addresses.length === 1 ? 0.6 : 0.5) * q, 'chat:address');
   // "Property: 9874 Cleveland St, Cleveland, OH 44102 (Office)", "property 4210 Adams Ct, Raleigh, NC 27604,
-  // retail.": the kind of property bracketed or listed right after its address.
+  // retail.", "… TX 75206 — Small Multi (2-4)": the kind of property bracketed or listed right after its address.
   for (const a of findAddresses(flat)) {
     // The address ends at its ZIP code; its printed length differs from the normalised value's.
-    const kind = /^.{0,160}?\b\d{5}(?:-\d{4})?(?:\s*\(([A-Za-z][A-Za-z /&-]{2,40})\)|,\s*([A-Za-z0-9][A-Za-z0-9 /&-]{1,24}?)\s*(?:[.;,]|$))/.exec(flat.slice(a.index));
+    const kind = /^.{0,160}?\b\d{5}(?:-\d{4})?(?:\s*\(([A-Za-z][A-Za-z /&-]{2,40})\)|(?:,|\s[—–-])\s*([A-Za-z0-9][A-Za-z0-9 /&()-]{1,24}?)\s*(?:[.;,•·|]|$))/.exec(flat.slice(a.index));
     const type = kind ? normalisePropertyType(kind[1] ?? kind[2]!) : null;
-    if (type) set.add('property_type', type, 0.6 * q, 'chat:bracketed-kind');
+    if (type) set.add('property_type', type, 0.6 * q, 'chat:kind-after-address');
   }
   // "it's a duplex", "SFR in Akron", "a 6-unit": the property named in passing, when only one kind is named.
   const kinds = new Set<string>();
   // Options left unticked on a form ("☐ Rate/Term Refinance") are not named.
   // Nor is the loan a stated exit will take out ("Exit: cash-out refi after stabilization").
   const named = text.replace(/[☐□▢]\s*[^☐□▢☒☑■✓✔\n]*/g, ' ').replace(/\bexit(?: strategy| plan)?\b[^.\n]*/gi, ' ');
-  for (const m of named.matchAll(/\b(sfr|sfh|single[- ]family(?: home| residence)?|duplex|triplex|fourplex|quadplex|[2-4][- ]unit|condo(?:minium)?|town ?(?:house|home)|mixed[- ]use|multi[- ]?family|apartment (?:building|complex)|warehouse|(?:light |heavy )?industrial|flex space|retail (?:center|building|strip)|office (?:building|condo)|strip (?:center|mall)|vacant land|raw land|\d{1,3}[- ]unit)\b/gi)) {
+  for (const m of named.matchAll(/\b(sfr|sfh|single[- ]family(?: home| residence)?|duplex|triplex|fourplex|quadplex|(?:2-4|[2-4])[- ](?:unit|family)|condo(?:minium)?|town ?(?:house|home)|mixed[- ]use|multi[- ]?family|apartment (?:building|complex)|warehouse|(?:light |heavy )?industrial|flex space|retail (?:center|building|strip)|office (?:building|condo)|strip (?:center|mall)|vacant land|raw land|\d{1,3}[- ]unit)\b/gi)) {
     const type = normalisePropertyType(m[1]!);
     if (type) kinds.add(type);
   }

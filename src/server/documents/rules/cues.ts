@@ -54,6 +54,14 @@ const VETO: Partial<Record<Shape, RegExp>> = {
   points: /^(?:extend|extended|extension|extensions)$/,
 };
 
+/**
+ * A firm's name cues nothing: "ordered by Prairie Fund Capital · Nov 8" is no funding date. Only names ending in a
+ * word that is never a cue itself ("Anticipated Funding. Apr 30" is a funding date).
+ */
+const FIRM_NAME = /\b(?:[A-Z][\w&'’-]*\s+){1,3}(?:Capital|Partners|Group|Financial|Bank|Trust Company|Advisors|LLC|Inc\.?|L\.?P\.?)(?![\w-])/g;
+
+const WRITERS_FEE = /\b(?:my|our)\s+(?:fee|comp|compensation)\s+(?:(?:is|will be|of|=|:)\s*)?$/i;
+
 /** Cues that only lean: a stronger cue or a cue of something else further back decides. */
 const WEAK = /^(?:for|over|need|needs|ask|asking|lender|front)$/;
 
@@ -113,12 +121,14 @@ function words(text: string): string[] {
  * nearest cue names something else, undefined when there is none.
  */
 function figureField(text: string, figure: Figure, previousEnd: number): ExtractField | null | undefined {
-  const before = text.slice(previousEnd, figure.start).split(/[.;!?](?=\s+[A-Z(])|[;!?]/).pop()!;
+  const before = text.slice(previousEnd, figure.start).split(/[.;!?](?=\s+[A-Z(])|[;!?]/).pop()!.replace(FIRM_NAME, ' ');
   let seen = 0;
   let weak: ExtractField | undefined;
   const window = words(before).reverse();
   // A clause about something else ("extend the maturity by 3 months", "after-repair value of $X") says nothing of the loan.
   if (window.slice(0, 2 * WINDOW).some((word) => VETO[figure.shape]?.test(word))) return null;
+  // "my fee 1 pts", "our comp is 2 points": the writer's own fee, whose field depends on who writes (conversation.ts).
+  if (figure.shape !== 'money' && WRITERS_FEE.test(before)) return null;
   for (const word of window) {
     const cue = cueOf(figure.shape, word);
     // "for 6 months" is the term's only if nothing further back says whose ("reserves for 6 months").
@@ -196,13 +206,7 @@ function isClause(text: string): boolean {
   return text.trim().split(/\s+/).length >= 5;
 }
 
-/** "my fee 1 pts", "our comp is 2 points": the writer's own compensation, whose field depends on who writes. */
-const WRITERS_POINTS = /\b(?:my|our)\s+(?:fee|fees|points|pts|comp|compensation)\b(?:\s+(?:is|of|at|would be|will be))?\s*$/i;
-
-/** Documents a broker writes, whose own fee is the broker's points rather than the lender's origination. */
-const BROKER_WRITTEN = new Set(['Broker Submission Email', 'Broker Submission Sheet']);
-
-export function scanCues(doc: DocText, set: CandidateSet, documentType?: string): void {
+export function scanCues(doc: DocText, set: CandidateSet): void {
   // Running text only: a line of several cells is a table's row, read by its labels (label-scan.ts); a cell of it
   // that is itself a sentence ("Origination fee: 2.000 points. Broker fee: 2% payable to …") is read on its own,
   // each cell a clause of its own so that one column never cues another.
@@ -220,9 +224,7 @@ export function scanCues(doc: DocText, set: CandidateSet, documentType?: string)
     const cued = figureField(text, figure, figures[i - 1]?.end ?? 0);
     fields.push(cued);
     // A term listed after a rate, a score or the amount is the loan's.
-    const listed = cued !== undefined ? cued : figure.shape === 'term' && termInList(text, figures, i, fields[i - 1]) ? 'loan_term' : null;
-    const writers = listed === 'origination_points' && BROKER_WRITTEN.has(documentType ?? '') && WRITERS_POINTS.test(text.slice(Math.max(0, figure.start - 40), figure.start));
-    const field = writers ? 'broker_points' : listed;
+    const field = cued !== undefined ? cued : figure.shape === 'term' && termInList(text, figures, i, fields[i - 1]) ? 'loan_term' : null;
     if (!field) return;
     const value = valueOf(field, figure);
     if (value !== null) set.add(field, value, 0.6 * q, `cue:${figure.shape}`);

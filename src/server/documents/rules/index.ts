@@ -34,8 +34,8 @@ function scanAll(doc: DocText, set: CandidateSet, documentType?: string): void {
   }
   if (doc.source !== 'spreadsheet') {
     scanProse(doc, set);
-    scanCues(doc, set, documentType);
-    scanConversation(doc, set);
+    scanCues(doc, set);
+    scanConversation(doc, set, documentType);
     scanQuestions(doc, set);
     scanParties(doc, set);
     dropOtherParties(set, new Set([...otherPartyPeople(doc), ...otherSectionPeople(doc.lines)]));

@@ -502,6 +502,7 @@ function continuation(lines: Line[], index: number, labelX: number, under: (cell
 
 /** A row of an options table marked as the one chosen: "► D (selected)", "✔", "★ Option 2", "(accepted)". */
 const CHOSEN_ROW = /[►▶✔✓★☑☒→]|\((?:selected|chosen|accepted|elected)\)|\bselected\b/i;
+const UNTICKED = /[☐□▢]/;
 
 /**
  * Tables of options (a lender's pricing grid: term, rate, points, prepayment per row) where one row is marked as
@@ -522,7 +523,8 @@ function chosenRowValues(lines: Line[]): Map<Cell, string> {
       if (row.page !== line.page || headers.filter((h) => alignedIn(row, h.x0)).length < 2) break;
       rows.push(row);
     }
-    const marked = rows.filter((row) => CHOSEN_ROW.test(row.text));
+    // "☐ Owner ☒ Tenant ☐ Vacant" ticks an option within a box; it marks no row of a table.
+    const marked = rows.filter((row) => CHOSEN_ROW.test(row.text) && !UNTICKED.test(row.text));
     if (rows.length < 2 || marked.length !== 1) return;
     for (const header of headers) {
       const cell = alignedIn(marked[0]!, header.x0);

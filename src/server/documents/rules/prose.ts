@@ -13,6 +13,11 @@ import { documentRoles } from './other-parties';
 import { addBorrower, addPerson, addSigner, officerTitle, parseEin, parseEmail, parsePhone } from './values';
 
 /** All lines of the document as one running text, so a sentence broken across lines reads whole. */
+/** A name that ends a sentence keeps the stop of its abbreviated suffix ("… a loan to Whitestone Development Corp."). */
+function withAbbreviationStop(name: string, next: string | undefined): string {
+  return next === '.' && /\b(?:Corp|Inc|Co|Ltd|L\.L\.C|L\.P|P\.C)$/.test(name) ? `${name}.` : name;
+}
+
 export function flowText(doc: DocText): string {
   return doc.lines.map((l) => l.text).join('\n');
 }
@@ -155,8 +160,8 @@ export function scanProse(doc: DocText, set: CandidateSet): void {
     addBorrower(set, m[1]!, 0.66 * q, 'prose:qualified');
   }
   // "for use in a lending decision regarding a loan to Sean Sanchez.": whom the loan is made to is the borrower.
-  for (const m of text.matchAll(/\b(?:a|the|this|your) (?:proposed |new |bridge |first[- ]mortgage |mortgage )?loan (?:to be made |being made |made )?to\s+(?!(?:Value|Cost|ARV)\b)((?:The\s+)?[A-Z](?:[^.;$()]|\.(?!\s+[A-Z]|\s*$)){2,80}?)(?=\s*[.;](?:\s|$)|\s+(?:secured|for|on|at|in the amount)\b)/g)) {
-    addBorrower(set, m[1]!, 0.66 * q, 'prose:loan-to');
+  for (const m of text.matchAll(/\b(?:a|the|this|your) (?:proposed |new |bridge |first[- ]mortgage |mortgage )?loan (?:to be made |being made |made )?to\s+(?!(?:Value|Cost|ARV)\b)((?:The\s+)?[A-Z](?:[^.;$()]|\.(?!\s+[A-Z]|\s*$)){2,80}?)(\s*\([^()]{3,60}\))?(?=\s*[.;](?:\s+[A-Z]|\s*$)|\s+(?:secured|for|on|at|in the amount)\b)/g)) {
+    addBorrower(set, `${withAbbreviationStop(m[1]!, text[(m.index ?? 0) + m[0].length])}${m[2] ?? ''}`, 0.66 * q, 'prose:loan-to');
   }
   for (const m of text.matchAll(new RegExp(String.raw`\b(?:${REQUEST_FOR}\s+(?:[^.;$]|\.(?=,|\s+on\s)){2,80}?\s+on|commonly known as|located at|(?:property|premises)(?: located| situated| known)? at|known as|secured by(?: [^.]{0,60}? at)?|RE:[^$]{0,60}?[—–-]|(?:acquisition|purchase|refinance|refinancing|financing) of|(?:buying|purchasing|refinancing|acquiring|owns?|bought)\s+(?:a|an|the|his|her|their)\s+[\w-]+(?:\s+[\w-]+){0,4}?\s+at)\s+`, 'gi'))) {
     const found = findAddresses(text.slice((m.index ?? 0) + m[0].length, (m.index ?? 0) + m[0].length + 120))[0];
@@ -237,6 +242,11 @@ export function scanProse(doc: DocText, set: CandidateSet): void {
   for (const m of text.matchAll(new RegExp(String.raw`\b(?:shall|will|is to|must) be (?:personally |unconditionally |jointly and severally )*guaranteed by\s+${SENTENCE_PERSON}(?=[.,;]|\s+(?:and|who|as)\b)`, 'g'))) {
     const person = parsePersonName(m[1]!);
     if (person) addPerson(set, person, 0.76 * q, 'prose:guaranteed-by');
+  }
+  // "Borrower: Baker Investments LLC; personal guaranty from Lucia Baker": the guarantor is the principal.
+  for (const m of text.matchAll(new RegExp(String.raw`\b(?:personal |full |unconditional )?guarant(?:y|ee|ies)\s+(?:from|by|of)\s+${SENTENCE_PERSON}(?=[.,;)]|\s+(?:and|who|as)\b|\s*[•·|]|\s*$)`, 'g'))) {
+    const person = parsePersonName(m[1]!);
+    if (person) addPerson(set, person, 0.76 * q, 'prose:guaranty-from');
   }
   // The mortgagor names the borrower: "Mortgage from Rebecca Lindqvist to Tidewater Bridge Lending, securing ...".
   for (const m of text.matchAll(/\b(?:Mortgage|Deed of Trust|Security (?:Deed|Instrument)|Deed to Secure Debt)\s+from\s+((?:The\s+)?[A-Z][^;()]{2,90}?)\s+to\s+[A-Z]/g)) {

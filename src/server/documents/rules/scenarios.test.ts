@@ -681,6 +681,16 @@ describe('sentences and lines worded by other hands', () => {
     expect(extract(['The loan to value will not exceed 70%.']).borrower_last_name).toBeUndefined();
   });
 
+  it("reads the entity a writer set up for the deal, and a guarantor named after the borrower's bullet", () => {
+    expect(extract(['My name is Nicholas Edwards and I am looking to do my first flip. I set up an LLC for it, Old Mill Real Estate, LLC.', "I'd like to borrow $239,000 for 12 months."])).toMatchObject({ entity_name: 'Old Mill Real Estate, LLC', borrower_type: 'Entity' });
+    expect(extract(['SUMMARY OF TERMS', '• Borrower: Baker Investments LLC (limited liability company); personal guaranty from', 'Lucia Baker', '• Property: 3371 Summit Avenue, Dallas, TX 75206 — Small Multi (2-4)'])).toMatchObject({ borrower_first_name: 'Lucia', borrower_last_name: 'Baker', property_type: '2-4 Unit' });
+  });
+
+  it('reads the program named beside the purpose, and no funding date in a firm\'s name', () => {
+    expect(extract([['Transaction', 'Commercial RE Loan / Purchase']])).toMatchObject({ loan_type: 'Commercial', loan_purpose: 'Purchase' });
+    expect(extract(['Broker Price Opinion', 'Exterior / drive-by · ordered by Prairie Fund Capital · Nov 8, 2025']).estimated_closing_date).toBeUndefined();
+  });
+
   it("takes the owner of record as the borrower who refinances, never the lender who is the report's client", () => {
     const report = (assignment: string[]) => extract(['Summary Appraisal Report', ['Borrower: Mary Abernathy', 'Owner of Public Record: Abernathy Properties L.L.C.'], ['Lender/Client: Bluewater Lending Partners', 'Assignment: Refinance'], assignment]);
     expect(report(['Contract Price: n/a'])).toMatchObject({ entity_name: 'Abernathy Properties L.L.C.', borrower_type: 'Entity' });

@@ -383,9 +383,10 @@ export function interpretLabeled(set: CandidateSet, kind: LabelKind, raw: string
     case 'loan_purpose': {
       const purpose = normaliseLoanPurpose(value);
       set.add('loan_purpose', purpose, score, rule);
-      // "Use of Funds | Fix & Flip": a program where a purpose was asked for.
-      const program = purpose ? null : normaliseLoanType(value);
-      if (!purpose) set.add('loan_type', program, score * 0.9, rule);
+      // "Use of Funds | Fix & Flip": a program where a purpose was asked for; "Commercial RE Loan / Purchase": the
+      // program named beside the purpose.
+      const program = value.split(/\s+[/|–—-]\s+|\s*[/,]\s*/).map((part) => (normaliseLoanPurpose(part) ? null : normaliseLoanType(part))).find(Boolean) ?? null;
+      set.add('loan_type', program, score * 0.9, rule);
       // "Deal | Ana Ruiz", "Deal | Oak Lane LLC": a deal goes by its borrower's name as often as by its purpose.
       if (!purpose && !program && !ctx.coBorrower && DEAL_NAME_LABEL.test(normaliseLabel(ctx.label ?? '')) && (parseEntity(value) || parsePersonName(value))) {
         addBorrower(set, value, score * 0.85, `${rule}:deal-name`);

@@ -12,7 +12,7 @@ import { OcrTimeoutError, recognize } from './ocr';
 import { toDocumentError } from './pdf-text';
 import { classifyDocument, typeFromFields, type DocumentType } from './classify';
 import { extractFields } from './rules';
-import { withTyposRepaired } from './rules/typos';
+import { withTextRepaired } from './rules/text-repairs';
 import { finaliseAnalysis } from './finalise';
 import type { ExtractField } from './rules/fields';
 import { readCsv } from './spreadsheet';
@@ -77,7 +77,7 @@ export async function readDocument(input: AnalyzeInput, options: AnalyzeOptions 
 }
 
 export function analyseText(read: DocText, options: { rawConfidence?: boolean } = {}): DocumentAnalysis {
-  const text = withTyposRepaired(read);
+  const text = withTextRepaired(read);
   const words = text.lines.map((l) => l.text).join(' ');
   if (!/[A-Za-z]{3,}/.test(words)) {
     return { documentType: 'Unknown', extractedData: {}, confidence: {}, additionalNotes: text.notes.join(' '), missingFields: [...missing({})] };

@@ -9,7 +9,7 @@ import type { CandidateSet } from './fields';
 import { statedFigures, formatNumber, spokenNumbersToDigits } from './numbers';
 import { isNameLine, leadingEntity, parseEntity, parsePersonName, type PersonName } from './names';
 import { splitMessages, signatureLines, writesAsBorrower, writesForAnother, type Message } from './messages';
-import { addBorrower, addPerson, addSigner, officerTitle, parseEmail, parsePhone } from './values';
+import { addBorrower, addPerson, addSigner, interpretLabeled, officerTitle, parseEmail, parsePhone } from './values';
 import { FINANCE_FIRM, labelParty, labelTokens } from './vocabulary';
 import { messageWords } from './questions';
 import { otherPartyCells, ownText, senderLines } from './zones';
@@ -120,6 +120,13 @@ export function scanConversation(doc: DocText, set: CandidateSet, documentType?:
     const date = findDate(m[1]!)?.iso ?? yearless(m[1]!, doc);
     if (date) set.add('estimated_closing_date', date, 0.6 * q, 'chat:closing');
   }
+  // "Date of birth 07/26/1972 if you need it for the pull", "my DOB is 3/4/1980": the borrower's, or the
+  // co-borrower's when the sentence is about a spouse or a co-borrower.
+  for (const m of text.matchAll(/\b(?:date of birth|dob|d\.o\.b\.?|birth ?date|born on)\s*(?:is|:|-|=)?\s*(\d{1,2}\/\d{1,2}\/\d{2,4}|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.? \d{1,2},? \d{4})/gi)) {
+    const about = text.slice(Math.max(0, (m.index ?? 0) - 40), m.index).split(/[.!?]\s/).pop()!;
+    const coBorrower = /\b(?:co-?borrower|co-?applicant|spouse|wife|husband|partner)\b/i.test(about);
+    interpretLabeled(set, 'dob', m[1]!, 0.62 * q, { spreadsheet: false, coBorrower });
+  }
   // The writer's own compensation: "I'm charging 1.5 points on my end", "my fee is 2 pts", "my fee 1 pts on top",
   // "1 point to me".
   for (const m of text.matchAll(/\bcharging\s+(?:a\s+)?(\d(?:\.\d{1,3})?)\s*(?:points?|pts?\b|%)|\b(?:my|our) (?:fee|comp(?:ensation)?)\s+(?:(?:is|will be|of|=|:)\s*)?(\d(?:\.\d{1,3})?)\s*(?:points?|pts?\b|%)|\b(\d(?:\.\d{1,3})?)\s*(?:points?|pts?)\s+(?:on my (?:end|side)|to me|for me|broker fee)\b/gi)) {
@@ -189,8 +196,9 @@ export function scanConversation(doc: DocText, set: CandidateSet, documentType?:
     const months = Number(m[3]) * (m[4]?.toLowerCase().startsWith('y') ? 12 : 1);
     if (months >= 3 && months <= 360) set.add('loan_term', String(months), 0.6 * q, 'chat:amount-at-rate');
   }
-  // "fine at 11.50 with 1.000 pts to you", "at 10 + 2 points": a rate and the lender's points quoted together.
-  for (const m of text.matchAll(/\bat\s+(\d{1,2}(?:\.\d{1,3})?)\s*%?\s+(?:with|w\/|and|\+|plus)\s+(\d(?:\.\d{1,3})?)\s*(?:points?|pts?)\b(?!\s+(?:on my|to me|for me))/gi)) {
+  // "fine at 11.50 with 1.000 pts to you", "at 10 + 2 points", "you'd likely be around 9.5% + 2 pts": a rate and
+  // the lender's points quoted together.
+  for (const m of text.matchAll(/(?:\b(?:at|around|about|approx\.?|approximately)\s+|~\s*)(\d{1,2}(?:\.\d{1,3})?)\s*%?\s+(?:with|w\/|and|\+|plus)\s+(\d(?:\.\d{1,3})?)\s*(?:points?|pts?)\b(?!\s+(?:on my|to me|for me))/gi)) {
     const rate = Number(m[1]);
     if (rate >= 4 && rate <= 20) set.add('interest_rate', formatNumber(rate), 0.62 * q, 'chat:rate-points');
     set.add('origination_points', formatNumber(Number(m[2])), 0.6 * q, 'chat:rate-points');
@@ -262,12 +270,13 @@ export function scanConversation(doc: DocText, set: CandidateSet, documentType?:
   // The one property address a message gives (signatures and other parties' blocks are already left out).
   const flat = text.replace(/\n/g, ' ');
   const sentAlone = addressLines(doc);
+  const subjects = subjectLines(doc);
   const addresses = [
     ...new Set(
       findAddresses(flat)
         .filter((a) => {
           const before = flat.slice(Math.max(0, a.index - 80), a.index);
-          return (PROPERTY_CONTEXT.test(before) || sentAlone.has(a.value)) && !OTHER_ADDRESS.test(before.slice(-45)) && !isMailingAddress(text, a.index);
+          return (PROPERTY_CONTEXT.test(before) || sentAlone.has(a.value) || subjects.some((s) => namesStreet(s, a.value))) && !OTHER_ADDRESS.test(before.slice(-45)) && !isMailingAddress(text, a.index);
         })
         .map((a) => a.value),
     ),
@@ -469,6 +478,17 @@ function leadingPerson(text: string): PersonName | null {
     if (person) return person;
   }
   return null;
+}
+
+/** The subject lines of a message or a thread: "Subject: Fwd: loan for 73 Sunset St". */
+function subjectLines(doc: DocText): string[] {
+  return doc.lines.map((l) => /^>?\s*(?:subject|subj|re)\s*:\s*(.+)$/i.exec(l.text.trim())?.[1]).filter((s): s is string => Boolean(s));
+}
+
+/** A subject that names an address by its number and street ("loan for 73 Sunset St" names "73 Sunset St Suite 820, …"). */
+function namesStreet(subject: string, address: string): boolean {
+  const street = /^(\d+\s+(?:[NSEW]\.?\s+)?[A-Za-z0-9]+)/.exec(address)?.[1];
+  return street !== undefined && new RegExp(`\\b${street.replace(/[.]/g, '\\.')}\\b`, 'i').test(subject);
 }
 
 /** Addresses that are a whole message line (or two): "780 5th Pl Apt 8 Hartford CT 06106" sent on its own names the deal's property. */

@@ -70,6 +70,8 @@ const RULES: LabelRule[] = [
   { kind: 'property_value', re: /^(value|valuation)$/, strength: 0.75 },
   { kind: 'loan_amount', re: /^(loan amount|total loan amount|loan amt|ln amt|ln amount|loan request|requested loan amount|requested amount|loan amount requested|principal amount|initial loan amount|note amount|base loan amount|loan size|total loan|loan amount exclude pmi|amount of loan|proceeds of new loan|new loan amount|first lien amount|how much do you want to borrow|how much do you need to borrow|how much do you need|how much would you like to borrow|amount to borrow|amount needed|borrow amount|desired loan amount|facility amount|total commitment|commitment amount|loan commitment|maximum loan|maximum loan amount|refi amount|refinance amount|amount financed|amount of new loan|loan amount sought|requested loan|loan requested|loan request amount|mortgage amount|amount of mortgage|face amount|principal sum)$/, strength: 0.92 },
   { kind: 'loan_amount', re: /^(amount|request|ask|the ask|loan ask|ask amount)$/, strength: 0.75 },
+  // A sidebar's caption over its figure ("LOAN" over "$249,500"); a sum must follow it (MONEY_KINDS).
+  { kind: 'loan_amount', re: /^(loan)$/, strength: 0.72 },
   // A settlement or escrow statement's line for the loan that funds the purchase.
   { kind: 'loan_amount', re: /^(new loan|new first loan|new 1st loan|new first mortgage|new 1st mortgage|new first lien|new first deed of trust|new loan proceeds|loan proceeds|new financing|proceeds of loan)$/, strength: 0.85 },
   { kind: 'loan_type', re: /^(loan type|loan program|program|product|loan product|type of loan|transaction type|financing type|deal type|loan category)$/, strength: 0.9 },

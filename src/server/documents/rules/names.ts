@@ -71,8 +71,9 @@ export function parsePersonName(raw: string): PersonName | null {
   if (lastWords.some((w) => w.replace(/\./g, '').length < 2 && !PARTICLES.has(w.toLowerCase()))) return null;
   return {
     first: compound ? first : capitaliseName(first.replace(/\.$/, '')),
-    // Particles are lower case ("da Silva") unless the name was typed otherwise ("St. Clair", "De Luca").
-    last: lastWords.map((w) => (PARTICLES.has(w.toLowerCase()) && (w === w.toUpperCase() || w === w.toLowerCase()) && w.toLowerCase() !== 'st.' ? w.toLowerCase() : capitaliseName(w))).join(' '),
+    // Particles are lower case ("da Silva") unless the name was typed otherwise ("St. Clair", "De Luca"); a surname
+    // that is itself such a word is a surname ("LE, DALE" → Dale Le).
+    last: lastWords.map((w, i) => (i < lastWords.length - 1 && PARTICLES.has(w.toLowerCase()) && (w === w.toUpperCase() || w === w.toLowerCase()) && w.toLowerCase() !== 'st.' ? w.toLowerCase() : capitaliseName(w))).join(' '),
   };
 }
 

@@ -691,6 +691,25 @@ describe('sentences and lines worded by other hands', () => {
     expect(extract(['Broker Price Opinion', 'Exterior / drive-by · ordered by Prairie Fund Capital · Nov 8, 2025']).estimated_closing_date).toBeUndefined();
   });
 
+  it("reads a lock confirmation's dot leaders as labels, and a surname that is also a particle", () => {
+    expect(extract(['RATE LOCK CONFIRMATION', 'Borrower ............ PELICAN RENTALS, LLC', 'Guarantor ........... LE, DALE', 'Locked Rate ......... 10.250%', 'Prepay Penalty ...... NO'])).toMatchObject({
+      entity_name: 'Pelican Rentals, LLC',
+      borrower_first_name: 'Dale',
+      borrower_last_name: 'Le',
+      interest_rate: '10.25',
+      prepayment_penalty: 'No',
+    });
+  });
+
+  it("reads a sidebar's captions over their figures and points said to be the lender's", () => {
+    expect(extract([['LOAN', 'Borrower', 'Jacob Allen'], ['$249,500', 'Points', '1 to lender'], ['RATE'], ['14%']])).toMatchObject({ loan_amount: '249500', origination_points: '1', interest_rate: '14' });
+  });
+
+  it('reads a DOB told in a message, and a rate quoted with points', () => {
+    const data = extract(['Subject: Fwd: loan for 73 Sunset St', "Deepa, they want a refi; I told them you'd likely be around 9.5% +", '2 pts. Can you confirm?', "I'm working on 73 Sunset Street Suite 820, Jersey City, NJ 07304.", 'Date of birth 07/26/1972 if you need it for the pull.']);
+    expect(data).toMatchObject({ interest_rate: '9.5', origination_points: '2', borrower_date_of_birth: '1972-07-26', property_address: '73 Sunset St Suite 820, Jersey City, NJ 07304' });
+  });
+
   it("takes the owner of record as the borrower who refinances, never the lender who is the report's client", () => {
     const report = (assignment: string[]) => extract(['Summary Appraisal Report', ['Borrower: Mary Abernathy', 'Owner of Public Record: Abernathy Properties L.L.C.'], ['Lender/Client: Bluewater Lending Partners', 'Assignment: Refinance'], assignment]);
     expect(report(['Contract Price: n/a'])).toMatchObject({ entity_name: 'Abernathy Properties L.L.C.', borrower_type: 'Entity' });

@@ -464,6 +464,9 @@ function addPoints(set: CandidateSet, kind: LabelKind, value: string, score: num
     }
     return;
   }
+  // "1 to lender", "0.5 pts to broker": the points and whose they are.
+  const payee = /^\s*(\d{1,2}(?:\.\d+)?)\s*(?:%|points?|pts?)?\s+(?:to|for|paid to|payable to)\s+(?:the\s+)?(lender|broker)\b/i.exec(value);
+  if (payee) return set.add(payee[2]!.toLowerCase() === 'broker' ? 'broker_points' : 'origination_points', formatNumber(Number(payee[1])), score, rule);
   // A flat dollar origination fee is not points.
   if (!/%|point|pts?\b/i.test(value) && /\$/.test(value)) return;
   let points = parsePoints(value);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { repairSwappedLetters, repairTypedText } from './typos';
+import { repairSwappedLetters, repairText } from './text-repairs';
 
 describe('repairSwappedLetters', () => {
   it('spells a lending word with two letters swapped right, keeping its case', () => {
@@ -12,9 +12,15 @@ describe('repairSwappedLetters', () => {
   });
 });
 
-describe('repairTypedText', () => {
+describe('repairText', () => {
   it('reads a line-break tag a web form leaked into its printout as a comma', () => {
-    expect(repairTypedText('9073 Chestnut St<br>Albuquerque, NM 87108')).toBe('9073 Chestnut St, Albuquerque, NM 87108');
-    expect(repairTypedText('Smith &amp; Sons <br/> LLC')).toBe('Smith & Sons, LLC');
+    expect(repairText('9073 Chestnut St<br>Albuquerque, NM 87108')).toBe('9073 Chestnut St, Albuquerque, NM 87108');
+    expect(repairText('Smith &amp; Sons <br/> LLC')).toBe('Smith & Sons, LLC');
+  });
+
+  it('reads a dot leader between a label and its value as a colon, but leaves an ellipsis', () => {
+    expect(repairText('Borrower ............ PELICAN RENTALS, LLC')).toBe('Borrower: PELICAN RENTALS, LLC');
+    expect(repairText('Sched. Closing ...... 09/19/2026')).toBe('Sched. Closing: 09/19/2026');
+    expect(repairText('I was thinking... maybe $300k')).toBe('I was thinking... maybe $300k');
   });
 });

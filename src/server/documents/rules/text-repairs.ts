@@ -1,7 +1,9 @@
-// People typing fast swap two letters ("proeprty", "borrwoer", "purcahse") and the cue words that place a fact
-// stop matching. A swapped pair of a lending word is repaired before the rules read the text. Only swaps, and only
-// of words long enough that a swap is never another English word. Web forms and portals printed to PDF leak their
-// markup ("9073 Chestnut St<br>Albuquerque, NM"): a line-break tag separates parts as a comma would.
+// Text as its writer meant it, before the rules read it. People typing fast swap two letters ("proeprty",
+// "borrwoer", "purcahse") and the cue words that place a fact stop matching: a swapped pair of a lending word is
+// repaired (only swaps, and only of words long enough that a swap is never another English word). Web forms and
+// portals printed to PDF leak their markup ("9073 Chestnut St<br>Albuquerque, NM"): a line-break tag separates
+// parts as a comma would. Old systems print "Borrower ........ PELICAN RENTALS, LLC": a dot leader joins a label to
+// its value as a colon does.
 import type { Cell, DocText } from '../layout';
 
 const LENDING_WORDS = [
@@ -34,13 +36,19 @@ export function repairSwappedLetters(text: string): string {
   return text.replace(/[A-Za-z][A-Za-z-]{4,}/g, repairWord);
 }
 
-/** Typed text as its writer meant it: swapped letters repaired and leaked line-break tags read as commas. */
-export function repairTypedText(text: string): string {
-  return repairSwappedLetters(text.replace(/\s*<br\s*\/?>\s*/gi, ', ').replace(/&amp;/g, '&'));
+/** Text as its writer meant it: swapped letters repaired, leaked line-break tags read as commas, dot leaders as colons. */
+export function repairText(text: string): string {
+  return repairSwappedLetters(
+    text
+      .replace(/\s*<br\s*\/?>\s*/gi, ', ')
+      .replace(/&amp;/g, '&')
+      // Four dots or more (an ellipsis is three) between a label and its value.
+      .replace(/(?<=[A-Za-z.)#])\s*(?:\.\s?){4,}\s*(?=\S)|(?<=[A-Za-z.)#])\s*…{2,}\s*(?=\S)/g, ': '),
+  );
 }
 
-/** The document with its typed words repaired; spreadsheets' cells are left as their columns name them. */
-export function withTyposRepaired(doc: DocText): DocText {
+/** The document's text repaired; spreadsheets' cells are left as their columns name them. */
+export function withTextRepaired(doc: DocText): DocText {
   if (doc.source === 'spreadsheet') return doc;
   const lines = doc.lines.map((line) => {
     const cells = line.cells.map(repairCell);
@@ -50,5 +58,5 @@ export function withTyposRepaired(doc: DocText): DocText {
 }
 
 function repairCell(cell: Cell): Cell {
-  return { ...cell, text: repairTypedText(cell.text), ...(cell.pieces ? { pieces: cell.pieces.map(repairCell) } : {}) };
+  return { ...cell, text: repairText(cell.text), ...(cell.pieces ? { pieces: cell.pieces.map(repairCell) } : {}) };
 }

@@ -42,7 +42,8 @@ const HEADING_SIGNALS: [DocumentType, RegExp][] = [
   // A lender's pre-qualification or pre-approval indicates the terms it would lend on, as a letter of intent does.
   ['Letter of Intent', /\bintent\b|\binterest\b|\bloi\b|pre-?qualification|pre-?approval/g],
   // A borrower questionnaire is the lender's application asked as questions.
-  ['Loan Application', /application|intake|questionnaire|real estate owned|\breo\b/g],
+  // A guarantor's information sheet and credit authorization are pages of the application.
+  ['Loan Application', /application|intake|questionnaire|real estate owned|\breo\b|credit authori[sz]ation|guarantor information/g],
   ['Purchase and Sale Agreement', /(?:purchase|sale|sales)\b.{0,20}\b(?:agreement|contract|amendment|addendum)|(?:agreement|contract|amendment|addendum)\b.{0,30}\b(?:purchase|sale)\b|\bescrow\b/g],
   ['Appraisal Report', /apprais|valuation|price opinion|\bbpo\b|(?<!title )\binsurance\b|\bcoverage\b|\binsured\b|(?<!title )\bbinder\b/g],
   // A broker's cover sheet names itself a submission or a deal's summary; an e-mail's subject may say the same of

@@ -437,8 +437,12 @@ function scanBorrowerMessages(doc: DocText, set: CandidateSet, q: number): void 
       const line = doc.lines[i]!.text;
       const phone = /\d{3}\D{0,2}\d{3}\D?\d{4}/.test(line) ? parsePhone(line) : null;
       if (phone) set.add('borrower_phone', phone, 0.66 * q, 'message:signature');
-      const entity = parseEntity(line.trim());
+      // "Managing Partner, Front Porch Property Partners, L.P.": the author signs for the entity in that office.
+      const office = /^([A-Za-z][A-Za-z -]{2,30}?)\s*[,|–—-]\s+(.+)$/.exec(line.trim());
+      const title = office ? officerTitle(office[1]!) : null;
+      const entity = parseEntity(title ? office![2]! : line.trim());
       if (entity) addBorrower(set, entity.name, 0.6 * q, 'message:signature');
+      if (entity && title) addSigner(set, message.author, title, 0.6 * q, 'message:signature');
     }
   });
 }

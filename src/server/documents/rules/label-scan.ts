@@ -24,6 +24,14 @@ const BEING_BOUGHT = /\b(?:contract (?:sales? )?price|purchase price|sales? pric
 const BARE_FILE = /^(?:our )?file\b/;
 const FILE_OF_ANOTHER = new Set(['Purchase and Sale Agreement', 'Entity Document']);
 
+/** A row whose every cell is a label of the vocabulary (not a learned guess). */
+function isCaptionRow(line: Line): boolean {
+  return line.cells.every((c) => {
+    const match = matchLabel(c.text);
+    return match !== null && !match.guessed;
+  });
+}
+
 /** The mark between the parts of a strip of facts: "Issued May 2, 2024 · Ref. 2440944", "Date: 01/21/2026 | File: 2674". */
 const BULLET = /\s+[·•|]\s+/;
 const ADDRESSEE_LABEL = /^(?:prepared for|client|client name|customer|intended user)\b/i;
@@ -45,6 +53,7 @@ export function scanLabels(read: DocText, set: CandidateSet, documentType?: stri
   const signer = new SignerByTitle();
   const boxed = isBoxedForm(doc.lines);
   const beingBought = doc.lines.some((l) => BEING_BOUGHT.test(l.text));
+  const captionHabit = doc.lines.filter((l) => l.cells.length >= 3 && isCaptionRow(l)).length >= 2;
   doc.lines.forEach((line, index) => {
     // The header of a rent roll or a table of comparables: its "Term" and "Value" are a lease's and a comp's.
     if (line.cells.length >= 3 && isForeignTableHeader(line.cells.map((c) => c.text))) return;
@@ -52,11 +61,9 @@ export function scanLabels(read: DocText, set: CandidateSet, documentType?: stri
     if (line.cells.length >= 2 && ITEM_HEADER.test(line.cells[0]!.text.trim())) return;
     const seen = new Map<string, number>();
     // A row of captions ("Last name | First name | MI | Date of birth"): every cell is a label, so no label's value
-    // is beside it, however a short caption such as "MI" or "ST" may also read as a value.
-    const captionRow = line.cells.length >= 3 && line.cells.every((c) => {
-      const match = matchLabel(c.text);
-      return match !== null && !match.guessed;
-    });
+    // is beside it, however a short caption such as "MI" or "ST" may also read as a value. In a form that prints
+    // its captions so, a pair of them is a caption row too ("Borrower type | Entity" over "Individual | —").
+    const captionRow = (line.cells.length >= 3 || (line.cells.length === 2 && captionHabit)) && isCaptionRow(line);
     // A row of captions of which some are learned guesses ("COUPON | MATURITY | APPRAISED / AS-IS VALUE"): the
     // row's typed labels vouch for the layout, so a guess in it may take the value printed in its column too.
     const guessedCaptions = line.cells.map((c) => matchLabel(c.text));
@@ -182,7 +189,8 @@ export function scanLabels(read: DocText, set: CandidateSet, documentType?: stri
       const prefixed = splitLabelPrefix(cell.text) ?? qualifiedPrefix(cell.text, topic) ?? (boxed && line.cells.length >= 2 ? boxedPair(cell.text, true) : null);
       if (!prefixed) {
         // "Issued March 25, 2024 · Ref. 2440944": a strip of facts set off by bullets, each part a label and its value.
-        for (const part of cell.text.split(BULLET).slice(1)) {
+        const parts = cell.text.split(BULLET);
+        for (const part of parts.length > 1 ? parts : []) {
           const pair = splitLabelPrefix(part.trim());
           if (pair) take(pair.match, pair.value, 0.9);
         }
@@ -261,20 +269,29 @@ function scanUnlabelledChoices(lines: Line[], set: CandidateSet, quality: number
 class SignerByTitle {
   private titled = 0;
   private named = false;
+  /** The title is asked of the one filling the form in: "Your title", "Applicant's title". */
+  private ownTitle = false;
   private readonly guarantors = new Map<string, number>();
+  private readonly applicants = new Map<string, number>();
 
   note(kind: string, label: string, value: string, score: number): void {
-    if (kind === 'signatory_title') this.titled = Math.max(this.titled, score);
-    else if (kind === 'signatory' || kind === 'trustee') this.named = true;
+    if (kind === 'signatory_title') {
+      this.titled = Math.max(this.titled, score);
+      this.ownTitle ||= /^(?:your|applicant'?s?|borrower'?s?)\b/i.test(label.trim());
+    } else if (kind === 'signatory' || kind === 'trustee') this.named = true;
     else if (kind === 'guarantor' && /\bguarant/i.test(label)) {
       const person = parsePersonName(value) ?? parsePersonName(value.split(/[,;·|]|\s+(?:and|&)\s+/)[0]!);
       if (person) this.guarantors.set(`${person.first} ${person.last}`, score);
+    } else if (kind === 'borrower') {
+      const person = parsePersonName(value);
+      if (person) this.applicants.set(`${person.first} ${person.last}`, score);
     }
   }
 
   flush(set: CandidateSet): void {
-    if (!this.titled || this.named || this.guarantors.size !== 1) return;
-    for (const [name, score] of this.guarantors) set.add('authorized_signatory_name', name, Math.min(score, this.titled) * 0.85, 'label:signer-by-title');
+    if (!this.titled || this.named) return;
+    const signers = this.guarantors.size === 1 ? this.guarantors : this.ownTitle && this.applicants.size === 1 ? this.applicants : null;
+    for (const [name, score] of signers ?? []) set.add('authorized_signatory_name', name, Math.min(score, this.titled) * 0.85, 'label:signer-by-title');
   }
 }
 

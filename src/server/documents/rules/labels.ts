@@ -24,7 +24,7 @@ interface LabelRule {
 }
 
 const RULES: LabelRule[] = [
-  { kind: 'borrower', re: /^(borrower|borrowers|borrower name|loan applicant|name and address of borrower|name address of borrower|borrower name and address|named insured|named insured and address|first named insured|insured name|full legal name|legal name|borrower full legal name|borrowing entity|borrower entity|vesting|vesting entity|vested as|applicant|applicant name|primary borrower|borrower\/entity|borrower \/ entity|full name|borrower full name|applicant full name|your name|name of borrower|borrower names|investor name|borrowing party|borrower \/ owner|borrower\/owner|borrower owner|account holder|account name|name of account holder)$/, strength: 0.92 },
+  { kind: 'borrower', re: /^(borrower|borrowers|borrower name|guaranteed borrower|borrower guaranteed|loan applicant|name and address of borrower|name address of borrower|borrower name and address|named insured|named insured and address|first named insured|insured name|full legal name|legal name|borrower full legal name|borrowing entity|borrower entity|vesting|vesting entity|vested as|applicant|applicant name|primary borrower|borrower\/entity|borrower \/ entity|full name|borrower full name|applicant full name|your name|name of borrower|borrower names|investor name|borrowing party|borrower \/ owner|borrower\/owner|borrower owner|account holder|account name|name of account holder)$/, strength: 0.92 },
   { kind: 'borrower', re: /^(buyer|purchaser|client|client name|prepared for|customer|mortgagor|obligor|trustor|maker)$/, strength: 0.8 },
   // A rent roll's or a schedule's owner is the borrowing owner; a tax bill's owner of record is today's owner.
   { kind: 'borrower', re: /^(owner|property owner|owner name|owner of record|record owner|owner of public record|public record owner|current owner of record|owner\/borrower|owner \/ borrower)$/, strength: 0.72 },
@@ -50,7 +50,7 @@ const RULES: LabelRule[] = [
   { kind: 'officer', re: /^((name|names)( and address)? of (each |the |sole )?)?(general partner|managing member|managing partner|sole member|president|chief executive officer|ceo|manager)s?$/, strength: 0.85 },
   { kind: 'trustee', re: /^(trustee|trustees|acting trustee|acting trustees|current trustee|currently acting trustee|currently acting trustees|name of trustee|trustee name|trustee names|initial trustee|trustee of the trust)$/, strength: 0.88 },
   { kind: 'signatory_title', re: /^(signer title|signatory title|title of signer|title of signatory|authorized signatory title|its|title|your title|title capacity|your title capacity|capacity|title\/capacity|your capacity|title entity)$/, strength: 0.85 },
-  { kind: 'ein', re: /^(ein|fein|employer identification number|employer id number|tax id|tax id number|tax identification number|federal tax id|federal ein|tin|ein\/tax id|entity ein)$/, strength: 0.95 },
+  { kind: 'ein', re: /^(ein|fein|employer identification number|employer id number|tax id|tax id number|tax identification number|federal tax id|federal ein|tin|ein\/tax id|entity ein|federal employer identification number|federal tax identification number|federal id number|federal tax id number|federal identification number)$/, strength: 0.95 },
   { kind: 'email', re: /^(email|e-mail|email address|e-mail address|borrower email|borrower e-mail|via email|via e-mail|applicant email|signer email|signer e-mail|signatory email)$/, strength: 0.9 },
   { kind: 'phone', re: /^(phone|cell|cell phone|mobile|mobile phone|home phone|telephone|tel|phone number|phone no|borrower phone|contact phone|primary phone|cell number|mobile number|applicant phone|caller|caller number|callback number|call back number|from number|caller phone|cell ph|mobile ph|home ph|ph|ph number|ph no|signer phone|signatory phone)$/, strength: 0.88 },
   { kind: 'dob', re: /^(dob|d\.o\.b\.|date of birth|birth date|birthdate|borrower dob|borrower date of birth)$/, strength: 0.95 },
@@ -417,9 +417,16 @@ export function splitLabelPrefix(text: string, { oneWord = false }: { oneWord?: 
     const match = matchLabel(colon[1]!);
     if (match) return { match, value: colon[2]! };
   }
+  // "Application #2476843", "Loan No.2594428": a number glued to the mark that ends its label.
+  const numbered = /^([A-Za-z][A-Za-z .']{1,40}?(?:#|\bno\.))\s*(\d[\w-]{2,})$/i.exec(text.trim());
+  if (numbered) {
+    const match = matchLabel(numbered[1]!);
+    if (match && !match.guessed) return { match, value: numbered[2]! };
+  }
   // OCR often drops the gap between a label and its value: try the longest leading word run that is a label.
-  // A line of a sentence ("on terms acceptable to Buyer ...") starts in lower case; a label does not.
-  if (/^[a-z]/.test(text)) return null;
+  // A line of a sentence ("on terms acceptable to Buyer ...") starts in lower case; a label does not. Nor does a
+  // label open with an article: "The loan is sized against $168,000 of value" is a sentence about the loan.
+  if (/^[a-z]/.test(text) || /^(?:the|a|an|this|that|our|your|its)\s/i.test(text)) return null;
   const words = text.split(' ');
   for (let n = Math.min(5, words.length - 1); n >= 1; n--) {
     // "Rate & Term Refinance", "Term and conditions": a phrase that goes on is not a label and its value.

@@ -176,6 +176,11 @@ export function titledPerson(text: string): PersonName | null {
   return ADDRESSEE_TITLE.test(bare) ? parsePersonName(bare.replace(ADDRESSEE_TITLE, '')) : null;
 }
 
+/** The title after an addressee's name: "Attn: Tyler Patel, Sole Member" → "Sole Member". */
+export function addresseeTitle(text: string): string | null {
+  return ADDRESSEE_TITLE.exec(text.trim().replace(CARE_OF, ''))?.[0].replace(/^[\s,]+/, '') ?? null;
+}
+
 /** Mail addressed through someone: "% RENEE ROBERTS TTEE", "c/o Ana Ruiz, Mgr", "Attn: Dale Scott". */
 const CARE_OF = /^(?:%|c\/o\b|care of\b|attn\b\.?|attention\b)\s*:?\s*/i;
 

@@ -3,7 +3,7 @@
 // in running text next to their name. Lender, broker, seller and appraiser signatures are left alone.
 import type { Cell, DocText } from '../layout';
 import type { CandidateSet } from './fields';
-import { capitaliseName, parseEntity, parsePersonName, titledPerson } from './names';
+import { addresseeTitle, capitaliseName, parseEntity, parsePersonName, titledPerson } from './names';
 import { findDate } from './dates';
 import { addBorrower, addPerson, addSigner, officerTitle, parseEmail, parsePhone } from './values';
 import { documentRoles, roleSide } from './other-parties';
@@ -236,6 +236,9 @@ function addAddressee(set: CandidateSet, block: string[], entityLine: string, q:
     const over = sentBy && block[i + 1] === entityLine;
     const person = text === entityLine ? null : (titledPerson(text) ?? (over ? parsePersonName(text) : null));
     if (person) addPerson(set, person, 0.66 * q, 'letter:addressee-block');
+    // "Attn: Tyler Patel, Sole Member" under the entity: the one who signs for it, in that office.
+    const office = person ? officerTitle(addresseeTitle(text) ?? '') : null;
+    if (person && office) addSigner(set, person, office, 0.64 * q, 'letter:addressee-block');
   }
 }
 

@@ -163,7 +163,7 @@ export function scanProse(doc: DocText, set: CandidateSet): void {
   for (const m of text.matchAll(/\b(?:a|the|this|your) (?:proposed |new |bridge |first[- ]mortgage |mortgage )?loan (?:to be made |being made |made )?to\s+(?!(?:Value|Cost|ARV)\b)((?:The\s+)?[A-Z](?:[^.;$()]|\.(?!\s+[A-Z]|\s*$)){2,80}?)(\s*\([^()]{3,60}\))?(?=\s*[.;](?:\s+[A-Z]|\s*$)|\s+(?:secured|for|on|at|in the amount)\b)/g)) {
     addBorrower(set, `${withAbbreviationStop(m[1]!, text[(m.index ?? 0) + m[0].length])}${m[2] ?? ''}`, 0.66 * q, 'prose:loan-to');
   }
-  for (const m of text.matchAll(new RegExp(String.raw`\b(?:${REQUEST_FOR}\s+(?:[^.;$]|\.(?=,|\s+on\s)){2,80}?\s+on|commonly known as|located at|(?:property|premises)(?: located| situated| known)? at|known as|secured by(?: [^.]{0,60}? at)?|RE:[^$]{0,60}?[—–-]|(?:acquisition|purchase|refinance|refinancing|financing) of|(?:buying|purchasing|refinancing|acquiring|owns?|bought)\s+(?:a|an|the|his|her|their)\s+[\w-]+(?:\s+[\w-]+){0,4}?\s+at)\s+`, 'gi'))) {
+  for (const m of text.matchAll(new RegExp(String.raw`\b(?:${REQUEST_FOR}\s+(?:[^.;$]|\.(?=,|\s+on\s)){2,80}?\s+on|commonly known as|located at|(?:property|premises)(?: located| situated| known)? at|(?:real )?property,? (?:including|namely|being)|known as|secured by(?: [^.]{0,60}? at)?|RE:[^$]{0,60}?[—–-]|(?:acquisition|purchase|refinance|refinancing|financing) of|(?:buying|purchasing|refinancing|acquiring|owns?|bought)\s+(?:a|an|the|his|her|their)\s+[\w-]+(?:\s+[\w-]+){0,4}?\s+at)\s+`, 'gi'))) {
     const found = findAddresses(text.slice((m.index ?? 0) + m[0].length, (m.index ?? 0) + m[0].length + 120))[0];
     if (found && found.index === 0) set.add('property_address', found.value, 0.8 * q, 'prose:address');
   }
@@ -200,13 +200,16 @@ export function scanProse(doc: DocText, set: CandidateSet): void {
     addEntity(set, m[1]!.replace(/^.*?\b(?:of|by|for|between)\s+(?=[A-Z])/, ''), 0.86 * q, 'prose:defined-entity');
   }
   // A name defined as the document's entity: The Lisa Bailey Living Trust (the "Trust"), Oak Lane LLC (the "Company").
-  for (const m of text.matchAll(/((?:The\s+)?[A-Z][\w'’&.,-]*(?:\s+[\w'’&.,-]+){0,8}?)\s*\((?:the\s+|hereinafter\s+)?["“](?:Trust|Company|Partnership|Corporation|LLC|Entity)["”]\)/g)) {
+  // A trust's date may stand between its name and the definition: "The Nicholas de la Cruz Living Trust, dated
+  // November 21, 2012 (the "Trust")".
+  for (const m of text.matchAll(/((?:The\s+)?[A-Z][\w'’&.,-]*(?:\s+[\w'’&.,-]+){0,8}?)(?:,?\s+dated\s+[^()]{6,24}?)?\s*\((?:the\s+|hereinafter\s+)?["“](?:Trust|Company|Partnership|Corporation|LLC|Entity)["”]\)/g)) {
     // The name starts its sentence or follows the verb that introduces it ("1. Existence. The Lisa Bailey Living Trust").
     // Its legal description is not part of it: "Trinity Homes Corp., a District of Columbia corporation".
     const name = m[1]!.replace(/,\s+an?\s+[^,]*$/, '').split(/(?<![A-Z]\.[A-Z]|\b(?:Inc|Co|Corp|Ltd|L\.L\.C|L\.P))\.\s+(?=[A-Z])/).pop()!;
-    // "The trust known as The Adams Family Trust (the "Trust")": the name follows the phrase that introduces it.
+    // "The trust known as The Adams Family Trust (the "Trust")", "The trust is The Lisa Bailey Living Trust": the
+    // name follows the phrase that introduces it.
     // A governing body of the entity is not part of its name: "Board of Directors of O'Neil Realty, Inc.".
-    const named = name.replace(/^.*?\b(?:of|by|for|between|that|certifies|certify|known as|named|called|styled)\s+(?=(?:The\s+)?[A-Z])/, '');
+    const named = name.replace(/^.*?\b(?:of|by|for|between|that|certifies|certify|known as|named|called|styled|is)\s+(?=(?:The\s+)?[A-Z])/, '');
     addEntity(set, named.replace(GOVERNING_BODY, ''), 0.84 * q, 'prose:defined-entity');
   }
   // Title as it is to vest is the borrower's; title "is vested in" today's owner, who on a purchase is the seller.
@@ -293,8 +296,12 @@ export function scanProse(doc: DocText, set: CandidateSet): void {
   }
   // A signer named with the capacity they sign in: "for Rafael O'Malley (signing as Managing Member)", "Our records
   // show Ana Ruiz as Managing Member holding 51%", "Ken Wu, acting as Trustee".
-  for (const m of text.matchAll(new RegExp(String.raw`${PERSON}\s*(?:\(\s*|,\s*)?(?:(?:signing|signs|executing|acting|serving|who signs|listed|shown)\s+)?as\s+(?:its\s+|the\s+|their\s+)?(${TITLE_WORDS})\b(?!\s+of\s+(?:the\s+)?(?:Lender|Seller|Broker))`, 'g'))) {
+  for (const m of text.matchAll(new RegExp(String.raw`${PERSON}\s*(?:\(\s*|,\s*)?(?:(?:signing|signs|executing|acting|serving|who signs|listed|shown)\s+)?\bas\s+(?:its\s+|the\s+|their\s+)?(${TITLE_WORDS})\b(?!\s+of\s+(?:the\s+)?(?:Lender|Seller|Broker))`, 'g'))) {
     addSignatoryFromProse(set, m[1]!, m[2]!, 0.78 * q);
+  }
+  // "The Company is managed by its Managing Member, Samuel O'Malley, who has full authority": the office first.
+  for (const m of text.matchAll(new RegExp(String.raw`\b(?:managed|run|governed|controlled|operated|administered)\s+by\s+(?:its|the|a|one)\s+(${TITLE_WORDS}),?\s+${SENTENCE_PERSON}(?=[,.;]|\s+(?:who|as|and)\b)`, 'g'))) {
+    addSignatoryFromProse(set, m[2]!, m[1]!, 0.78 * q);
   }
   // "I, Maria Torres, am its Member and will sign": a writer who names the office they hold in the entity.
   for (const m of text.matchAll(new RegExp(String.raw`\bI,\s*${PERSON},\s*(?:am|serve as)\s+(?:its|the)\s+(${TITLE_WORDS})\b`, 'g'))) {

@@ -710,6 +710,22 @@ describe('sentences and lines worded by other hands', () => {
     expect(data).toMatchObject({ interest_rate: '9.5', origination_points: '2', borrower_date_of_birth: '1972-07-26', property_address: '73 Sunset St Suite 820, Jersey City, NJ 07304' });
   });
 
+  it('reads who signs for the entity from a signature line, an attention line, a managing clause and an application', () => {
+    expect(extract(['From: Christopher Rivera <crivera@hotmail.com>', 'Subject: Financing request', "I'm acquiring 312 Maple Circle, Providence, RI 02906 and need $105,000.", 'Thanks,', 'Christopher Rivera', 'Managing Partner, Front Porch Property Partners, L.P.'])).toMatchObject({
+      entity_name: 'Front Porch Property Partners, L.P.',
+      authorized_signatory_name: 'Christopher Rivera',
+      authorized_signatory_title: 'Managing Partner',
+    });
+    expect(extract(['February 18, 2024', 'Patel Realty LLC', 'Attn: Tyler Patel, Sole Member', 'RE: Conditional Loan Commitment'])).toMatchObject({ entity_name: 'Patel Realty LLC', authorized_signatory_name: 'Tyler Patel', authorized_signatory_title: 'Sole Member' });
+    expect(extract(['OPERATING AGREEMENT', 'ARTICLE I — FORMATION. O\'Malley Holdings, LLC (the "Company") was formed as a North Carolina limited liability company.', "ARTICLE III — MANAGEMENT. The Company is managed by its Managing Member, Samuel O'Malley, who has full authority to borrow."])).toMatchObject({ authorized_signatory_name: "Samuel O'Malley", authorized_signatory_title: 'Managing Member' });
+    expect(extract([['Applicant name', 'Connor Antonio MacLeod'], ['Entity name', 'Blue Sky Development LLC'], ['Your title', 'President']])).toMatchObject({ authorized_signatory_name: 'Connor MacLeod', authorized_signatory_title: 'President' });
+  });
+
+  it("reads a trust's full name before its date, and a federal employer identification number in a numbered clause", () => {
+    expect(extract(['1. The trust is The Nicholas de la Cruz Living Trust, dated November 21, 2012 (the "Trust"), and it exists.']).entity_name).toBe('The Nicholas de la Cruz Living Trust');
+    expect(extract(['4. Federal Employer Identification Number. 32-7553229']).ein).toBe('327553229');
+  });
+
   it("takes the owner of record as the borrower who refinances, never the lender who is the report's client", () => {
     const report = (assignment: string[]) => extract(['Summary Appraisal Report', ['Borrower: Mary Abernathy', 'Owner of Public Record: Abernathy Properties L.L.C.'], ['Lender/Client: Bluewater Lending Partners', 'Assignment: Refinance'], assignment]);
     expect(report(['Contract Price: n/a'])).toMatchObject({ entity_name: 'Abernathy Properties L.L.C.', borrower_type: 'Entity' });

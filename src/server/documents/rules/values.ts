@@ -229,7 +229,7 @@ export function interpretLabeled(set: CandidateSet, kind: LabelKind, raw: string
   const before = set.items.length;
   switch (kind) {
     case 'borrower':
-      if (!ctx.coBorrower) addBorrower(set, value, score, rule);
+      if (!ctx.coBorrower) addBorrower(set, firstSentenceOf(value), score, rule);
       break;
     case 'guarantor': {
       // "Guarantor? | Yes": an answer whether the owner guarantees, not a guarantor's name.
@@ -444,6 +444,15 @@ export function interpretLabeled(set: CandidateSet, kind: LabelKind, raw: string
     }
   }
   return set.items.length > before;
+}
+
+/**
+ * A party's name before the sentence an instruction goes on with ("Brian Haddad. Vesting must read exactly as
+ * shown."); an abbreviation's stop stays with the name ("Oak Holdings, Inc.").
+ */
+function firstSentenceOf(value: string): string {
+  const first = value.split(/(?<=\.)\s+(?=[A-Z][a-z]+\s+[a-z])/)[0]!;
+  return first === value || /\b(?:Inc|Corp|Co|Ltd|L\.L\.C|L\.P|Jr|Sr)\.$/.test(first) ? first : first.replace(/\.$/, '');
 }
 
 /** The bare deal labels that name the deal itself, by its purpose or by its borrower. */

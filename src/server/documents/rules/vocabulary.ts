@@ -32,6 +32,8 @@ const FILLER = new Set([
   'amt', 'usd', 'dollars', 'daytime', 'evening', 'best', 'needed', 'required', 'sought', 'and', 'or', 'with', 'by', 'at', 'per', 'as', 'its', 'this', 'which',
   // A form that asks: "What type of loan?", "What kind of property is it?", "How will you repay the loan?".
   'what', 'it', 'will', 'you',
+  // "Legal first name", "Official business name": the name as the law knows it is the name.
+  'legal', 'official',
 ]);
 
 /** Other parties a label or a section heading may name. */

@@ -1,3 +1,2 @@
 import { matchLabel } from './src/server/documents/rules/labels';
-for (const s of ['Legal fees', 'Legal Description', 'Legal Vesting', 'Legal', 'Legal Address', 'Legal entity', 'Official', 'Legal counsel', 'Legal Fee'])
-  console.log(s, JSON.stringify(matchLabel(s)));
+for (const s of ['Closing Estimate', 'Cost Estimate', 'Estimate Date', 'Rehab Estimate', 'Loan Estimate', 'Repair Estimate', 'Estimate', 'Closing Cost Estimate', 'Settlement Estimate']) console.log(s, JSON.stringify(matchLabel(s)));

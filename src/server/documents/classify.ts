@@ -142,7 +142,9 @@ function count(re: RegExp, text: string): number {
   return (text.match(re) ?? []).length;
 }
 
-export function classifyDocument(text: string, { spreadsheet = false } = {}): DocumentType {
+export function classifyDocument(raw: string, { spreadsheet = false } = {}): DocumentType {
+  // Exports name their fields in snake case ("applicant_first_name"): words all the same.
+  const text = spreadsheet ? raw.replace(/_/g, ' ') : raw;
   const lines = text.split('\n').filter((l) => l.trim());
   const lower = text.toLowerCase().replace(/\s+/g, ' ');
   // Letter-spaced titles ("N O N - B I N D I N G  T E R M  S H E E T") read as words once the gaps go.

@@ -264,7 +264,7 @@ export function scanConversation(doc: DocText, set: CandidateSet, documentType?:
   // "Got a borrower, Jennifer Walsh,", "my client is Oakmont Holdings LLC", "buyer: Sam Lee", "The borrower is
   // identified as Garcia Ventures, LLC (Tariq Garcia)": the bracketed person is the entity's principal. "Lender/Client:"
   // names the lender, whose client the report is for.
-  for (const m of text.matchAll(/(?<!\b(?:[Ll]ender|LENDER|[Bb]ank|BANK)\s?[/&]\s?)\b(?:[Bb]orrower|[Cc]lient|[Bb]uyer|[Ii]nvestor|[Aa]pplicant|[Gg]uarantor)(?:'s name| name)?[ \t]*(?:(?:is|was|has been)[ \t]+(?:identified|named|listed|shown|given|reported|described)[ \t]+as|is|,|:|-|—|named)[ \t]+((?:The[ \t]+)?[A-Z][\w'’.&-]*(?:,?[ \t]+[A-Z][\w'’.&-]*){1,6})(\s*\([^()]{3,60}\))?/g)) {
+  for (const m of text.matchAll(/(?<!\b(?:[Ll]ender|LENDER|[Bb]ank|BANK)\s?[/&]\s?)\b(?:[Bb]orrower|[Cc]lient|[Bb]uyer|[Ii]nvestor|[Aa]pplicant|[Gg]uarantor)(?:'s name| name)?[ \t]*(?:(?:is|was|has been)[ \t]+(?:identified|named|listed|shown|given|reported|described)[ \t]+as|is|will be|shall be|would be|,|:|-|—|named)[ \t]+((?:The[ \t]+)?[A-Z][\w'’.&-]*(?:,?[ \t]+[A-Z][\w'’.&-]*){1,6})(\s*\([^()]{3,60}\))?/g)) {
     addBorrower(set, `${firstSentence(m[1]!).replace(/,\s*$/, '')}${m[1]!.includes('. ') ? '' : (m[2] ?? '')}`, 0.6 * q, 'chat:borrower');
   }
   // The one property address a message gives (signatures and other parties' blocks are already left out).

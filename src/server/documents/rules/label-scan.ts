@@ -10,7 +10,7 @@ import { interpretLabeled, officeInEntity, officerTitle } from './values';
 import { isNumberedHeading, otherPartyCells, readSections, senderLines, type Topic } from './zones';
 
 /** Contact and identity labels inside someone else's signature block (a broker's, a lender's) are not the borrower's. */
-const PERSONAL_KINDS = new Set(['email', 'phone', 'dob', 'credit_score', 'borrower', 'guarantor', 'first_name', 'last_name', 'trustee', 'signatory', 'signatory_title']);
+const PERSONAL_KINDS = new Set(['email', 'phone', 'dob', 'credit_score', 'borrower', 'guarantor', 'first_name', 'last_name', 'trustee', 'signatory', 'signatory_title', 'entity_name', 'entity_type', 'ein']);
 
 /** In an appraisal the client is the lender that ordered it, not the borrower. */
 const APPRAISAL_CLIENT = /^(client|client name|intended user|appraisal client|prepared for)$/;
@@ -269,28 +269,36 @@ function scanUnlabelledChoices(lines: Line[], set: CandidateSet, quality: number
 class SignerByTitle {
   private titled = 0;
   private named = false;
-  /** The title is asked of the one filling the form in: "Your title", "Applicant's title". */
-  private ownTitle = false;
   private readonly guarantors = new Map<string, number>();
+  /** The people a form names as its borrower: "Applicant name | Connor MacLeod", or "First Name" and "Last Name". */
   private readonly applicants = new Map<string, number>();
+  private readonly nameParts = { first: [] as string[], last: [] as string[], score: 0 };
 
   note(kind: string, label: string, value: string, score: number): void {
-    if (kind === 'signatory_title') {
-      this.titled = Math.max(this.titled, score);
-      this.ownTitle ||= /^(?:your|applicant'?s?|borrower'?s?)\b/i.test(label.trim());
-    } else if (kind === 'signatory' || kind === 'trustee') this.named = true;
+    if (kind === 'signatory_title') this.titled = Math.max(this.titled, score);
+    else if (kind === 'signatory' || kind === 'trustee') this.named = true;
     else if (kind === 'guarantor' && /\bguarant/i.test(label)) {
       const person = parsePersonName(value) ?? parsePersonName(value.split(/[,;·|]|\s+(?:and|&)\s+/)[0]!);
       if (person) this.guarantors.set(`${person.first} ${person.last}`, score);
     } else if (kind === 'borrower') {
       const person = parsePersonName(value);
       if (person) this.applicants.set(`${person.first} ${person.last}`, score);
+    } else if (kind === 'first_name' || kind === 'last_name') {
+      this.nameParts[kind === 'first_name' ? 'first' : 'last'].push(value.trim());
+      this.nameParts.score = Math.max(this.nameParts.score, score);
     }
   }
 
+  /**
+   * A title with no name beside it ("Signer title | Sole Member", "Your title | President") is the office of the
+   * form's one guarantor, or else of the one person it names as the borrower. A mere contact is neither.
+   */
   flush(set: CandidateSet): void {
     if (!this.titled || this.named) return;
-    const signers = this.guarantors.size === 1 ? this.guarantors : this.ownTitle && this.applicants.size === 1 ? this.applicants : null;
+    const { first, last, score } = this.nameParts;
+    const named = first.length === 1 && last.length === 1 ? parsePersonName(`${first[0]} ${last[0]}`) : null;
+    if (named) this.applicants.set(`${named.first} ${named.last}`, score);
+    const signers = this.guarantors.size === 1 ? this.guarantors : this.guarantors.size === 0 && this.applicants.size === 1 ? this.applicants : null;
     for (const [name, score] of signers ?? []) set.add('authorized_signatory_name', name, Math.min(score, this.titled) * 0.85, 'label:signer-by-title');
   }
 }

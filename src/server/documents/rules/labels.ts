@@ -49,7 +49,7 @@ const RULES: LabelRule[] = [
   // A label that is the office itself: the value is the person holding it ("General Partner: Colleen Green").
   { kind: 'officer', re: /^((name|names)( and address)? of (each |the |sole )?)?(general partner|managing member|managing partner|sole member|president|chief executive officer|ceo|manager)s?$/, strength: 0.85 },
   { kind: 'trustee', re: /^(trustee|trustees|acting trustee|acting trustees|current trustee|currently acting trustee|currently acting trustees|name of trustee|trustee name|trustee names|initial trustee|trustee of the trust)$/, strength: 0.88 },
-  { kind: 'signatory_title', re: /^(signer title|signatory title|title of signer|title of signatory|authorized signatory title|its|title|your title|title capacity|your title capacity|capacity|title\/capacity|your capacity|title entity)$/, strength: 0.85 },
+  { kind: 'signatory_title', re: /^(signer title|signatory title|title of signer|title of signatory|authorized signatory title|its|title|your title|title capacity|your title capacity|capacity|title\/capacity|your capacity|title entity|your role|role in entity|your role in entity|role in the entity|your position|office held|your office)$/, strength: 0.85 },
   { kind: 'ein', re: /^(ein|fein|employer identification number|employer id number|tax id|tax id number|tax identification number|federal tax id|federal ein|tin|ein\/tax id|entity ein|federal employer identification number|federal tax identification number|federal id number|federal tax id number|federal identification number)$/, strength: 0.95 },
   { kind: 'email', re: /^(email|e-mail|email address|e-mail address|borrower email|borrower e-mail|via email|via e-mail|applicant email|signer email|signer e-mail|signatory email)$/, strength: 0.9 },
   { kind: 'phone', re: /^(phone|cell|cell phone|mobile|mobile phone|home phone|telephone|tel|phone number|phone no|borrower phone|contact phone|primary phone|cell number|mobile number|applicant phone|caller|caller number|callback number|call back number|from number|caller phone|cell ph|mobile ph|home ph|ph|ph number|ph no|signer phone|signatory phone)$/, strength: 0.88 },
@@ -64,7 +64,7 @@ const RULES: LabelRule[] = [
   // A deal sheet's "Asset" is the asset class it finances (a borrower's assets are "Assets", "Liquid Assets").
   { kind: 'property_type', re: /^(asset)$/, strength: 0.78 },
   { kind: 'property_type', re: /^(type)$/, strength: 0.7 },
-  { kind: 'property_value', re: /^(land value|land value asis|asis land value|current land value|as[- ]?is value|as is value|as[- ]is market value|as[- ]is appraised value|estimated value|estimated market value|estimated property value|appraised value|current value|current market value|market value|market value as is|property value|opinion of value|stated value|bpo value|as[- ]is|asis|asis value|asis market value|asis appraised value|value asis|market value asis|appraised value asis|property value asis|what is it worth today|what is it worth|what is the property worth|what is the property worth today|worth today|current worth|estimated worth|value today)$/, strength: 0.92 },
+  { kind: 'property_value', re: /^(land value|land value asis|asis land value|current land value|as[- ]?is value|as is value|as[- ]is market value|as[- ]is appraised value|estimated value|value estimate|estimate of value|estimated market value|estimated property value|appraised value|current value|current market value|market value|market value as is|property value|opinion of value|stated value|bpo value|as[- ]is|asis|asis value|asis market value|asis appraised value|value asis|market value asis|appraised value asis|property value asis|what is it worth today|what is it worth|what is the property worth|what is the property worth today|worth today|current worth|estimated worth|value today)$/, strength: 0.92 },
   // The value a lender underwrites to is the property's value, though the label names the lender.
   { kind: 'property_value', re: /^(lender value|lender asis value|value per lender|lender determined value|underwritten value|lender underwritten value|underwriting value|present value|present asis value|present market value)$/, strength: 0.85 },
   { kind: 'property_value', re: /^(value|valuation)$/, strength: 0.75 },
@@ -318,6 +318,9 @@ function labelWithPayee(text: string): LabelMatch | null {
 
 /** A label with its unit after a comma or "in": "Requested Loan Amt, $", "Term, months", "Rate in %". */
 function labelWithUnit(text: string): LabelMatch | null {
+  // "Broker (pts)", "Lender (%)": whose points the column holds.
+  const points = /^(broker|lender)\s*\(\s*(?:pts?|points?|%)\s*\)$/i.exec(text.trim());
+  if (points) return { kind: points[1]!.toLowerCase() === 'broker' ? 'broker_points' : 'origination_points', strength: 0.85, coBorrower: false };
   // "Term, months", "Fee in $", and a column of exports headed "Processing $" or "Doc Prep $".
   const m = /^(.{3,50}?)\s*(?:(?:,|\bin\b)\s*(?:\$|usd|dollars|%|percent|months?|mos?\.?|years?|yrs?\.?)|(?<=[A-Za-z])\s\$)\s*$/i.exec(text.trim());
   const head = m && matchLabel(m[1]!);

@@ -240,10 +240,10 @@ describe('forms', () => {
     });
     const trust = extract([['Vesting', 'Oakmont Land Trust'], ['First name', 'Rafael'], ['Last name', 'Anderson'], ['Signer title', 'Trustee']]);
     expect(trust).toMatchObject({ authorized_signatory_name: 'Rafael Anderson', authorized_signatory_title: 'Trustee' });
-    // An LLC's contact need not be the member who signs.
+    // The title is asked of the one person the sheet names for the entity.
     const sheet = (rows: string[][]) => analyseText({ ...doc(rows), source: 'spreadsheet' }).extractedData;
     const llc = sheet([['First name', 'David'], ['Last name', 'Bennett'], ['Entity Name', 'Harbor Light Homes LLC'], ['EIN', '81-8384555'], ['Signer title', 'Managing Member']]);
-    expect(llc.authorized_signatory_name).toBeUndefined();
+    expect(llc).toMatchObject({ authorized_signatory_name: 'David Bennett', authorized_signatory_title: 'Managing Member' });
     expect(sheet([['First name', 'Rafael'], ['Last name', 'Anderson'], ['Vesting', 'Oakmont Land Trust'], ['EIN', '81-8384556'], ['Signer title', 'Trustee']]).authorized_signatory_name).toBe('Rafael Anderson');
   });
 
@@ -724,6 +724,14 @@ describe('sentences and lines worded by other hands', () => {
   it("reads a trust's full name before its date, and a federal employer identification number in a numbered clause", () => {
     expect(extract(['1. The trust is The Nicholas de la Cruz Living Trust, dated November 21, 2012 (the "Trust"), and it exists.']).entity_name).toBe('The Nicholas de la Cruz Living Trust');
     expect(extract(['4. Federal Employer Identification Number. 32-7553229']).ein).toBe('327553229');
+  });
+
+  it("keeps a broker's firm out of the borrower's fields, and reads a sheet's deal by its address", () => {
+    const sheet = (rows: string[][]) => analyseText({ ...doc(rows), source: 'spreadsheet' }).extractedData;
+    const data = sheet([['SPONSOR'], ['First Name', 'Ryan'], ['Last Name', 'Morris'], ['BROKER'], ['Company', 'BrightPath Funding'], ['Contact', 'Katarzyna White'], ['Broker (pts)', '2']]);
+    expect(data).toMatchObject({ borrower_first_name: 'Ryan', borrower_last_name: 'Morris', broker_points: '2' });
+    expect(data.entity_name).toBeUndefined();
+    expect(sheet([['SOURCES & USES'], ['Deal', '8 Pine Boulevard, Denver, CO 80211'], ['value_estimate', '450000'], ['fico_self_reported', '700']])).toMatchObject({ property_address: '8 Pine Blvd, Denver, CO 80211', property_value: '450000', credit_score: '700' });
   });
 
   it("takes the owner of record as the borrower who refinances, never the lender who is the report's client", () => {

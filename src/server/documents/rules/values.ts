@@ -387,10 +387,11 @@ export function interpretLabeled(set: CandidateSet, kind: LabelKind, raw: string
       // program named beside the purpose.
       const program = value.split(/\s+[/|–—-]\s+|\s*[/,]\s*/).map((part) => (normaliseLoanPurpose(part) ? null : normaliseLoanType(part))).find(Boolean) ?? null;
       set.add('loan_type', program, score * 0.9, rule);
-      // "Deal | Ana Ruiz", "Deal | Oak Lane LLC": a deal goes by its borrower's name as often as by its purpose.
-      if (!purpose && !program && !ctx.coBorrower && DEAL_NAME_LABEL.test(normaliseLabel(ctx.label ?? '')) && (parseEntity(value) || parsePersonName(value))) {
-        addBorrower(set, value, score * 0.85, `${rule}:deal-name`);
-      }
+      // "Deal | Ana Ruiz", "Deal | Oak Lane LLC", "Deal | 8 Pine Blvd, Denver, CO 80211": a deal goes by its
+      // borrower's name or its property's address as often as by its purpose.
+      const dealName = !purpose && !program && !ctx.coBorrower && DEAL_NAME_LABEL.test(normaliseLabel(ctx.label ?? ''));
+      if (dealName && (parseEntity(value) || parsePersonName(value))) addBorrower(set, value, score * 0.85, `${rule}:deal-name`);
+      else if (dealName) set.add('property_address', parseAddress(value), score * 0.85, `${rule}:deal-name`);
       break;
     }
     case 'loan_term': {

@@ -34,6 +34,8 @@ const FILLER = new Set([
   'what', 'it', 'will', 'you',
   // "Legal first name", "Official business name": the name as the law knows it is the name.
   'legal', 'official',
+  // "FICO (self-reported)", "fico_self_reported": who reported it does not change what it is.
+  'self', 'reported',
 ]);
 
 /** Other parties a label or a section heading may name. */

@@ -26,6 +26,8 @@ export function senderLines(lines: Line[]): Set<number> {
 
 /** Label kinds that describe a person; under another party's heading they are that party's. */
 const CONTACT_KINDS = new Set(['email', 'phone', 'dob', 'credit_score', 'first_name', 'last_name', 'guarantor']);
+/** Labels of a firm's name, which belongs to the party whose part of the document it is in. */
+const FIRM_LABEL = /^(?:company|company name|firm|firm name|business|business name|organization|organisation)$/i;
 /** Words of headings that open the borrower's, the property's or the loan's part of a document. */
 const OWN_SECTION = /\b(accepted|agreed|acknowledged|acceptance|borrower|borrowers|guarantor|guarantors|applicant|coborrower|sponsor|principal|property|collateral|subject|loan|terms|request|transaction|deal|entity|vesting|client|customer|buyer|purchaser|investor)\b/;
 
@@ -74,8 +76,9 @@ function opensSection(heading: string, alone: boolean): (Section & { field: bool
   const topic = TOPICS.find(([re]) => re.test(words))?.[1] ?? null;
   // A form's "Your Information" / "Contact" part is the applicant's own ("Contact | Dana" in a lender's block is not).
   if (alone && /^(?:your|my)\b|^contact(?: information| info| details)?$/i.test(heading.trim())) return { party: false, topic: 'borrower', field: false };
-  // A deal field's own label ("Broker Points", "Lender Fee") opens no other party's section.
-  if (kind && kind !== 'other' && !CONTACT_KINDS.has(kind)) return { party: false, topic, field: true };
+  // A deal field's own label ("Broker Points", "Lender Fee") opens no other party's section. A firm's name
+  // ("Company | BrightPath Funding" under "BROKER") is whoever's part it sits in.
+  if (kind && kind !== 'other' && !CONTACT_KINDS.has(kind) && !FIRM_LABEL.test(heading.trim())) return { party: false, topic, field: true };
   if (OWN_SECTION.test(words)) return { party: false, topic, field: false };
   if (tokens.length && labelParty(tokens)) return { party: true, topic: null, field: false };
   return null;

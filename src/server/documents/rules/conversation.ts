@@ -54,7 +54,9 @@ export function scanConversation(doc: DocText, set: CandidateSet, documentType?:
   for (const m of text.matchAll(new RegExp(String.raw`\b(\d{2}(?:\.\d+)?)\s*%?\s*(?:ltv|ltc|of)\s+(?:the\s+|a\s+|on\s+)?(${MONEY})\s*(purchase|price|pp|value|as[- ]is|appraised)?`, 'gi'))) {
     const base = moneyAt(m[2]!);
     const share = Number(m[1]);
-    if (base && share >= 40 && share <= 95) set.add('loan_amount', formatNumber(Math.round((base * share) / 100)), 0.6 * q, 'chat:share');
+    // "$480k ask = 69 LTV on $700k": the share restates an amount just given, rounded; the amount is the fact.
+    const restated = /\$\s?\d[\d,.]*\s*[kKmM]?\b[^.;\n$]{0,12}(?:=|\bis\b|@|~)\s*$/.test(text.slice(Math.max(0, (m.index ?? 0) - 30), m.index));
+    if (base && share >= 40 && share <= 95 && !restated) set.add('loan_amount', formatNumber(Math.round((base * share) / 100)), 0.6 * q, 'chat:share');
     if (base && /value|as[- ]is|appraised/i.test(m[3] ?? '')) set.add('property_value', formatNumber(base), 0.62 * q, 'chat:value');
   }
   // "need about 350k", "looking for $1.2M", "requesting 425,000", "loan of ~$300k", "ask is $457k", "the request is 250k".
@@ -128,11 +130,11 @@ export function scanConversation(doc: DocText, set: CandidateSet, documentType?:
     interpretLabeled(set, 'dob', m[1]!, 0.62 * q, { spreadsheet: false, coBorrower });
   }
   // The writer's own compensation: "I'm charging 1.5 points on my end", "my fee is 2 pts", "my fee 1 pts on top",
-  // "1 point to me".
-  for (const m of text.matchAll(/\bcharging\s+(?:a\s+)?(\d(?:\.\d{1,3})?)\s*(?:points?|pts?\b|%)|\b(?:my|our) (?:fee|comp(?:ensation)?)\s+(?:(?:is|will be|of|=|:)\s*)?(\d(?:\.\d{1,3})?)\s*(?:points?|pts?\b|%)|\b(\d(?:\.\d{1,3})?)\s*(?:points?|pts?)\s+(?:on my (?:end|side)|to me|for me|broker fee)\b/gi)) {
+  // "1 point to me", "Happy to take 1.25 points on this one".
+  for (const m of text.matchAll(/\bcharging\s+(?:a\s+)?(\d(?:\.\d{1,3})?)\s*(?:points?|pts?\b|%)|\b(?:my|our) (?:fee|comp(?:ensation)?)\s+(?:(?:is|will be|of|=|:)\s*)?(\d(?:\.\d{1,3})?)\s*(?:points?|pts?\b|%)|\b(\d(?:\.\d{1,3})?)\s*(?:points?|pts?)\s+(?:on my (?:end|side)|to me|for me|broker fee)\b|\b(?:happy to|glad to|I'?ll|I will|I can|I'?d)\s+take\s+(\d(?:\.\d{1,3})?)\s*(?:points?|pts?)\b/gi)) {
     // The writer's own fee is the broker's, unless a lender writes (cues.ts leaves such a figure to this rule).
     const field = LENDER_WRITTEN.has(documentType ?? '') ? 'origination_points' : 'broker_points';
-    set.add(field, formatNumber(Number(m[1] ?? m[2] ?? m[3])), (m[2] ? 0.64 : 0.6) * q, 'chat:writers-fee');
+    set.add(field, formatNumber(Number(m[1] ?? m[2] ?? m[3] ?? m[4])), (m[2] ? 0.64 : 0.6) * q, 'chat:writers-fee');
   }
   // "Plan is to renovate and sell", "exit will be a refi into a DSCR loan".
   for (const m of text.matchAll(/\b(?:plan|exit|game plan|strategy)(?:\s+(?:is|will be|would be)\s+|\s*:\s*)(?:to\s+)?([^.\n]{3,60})/gi)) {
@@ -155,8 +157,9 @@ export function scanConversation(doc: DocText, set: CandidateSet, documentType?:
     const entity = leadingEntity(firstSentence(m[1]!));
     if (entity && !FINANCE_FIRM.test(entity.replace(/\bcapital\b/i, ''))) addBorrower(set, entity, 0.64 * q, 'chat:own-company');
   }
-  // "principal is Andre Robinson", "guarantor will be Maria Lopez", "sponsor: Ken Wu".
-  for (const m of text.matchAll(/\b(?:(?:principal|guarantor|sponsor|key principal|managing member|owner)\s+(?:is|will be|would be|:|-)|(?:managed|run|owned|controlled|led)\s+by)\s+((?:[\w'’.-]+[ \t]+){1,3}[\w'’.-]+)/gi)) {
+  // "principal is Andre Robinson", "guarantor will be Maria Lopez", "sponsor: Ken Wu", and in shorthand "gtor
+  // Brenda D'Angelo".
+  for (const m of text.matchAll(/\b(?:(?:principal|guarantor|sponsor|key principal|managing member|owner)\s+(?:is|will be|would be|:|-)|(?:managed|run|owned|controlled|led)\s+by|(?:gtor|gtr|guar)\.?:?)\s+((?:[\w'’.-]+[ \t]+){1,3}[\w'’.-]+)/gi)) {
     // A name stays on its line; a firm ("managed by Summit Association Management") is nobody's principal.
     if (COMPANY_WORD.test(m[1]!)) continue;
     const person = leadingPerson(m[1]!);
@@ -198,7 +201,7 @@ export function scanConversation(doc: DocText, set: CandidateSet, documentType?:
   }
   // "fine at 11.50 with 1.000 pts to you", "at 10 + 2 points", "you'd likely be around 9.5% + 2 pts": a rate and
   // the lender's points quoted together.
-  for (const m of text.matchAll(/(?:\b(?:at|around|about|approx\.?|approximately)\s+|~\s*)(\d{1,2}(?:\.\d{1,3})?)\s*%?\s+(?:with|w\/|and|\+|plus)\s+(\d(?:\.\d{1,3})?)\s*(?:points?|pts?)\b(?!\s+(?:on my|to me|for me))/gi)) {
+  for (const m of text.matchAll(/(?:\b(?:at|around|about|approx\.?|approximately)\s+|[~@]\s*)(\d{1,2}(?:\.\d{1,3})?)\s*%?\s*(?:(?:with|w\/|and|\+|plus)\s+|,\s*)(\d(?:\.\d{1,3})?)\s*(?:points?|pts?)\b(?!\s+(?:on my|to me|for me))/gi)) {
     const rate = Number(m[1]);
     if (rate >= 4 && rate <= 20) set.add('interest_rate', formatNumber(rate), 0.62 * q, 'chat:rate-points');
     set.add('origination_points', formatNumber(Number(m[2])), 0.6 * q, 'chat:rate-points');
@@ -378,7 +381,8 @@ function joinWrapped(lines: string[]): string {
 /** An address that starts a line under a name line is where that person or company receives mail. */
 function isMailingAddress(text: string, index: number): boolean {
   const before = text.slice(0, index).split('\n');
-  return before.at(-1)!.trim() === '' && before.length > 1 && isNameLine(before.at(-2)!);
+  // A subject line that names the borrower ("Subject: Chen Homes L.L.C. - quick one") heads no mailing block.
+  return before.at(-1)!.trim() === '' && before.length > 1 && isNameLine(before.at(-2)!) && !/^\s*(?:subject|subj|re|fwd?|fw)\s*:/i.test(before.at(-2)!);
 }
 
 /** The closing of a letter, after which its writer signs. */
@@ -498,7 +502,10 @@ function namesStreet(subject: string, address: string): boolean {
 /** Addresses that are a whole message line (or two): "780 5th Pl Apt 8 Hartford CT 06106" sent on its own names the deal's property. */
 function addressLines(doc: DocText): Set<string> {
   const found = new Set<string>();
+  // An author's signature gives their own office's address, however alone on its line.
+  const signatures = new Set(splitMessages(doc.lines).flatMap((message) => signatureLines(doc.lines, message)));
   doc.lines.forEach((line, i) => {
+    if (signatures.has(i)) return;
     for (const text of [messageWords(line), `${messageWords(line)} ${messageWords(doc.lines[i + 1])}`.trim()]) {
       const address = findAddresses(text)[0];
       if (address && address.index === 0 && address.end >= text.replace(/[.!]+$/, '').length) found.add(address.value);

@@ -14,7 +14,8 @@ type Shape = 'money' | 'percent' | 'points' | 'term' | 'score' | 'date';
 /** Cue stems → the field a figure of each shape then states; `null` marks a cue of something that is not one. */
 const CUES: Record<Shape, [RegExp, ExtractField | null][]> = {
   money: [
-    [/^(?:price|pp|purchase|deposit|earnest|repairs?|rehab|budget|arv|payments?|balance|rent|rents|income|reserves?|commission|cash|taxes|tax|insurance|premium|payoff|cost|costs|down|equity|escrow|liquidity|assets|per|day|month|monthly)$/, null],
+    // "69 LTV on $700k": the value a loan-to-value ratio is taken on.
+    [/^(?:price|pp|purchase|deposit|earnest|repairs?|rehab|budget|arv|payments?|balance|rent|rents|income|reserves?|commission|cash|taxes|tax|insurance|premium|payoff|cost|costs|down|equity|escrow|liquidity|assets|per|day|month|monthly|ltv|ltc|cltv|ltarv)$/, null],
     [/^(?:doc|docs|document|documents|attorney|legal|documentation)$/, 'loan_doc_fee'],
     [/^(?:processing)$/, 'processing_fee'],
     [/^(?:admin|administrative|administration|underwriting)$/, 'admin_fee'],

@@ -734,6 +734,16 @@ describe('sentences and lines worded by other hands', () => {
     expect(sheet([['SOURCES & USES'], ['Deal', '8 Pine Boulevard, Denver, CO 80211'], ['value_estimate', '450000'], ['fico_self_reported', '700']])).toMatchObject({ property_address: '8 Pine Blvd, Denver, CO 80211', property_value: '450000', credit_score: '700' });
   });
 
+  it("reads a broker's shorthand: the address alone under the greeting, an ask restated as LTV, rate and points, 'gtor'", () => {
+    const data = extract(['From: katarzyna.brown@oakandivymortgage.co', 'Subject: Chen Homes L.L.C. - quick one', 'michelle -', '691 E Clifton Ave St. Louis MO 63117', '$480k ask = 69 LTV on $700k as-is', '36mo IO @ 7.875%, 2.5 pts', 'gtor Jun Chen. can you price today? thx']);
+    expect(data).toMatchObject({ property_address: '691 E Clifton Ave, St. Louis, MO 63117', loan_amount: '480000', property_value: '700000', interest_rate: '7.875', origination_points: '2.5', borrower_first_name: 'Jun', borrower_last_name: 'Chen' });
+  });
+
+  it("leaves the address in a broker's signature out, and reads 'happy to take 1.25 points' as the broker's", () => {
+    const data = extract(['From: Siobhan Sanchez <siobhans@elevatecapitaladvisors.com>', 'Subject: Fwd: loan request', 'Jennifer, see below from my client. Happy to take 1.25 points on this one.', 'Siobhan Sanchez', 'Principal | Elevate Capital Advisors', '364 Riverside Ln Suite 600, Cleveland, OH 44109', '---------- Forwarded message ---------', 'From: Anya Gupta <anya_gupta@gmail.com>', "Per our call, here's what I'm working on. I own 10977 Cypress Cir, Boston, MA 02124.", 'I need about $1,000,000 for 12 months.', 'Thanks,', 'Anya Gupta']);
+    expect(data).toMatchObject({ property_address: '10977 Cypress Cir, Boston, MA 02124', broker_points: '1.25' });
+  });
+
   it("takes the owner of record as the borrower who refinances, never the lender who is the report's client", () => {
     const report = (assignment: string[]) => extract(['Summary Appraisal Report', ['Borrower: Mary Abernathy', 'Owner of Public Record: Abernathy Properties L.L.C.'], ['Lender/Client: Bluewater Lending Partners', 'Assignment: Refinance'], assignment]);
     expect(report(['Contract Price: n/a'])).toMatchObject({ entity_name: 'Abernathy Properties L.L.C.', borrower_type: 'Entity' });

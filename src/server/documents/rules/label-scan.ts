@@ -295,9 +295,10 @@ class SignerByTitle {
    */
   flush(set: CandidateSet): void {
     if (!this.titled || this.named) return;
-    const { first, last, score } = this.nameParts;
-    const named = first.length === 1 && last.length === 1 ? parsePersonName(`${first[0]} ${last[0]}`) : null;
-    if (named) this.applicants.set(`${named.first} ${named.last}`, score);
+    const first = new Set(this.nameParts.first);
+    const last = new Set(this.nameParts.last);
+    const named = first.size === 1 && last.size === 1 ? parsePersonName(`${[...first][0]} ${[...last][0]}`) : null;
+    if (named) this.applicants.set(`${named.first} ${named.last}`, this.nameParts.score);
     const signers = this.guarantors.size === 1 ? this.guarantors : this.guarantors.size === 0 && this.applicants.size === 1 ? this.applicants : null;
     for (const [name, score] of signers ?? []) set.add('authorized_signatory_name', name, Math.min(score, this.titled) * 0.85, 'label:signer-by-title');
   }

@@ -24,6 +24,16 @@ const BEING_BOUGHT = /\b(?:contract (?:sales? )?price|purchase price|sales? pric
 const BARE_FILE = /^(?:our )?file\b/;
 const FILE_OF_ANOTHER = new Set(['Purchase and Sale Agreement', 'Entity Document']);
 
+const STREET_SUFFIX = /^(?:st|street|ave|avenue|rd|road|dr|drive|ln|lane|blvd|ct|court|way|pl|place|ter|cir|pkwy)\.?$/i;
+
+/** A cell that is only a street's suffix under the street's number and name. */
+function wrapsStreet(lines: Line[], index: number, cell: Cell): boolean {
+  const above = lines[index - 1];
+  if (!above || !STREET_SUFFIX.test(cell.text.trim())) return false;
+  const over = above.cells.find((c) => Math.abs(c.x0 - cell.x0) < 2 * Math.max(above.height, 1));
+  return over !== undefined && /^\d+\s+[A-Za-z]/.test(over.text.trim()) && !/,/.test(over.text);
+}
+
 /** A row whose every cell is a label of the vocabulary (not a learned guess). */
 function isCaptionRow(line: Line): boolean {
   return line.cells.every((c) => {
@@ -73,6 +83,8 @@ export function scanLabels(read: DocText, set: CandidateSet, documentType?: stri
       // A units column ("$", "%", "pts") is part of the value beside it, and "CO" in a value column is a state:
       // neither is a label.
       if (ci > 0 && (/^[A-Z]{2}$/.test(cell.text.trim()) || isUnitCell(line, ci - 1))) return;
+      // "3824 Highland" over "Ln": a street's suffix wrapped under it, not the "Ln" (last name) of an export.
+      if (wrapsStreet(doc.lines, index, cell)) return;
       const topic = sections.get(cell)?.topic;
       const core = labelCore(cell.text);
       const plain = matchLabel(cell.text) ?? (core.label !== cell.text ? matchLabel(core.label) : null);

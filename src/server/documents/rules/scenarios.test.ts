@@ -744,6 +744,11 @@ describe('sentences and lines worded by other hands', () => {
     expect(data).toMatchObject({ property_address: '10977 Cypress Cir, Boston, MA 02124', broker_points: '1.25' });
   });
 
+  it("reads a street's suffix wrapped under it as the street's, not a last name", () => {
+    const data = extract([['BORROWER', 'OWNER OF PUBLIC RECORD'], ['Hana Haddad', 'Hana Haddad'], ['Address', '3824 Highland', '3326 Periwinkle Ct,'], ['', 'Ln', 'Minneapolis']]);
+    expect(data).toMatchObject({ borrower_first_name: 'Hana', borrower_last_name: 'Haddad' });
+  });
+
   it("takes the owner of record as the borrower who refinances, never the lender who is the report's client", () => {
     const report = (assignment: string[]) => extract(['Summary Appraisal Report', ['Borrower: Mary Abernathy', 'Owner of Public Record: Abernathy Properties L.L.C.'], ['Lender/Client: Bluewater Lending Partners', 'Assignment: Refinance'], assignment]);
     expect(report(['Contract Price: n/a'])).toMatchObject({ entity_name: 'Abernathy Properties L.L.C.', borrower_type: 'Entity' });

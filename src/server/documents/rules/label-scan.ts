@@ -8,6 +8,7 @@ import { normaliseLoanPurpose, normaliseLoanType, normalisePropertyType } from '
 import { parseEntity, parsePersonName } from './names';
 import { interpretLabeled, officeInEntity, officerTitle } from './values';
 import { isNumberedHeading, otherPartyCells, readSections, senderLines, type Topic } from './zones';
+import { labelTokens } from './vocabulary';
 
 /** Contact and identity labels inside someone else's signature block (a broker's, a lender's) are not the borrower's. */
 const PERSONAL_KINDS = new Set(['email', 'phone', 'dob', 'credit_score', 'borrower', 'guarantor', 'first_name', 'last_name', 'trustee', 'signatory', 'signatory_title', 'entity_name', 'entity_type', 'ein']);
@@ -110,7 +111,7 @@ export function scanLabels(read: DocText, set: CandidateSet, documentType?: stri
         if (match.kind === 'borrower' && beingBought && OWNER_OF_RECORD.test(normaliseLabel(cell.text.split(':')[0]!))) return false;
         if (match.kind === 'borrower' && ADDRESSEE_LABEL.test(cell.text.trim()) && LENDER_NAME.test(value)) return false;
         const taken = interpretLabeled(set, match.kind, value, match.strength * factor * quality, { spreadsheet, coBorrower: co, label: cell.text });
-        if (taken && !co) signer.note(match.kind, cell.text, value, match.strength * factor * quality);
+        if (taken && !co) signer.note(match.kind, cell.text, value, match.strength * factor * quality, Boolean(sections.get(cell)?.principal));
         return taken;
       };
       // "Mortgage Broker Fee (1.50%)", "Loan Origination Fee 3.00% to Lender": the points are in the label's cell.
@@ -278,6 +279,8 @@ function scanUnlabelledChoices(lines: Line[], set: CandidateSet, quality: number
  * A form that gives the entity's signer by title alone ("Signer title | General Partner") and names one guarantor:
  * the guarantor is the principal who signs for the entity. A contact person is not, and a named signer wins.
  */
+const PRINCIPAL_ROLES = new Set(['applicant', 'sponsor', 'guarantor', 'principal']);
+
 class SignerByTitle {
   private titled = 0;
   private named = false;
@@ -286,7 +289,10 @@ class SignerByTitle {
   private readonly applicants = new Map<string, number>();
   private readonly nameParts = { first: [] as string[], last: [] as string[], score: 0 };
 
-  note(kind: string, label: string, value: string, score: number): void {
+  note(kind: string, label: string, value: string, score: number, inPrincipalSection: boolean): void {
+    // A borrower's bare name boxes need not be its signer's; the principal's are ("applicant_first_name", "First
+    // Name" under "SPONSOR").
+    const principal = inPrincipalSection || labelTokens(label).some((t) => PRINCIPAL_ROLES.has(t));
     if (kind === 'signatory_title') this.titled = Math.max(this.titled, score);
     else if (kind === 'signatory' || kind === 'trustee') this.named = true;
     else if (kind === 'guarantor' && /\bguarant/i.test(label)) {
@@ -295,7 +301,7 @@ class SignerByTitle {
     } else if (kind === 'borrower') {
       const person = parsePersonName(value);
       if (person) this.applicants.set(`${person.first} ${person.last}`, score);
-    } else if (kind === 'first_name' || kind === 'last_name') {
+    } else if ((kind === 'first_name' || kind === 'last_name') && principal) {
       this.nameParts[kind === 'first_name' ? 'first' : 'last'].push(value.trim());
       this.nameParts.score = Math.max(this.nameParts.score, score);
     }

@@ -240,10 +240,12 @@ describe('forms', () => {
     });
     const trust = extract([['Vesting', 'Oakmont Land Trust'], ['First name', 'Rafael'], ['Last name', 'Anderson'], ['Signer title', 'Trustee']]);
     expect(trust).toMatchObject({ authorized_signatory_name: 'Rafael Anderson', authorized_signatory_title: 'Trustee' });
-    // The title is asked of the one person the sheet names for the entity.
+    // An LLC's bare name boxes need not be the member who signs; the sponsor's (or an applicant's) are.
     const sheet = (rows: string[][]) => analyseText({ ...doc(rows), source: 'spreadsheet' }).extractedData;
     const llc = sheet([['First name', 'David'], ['Last name', 'Bennett'], ['Entity Name', 'Harbor Light Homes LLC'], ['EIN', '81-8384555'], ['Signer title', 'Managing Member']]);
-    expect(llc).toMatchObject({ authorized_signatory_name: 'David Bennett', authorized_signatory_title: 'Managing Member' });
+    expect(llc.authorized_signatory_name).toBeUndefined();
+    expect(sheet([['SPONSOR'], ['First name', 'David'], ['Last name', 'Bennett'], ['ENTITY'], ['Name', 'Harbor Light Homes LLC'], ['Signer title', 'Managing Member']]).authorized_signatory_name).toBe('David Bennett');
+    expect(sheet([['applicant_first_name', 'Laura'], ['applicant_last_name', 'St. Clair'], ['entity_name', 'Hearthstone Homes LLC'], ['signer_title', 'Sole Member']]).authorized_signatory_name).toBe('Laura St. Clair');
     expect(sheet([['First name', 'Rafael'], ['Last name', 'Anderson'], ['Vesting', 'Oakmont Land Trust'], ['EIN', '81-8384556'], ['Signer title', 'Trustee']]).authorized_signatory_name).toBe('Rafael Anderson');
   });
 

@@ -66,7 +66,11 @@ function isTopicHeading(text: string): boolean {
 export interface Section {
   party: boolean;
   topic: Topic | null;
+  /** Headed for the person behind the borrower ("SPONSOR", "Guarantor", "Applicant"): its name is that person's. */
+  principal?: boolean;
 }
+
+const PRINCIPAL_HEADING = /\b(sponsor|guarantor|principal|applicant)\b/;
 
 /** The section a heading opens, a field label that continues the one it is in, or null for any other text. */
 function opensSection(heading: string, alone: boolean): (Section & { field: boolean }) | null {
@@ -79,7 +83,7 @@ function opensSection(heading: string, alone: boolean): (Section & { field: bool
   // A deal field's own label ("Broker Points", "Lender Fee") opens no other party's section. A firm's name
   // ("Company | BrightPath Funding" under "BROKER") is whoever's part it sits in.
   if (kind && kind !== 'other' && !CONTACT_KINDS.has(kind) && !FIRM_LABEL.test(heading.trim())) return { party: false, topic, field: true };
-  if (OWN_SECTION.test(words)) return { party: false, topic, field: false };
+  if (OWN_SECTION.test(words)) return { party: false, topic, principal: PRINCIPAL_HEADING.test(words), field: false };
   if (tokens.length && labelParty(tokens)) return { party: true, topic: null, field: false };
   return null;
 }
@@ -122,15 +126,17 @@ export function readSections(lines: Line[], { headingsAlone = false } = {}): Map
       const current = zones.findLast((z) => z.x0 <= cell.x0);
       // A field's label goes on in the part it sits in ("Address" under "PROPERTY SNAPSHOT"); alone on its line
       // ("PROPERTY", "LOAN") it heads a part of its own.
-      const topic = opened.field && line.cells.length > 1 && !headingRow && current && !current.party ? (current.topic ?? opened.topic) : opened.topic;
+      const continues = opened.field && line.cells.length > 1 && !headingRow && current && !current.party;
+      const topic = continues ? (current.topic ?? opened.topic) : opened.topic;
+      const principal = continues ? current.principal : opened.principal;
       // A heading alone on its line starts a new part of the page; one among others rules its column only.
       zones = line.cells.length === 1 ? [] : zones.filter((z) => Math.abs(z.x0 - cell.x0) > tolerance);
-      zones.push({ x0: cell.x0 - tolerance, party: opened.party, topic });
+      zones.push({ x0: cell.x0 - tolerance, party: opened.party, topic, principal });
       zones.sort((a, b) => a.x0 - b.x0);
     });
     for (const cell of line.cells) {
       const zone = zones.findLast((z) => z.x0 <= cell.x0);
-      if (zone) sections.set(cell, { party: zone.party, topic: zone.topic });
+      if (zone) sections.set(cell, { party: zone.party, topic: zone.topic, principal: zone.principal });
     }
   });
   return sections;

@@ -4,7 +4,7 @@
 import { accent, documentHtml, esc, kvTable, letterhead } from '../../../style';
 import type { DealFacts, Family, Rng } from '../../../types';
 import {
-  Stated, addDays, anyDay, anyPhone, borrowerName, day, entityFull, entityKind, groundUp, lotLoan, lotSize, months, name,
+  Stated, addDays, anyPhone, borrowerName, day, entityFull, entityKind, groundUp, lotLoan, lotSize, months, name,
   oneLine, pct, street, cityLine, usd, apn, westCoast, type Budget,
 } from './kit';
 

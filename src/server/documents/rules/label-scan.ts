@@ -220,8 +220,9 @@ export function scanLabels(read: DocText, set: CandidateSet, documentType?: stri
       // Only a party's name runs on so: a figure's label in a sentence ("FOR VALUE RECEIVED, … in the") is no label.
       const runs = !more.length && PARTY_NAME_KINDS.has(prefixed.match.kind) && UNFINISHED.test(stated);
       const value = (runs && runOnText(doc.lines, index, cell.x0, stated)) || stated;
-      // "Subject Property 6665 Birch Dr, Las Vegas, NV" with its ZIP wrapped onto the next line.
-      const wrapped = take(prefixed.match, value, 0.97) ? null : continuation(doc.lines, index, cell.x0, (c) => c.x0 > cell.x0 && c.x0 < cell.x1);
+      // "Subject Property 6665 Birch Dr, Las Vegas, NV" with its ZIP wrapped onto the next line, under the value or
+      // back at the line's start.
+      const wrapped = take(prefixed.match, value, 0.97) ? null : continuation(doc.lines, index, cell.x0, (c) => c.x0 > cell.x0 - line.height && c.x0 < cell.x1);
       if (wrapped) take(prefixed.match, `${value} ${wrapped}`, 0.95);
       for (const [k, part] of more.entries()) {
         const inner = splitLabelPrefix(part);
@@ -533,7 +534,11 @@ export function runOnText(lines: Line[], index: number, x0: number, first: strin
 
 function continuation(lines: Line[], index: number, labelX: number, under: (cell: Cell) => boolean): string | null {
   const line = lines[index]!;
-  const next = lines[index + 1];
+  // A line of another column printed between ("Subject: 306 S Orchard St, Albuquerque, NM" / "Order for: …" further
+  // right / "87106") is passed over.
+  let k = index + 1;
+  while (lines[k] && !lines[k]!.cells.some(under) && lines[k]!.cells.every((c) => c.x0 > labelX + 4 * Math.max(line.height, 1))) k++;
+  const next = lines[k];
   if (!next || next.page !== line.page || next.y - line.y > 1.8 * Math.max(line.height, 1)) return null;
   const cell = next.cells.find(under);
   if (!cell || next.cells.some((c) => c !== cell && c.x0 > labelX - line.height && c.x0 < cell.x0)) return null;

@@ -751,6 +751,16 @@ describe('sentences and lines worded by other hands', () => {
     expect(data).toMatchObject({ borrower_first_name: 'Hana', borrower_last_name: 'Haddad' });
   });
 
+  it("joins a ZIP wrapped back to the line's start past another column's line, and keeps a lender's mailbox out", () => {
+    const lines = [
+      makeLine([{ text: 'Subject: 306 S Orchard St, Albuquerque, NM', x0: 61, x1: 275 }], 1, 71, 8.5),
+      makeLine([{ text: 'Order for: Broadway Private Mortgage', x0: 313, x1: 497 }], 1, 77, 8.5),
+      makeLine([{ text: '87106', x0: 61, x1: 91 }], 1, 83, 8.5),
+    ];
+    expect(analyseText({ lines, source: 'pdf_text', quality: 1, notes: [] }).extractedData.property_address).toBe('306 S Orchard St, Albuquerque, NM 87106');
+    expect(extract(['January 28, 2024', 'Maria Howard', 'Beacon Hill Private Credit', 'Via e-mail: mhoward@beaconhillprivatecredit.com']).borrower_email).toBeUndefined();
+  });
+
   it("takes the owner of record as the borrower who refinances, never the lender who is the report's client", () => {
     const report = (assignment: string[]) => extract(['Summary Appraisal Report', ['Borrower: Mary Abernathy', 'Owner of Public Record: Abernathy Properties L.L.C.'], ['Lender/Client: Bluewater Lending Partners', 'Assignment: Refinance'], assignment]);
     expect(report(['Contract Price: n/a'])).toMatchObject({ entity_name: 'Abernathy Properties L.L.C.', borrower_type: 'Entity' });

@@ -325,9 +325,13 @@ export function interpretLabeled(set: CandidateSet, kind: LabelKind, raw: string
     case 'ein':
       set.add('ein', parseEin(value), score, rule);
       break;
-    case 'email':
-      if (!ctx.coBorrower) set.add('borrower_email', parseEmail(value), score, rule);
+    case 'email': {
+      // "Via e-mail: mhoward@beaconhillprivatecredit.com" under a letter's addressee: a lender's mailbox is never the
+      // borrower's.
+      const email = parseEmail(value);
+      if (!ctx.coBorrower && !(email && LENDER_MAILBOX.test(email))) set.add('borrower_email', email, score, rule);
       break;
+    }
     case 'phone':
       if (!ctx.coBorrower) set.add('borrower_phone', parsePhone(value), score, rule);
       break;
@@ -446,6 +450,9 @@ export function interpretLabeled(set: CandidateSet, kind: LabelKind, raw: string
   }
   return set.items.length > before;
 }
+
+/** A mailbox at a firm whose name says it lends. */
+const LENDER_MAILBOX = /@[^@\s]*(?:lending|lender|mortgage|funding|financ|loans|privatecredit)[^@\s]*$/i;
 
 /**
  * A party's name before the sentence an instruction goes on with ("Brian Haddad. Vesting must read exactly as

@@ -286,14 +286,15 @@ class SignerByTitle {
   private titled = 0;
   private named = false;
   private readonly guarantors = new Map<string, number>();
-  /** The people a form names as its borrower: "Applicant name | Connor MacLeod", or "First Name" and "Last Name". */
+  /** The people a form names as its borrower ("Applicant name | Connor MacLeod"). */
   private readonly applicants = new Map<string, number>();
-  private readonly nameParts = { first: [] as string[], last: [] as string[], score: 0 };
+  /** First and last name boxes: all of them, and those given for the principal. */
+  private readonly nameBoxes = { first: new Set<string>(), last: new Set<string>(), principalFirst: new Set<string>(), principalLast: new Set<string>(), score: 0 };
 
   note(kind: string, label: string, value: string, score: number, inPrincipalSection: boolean): void {
-    // A borrower's bare name boxes need not be its signer's; the principal's are ("applicant_first_name", "First
-    // Name" under "SPONSOR").
-    const principal = inPrincipalSection || labelTokens(label).some((t) => PRINCIPAL_ROLES.has(t));
+    // A borrower's bare name boxes need not be its signer's; the principal's are ("applicant_first_name", "Your first
+    // name", "First Name" under "SPONSOR").
+    const principal = inPrincipalSection || /^(?:your|my)\b/i.test(label.trim()) || labelTokens(label).some((t) => PRINCIPAL_ROLES.has(t));
     if (kind === 'signatory_title') this.titled = Math.max(this.titled, score);
     else if (kind === 'signatory' || kind === 'trustee') this.named = true;
     else if (kind === 'guarantor' && /\bguarant/i.test(label)) {
@@ -302,24 +303,29 @@ class SignerByTitle {
     } else if (kind === 'borrower') {
       const person = parsePersonName(value);
       if (person) this.applicants.set(`${person.first} ${person.last}`, score);
-    } else if ((kind === 'first_name' || kind === 'last_name') && principal) {
-      this.nameParts[kind === 'first_name' ? 'first' : 'last'].push(value.trim());
-      this.nameParts.score = Math.max(this.nameParts.score, score);
+    } else if (kind === 'first_name' || kind === 'last_name') {
+      const boxes = this.nameBoxes;
+      (kind === 'first_name' ? boxes.first : boxes.last).add(value.trim());
+      if (principal) (kind === 'first_name' ? boxes.principalFirst : boxes.principalLast).add(value.trim());
+      boxes.score = Math.max(boxes.score, score);
     }
   }
 
   /**
    * A title with no name beside it ("Signer title | Sole Member", "Your title | President") is the office of the
-   * form's one guarantor, or else of the one person it names as the borrower. A mere contact is neither.
+   * form's one guarantor, or else of the one person it names for the borrower when that person's name is the
+   * principal's. A mere contact is neither, and two people named leave it open.
    */
   flush(set: CandidateSet): void {
     if (!this.titled || this.named) return;
-    const first = new Set(this.nameParts.first);
-    const last = new Set(this.nameParts.last);
-    const named = first.size === 1 && last.size === 1 ? parsePersonName(`${[...first][0]} ${[...last][0]}`) : null;
-    if (named) this.applicants.set(`${named.first} ${named.last}`, this.nameParts.score);
-    const signers = this.guarantors.size === 1 ? this.guarantors : this.guarantors.size === 0 && this.applicants.size === 1 ? this.applicants : null;
-    for (const [name, score] of signers ?? []) set.add('authorized_signatory_name', name, Math.min(score, this.titled) * 0.85, 'label:signer-by-title');
+    const { first, last, principalFirst, principalLast, score } = this.nameBoxes;
+    const boxed = first.size === 1 && last.size === 1 ? parsePersonName(`${[...first][0]} ${[...last][0]}`) : null;
+    const people = new Map(this.applicants);
+    if (boxed) people.set(`${boxed.first} ${boxed.last}`, score);
+    const principalBoxes = principalFirst.size === 1 && principalLast.size === 1;
+    const applicant = people.size === 1 && (this.applicants.size === 1 || principalBoxes) ? people : null;
+    const signers = this.guarantors.size === 1 ? this.guarantors : this.guarantors.size === 0 ? applicant : null;
+    for (const [name, nameScore] of signers ?? []) set.add('authorized_signatory_name', name, Math.min(nameScore, this.titled) * 0.85, 'label:signer-by-title');
   }
 }
 

@@ -246,6 +246,8 @@ describe('forms', () => {
     expect(llc.authorized_signatory_name).toBeUndefined();
     expect(sheet([['SPONSOR'], ['First name', 'David'], ['Last name', 'Bennett'], ['ENTITY'], ['Name', 'Harbor Light Homes LLC'], ['Signer title', 'Managing Member']]).authorized_signatory_name).toBe('David Bennett');
     expect(sheet([['applicant_first_name', 'Laura'], ['applicant_last_name', 'St. Clair'], ['entity_name', 'Hearthstone Homes LLC'], ['signer_title', 'Sole Member']]).authorized_signatory_name).toBe('Laura St. Clair');
+    expect(sheet([['ABOUT YOU'], ['Your first name', 'Jun'], ['Your last name', 'Washington'], ['Entity name', 'Pelican Holdings LLC'], ['Your title', 'Manager']]).authorized_signatory_name).toBe('Jun Washington');
+    expect(sheet([['1. Applicant'], ['First name', 'Piotr'], ['Last name', 'McDonald'], ['2. Entity'], ['Entity name', 'Pelican Holdings LLC'], ['Your title', 'Manager']]).authorized_signatory_name).toBe('Piotr McDonald');
     expect(sheet([['First name', 'Rafael'], ['Last name', 'Anderson'], ['Vesting', 'Oakmont Land Trust'], ['EIN', '81-8384556'], ['Signer title', 'Trustee']]).authorized_signatory_name).toBe('Rafael Anderson');
   });
 

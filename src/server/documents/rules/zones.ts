@@ -79,10 +79,13 @@ function opensSection(heading: string, alone: boolean): (Section & { field: bool
   const kind = matchLabel(heading)?.kind;
   const topic = TOPICS.find(([re]) => re.test(words))?.[1] ?? null;
   // A form's "Your Information" / "Contact" part is the applicant's own ("Contact | Dana" in a lender's block is not).
-  if (alone && /^(?:your|my)\b|^contact(?: information| info| details)?$/i.test(heading.trim())) return { party: false, topic: 'borrower', field: false };
+  // "About you", "Your information": the one filling the form in is its principal.
+  if (alone && /^(?:your|my)\b|^about (?:you|yourself|the applicant)$/i.test(heading.trim())) return { party: false, topic: 'borrower', principal: true, field: false };
+  if (alone && /^contact(?: information| info| details)?$/i.test(heading.trim())) return { party: false, topic: 'borrower', field: false };
   // A deal field's own label ("Broker Points", "Lender Fee") opens no other party's section. A firm's name
   // ("Company | BrightPath Funding" under "BROKER") is whoever's part it sits in.
-  if (kind && kind !== 'other' && !CONTACT_KINDS.has(kind) && !FIRM_LABEL.test(heading.trim())) return { party: false, topic, field: true };
+  // Alone on its line, "Applicant" or "Guarantor" heads the principal's part though it is a field's label too.
+  if (kind && kind !== 'other' && !CONTACT_KINDS.has(kind) && !FIRM_LABEL.test(heading.trim())) return { party: false, topic, principal: alone && PRINCIPAL_HEADING.test(words), field: true };
   if (OWN_SECTION.test(words)) return { party: false, topic, principal: PRINCIPAL_HEADING.test(words), field: false };
   if (tokens.length && labelParty(tokens)) return { party: true, topic: null, field: false };
   return null;

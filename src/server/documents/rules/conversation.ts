@@ -123,10 +123,10 @@ export function scanConversation(doc: DocText, set: CandidateSet, documentType?:
     if (date) set.add('estimated_closing_date', date, 0.6 * q, 'chat:closing');
   }
   // "Date of birth 07/26/1972 if you need it for the pull", "my DOB is 3/4/1980": the borrower's, or the
-  // co-borrower's when the sentence is about a spouse or a co-borrower.
+  // co-borrower's when it is said to be theirs ("my wife's DOB is …").
   for (const m of text.matchAll(/\b(?:date of birth|dob|d\.o\.b\.?|birth ?date|born on)\s*(?:is|:|-|=)?\s*(\d{1,2}\/\d{1,2}\/\d{2,4}|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.? \d{1,2},? \d{4})/gi)) {
     const about = text.slice(Math.max(0, (m.index ?? 0) - 40), m.index).split(/[.!?]\s/).pop()!;
-    const coBorrower = /\b(?:co-?borrower|co-?applicant|spouse|wife|husband|partner)\b/i.test(about);
+    const coBorrower = /\b(?:co-?borrower|co-?applicant|spouse|wife|husband|partner)(?:['’]s)?\s*$/i.test(about);
     interpretLabeled(set, 'dob', m[1]!, 0.62 * q, { spreadsheet: false, coBorrower });
   }
   // The writer's own compensation: "I'm charging 1.5 points on my end", "my fee is 2 pts", "my fee 1 pts on top",

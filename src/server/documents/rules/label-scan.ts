@@ -220,9 +220,10 @@ export function scanLabels(read: DocText, set: CandidateSet, documentType?: stri
       // Only a party's name runs on so: a figure's label in a sentence ("FOR VALUE RECEIVED, … in the") is no label.
       const runs = !more.length && PARTY_NAME_KINDS.has(prefixed.match.kind) && UNFINISHED.test(stated);
       const value = (runs && runOnText(doc.lines, index, cell.x0, stated)) || stated;
-      // "Subject Property 6665 Birch Dr, Las Vegas, NV" with its ZIP wrapped onto the next line, under the value or
-      // back at the line's start.
-      const wrapped = take(prefixed.match, value, 0.97) ? null : continuation(doc.lines, index, cell.x0, (c) => c.x0 > cell.x0 - line.height && c.x0 < cell.x1);
+      // "Subject Property 6665 Birch Dr, Las Vegas, NV" with its ZIP wrapped onto the next line, under the value (an
+      // address's ZIP also back at the line's start; any other line there is the next line's own).
+      const from = prefixed.match.kind === 'property_address' ? cell.x0 - line.height : cell.x0;
+      const wrapped = take(prefixed.match, value, 0.97) ? null : continuation(doc.lines, index, cell.x0, (c) => c.x0 > from && c.x0 < cell.x1);
       if (wrapped) take(prefixed.match, `${value} ${wrapped}`, 0.95);
       for (const [k, part] of more.entries()) {
         const inner = splitLabelPrefix(part);

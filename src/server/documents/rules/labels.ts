@@ -407,6 +407,9 @@ export function compoundValues(value: string, count: number): string[] | null {
   return parts.length === count && parts.every(Boolean) ? parts : null;
 }
 
+/** Labels a sentence may open with, naming what it names directly. */
+const NAMING_KINDS = new Set<LabelKind>(['borrower', 'guarantor', 'entity_name', 'property_address']);
+
 /** Single-word labels may open a cell only when their value has an unmistakable format ("Ref. 2577340"). */
 const SHORT_PREFIX_KINDS = new Set<LabelKind>(['loan_number', 'ein', 'email', 'phone', 'dob']);
 
@@ -427,9 +430,11 @@ export function splitLabelPrefix(text: string, { oneWord = false }: { oneWord?: 
     if (match && !match.guessed) return { match, value: numbered[2]! };
   }
   // OCR often drops the gap between a label and its value: try the longest leading word run that is a label.
-  // A line of a sentence ("on terms acceptable to Buyer ...") starts in lower case; a label does not. Nor does a
-  // label open with an article: "The loan is sized against $168,000 of value" is a sentence about the loan.
-  if (/^[a-z]/.test(text) || /^(?:the|a|an|this|that|our|your|its)\s/i.test(text)) return null;
+  // A line of a sentence ("on terms acceptable to Buyer ...") starts in lower case; a label does not. A sentence that
+  // opens with an article names a party or a place directly ("The subject is 11889 Pine Street", "The borrower will
+  // be Oak LLC") but speaks of figures loosely ("The loan is sized against $168,000 of value").
+  if (/^[a-z]/.test(text)) return null;
+  const sentence = /^(?:the|a|an|this|that|our|your|its)\s/i.test(text);
   const words = text.split(' ');
   for (let n = Math.min(5, words.length - 1); n >= 1; n--) {
     // "Rate & Term Refinance", "Term and conditions": a phrase that goes on is not a label and its value.
@@ -439,6 +444,7 @@ export function splitLabelPrefix(text: string, { oneWord = false }: { oneWord?: 
     // A figure with its unit is a value ("(18) months. Payoff is …"), never a label.
     if (/^\(?\d[\d,]*(?:\.\d+)?\)?\s+(?:months?|mos?|years?|yrs?|days?|points?|pts?)\.?$/i.test(words.slice(0, n).join(' '))) continue;
     const match = matchLabel(words.slice(0, n).join(' '));
+    if (match && sentence && !NAMING_KINDS.has(match.kind)) continue;
     if (match && !match.guessed && (n > 1 || oneWord || SHORT_PREFIX_KINDS.has(match.kind))) return { match: { ...match, strength: match.strength * 0.95 }, value: words.slice(n).join(' ') };
   }
   return null;

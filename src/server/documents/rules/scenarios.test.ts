@@ -763,6 +763,12 @@ describe('sentences and lines worded by other hands', () => {
     expect(extract(['January 28, 2024', 'Maria Howard', 'Beacon Hill Private Credit', 'Via e-mail: mhoward@beaconhillprivatecredit.com']).borrower_email).toBeUndefined();
   });
 
+  it('reads a sentence that names the property or the borrower directly, and a bare Loan caption only over a sum', () => {
+    expect(extract(['The subject is 11889 Pine Street, Portland, ME 04101, a single-family detached.']).property_address).toBe('11889 Pine St, Portland, ME 04101');
+    expect(extract(['The borrower will be Blue Sky Land Trust, controlled by Hana Johnson.']).entity_name).toBe('Blue Sky Land Trust');
+    expect(extract([['LOAN', '4,670 sq ft']]).loan_amount).toBeUndefined();
+  });
+
   it("takes the owner of record as the borrower who refinances, never the lender who is the report's client", () => {
     const report = (assignment: string[]) => extract(['Summary Appraisal Report', ['Borrower: Mary Abernathy', 'Owner of Public Record: Abernathy Properties L.L.C.'], ['Lender/Client: Bluewater Lending Partners', 'Assignment: Refinance'], assignment]);
     expect(report(['Contract Price: n/a'])).toMatchObject({ entity_name: 'Abernathy Properties L.L.C.', borrower_type: 'Entity' });

@@ -7,7 +7,7 @@ import { parseAddress } from './address';
 import { normaliseLoanPurpose, normaliseLoanType, normalisePropertyType } from './categories';
 import { parseEntity, parsePersonName } from './names';
 import { interpretLabeled, officeInEntity, officerTitle } from './values';
-import { isNumberedHeading, otherPartyCells, readSections, senderLines, type Topic } from './zones';
+import { isNumberedHeading, otherPartyCells, PRINCIPAL_WORDS, readSections, senderLines, type Topic } from './zones';
 import { labelTokens } from './vocabulary';
 
 /** Contact and identity labels inside someone else's signature block (a broker's, a lender's) are not the borrower's. */
@@ -281,8 +281,6 @@ function scanUnlabelledChoices(lines: Line[], set: CandidateSet, quality: number
  * A form that gives the entity's signer by title alone ("Signer title | General Partner") and names one guarantor:
  * the guarantor is the principal who signs for the entity. A contact person is not, and a named signer wins.
  */
-const PRINCIPAL_ROLES = new Set(['applicant', 'sponsor', 'guarantor', 'principal']);
-
 class SignerByTitle {
   private titled = 0;
   private named = false;
@@ -295,7 +293,7 @@ class SignerByTitle {
   note(kind: string, label: string, value: string, score: number, inPrincipalSection: boolean): void {
     // A borrower's bare name boxes need not be its signer's; the principal's are ("applicant_first_name", "Your first
     // name", "First Name" under "SPONSOR").
-    const principal = inPrincipalSection || /^(?:your|my)\b/i.test(label.trim()) || labelTokens(label).some((t) => PRINCIPAL_ROLES.has(t));
+    const principal = inPrincipalSection || /^(?:your|my)\b/i.test(label.trim()) || PRINCIPAL_WORDS.test(labelTokens(label).join(' '));
     if (kind === 'signatory_title') this.titled = Math.max(this.titled, score);
     else if (kind === 'signatory' || kind === 'trustee') this.named = true;
     else if (kind === 'guarantor' && /\bguarant/i.test(label)) {

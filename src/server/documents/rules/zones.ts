@@ -70,7 +70,8 @@ export interface Section {
   principal?: boolean;
 }
 
-const PRINCIPAL_HEADING = /\b(sponsor|guarantor|principal|applicant)\b/;
+/** Words that name the person behind the borrower, in a heading or a label's tokens. */
+export const PRINCIPAL_WORDS = /\b(sponsor|guarantor|principal|applicant)\b/;
 
 /** The section a heading opens, a field label that continues the one it is in, or null for any other text. */
 function opensSection(heading: string, alone: boolean): (Section & { field: boolean }) | null {
@@ -85,8 +86,8 @@ function opensSection(heading: string, alone: boolean): (Section & { field: bool
   // A deal field's own label ("Broker Points", "Lender Fee") opens no other party's section. A firm's name
   // ("Company | BrightPath Funding" under "BROKER") is whoever's part it sits in.
   // Alone on its line, "Applicant" or "Guarantor" heads the principal's part though it is a field's label too.
-  if (kind && kind !== 'other' && !CONTACT_KINDS.has(kind) && !FIRM_LABEL.test(heading.trim())) return { party: false, topic, principal: alone && PRINCIPAL_HEADING.test(words), field: true };
-  if (OWN_SECTION.test(words)) return { party: false, topic, principal: PRINCIPAL_HEADING.test(words), field: false };
+  if (kind && kind !== 'other' && !CONTACT_KINDS.has(kind) && !FIRM_LABEL.test(heading.trim())) return { party: false, topic, principal: alone && PRINCIPAL_WORDS.test(words), field: true };
+  if (OWN_SECTION.test(words)) return { party: false, topic, principal: PRINCIPAL_WORDS.test(words), field: false };
   if (tokens.length && labelParty(tokens)) return { party: true, topic: null, field: false };
   return null;
 }

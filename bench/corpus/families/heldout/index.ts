@@ -1,5 +1,5 @@
 // Held-out families, written by other hands than the extractor's authors. One folder per set. set-e, set-f, set-g,
-// set-h, set-i, set-j, set-k, set-l, set-m, set-n, set-o and set-p were each the unseen set for one round and were analysed while building after it, so they are held-out material now.
+// set-h, set-i, set-j, set-k, set-l, set-m, set-n, set-o, set-p, set-q and set-r were each the unseen set for one round and were analysed while building after it, so they are held-out material now.
 import type { Family } from '../../types';
 import { families as setC } from './set-c';
 import { families as setD } from './set-d';
@@ -15,5 +15,7 @@ import { families as setM } from './set-m';
 import { families as setN } from './set-n';
 import { families as setO } from './set-o';
 import { families as setP } from './set-p';
+import { families as setQ } from './set-q';
+import { families as setR } from './set-r';
 
-export const families: Family[] = [...setC, ...setD, ...setE, ...setF, ...setG, ...setH, ...setI, ...setJ, ...setK, ...setL, ...setM, ...setN, ...setO, ...setP];
+export const families: Family[] = [...setC, ...setD, ...setE, ...setF, ...setG, ...setH, ...setI, ...setJ, ...setK, ...setL, ...setM, ...setN, ...setO, ...setP, ...setQ, ...setR];

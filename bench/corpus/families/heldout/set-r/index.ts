@@ -1,4 +1,5 @@
-// set-r — unseen evaluation set.
+// set-r — held-out set: the unseen set of stop 37, held-out since stop 38 (it was analysed while building after it).
+// Generate: npx tsx bench/corpus/generate.ts --out .tmp/corpus-r --set heldout --subset set-r --per-family 5
 // Persona: a Northeast (NY, NJ, PA, MA, CT) real-estate attorney's closing office, then a small-balance multifamily
 // and mixed-use mortgage brokerage: engagement letters, contracts with riders, title reports, lender approvals and
 // conditions, rate locks, submission packages, SREOs, rent rolls, bilingual borrowers, chats, faxes and spreadsheets.

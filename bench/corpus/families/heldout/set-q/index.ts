@@ -1,4 +1,5 @@
-// set-q — unseen evaluation set.
+// set-q — held-out set: the unseen set of stop 37, held-out since stop 38 (it was analysed while building after it).
+// Generate: npx tsx bench/corpus/generate.ts --out .tmp/corpus-q --set heldout --subset set-q --per-family 5
 // Persona: a writer who worked at a West Coast (CA, OR, WA, AZ) construction and ground-up lender and, before that,
 // on a community bank's commercial real-estate desk: construction term sheets with budgets, holdbacks and interest
 // reserves, draw requests and inspections, builder resumes and contracts, credit memos, bank commitment letters,

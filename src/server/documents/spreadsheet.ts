@@ -9,7 +9,7 @@ import { dealProgress } from '../../core/deals/status-words';
 import { DocumentError } from './errors';
 import { makeLine, type Line } from './layout';
 import { matchLabel } from './rules/labels';
-import { isForeignTableHeader } from './rules/label-scan';
+import { isForeignTableHeader } from './rules/zones';
 
 const MAX_SHEETS = 5;
 const MAX_ROWS = 1_000;
@@ -147,8 +147,9 @@ function headerRowIndex(rows: Row[]): number {
   return rows.findIndex((row, i) => {
     const filled = row.filter(Boolean);
     if (filled.length < 4 || (rows[i + 1]?.filter(Boolean).length ?? 0) < 3) return false;
-    // A rent roll's or a budget's table is not a list of deals: its rows are units and cost lines.
-    if (isForeignTableHeader(filled)) return false;
+    // A rent roll's or a budget's table is not a list of deals: its rows are units and cost lines. A schedule of
+    // real estate owned is, when one of its rows is marked as the loan's subject property.
+    if (isForeignTableHeader(filled) && !rows.slice(i + 1).some(isSubjectRow)) return false;
     // Under a header sit values; a row of labels under it makes both rows pairs of a label/value grid
     // ("Subject | 12 Elm St | Property type | SFR" over "Loan amount | 211000 | Note rate | 9.125").
     if (labelRow(rows[i + 1]!)) return false;
@@ -264,6 +265,8 @@ function moreDealsNote(count: number, marked?: string): string {
  */
 export function markedDeal(deals: Row[], headers: Row = []): { index: number; status: string } | null {
   if (deals.length < 2) return null;
+  const subject = deals.flatMap((row, i) => (isSubjectRow(row) ? [i] : []));
+  if (subject.length === 1) return { index: subject[0]!, status: deals[subject[0]!]!.find((text) => SUBJECT_MARK.test(text.trim()))! };
   const width = Math.max(...deals.map((r) => r.length));
   for (let c = 0; c < width; c++) {
     const progress = deals.map((r) => dealProgress(r[c] ?? ''));
@@ -287,6 +290,10 @@ export function markedDeal(deals: Row[], headers: Row = []): { index: number; st
   }
   return null;
 }
+
+/** A schedule's mark on the property the loan is for: "SUBJECT PROPERTY", "(subject)", "Subject – refinance". */
+const SUBJECT_MARK = /^\(?\s*subject(?:\s+(?:property|prop\.?|collateral|deal))?\s*\)?\s*(?:[-–—:;,].*)?$/i;
+const isSubjectRow = (row: Row): boolean => row.some((text) => SUBJECT_MARK.test(text.trim()));
 
 /** A mark a broker puts against the one row meant: a cross, a tick, an arrow, a yes. */
 const TICK = /^(?:x|✓|✔|☑|☒|\*|yes|→|<-|<--|->|-->|<<|>>|◄|►)$/i;

@@ -64,8 +64,14 @@ export function scanConversation(doc: DocText, set: CandidateSet, documentType?:
     const amount = moneyAt(m[1]!);
     if (amount) set.add('loan_amount', formatNumber(amount), 0.66 * q, 'chat:amount');
   }
-  // "worth about 400k", "value is $525,000", "as-is around 410k", "appraised at 600k", "BPO came in at 380k".
-  for (const m of text.matchAll(new RegExp(String.raw`\b(?:worth|valued at|value(?:\s+is|\s+of|\s+around|\s+at)?|as[- ]is(?:\s+value)?(?:\s+is|\s+of|\s+at)?|appraised (?:at|for)|bpo(?:\s+came in)?(?:\s+at|\s+of)?|comps? (?:support|say))\s+${ABOUT}(${MONEY})`, 'gi'))) {
+  // "need 350k for 12 months": a sum asked for a term is the loan.
+  for (const m of text.matchAll(new RegExp(String.raw`(?<!\b(?:reserve|rent|rents|payment|payments|price|interest|holdback)\b[^.;$]{0,30})(${MONEY})\s+(?:for|over)\s+\d{1,3}\s*(?:months|mos|years|yrs)\b`, 'gi'))) {
+    const amount = moneyAt(m[1]!);
+    if (amount) set.add('loan_amount', formatNumber(amount), 0.58 * q, 'chat:amount-for-term');
+  }
+  // "worth about 400k", "value is $525,000", "as-is around 410k", "appraised at 600k", "BPO came in at 380k", "the
+  // appraisal from last year said $825k".
+  for (const m of text.matchAll(new RegExp(String.raw`\b(?:worth|valued at|value(?:\s+is|\s+of|\s+around|\s+at)?|as[- ]is(?:\s+value)?(?:\s+is|\s+of|\s+at)?|appraised (?:at|for)|appraisal(?:\s+(?:from|of|done|last|this|year|in|\d{4})){0,4}\s+(?:said|says|came in at|was|is|at)|bpo(?:\s+came in)?(?:\s+at|\s+of)?|comps? (?:support|say))\s+${ABOUT}(${MONEY})`, 'gi'))) {
     const before = text.slice(Math.max(0, (m.index ?? 0) - 25), m.index ?? 0);
     // Not the as-is value: after repair, a rental value, a tax assessment or an insured replacement cost.
     if (/after[\s-]*repair|\barv\b|repaired|completed|stabili[sz]ed|rent(?:al)?\b|assessed|taxable|replacement|insur/i.test(before + m[0])) continue;
@@ -151,9 +157,9 @@ export function scanConversation(doc: DocText, set: CandidateSet, documentType?:
     const entity = leadingEntity(m[1]!);
     if (entity) addBorrower(set, entity, 0.64 * q, 'chat:vesting');
   }
-  // A writer's own company: "I run Brick & Beam Ventures LLC", "we own Oak Lane Partners LP" (not a lender's or
-  // broker's firm: "I run Apex Mortgage" is the writer's trade).
-  for (const m of text.matchAll(/\b(?:I|we)\s+(?:run|own|manage|operate|am the (?:owner|managing member|sole member|member|manager|president) of|are the (?:owners|members) of)\s+((?:The\s+)?[A-Z][\w'’.&-]*(?:,?\s+[\w'’.&-]+){0,7})/g)) {
+  // A writer's own company: "I run Brick & Beam Ventures LLC", "we own Oak Lane Partners LP", "my company is The
+  // Jackson Family Trust" (not a lender's or broker's firm: "I run Apex Mortgage" is the writer's trade).
+  for (const m of text.matchAll(/\b(?:(?:I|we)\s+(?:run|own|manage|operate|am the (?:owner|managing member|sole member|member|manager|president) of|are the (?:owners|members) of)|[Mm]y (?:company|llc|entity|trust|business) (?:is|will be))\s+((?:The\s+)?[A-Z][\w'’.&-]*(?:,?\s+[\w'’.&-]+){0,7})/g)) {
     const entity = leadingEntity(firstSentence(m[1]!));
     if (entity && !FINANCE_FIRM.test(entity.replace(/\bcapital\b/i, ''))) addBorrower(set, entity, 0.64 * q, 'chat:own-company');
   }
@@ -274,13 +280,16 @@ export function scanConversation(doc: DocText, set: CandidateSet, documentType?:
   const flat = text.replace(/\n/g, ' ');
   const sentAlone = addressLines(doc);
   const subjects = subjectLines(doc);
+  const namedBySubject = (address: string) => subjects.some((s) => namesStreet(s, address));
   const addresses = [
     ...new Set(
       findAddresses(flat)
         .filter((a) => {
           const before = flat.slice(Math.max(0, a.index - 80), a.index);
-          return (PROPERTY_CONTEXT.test(before) || sentAlone.has(a.value) || subjects.some((s) => namesStreet(s, a.value))) && !OTHER_ADDRESS.test(before.slice(-45)) && !isMailingAddress(text, a.index);
+          return (PROPERTY_CONTEXT.test(before) || sentAlone.has(a.value) || namedBySubject(a.value)) && !OTHER_ADDRESS.test(before.slice(-45)) && !isMailingAddress(text, a.index);
         })
+        // The address a subject or a title names comes before a letterhead's printed alone above it.
+        .sort((a, b) => Number(namedBySubject(b.value)) - Number(namedBySubject(a.value)))
         .map((a) => a.value),
     ),
   ];
@@ -378,12 +387,18 @@ function joinWrapped(lines: string[]): string {
   }, '');
 }
 
-/** An address that starts a line under a name line is where that person or company receives mail. */
+/**
+ * An address that starts a line under a name line is where that person or company receives mail; so is one in the
+ * letterhead of a firm that lends or arranges loans ("Compass Real Estate Finance" / "6808 Clifton Way, Suite 410").
+ */
 function isMailingAddress(text: string, index: number): boolean {
   const before = text.slice(0, index).split('\n');
+  if (before.at(-1)!.trim() !== '' || before.length < 2) return false;
+  if (before.length <= LETTERHEAD_LINES && FINANCE_FIRM.test(before[0]!) && !/\d/.test(before[0]!)) return true;
   // A subject line that names the borrower ("Subject: Chen Homes L.L.C. - quick one") heads no mailing block.
-  return before.at(-1)!.trim() === '' && before.length > 1 && isNameLine(before.at(-2)!) && !/^\s*(?:subject|subj|re|fwd?|fw)\s*:/i.test(before.at(-2)!);
+  return isNameLine(before.at(-2)!) && !/^\s*(?:subject|subj|re|fwd?|fw)\s*:/i.test(before.at(-2)!);
 }
+const LETTERHEAD_LINES = 3;
 
 /** The closing of a letter, after which its writer signs. */
 const LETTER_CLOSING = /^(?:sincerely|sincerely yours|yours (?:truly|sincerely)|very truly yours|respectfully(?: yours| submitted)?|regards|best regards|kind regards|warm regards|best|thank you|thanks)[,.!]?$/i;
@@ -421,10 +436,14 @@ function scanBorrowerLetter(doc: DocText, set: CandidateSet, q: number): void {
     const phone = /\d{3}\D{0,2}\d{3}\D?\d{4}/.test(line.text) && !/@/.test(line.text) ? parsePhone(line.text) : null;
     if (phone) set.add('borrower_phone', phone, 0.64 * q, 'letter:writer');
   }
-  const body = doc.lines.map((l) => l.text).join(' ');
-  const office = /\bof which (?:I am|I'm) (?:the |a |its )?((?:sole |managing |general |co-)?(?:managing member|member|manager|general partner|partner|president|trustee|co-trustee|owner|ceo|principal))\b/i.exec(body);
-  const title = office ? officerTitle(office[1]!) : null;
+  const title = writersOffice(doc.lines.map((l) => l.text).join(' '), /\bof which /);
   if (title) addSigner(set, writer.person, title, 0.68 * q, 'letter:writer-office');
+}
+
+/** "of which I am the Trustee", "I'm the managing member": the office in the borrowing entity the writer holds. */
+function writersOffice(body: string, lead: RegExp = /\b/): string | null {
+  const office = new RegExp(`${lead.source}(?:I am|I'm|I’m) (?:the |a |its )?((?:sole |managing |general |co-)?(?:managing member|member|manager|general partner|partner|president|trustee|co-trustee|owner|ceo|principal))\\b`, 'i').exec(body);
+  return office ? officerTitle(office[1]!) : null;
 }
 
 /** The author of a message who writes about their own loan is the borrower: their name, address and phone. */
@@ -434,6 +453,8 @@ function scanBorrowerMessages(doc: DocText, set: CandidateSet, q: number): void 
   messages.forEach((message, k) => {
     if (!message.author || !(writesAsBorrower(doc.lines, message) || forwardedForClient(doc.lines, messages, k))) return;
     addPerson(set, message.author, 0.7 * q, 'message:author');
+    const title = writersOffice(doc.lines.slice(message.start, message.end + 1).map((l) => l.text).join(' '));
+    if (title) addSigner(set, message.author, title, 0.66 * q, 'message:author-office');
     if (message.authorEmail) set.add('borrower_email', parseEmail(message.authorEmail), 0.7 * q, 'message:author');
     const phone = ownNumber(doc.lines.slice(message.start, message.end + 1).map((l) => l.text));
     if (phone) set.add('borrower_phone', phone, 0.68 * q, 'message:own-number');
@@ -488,10 +509,16 @@ function leadingPerson(text: string): PersonName | null {
   return null;
 }
 
-/** The subject lines of a message or a thread: "Subject: Fwd: loan for 73 Sunset St". */
+/**
+ * The subject lines of a message or a thread ("Subject: Fwd: loan for 73 Sunset St"), and a title near the top
+ * that names its street ("EXECUTIVE SUMMARY — 1944 Mill St").
+ */
 function subjectLines(doc: DocText): string[] {
-  return doc.lines.map((l) => /^>?\s*(?:subject|subj|re)\s*:\s*(.+)$/i.exec(l.text.trim())?.[1]).filter((s): s is string => Boolean(s));
+  const titles = doc.lines.slice(0, TITLE_LINES).map((l) => TITLE_NAMING_STREET.exec(l.text.trim())?.[1]);
+  return [...doc.lines.map((l) => /^>?\s*(?:subject|subj|re)\s*:\s*(.+)$/i.exec(l.text.trim())?.[1]), ...titles].filter((s): s is string => Boolean(s));
 }
+const TITLE_LINES = 8;
+const TITLE_NAMING_STREET = /^[A-Z][A-Za-z &'’/]{3,60}?\s*[—–:]\s*(\d+\s+\S.*)$/;
 
 /** A subject that names an address by its number and street ("loan for 73 Sunset St" names "73 Sunset St Suite 820, …"). */
 function namesStreet(subject: string, address: string): boolean {

@@ -7,7 +7,7 @@ import { parseAddress } from './address';
 import { normaliseLoanPurpose, normaliseLoanType, normalisePropertyType } from './categories';
 import { parseEntity, parsePersonName } from './names';
 import { interpretLabeled, officeInEntity, officerTitle } from './values';
-import { isNumberedHeading, otherPartyCells, PRINCIPAL_WORDS, readSections, senderLines, type Topic } from './zones';
+import { foreignTableRows, isNumberedHeading, otherPartyCells, PRINCIPAL_WORDS, readSections, senderLines, type Topic } from './zones';
 import { labelTokens } from './vocabulary';
 
 /** Contact and identity labels inside someone else's signature block (a broker's, a lender's) are not the borrower's. */
@@ -65,9 +65,10 @@ export function scanLabels(read: DocText, set: CandidateSet, documentType?: stri
   const boxed = isBoxedForm(doc.lines);
   const beingBought = doc.lines.some((l) => BEING_BOUGHT.test(l.text));
   const captionHabit = doc.lines.filter((l) => l.cells.length >= 3 && isCaptionRow(l)).length >= 2;
+  const foreign = foreignTableRows(doc.lines);
   doc.lines.forEach((line, index) => {
-    // The header of a rent roll or a table of comparables: its "Term" and "Value" are a lease's and a comp's.
-    if (line.cells.length >= 3 && isForeignTableHeader(line.cells.map((c) => c.text))) return;
+    // A rent roll, a table of comparables or a schedule of real estate owned: its "Term" and "Value" are a lease's, a comp's, another property's.
+    if (foreign.has(index)) return;
     // The header of an itemised table ("Item | Amount", "Description | Cost"): its "Amount" is the first item's.
     if (line.cells.length >= 2 && ITEM_HEADER.test(line.cells[0]!.text.trim())) return;
     const seen = new Map<string, number>();
@@ -90,7 +91,10 @@ export function scanLabels(read: DocText, set: CandidateSet, documentType?: stri
       const core = labelCore(cell.text);
       const plain = matchLabel(cell.text) ?? (core.label !== cell.text ? matchLabel(core.label) : null);
       // A label too vague to read alone ("Name" under "Borrower") means what its part of the document is about.
-      const guess = (plain?.kind === 'other' ? qualifiedLabel(cell.text, topic) : null) ?? plain ?? qualifiedLabel(cell.text, topic);
+      // Without a heading, a block that gives a birth date or a social security number is the person the document is
+      // about ("Name | O'Brien, Patricia" over "Date of Birth" on a personal financial statement).
+      const about = topic ?? (plain?.kind === 'other' && identityBlock(doc.lines, index) ? 'borrower' : topic);
+      const guess = (plain?.kind === 'other' ? qualifiedLabel(cell.text, about) : null) ?? plain ?? qualifiedLabel(cell.text, topic);
       // In a form of "Label value" boxes a box the model guesses is a label ("City Oklahoma City") is a label and its value.
       const exact = guess?.guessed && boxed && line.cells.length >= 2 && boxedPair(cell.text, true) ? null : guess;
       const take = (match: LabelMatch, value: string, factor: number, co = Boolean(match.coBorrower)): boolean => {
@@ -170,14 +174,18 @@ export function scanLabels(read: DocText, set: CandidateSet, documentType?: stri
           // before the first line alone.
           const runOn = value !== null && direction === 1 ? runOnText(doc.lines, value.index, value.x0, value.text) : null;
           if (value !== null && runOn && take(exact, runOn, factor, co)) return;
+          // A street whose city and ZIP wrapped onto the next line of its column ("7488 W Forest St" / "Nashville, TN 37206").
+          const street = value !== null && direction === 1 && exact.kind === 'property_address' && !parseAddress(value.text) ? continuation(doc.lines, value.index, value.x0, (c) => Math.abs(c.x0 - value.x0) < line.height) : null;
+          if (value !== null && street && parseAddress(`${value.text}, ${street}`) && take(exact, `${value.text}, ${street}`, factor * 0.97, co)) return;
           if (value !== null && take(exact, value.text, factor, co)) return;
-          // A value over its caption that wrapped: its first lines sit above ("(630) 555-" / "0185").
-          if (value !== null && direction === -1) {
+          // A value over its caption that wrapped: its first lines sit above ("(630) 555-" / "0185"). Lines of a
+          // paragraph over a word that wrapped from it ("… BrightPath" / "Funding") are no such value.
+          if (value !== null && direction === -1 && value.text.length <= WRAPPED_VALUE_CHARS) {
             let text = value.text;
             let from = value.index;
             for (let n = 0; n < 2; n++) {
               const start = lineAbove(doc.lines, from, value.x0);
-              if (!start) break;
+              if (!start || start.text.length > WRAPPED_VALUE_CHARS) break;
               text = `${start.text}${/-$/.test(start.text) ? '' : ' '}${text}`;
               from = start.index;
               if (take(exact, text, factor * 0.97, co)) return;
@@ -401,14 +409,6 @@ function labelAfterCell(line: Line, index: number): { match: LabelMatch; value: 
   return match ? { match, value: previous.text } : null;
 }
 
-/** Column headers that make a table about tenants, leases, comparable sales or tax installments rather than the loan. */
-const FOREIGN_TABLE = /^(?:tenant(?: name)?|resident|lessee|lease(?: start| end| expiration| expires| term| from| to)?|bd\/ba|beds?\/baths?|market rent|actual rent|contract rent|in-place rent|monthly rent|gross rent|mortgage balance|loan balance|unpaid balance|comp(?:arable)?(?: sale)?s?|sale date|date sold|sold price|installment|tax year|levy|account type|account no\.?|available balance)$/i;
-
-/** The header row of a table about tenants, leases, comparables, accounts or installments. */
-export function isForeignTableHeader(cells: readonly string[]): boolean {
-  return cells.some((c) => FOREIGN_TABLE.test(c.trim()));
-}
-
 const POINT_KINDS = new Set(['origination_points', 'broker_points', 'discount_points', 'points']);
 
 /**
@@ -421,6 +421,17 @@ function labelCore(text: string): { label: string; percent: string | null } {
   if (bare === text && !/\(\d{1,2}(?:\.\d{1,3})?\s*%\)/.test(text)) return { label: text, percent: null };
   const percent = /\(?(\d{1,2}(?:\.\d{1,3})?\s*%)\)?/.exec(bare)?.[1] ?? null;
   return { label: bare.replace(/\s*\(?\d{1,2}(?:\.\d{1,3})?\s*%\)?/, '').trim(), percent };
+}
+
+/** Labels only the person a form is about answers: their birth date and social security number. */
+const IDENTITY_LABEL = /^(?:date of birth|dob|birth date|birthdate|ssn|social security(?: number| no\.?)?)\s*:?$/i;
+
+/** Whether a label row sits in a block of rows (four either side) that asks for a person's birth date or SSN. */
+function identityBlock(lines: Line[], index: number): boolean {
+  for (let k = Math.max(0, index - 4); k <= Math.min(lines.length - 1, index + 4); k++) {
+    if (k !== index && IDENTITY_LABEL.test(lines[k]!.cells[0]?.text.trim() ?? '')) return true;
+  }
+  return false;
 }
 
 /** A bare label read in the part of the document it sits in: "Address" under "PROPERTY" is the property's. */
@@ -492,6 +503,9 @@ function lineAbove(lines: Line[], index: number, x0: number): { text: string; in
   return null;
 }
 
+/** The longest line of a value wrapped in its box: longer ones are a paragraph's. */
+const WRAPPED_VALUE_CHARS = 40;
+
 /** Boxes of a form that each print a label and its value ("Property Address 477 W Pine Blvd | City Tulsa"). */
 const BOXED_CELLS = 3;
 
@@ -519,6 +533,8 @@ function boxedPair(text: string, oneWord: boolean): ReturnType<typeof splitLabel
 
 /** A line that visibly stops mid-sentence: on a comma or a word that needs what follows ("a", "its", "of"). */
 const UNFINISHED = /(?:[,;&]|\b(?:a|an|the|of|and|or|its|by|in|per|to|for|with|if|over|through)\b)\s*$/i;
+/** A principal's name cut after its first word: "Summit View Ventures LLC — Carlos" / "Martinez, Manager". */
+const NAME_CUT = /\s[—–]\s+[A-Z][a-z]+$/;
 
 /**
  * A value with the lines that continue it in its column, while each line stops mid-sentence or the next opens in
@@ -530,7 +546,7 @@ export function runOnText(lines: Line[], index: number, x0: number, first: strin
   for (let n = 0; n < 4; n++) {
     const height = Math.max(lines[at]!.height, 1);
     const next = continuation(lines, at, x0, (c) => Math.abs(c.x0 - x0) < height);
-    if (next === null || !(UNFINISHED.test(text) || /^[a-z]/.test(next))) break;
+    if (next === null || !(UNFINISHED.test(text) || /^[a-z]/.test(next) || (NAME_CUT.test(text) && /^[A-Z][a-z'’-]+\b/.test(next)))) break;
     text = `${text} ${next}`;
     at++;
   }
@@ -550,7 +566,10 @@ function continuation(lines: Line[], index: number, labelX: number, under: (cell
   // "12 /" "months", "over 36" / "months": a lower-case word under a figure or an unfinished line is the value's
   // own last word, however it would read as a label alone.
   const above = line.cells.find(under);
-  const finishes = /^[a-z]/.test(cell.text) && above !== undefined && (/\d\W?$/.test(above.text) || UNFINISHED.test(above.text));
+  // "The Ruiz Family Trust — Ana Ruiz," / "Trustee": an office after a name's comma is the signer's, not a caption.
+  const finishes =
+    above !== undefined &&
+    ((/^[a-z]/.test(cell.text) && (/\d\W?$/.test(above.text) || UNFINISHED.test(above.text))) || (/,$/.test(above.text.trim()) && officerTitle(cell.text) !== null));
   return isLabel(cell.text) && !finishes ? null : cell.text;
 }
 

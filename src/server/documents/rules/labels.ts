@@ -7,7 +7,7 @@
 
 import { englishRank } from '../../../core/language/english';
 import { predictLabel } from './label-model';
-import { labelParty, labelTokens } from './vocabulary';
+import { FINANCE_FIRM, labelParty, labelTokens } from './vocabulary';
 
 export type LabelKind =
   | 'borrower' | 'guarantor' | 'first_name' | 'last_name' | 'borrower_type' | 'entity_name' | 'entity_type'
@@ -25,7 +25,7 @@ interface LabelRule {
 
 const RULES: LabelRule[] = [
   { kind: 'borrower', re: /^(borrower|borrowers|borrower name|guaranteed borrower|borrower guaranteed|loan applicant|name and address of borrower|name address of borrower|borrower name and address|named insured|named insured and address|first named insured|insured name|full legal name|legal name|borrower full legal name|borrowing entity|borrower entity|vesting|vesting entity|vested as|applicant|applicant name|primary borrower|borrower\/entity|borrower \/ entity|full name|borrower full name|applicant full name|your name|name of borrower|borrower names|investor name|borrowing party|borrower \/ owner|borrower\/owner|borrower owner|account holder|account name|name of account holder)$/, strength: 0.92 },
-  { kind: 'borrower', re: /^(buyer|purchaser|client|client name|prepared for|customer|mortgagor|obligor|trustor|maker)$/, strength: 0.8 },
+  { kind: 'borrower', re: /^(buyer|purchaser|client|client name|prepared for|customer|customer name|mortgagor|mortgagor name|obligor|obligor name|trustor|maker)$/, strength: 0.8 },
   // A rent roll's or a schedule's owner is the borrowing owner; a tax bill's owner of record is today's owner.
   { kind: 'borrower', re: /^(owner|property owner|owner name|owner of record|record owner|owner of public record|public record owner|current owner of record|owner\/borrower|owner \/ borrower)$/, strength: 0.72 },
   // A rent roll or a lease names the owner as its landlord.
@@ -55,7 +55,7 @@ const RULES: LabelRule[] = [
   { kind: 'phone', re: /^(phone|cell|cell phone|mobile|mobile phone|home phone|telephone|tel|phone number|phone no|borrower phone|contact phone|primary phone|cell number|mobile number|applicant phone|caller|caller number|callback number|call back number|from number|caller phone|cell ph|mobile ph|home ph|ph|ph number|ph no|signer phone|signatory phone)$/, strength: 0.88 },
   { kind: 'dob', re: /^(dob|d\.o\.b\.|date of birth|birth date|birthdate|borrower dob|borrower date of birth)$/, strength: 0.95 },
   { kind: 'credit_score', re: /^(credit score|credit scores|score|scores|fico|fico score|mid score|middle score|mid fico|qualifying fico|qualifying score|credit|borrower fico|representative credit score|middle credit score|estimated credit score|approximate credit score|rep score|representative score|decision score|decisioning score)$/, strength: 0.92 },
-  { kind: 'property_address', re: /^(property address|subject property|subject property address|property|collateral|collateral address|collateral property|property location|address of property|premises|subject|subject address|security property|real property|mortgaged property|investment property address|investment property|property to be financed|address of subject property|subject property location|project address|project site|project location|site address|address of project|job site|jobsite address|location description|property information location description|property location description|risk location|insured location|location of premises|described location|site|property \/ site|collateral property address|property location address|(?:property |subject |subject property )?(?:street )?address,? city,? state,? (?:and )?zip(?: code)?)$/, strength: 0.92 },
+  { kind: 'property_address', re: /^(property address|subject property|subject property address|property|collateral|collateral address|collateral property|property location|address of property|premises|subject|subject address|security property|real property|mortgaged property|parcel|subject parcel|parcel address|parcel location|investment property address|investment property|property to be financed|address of subject property|subject property location|project address|project site|project location|site address|address of project|job site|jobsite address|location description|property information location description|property location description|risk location|insured location|location of premises|described location|site|property \/ site|collateral property address|property location address|(?:property |subject |subject property )?(?:street )?address,? city,? state,? (?:and )?zip(?: code)?)$/, strength: 0.92 },
   { kind: 'property_type', re: /^(property type|prop type|asset type|collateral type|property class|type of property|property use|kind of property|what kind of property|property kind|what type of property|asset class|property class type|collateral class)$/, strength: 0.92 },
   { kind: 'property_type', re: /^(building type|type of building|building use|dwelling type|type of dwelling|home type|structure type|subject type|subject property type|subject asset type|subject use|property asset)$/, strength: 0.85 },
   // How many units the building has, which says what kind of building it is when nothing names it (valueOfLabel).
@@ -64,7 +64,7 @@ const RULES: LabelRule[] = [
   // A deal sheet's "Asset" is the asset class it finances (a borrower's assets are "Assets", "Liquid Assets").
   { kind: 'property_type', re: /^(asset)$/, strength: 0.78 },
   { kind: 'property_type', re: /^(type)$/, strength: 0.7 },
-  { kind: 'property_value', re: /^(land value|land value asis|asis land value|current land value|as[- ]?is value|as is value|as[- ]is market value|as[- ]is appraised value|estimated value|value estimate|estimate of value|estimated market value|estimated property value|appraised value|current value|current market value|market value|market value as is|property value|opinion of value|stated value|bpo value|as[- ]is|asis|asis value|asis market value|asis appraised value|value asis|market value asis|appraised value asis|property value asis|what is it worth today|what is it worth|what is the property worth|what is the property worth today|worth today|current worth|estimated worth|value today)$/, strength: 0.92 },
+  { kind: 'property_value', re: /^(land value|land value asis|asis land value|current land value|as[- ]?is value|as is value|as[- ]is market value|as[- ]is appraised value|estimated value|value estimate|estimate of value|estimated market value|estimated property value|appraised value|current value|current market value|market value|market value as is|property value|opinion of value|opinion value|opinion value asis|broker opinion value|broker opinion value asis|bov|bpo|stated value|bpo value|as[- ]is|asis|asis value|asis market value|asis appraised value|value asis|market value asis|appraised value asis|property value asis|what is it worth today|what is it worth|what is the property worth|what is the property worth today|worth today|current worth|estimated worth|value today)$/, strength: 0.92 },
   // The value a lender underwrites to is the property's value, though the label names the lender.
   { kind: 'property_value', re: /^(lender value|lender asis value|value per lender|lender determined value|underwritten value|lender underwritten value|underwriting value|present value|present asis value|present market value)$/, strength: 0.85 },
   { kind: 'property_value', re: /^(value|valuation)$/, strength: 0.75 },
@@ -74,16 +74,18 @@ const RULES: LabelRule[] = [
   { kind: 'loan_amount', re: /^(loan)$/, strength: 0.72 },
   // A settlement or escrow statement's line for the loan that funds the purchase.
   { kind: 'loan_amount', re: /^(new loan|new first loan|new 1st loan|new first mortgage|new 1st mortgage|new first lien|new first deed of trust|new loan proceeds|loan proceeds|new financing|proceeds of loan)$/, strength: 0.85 },
-  { kind: 'loan_type', re: /^(loan type|loan program|program|product|loan product|type of loan|transaction type|financing type|deal type|loan category)$/, strength: 0.9 },
+  { kind: 'loan_type', re: /^(loan type|loan program|program|product|loan product|product description|loan product description|product name|type of loan|transaction type|financing type|deal type|loan category)$/, strength: 0.9 },
   { kind: 'loan_purpose', re: /^(loan purpose|purpose of loan|purpose|purpose of the loan|transaction purpose|use of proceeds|use of funds|loan use)$/, strength: 0.9 },
   // "Transaction | Cash-Out Refinance": the purpose, or the program when the value names one (values.ts).
   { kind: 'loan_purpose', re: /^(transaction|deal|scenario)$/, strength: 0.75 },
   { kind: 'loan_term', re: /^(term|loan term|term months|term in months|no of months|number of months|maturity|loan maturity|duration|initial term|term length|tenor|loan tenor|term of loan|months|mos|term months|loan months|for how long|how long|how many months|length of loan|loan length)$/, strength: 0.9 },
   { kind: 'interest_rate', re: /^(interest rate|rate|note rate|rate quoted|quoted rate|interest|coupon|start rate|initial rate|annual interest rate|fixed rate|contract rate)$/, strength: 0.9 },
   { kind: 'closing_date', re: /^(estimated closing date|est closing date|closing date|target closing|target closing date|target close|est close|est closing|estimated closing|anticipated closing|anticipated closing date|closing|projected closing|projected closing date|expected closing|expected closing date|coe|close of escrow|estimated coe|need to close by|close by|closing by|when do you need to close|desired closing date|close date|desired close date|how soon do you need to close|when would you like to close|how soon|anticipated funding date|funding date|target funding|expected funding|closing \/ funding|est funding)$/, strength: 0.9 },
+  // A loan boarded on the books is dated by its note: the day it closed.
+  { kind: 'closing_date', re: /^(note date|date of note)$/, strength: 0.72 },
   // The latest a closing may happen: the closing when nothing else says when, less sure than a stated closing date.
   { kind: 'closing_date', re: /^(outside closing date|outside date|closing deadline|latest closing date)$/, strength: 0.75 },
-  { kind: 'origination_points', re: /^(origination fee|loan origination fee|loan origination|origination|orig points|orig pts|origination points|lender fee|lender points|lender origination fee|orig fee|lender origination|origination charge|upfront fee|upfront points|lender origination points|commitment fee|placement fee|lender placement fee|origination \/ commitment fee|origination points fee)$/, strength: 0.9 },
+  { kind: 'origination_points', re: /^(origination fee|loan origination fee|loan origination|origination|orig points|orig pts|origination points|lender fee|lender points|lender origination fee|orig fee|lender origination|origination charge|upfront fee|upfront points|lender origination points|commitment fee|placement fee|lender placement fee|origination \/ commitment fee|origination points fee|loan fee|financing fee)$/, strength: 0.9 },
   { kind: 'points', re: /^(points|pts|total points)$/, strength: 0.8 },
   { kind: 'broker_points', re: /^(broker fee|broker points|broker pts|broker origination fee|broker origination|broker compensation|broker compensation points|ysp|mortgage broker fee|mortgage broker points|broker origination points)$/, strength: 0.9 },
   { kind: 'discount_points', re: /^(discount points|discount|discount fee|rate buydown|buydown points)$/, strength: 0.9 },
@@ -162,12 +164,18 @@ function reordered(tokens: readonly string[]): string {
 /** Words that make an amount or a value something other than the loan or the as-is value. */
 const NOT_LOAN_OR_VALUE = /\b(repair|repaired|arv|completion|completed|stabilized|stabilised|purchase|price|contract|budget|rehab|renovation|payment|ltv|ltc|rent|rents|deposit|earnest|reserve|reserves|holdback|draw|tax|taxes|insurance|equity|down|cash)\b/;
 
+/** "BrightPath Funding", "Keystone Bridge Capital": a firm that lends, named in capitals, never a label to guess at. */
+function isFirmName(text: string): boolean {
+  const words = text.split(/\s+/);
+  return words.length >= 2 && words.every((w) => /^[A-Z&]/.test(w)) && FINANCE_FIRM.test(words.at(-1)!) && !matchVocabulary(words.slice(0, -1).join(' ').toLowerCase(), 1);
+}
+
 /** A learned guess is trusted only this sure, and only for text shaped like a label. */
 const MODEL_MIN_PROBABILITY = 0.7;
 const LABEL_SHAPE = /^[A-Za-z][A-Za-z .,'’()/&#-]{1,48}:?$/;
 
 /** Whose fact a personal label names: "Guarantor FICO", "Applicant E-mail" are the borrower principal's. */
-const PRINCIPAL_ROLES = new Set(['borrower', 'guarantor', 'applicant', 'sponsor', 'principal', 'primary', 'client', 'investor', 'contact']);
+const PRINCIPAL_ROLES = new Set(['borrower', 'guarantor', 'applicant', 'sponsor', 'principal', 'primary', 'client', 'investor', 'contact', 'individual']);
 const PERSONAL_KINDS = new Set<LabelKind>(['email', 'phone', 'dob', 'credit_score', 'first_name', 'last_name']);
 
 const PERCENT_KINDS = new Set<LabelKind>(['origination_points', 'broker_points', 'discount_points', 'points', 'interest_rate']);
@@ -268,7 +276,7 @@ export function matchLabel(text: string): LabelMatch | null {
     const personal = matchVocabulary(tokens.slice(1).join(' '), 0.95);
     if (personal && PERSONAL_KINDS.has(personal.kind)) return personal;
   }
-  if (!LABEL_SHAPE.test(text.trim()) || tokens.length > 4 || SIGNED_IN_CAPACITY.test(text.trim())) return null;
+  if (!LABEL_SHAPE.test(text.trim()) || tokens.length > 4 || SIGNED_IN_CAPACITY.test(text.trim()) || isFirmName(text.trim())) return null;
   const guess = predictLabel(text);
   if (!guess || guess.kind === 'none' || guess.kind === 'other' || guess.probability < MODEL_MIN_PROBABILITY) return null;
   if (NAME_KINDS.has(guess.kind as LabelKind) && isNameShaped(text.trim(), tokens)) return null;

@@ -135,7 +135,8 @@ export function dropOtherParties(set: CandidateSet, people: Set<string>): void {
  */
 export function partyAddresses(doc: DocText): Set<string> {
   const found = new Set<string>();
-  const text = doc.lines.map((l) => l.text).join(' ').replace(/\s+/g, ' ');
+  // Cells stay apart: a name closing one column ("Ryan De Leon,") is not the owner of the address in the next.
+  const text = doc.lines.map((l) => l.cells.map((c) => c.text).join(' | ')).join(' ').replace(/\s+/g, ' ');
   for (const address of findAddresses(text)) {
     const before = /([A-Z][^,;:()]{2,60}?(?:,\s*(?:Esq|Jr|Sr|LLC|L\.L\.C|Inc|L\.P|LP)\.?)?),\s*$/.exec(text.slice(Math.max(0, address.index - 80), address.index));
     if (!before) continue;

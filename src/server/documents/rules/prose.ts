@@ -10,6 +10,7 @@ import { matchLabel } from './labels';
 import { leadingEntity, parseEntity, parsePersonName } from './names';
 import { statedFigures, findMoney, formatNumber, parseTermMonths } from './numbers';
 import { documentRoles } from './other-parties';
+import { foreignTableRows } from './zones';
 import { addBorrower, addPerson, addSigner, officerTitle, parseEin, parseEmail, parsePhone } from './values';
 
 /** All lines of the document as one running text, so a sentence broken across lines reads whole. */
@@ -18,8 +19,10 @@ function withAbbreviationStop(name: string, next: string | undefined): string {
   return next === '.' && /\b(?:Corp|Inc|Co|Ltd|L\.L\.C|L\.P|P\.C)$/.test(name) ? `${name}.` : name;
 }
 
+/** The document's lines as running text, without the rows of tables about other things (rent rolls, REO schedules). */
 export function flowText(doc: DocText): string {
-  return doc.lines.map((l) => l.text).join('\n');
+  const foreign = foreignTableRows(doc.lines);
+  return doc.lines.filter((_, index) => !foreign.has(index)).map((l) => l.text).join('\n');
 }
 
 /**
@@ -51,8 +54,9 @@ export function scanProse(doc: DocText, set: CandidateSet): void {
     const amount = findMoney(m[1]!)[0]?.value;
     if (amount && amount >= 1000) set.add('loan_amount', formatNumber(amount), 0.78 * q, 'prose:loan_amount');
   }
-  // A loan number named in a sentence: "... (the "Lender"), Loan No. 2592377;", "the loan amount is $316,000, loan #2432547".
-  for (const m of text.matchAll(/\bloan\s*(?:no\b\.?|number|#)\s*:?\s*([A-Z]{0,4}-?\d[\w-]{3,})/gi)) {
+  // A loan number named in a sentence: "... (the "Lender"), Loan No. 2592377;", "the loan amount is $316,000, loan #2432547",
+  // "Intended user: Keystone Capital (loan ref. 2689371)".
+  for (const m of text.matchAll(/\bloan\s*(?:no\b\.?|number|#|ref(?:erence)?\b\.?(?:\s*(?:no\b\.?|#))?)\s*:?\s*([A-Z]{0,4}-?\d[\w-]{3,})/gi)) {
     set.add('loan_number', m[1]!, 0.78 * q, 'prose:loan_number');
   }
   // A lender's own reference for the file: "Re: Commitment — … (our file 2542949)", a page footer "Loan 2542949".

@@ -774,4 +774,44 @@ describe('sentences and lines worded by other hands', () => {
     expect(report(['Contract Price: n/a'])).toMatchObject({ entity_name: 'Abernathy Properties L.L.C.', borrower_type: 'Entity' });
     expect(report(['Contract Price: $410,000']).entity_name).toBeUndefined();
   });
+
+  it('reads a bank core system\'s field codes, a grid of captions whose boxes wrap, and a principal beside the entity', () => {
+    expect(extract([['LN_NBR', '2498753'], ['OBLIGOR_NAME', 'TRAN, NANCY'], ['PRODUCT_DESC', 'Construction'], ['COMMIT_AMT', '11180000']])).toMatchObject({ loan_number: '2498753', borrower_first_name: 'Nancy', borrower_last_name: 'Tran', loan_type: 'Construction', loan_amount: '11180000' });
+    expect(extract([['Primary customer', 'Heritage Holdings, LLC'], ['Authorized signer', 'Karen Collins / Member'], ['Individual DOB', '1966-04-13'], ['Note date', '2026-01-27']])).toMatchObject({ authorized_signatory_name: 'Karen Collins', authorized_signatory_title: 'Member', borrower_date_of_birth: '1966-04-13', estimated_closing_date: '2026-01-27' });
+    const grid = extract([['BORROWER', 'PARCEL'], ['Summit View Ventures LLC — Carlos', '8205 Hawthorne Pkwy, Portland, OR 97214'], ['Martinez, Manager', 'APN 163-541-035']]);
+    expect(grid).toMatchObject({ entity_name: 'Summit View Ventures LLC', authorized_signatory_name: 'Carlos Martinez', authorized_signatory_title: 'Manager', property_address: '8205 Hawthorne Pkwy, Portland, OR 97214' });
+    expect(extract([['Borrower', 'Property', 'Loan Amount'], ['Reed Ventures, LLC', '7488 W Forest St', '$145,000.00'], ['', 'Nashville, TN 37206', '']]).property_address).toBe('7488 W Forest St, Nashville, TN 37206');
+  });
+
+  it('reads a credit memo\'s facility strip and sponsor, a broker\'s opinion of value and a loan reference in brackets', () => {
+    expect(extract([['Guarantor / Sponsor', 'Stefan Q. Gonzalez — FICO 729'], ['Facility', 'Construction — $1,295,000, 8.5%, 24 months IO']])).toMatchObject({ borrower_first_name: 'Stefan', borrower_last_name: 'Gonzalez', loan_type: 'Construction', loan_amount: '1295000' });
+    expect(extract([['Broker Opinion of Value (as-is)', '$435,000'], ['Loan Fee', '1.50% ($1,350)']])).toMatchObject({ property_value: '435000', origination_points: '1.5' });
+    expect(extract([['Intended User', 'Keystone Bridge Capital (loan ref. 2689371)']]).loan_number).toBe('2689371');
+  });
+
+  it('takes the person a statement is about from its identity block, and no value from a schedule of real estate owned', () => {
+    const statement = extract(['PERSONAL FINANCIAL STATEMENT', ['Name', "O'Brien, Patricia"], ['Date of Birth', '3/20/1972'], ['Property', 'Market Value', 'Loan Balance'], ['4387 Saguaro Ave', '$295,000', '$186,000']]);
+    expect(statement).toMatchObject({ borrower_first_name: 'Patricia', borrower_last_name: "O'Brien" });
+    expect(statement.property_value).toBeUndefined();
+  });
+
+  it('reads the street a title names over a lender\'s letterhead, and never a date for a firm named in a wrapped line', () => {
+    const summary = extract(['Compass Real Estate Finance', '20213 Martin Luther King Jr Way, Suite 550, Tacoma, WA 98405', 'EXECUTIVE SUMMARY — 1944 Mill St', 'Phoenix, AZ 85006 · Prepared 01/16/2024']);
+    expect(summary.property_address).toBe('1944 Mill St, Phoenix, AZ 85006');
+    expect(extract(['Compass Real Estate Finance', '6808 Clifton Way, Suite 410, Memphis, TN 38117', 'CREDIT & BACKGROUND AUTHORIZATION']).property_address).toBeUndefined();
+    expect(extract(['On Nov 16, 2024, Ngozi Scott <nscott@brightpathfunding.com> wrote:', 'Please send me the address and your approximate credit score. We work with Northpoint and others. — Ngozi, BrightPath', 'Funding']).estimated_closing_date).toBeUndefined();
+  });
+
+  it('reads a borrower writing in Spanish, their company and the office they hold in it', () => {
+    const message = extract([
+      'From: Rebecca Jackson <rebecca_jackson@gmail.com>',
+      'Subject: info del prestamo 1513 Delmar Pl',
+      'Hola Hannah, buenas tardes. La propiedad es 1513 Delmar Pl, Denver, CO 80211, es townhouse. Necesito una segunda hipoteca, como $530k por 36',
+      'meses. El appraisal del año pasado dijo $825k. La compañía es The Jackson Family Trust, yo soy el Trustee.',
+      'Mi crédito está en 742 más o menos. Mi celular es (916)555-0173, mejor por WhatsApp.',
+      'Gracias,',
+      'Rebecca Jackson',
+    ]);
+    expect(message).toMatchObject({ loan_amount: '530000', loan_term: '36', property_value: '825000', credit_score: '742', entity_name: 'The Jackson Family Trust', authorized_signatory_name: 'Rebecca Jackson', authorized_signatory_title: 'Trustee', borrower_phone: '9165550173' });
+  });
 });

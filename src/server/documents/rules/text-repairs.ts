@@ -3,8 +3,9 @@
 // repaired (only swaps, and only of words long enough that a swap is never another English word). Web forms and
 // portals printed to PDF leak their markup ("9073 Chestnut St<br>Albuquerque, NM"): a line-break tag separates
 // parts as a comma would. Old systems print "Borrower ........ PELICAN RENTALS, LLC": a dot leader joins a label to
-// its value as a colon does.
+// its value as a colon does. A borrower writing in Spanish has their lending phrases put into English (spanish.ts).
 import type { Cell, DocText } from '../layout';
+import { readsAsSpanish, spanishToEnglish } from './spanish';
 
 const LENDING_WORDS = [
   'property', 'borrower', 'purchase', 'refinance', 'closing', 'appraised', 'appraisal', 'amount', 'value', 'interest',
@@ -47,16 +48,15 @@ export function repairText(text: string): string {
   );
 }
 
-/** The document's text repaired; spreadsheets' cells are left as their columns name them. */
+/** The document's text repaired, and put into English if written in Spanish; spreadsheets' cells are left as their columns name them. */
 export function withTextRepaired(doc: DocText): DocText {
   if (doc.source === 'spreadsheet') return doc;
+  const spanish = readsAsSpanish(doc.lines.map((l) => l.text).join(' '));
+  const repair = (text: string) => (spanish ? spanishToEnglish(repairText(text)) : repairText(text));
+  const repairCell = (cell: Cell): Cell => ({ ...cell, text: repair(cell.text), ...(cell.pieces ? { pieces: cell.pieces.map(repairCell) } : {}) });
   const lines = doc.lines.map((line) => {
     const cells = line.cells.map(repairCell);
     return { ...line, cells, text: cells.map((c) => c.text).join(' ') };
   });
   return { ...doc, lines };
-}
-
-function repairCell(cell: Cell): Cell {
-  return { ...cell, text: repairText(cell.text), ...(cell.pieces ? { pieces: cell.pieces.map(repairCell) } : {}) };
 }

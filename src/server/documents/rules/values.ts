@@ -120,11 +120,16 @@ export function addBorrower(set: CandidateSet, value: string, score: number, rul
       const office = bracketed[2] ? officerTitle(bracketed[2]) : null;
       if (office) addSigner(set, person, office, score * 0.9, `${rule}:signer`);
     }
-    // "Oak Lane LLC / Ana Ruiz", "Oak Lane LLC — guarantor Ana Ruiz": the entity and, beside it, its principal.
+    // "Oak Lane LLC / Ana Ruiz", "Oak Lane LLC — guarantor Ana Ruiz": the entity and, beside it, its principal;
+    // "Keystone Development, Inc. — Robert Castillo, President": one who signs for it in that office.
     const named = text.replace(ROLE_AFTER_MARK, '$1');
-    const beside = /^[^/()—–]+?(?:\s+\/\s+|\s+[—–]\s+)([A-Z][\w'’.-]*(?:\s+[A-Z][\w'’.-]*){1,3})\s*$/.exec(named);
+    const beside = /^[^/()—–]+?(?:\s+\/\s+|\s+[—–]\s+)([A-Z][\w'’.-]*(?:\s+[A-Z][\w'’.-]*){1,3})(?:,\s*(?:its\s+)?([A-Za-z -]{3,40}?))?\.?\s*$/.exec(named);
     const principal = !person && beside && !parseEntity(beside[1]!) && parsePersonName(beside[1]!);
-    if (principal) addPerson(set, principal, score * 0.9, `${rule}:principal`);
+    if (principal) {
+      addPerson(set, principal, score * 0.9, `${rule}:principal`);
+      const office = beside[2] ? officerTitle(beside[2]) : null;
+      if (office) addSigner(set, principal, office, score * 0.9, `${rule}:signer`);
+    }
     // "Oak Lane LLC, by Ana Ruiz, Manager", "acting through its President, Ana Ruiz": the entity signs through its principal.
     const through = /,?\s+(?:by|acting (?:by and )?through)\s+(?:its\s+[A-Za-z ]{3,30}?,\s*)?([A-Z][\w'’.-]*(?:\s+[A-Z][\w'’.-]*){1,3})(?:,\s*(?:its\s+)?([A-Za-z ]{3,40}))?\.?\s*$/.exec(text);
     const signer = through && parsePersonName(through[1]!);
@@ -248,7 +253,7 @@ export function interpretLabeled(set: CandidateSet, kind: LabelKind, raw: string
         if (!ctx.coBorrower) addBorrower(set, value, score * 0.85, rule);
         break;
       }
-      const person = pair?.person ?? parsePersonName(value) ?? parsePersonName(value.split(/[,;·|]|\s+(?:and|&)\s+/)[0]!);
+      const person = pair?.person ?? parsePersonName(value) ?? parsePersonName(value.split(/[,;·|]|\s+[—–]\s+|\s+(?:and|&)\s+/)[0]!);
       if (person) addPerson(set, person, score, rule);
       // "Guarantor: Lucia Yamamoto (Member)": the principal's office in the entity, so they sign for it.
       const office = /\(([A-Za-z -]{3,40})\)/.exec(value)?.[1];
@@ -293,8 +298,8 @@ export function interpretLabeled(set: CandidateSet, kind: LabelKind, raw: string
       set.add('entity_type', entityTypeLabel(value), score, rule);
       break;
     case 'signatory': {
-      // "Ana Ruiz, Manager", "Fatima Walker — Trustee": the name, then the office it signs in.
-      const [name, ...office] = value.split(/,|\s+[—–-]\s+/);
+      // "Ana Ruiz, Manager", "Fatima Walker — Trustee", "Karen Collins / Member": the name, then the office it signs in.
+      const [name, ...office] = value.split(/,|\s+[—–/-]\s+/);
       const person = parsePersonName(name!);
       if (!person) break;
       addSigner(set, person, office.length ? officerTitle(office.join(',')) : null, score, rule);
@@ -374,6 +379,9 @@ export function interpretLabeled(set: CandidateSet, kind: LabelKind, raw: string
       // "$605,000.00 bridge loan": the program named after the amount.
       const program = /^\$?\s*[\d,.]+\s*(?:k|m|mm)?\s+([a-z][^$%()]{2,40}?)(?:\s+(?:loan|financing|request)\b|$)/i.exec(value.trim());
       if (amount && program) set.add('loan_type', normaliseLoanType(program[1]!), score * 0.85, rule);
+      // "Facility | Construction — $8,570,000, 8.875%": the program named before it.
+      const led = /^([a-z][a-z &/-]{2,30}?)\s+(?:[—–-]\s+)?\$/i.exec(value.trim());
+      if (amount && led) set.add('loan_type', normaliseLoanType(led[1]!), score * 0.85, rule);
       break;
     }
     case 'loan_type': {

@@ -20,7 +20,7 @@ export const ABBREVIATIONS: Record<string, string> = {
   facility: 'loan', advance: 'loan amount', comp: 'compensation', lendr: 'lender', lndr: 'lender', bkr: 'broker', brkr: 'broker', bro: 'broker', guar: 'guarantor',
   guarantors: 'guarantor', sponsors: 'sponsor', principals: 'principal', applicants: 'applicant', fein: 'ein',
   fname: 'first name', lname: 'last name', fn: 'first name', ln: 'last name', firstname: 'first name', lastname: 'last name',
-  coe: 'closing', prog: 'program', typ: 'type', kind: 'type', nm: 'name', fund: 'closing', funded: 'closing', aiv: 'asis value',
+  commit: 'commitment', desc: 'description', descr: 'description', coe: 'closing', prog: 'program', typ: 'type', kind: 'type', nm: 'name', fund: 'closing', funded: 'closing', aiv: 'asis value',
   buyers: 'buyer', purchasers: 'purchaser', owners: 'owner', '1st': 'initial', amort: 'amortization', pgm: 'program', dob: 'dob', ltv: 'ltv', pos: 'position', lien: 'lien', closing: 'closing', close: 'closing', closes: 'closing', funding: 'closing', settlement: 'closing',
 };
 
@@ -76,9 +76,10 @@ export function labelTokens(label: string): string[] {
     .replace(/&/g, ' and ')
     .replace(/[^a-z0-9%]+/g, ' ');
   const tokens: string[] = [];
-  for (const word of text.split(' ')) {
-    if (!word || /^\d+$/.test(word)) continue;
-    const canonical = ABBREVIATIONS[word] ?? word;
+  const words = text.split(' ').filter((word) => word && !/^\d+$/.test(word));
+  for (const [i, word] of words.entries()) {
+    // "LN" is the last name beside a first name ("B1 FN", "B1 LN") and the loan before anything else ("LN_NBR", "Ln Amt").
+    const canonical = word === 'ln' && i < words.length - 1 ? 'loan' : (ABBREVIATIONS[word] ?? word);
     if (!FILLER.has(canonical)) tokens.push(canonical);
   }
   return tokens;

@@ -235,3 +235,32 @@ export function isNumberedHeading(text: string): boolean {
   const number = HEADING_NUMBER.exec(text.trim());
   return number !== null && /^[A-Z][A-Z &/,'’()-]{2,}$/.test(text.trim().slice(number[0].length));
 }
+
+/** Column headers that make a table about tenants, leases, comparable sales or tax installments rather than the loan. */
+const FOREIGN_TABLE = /^(?:tenant(?: name)?|resident|lessee|lease(?: start| end| expiration| expires| term| from| to)?|bd\/ba|beds?\/baths?|market rent|actual rent|contract rent|in-place rent|monthly rent|gross rent|mortgage balance|loan balance|unpaid balance|comp(?:arable)?(?: sale)?s?|sale date|date sold|sold price|installment|tax year|levy|account type|account no\.?|available balance)$/i;
+
+/** The header row of a table about tenants, leases, comparables, accounts or installments. */
+export function isForeignTableHeader(cells: readonly string[]): boolean {
+  return cells.some((c) => FOREIGN_TABLE.test(c.trim()));
+}
+
+/**
+ * The lines of tables about tenants, leases, comparables, accounts or installments (a schedule of real estate owned
+ * lists the market value and loan balance of other properties): each header of three cells or more and the rows of
+ * two cells or more under it.
+ */
+export function foreignTableRows(lines: readonly Line[]): Set<number> {
+  const rows = new Set<number>();
+  lines.forEach((line, index) => {
+    if (line.cells.length < 3 || !isForeignTableHeader(line.cells.map((c) => c.text))) return;
+    rows.add(index);
+    // A row that opens with a label of the deal ("Loan Amount | $300,000") has left the table.
+    for (let k = index + 1; k < lines.length && lines[k]!.cells.length >= 2; k++) {
+      const label = matchLabel(lines[k]!.cells[0]!.text);
+      if (label && !label.guessed && label.kind !== 'other') break;
+      rows.add(k);
+    }
+  });
+  return rows;
+}
+

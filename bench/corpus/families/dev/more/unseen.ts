@@ -255,7 +255,7 @@ ${kvTable([
 const BANKS = ['First Horizon Bank', 'Regions Bank', 'Huntington National Bank', 'Truist Bank', 'KeyBank N.A.', 'Fifth Third Bank', 'Citizens Bank, N.A.', 'Associated Bank', 'Frost Bank', 'BankUnited'];
 
 export const proofOfFundsLetter: Family = {
-  id: 'bank-proof-of-funds-letter',
+  id: 'dev-bank-proof-of-funds-letter',
   description: "A bank officer's proof-of-funds / deposit verification letter: the account holder (an entity c/o its principal, or a person), balances, the proposed acquisition it supports and the officer's signature",
   formats: ['pdf_text', 'pdf_text', 'pdf_scanned', 'image'],
   make(facts, rng) {
@@ -295,7 +295,7 @@ export const proofOfFundsLetter: Family = {
 const SECRETARIES = ['Jordan M. Ellis', 'Patricia Vance-Holloway', 'Michael R. Tran', 'Angela D. Whitfield', 'Samuel K. Ortega'];
 
 export const certificateOfGoodStanding: Family = {
-  id: 'secretary-of-state-good-standing',
+  id: 'dev-secretary-of-state-good-standing',
   description: "A Secretary of State's certificate of good standing / existence: 'I, <Secretary>, Secretary of State … do hereby certify that <ENTITY>, a Domestic Limited Liability Company, file number, formed on …, is in existence and in good standing', with seal and authentication code",
   formats: ['pdf_text', 'pdf_text', 'pdf_scanned', 'image'],
   make(base, rng) {

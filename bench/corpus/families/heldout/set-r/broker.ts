@@ -119,7 +119,7 @@ ${f.property.purchasePrice ? `<li><b>Purchase price:</b> ${usd(f.property.purcha
 };
 
 const feeAgreement: Family = {
-  id: 'broker-fee-agreement',
+  id: 'ny-broker-fee-agreement',
   description: 'Mortgage broker fee agreement signed by the borrower: broker points, loan sought, property',
   formats: ['pdf_text', 'pdf_scanned'],
   make(f, r) {

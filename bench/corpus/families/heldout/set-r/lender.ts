@@ -231,7 +231,7 @@ const clearToClose: Family = {
 };
 
 const lenderLoi: Family = {
-  id: 'lender-letter-of-intent',
+  id: 'ny-lender-letter-of-intent',
   description: "Private lender's non-binding letter of intent with good-faith deposit and signature lines",
   formats: ['pdf_text'],
   make(f, r) {

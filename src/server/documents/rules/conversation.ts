@@ -8,7 +8,7 @@ import { findDate } from './dates';
 import type { CandidateSet } from './fields';
 import { statedFigures, formatNumber, spokenNumbersToDigits } from './numbers';
 import { isNameLine, leadingEntity, parseEntity, parsePersonName, type PersonName } from './names';
-import { splitMessages, signatureLines, writesAsBorrower, writesForAnother, type Message } from './messages';
+import { PERSONAL_MAILBOX, splitMessages, signatureLines, writesAsBorrower, writesForAnother, type Message } from './messages';
 import { addBorrower, addPerson, addSigner, interpretLabeled, officerTitle, parseEmail, parsePhone } from './values';
 import { FINANCE_FIRM, labelParty, labelTokens } from './vocabulary';
 import { messageWords } from './questions';
@@ -64,11 +64,6 @@ export function scanConversation(doc: DocText, set: CandidateSet, documentType?:
     const amount = moneyAt(m[1]!);
     if (amount) set.add('loan_amount', formatNumber(amount), 0.66 * q, 'chat:amount');
   }
-  // "need 350k for 12 months": a sum asked for a term is the loan.
-  for (const m of text.matchAll(new RegExp(String.raw`(?<!\b(?:reserve|rent|rents|payment|payments|price|interest|holdback)\b[^.;$]{0,30})(${MONEY})\s+(?:for|over)\s+\d{1,3}\s*(?:months|mos|years|yrs)\b`, 'gi'))) {
-    const amount = moneyAt(m[1]!);
-    if (amount) set.add('loan_amount', formatNumber(amount), 0.58 * q, 'chat:amount-for-term');
-  }
   // "worth about 400k", "value is $525,000", "as-is around 410k", "appraised at 600k", "BPO came in at 380k", "the
   // appraisal from last year said $825k".
   for (const m of text.matchAll(new RegExp(String.raw`\b(?:worth|valued at|value(?:\s+is|\s+of|\s+around|\s+at)?|as[- ]is(?:\s+value)?(?:\s+is|\s+of|\s+at)?|appraised (?:at|for)|appraisal(?:\s+(?:from|of|done|last|this|year|in|\d{4})){0,4}\s+(?:said|says|came in at|was|is|at)|bpo(?:\s+came in)?(?:\s+at|\s+of)?|comps? (?:support|say))\s+${ABOUT}(${MONEY})`, 'gi'))) {
@@ -90,10 +85,18 @@ export function scanConversation(doc: DocText, set: CandidateSet, documentType?:
     const months = Number(m[1]) * (m[2]!.toLowerCase().startsWith('y') ? 12 : 1);
     if (months >= 3 && months <= 360) set.add('loan_term', String(months), 0.6 * q, 'chat:term');
   }
-  // "$101K for 9 months", "1.2M for 24 mo".
-  for (const m of text.matchAll(new RegExp(String.raw`(?:${MONEY})\s+for\s+(\d{1,3})\s*-?\s*(mo|mos|months?|yrs?|years?)\b`, 'gi'))) {
-    const months = Number(m[1]) * (m[2]!.toLowerCase().startsWith('y') ? 12 : 1);
+  // "$101K for 9 months", "1.2M for 24 mo": the term, and the sum asked for it is the loan (not a reserve, a rent or a
+  // payment for a number of months).
+  for (const m of text.matchAll(new RegExp(String.raw`(?<!\b(?:reserve|rent|rents|payment|payments|price|interest|holdback)\b[^.;$]{0,30})(${MONEY})\s+(?:for|over)\s+(\d{1,3})\s*-?\s*(mo|mos|months?|yrs?|years?)\b`, 'gi'))) {
+    const months = Number(m[2]) * (m[3]!.toLowerCase().startsWith('y') ? 12 : 1);
     if (months >= 3 && months <= 360) set.add('loan_term', String(months), 0.62 * q, 'chat:term');
+    const amount = moneyAt(m[1]!);
+    if (amount) set.add('loan_amount', formatNumber(amount), 0.58 * q, 'chat:amount-for-term');
+  }
+  // A term said alone in a hurried message: "24 mo.", "18 months should do it".
+  for (const m of text.matchAll(/(?:^|[.!?]\s+|\n)(\d{1,3})\s*(mo|mos|months?|yrs?|years?)\b\.?(?=\s*(?:$|\n|[.!?]|should\b|is fine\b|works\b|would work\b|will work\b|ok\b))/gi)) {
+    const months = Number(m[1]) * (m[2]!.toLowerCase().startsWith('y') ? 12 : 1);
+    if (months >= 3 && months <= 360) set.add('loan_term', String(months), 0.56 * q, 'chat:term-alone');
   }
   // "borrow $425,000 ... for 1 year", "a loan for 18 months".
   for (const m of text.matchAll(/\b(?:loan|borrow\w*|financing|bridge)\b[^.\n]{0,60}?\bfor\s+(?:a\s+)?(\d{1,2})\s*-?\s*(years?|yrs?|months?|mos?)\b/gi)) {
@@ -472,8 +475,6 @@ function scanBorrowerMessages(doc: DocText, set: CandidateSet, q: number): void 
   });
 }
 
-/** Mailboxes people keep for themselves, not a firm's: a client writes from one, a broker or a lender seldom does. */
-const PERSONAL_MAILBOX = /@(?:gmail|googlemail|yahoo|ymail|outlook|hotmail|live|msn|icloud|me|mac|aol|comcast|att|verizon|sbcglobal|bellsouth|cox|charter|earthlink|protonmail|proton|gmx|mail)\.\w+$/i;
 
 /**
  * A message from a personal mailbox that someone writing for a client passes on ("Her note below", "see below from

@@ -104,6 +104,8 @@ export function scanLabels(read: DocText, set: CandidateSet, documentType?: stri
           const taken = match.parts.map((part, i) => part.kind !== 'other' && take(part, values[i]!, factor, co));
           return taken.some(Boolean);
         }
+        // "Principal / signer | Hana Garcia — Title: CEO": one person in both roles.
+        if (match.parts?.every((part) => ONE_PERSON_ROLES.has(part.kind))) return match.parts.map((part) => take(part, value, factor, co)).some(Boolean);
         if (isAddressPart(match.kind)) return address.add(match.kind, value, index, match.strength * factor * quality);
         // "Collat Addr | 99 Willow Ave" beside City, St and Zip columns: the street part of the address; and in a
         // sheet, whose cells do not wrap, "Address | 12 Elm St, Tulsa OK" over "Zip | 74103": all of it but the ZIP.
@@ -410,6 +412,8 @@ function labelAfterCell(line: Line, index: number): { match: LabelMatch; value: 
 }
 
 const POINT_KINDS = new Set(['origination_points', 'broker_points', 'discount_points', 'points']);
+/** Roles one person holds at once, so a slashed label of them ("Principal / signer") names one person. */
+const ONE_PERSON_ROLES = new Set(['borrower', 'guarantor', 'signatory']);
 
 /**
  * A settlement statement's line label without its line number and payee, and the percentage printed in it:
@@ -418,7 +422,8 @@ const POINT_KINDS = new Set(['origination_points', 'broker_points', 'discount_po
 function labelCore(text: string): { label: string; percent: string | null } {
   const bare = text.replace(/^\s*(?:\d{1,4}|[A-Z])\.\s+/, '').replace(/\s+(?:paid |payable )?to\s+[A-Z].*$/, '');
   // Only a statement's line ("801. … to Payee", "Mortgage Broker Fee (1.50%)"); "Rate quoted: 11.25%" is a label and its value.
-  if (bare === text && !/\(\d{1,2}(?:\.\d{1,3})?\s*%\)/.test(text)) return { label: text, percent: null };
+  // So is a charge's name with its rate after it: "Origination 3.5% | $90,300.00".
+  if (bare === text && !/\(\d{1,2}(?:\.\d{1,3})?\s*%\)/.test(text) && !/^[A-Za-z][A-Za-z &'’/-]{2,40}\s+\d{1,2}(?:\.\d{1,3})?\s*%$/.test(text)) return { label: text, percent: null };
   const percent = /\(?(\d{1,2}(?:\.\d{1,3})?\s*%)\)?/.exec(bare)?.[1] ?? null;
   return { label: bare.replace(/\s*\(?\d{1,2}(?:\.\d{1,3})?\s*%\)?/, '').trim(), percent };
 }

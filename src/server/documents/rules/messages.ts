@@ -56,6 +56,11 @@ function mergeOrPush(starts: { index: number; name?: string; email?: string }[],
 /** Someone writing about their own loan: "I'd like to borrow", "my credit score is 768", "we own the property". */
 const FIRST_PERSON_BORROWER =
   /\b(?:i|we)(?:'d|’d| would| want(?: to)?| need(?: to)?|'m|’m| am| are| will|'ll|’ll| plan to| own| have| bought| just bought| are buying| am buying)?\s+(?:like to\s+|looking to\s+|looking for\s+|hoping to\s+)?(?:borrow|refinanc|purchas|buy|acquir|cash[- ]?out|close|own|need (?:a|about|around|\$)|get a loan)|\bmy (?:credit|fico|score|property|house|llc|company|entity|trust|rental|flip|request for|loan request|loan application)\b|\bI (?:run|own|manage|operate) (?:an? |the )?[A-Z]|\b(?:i'?m|we'?re|i am|we are) under contract\b|\bmy (?:cell|mobile|phone|number) is\b/i;
+/** A hurried ask with no "I": "looking for $160,000", "Tiffany - need $240k on 868 Prospect Blvd". */
+const TERSE_ASK = /(?:^|\n|[.!?]\s+|\s[-–—]\s+)(?:need|looking for|looking to borrow|want to borrow|wanting)\s+(?:~|about\s+|around\s+|approx\.?\s+)?\$\s?\d/i;
+
+/** Mailboxes people keep for themselves, not a firm's: a client writes from one, a broker or a lender seldom does. */
+export const PERSONAL_MAILBOX = /@(?:gmail|googlemail|yahoo|ymail|outlook|hotmail|live|msn|icloud|me|mac|aol|comcast|att|verizon|sbcglobal|bellsouth|cox|charter|earthlink|protonmail|proton|gmx|mail)\.\w+$/i;
 
 /**
  * Someone writing for another: "my client William Tran is looking for …", "on behalf of our borrower", a signature
@@ -69,8 +74,10 @@ export function writesForAnother(lines: Line[], message: Message): boolean {
 }
 
 export function writesAsBorrower(lines: Line[], message: Message): boolean {
-  const body = lines.slice(message.start, message.end + 1).map((l) => l.text).join(' ');
-  return FIRST_PERSON_BORROWER.test(body) && !WRITES_FOR_ANOTHER.test(body);
+  const body = lines.slice(message.start, message.end + 1).map((l) => l.text).join('\n');
+  // Brokers write the hurried ask too; from a personal mailbox it is the owner's own.
+  const asks = FIRST_PERSON_BORROWER.test(body) || (TERSE_ASK.test(body) && PERSONAL_MAILBOX.test(message.authorEmail ?? ''));
+  return asks && !WRITES_FOR_ANOTHER.test(body);
 }
 
 /** The lines of a message from its author's closing name on: their signature block. */
@@ -79,7 +86,8 @@ export function signatureLines(lines: Line[], message: Message): number[] {
   const { first, last } = message.author;
   for (let i = message.end; i > message.start; i--) {
     const text = lines[i]!.text.trim();
-    if (text.length < 60 && text.includes(first) && text.includes(last)) {
+    // "Claire Richardson", or only "Claire" over a phone's number in a hurried message.
+    if (text.length < 60 && text.includes(first) && (text.includes(last) || text === first)) {
       return Array.from({ length: Math.min(6, message.end - i + 1) }, (_, k) => i + k);
     }
   }

@@ -161,6 +161,21 @@ function titleBelow(lines: DocText['lines'], index: number, x0: number): string 
   return null;
 }
 
+/** "By: Mateo Goldberg, Trustee" under the accepting entity's name: its principal, signing in that office. */
+function signedBy(lines: DocText['lines'], set: CandidateSet, score: number): void {
+  for (const line of lines) {
+    for (const cell of line.cells) {
+      const by = /^by\s*:?\s+([^,]{3,60}?)(?:,\s*(?:its\s+)?([A-Za-z][A-Za-z -]{2,40}))?\s*$/i.exec(cell.text.trim());
+      const person = by && parsePersonName(by[1]!);
+      if (!person) continue;
+      addPerson(set, person, score, 'signature:acceptance');
+      const office = by[2] ? officerTitle(by[2]) : null;
+      if (office) addSigner(set, person, office, score, 'signature:acceptance');
+      return;
+    }
+  }
+}
+
 /** The name printed in the borrower's column of an "ACCEPTED AND AGREED" block. */
 function scanAcceptance(doc: DocText, set: CandidateSet, sender: Set<number>): void {
   const q = doc.source === 'ocr' ? 0.9 : 1;
@@ -170,7 +185,7 @@ function scanAcceptance(doc: DocText, set: CandidateSet, sender: Set<number>): v
     if (!head) return;
     const borrowerCol = line.cells.find((c) => /borrower|buyer/i.test(c.text)) ?? head;
     const otherCols = line.cells.filter((c) => c !== borrowerCol && /lender|seller|broker/i.test(c.text));
-    for (const next of doc.lines.slice(i + 1, i + 6)) {
+    for (const [k, next] of doc.lines.slice(i + 1, i + 6).entries()) {
       if (sender.has(i)) break;
       const cell = next.cells.find((c) => c.x0 < (otherCols[0]?.x0 ?? Number.POSITIVE_INFINITY) - 20 && c.x0 <= borrowerCol.x0 + 120);
       if (!cell || /^(by|its|name|title|date)\b/i.test(cell.text)) continue;
@@ -182,6 +197,7 @@ function scanAcceptance(doc: DocText, set: CandidateSet, sender: Set<number>): v
         addBorrower(set, entity.name, 0.72 * q, 'signature:acceptance');
         const signer = signing ? parsePersonName(signing[2]!) : null;
         if (signer) addPerson(set, signer, 0.7 * q, 'signature:acceptance');
+        else signedBy(doc.lines.slice(i + k + 2, i + k + 5), set, 0.7 * q);
         return;
       }
       const person = parsePersonName(cell.text.replace(/\s+Date.*$/i, '').replace(/,.*$/, ''));

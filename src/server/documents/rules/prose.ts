@@ -96,6 +96,10 @@ export function scanProse(doc: DocText, set: CandidateSet): void {
   for (const m of text.matchAll(new RegExp(String.raw`\b(?:interest|note rate|interest rate)\b[^.%]{0,50}?\b(?:rate of|at|of)\s+(?:(?:a\s+)?rate\s+)?${CEILING}(?:[a-z][a-z -]{2,60}?percent\s*\(\s*)?(\d{1,2}(?:\.\d+)?)\s*%`, 'gi'))) {
     set.add('interest_rate', formatNumber(Number(m[1])), 0.8 * q, 'prose:rate');
   }
+  // A settlement statement's prepaid interest is charged at the note rate: "Prepaid interest $49.25/day x 21 days @ 9%".
+  for (const m of text.matchAll(/\b(?:prepaid|per diem|daily|interim)\s+interest\b[^@%]{0,80}?(?:@|\bat)\s*(\d{1,2}(?:\.\d{1,4})?)\s*%/gi)) {
+    set.add('interest_rate', formatNumber(Number(m[1])), 0.72 * q, 'prose:prepaid-interest');
+  }
   // As-is value: "the current market value of the Property is $365,000", "appraised at $X".
   for (const m of text.matchAll(/\b(?:current market value|market value|as[- ]is value|appraised value|current value|valued at|appraised at)\b([^.$]{0,60}?|[^.$]{0,130}?\bdollars\s*\()(\$\s?[\d,]+(?:\.\d{2})?)/gi)) {
     if (/after[\s-]*repair|\barv\b|stabili[sz]ed|completion/i.test(m[1]!)) continue;

@@ -814,4 +814,16 @@ describe('sentences and lines worded by other hands', () => {
     ]);
     expect(message).toMatchObject({ loan_amount: '530000', loan_term: '36', property_value: '825000', credit_score: '742', entity_name: 'The Jackson Family Trust', authorized_signatory_name: 'Rebecca Jackson', authorized_signatory_title: 'Trustee', borrower_phone: '9165550173' });
   });
+
+  it('reads an owner\'s hurried e-mail from their own mailbox: the ask without an "I", a term said alone, a first-name signature', () => {
+    const note = extract(['From: Michelle Johansson <michelle.johansson87@gmail.com>', 'Subject: Re: next build', 'Tiffany - got another one. 7349 Harbor St, Fresno, CA 93704. looking for', '$160,000, value $290,000. same structure as last time pls. 24 mo.', 'Michelle', '513.555.0134', 'Sent from my iPhone']);
+    expect(note).toMatchObject({ borrower_first_name: 'Michelle', borrower_email: 'michelle.johansson87@gmail.com', borrower_phone: '5135550134', loan_amount: '160000', loan_term: '24' });
+  });
+
+  it('reads a settlement statement\'s prepaid interest rate and a charge with its rate, a signer under an acceptance and a signer with their title', () => {
+    expect(extract(['Loan Charges to Tidewater Bridge Lending', ['Origination 3.5%', '$6,895.00'], ['Prepaid interest $49.25/day x 21 days @ 9%', '$1,034.25']])).toMatchObject({ interest_rate: '9', origination_points: '3.5' });
+    expect(extract(['ACCEPTED:', 'Patriot Hard Money Lenders', 'Goldberg Revocable Trust', 'Kwame dos Santos', 'By: Mateo Goldberg, Trustee'])).toMatchObject({ entity_name: 'Goldberg Revocable Trust', authorized_signatory_name: 'Mateo Goldberg', authorized_signatory_title: 'Trustee' });
+    expect(extract([['Entity name', 'Three Rivers Properties LLC'], ['Signer / title', 'Arjun McCarthy / Manager']])).toMatchObject({ authorized_signatory_name: 'Arjun McCarthy', authorized_signatory_title: 'Manager' });
+    expect(extract([['Entity name', 'Prairie Wind Builders Corp.'], ['Principal / signer', 'Hana Garcia — Title: CEO']])).toMatchObject({ authorized_signatory_name: 'Hana Garcia', authorized_signatory_title: 'CEO', borrower_first_name: 'Hana' });
+  });
 });

@@ -302,7 +302,8 @@ export function interpretLabeled(set: CandidateSet, kind: LabelKind, raw: string
       const [name, ...office] = value.split(/,|\s+[—–/-]\s+/);
       const person = parsePersonName(name!);
       if (!person) break;
-      addSigner(set, person, office.length ? officerTitle(office.join(',')) : null, score, rule);
+      // "Hana Garcia — Title: CEO": the office may come with its own label.
+      addSigner(set, person, office.length ? officerTitle(office.join(',').replace(/^\s*(?:title|its|office|capacity)\s*:?\s*/i, '')) : null, score, rule);
       // The entity's signer is its principal on the deal form (an individual's own signature adds nothing new).
       addPerson(set, person, score * 0.8, rule);
       break;
@@ -324,9 +325,13 @@ export function interpretLabeled(set: CandidateSet, kind: LabelKind, raw: string
       }
       break;
     }
-    case 'signatory_title':
-      set.add('authorized_signatory_title', officerTitle(value), score, rule);
+    case 'signatory_title': {
+      // "Signer / title | Arjun McCarthy / Manager": the name with the office.
+      const office = officerTitle(value);
+      if (!office && /\s[/—–-]\s|,/.test(value)) return interpretLabeled(set, 'signatory', value, score, ctx);
+      set.add('authorized_signatory_title', office, score, rule);
       break;
+    }
     case 'ein':
       set.add('ein', parseEin(value), score, rule);
       break;

@@ -7,7 +7,7 @@ import { parseAddress } from './address';
 import { normaliseLoanPurpose, normaliseLoanType, normalisePropertyType } from './categories';
 import { parseEntity, parsePersonName } from './names';
 import { interpretLabeled, officeInEntity, officerTitle } from './values';
-import { foreignTableRows, isNumberedHeading, otherPartyCells, PRINCIPAL_WORDS, readSections, senderLines, type Topic } from './zones';
+import { BEING_BOUGHT, foreignTableRows, isNumberedHeading, otherPartyCells, PRINCIPAL_WORDS, readSections, senderLines, type Topic } from './zones';
 import { labelTokens } from './vocabulary';
 
 /** Contact and identity labels inside someone else's signature block (a broker's, a lender's) are not the borrower's. */
@@ -17,8 +17,6 @@ const PERSONAL_KINDS = new Set(['email', 'phone', 'dob', 'credit_score', 'borrow
 const APPRAISAL_CLIENT = /^(client|client name|intended user|appraisal client|prepared for)$/;
 /** The owner of record: the borrower who refinances, but the seller when the property is being bought. */
 const OWNER_OF_RECORD = /^(?:current )?(?:owner of (?:public )?record|(?:public )?record owner|owner|property owner|owner name)$/;
-/** A document that says the property is being bought: a contract price in dollars, or a purchase assignment. */
-const BEING_BOUGHT = /\b(?:contract (?:sales? )?price|purchase price|sales? price)\s*:?\s*\$\s?\d|\b(?:assignment|assignment type|purpose|transaction|transaction type)\s*:\s*purchase\b/i;
 
 /** A bare "File #" is the loan's on the papers a lender, a broker or an appraiser writes; on a contract, a title or
  * escrow paper or an entity's it is that company's own. */
@@ -79,7 +77,13 @@ export function scanLabels(read: DocText, set: CandidateSet, documentType?: stri
     // A row of captions of which some are learned guesses ("COUPON | MATURITY | APPRAISED / AS-IS VALUE"): the
     // row's typed labels vouch for the layout, so a guess in it may take the value printed in its column too.
     const guessedCaptions = line.cells.map((c) => matchLabel(c.text));
-    const captionGrid = line.cells.length >= 2 && guessedCaptions.every((m) => m !== null) && guessedCaptions.filter((m) => !m!.guessed).length * 2 >= line.cells.length;
+    // A guess that reads as the value of the typed label before it ("Prepayment | No prepayment penalty") makes the
+    // row a label and its value.
+    const answersLeft = guessedCaptions.some((m, ci) => {
+      const left = guessedCaptions[ci - 1];
+      return m?.guessed && left && !left.guessed && interpretLabeled(new CandidateSet(), left.kind, line.cells[ci]!.text, 1, { spreadsheet, coBorrower: false });
+    });
+    const captionGrid = line.cells.length >= 2 && !answersLeft && guessedCaptions.every((m) => m !== null) && guessedCaptions.filter((m) => !m!.guessed).length * 2 >= line.cells.length;
     line.cells.forEach((cell, ci) => {
       const inSender = sender.has(index) || otherParty.has(cell);
       // A units column ("$", "%", "pts") is part of the value beside it, and "CO" in a value column is a state:
@@ -421,12 +425,13 @@ const ONE_PERSON_ROLES = new Set(['borrower', 'guarantor', 'signatory']);
  */
 function labelCore(text: string): { label: string; percent: string | null } {
   const bare = text.replace(/^\s*(?:\d{1,4}|[A-Z])\.\s+/, '').replace(/\s+(?:paid |payable )?to\s+[A-Z].*$/, '');
-  // Only a statement's line ("801. … to Payee", "Mortgage Broker Fee (1.50%)"); "Rate quoted: 11.25%" is a label and its value.
-  // So is a charge's name with its rate after it: "Origination 3.5% | $90,300.00".
-  if (bare === text && !/\(\d{1,2}(?:\.\d{1,3})?\s*%\)/.test(text) && !/^[A-Za-z][A-Za-z &'’/-]{2,40}\s+\d{1,2}(?:\.\d{1,3})?\s*%$/.test(text)) return { label: text, percent: null };
-  const percent = /\(?(\d{1,2}(?:\.\d{1,3})?\s*%)\)?/.exec(bare)?.[1] ?? null;
-  return { label: bare.replace(/\s*\(?\d{1,2}(?:\.\d{1,3})?\s*%\)?/, '').trim(), percent };
+  // Only a statement's line ("801. … to Payee", "Mortgage Broker Fee (1.50%)", "Origination (3% of loan)");
+  // "Rate quoted: 11.25%" is a label and its value. So is a charge's name with its rate after it: "Origination 3.5% | $90,300.00".
+  if (bare === text && !BRACKETED_RATE.test(text) && !/^[A-Za-z][A-Za-z &'’/-]{2,40}\s+\d{1,2}(?:\.\d{1,3})?\s*%$/.test(text)) return { label: text, percent: null };
+  const percent = /\(?(\d{1,2}(?:\.\d{1,3})?\s*%)/.exec(bare)?.[1] ?? null;
+  return { label: bare.replace(BRACKETED_RATE, '').replace(/\s*\d{1,2}(?:\.\d{1,3})?\s*%/, '').trim(), percent };
 }
+const BRACKETED_RATE = /\s*\(\s*\d{1,2}(?:\.\d{1,3})?\s*%(?:\s+of\s+(?:the\s+)?loan(?:\s+amount)?)?\s*\)/;
 
 /** Labels only the person a form is about answers: their birth date and social security number. */
 const IDENTITY_LABEL = /^(?:date of birth|dob|birth date|birthdate|ssn|social security(?: number| no\.?)?)\s*:?$/i;

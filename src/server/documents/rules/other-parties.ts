@@ -69,7 +69,8 @@ export function otherPartyPeople(doc: DocText): Set<string> {
     line.cells.forEach((cell, i) => {
       // "Megan King, Organizer", "Anya Weiss, Registered Agent": a person signing in another party's role.
       // "Ana Ruiz, Member" under an "ASSIGNOR" heading in its column signs for that party in their own office.
-      const signed = /^(.{3,50}?),\s*(?:its\s+|as\s+)?([A-Za-z -]{4,30})$/.exec(cell.text.trim());
+      // "Priya Johnson, a single woman" describes a person; it names no office.
+      const signed = /^(.{3,50}?),\s*(?:its\s+|as\s+)?(?!\s|an?\s)([A-Za-z -]{4,30})$/.exec(cell.text.trim());
       if (signed && (isOther(signed[2]!) || otherHeadingAbove(doc.lines, doc.lines.indexOf(line), cell.x0, isOther))) addName(signed[1]!);
       // "Seller: Yolanda Johnson", "2. Seller. Yolanda Johnson.", "ACCEPTED — SELLER: Yolanda Johnson"
       const inline = /^(?:[\w\s]{0,20}[—–-]\s*)?(?:\d{1,2}\.\s*)?([A-Za-z' ]{3,30}?)\s*[.:]\s+(.{3,60})$/.exec(cell.text.trim());

@@ -10,7 +10,7 @@ import { matchLabel } from './labels';
 import { leadingEntity, parseEntity, parsePersonName } from './names';
 import { statedFigures, findMoney, formatNumber, parseTermMonths } from './numbers';
 import { documentRoles } from './other-parties';
-import { foreignTableRows } from './zones';
+import { BEING_BOUGHT, foreignTableRows } from './zones';
 import { addBorrower, addPerson, addSigner, officerTitle, parseEin, parseEmail, parsePhone } from './values';
 
 /** All lines of the document as one running text, so a sentence broken across lines reads whole. */
@@ -220,9 +220,15 @@ export function scanProse(doc: DocText, set: CandidateSet): void {
     const named = name.replace(/^.*?\b(?:of|by|for|between|that|certifies|certify|known as|named|called|styled|is)\s+(?=(?:The\s+)?[A-Z])/, '');
     addEntity(set, named.replace(GOVERNING_BODY, ''), 0.84 * q, 'prose:defined-entity');
   }
-  // Title as it is to vest is the borrower's; title "is vested in" today's owner, who on a purchase is the seller.
+  // Title as it is to vest is the borrower's; title "is vested in" today's owner, who on a purchase is the seller
+  // and on a refinance the borrower ("… is vested in: Priya Johnson, a single woman").
   for (const m of text.matchAll(/\btitle\b[^.]{0,60}?\b(?:to be (?:taken|held|vested)|(?:will|shall) (?:be )?(?:taken|held|vest(?:ed)?))\s+(?:as|in|in the name of)\s*:?\s*["“]?([^"”]{5,140}?)["”]?(?:\s+dated\b|[."”])/gi)) {
     addBorrower(set, m[1]!, 0.8 * q, 'prose:vesting');
+  }
+  if (!BEING_BOUGHT.test(text)) {
+    for (const m of text.matchAll(/\bis vested in\s*:?\s*([A-Z][^.;:]{3,120}?)(?:,\s+(?:an?|as)\s+[^.;:]{3,60})?(?=\.\s|;|$|\s+At the date)/g)) {
+      addBorrower(set, m[1]!, 0.66 * q, 'prose:vested-owner');
+    }
   }
   // The entity's principal named in its papers: "The name and address of each member is: Rebecca Patel, …",
   // "the sole member of the Company is Ana Ruiz", "Managing Member: Ken Wu".

@@ -826,4 +826,12 @@ describe('sentences and lines worded by other hands', () => {
     expect(extract([['Entity name', 'Three Rivers Properties LLC'], ['Signer / title', 'Arjun McCarthy / Manager']])).toMatchObject({ authorized_signatory_name: 'Arjun McCarthy', authorized_signatory_title: 'Manager' });
     expect(extract([['Entity name', 'Prairie Wind Builders Corp.'], ['Principal / signer', 'Hana Garcia — Title: CEO']])).toMatchObject({ authorized_signatory_name: 'Hana Garcia', authorized_signatory_title: 'CEO', borrower_first_name: 'Hana' });
   });
+
+  it('reads the owner title is vested in on a refinance, a rate lock\'s terms without a closing date, and a charge at a share of the loan', () => {
+    const report = ['PRELIMINARY REPORT', 'Proposed Insured Lender: Meridian Real Estate Finance. Proposed Loan Amount: $74,000.', 'Title to said estate or interest at the date hereof is vested in:', 'Priya Johnson, a single woman', 'At the date hereof exceptions to coverage would be as follows:'];
+    expect(extract(report)).toMatchObject({ borrower_first_name: 'Priya', borrower_last_name: 'Johnson' });
+    expect(extract([...report, 'Purchase price: $95,000']).borrower_first_name).toBeUndefined();
+    expect(extract([['Prepayment', 'No prepayment penalty'], ['Lock Date', '01/08/2024']]).estimated_closing_date).toBeUndefined();
+    expect(extract([['Origination (3% of loan)', '$3,795.00']]).origination_points).toBe('3');
+  });
 });

@@ -264,3 +264,5 @@ export function foreignTableRows(lines: readonly Line[]): Set<number> {
   return rows;
 }
 
+/** A document that says the property is being bought: a contract price in dollars, or a purchase assignment. */
+export const BEING_BOUGHT = /\b(?:contract (?:sales? )?price|purchase price|sales? price)\s*:?\s*\$\s?\d|\b(?:assignment|assignment type|purpose|transaction|transaction type)\s*:\s*purchase\b/i;

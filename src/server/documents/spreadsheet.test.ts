@@ -45,6 +45,19 @@ describe('spreadsheets', () => {
     expect(sheet.extractedData).toMatchObject({ borrower_last_name: 'Gutierrez', loan_term: '13', interest_rate: '8' });
   });
 
+  it('reads the row a schedule of real estate owned marks as the subject property, and never a comparable sale\'s', async () => {
+    const schedule = [
+      'Borrower/Guarantor,Mark De Leon',
+      'Property Address,Type,Units,Purchase Price,Market Value,Mortgage Balance,Lender,Notes',
+      '"585 Kennedy Blvd, Brooklyn, NY 11225",Mixed-Use,5,357000,510000,255000,Private,',
+      '"376 Center Ave, Milwaukee, WI 53201",Single-Family Residence,1,226500,276000,,Redline Capital Funding,SUBJECT PROPERTY',
+      '"1768 Blue Hill Ave, Brooklyn, NY 11225",SFR,5,357000,510000,255000,Private,',
+    ].join('\n');
+    const reo = analyseText(await readDocument({ bytes: new TextEncoder().encode(schedule), fileName: 'sreo.csv' }));
+    expect(reo.extractedData).toMatchObject({ property_address: '376 Center Ave, Milwaukee, WI 53201', property_value: '276000', property_type: 'Single Family' });
+    expect(markedDeal([['12 Elm St', ''], ['9 Oak Ave', '(subject)'], ['3 Pine Rd', '']])).toEqual({ index: 1, status: '(subject)' });
+  });
+
   it('answers a workbook it cannot read with the corrupt-file error, not a crash', async () => {
     const bytes = new Uint8Array([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1, ...new TextEncoder().encode('W\0o\0r\0k\0b\0o\0o\0k\0'), 1, 2, 3]);
     const error = await readDocument({ bytes, fileName: 'broken.xls' }).catch((e: unknown) => e);

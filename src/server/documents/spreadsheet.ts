@@ -148,8 +148,10 @@ function headerRowIndex(rows: Row[]): number {
     const filled = row.filter(Boolean);
     if (filled.length < 4 || (rows[i + 1]?.filter(Boolean).length ?? 0) < 3) return false;
     // A rent roll's or a budget's table is not a list of deals: its rows are units and cost lines. A schedule of
-    // real estate owned is, when one of its rows is marked as the loan's subject property.
-    if (isForeignTableHeader(filled) && !rows.slice(i + 1).some(isSubjectRow)) return false;
+    // real estate owned is, when one of its rows is marked as the loan's subject property (an appraiser's grid of
+    // comparable sales marks its subject too, but keeps the subject's value outside the grid).
+    const scheduleOwned = !filled.some((c) => COMPARABLES.test(c)) && rows.slice(i + 1).some(isSubjectRow);
+    if (isForeignTableHeader(filled) && !scheduleOwned) return false;
     // Under a header sit values; a row of labels under it makes both rows pairs of a label/value grid
     // ("Subject | 12 Elm St | Property type | SFR" over "Loan amount | 211000 | Note rate | 9.125").
     if (labelRow(rows[i + 1]!)) return false;
@@ -266,7 +268,7 @@ function moreDealsNote(count: number, marked?: string): string {
 export function markedDeal(deals: Row[], headers: Row = []): { index: number; status: string } | null {
   if (deals.length < 2) return null;
   const subject = deals.flatMap((row, i) => (isSubjectRow(row) ? [i] : []));
-  if (subject.length === 1) return { index: subject[0]!, status: deals[subject[0]!]!.find((text) => SUBJECT_MARK.test(text.trim()))! };
+  if (subject.length === 1) return { index: subject[0]!, status: deals[subject[0]!]!.find((text) => SUBJECT_MARK.test((text ?? '').trim()))! };
   const width = Math.max(...deals.map((r) => r.length));
   for (let c = 0; c < width; c++) {
     const progress = deals.map((r) => dealProgress(r[c] ?? ''));
@@ -293,7 +295,8 @@ export function markedDeal(deals: Row[], headers: Row = []): { index: number; st
 
 /** A schedule's mark on the property the loan is for: "SUBJECT PROPERTY", "(subject)", "Subject – refinance". */
 const SUBJECT_MARK = /^\(?\s*subject(?:\s+(?:property|prop\.?|collateral|deal))?\s*\)?\s*(?:[-–—:;,].*)?$/i;
-const isSubjectRow = (row: Row): boolean => row.some((text) => SUBJECT_MARK.test(text.trim()));
+const COMPARABLES = /\bcomps?\b|comparable|\bsale\b|\bsold\b/i;
+const isSubjectRow = (row: Row): boolean => row.some((text) => SUBJECT_MARK.test((text ?? '').trim()));
 
 /** A mark a broker puts against the one row meant: a cross, a tick, an arrow, a yes. */
 const TICK = /^(?:x|✓|✔|☑|☒|\*|yes|→|<-|<--|->|-->|<<|>>|◄|►)$/i;

@@ -391,17 +391,16 @@ function joinWrapped(lines: string[]): string {
 }
 
 /**
- * An address that starts a line under a name line is where that person or company receives mail; so is one in the
- * letterhead of a firm that lends or arranges loans ("Compass Real Estate Finance" / "6808 Clifton Way, Suite 410").
+ * An address that starts a line under a name line is where that person or company receives mail; so is the one
+ * under the letterhead of a firm that lends or arranges loans ("Compass Real Estate Finance" / "6808 Clifton Way").
  */
 function isMailingAddress(text: string, index: number): boolean {
   const before = text.slice(0, index).split('\n');
   if (before.at(-1)!.trim() !== '' || before.length < 2) return false;
-  if (before.length <= LETTERHEAD_LINES && FINANCE_FIRM.test(before[0]!) && !/\d/.test(before[0]!)) return true;
+  if (before.length === 2 && FINANCE_FIRM.test(before[0]!) && !/\d/.test(before[0]!)) return true;
   // A subject line that names the borrower ("Subject: Chen Homes L.L.C. - quick one") heads no mailing block.
   return isNameLine(before.at(-2)!) && !/^\s*(?:subject|subj|re|fwd?|fw)\s*:/i.test(before.at(-2)!);
 }
-const LETTERHEAD_LINES = 3;
 
 /** The closing of a letter, after which its writer signs. */
 const LETTER_CLOSING = /^(?:sincerely|sincerely yours|yours (?:truly|sincerely)|very truly yours|respectfully(?: yours| submitted)?|regards|best regards|kind regards|warm regards|best|thank you|thanks)[,.!]?$/i;

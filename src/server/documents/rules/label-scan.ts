@@ -2,7 +2,7 @@
 // that print the label above its value (application forms, boxed scans).
 import { makeLine, type Cell, type DocText, type Line } from '../layout';
 import { CandidateSet } from './fields';
-import { compoundValues, matchLabel, normaliseLabel, splitLabelPrefix, type LabelMatch } from './labels';
+import { compoundValues, isFirmName, matchLabel, normaliseLabel, splitLabelPrefix, type LabelMatch } from './labels';
 import { parseAddress } from './address';
 import { normaliseLoanPurpose, normaliseLoanType, normalisePropertyType } from './categories';
 import { parseEntity, parsePersonName } from './names';
@@ -76,7 +76,8 @@ export function scanLabels(read: DocText, set: CandidateSet, documentType?: stri
     const captionRow = (line.cells.length >= 3 || (line.cells.length === 2 && captionHabit)) && isCaptionRow(line);
     // A row of captions of which some are learned guesses ("COUPON | MATURITY | APPRAISED / AS-IS VALUE"): the
     // row's typed labels vouch for the layout, so a guess in it may take the value printed in its column too.
-    const guessedCaptions = line.cells.map((c) => matchLabel(c.text));
+    // A lender's name beside "Prepared for" is its value, however a guess reads "Funding".
+    const guessedCaptions = line.cells.map((c) => (isFirmName(c.text.trim()) ? null : matchLabel(c.text)));
     // A guess that reads as the value of the typed label before it ("Prepayment | No prepayment penalty") makes the
     // row a label and its value.
     const answersLeft = guessedCaptions.some((m, ci) => {

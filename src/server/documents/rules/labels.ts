@@ -164,8 +164,8 @@ function reordered(tokens: readonly string[]): string {
 /** Words that make an amount or a value something other than the loan or the as-is value. */
 const NOT_LOAN_OR_VALUE = /\b(repair|repaired|arv|completion|completed|stabilized|stabilised|purchase|price|contract|budget|rehab|renovation|payment|ltv|ltc|rent|rents|deposit|earnest|reserve|reserves|holdback|draw|tax|taxes|insurance|equity|down|cash)\b/;
 
-/** "BrightPath Funding", "Keystone Bridge Capital": a firm that lends, named in capitals, never a label to guess at. */
-function isFirmName(text: string): boolean {
+/** "BrightPath Funding", "Keystone Bridge Capital": a firm that lends, named in capitals, whatever a guess makes of it. */
+export function isFirmName(text: string): boolean {
   const words = text.split(/\s+/);
   return words.length >= 2 && words.every((w) => /^[A-Z&]/.test(w)) && FINANCE_FIRM.test(words.at(-1)!) && !matchVocabulary(words.slice(0, -1).join(' ').toLowerCase(), 1);
 }
@@ -276,7 +276,7 @@ export function matchLabel(text: string): LabelMatch | null {
     const personal = matchVocabulary(tokens.slice(1).join(' '), 0.95);
     if (personal && PERSONAL_KINDS.has(personal.kind)) return personal;
   }
-  if (!LABEL_SHAPE.test(text.trim()) || tokens.length > 4 || SIGNED_IN_CAPACITY.test(text.trim()) || isFirmName(text.trim())) return null;
+  if (!LABEL_SHAPE.test(text.trim()) || tokens.length > 4 || SIGNED_IN_CAPACITY.test(text.trim())) return null;
   const guess = predictLabel(text);
   if (!guess || guess.kind === 'none' || guess.kind === 'other' || guess.probability < MODEL_MIN_PROBABILITY) return null;
   if (NAME_KINDS.has(guess.kind as LabelKind) && isNameShaped(text.trim(), tokens)) return null;

@@ -96,8 +96,9 @@ export function scanProse(doc: DocText, set: CandidateSet): void {
   for (const m of text.matchAll(new RegExp(String.raw`\b(?:interest|note rate|interest rate)\b[^.%]{0,50}?\b(?:rate of|at|of)\s+(?:(?:a\s+)?rate\s+)?${CEILING}(?:[a-z][a-z -]{2,60}?percent\s*\(\s*)?(\d{1,2}(?:\.\d+)?)\s*%`, 'gi'))) {
     set.add('interest_rate', formatNumber(Number(m[1])), 0.8 * q, 'prose:rate');
   }
-  // A settlement statement's prepaid interest is charged at the note rate: "Prepaid interest $49.25/day x 21 days @ 9%".
-  for (const m of text.matchAll(/\b(?:prepaid|per diem|daily|interim)\s+interest\b[^@%]{0,80}?(?:@|\bat)\s*(\d{1,2}(?:\.\d{1,4})?)\s*%/gi)) {
+  // A settlement statement's prepaid interest is charged at the note rate: "Prepaid interest $49.25/day x 21 days @ 9%",
+  // "Prepaid Interest 4 days @ $35.97/day (9.250%)".
+  for (const m of text.matchAll(/\b(?:prepaid|per diem|daily|interim)\s+interest\b[^%]{0,80}?(?<![\d.])(\d{1,2}(?:\.\d{1,4})?)\s*%/gi)) {
     set.add('interest_rate', formatNumber(Number(m[1])), 0.72 * q, 'prose:prepaid-interest');
   }
   // As-is value: "the current market value of the Property is $365,000", "appraised at $X".

@@ -834,4 +834,9 @@ describe('sentences and lines worded by other hands', () => {
     expect(extract([['Prepayment', 'No prepayment penalty'], ['Lock Date', '01/08/2024']]).estimated_closing_date).toBeUndefined();
     expect(extract([['Origination (3% of loan)', '$3,795.00']]).origination_points).toBe('3');
   });
+
+  it('keeps a lender\'s name beside its label a value, and an appraiser\'s comparables apart from a schedule of real estate owned', () => {
+    expect(extract([['Prepared for', 'BrightPath Funding'], ['As of', '08/11/2026']]).estimated_closing_date).toBeUndefined();
+    expect(extract([['Processing Fee to Harborview Financial', '395.00'], ['Loan Amount - Beacon Hill Private Credit', '140,000.00'], ['Prepaid Interest 4 days @ $35.97/day (9.250%)', '143.88']])).toMatchObject({ processing_fee: '395', interest_rate: '9.25' });
+  });
 });

@@ -246,16 +246,18 @@ export function isForeignTableHeader(cells: readonly string[]): boolean {
 
 /**
  * The lines of tables about tenants, leases, comparables, accounts or installments (a schedule of real estate owned
- * lists the market value and loan balance of other properties): each header of three cells or more and the rows of
- * two cells or more under it.
+ * lists the market value and loan balance of other properties): each header of three cells or more and the rows
+ * under it that fill at least half its columns.
  */
 export function foreignTableRows(lines: readonly Line[]): Set<number> {
   const rows = new Set<number>();
   lines.forEach((line, index) => {
     if (line.cells.length < 3 || !isForeignTableHeader(line.cells.map((c) => c.text))) return;
     rows.add(index);
-    // A row that opens with a label of the deal ("Loan Amount | $300,000") has left the table.
-    for (let k = index + 1; k < lines.length && lines[k]!.cells.length >= 2; k++) {
+    // A row of fewer than half the header's columns, or one that opens with a label of the deal ("Loan Amount |
+    // $300,000", "Reconciled As-Is Value | 345000"), has left the table.
+    const columns = Math.max(2, Math.ceil(line.cells.length / 2));
+    for (let k = index + 1; k < lines.length && lines[k]!.cells.length >= columns; k++) {
       const label = matchLabel(lines[k]!.cells[0]!.text);
       if (label && !label.guessed && label.kind !== 'other') break;
       rows.add(k);

@@ -58,6 +58,12 @@ describe('spreadsheets', () => {
     expect(markedDeal([['12 Elm St', ''], ['9 Oak Ave', '(subject)'], ['3 Pine Rd', '']])).toEqual({ index: 1, status: '(subject)' });
   });
 
+  it('reads a legacy .xls table with empty header cells (holes in its rows) without a crash', async () => {
+    const withGap = PIPELINE_EXPORT.map((row) => [...row.slice(0, 3), null, ...row.slice(3)]);
+    const text = await readDocument({ bytes: legacyWorkbook(withGap as typeof PIPELINE_EXPORT, [8]), fileName: 'pipeline.xls' });
+    expect(analyseText(text).extractedData).toMatchObject({ loan_number: '2601234', borrower_last_name: 'Williams', loan_amount: '135000' });
+  });
+
   it('answers a workbook it cannot read with the corrupt-file error, not a crash', async () => {
     const bytes = new Uint8Array([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1, ...new TextEncoder().encode('W\0o\0r\0k\0b\0o\0o\0k\0'), 1, 2, 3]);
     const error = await readDocument({ bytes, fileName: 'broken.xls' }).catch((e: unknown) => e);

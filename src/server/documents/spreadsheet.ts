@@ -88,7 +88,8 @@ export function readXls(bytes: Uint8Array): SheetText {
     const sheet = workbook.Sheets[name];
     const rows: Row[] = [];
     for (const row of (sheet?.['!data'] ?? []) as (XLSX.CellObject | undefined)[][]) {
-      rows.push((row ?? []).slice(0, MAX_COLUMNS).map((cell) => (cell ? xlsCellText(cell) : '')));
+      // Array.from, not map: a dense sheet's row still skips empty cells as holes, which map would keep.
+      rows.push(Array.from((row ?? []).slice(0, MAX_COLUMNS), (cell) => (cell ? xlsCellText(cell) : '')));
     }
     return rows;
   });
@@ -268,7 +269,7 @@ function moreDealsNote(count: number, marked?: string): string {
 export function markedDeal(deals: Row[], headers: Row = []): { index: number; status: string } | null {
   if (deals.length < 2) return null;
   const subject = deals.flatMap((row, i) => (isSubjectRow(row) ? [i] : []));
-  if (subject.length === 1) return { index: subject[0]!, status: deals[subject[0]!]!.find((text) => SUBJECT_MARK.test((text ?? '').trim()))! };
+  if (subject.length === 1) return { index: subject[0]!, status: deals[subject[0]!]!.find((text) => SUBJECT_MARK.test(text.trim()))! };
   const width = Math.max(...deals.map((r) => r.length));
   for (let c = 0; c < width; c++) {
     const progress = deals.map((r) => dealProgress(r[c] ?? ''));
@@ -296,7 +297,7 @@ export function markedDeal(deals: Row[], headers: Row = []): { index: number; st
 /** A schedule's mark on the property the loan is for: "SUBJECT PROPERTY", "(subject)", "Subject – refinance". */
 const SUBJECT_MARK = /^\(?\s*subject(?:\s+(?:property|prop\.?|collateral|deal))?\s*\)?\s*(?:[-–—:;,].*)?$/i;
 const COMPARABLES = /\bcomps?\b|comparable|\bsale\b|\bsold\b/i;
-const isSubjectRow = (row: Row): boolean => row.some((text) => SUBJECT_MARK.test((text ?? '').trim()));
+const isSubjectRow = (row: Row): boolean => row.some((text) => SUBJECT_MARK.test(text.trim()));
 
 /** A mark a broker puts against the one row meant: a cross, a tick, an arrow, a yes. */
 const TICK = /^(?:x|✓|✔|☑|☒|\*|yes|→|<-|<--|->|-->|<<|>>|◄|►)$/i;

@@ -5,5 +5,6 @@
 // set-l after stop 34, set-m and set-n after stop 35, set-o and set-p after stop 36, set-q and set-r after stop 37).
 // Each new set is one folder here, imported below and spread into `families`.
 import type { Family } from '../../types';
+import { families as setT } from './set-t';
 
-export const families: Family[] = [];
+export const families: Family[] = [...setT];

@@ -6,5 +6,7 @@
 // Each new set is one folder here, imported below and spread into `families`.
 import type { Family } from '../../types';
 import { families as setS } from './set-s';
+import { families as setT } from './set-t';
 
-export const families: Family[] = [...setS];
+// set-s and set-t were written at stop 38.
+export const families: Family[] = [...setS, ...setT];

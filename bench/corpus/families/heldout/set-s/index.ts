@@ -1,4 +1,5 @@
-// set-s — unseen evaluation set.
+// set-s — held-out set: the unseen set of stop 38, held-out since stop 39 (it was analysed while building after it).
+// Generate: npx tsx bench/corpus/generate.ts --out .tmp/corpus-s --set heldout --subset set-s --per-family 5
 // Persona: years at a Mountain West (CO, UT, ID, MT, NV) DSCR rental and short-term-rental lender, then on a
 // wholesale/correspondent desk buying business-purpose loans (DSCR and RTL/bridge) from brokers and small lenders:
 // worksheets, rate sheets with LLPAs, STR projections, blanket schedules, tapes, purchase advices, third-party paper.

@@ -1,4 +1,5 @@
-// set-t — unseen evaluation set.
+// set-t — held-out set: the unseen set of stop 38, held-out since stop 39 (it was analysed while building after it).
+// Generate: npx tsx bench/corpus/generate.ts --out .tmp/corpus-t --set heldout --subset set-t --per-family 5
 // Persona: ran origination and closing at a Great Lakes (IL/OH/MI/WI/IN) private-money fund making bridge loans on
 // small commercial and mixed-use buildings (storefronts with flats above, light industrial, self-storage, churches, car
 // washes, strips); before that a Chicago commercial mortgage broker for first-generation owner-operators.

@@ -41,7 +41,8 @@ test('asks by voice: timer card, Stop Recording, transcript sent, answer spoken'
   await page.getByRole('button', { name: 'Start recording' }).click();
   const card = page.getByRole('status', { name: 'Recording' });
   await expect(card).toBeVisible();
-  await expect(card).toContainText('0:03', { timeout: 15_000 });
+  // The question is spoken from 1.5 s into the recording; five seconds hold all of it.
+  await expect(card).toContainText('0:05', { timeout: 15_000 });
   await expectNoSeriousA11yViolations(page, 'the assistant panel while recording');
   await card.getByRole('button', { name: 'Stop Recording' }).click();
 

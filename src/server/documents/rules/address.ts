@@ -53,7 +53,8 @@ const ADDRESS_RE = new RegExp(
  */
 const ADDRESS_WITHOUT_STATE_RE = new RegExp(
   String.raw`(?<![\d$.,])\b(\d{1,6}[A-Za-z]?(?:\s+[A-Za-z0-9.'-]+){0,3}?\s+(?:${COMMON_SUFFIXES})\.?)` +
-    String.raw`(?:,\s*|\s+)((?:(?:apt|apartment|suite|ste|unit|#)\.?\s*[A-Za-z0-9-]+)(?:,\s*|\s+))?((?:[A-Z][a-z'.-]+)(?:\s+[A-Z][a-z'.-]+){0,2}),?\s+(\d{5})(?:-\d{4})?\b(?![\d,])`,
+    // As it is said: "5565 Laurel Parkway in Providence, zip 02905".
+    String.raw`(?:,\s*|\s+)((?:(?:apt|apartment|suite|ste|unit|#)\.?\s*[A-Za-z0-9-]+)(?:,\s*|\s+))?(?:in\s+)?((?:[A-Z][a-z'.-]+)(?:\s+[A-Z][a-z'.-]+){0,2}),?\s+(?:zip(?:\s*code)?\s*:?\s*)?(\d{5})(?:-\d{4})?\b(?!\d|,\d)`,
   'gi',
 );
 

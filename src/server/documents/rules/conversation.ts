@@ -3,7 +3,7 @@
 // "it's a duplex". Scores sit below labelled values and formal prose: a form that states a fact outranks a chat.
 import type { DocText, Line } from '../layout';
 import { findAddresses } from './address';
-import { normaliseExit, normaliseLoanType, normalisePropertyType, type LoanPurpose } from './categories';
+import { normaliseExit, normaliseLoanPurpose, normaliseLoanType, normalisePropertyType, type LoanPurpose } from './categories';
 import { findDate } from './dates';
 import type { CandidateSet } from './fields';
 import { statedFigures, formatNumber, spokenNumbersToDigits } from './numbers';
@@ -30,7 +30,7 @@ const MONEY = String.raw`\$?\s?\d{1,3}(?:,\d{3})+(?:\.\d{2})?|\$?\s?\d+(?:\.\d+)
 const ABOUT = String.raw`(?:about|around|approx\.?|approximately|roughly|~|up to|close to|right at|just under|just over)?\s*`;
 
 /** Words that place an address as the deal's property, and words that make it someone's office or residence. */
-const PROPERTY_CONTEXT = /\b(another one|new one|got one|own|owns|bought|buy|buying|cash out|cash-out|acquiring|property|deal|loan|lending|details|address|subject|purchase|purchasing|contract|duplex|triplex|fourplex|house|home|sfr|condo|unit|building|located|refi|refinance|refinancing|flip|collateral|rehab|lot|land|warehouse|apartments?|secured|securing|mortgage|deed of trust|lien|encumber(?:ing)?)\b/i;
+const PROPERTY_CONTEXT = /\b(another one|new one|got one|own|owns|bought|buy|buying|cash out|cash-out|acquiring|acquisition|acquire|property|deal|loan|lending|details|address|subject|purchase|purchasing|contract|duplex|triplex|fourplex|house|home|sfr|condo|unit|building|located|refi|refinance|refinancing|flip|collateral|rehab|lot|land|warehouse|apartments?|secured|securing|mortgage|deed of trust|lien|encumber(?:ing)?)\b/i;
 // "a single-family residence at …" describes the property; "his residence", "residing at" are someone's home.
 const OTHER_ADDRESS = /\b(office|mailing|resid(?:es|ing)|(?:his|her|their|my|our|your|current|primary|home)\s+residence|residence address|registered|notices?|headquarter|domicile|business address|lives|whose address)\b/i;
 
@@ -198,10 +198,12 @@ export function scanConversation(doc: DocText, set: CandidateSet, documentType?:
     if (m[2]) set.add('origination_points', formatNumber(Number(m[2])), 0.6 * q, 'chat:offer');
   }
   // "$1,029,000.00 at 13%", "I can get you $500k at 10.125", "$351k @ 12.75": an amount quoted at a rate is the loan and its rate.
-  for (const m of text.matchAll(new RegExp(String.raw`(${MONEY})(?:\s+at\s+|\s*@\s*)(\d{1,2}(?:\.\d{1,3})?)(?!\.?\d|,\d{3})\s*%?(?!\s*(?:k|m|ltv|ltc)\b)(?:,?\s*(\d{1,3})\s*-?\s*(mo|mos|months?|yrs?|years?)\b)?`, 'gi'))) {
+  for (const m of text.matchAll(new RegExp(String.raw`(${MONEY})(?:\s+at\s+|\s*@\s*)(\d{1,2}(?:\.\d{1,3})?)(?!\.?\d|,\d{3})\s*%?(?!\s*(?:k|m|ltv|ltc|cap|capitalization|yield)\b)(?:,?\s*(\d{1,3})\s*-?\s*(mo|mos|months?|yrs?|years?)\b)?`, 'gi'))) {
     const amount = moneyAt(m[1]!);
     const rate = Number(m[2]);
     if (!amount || rate < 4 || rate > 20) continue;
+    // "NOI $70,520 @ 8.20%": an income capitalized at a rate is an appraiser's, not a loan at its rate.
+    if (/\b(?:noi|income|rents?|revenue|ebitda)\s*:?\s*$/i.test(text.slice(Math.max(0, (m.index ?? 0) - 24), m.index))) continue;
     set.add('loan_amount', formatNumber(amount), 0.62 * q, 'chat:amount-at-rate');
     set.add('interest_rate', formatNumber(rate), 0.62 * q, 'chat:amount-at-rate');
     // "… at 13%, 24 mo": the term of the same offer.
@@ -297,6 +299,17 @@ export function scanConversation(doc: DocText, set: CandidateSet, documentType?:
     ),
   ];
   if (addresses.length) set.add('property_address', addresses[0]!, (addresses.length === 1 ? 0.6 : 0.5) * q, 'chat:address');
+  for (const a of findAddresses(flat)) {
+    if (!addresses.includes(a.value)) continue;
+    // What heads the property's address in shorthand: "Purchase — 1329 Saint Charles St, …" is the loan's purpose,
+    // "Michael Ivanova — 9892 Maple Road, …" the person the deal is for.
+    const head = /(?:^|[:;.!?]\s|\n)\s*([A-Z][\w'’/-]*(?:[ \t]+[\w'’/-]+){0,2})\s*[—–:-]\s*$/.exec(text.slice(Math.max(0, a.index - 60), a.index))?.[1];
+    if (!head) continue;
+    const purpose = normaliseLoanPurpose(head);
+    const person = purpose ? null : parsePersonName(head);
+    if (purpose) set.add('loan_purpose', purpose, 0.6 * q, 'chat:purpose-at-address');
+    else if (person) addPerson(set, person, 0.56 * q, 'chat:name-at-address');
+  }
   // "Property: 9874 Cleveland St, Cleveland, OH 44102 (Office)", "property 4210 Adams Ct, Raleigh, NC 27604,
   // retail.", "… TX 75206 — Small Multi (2-4)": the kind of property bracketed or listed right after its address.
   for (const a of findAddresses(flat)) {

@@ -26,7 +26,8 @@ const CUES: Record<Shape, [RegExp, ExtractField | null][]> = {
     [/^(?:ltv|ltc|ltarv|cltv|ltcv|dscr|occupancy|vacancy|cap|down|equity|commission|tax|escrow|default|late|penalty|prepayment|prepay|step-down|stepdown|increase|discount)$/, null],
     [/^(?:broker|brokers|compensation|comp|ysp)$/, 'broker_points'],
     [/^(?:origination|orig|points|pts|point|upfront|front|lender)$/, 'origination_points'],
-    [/^(?:interest|interest-only|rate|rates|coupon|io|annum|annually|fixed)$/, 'interest_rate'],
+    // "locked 6.750% 30-day": what a lock fixes is the note rate.
+    [/^(?:interest|interest-only|rate|rates|coupon|io|annum|annually|fixed|lock|locked)$/, 'interest_rate'],
   ],
   points: [
     [/^(?:extension|extensions|extend|cost|costs|buy-down|buydown|discount|per)$/, null],
@@ -35,7 +36,8 @@ const CUES: Record<Shape, [RegExp, ExtractField | null][]> = {
   ],
   term: [
     [/^(?:within|lock|locked|seasoning|seasoned|reserves?|minimum|interest|payments?|ago|last|past|owned|held|rented|leased|vacant|lived|employed|worked|been|notice|extension|extend|extensions|prepay|prepayment|stepdown|step-down|rent|rents|lease)$/, null],
-    [/^(?:term|for|over|mature|matures|maturing|maturity|tenor|duration|length|io|interest-only)$/, 'loan_term'],
+    // "6.875% on the 30 year fixed": a fixed-rate product is named by its term.
+    [/^(?:term|for|over|mature|matures|maturing|maturity|tenor|duration|length|io|interest-only|fixed)$/, 'loan_term'],
   ],
   score: [[/^(?:credit|fico|score|scores|mid|middle)$/, 'credit_score']],
   date: [
@@ -112,7 +114,8 @@ function words(text: string): string[] {
     // "Legal/doc fee", "funding/admin fee": each word of a pair may cue.
     .replace(/[()"“”,:/]/g, ' ')
     .split(/\s+/)
-    .map((w) => w.replace(/^[^\w$%-]+|[^\w%-]+$/g, ''))
+    // "credit's like a 732", "value's around $1.2M": a word and its possessive or contracted "is" cue alike.
+    .map((w) => w.replace(/^[^\w$%-]+|[^\w%-]+$/g, '').replace(/['’]s$/, ''))
     .filter(Boolean);
 }
 
@@ -138,6 +141,8 @@ function figureField(text: string, figure: Figure, previousEnd: number): Extract
     if (!NEUTRAL.test(word) && ++seen > WINDOW) break;
   }
   if (weak) return weak;
+  // "$340,000 on $435,000 value", "$2.1M against a $3M appraisal": the loan asked on the property's figure.
+  if (figure.shape === 'money' && /^\s*(?:on|against)\s+(?:an?\s+)?\$\s?\d/.test(text.slice(figure.end, figure.end + 20))) return 'loan_amount';
   const after = words(text.slice(figure.end, figure.end + 40).split(/[.;!?](?=\s)|[;!?]/)[0]!).slice(0, 2);
   for (const word of after) {
     const cue = cueOf(figure.shape, word);

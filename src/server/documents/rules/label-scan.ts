@@ -7,7 +7,7 @@ import { parseAddress } from './address';
 import { normaliseLoanPurpose, normaliseLoanType, normalisePropertyType } from './categories';
 import { parseEntity, parsePersonName } from './names';
 import { interpretLabeled, officeInEntity, officerTitle } from './values';
-import { BEING_BOUGHT, foreignTableRows, isNumberedHeading, otherPartyCells, PRINCIPAL_WORDS, readSections, senderLines, type Topic } from './zones';
+import { BEING_BOUGHT, foreignTableRows, isNumberedHeading, markedSubjectRows, otherPartyCells, PRINCIPAL_WORDS, readSections, senderLines, type Topic } from './zones';
 import { labelTokens } from './vocabulary';
 
 /** Contact and identity labels inside someone else's signature block (a broker's, a lender's) are not the borrower's. */
@@ -64,6 +64,7 @@ export function scanLabels(read: DocText, set: CandidateSet, documentType?: stri
   const beingBought = doc.lines.some((l) => BEING_BOUGHT.test(l.text));
   const captionHabit = doc.lines.filter((l) => l.cells.length >= 3 && isCaptionRow(l)).length >= 2;
   const foreign = foreignTableRows(doc.lines);
+  if (read.source !== 'spreadsheet') readSubjectRows(doc.lines, set);
   doc.lines.forEach((line, index) => {
     // A rent roll, a table of comparables or a schedule of real estate owned: its "Term" and "Value" are a lease's, a comp's, another property's.
     if (foreign.has(index)) return;
@@ -870,4 +871,21 @@ function checkboxRow(line: Line, from: number): string {
     parts.push(cell.text);
   }
   return parts.join(' ');
+}
+
+/** Columns of a schedule of real estate owned that describe the deal's property when its row is marked the subject. */
+const SUBJECT_COLUMN_KINDS = new Set(['property_value', 'property_type']);
+
+/** "6429 Willow Avenue … $2,675,000 … (SUBJECT)": the schedule's row marked as the subject is the deal's property. */
+function readSubjectRows(lines: readonly Line[], set: CandidateSet): void {
+  for (const { header, row } of markedSubjectRows(lines)) {
+    for (const caption of header.cells) {
+      const label = matchLabel(caption.text);
+      if (!label || !SUBJECT_COLUMN_KINDS.has(label.kind)) continue;
+      // Figures are set right: the value is the cell that overlaps its caption's column most.
+      const overlap = (c: Cell) => Math.min(c.x1, caption.x1) - Math.max(c.x0, caption.x0);
+      const under = [...row.cells].sort((a, b) => overlap(b) - overlap(a))[0];
+      if (under && overlap(under) > 0) interpretLabeled(set, label.kind, under.text, 0.72, { spreadsheet: false, coBorrower: false });
+    }
+  }
 }

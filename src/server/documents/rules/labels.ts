@@ -70,6 +70,8 @@ const RULES: LabelRule[] = [
   { kind: 'property_value', re: /^(value|valuation)$/, strength: 0.75 },
   { kind: 'loan_amount', re: /^(loan amount|total loan amount|loan amt|ln amt|ln amount|loan request|requested loan amount|requested amount|loan amount requested|principal amount|initial loan amount|note amount|base loan amount|loan size|total loan|loan amount exclude pmi|amount of loan|proceeds of new loan|new loan amount|first lien amount|how much do you want to borrow|how much do you need to borrow|how much do you need|how much would you like to borrow|amount to borrow|amount needed|borrow amount|desired loan amount|facility amount|total commitment|commitment amount|loan commitment|maximum loan|maximum loan amount|refi amount|refinance amount|amount financed|amount of new loan|loan amount sought|requested loan|loan requested|loan request amount|mortgage amount|amount of mortgage|face amount|principal sum)$/, strength: 0.92 },
   { kind: 'loan_amount', re: /^(amount|request|ask|the ask|loan ask|ask amount)$/, strength: 0.75 },
+  // A loan tape's or a servicer's "ORIG_BAL", "Original Principal Balance": the loan as it was made.
+  { kind: 'loan_amount', re: /^(origination balance|original balance|original principal balance|origination principal balance|original loan amount|origination loan amount|original amount|original upb|origination upb|original principal)$/, strength: 0.8 },
   // A sidebar's caption over its figure ("LOAN" over "$249,500"); a sum must follow it (MONEY_KINDS).
   { kind: 'loan_amount', re: /^(loan)$/, strength: 0.72 },
   // A settlement or escrow statement's line for the loan that funds the purchase.
@@ -78,7 +80,7 @@ const RULES: LabelRule[] = [
   { kind: 'loan_purpose', re: /^(loan purpose|purpose of loan|purpose|purpose of the loan|transaction purpose|use of proceeds|use of funds|loan use)$/, strength: 0.9 },
   // "Transaction | Cash-Out Refinance": the purpose, or the program when the value names one (values.ts).
   { kind: 'loan_purpose', re: /^(transaction|deal|scenario)$/, strength: 0.75 },
-  { kind: 'loan_term', re: /^(term|loan term|term months|term in months|no of months|number of months|maturity|loan maturity|duration|initial term|term length|tenor|loan tenor|term of loan|months|mos|term months|loan months|for how long|how long|how many months|length of loan|loan length)$/, strength: 0.9 },
+  { kind: 'loan_term', re: /^(term|loan term|origination term|original term|original loan term|term months|term in months|no of months|number of months|maturity|loan maturity|duration|initial term|term length|tenor|loan tenor|term of loan|months|mos|term months|loan months|for how long|how long|how many months|length of loan|loan length)$/, strength: 0.9 },
   { kind: 'interest_rate', re: /^(interest rate|rate|note rate|rate quoted|quoted rate|interest|coupon|start rate|initial rate|annual interest rate|fixed rate|contract rate)$/, strength: 0.9 },
   { kind: 'closing_date', re: /^(estimated closing date|est closing date|closing date|target closing|target closing date|target close|est close|est closing|estimated closing|anticipated closing|anticipated closing date|closing|projected closing|projected closing date|expected closing|expected closing date|coe|close of escrow|estimated coe|need to close by|close by|closing by|when do you need to close|desired closing date|close date|desired close date|how soon do you need to close|when would you like to close|how soon|anticipated funding date|funding date|target funding|expected funding|closing \/ funding|est funding)$/, strength: 0.9 },
   // A loan boarded on the books is dated by its note: the day it closed.
@@ -383,12 +385,25 @@ function compoundLabel(text: string): LabelMatch | null {
 }
 
 function slashedLabel(text: string): LabelMatch | null {
-  const parts = labelPieces(text.replace(/\(s\)/g, 's').split(/\s*\/\s*/).map((p) => p.trim()));
-  if (!parts) return null;
+  const pieces = text.replace(/\(s\)/g, 's').split(/\s*\/\s*/).map((p) => p.trim());
+  const parts = labelPieces(pieces);
+  if (!parts) return leadingPiece(pieces);
   // "Entity / Buyer", "Borrower / Entity": the borrower is a person or an entity, and its value says which.
   const party = parts.every((p) => BORROWER_NAME_KINDS.has(p.kind)) && parts.find((p) => p.kind === 'borrower');
   const first = party || parts.find((p) => p.kind !== 'other');
   return first ? { ...first, strength: first.strength * 0.95, parts } : null;
+}
+
+/**
+ * "Property Owner / Key Site Manager", "Borrower / Contact Person": a label of the vocabulary first, then words of
+ * no field's (the role the same person plays): the first label speaks for the whole, a little less surely.
+ */
+function leadingPiece(pieces: string[]): LabelMatch | null {
+  // "Title / escrow" heads another party's section.
+  if (pieces.length !== 2 || !/[a-z]{2}/i.test(pieces[1]!) || labelParty(labelTokens(pieces[1]!))) return null;
+  const [first, second] = pieces.map((p) => matchLabel(p));
+  if (!first || first.guessed || first.parts || first.kind === 'other' || (second && !second.guessed)) return null;
+  return { ...first, strength: first.strength * 0.85 };
 }
 
 /** Two to three pieces of a joined label, each a wording of the vocabulary, or null. */

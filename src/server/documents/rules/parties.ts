@@ -5,7 +5,7 @@ import type { Cell, DocText } from '../layout';
 import type { CandidateSet } from './fields';
 import { addresseeTitle, capitaliseName, parseEntity, parsePersonName, titledPerson } from './names';
 import { findDate } from './dates';
-import { addBorrower, addPerson, addSigner, officerTitle, parseEmail, parsePhone } from './values';
+import { addBorrower, addPerson, addSigner, interpretLabeled, officerTitle, parseEmail, parsePhone, personAndEntity } from './values';
 import { documentRoles, roleSide } from './other-parties';
 import { FINANCE_FIRM, labelParty, labelTokens } from './vocabulary';
 import { otherPartyCells, otherPartyLines, ownText, senderLines } from './zones';
@@ -98,10 +98,34 @@ export function scanParties(doc: DocText, set: CandidateSet): void {
     addBorrower(set, `${m[1]!}, Trustee of ${m[2]!}`, 0.8 * q, 'prose:trustee-of');
   }
   scanMarkedSigner(doc, set);
+  scanOwnersPaper(doc, set);
   scanAcceptance(doc, set, sender);
   scanReferenceLine(doc, set);
   scanLetterAddressee(doc, set);
   scanContactsNearName(doc, set, sender, other);
+}
+
+/** Titles of papers a borrower draws up about their own holdings: whoever they name and whoever signs is the borrower. */
+const OWNERS_PAPER = /^(?:(?:schedule of )?real estate owned|s?reo schedule|schedule of (?:real estate|properties|investment properties|rental properties)|personal financial statement|statement of (?:personal )?financial condition|rent roll(?: (?:&|and) operating statement)?|operating statement)\b/i;
+
+/**
+ * "SCHEDULE OF REAL ESTATE OWNED" over "Marek Wisniewski / Wisniewski Holdings Inc. — as of Jun 1, 2026", signed
+ * "Signed 6/1/2026: Marek Wisniewski": the owner named under the title, and the one who signs, are the borrower.
+ */
+function scanOwnersPaper(doc: DocText, set: CandidateSet): void {
+  const title = doc.lines.slice(0, 4).findIndex((l) => OWNERS_PAPER.test(l.text.trim()));
+  if (title < 0) return;
+  const q = doc.source === 'ocr' ? 0.9 : 1;
+  const owner = doc.lines[title + 1]?.text
+    .replace(/\s*(?:[—–-]\s*|,\s*)?\bas of\b.*$/i, '')
+    .replace(/^(?:prepared for|prepared by|owner|borrower|name|of)\s*:?\s*/i, '')
+    .trim();
+  if (owner && (personAndEntity(owner) || parseEntity(owner) || parsePersonName(owner))) addBorrower(set, owner, 0.62 * q, 'owners-paper:heading');
+  for (const line of doc.lines) {
+    const signed = new RegExp(String.raw`^(?:Signed|Signature)(?:\s+(?:on\s+)?[\d/.-]{6,10})?\s*:\s*${NAME}\s*$`).exec(line.text.trim());
+    const person = signed && parsePersonName(signed[1]!);
+    if (person) addPerson(set, person, 0.6 * q, 'owners-paper:signed');
+  }
 }
 
 /** Headings of an officers' table: who, which office, and whether they may sign. */
@@ -161,17 +185,12 @@ function titleBelow(lines: DocText['lines'], index: number, x0: number): string 
   return null;
 }
 
-/** "By: Mateo Goldberg, Trustee" under the accepting entity's name: its principal, signing in that office. */
+/** "By: Mateo Goldberg, Trustee" under the accepting entity's name: its signer, read like a signatory's value. */
 function signedBy(lines: DocText['lines'], set: CandidateSet, score: number): void {
   for (const line of lines) {
     for (const cell of line.cells) {
-      const by = /^by\s*:?\s+([^,]{3,60}?)(?:,\s*(?:its\s+)?([A-Za-z][A-Za-z -]{2,40}))?\s*$/i.exec(cell.text.trim());
-      const person = by && parsePersonName(by[1]!);
-      if (!person) continue;
-      addPerson(set, person, score, 'signature:acceptance');
-      const office = by[2] ? officerTitle(by[2]) : null;
-      if (office) addSigner(set, person, office, score, 'signature:acceptance');
-      return;
+      const by = /^by\s*:?\s+(.{3,100})$/i.exec(cell.text.trim());
+      if (by && interpretLabeled(set, 'signatory', by[1]!, score, { spreadsheet: false, coBorrower: false })) return;
     }
   }
 }

@@ -41,7 +41,9 @@ export function addClosingSentences(text: string, set: CandidateSet, q: number):
 const REQUEST_FOR = String.raw`(?:file|loan|request|deal|submission|scenario|financing|quote)\s+for`;
 
 export function scanProse(doc: DocText, set: CandidateSet): void {
-  const text = statedFigures(flowText(doc).replace(/[ \t]*\n[ \t]*/g, ' ').replace(/\s+/g, ' '));
+  // The running text line by line (a clause that ends its line ends there), and as one flow of sentences.
+  const lined = flowText(doc);
+  const text = statedFigures(lined.replace(/[ \t]*\n[ \t]*/g, ' ').replace(/\s+/g, ' '));
   const q = doc.source === 'ocr' ? 0.9 : 1;
 
   // Loan amount: "a loan in the amount of Two Hundred ... ($245,000.00)", "loan amount of $X".
@@ -75,7 +77,7 @@ export function scanProse(doc: DocText, set: CandidateSet): void {
     if (m) addEntity(set, m[1]!, 0.6 * q, 'prose:described-entity');
   }
   // "Guarantor Ana de la Cruz (mid-score 712) will sign …": a sentence opening with a party's role and their name.
-  for (const m of flowText(doc).matchAll(/(?:^|[.!?][ \t]+)(?:The[ \t]+)?(?:Guarantor|Borrower|Sponsor|Principal)[ \t]+([A-Z][\w'’-]+(?:[ \t]+(?:[A-Z][\w'’.-]*|de|la|del|van|der|von|di|da|le)){1,3})[ \t]+(?:will|shall|has|is|must|to|\()/gm)) {
+  for (const m of lined.matchAll(/(?:^|[.!?][ \t]+)(?:The[ \t]+)?(?:Guarantor|Borrower|Sponsor|Principal)[ \t]+([A-Z][\w'’-]+(?:[ \t]+(?:[A-Z][\w'’.-]*|de|la|del|van|der|von|di|da|le)){1,3})[ \t]+(?:will|shall|has|is|must|to|\()/gm)) {
     const person = parsePersonName(m[1]!);
     if (person) addPerson(set, person, 0.66 * q, 'prose:role-named');
   }
@@ -131,6 +133,12 @@ export function scanProse(doc: DocText, set: CandidateSet): void {
       set.add('prepayment_penalty', prepay.penalty, 0.8 * q, 'prose:prepay');
       if (prepay.terms) set.add('prepayment_terms', prepay.terms, 0.75 * q, 'prose:prepay');
     }
+  }
+  // Shorthand naming the penalty by its figures: "prepayment 3/2/1 step-down over 36 months", "PPP 2% of the
+  // outstanding balance if repaid in the first 12 months", "prepayment 3% / 2% / 1% step-down".
+  for (const m of text.matchAll(/\b(?:ppp|prepay(?:ment)?)\s*(?::|-|—|of|is)?\s*(\d+(?:\.\d+)?\s*%?(?:\s*\/\s*\d+(?:\.\d+)?\s*%?)*\s+(?:step[- ]?down|of|declining|for|in|during|if|on|yield)\b(?:[^.;\n]|\.\d){0,100})/gi)) {
+    set.add('prepayment_penalty', 'Yes', 0.72 * q, 'prose:prepay-shorthand');
+    set.add('prepayment_terms', m[1]!.trim().replace(/,$/, ''), 0.7 * q, 'prose:prepay-shorthand');
   }
   if (/\bprepaid\b[^.]{0,100}\bwithout (?:any )?(?:prepayment )?(?:penalty|premium)|\bno prepayment (?:penalty|premium)\b/i.test(text)) {
     set.add('prepayment_penalty', 'No', 0.78 * q, 'prose:prepay');
@@ -227,7 +235,8 @@ export function scanProse(doc: DocText, set: CandidateSet): void {
     addBorrower(set, m[1]!, 0.8 * q, 'prose:vesting');
   }
   if (!BEING_BOUGHT.test(text)) {
-    for (const m of text.matchAll(/\bis vested in\s*:?\s*([A-Z][^.;:]{3,120}?)(?:,\s+(?:an?|as)\s+[^.;:]{3,60})?(?=\.\s|;|$|\s+At the date)/g)) {
+    // The owner's name ends its clause or its line; the report's next sentence often starts the line after.
+    for (const m of lined.matchAll(/\bis\s+vested\s+in\s*:?\s*([A-Z][^.;:\n]{3,120}?)(?:,\s+(?:an?|as)\s+[^.;:\n]{3,60})?(?=[.;]\s|[.;]?\n|[.;]?$)/g)) {
       addBorrower(set, m[1]!, 0.66 * q, 'prose:vested-owner');
     }
   }
@@ -272,7 +281,7 @@ export function scanProse(doc: DocText, set: CandidateSet): void {
   }
   // Notice and contact clauses: "... and to Buyer at 4199 W Riverside Way, ..., e-mail: x@y.com" — an e-mail or a
   // phone belongs to the defined party named last before it.
-  for (const m of text.matchAll(/[\w.+-]+@[\w-]+(?:\.[\w-]+)+|\(?\b\d{3}\)?[\s.-]\d{3}[\s.-]\d{4}\b/g)) {
+  for (const m of text.matchAll(/[\w.+-]+@[\w-]+(?:\.[\w-]+)+|(?<!\d[-.])\(?\b\d{3}\)?[\s.-]\d{3}[\s.-]\d{4}\b(?![-.]\d)/g)) {
     // Within the clause that names the party: no sentence ends between them.
     const before = text.slice(Math.max(0, (m.index ?? 0) - 160), m.index).split(/[.!?]\s+(?=[A-Z])/).pop()!;
     // "Borrower Questionnaire — Return to x@lender.com": where a form is sent is its recipient's address.

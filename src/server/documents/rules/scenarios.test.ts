@@ -15,6 +15,9 @@ function doc(rows: (string | string[])[]): DocText {
 
 const extract = (rows: (string | string[])[]) => analyseText(doc(rows)).extractedData;
 
+/** The same rows as a spreadsheet's. */
+const sheet = (rows: string[][]): DocText => ({ ...doc(rows), source: 'spreadsheet' });
+
 describe('messages', () => {
   it("reads a texted address with no state, beside a chat app's icon, as the property", () => {
     const chat = (address: (string | string[])[]) => extract(['Mark Ellis', 'Sep 14, 2026', 'hey got another one', ...address, 'worth $421k today', '$233k for 18 months']);
@@ -831,6 +834,8 @@ describe('sentences and lines worded by other hands', () => {
     const report = ['PRELIMINARY REPORT', 'Proposed Insured Lender: Meridian Real Estate Finance. Proposed Loan Amount: $74,000.', 'Title to said estate or interest at the date hereof is vested in:', 'Priya Johnson, a single woman', 'At the date hereof exceptions to coverage would be as follows:'];
     expect(extract(report)).toMatchObject({ borrower_first_name: 'Priya', borrower_last_name: 'Johnson' });
     expect(extract([...report, 'Purchase price: $95,000']).borrower_first_name).toBeUndefined();
+    // However the report's next line is worded, the owner's name ends with its line.
+    expect(extract(['COMMITMENT FOR TITLE INSURANCE', 'Refinance of the insured premises. Fee simple title is vested in Marcus Lee, a married man', 'Schedule B-I Requirements: payoff of the loan of record'])).toMatchObject({ borrower_first_name: 'Marcus', borrower_last_name: 'Lee' });
     expect(extract([['Prepayment', 'No prepayment penalty'], ['Lock Date', '01/08/2024']]).estimated_closing_date).toBeUndefined();
     expect(extract([['Origination (3% of loan)', '$3,795.00']]).origination_points).toBe('3');
   });
@@ -838,5 +843,54 @@ describe('sentences and lines worded by other hands', () => {
   it('keeps a lender\'s name beside its label a value, and an appraiser\'s comparables apart from a schedule of real estate owned', () => {
     expect(extract([['Prepared for', 'BrightPath Funding'], ['As of', '08/11/2026']]).estimated_closing_date).toBeUndefined();
     expect(extract([['Processing Fee to Harborview Financial', '395.00'], ['Loan Amount - Beacon Hill Private Credit', '140,000.00'], ['Prepaid Interest 4 days @ $35.97/day (9.250%)', '143.88']])).toMatchObject({ processing_fee: '395', interest_rate: '9.25' });
+  });
+
+  it('reads figures said in passing: a possessive cue, a locked rate, a loan on a value, a fixed product\'s term and a prepayment in shorthand', () => {
+    expect(extract(["Hey Laura, it's Michael. Borrower is Silver Creek Rentals LLC, um, credit's like a 732. Value's around 1.24 million, so $1,240,000, and they need $835,000."])).toMatchObject({ credit_score: '732', property_value: '1240000', loan_amount: '835000' });
+    expect(extract(['new one from Main Street Capital Sourcing: Michael Ivanova — 9892 Maple Road, Minneapolis,', 'MN 55408. SFR, $340,000 on $435,000 value, FICO 722.', 'locked 6.750% 30-day, PPP 2% of the outstanding balance if repaid in the first 12 months. price 100.750'])).toMatchObject({
+      borrower_first_name: 'Michael', borrower_last_name: 'Ivanova', property_address: '9892 Maple Rd, Minneapolis, MN 55408', loan_amount: '340000', property_value: '435000',
+      interest_rate: '6.75', prepayment_penalty: 'Yes', prepayment_terms: '2% of the outstanding balance if repaid in the first 12 months',
+    });
+    expect(extract(['Comes in at 6.875% on the 30 year fixed, 30-day lock.']).loan_term).toBe('360');
+    expect(extract(['Blanket loan of $575,000; note rate 8.875%; prepayment 3/2/1 step-down over 36 months.']).prepayment_terms).toBe('3/2/1 step-down over 36 months');
+  });
+
+  it('reads an address as it is said and the purpose or the person heading it in shorthand', () => {
+    expect(extract(['Got a commercial for you. Property is 5565 Laurel Parkway in Providence, zip 02905, it\'s an office bldg.']).property_address).toBe('5565 Laurel Pkwy, Providence, RI 02905');
+    expect(extract(['Hey James, can you price this one?', 'Borrower: Lisa Jackson', 'FICO 689', 'Cash Out — 8253 Market Street, Jersey City, NJ 07308', 'SFR, value $85,000'])).toMatchObject({ loan_purpose: 'Cash Out Refinance', property_address: '8253 Market St, Jersey City, NJ 07308' });
+    expect(extract(['Borrower: Keisha Walker', 'Acquisition — 7984 North Sunset Lane Apt 22, Cincinnati, OH 45208'])).toMatchObject({ loan_purpose: 'Purchase', property_address: '7984 N Sunset Ln Apt 22, Cincinnati, OH 45208' });
+  });
+
+  it('keeps a parcel number from being a phone and an appraiser\'s capitalized income from being a loan at a rate', () => {
+    expect(extract(['Notices to Borrower at 346 Adams Ave, Indianapolis, Indiana 46220 · PIN 30-21-186-043-0000']).borrower_phone).toBeUndefined();
+    const appraisal = extract([['Income capitalization (NOI $70,520 @ 8.20% cap)', '$845,000'], ['AS-IS MARKET VALUE (fee simple)', '$860,000']]);
+    expect(appraisal).toMatchObject({ property_value: '860000' });
+    expect(appraisal.loan_amount).toBeUndefined();
+    expect(appraisal.interest_rate).toBeUndefined();
+  });
+
+  it('reads a label with a role after its slash, a tape\'s original balance and term, and who an owner\'s line names', () => {
+    expect(extract([['Property Owner / Key Site Manager', 'Parkside Homes Inc. (interviewed: Hetal Amin)'], ['Report Date', 'February 11, 2025']])).toMatchObject({ entity_name: 'Parkside Homes Inc.', borrower_first_name: 'Hetal', borrower_last_name: 'Amin' });
+    expect(extract([['Title / escrow', ''], ['Company', 'Capitol Escrow and Title'], ['Officer', 'Ryan Murphy']]).entity_name).toBeUndefined();
+    expect(analyseText(sheet([['LOAN_ID', '2410692'], ['OBLIGOR', 'Piotr Wisniewski'], ['ORIG_BAL', '605000'], ['CURR_BAL', '598000'], ['ORIG_TERM', '12']])).extractedData).toMatchObject({ loan_amount: '605000', loan_term: '12' });
+    expect(extract(['Owner: Brennan Realty LLC — prepared by Tom Brennan, Dec 19, 2026'])).toMatchObject({ entity_name: 'Brennan Realty LLC', borrower_first_name: 'Tom', borrower_last_name: 'Brennan' });
+  });
+
+  it('reads a schedule of real estate owned: its owner, who signs it, and the row marked as the subject', () => {
+    const at = (y: number, cells: [number, string][]) => makeLine(cells.map(([x0, text]) => ({ text, x0, x1: x0 + 50 })), 1, y, 10);
+    const schedule: DocText = {
+      source: 'pdf_text', quality: 1, notes: [],
+      lines: [
+        at(0, [[58, 'SCHEDULE OF REAL ESTATE OWNED']]),
+        at(12, [[58, 'Marek Wisniewski / Wisniewski Holdings Inc. — as of Jun 1, 2026']]),
+        at(24, [[63, '#'], [80, 'Property'], [187, 'Type'], [241, 'Title held'], [315, 'Mkt value'], [376, 'Mortgage'], [438, 'Lender']]),
+        at(36, [[63, '1'], [80, '2706 S Irving Park Rd'], [187, 'storefront'], [241, 'Individual'], [315, '$850,000'], [376, '$270,000'], [438, 'BMO']]),
+        at(48, [[63, '2'], [80, '6429 Willow Avenue,'], [187, 'strip'], [241, 'Wisniewski'], [315, '$2,675,000'], [376, '$1,555,811'], [438, 'Polonia']]),
+        at(60, [[80, 'Springfield, IL 62701'], [187, 'retail'], [241, 'Holdings Inc.'], [438, 'Federal']]),
+        at(72, [[80, '(SUBJECT)'], [438, 'Credit Union']]),
+        at(84, [[58, 'Signed 6/1/2026: ____Marek Wisniewski____']]),
+      ],
+    };
+    expect(analyseText(schedule).extractedData).toMatchObject({ borrower_first_name: 'Marek', borrower_last_name: 'Wisniewski', entity_name: 'Wisniewski Holdings Inc.', property_value: '2675000' });
   });
 });

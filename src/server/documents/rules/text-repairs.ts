@@ -37,12 +37,14 @@ export function repairSwappedLetters(text: string): string {
   return text.replace(/[A-Za-z][A-Za-z-]{4,}/g, repairWord);
 }
 
-/** Text as its writer meant it: swapped letters repaired, leaked line-break tags read as commas, dot leaders as colons. */
+/** Text as its writer meant it: swapped letters repaired, leaked line-break tags read as commas, dot leaders as colons, signature rules off names. */
 export function repairText(text: string): string {
   return repairSwappedLetters(
     text
       .replace(/\s*<br\s*\/?>\s*/gi, ', ')
       .replace(/&amp;/g, '&')
+      // A name typed on its signature line: "Signed: ____Marek Wisniewski____".
+      .replace(/_{2,}(?=[A-Z][a-z])|(?<=[a-z.])_{2,}/g, '')
       // Four dots or more (an ellipsis is three) between a label and its value.
       .replace(/(?<=[A-Za-z.)#])\s*(?:\.\s?){4,}\s*(?=\S)|(?<=[A-Za-z.)#])\s*…{2,}\s*(?=\S)/g, ': '),
   );

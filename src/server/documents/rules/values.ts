@@ -52,7 +52,7 @@ export function addSigner(set: CandidateSet, person: PersonName, office: string 
 
 /** A borrower line: an entity (with its type and maybe a guarantor in brackets) or a person. */
 /** The role word that may come before an entity's principal written beside it: "(guarantor: Ana Ruiz)", "— sponsor Ana Ruiz". */
-const PRINCIPAL_ROLE = '(?:guarantor|guaranteed by|principal|contact|sponsor|signer|signing|signed by|signatory|managing member|member|manager|by)';
+const PRINCIPAL_ROLE = '(?:guarantor|guaranteed by|principal|contact|sponsor|signer|signing|signed by|signatory|managing member|member|manager|prepared by|interviewed|represented by|attn|attention|by)';
 const BRACKETED_PRINCIPAL = new RegExp(`\\((?:${PRINCIPAL_ROLE}\\b[:\\s]*)?([A-Z][^,()]+)(?:,\\s*(?:its\\s+)?([^()]+))?\\)`, 'i');
 /** The role word after the dash or slash that sets a principal beside their entity, to be read past. */
 const ROLE_AFTER_MARK = new RegExp(`(\\s[/—–]\\s+)${PRINCIPAL_ROLE}\\b[:\\s]*`, 'i');
@@ -122,7 +122,8 @@ export function addBorrower(set: CandidateSet, value: string, score: number, rul
     }
     // "Oak Lane LLC / Ana Ruiz", "Oak Lane LLC — guarantor Ana Ruiz": the entity and, beside it, its principal;
     // "Keystone Development, Inc. — Robert Castillo, President": one who signs for it in that office.
-    const named = text.replace(ROLE_AFTER_MARK, '$1');
+    // "Brennan Realty LLC — prepared by Tom Brennan, Dec 19, 2026": the date the principal wrote it is no office.
+    const named = text.replace(ROLE_AFTER_MARK, '$1').replace(/,\s*(?:[A-Z][a-z]{2,8}\.?\s+\d{1,2},?\s+\d{4}|\d{1,2}\/\d{1,2}\/\d{2,4})\s*$/, '');
     const beside = /^[^/()—–]+?(?:\s+\/\s+|\s+[—–]\s+)([A-Z][\w'’.-]*(?:\s+[A-Z][\w'’.-]*){1,3})(?:,\s*(?:its\s+)?([A-Za-z -]{3,40}?))?\.?\s*$/.exec(named);
     const principal = !person && beside && !parseEntity(beside[1]!) && parsePersonName(beside[1]!);
     if (principal) {
@@ -161,7 +162,8 @@ function asIsPart(value: string): string | null {
 }
 
 const EMAIL_RE = /[A-Za-z0-9._%+-]+@[A-Za-z0-9.-]+\.[A-Za-z]{2,}/;
-const PHONE_RE = /(?:\+?1[\s.-]?)?\(?(\d{3})\)?[\s./-]?(\d{3})[\s.-]?(\d{4})\b/;
+// Never a stretch of a longer dashed number: "PIN 30-21-186-043-0000" holds no phone.
+const PHONE_RE = /(?<!\d[-.])(?:\+?1[\s.-]?)?\(?(\d{3})\)?[\s./-]?(\d{3})[\s.-]?(\d{4})\b(?![-.]\d)/;
 
 /** Mail providers most borrowers use: OCR's "hotmall.com", "gmaii.com", "yahoo.corn" are read back to them. */
 const PROVIDERS = ['gmail.com', 'yahoo.com', 'hotmail.com', 'outlook.com', 'icloud.com', 'aol.com', 'comcast.net', 'msn.com', 'live.com', 'me.com', 'protonmail.com', 'att.net', 'verizon.net', 'sbcglobal.net', 'mail.com', 'ymail.com'];

@@ -21,7 +21,7 @@ export const ABBREVIATIONS: Record<string, string> = {
   guarantors: 'guarantor', sponsors: 'sponsor', principals: 'principal', applicants: 'applicant', fein: 'ein',
   fname: 'first name', lname: 'last name', fn: 'first name', ln: 'last name', firstname: 'first name', lastname: 'last name',
   commit: 'commitment', desc: 'description', descr: 'description', coe: 'closing', prog: 'program', typ: 'type', kind: 'type', nm: 'name', fund: 'closing', funded: 'closing', aiv: 'asis value',
-  buyers: 'buyer', purchasers: 'purchaser', owners: 'owner', '1st': 'initial', amort: 'amortization', pgm: 'program', dob: 'dob', ltv: 'ltv', pos: 'position', lien: 'lien', closing: 'closing', close: 'closing', closes: 'closing', funding: 'closing', settlement: 'closing',
+  bal: 'balance', mkt: 'market', buyers: 'buyer', purchasers: 'purchaser', owners: 'owner', '1st': 'initial', amort: 'amortization', pgm: 'program', dob: 'dob', ltv: 'ltv', pos: 'position', lien: 'lien', closing: 'closing', close: 'closing', closes: 'closing', funding: 'closing', settlement: 'closing',
 };
 
 /** Words that add nothing to what a label names ("Requested Loan Amount" is the loan amount). */

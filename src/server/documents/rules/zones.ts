@@ -236,8 +236,8 @@ export function isNumberedHeading(text: string): boolean {
   return number !== null && /^[A-Z][A-Z &/,'’()-]{2,}$/.test(text.trim().slice(number[0].length));
 }
 
-/** Column headers that make a table about tenants, leases, comparable sales or tax installments rather than the loan. */
-const FOREIGN_TABLE = /^(?:tenant(?: name)?|resident|lessee|lease(?: start| end| expiration| expires| term| from| to)?|bd\/ba|beds?\/baths?|market rent|actual rent|contract rent|in-place rent|monthly rent|gross rent|mortgage balance|loan balance|unpaid balance|comp(?:arable)?(?: sale)?s?|sale date|date sold|sold price|installment|tax year|levy|account type|account no\.?|available balance)$/i;
+/** Column headers that make a table about tenants, leases, comparable sales, tax installments or real estate owned rather than the loan. */
+const FOREIGN_TABLE = /^(?:tenant(?: name)?|resident|lessee|lease(?: start| end| expiration| expires| term| from| to)?|bd\/ba|beds?\/baths?|market rent|actual rent|contract rent|in-place rent|monthly rent|gross rent|mortgage balance|loan balance|unpaid balance|comp(?:arable)?(?: sale)?s?|sale date|date sold|sold price|installment|tax year|levy|account type|account no\.?|available balance|title held|how held|rents?\/mo(?:nth)?|date acquired|year acquired|owned since|% owned|net equity)$/i;
 
 /** The header row of a table about tenants, leases, comparables, accounts or installments. */
 export function isForeignTableHeader(cells: readonly string[]): boolean {
@@ -264,6 +264,35 @@ export function foreignTableRows(lines: readonly Line[]): Set<number> {
     }
   });
   return rows;
+}
+
+/** A row's mark that it is the deal's own property: "(SUBJECT)", "Subject property". */
+const SUBJECT_MARK = /(?:^|\()\s*subject(?:\s+(?:property|prop\.?|collateral))?\s*(?:\)|$)/i;
+
+/**
+ * The rows of such tables that are marked as the subject (a schedule of real estate owned lists the property being
+ * financed among the others), with the header they fall under. A row's wrapped lines may carry the mark.
+ */
+export function markedSubjectRows(lines: readonly Line[]): { header: Line; row: Line }[] {
+  const found: { header: Line; row: Line }[] = [];
+  lines.forEach((line, index) => {
+    if (line.cells.length < 3 || !isForeignTableHeader(line.cells.map((c) => c.text))) return;
+    const columns = Math.max(2, Math.ceil(line.cells.length / 2));
+    // A row starts under the first column; its wrapped lines start further right.
+    const [first, second] = line.cells as [Cell, Cell];
+    const startsRow = (next: Line) => next.cells.length >= columns && Math.abs(next.cells[0]!.x0 - first.x0) < Math.abs(next.cells[0]!.x0 - second.x0);
+    let row: Line | undefined;
+    for (let k = index + 1; k < lines.length && k <= index + 40; k++) {
+      const next = lines[k]!;
+      if (startsRow(next)) row = next;
+      else if (!row || next.page !== row.page || next.y - row.y > 4 * Math.max(row.height, 1)) break;
+      if (row && next.cells.some((c) => SUBJECT_MARK.test(c.text.trim()))) {
+        found.push({ header: line, row });
+        break;
+      }
+    }
+  });
+  return found;
 }
 
 /** A document that says the property is being bought: a contract price in dollars, or a purchase assignment. */

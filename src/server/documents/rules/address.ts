@@ -59,6 +59,8 @@ const ADDRESS_WITHOUT_STATE_RE = new RegExp(
 );
 
 function titleWord(word: string): string {
+  // "42nd", "1st" keep their ordinal's letters small; "12B" its unit letter large.
+  if (/^\d+(?:st|nd|rd|th)$/i.test(word)) return word.toLowerCase();
   if (/^\d/.test(word)) return word.toUpperCase();
   if (/^(mc)(\w)(\w*)$/i.test(word)) return word.replace(/^(mc)(\w)(\w*)$/i, (_, a, b, c) => `Mc${b.toUpperCase()}${c.toLowerCase()}`);
   return word.charAt(0).toUpperCase() + word.slice(1).toLowerCase();

@@ -12,7 +12,7 @@ import { PERSONAL_MAILBOX, splitMessages, signatureLines, writesAsBorrower, writ
 import { addBorrower, addPerson, addSigner, interpretLabeled, officerTitle, parseEmail, parsePhone } from './values';
 import { FINANCE_FIRM, labelParty, labelTokens } from './vocabulary';
 import { messageWords } from './questions';
-import { otherPartyCells, ownText, senderLines } from './zones';
+import { BEING_BOUGHT, foreignTableRows, otherPartyCells, ownText, senderLines } from './zones';
 
 /** "$310k", "310k", "$1.2M", "$310,000", "310,000" → dollars; null for a bare small number. */
 export function casualMoney(text: string): number | null {
@@ -44,7 +44,8 @@ const LENDER_WRITTEN = new Set(['Term Sheet', 'Letter of Intent']);
 export function scanConversation(doc: DocText, set: CandidateSet, documentType?: string): void {
   const q = doc.source === 'ocr' ? 0.9 : 1;
   scanBorrowerMessages(doc, set, q);
-  const skip = senderLines(doc.lines);
+  // Neither the sender's own lines nor a table about other things (comparables, rent rolls) speak of the deal.
+  const skip = new Set([...senderLines(doc.lines), ...foreignTableRows(doc.lines)]);
   const other = otherPartyCells(doc.lines);
   const text = statedFigures(
     spokenNumbersToDigits(joinWrapped(doc.lines.filter((_, i) => !skip.has(i)).map((l) => ownText(l, other)))).replace(/[ \t]+/g, ' '),
@@ -139,11 +140,30 @@ export function scanConversation(doc: DocText, set: CandidateSet, documentType?:
     interpretLabeled(set, 'dob', m[1]!, 0.62 * q, { spreadsheet: false, coBorrower });
   }
   // The writer's own compensation: "I'm charging 1.5 points on my end", "my fee is 2 pts", "my fee 1 pts on top",
-  // "1 point to me", "Happy to take 1.25 points on this one".
-  for (const m of text.matchAll(/\bcharging\s+(?:a\s+)?(\d(?:\.\d{1,3})?)\s*(?:points?|pts?\b|%)|\b(?:my|our) (?:fee|comp(?:ensation)?)\s+(?:(?:is|will be|of|=|:)\s*)?(\d(?:\.\d{1,3})?)\s*(?:points?|pts?\b|%)|\b(\d(?:\.\d{1,3})?)\s*(?:points?|pts?)\s+(?:on my (?:end|side)|to me|for me|broker fee)\b|\b(?:happy to|glad to|I'?ll|I will|I can|I'?d)\s+take\s+(\d(?:\.\d{1,3})?)\s*(?:points?|pts?)\b/gi)) {
+  // "1 point to me", "Happy to take 1.25 points on this one", "I'm at 1.5 pt".
+  for (const m of text.matchAll(/\b(?:charging|I'?m at|I am at|we'?re at)\s+(?:a\s+)?(\d(?:\.\d{1,3})?)\s*(?:points?|pts?\b|%)|\b(?:my|our) (?:fee|comp(?:ensation)?)\s+(?:(?:is|will be|of|=|:)\s*)?(\d(?:\.\d{1,3})?)\s*(?:points?|pts?\b|%)|\b(\d(?:\.\d{1,3})?)\s*(?:points?|pts?)\s+(?:on my (?:end|side)|to me|for me|broker fee)\b|\b(?:happy to|glad to|I'?ll|I will|I can|I'?d)\s+take\s+(\d(?:\.\d{1,3})?)\s*(?:points?|pts?)\b/gi)) {
     // The writer's own fee is the broker's, unless a lender writes (cues.ts leaves such a figure to this rule).
     const field = LENDER_WRITTEN.has(documentType ?? '') ? 'origination_points' : 'broker_points';
     set.add(field, formatNumber(Number(m[1] ?? m[2] ?? m[3] ?? m[4])), (m[2] ? 0.64 : 0.6) * q, 'chat:writers-fee');
+  }
+  // "Bridge, refinance.", "Bridge Loan, refinance existing 1st.": the purpose listed as an item of a note.
+  const listed = new Set<LoanPurpose>();
+  for (const m of text.matchAll(/(?:^|[,;.]\s+|\n|\s[—–]\s+)(purchase|acquisition|refinance|refi|r\/t refi(?:nance)?|cash[- ]?out(?: refi(?:nance)?)?|rate[- ]and[- ]term(?: refi(?:nance)?)?)(?:\s+(?:dscr(?:-str)?|str|bridge|rtl|loan))?(?:\s+(?:of\s+)?(?:the\s+|an?\s+)?(?:existing|current|1st|first|senior|bank)\b[^,.;\n]{0,30})?(?=[,;.\n]|$)/gi)) {
+    const purpose = normaliseLoanPurpose(m[1]!);
+    if (purpose) listed.add(purpose);
+  }
+  if (listed.size === 1) set.add('loan_purpose', [...listed][0]!, 0.58 * q, 'chat:purpose-listed');
+  // "Broker note: Bayshore Group LLC — Purchase DSCR-STR, loan req $159,500": the entity a note is about, first.
+  for (const m of text.matchAll(/(?:^|:\s+|\n)((?:The\s+)?[A-Z][\w'’.&-]*(?:,?\s+[\w'’.&-]+){0,6}?)\s+[—–-]\s+(?:purchase|acquisition|refi|refinance|r\/t|cash[- ]?out|bridge|dscr|fix|construction|ground[- ]up|rehab|\$)/gi)) {
+    const entity = parseEntity(m[1]!);
+    if (entity && !FINANCE_FIRM.test(entity.name)) addBorrower(set, entity.name, 0.58 * q, 'chat:entity-noted');
+  }
+  // "Building 641 Harbor Dr, …, owner Barajas Enterprises Inc.": the property's owner, when it is not being sold.
+  if (!BEING_BOUGHT.test(text)) {
+    for (const m of text.matchAll(/\b(?:owner|owned by)\s*:?\s+((?:The\s+)?[A-Z][\w'’.&-]*(?:,?\s+[\w'’.&-]+){0,6})/g)) {
+      const entity = leadingEntity(m[1]!);
+      if (entity) addBorrower(set, entity, 0.6 * q, 'chat:owner');
+    }
   }
   // "Plan is to renovate and sell", "exit will be a refi into a DSCR loan".
   for (const m of text.matchAll(/\b(?:plan|exit|game plan|strategy)(?:\s+(?:is|will be|would be)\s+|\s*:\s*)(?:to\s+)?([^.\n]{3,60})/gi)) {

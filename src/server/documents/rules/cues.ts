@@ -26,8 +26,8 @@ const CUES: Record<Shape, [RegExp, ExtractField | null][]> = {
     [/^(?:ltv|ltc|ltarv|cltv|ltcv|dscr|occupancy|vacancy|cap|down|equity|commission|tax|escrow|default|late|penalty|prepayment|prepay|step-down|stepdown|increase|discount)$/, null],
     [/^(?:broker|brokers|compensation|comp|ysp)$/, 'broker_points'],
     [/^(?:origination|orig|points|pts|point|upfront|front|lender)$/, 'origination_points'],
-    // "locked 6.750% 30-day": what a lock fixes is the note rate.
-    [/^(?:interest|interest-only|rate|rates|coupon|io|annum|annually|fixed|lock|locked)$/, 'interest_rate'],
+    // "locked 6.750% 30-day", "Pricing 13.00% I/O": what a lock fixes, and what a quote prices, is the note rate.
+    [/^(?:interest|interest-only|rate|rates|coupon|io|annum|annually|fixed|lock|locked|pricing|priced)$/, 'interest_rate'],
   ],
   points: [
     [/^(?:extension|extensions|extend|cost|costs|buy-down|buydown|discount|per)$/, null],
@@ -143,7 +143,8 @@ function figureField(text: string, figure: Figure, previousEnd: number): Extract
   if (weak) return weak;
   // "$340,000 on $435,000 value", "$2.1M against a $3M appraisal": the loan asked on the property's figure.
   if (figure.shape === 'money' && /^\s*(?:on|against)\s+(?:an?\s+)?\$\s?\d/.test(text.slice(figure.end, figure.end + 20))) return 'loan_amount';
-  const after = words(text.slice(figure.end, figure.end + 40).split(/[.;!?](?=\s)|[;!?]/)[0]!).slice(0, 2);
+  // The words after it within its list item: "12 months, prepay: …" says nothing of the 12 months.
+  const after = words(text.slice(figure.end, figure.end + 40).split(/[.;!?](?=\s)|[;!?,]/)[0]!).slice(0, 2);
   for (const word of after) {
     const cue = cueOf(figure.shape, word);
     if (cue !== undefined) return cue;
@@ -192,11 +193,13 @@ function termInList(text: string, figures: Figure[], i: number, previousField: E
   const previous = figures[i - 1];
   // A number spelled out before its digits ("· Twelve (12) months") is one item.
   const gap = text.slice(previous?.end ?? 0, figures[i]!.start).replace(/[A-Za-z-]+\s*\(\s*$/, '');
-  if (!previous || !(/^[\s\w-]{0,20},\s*$/.test(gap) || /^\s*[·•|]\s[^·•|]{0,20}[·•|]?\s*$/.test(gap))) return false;
+  // Items apart by commas, bullets, bars or slashes: "13.00% / 2.5 pts / 12 mos".
+  if (!previous || !(/^[\s\w-]{0,20},\s*$/.test(gap) || /^\s*[·•|/]\s[^·•|/]{0,20}[·•|/]?\s*$/.test(gap))) return false;
   if (previous.shape === 'percent' && gap.includes(',')) return true;
   // The item ends there: a stop, the list's next mark, or the next line's label ("… · 12 months Value: $495,000").
-  const alone = /^\s*(?:[.,;?!·•|]|$|[A-Z][\w ]{0,30}:)/.test(text.slice(figures[i]!.end, figures[i]!.end + 34));
-  return alone && (previousField === 'credit_score' || previousField === 'loan_amount' || previousField === 'interest_rate');
+  // (A figure read with its stop, "12 mos.", has ended its item too.)
+  const alone = figures[i]!.value.endsWith('.') || /^\s*(?:[.,;?!·•|]|$|[A-Z][\w ]{0,30}:)/.test(text.slice(figures[i]!.end, figures[i]!.end + 34));
+  return alone && (previousField === 'credit_score' || previousField === 'loan_amount' || previousField === 'interest_rate' || previousField === 'origination_points');
 }
 
 /** A line that is only a date ("October 7, 2025", "Date: 10/21/2024", "Tue, Mar 3, 2026"). */
@@ -230,9 +233,12 @@ export function scanCues(doc: DocText, set: CandidateSet): void {
     const cued = figureField(text, figure, figures[i - 1]?.end ?? 0);
     fields.push(cued);
     // A term listed after a rate, a score or the amount is the loan's.
-    const field = cued !== undefined ? cued : figure.shape === 'term' && termInList(text, figures, i, fields[i - 1]) ? 'loan_term' : null;
+    // Points no word claims ("13.00% I/O, 1 pts in") are the lender's own, the loan's origination, less surely.
+    const uncued = figure.shape === 'points' ? 'origination_points' : figure.shape === 'term' && termInList(text, figures, i, fields[i - 1]) ? 'loan_term' : null;
+    const field = cued !== undefined ? cued : uncued;
     if (!field) return;
+    if (cued === undefined && figure.shape === 'points') fields[i] = field;
     const value = valueOf(field, figure);
-    if (value !== null) set.add(field, value, 0.6 * q, `cue:${figure.shape}`);
+    if (value !== null) set.add(field, value, (cued === undefined && figure.shape === 'points' ? 0.5 : 0.6) * q, `cue:${figure.shape}`);
   });
 }

@@ -204,6 +204,9 @@ const FOOTNOTE_MARK = /(?:\s*(?:[*†‡§¹²³⁴⁵⁶⁷⁸⁹⁰]+|\((?:\d|
 
 /** Words that make an address part the collateral's: "Collateral Street", "Subject City", "Property Zip". */
 const COLLATERAL_WORDS = new Set(['collateral', 'subject', 'property', 'premises', 'site', 'security']);
+/** Words naming the borrowing entity before one of its own facts: "LLC manager", "Company EIN", "Entity state". */
+const ENTITY_WORDS = new Set(['llc', 'company', 'entity', 'corporation', 'partnership', 'trust', 'business']);
+const ENTITY_KINDS = new Set<LabelKind>(['officer', 'ein', 'state', 'signatory', 'signatory_title', 'entity_type']);
 const ADDRESS_KINDS = new Set<LabelKind>(['street', 'city', 'state', 'zip', 'property_address']);
 
 /**
@@ -273,6 +276,10 @@ export function matchLabel(text: string): LabelMatch | null {
   if (tokens.length > 1 && COLLATERAL_WORDS.has(tokens[0]!)) {
     const part = matchVocabulary(tokens.slice(1).join(' '), 0.95);
     if (part && ADDRESS_KINDS.has(part.kind)) return part;
+  }
+  if (tokens.length > 1 && ENTITY_WORDS.has(tokens[0]!)) {
+    const own = matchVocabulary(tokens.slice(1).join(' '), 0.95);
+    if (own && ENTITY_KINDS.has(own.kind)) return own;
   }
   if (tokens.length > 1 && PRINCIPAL_ROLES.has(tokens[0]!)) {
     const personal = matchVocabulary(tokens.slice(1).join(' '), 0.95);

@@ -62,6 +62,9 @@ const TERSE_ASK = /(?:^|\n|[.!?]\s+|\s[-–—]\s+)(?:need|looking for|looking t
 /** Mailboxes people keep for themselves, not a firm's: a client writes from one, a broker or a lender seldom does. */
 export const PERSONAL_MAILBOX = /@(?:gmail|googlemail|yahoo|ymail|outlook|hotmail|live|msn|icloud|me|mac|aol|comcast|att|verizon|sbcglobal|bellsouth|cox|charter|earthlink|protonmail|proton|gmx|mail)\.\w+$/i;
 
+/** A phone's own signature under a message: written in a hurry by a person, not from a firm's desk. */
+const SENT_FROM_PHONE = /\bsent from my (?:iphone|ipad|android|galaxy|samsung|phone|mobile)\b|\bsent from (?:yahoo mail|outlook|gmail) (?:for|on)\b/i;
+
 /**
  * Someone writing for another: "my client William Tran is looking for …", "on behalf of our borrower", a signature
  * with an NMLS number. Their "we need to close by 2/19" is the deal's, but they are not its borrower.
@@ -75,8 +78,8 @@ export function writesForAnother(lines: Line[], message: Message): boolean {
 
 export function writesAsBorrower(lines: Line[], message: Message): boolean {
   const body = lines.slice(message.start, message.end + 1).map((l) => l.text).join('\n');
-  // Brokers write the hurried ask too; from a personal mailbox it is the owner's own.
-  const asks = FIRST_PERSON_BORROWER.test(body) || (TERSE_ASK.test(body) && PERSONAL_MAILBOX.test(message.authorEmail ?? ''));
+  // Brokers write the hurried ask too; from a personal mailbox or a phone it is the owner's own.
+  const asks = FIRST_PERSON_BORROWER.test(body) || (TERSE_ASK.test(body) && (PERSONAL_MAILBOX.test(message.authorEmail ?? '') || SENT_FROM_PHONE.test(body)));
   return asks && !WRITES_FOR_ANOTHER.test(body);
 }
 

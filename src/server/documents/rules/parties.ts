@@ -10,7 +10,7 @@ import { documentRoles, roleSide } from './other-parties';
 import { FINANCE_FIRM, labelParty, labelTokens } from './vocabulary';
 import { otherPartyCells, otherPartyLines, ownText, senderLines } from './zones';
 
-const NAME = String.raw`([A-Z][A-Za-z'’.-]+(?:\s+[A-Z][A-Za-z'’.-]*){1,3})`;
+const NAME = String.raw`([A-Z][A-Za-z'’.-]+(?:\s+(?:[A-Z][A-Za-z'’.-]*|de|la|del|van|der|von|di|da|dos|du|le)){1,3})`;
 /** A signature's caption: the signing party's role, then the name of who signs ("Purchaser Megan Gupta"). */
 const CAPTION = new RegExp(String.raw`^([A-Z][a-z]+(?:-[A-Za-z]+)?)\s+${NAME}$`);
 
@@ -57,6 +57,15 @@ export function scanParties(doc: DocText, set: CandidateSet): void {
       if (named) {
         const officer = titleBelow(lines, i, cell.x0);
         if (officer) addSignatory(set, named[1]!, officer, 0.9 * q, 'signature:name-title');
+        continue;
+      }
+      // "Minh O'Malley, Manager of O'Malley SDIRA Holdings LLC": the signer, their office and the entity it is of.
+      const ofEntity = new RegExp(String.raw`^${NAME},\s*(?:as\s+|its\s+|the\s+)*([A-Za-z -]{3,40}?)\s+(?:of|for)\s+(.{3,80})$`).exec(text);
+      const officeOf = ofEntity && officerTitle(ofEntity[2]!);
+      const entityOf = officeOf && parseEntity(ofEntity[3]!.replace(/[.,]+$/, ''));
+      if (officeOf && entityOf && !LENDING_FIRM.test(entityOf.name)) {
+        addSignatory(set, ofEntity[1]!, officeOf, 0.85 * q, 'signature:office-of');
+        addBorrower(set, entityOf.name, 0.8 * q, 'signature:office-of');
         continue;
       }
       // "Karen J. Kowalski, Chief Executive Officer", "John Brooks, Trustee", "Maria R. Hughes, Borrower"

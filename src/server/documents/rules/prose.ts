@@ -135,8 +135,9 @@ export function scanProse(doc: DocText, set: CandidateSet): void {
     }
   }
   // Shorthand naming the penalty by its figures: "prepayment 3/2/1 step-down over 36 months", "PPP 2% of the
-  // outstanding balance if repaid in the first 12 months", "prepayment 3% / 2% / 1% step-down".
-  for (const m of text.matchAll(/\b(?:ppp|prepay(?:ment)?)\s*(?::|-|—|of|is)?\s*(\d+(?:\.\d+)?\s*%?(?:\s*\/\s*\d+(?:\.\d+)?\s*%?)*\s+(?:step[- ]?down|of|declining|for|in|during|if|on|yield)\b(?:[^.;\n]|\.\d){0,100})/gi)) {
+  // outstanding balance if repaid in the first 12 months", "prepayment 3% / 2% / 1% step-down", "prepay: 3 months
+  // minimum interest".
+  for (const m of text.matchAll(/\b(?:ppp|prepay(?:ment)?)\s*(?::|-|—|of|is)?\s*(\d+(?:\.\d+)?\s*%?(?:\s*\/\s*\d+(?:\.\d+)?\s*%?)*\s+(?:step[- ]?down|of|declining|for|in|during|if|on|yield|months?|mos?|years?|yrs?)\b(?:[^.;\n]|\.\d){0,100})/gi)) {
     set.add('prepayment_penalty', 'Yes', 0.72 * q, 'prose:prepay-shorthand');
     set.add('prepayment_terms', m[1]!.trim().replace(/,$/, ''), 0.7 * q, 'prose:prepay-shorthand');
   }
@@ -144,8 +145,9 @@ export function scanProse(doc: DocText, set: CandidateSet): void {
     set.add('prepayment_penalty', 'No', 0.78 * q, 'prose:prepay');
   }
   // Purpose: "a commercial loan, the purpose of which is cash out refinance", "The purpose of the loan is to purchase".
-  for (const m of text.matchAll(/\bpurpose\b[^.;]{0,30}?\bis\s+(?:to\s+)?(?:an?\s+|the\s+)?([^.;,]{3,40})/gi)) {
-    set.add('loan_purpose', normaliseLoanPurpose(m[1]!), 0.72 * q, 'prose:purpose');
+  // Told as a label inside a sentence: "Purpose: refinance existing 1st."
+  for (const m of text.matchAll(/\bpurpose\b[^.;]{0,30}?\bis\s+(?:to\s+)?(?:an?\s+|the\s+)?([^.;,]{3,40})|\bpurpose\s*:\s*([^.;,]{3,40})/gi)) {
+    set.add('loan_purpose', normaliseLoanPurpose((m[1] ?? m[2])!), 0.72 * q, 'prose:purpose');
   }
   // Exit told as the source of repayment: "the Loan will be repaid from the sale of the Property", "repaid through a refinance".
   for (const m of text.matchAll(/\b(?:repaid|paid off|retired|satisfied)\s+(?:from|through|by|via|with)\s+(?:the\s+|a\s+)?(?:proceeds of (?:the |a )?)?(sale|refinanc\w*)/gi)) {
@@ -290,6 +292,10 @@ export function scanProse(doc: DocText, set: CandidateSet): void {
     if (!party || !/^(Buyer|Borrower|Purchaser|Applicant)$/.test(party)) continue;
     if (m[0].includes('@')) set.add('borrower_email', parseEmail(m[0]), 0.72 * q, 'prose:party-contact');
     else set.add('borrower_phone', parsePhone(m[0]), 0.7 * q, 'prose:party-contact');
+  }
+  // "Hanmi Enterprises Corp., whose president is Ji Yoon": the entity's officer named in a relative clause.
+  for (const m of text.matchAll(/\bwhose\s+([A-Za-z -]{3,30}?)\s+is\s+((?:[A-Z][a-zA-Z'’-]*\s+){1,2}[A-Z][a-zA-Z'’-]+)/g)) {
+    addSignatoryFromProse(set, m[2]!, m[1]!, 0.7 * q);
   }
   // "Richardson Revocable Trust, signing through Jason Richardson, Trustee": the entity acts through its signer.
   for (const m of text.matchAll(new RegExp(String.raw`\b(?:signing|acting|executing|by and)\s+through\s+${PERSON},\s*(?:its\s+|as\s+)?(${TITLE_WORDS})\b`, 'g'))) {

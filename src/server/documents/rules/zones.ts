@@ -88,9 +88,12 @@ function opensSection(heading: string, alone: boolean): (Section & { field: bool
   // Alone on its line, "Applicant" or "Guarantor" heads the principal's part though it is a field's label too.
   if (kind && kind !== 'other' && !CONTACT_KINDS.has(kind) && !FIRM_LABEL.test(heading.trim())) return { party: false, topic, principal: alone && PRINCIPAL_WORDS.test(words), field: true };
   if (OWN_SECTION.test(words)) return { party: false, topic, principal: PRINCIPAL_WORDS.test(words), field: false };
-  if (tokens.length && labelParty(tokens)) return { party: true, topic: null, field: false };
+  // "Broker note (attached to submission):", "Lender comments": a party's words about the deal, not its own facts.
+  if (tokens.length && labelParty(tokens)) return NOTE_WORDS.test(words) ? { party: false, topic: null, field: false } : { party: true, topic: null, field: false };
   return null;
 }
+
+const NOTE_WORDS = /\b(?:note|notes|comment|comments|remark|remarks|narrative|summary|commentary)\b/;
 
 function isDateLine(line: Line): boolean {
   const text = line.text.trim();
@@ -236,8 +239,8 @@ export function isNumberedHeading(text: string): boolean {
   return number !== null && /^[A-Z][A-Z &/,'’()-]{2,}$/.test(text.trim().slice(number[0].length));
 }
 
-/** Column headers that make a table about tenants, leases, comparable sales, tax installments or real estate owned rather than the loan. */
-const FOREIGN_TABLE = /^(?:tenant(?: name)?|resident|lessee|lease(?: start| end| expiration| expires| term| from| to)?|bd\/ba|beds?\/baths?|market rent|actual rent|contract rent|in-place rent|monthly rent|gross rent|mortgage balance|loan balance|unpaid balance|comp(?:arable)?(?: sale)?s?|sale date|date sold|sold price|installment|tax year|levy|account type|account no\.?|available balance|title held|how held|rents?\/mo(?:nth)?|date acquired|year acquired|owned since|% owned|net equity)$/i;
+/** Column headers that make a table about tenants, leases, comparable sales or listings, tax installments or real estate owned rather than the loan. */
+const FOREIGN_TABLE = /^(?:tenant(?: name)?|resident|lessee|lease(?: start| end| expiration| expires| term| from| to)?|bd\/ba|beds?\/baths?|market rent|actual rent|contract rent|in-place rent|monthly rent|gross rent|mortgage balance|loan balance|unpaid balance|comp(?:arable)?(?: sale)?s?|sale date|date sold|sold price|installment|tax year|levy|account type|account no\.?|available balance|title held|how held|rents?\/mo(?:nth)?|date acquired|year acquired|owned since|% owned|net equity|dist\.?|distance|proximity|adr|listing)$/i;
 
 /** The header row of a table about tenants, leases, comparables, accounts or installments. */
 export function isForeignTableHeader(cells: readonly string[]): boolean {

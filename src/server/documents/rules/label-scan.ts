@@ -7,7 +7,7 @@ import { parseAddress } from './address';
 import { normaliseLoanPurpose, normaliseLoanType, normalisePropertyType } from './categories';
 import { parseEntity, parsePersonName } from './names';
 import { interpretLabeled, officeInEntity, officerTitle } from './values';
-import { BEING_BOUGHT, foreignTableRows, isNumberedHeading, markedSubjectRows, otherPartyCells, PRINCIPAL_WORDS, readSections, senderLines, type Topic } from './zones';
+import { BEING_BOUGHT, foreignTableRows, isNumberedHeading, markedSubjectRows, SUBJECT_MARK, otherPartyCells, PRINCIPAL_WORDS, readSections, senderLines, type Topic } from './zones';
 import { labelTokens } from './vocabulary';
 
 /** Contact and identity labels inside someone else's signature block (a broker's, a lender's) are not the borrower's. */
@@ -449,7 +449,8 @@ function identityBlock(lines: Line[], index: number): boolean {
 /** A bare label read in the part of the document it sits in: "Address" under "PROPERTY" is the property's. */
 function qualifiedLabel(text: string, topic: Topic | null | undefined): LabelMatch | null {
   const label = text.replace(/:\s*$/, '').trim();
-  if (!topic || !label || label.split(/\s+/).length > 3 || /\d/.test(label)) return null;
+  // A cell of words that name nothing ("est.", "per file") is no label, whatever part it sits in.
+  if (!topic || !label || label.split(/\s+/).length > 3 || /\d/.test(label) || !labelTokens(label).length) return null;
   const match = matchLabel(`${topic} ${label}`);
   return match && !match.guessed && match.kind !== 'other' ? { ...match, strength: match.strength * 0.9 } : null;
 }
@@ -874,18 +875,22 @@ function checkboxRow(line: Line, from: number): string {
 }
 
 /** Columns of a schedule of real estate owned that describe the deal's property when its row is marked the subject. */
-const SUBJECT_COLUMN_KINDS = new Set(['property_value', 'property_type']);
+const SUBJECT_COLUMN_KINDS = new Set(['property_value', 'property_type', 'property_address']);
 
-/** "6429 Willow Avenue … $2,675,000 … (SUBJECT)": the schedule's row marked as the subject is the deal's property. */
+/**
+ * "6429 Willow Avenue, | … | $2,675,000" over "Springfield, IL 62701" and "(SUBJECT)": the schedule's row marked as
+ * the subject is the deal's property, each column's cell read with the lines it wraps onto.
+ */
 function readSubjectRows(lines: readonly Line[], set: CandidateSet): void {
-  for (const { header, row } of markedSubjectRows(lines)) {
+  for (const { header, row, wrapped } of markedSubjectRows(lines)) {
     for (const caption of header.cells) {
       const label = matchLabel(caption.text);
       if (!label || !SUBJECT_COLUMN_KINDS.has(label.kind)) continue;
-      // Figures are set right: the value is the cell that overlaps its caption's column most.
+      // Figures are set right: a column's cell is the one that overlaps its caption most.
       const overlap = (c: Cell) => Math.min(c.x1, caption.x1) - Math.max(c.x0, caption.x0);
-      const under = [...row.cells].sort((a, b) => overlap(b) - overlap(a))[0];
-      if (under && overlap(under) > 0) interpretLabeled(set, label.kind, under.text, 0.72, { spreadsheet: false, coBorrower: false });
+      const under = (line: Line) => [...line.cells].sort((a, b) => overlap(b) - overlap(a)).find((c) => overlap(c) > 0);
+      const text = [row, ...wrapped].map(under).filter((c) => c !== undefined).map((c) => c.text.replace(SUBJECT_MARK, '').trim()).filter(Boolean).join(' ');
+      if (text) interpretLabeled(set, label.kind, text, 0.72, { spreadsheet: false, coBorrower: false });
     }
   }
 }

@@ -107,7 +107,6 @@ export function scanParties(doc: DocText, set: CandidateSet): void {
     addBorrower(set, `${m[1]!}, Trustee of ${m[2]!}`, 0.8 * q, 'prose:trustee-of');
   }
   scanMarkedSigner(doc, set);
-  scanOwnersPaper(doc, set);
   scanAcceptance(doc, set, sender);
   scanReferenceLine(doc, set);
   scanLetterAddressee(doc, set);
@@ -115,21 +114,28 @@ export function scanParties(doc: DocText, set: CandidateSet): void {
 }
 
 /** Titles of papers a borrower draws up about their own holdings: whoever they name and whoever signs is the borrower. */
-const OWNERS_PAPER = /^(?:(?:schedule of )?real estate owned|s?reo schedule|schedule of (?:real estate|properties|investment properties|rental properties)|personal financial statement|statement of (?:personal )?financial condition|rent roll(?: (?:&|and) operating statement)?|operating statement)\b/i;
+const OWNERS_PAPER = String.raw`(?:(?:schedule of )?real estate owned|s?reo schedule|schedule of (?:real estate|properties|investment properties|rental properties)|personal financial statement|statement of (?:personal )?financial condition|rent roll(?: (?:&|and) operating statement)?|(?:t-?12 )?operating statement|t-?12)\b`;
+const OWNERS_PAPER_TITLE = new RegExp(`^${OWNERS_PAPER}`, 'i');
+/** "Crescent Investments L.L.C. — T12 Operating Statement": the owner named in the title itself. */
+const OWNER_IN_TITLE = new RegExp(String.raw`^(.{3,80}?)\s+[—–-]\s+${OWNERS_PAPER}`, 'i');
 
 /**
  * "SCHEDULE OF REAL ESTATE OWNED" over "Marek Wisniewski / Wisniewski Holdings Inc. — as of Jun 1, 2026", signed
  * "Signed 6/1/2026: Marek Wisniewski": the owner named under the title, and the one who signs, are the borrower.
  */
-function scanOwnersPaper(doc: DocText, set: CandidateSet): void {
-  const title = doc.lines.slice(0, 4).findIndex((l) => OWNERS_PAPER.test(l.text.trim()));
-  if (title < 0) return;
+export function scanOwnersPaper(doc: DocText, set: CandidateSet): void {
   const q = doc.source === 'ocr' ? 0.9 : 1;
+  const titled = doc.lines.slice(0, 4).map((l) => OWNER_IN_TITLE.exec(l.text.trim())?.[1]).find(Boolean);
+  if (titled && (parseEntity(titled) || parsePersonName(titled))) addBorrower(set, titled, 0.62 * q, 'owners-paper:title');
+  const title = doc.lines.slice(0, 4).findIndex((l) => OWNERS_PAPER_TITLE.test(l.text.trim()));
+  if (title < 0) return;
   const owner = doc.lines[title + 1]?.text
     .replace(/\s*(?:[—–-]\s*|,\s*)?\bas of\b.*$/i, '')
-    .replace(/^(?:prepared for|prepared by|owner|borrower|name|of)\s*:?\s*/i, '')
+    .replace(/^(?:owner|borrower|name|of)\s*:?\s*/i, '')
     .trim();
-  if (owner && (personAndEntity(owner) || parseEntity(owner) || parsePersonName(owner))) addBorrower(set, owner, 0.62 * q, 'owners-paper:heading');
+  // "Prepared for: Bluewater Lending Partners" names whom it is for: a lender, not the owner.
+  const named = owner && !/^prepared\b/i.test(owner) && !LENDING_FIRM.test(owner);
+  if (named && (personAndEntity(owner) || parseEntity(owner) || parsePersonName(owner))) addBorrower(set, owner, 0.62 * q, 'owners-paper:heading');
   for (const line of doc.lines) {
     const signed = new RegExp(String.raw`^(?:Signed|Signature)(?:\s+(?:on\s+)?[\d/.-]{6,10})?\s*:\s*${NAME}\s*$`).exec(line.text.trim());
     const person = signed && parsePersonName(signed[1]!);

@@ -893,4 +893,24 @@ describe('sentences and lines worded by other hands', () => {
     };
     expect(analyseText(schedule).extractedData).toMatchObject({ borrower_first_name: 'Marek', borrower_last_name: 'Wisniewski', entity_name: 'Wisniewski Holdings Inc.', property_value: '2675000' });
   });
+
+  it('reads a sheet\'s contact block by its role, a collateral column that names the kind, a payee table\'s basis and an owner in a statement\'s title', () => {
+    const submission = analyseText(sheet([['Borrower / Vesting', 'Frank Burke'], ['Principal cell', '(317) 555-0133'], ['Loan request', '1085000'], ['Role', 'Seller'], ['Name', 'Marcus Garcia'], ['Phone', '(704) 555-0127']])).extractedData;
+    expect(submission).toMatchObject({ borrower_first_name: 'Frank', borrower_phone: '3175550133' });
+    expect(analyseText(sheet([['Borrower', 'Hetal Shah'], ['Collateral', 'mixed use']])).extractedData.property_type).toBe('Mixed Use');
+    const fees = analyseText(sheet([['Borrower', 'Alejandro Villalobos'], ['Item', 'Basis', 'Amount', 'Paid to'], ['Appraisal', 'est.', '3500', 'Benchmark Valuation Partners']])).extractedData;
+    expect(fees).toMatchObject({ borrower_type: 'Individual' });
+    expect(fees.entity_name).toBeUndefined();
+    expect(analyseText(sheet([['Crescent Investments L.L.C. — T12 Operating Statement'], ['Rental income', '16226']])).extractedData).toMatchObject({ entity_name: 'Crescent Investments L.L.C.' });
+  });
+
+  it('reads pricing item by item, an officer in a relative clause, a signer of an entity, and a broker\'s own points', () => {
+    expect(extract(['Purpose: refinance existing 1st. Pricing 13.00% I/O, 1 pts in, Twelve (12) months, prepay: 3 months minimum interest.'])).toMatchObject({
+      loan_purpose: 'Refinance', interest_rate: '13', origination_points: '1', loan_term: '12', prepayment_terms: '3 months minimum interest',
+    });
+    expect(extract(['Rafael, we\'re good at 13.00% / 2.5 pts / 12 mos. Sending TS tomorrow.']).loan_term).toBe('12');
+    expect(extract(['Borrower is Hanmi Enterprises Corp., whose president is Ji Yoon. Mid-score 715.'])).toMatchObject({ entity_name: 'Hanmi Enterprises Corp.', authorized_signatory_name: 'Ji Yoon', authorized_signatory_title: 'President' });
+    expect(extract(['The LLC intends to acquire the property.', "Tariq de la Rosa, Manager of Bridger Solo IRA Investments LLC"])).toMatchObject({ entity_name: 'Bridger Solo IRA Investments LLC', authorized_signatory_name: 'Tariq de la Rosa', authorized_signatory_title: 'Manager' });
+    expect(extract(['From: Tyler Cook <tyler.cook@truenorthloanbrokerage.com>', 'See below from my client. Bridge, refinance. Value $1,990,000 per my BOV. I\'m at 1.5 pt.'])).toMatchObject({ broker_points: '1.5', loan_purpose: 'Refinance' });
+  });
 });

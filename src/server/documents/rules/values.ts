@@ -355,9 +355,13 @@ export function interpretLabeled(set: CandidateSet, kind: LabelKind, raw: string
       if (!ctx.coBorrower && m && Number(m[1]) <= 850) set.add('credit_score', m[1], score, rule);
       break;
     }
-    case 'property_address':
-      set.add('property_address', parseAddress(value), score, rule);
+    case 'property_address': {
+      const address = parseAddress(value);
+      set.add('property_address', address, score, rule);
+      // "Collateral | mixed use": a collateral's column may hold what kind of property it is instead of where.
+      if (!address && value.split(/\s+/).length <= 4) set.add('property_type', normalisePropertyType(value), score * 0.9, rule);
       break;
+    }
     case 'property_type': {
       const type = normalisePropertyType(value);
       set.add('property_type', type, score, rule);

@@ -100,6 +100,9 @@ function isDateLine(line: Line): boolean {
   return line.cells.length === 1 && text.length <= 30 && findDate(text) !== null;
 }
 
+/** The label of a contact block's role: "Role", "Party", "Contact type". */
+const ROLE_LABEL = /^(?:role|party|contact (?:type|role)|type of contact|relationship)\s*:?$/i;
+
 const FORWARD_MARK = /^\W*(?:-{2,}|_{2,})?\s*(?:forwarded|original) message\b/i;
 
 interface Zone extends Section {
@@ -120,6 +123,10 @@ export function readSections(lines: Line[], { headingsAlone = false } = {}): Map
   lines.forEach((line, i) => {
     // A new page, a new message, or a letter's date under its letterhead ends every part.
     if ((i > 0 && line.page !== lines[i - 1]!.page) || messageStarts.has(i) || FORWARD_MARK.test(line.text) || isDateLine(line)) zones = [];
+    // "Role | Seller" over "Name | Marcus Garcia": a contact block that says whose it is opens that party's part.
+    if (line.cells.length === 2 && ROLE_LABEL.test(line.cells[0]!.text.trim())) {
+      zones = [{ x0: Number.NEGATIVE_INFINITY, party: labelParty(labelTokens(line.cells[1]!.text)) !== null, topic: null }];
+    }
     // A row of column headings and nothing else ("Borrower | Loan"): each heads its own column's part.
     const headingRow = line.cells.length > 1 && line.cells.every((c) => isTopicHeading(c.text));
     line.cells.forEach((cell, ci) => {
@@ -248,51 +255,64 @@ export function isForeignTableHeader(cells: readonly string[]): boolean {
 }
 
 /**
+ * The body of the table a header of three cells or more heads: its rows, each with the lines it wraps onto. A row
+ * fills at least half the header's columns; a wrapped line starts right of the first column, close under the line
+ * above. A row that opens with a label of the deal ("Loan Amount | $300,000", "Reconciled As-Is Value | 345000")
+ * has left the table.
+ */
+function tableBody(lines: readonly Line[], index: number): { row: number; wrapped: number[] }[] {
+  const header = lines[index]!;
+  const columns = Math.max(2, Math.ceil(header.cells.length / 2));
+  const [first, second] = header.cells as [Cell, Cell];
+  const underFirst = (line: Line) => Math.abs(line.cells[0]!.x0 - first.x0) < Math.abs(line.cells[0]!.x0 - second.x0);
+  const body: { row: number; wrapped: number[] }[] = [];
+  for (let k = index + 1; k < lines.length; k++) {
+    const line = lines[k]!;
+    const last = body.at(-1);
+    const above = lines[last?.wrapped.at(-1) ?? last?.row ?? index]!;
+    const close = line.page === above.page && line.y - above.y <= 2 * Math.max(above.height, 1);
+    if (line.cells.length >= columns && (underFirst(line) || !last || !close)) {
+      const label = matchLabel(line.cells[0]!.text);
+      if (label && !label.guessed && label.kind !== 'other') break;
+      body.push({ row: k, wrapped: [] });
+    } else if (close && line.cells.length && !underFirst(line)) {
+      // Before the first row, the header's own wrapped captions ("Title" over "held").
+      last?.wrapped.push(k);
+    } else break;
+  }
+  return body;
+}
+
+const headsForeignTable = (line: Line) => line.cells.length >= 3 && isForeignTableHeader(line.cells.map((c) => c.text));
+
+/**
  * The lines of tables about tenants, leases, comparables, accounts or installments (a schedule of real estate owned
- * lists the market value and loan balance of other properties): each header of three cells or more and the rows
- * under it that fill at least half its columns.
+ * lists the market value and loan balance of other properties): each such header and the table under it.
  */
 export function foreignTableRows(lines: readonly Line[]): Set<number> {
   const rows = new Set<number>();
   lines.forEach((line, index) => {
-    if (line.cells.length < 3 || !isForeignTableHeader(line.cells.map((c) => c.text))) return;
+    if (!headsForeignTable(line)) return;
     rows.add(index);
-    // A row of fewer than half the header's columns, or one that opens with a label of the deal ("Loan Amount |
-    // $300,000", "Reconciled As-Is Value | 345000"), has left the table.
-    const columns = Math.max(2, Math.ceil(line.cells.length / 2));
-    for (let k = index + 1; k < lines.length && lines[k]!.cells.length >= columns; k++) {
-      const label = matchLabel(lines[k]!.cells[0]!.text);
-      if (label && !label.guessed && label.kind !== 'other') break;
-      rows.add(k);
-    }
+    for (const { row, wrapped } of tableBody(lines, index)) for (const k of [row, ...wrapped]) rows.add(k);
   });
   return rows;
 }
 
 /** A row's mark that it is the deal's own property: "(SUBJECT)", "Subject property". */
-const SUBJECT_MARK = /(?:^|\()\s*subject(?:\s+(?:property|prop\.?|collateral))?\s*(?:\)|$)/i;
+export const SUBJECT_MARK = /(?:^|\()\s*subject(?:\s+(?:property|prop\.?|collateral))?\s*(?:\)|$)/i;
 
 /**
  * The rows of such tables that are marked as the subject (a schedule of real estate owned lists the property being
- * financed among the others), with the header they fall under. A row's wrapped lines may carry the mark.
+ * financed among the others), with the header they fall under and the row's wrapped lines, which may carry the mark.
  */
-export function markedSubjectRows(lines: readonly Line[]): { header: Line; row: Line }[] {
-  const found: { header: Line; row: Line }[] = [];
+export function markedSubjectRows(lines: readonly Line[]): { header: Line; row: Line; wrapped: Line[] }[] {
+  const found: { header: Line; row: Line; wrapped: Line[] }[] = [];
   lines.forEach((line, index) => {
-    if (line.cells.length < 3 || !isForeignTableHeader(line.cells.map((c) => c.text))) return;
-    const columns = Math.max(2, Math.ceil(line.cells.length / 2));
-    // A row starts under the first column; its wrapped lines start further right.
-    const [first, second] = line.cells as [Cell, Cell];
-    const startsRow = (next: Line) => next.cells.length >= columns && Math.abs(next.cells[0]!.x0 - first.x0) < Math.abs(next.cells[0]!.x0 - second.x0);
-    let row: Line | undefined;
-    for (let k = index + 1; k < lines.length && k <= index + 40; k++) {
-      const next = lines[k]!;
-      if (startsRow(next)) row = next;
-      else if (!row || next.page !== row.page || next.y - row.y > 4 * Math.max(row.height, 1)) break;
-      if (row && next.cells.some((c) => SUBJECT_MARK.test(c.text.trim()))) {
-        found.push({ header: line, row });
-        break;
-      }
+    if (!headsForeignTable(line)) return;
+    for (const { row, wrapped } of tableBody(lines, index)) {
+      const rowLines = [row, ...wrapped].map((k) => lines[k]!);
+      if (rowLines.some((l) => l.cells.some((c) => SUBJECT_MARK.test(c.text.trim())))) found.push({ header: line, row: rowLines[0]!, wrapped: rowLines.slice(1) });
     }
   });
   return found;

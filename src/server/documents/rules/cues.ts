@@ -199,7 +199,8 @@ function termInList(text: string, figures: Figure[], i: number, previousField: E
   // The item ends there: a stop, the list's next mark, or the next line's label ("… · 12 months Value: $495,000").
   // (A figure read with its stop, "12 mos.", has ended its item too.)
   const alone = figures[i]!.value.endsWith('.') || /^\s*(?:[.,;?!·•|]|$|[A-Z][\w ]{0,30}:)/.test(text.slice(figures[i]!.end, figures[i]!.end + 34));
-  return alone && (previousField === 'credit_score' || previousField === 'loan_amount' || previousField === 'interest_rate' || previousField === 'origination_points');
+  // Points no word claims ("13.00% I/O, 1 pts in, Twelve (12) months") are an item of the same quote.
+  return alone && (previousField === 'credit_score' || previousField === 'loan_amount' || previousField === 'interest_rate' || previousField === 'origination_points' || (previousField === undefined && previous.shape === 'points'));
 }
 
 /** A line that is only a date ("October 7, 2025", "Date: 10/21/2024", "Tue, Mar 3, 2026"). */
@@ -233,12 +234,9 @@ export function scanCues(doc: DocText, set: CandidateSet): void {
     const cued = figureField(text, figure, figures[i - 1]?.end ?? 0);
     fields.push(cued);
     // A term listed after a rate, a score or the amount is the loan's.
-    // Points no word claims ("13.00% I/O, 1 pts in") are the lender's own, the loan's origination, less surely.
-    const uncued = figure.shape === 'points' ? 'origination_points' : figure.shape === 'term' && termInList(text, figures, i, fields[i - 1]) ? 'loan_term' : null;
-    const field = cued !== undefined ? cued : uncued;
+    const field = cued !== undefined ? cued : figure.shape === 'term' && termInList(text, figures, i, fields[i - 1]) ? 'loan_term' : null;
     if (!field) return;
-    if (cued === undefined && figure.shape === 'points') fields[i] = field;
     const value = valueOf(field, figure);
-    if (value !== null) set.add(field, value, (cued === undefined && figure.shape === 'points' ? 0.5 : 0.6) * q, `cue:${figure.shape}`);
+    if (value !== null) set.add(field, value, 0.6 * q, `cue:${figure.shape}`);
   });
 }

@@ -401,13 +401,18 @@ function slashedLabel(text: string): LabelMatch | null {
   return first ? { ...first, strength: first.strength * 0.95, parts } : null;
 }
 
+/** Words of the role a party's person plays beside a party label: "Key Site Manager", "Contact Person". */
+const ROLE_WORDS = new Set(['key', 'site', 'contact', 'person', 'manager', 'managing', 'member', 'officer', 'principal', 'signer', 'signatory', 'representative', 'rep', 'primary', 'point', 'of', 'poc', 'authorized']);
+
 /**
  * "Property Owner / Key Site Manager", "Borrower / Contact Person": a label of the vocabulary first, then words of
  * no field's (the role the same person plays): the first label speaks for the whole, a little less surely.
  */
 function leadingPiece(pieces: string[]): LabelMatch | null {
-  // "Title / escrow" heads another party's section.
-  if (pieces.length !== 2 || !/[a-z]{2}/i.test(pieces[1]!) || labelParty(labelTokens(pieces[1]!))) return null;
+  // "Title / escrow" heads another party's section; "PURCHASER / BORROWER INFORMATION SHEET" heads a form.
+  if (pieces.length !== 2 || !/[a-z]{2}/.test(pieces.join(' ')) || labelParty(labelTokens(pieces[1]!))) return null;
+  // The second piece names only the role the same person plays, never a name or a heading.
+  if (!pieces[1]!.toLowerCase().split(/\s+/).every((w) => ROLE_WORDS.has(w))) return null;
   const [first, second] = pieces.map((p) => matchLabel(p));
   if (!first || first.guessed || first.parts || first.kind === 'other' || (second && !second.guessed)) return null;
   return { ...first, strength: first.strength * 0.85 };

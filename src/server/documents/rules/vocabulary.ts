@@ -109,5 +109,8 @@ export function labelParty(tokens: readonly string[]): Party | null {
 /** Names of firms that lend or arrange loans: a caller "with" one is not the borrower. */
 export const FINANCE_FIRM = /\b(capital|lending|lender|lenders|mortgage|funding|finance|financial|loans?|bank|brokerage|advisors|credit)\b/i;
 
-/** Firms that insure, title or escrow a deal: never its borrower ("Scottsdale Insurance Company", "Risk Partners"). */
-export const SERVICE_FIRM = /\b(insurance|assurance|indemnity|casualty|underwriters|risk partners|title (?:company|agency|insurance|group)|escrow|settlement services)\b/i;
+/**
+ * Firms that insure, title or escrow a deal, and banks that hold title as trustee of a land trust ("Marquette Land
+ * Trust Co., Tr. #25-258901"): never its borrower ("Scottsdale Insurance Company", "Risk Partners").
+ */
+export const SERVICE_FIRM = /\b(insurance|assurance|indemnity|casualty|underwriters|risk partners|title (?:company|agency|insurance|group)|escrow|settlement services|trust (?:company|co\.?)|bank (?:&|and) trust|savings bank|national bank)(?![\w])|\b(?:tr\.?|trust no\.?|trust number)\s*#?\s*\d/i;

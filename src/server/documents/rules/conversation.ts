@@ -322,13 +322,15 @@ export function scanConversation(doc: DocText, set: CandidateSet, documentType?:
   for (const a of findAddresses(flat)) {
     if (!addresses.includes(a.value)) continue;
     // What heads the property's address in shorthand: "Purchase — 1329 Saint Charles St, …" is the loan's purpose,
-    // "Michael Ivanova — 9892 Maple Road, …" the person the deal is for.
-    const head = /(?:^|[:;.!?]\s|\n)\s*([A-Z][\w'’/-]*(?:[ \t]+[\w'’/-]+){0,2})\s*[—–:-]\s*$/.exec(text.slice(Math.max(0, a.index - 60), a.index))?.[1];
+    // "Michael Ivanova — 9892 Maple Road, …" or "Three Rivers Capital Partners LP — 829 N Forest Way" whom it is for.
+    const head = /(?:^|[:;.!?]\s|\n)\s*([A-Z][\w'’/.,&-]*(?:[ \t]+[\w'’/.,&-]+){0,6})\s*[—–:-]\s*$/.exec(text.slice(Math.max(0, a.index - 80), a.index))?.[1];
     if (!head) continue;
-    const purpose = normaliseLoanPurpose(head);
-    const person = purpose ? null : parsePersonName(head);
+    const purpose = head.split(/\s+/).length <= 3 ? normaliseLoanPurpose(head) : null;
+    const person = purpose || head.split(/\s+/).length > 3 ? null : parsePersonName(head);
+    const entity = purpose || person ? null : parseEntity(head);
     if (purpose) set.add('loan_purpose', purpose, 0.6 * q, 'chat:purpose-at-address');
     else if (person) addPerson(set, person, 0.56 * q, 'chat:name-at-address');
+    else if (entity && !FINANCE_FIRM.test(entity.name.replace(/\bcapital\b/i, ''))) addBorrower(set, entity.name, 0.56 * q, 'chat:name-at-address');
   }
   // "Property: 9874 Cleveland St, Cleveland, OH 44102 (Office)", "property 4210 Adams Ct, Raleigh, NC 27604,
   // retail.", "… TX 75206 — Small Multi (2-4)": the kind of property bracketed or listed right after its address.

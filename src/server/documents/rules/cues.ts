@@ -85,7 +85,7 @@ const FIGURES: [Shape, RegExp][] = [
   ['term', /\b\d{1,3}\)?\s*(?:-\s*)?(?:months?|mos?\b\.?|years?|yrs?\b)/gi],
   ['date', /\b\d{1,2}\/\d{1,2}\/\d{2,4}\b|\b(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec)[a-z]*\.? \d{1,2}(?:st|nd|rd|th)?,? \d{4}\b/g],
   // Not a phone's area code or exchange: "(503) 555 0123", "503 555 0123".
-  ['score', /(?<!\(\s?|\d[\s)]?)\b[5-8]\d{2}\b(?![\d%/+-]|[,.]\d|\s?\)|\s\d{3,4}\b|\s*(?:sq|sf|square|units?|days?|[A-Z][a-z]+\s+(?:St|Ave|Rd|Dr|Ln|Blvd|Way|Ct)\b))/g],
+  ['score', /(?<!\(\s?|\d[\s)]?)\b[5-8]\d{2}\b(?![\d%/+-]|[,.]\d|\s?\)|\s\d{3,4}\b|\s*(?:sq|sf|square|units?|days?|thousand|million|hundred|grand|k\b|[A-Z][a-z]+\s+(?:St|Ave|Rd|Dr|Ln|Blvd|Way|Ct)\b))/g],
 ];
 
 /** Every figure of the text, the longest at a place winning ("$12,000" over its "12"), in reading order. */
@@ -193,6 +193,8 @@ function termInList(text: string, figures: Figure[], i: number, previousField: E
   const previous = figures[i - 1];
   // A number spelled out before its digits ("· Twelve (12) months") is one item.
   const gap = text.slice(previous?.end ?? 0, figures[i]!.start).replace(/[A-Za-z-]+\s*\(\s*$/, '');
+  // "7.875% on the 30-year": the product a rate is quoted on is named by its term.
+  if (previous?.shape === 'percent' && /^\s+on\s+(?:the|a)\s+$/.test(gap)) return true;
   // Items apart by commas, bullets, bars or slashes: "13.00% / 2.5 pts / 12 mos".
   if (!previous || !(/^[\s\w-]{0,20},\s*$/.test(gap) || /^\s*[·•|/]\s[^·•|/]{0,20}[·•|/]?\s*$/.test(gap))) return false;
   if (previous.shape === 'percent' && gap.includes(',')) return true;

@@ -44,9 +44,12 @@ export function spokenNumbersToDigits(text: string): string {
       return Math.round(value).toLocaleString('en-US');
     },
   );
-  return decimals.replace(SPOKEN_NUMBER, (words) => {
+  return decimals.replace(SPOKEN_NUMBER, (words: string, ...rest: unknown[]) => {
     // "one" alone is a pronoun as often as a number ("the one on Elm"); "zero" is rarely a figure.
     if (/^(?:one|zero)$/i.test(words.trim())) return words;
+    // "Three Rivers Capital", "Seven Oaks Lane": a number word starting a name is part of it.
+    const after = (rest.at(-1) as string).slice((rest.at(-2) as number) + words.length);
+    if (/^[A-Z]/.test(words) && /^\s+(?!(?:Dollars|Months?|Years?|Percent|Days|Weeks?|Points?|Units?)\b)[A-Z][a-z]/.test(after)) return words;
     const value = wordsToNumber(words);
     return value === null ? words : value.toLocaleString('en-US');
   });

@@ -915,4 +915,11 @@ describe('sentences and lines worded by other hands', () => {
     expect(extract(['The LLC intends to acquire the property.', "Tariq de la Rosa, Manager of Bridger Solo IRA Investments LLC"])).toMatchObject({ entity_name: 'Bridger Solo IRA Investments LLC', authorized_signatory_name: 'Tariq de la Rosa', authorized_signatory_title: 'Manager' });
     expect(extract(['From: Tyler Cook <tyler.cook@truenorthloanbrokerage.com>', 'See below from my client. Bridge, refinance. Value $1,990,000 per my BOV. I\'m at 1.5 pt.'])).toMatchObject({ broker_points: '1.5', loan_purpose: 'Refinance' });
   });
+
+  it('keeps a number word that starts a name, and reads a value said in words then in figures and a product quoted by its years', () => {
+    expect(extract(['new one from Crossroads Commercial Mortgage: Three Rivers Capital Partners LP — 829 N', 'Forest Way, Houston, TX 77019. Condominium, $253,000 on $505,000 value, FICO 748.'])).toMatchObject({ entity_name: 'Three Rivers Capital Partners LP', loan_amount: '253000' });
+    expect(extract(["Value's around 685 thousand, so $685,000, and they need $536,000."])).toMatchObject({ property_value: '685000', loan_amount: '536000' });
+    expect(extract(['Comes in at 7.875% on the 30-year w/ 1% of the original loan amount during the first year PPP, 30-day lock.']).loan_term).toBe('360');
+    expect(extract(['Loan of Two Hundred Fifty Thousand Dollars for Twelve Months']).loan_amount).toBe('250000');
+  });
 });

@@ -295,6 +295,11 @@ export function scanConversation(doc: DocText, set: CandidateSet, documentType?:
   for (const m of text.matchAll(/\b(?:his|her|their|the borrower'?s|borrower'?s|the client'?s|client'?s)\s+(?:#|number|phone|cell|mobile|contact)(?:\s+(?:#|number|phone))?\s*(?:is|:|-)?\s*(\(?\d{3}\)?[\s.-]{0,3}\d{3}[\s.-]{1,3}\d{4})\b/gi)) {
     set.add('borrower_phone', parsePhone(m[1]!.replace(/[\s.-]+/g, '-')), 0.64 * q, 'chat:their-number');
   }
+  // "borrower Renee Howard, 750 fico": in a hurried note the role word runs straight into the name.
+  for (const m of text.matchAll(/\b(?:borrower|client|buyer)[ \t]+([A-Z][a-z'’-]+[ \t]+[A-Z][\w'’-]+)(?=[,.;]|[ \t]+[-–—(]|\s*$)/gm)) {
+    const person = parsePersonName(m[1]!);
+    if (person) addPerson(set, person, 0.58 * q, 'chat:role-name');
+  }
   // "Got a borrower, Jennifer Walsh,", "my client is Oakmont Holdings LLC", "buyer: Sam Lee", "The borrower is
   // identified as Garcia Ventures, LLC (Tariq Garcia)": the bracketed person is the entity's principal. "Lender/Client:"
   // names the lender, whose client the report is for.
@@ -326,7 +331,9 @@ export function scanConversation(doc: DocText, set: CandidateSet, documentType?:
     const head = /(?:^|[:;.!?]\s|\n)\s*([A-Z][\w'’/.,&-]*(?:[ \t]+[\w'’/.,&-]+){0,6})\s*[—–:-]\s*$/.exec(text.slice(Math.max(0, a.index - 80), a.index))?.[1];
     if (!head) continue;
     const purpose = head.split(/\s+/).length <= 3 ? normaliseLoanPurpose(head) : null;
-    const person = purpose || head.split(/\s+/).length > 3 ? null : parsePersonName(head);
+    // "Raw Land — 305 Third St": the kind of property or loan, not a person's name.
+    const described = normalisePropertyType(head) ?? normaliseLoanType(head);
+    const person = purpose || described || head.split(/\s+/).length > 3 ? null : parsePersonName(head);
     const entity = purpose || person ? null : parseEntity(head);
     if (purpose) set.add('loan_purpose', purpose, 0.6 * q, 'chat:purpose-at-address');
     else if (person) addPerson(set, person, 0.56 * q, 'chat:name-at-address');

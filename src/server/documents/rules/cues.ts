@@ -27,7 +27,7 @@ const CUES: Record<Shape, [RegExp, ExtractField | null][]> = {
     [/^(?:broker|brokers|compensation|comp|ysp)$/, 'broker_points'],
     [/^(?:origination|orig|points|pts|point|upfront|front|lender)$/, 'origination_points'],
     // "locked 6.750% 30-day", "Pricing 13.00% I/O": what a lock fixes, and what a quote prices, is the note rate.
-    [/^(?:interest|interest-only|rate|rates|coupon|io|annum|annually|fixed|lock|locked|pricing|priced)$/, 'interest_rate'],
+    [/^(?:interest|interest-only|rate|rates|coupon|io|annum|annually|fixed|lock|locked|pricing|priced|targeting)$/, 'interest_rate'],
   ],
   points: [
     [/^(?:extension|extensions|extend|cost|costs|buy-down|buydown|discount|per)$/, null],
@@ -54,6 +54,7 @@ const NEUTRAL = /^(?:a|an|the|of|about|around|approximately|approx|roughly|some|
 const VETO: Partial<Record<Shape, RegExp>> = {
   money: /^(?:after-repair|after-repaired|arv|rental|replacement|coverage|loss|insured|dwelling|liability)$/,
   term: /^(?:extend|extended|extension|extensions|lock|locked|seasoning|reserves?)$/,
+  percent: /^(?:extend|extended|extension|extensions)$/,
   points: /^(?:extend|extended|extension|extensions)$/,
 };
 
@@ -114,8 +115,9 @@ function words(text: string): string[] {
     // "Legal/doc fee", "funding/admin fee": each word of a pair may cue.
     .replace(/[()"“”,:/]/g, ' ')
     .split(/\s+/)
-    // "credit's like a 732", "value's around $1.2M": a word and its possessive or contracted "is" cue alike.
-    .map((w) => w.replace(/^[^\w$%-]+|[^\w%-]+$/g, '').replace(/['’]s$/, ''))
+    // "credit's like a 732", "value's around $1.2M": a word and its contracted "is" cue alike (a party's
+    // possessive, "at Lender's option", names no fee).
+    .map((w) => w.replace(/^[^\w$%-]+|[^\w%-]+$/g, '').replace(/^(?!(?:lender|broker|seller|buyer|borrower)['’])(.+)['’]s$/, '$1'))
     .filter(Boolean);
 }
 

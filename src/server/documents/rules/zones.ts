@@ -257,8 +257,8 @@ export function isForeignTableHeader(cells: readonly string[]): boolean {
 /**
  * The body of the table a header of three cells or more heads: its rows, each with the lines it wraps onto. A row
  * fills at least half the header's columns; a wrapped line starts right of the first column, close under the line
- * above. A row that opens with a label of the deal ("Loan Amount | $300,000", "Reconciled As-Is Value | 345000")
- * has left the table.
+ * above. A total, or a row that opens with a label of the deal ("Loan Amount | $300,000", "Reconciled As-Is Value |
+ * 345000"), has left the table.
  */
 function tableBody(lines: readonly Line[], index: number): { row: number; wrapped: number[] }[] {
   const header = lines[index]!;
@@ -271,9 +271,10 @@ function tableBody(lines: readonly Line[], index: number): { row: number; wrappe
     const last = body.at(-1);
     const above = lines[last?.wrapped.at(-1) ?? last?.row ?? index]!;
     const close = line.page === above.page && line.y - above.y <= 2 * Math.max(above.height, 1);
+    // A total under the table, or a row that opens with a label of the deal, has left it.
+    const label = line.cells.length ? matchLabel(line.cells[0]!.text) : null;
+    if ((label && !label.guessed && label.kind !== 'other') || TOTAL_ROW.test(line.cells[0]?.text ?? '')) break;
     if (line.cells.length >= columns && (underFirst(line) || !last || !close)) {
-      const label = matchLabel(line.cells[0]!.text);
-      if (label && !label.guessed && label.kind !== 'other') break;
       body.push({ row: k, wrapped: [] });
     } else if (close && line.cells.length && !underFirst(line)) {
       // Before the first row, the header's own wrapped captions ("Title" over "held").
@@ -282,6 +283,8 @@ function tableBody(lines: readonly Line[], index: number): { row: number; wrappe
   }
   return body;
 }
+
+const TOTAL_ROW = /^\s*(?:totals?|sub-?totals?|sum|average|grand total)\b/i;
 
 const headsForeignTable = (line: Line) => line.cells.length >= 3 && isForeignTableHeader(line.cells.map((c) => c.text));
 

@@ -295,6 +295,18 @@ export function scanConversation(doc: DocText, set: CandidateSet, documentType?:
   for (const m of text.matchAll(/\b(?:his|her|their|the borrower'?s|borrower'?s|the client'?s|client'?s)\s+(?:#|number|phone|cell|mobile|contact)(?:\s+(?:#|number|phone))?\s*(?:is|:|-)?\s*(\(?\d{3}\)?[\s.-]{0,3}\d{3}[\s.-]{1,3}\d{4})\b/gi)) {
     set.add('borrower_phone', parsePhone(m[1]!.replace(/[\s.-]+/g, '-')), 0.64 * q, 'chat:their-number');
   }
+  // "Hello this is Agnieszka from 741 Clifton Blvd": a writer introducing themselves from the property.
+  for (const m of text.matchAll(/\b(?:[Tt]his is|[Ii]t'?s|[Ii]t’s|I am|I'?m|I’m|[Mm]y name is)\s+([A-Z][a-z'’-]{2,}(?:\s+[A-Z][a-z'’-]{2,})?)\s+(?:from|at|of)\s+\d/g)) {
+    const person = parsePersonName(m[1]!);
+    if (person) addPerson(set, person, 0.58 * q, 'chat:introduced');
+    else if (!m[1]!.includes(' ')) set.add('borrower_first_name', m[1]!, 0.56 * q, 'chat:introduced');
+  }
+  // "In company name Doyle Properties LLC", "in my name": who will hold the loan.
+  for (const m of text.matchAll(/\bin (?:the |our )?(?:company|llc|corporate|corporation|entity|business)(?:'s|’s)? name[\s:,.-]*((?:The\s+)?[A-Z][\w'’.&-]*(?:,?\s+[\w'’.&-]+){0,6})/gi)) {
+    const entity = leadingEntity(m[1]!);
+    if (entity) addBorrower(set, entity, 0.6 * q, 'chat:in-name');
+  }
+  if (/\b(?:in|under) my (?:own )?name\b/i.test(text)) set.add('borrower_type', 'Individual', 0.56 * q, 'chat:in-name');
   // "borrower Renee Howard, 750 fico": in a hurried note the role word runs straight into the name.
   for (const m of text.matchAll(/\b(?:borrower|client|buyer)[ \t]+([A-Z][a-z'’-]+[ \t]+[A-Z][\w'’-]+)(?=[,.;]|[ \t]+[-–—(]|\s*$)/gm)) {
     const person = parsePersonName(m[1]!);
@@ -405,9 +417,12 @@ function scanTextThreadContact(doc: DocText, set: CandidateSet, q: number): void
   // unless the document is a letter (dated, then "Dear …").
   const letter = doc.lines.some((l) => /^dear\b/i.test(l.text.trim()) || LETTER_CLOSING.test(l.text.trim()));
   const byDay = doc.source === 'ocr' && !letter;
-  const marker = head.findIndex((t) => /^(?:text message|imessage|sms|mms)\b/i.test(t) || TIME_STAMP.test(t) || (byDay && DAY_HEADING.test(t)));
+  // (A photographed app's icon may stand before it: "R  Text Message - 10/21/2025".)
+  // A time alone on the first line is the phone's clock in a screenshot's status bar.
+  const marker = head.findIndex((t, i) => /^(?:\S{1,2}\s+)?(?:text message|imessage|sms|mms)\b/i.test(t) || (i > 0 && TIME_STAMP.test(t)) || (byDay && DAY_HEADING.test(t)));
   if (marker < 1 || head.slice(0, marker).some((t) => /^(?:from|to|subject|sent|date)\s*:/i.test(t))) return;
-  for (const contact of head.slice(Math.max(0, marker - 2), marker)) {
+  // OCR may read a speck before the contact: "'(630) 555-0160".
+  for (const contact of head.slice(Math.max(0, marker - 2), marker).map((t) => t.replace(/^[^\w(+]+/, ''))) {
     const role = /\(([^)]*)\)/.exec(contact)?.[1];
     // A contact saved as "(lender)" or "(title)" is someone else in the deal.
     if (role && labelParty(labelTokens(role))) continue;

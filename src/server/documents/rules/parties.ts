@@ -390,7 +390,8 @@ function scanContactsNearName(doc: DocText, set: CandidateSet, sender: Set<numbe
   const q = doc.source === 'ocr' ? 0.9 : 1;
   const firsts = set.for('borrower_first_name').map((c) => c.value.toLowerCase());
   const lasts = set.for('borrower_last_name').map((c) => c.value.toLowerCase());
-  if (!lasts.length) return;
+  // A texter may give only their first name ("this is Agnieszka"); their address then still names them.
+  if (!lasts.length && !firsts.length) return;
   const own = doc.lines.map((line) => ownText(line, other));
   doc.lines.forEach((_, i) => {
     if (sender.has(i)) return;
@@ -423,5 +424,7 @@ export function namesSomeoneElse(email: string, firsts: readonly string[], lasts
   if (parts.length < 2) return false;
   const plain = (names: readonly string[]) => names.map((n) => n.toLowerCase().replace(/[^a-z]/g, ''));
   const own = new Set([...plain(firsts), ...plain(lasts)]);
-  return !plain(lasts).some((last) => parts.includes(last)) && parts.some((p) => !own.has(p));
+  // Known only by a first name, an address that holds it is theirs ("dennis.doyle@" for "this is Dennis").
+  const known = lasts.length ? plain(lasts) : plain(firsts);
+  return !known.some((name) => parts.includes(name)) && parts.some((p) => !own.has(p));
 }

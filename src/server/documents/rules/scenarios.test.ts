@@ -922,4 +922,12 @@ describe('sentences and lines worded by other hands', () => {
     expect(extract(['Comes in at 7.875% on the 30-year w/ 1% of the original loan amount during the first year PPP, 30-day lock.']).loan_term).toBe('360');
     expect(extract(['Loan of Two Hundred Fifty Thousand Dollars for Twelve Months']).loan_amount).toBe('250000');
   });
+
+  it('reads a photographed text thread: the number over an app\'s icon, a first name from the property, the company it will be in, the mailbox that holds the name', () => {
+    const thread = ['9:56 am', "'(414) 555-0106", ['R', 'Text Message - 10/21/2025'], 'Hello this is Dennis from 14', 'Park Ave, DeShawn give me', 'your number', 'need $935k. Worth $1625k at', 'least', 'mixed use. In company name.', 'Doyle Properties LLC', 'ok my email', 'dennis.doyle@aol.com'];
+    expect(analyseText({ ...doc(thread), source: 'ocr' }).extractedData).toMatchObject({
+      borrower_first_name: 'Dennis', borrower_phone: '4145550106', entity_name: 'Doyle Properties LLC', borrower_email: 'dennis.doyle@aol.com', loan_amount: '935000',
+    });
+    expect(extract(['Hello this is Agnieszka from 741 Clifton Blvd, Chicago, IL 60640', 'need $1872k. car wash. In my name'])).toMatchObject({ borrower_first_name: 'Agnieszka', borrower_type: 'Individual' });
+  });
 });

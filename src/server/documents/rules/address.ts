@@ -41,7 +41,7 @@ const STATE_NAMES = Object.keys(STATES).sort((a, b) => b.length - a.length).join
  * amount ("$220,000 on 4981 First Ct") is never a street number.
  */
 const ADDRESS_RE = new RegExp(
-  String.raw`(?<!\$\s?[\d,.]*)\b(\d{1,6}[A-Za-z]?(?!\s*[ap]\.?m\b)(?=\s+(?:[A-Za-z]|\d+(?:st|nd|rd|th)\b))(?:\s+[A-Za-z0-9.'#-]+){1,6}?)(?:,\s*|\s+)` +
+  String.raw`(?<!\$\s?[\d,.]*|[\d][/.-])\b(\d{1,6}[A-Za-z]?(?!\s*[ap]\.?m\b)(?=\s+(?:[A-Za-z]|\d+(?:st|nd|rd|th)\b))(?:\s+[A-Za-z0-9.'#-]+){1,6}?)(?:,\s*|\s+)` +
     String.raw`((?:(?:apt|apartment|suite|ste|unit|#|bldg|building|fl|floor|rm|room)\.?\s*[A-Za-z0-9-]+)(?:,\s*|\s+))?` +
     String.raw`([A-Za-z][A-Za-z .'-]{1,30}?),?\s+(${STATE_NAMES}|[A-Z]{2})\.?,?\s+(\d{5})(?:-\d{4})?\b`,
   'gi',
@@ -132,7 +132,9 @@ export function findAddresses(text: string): AddressMatch[] {
   for (const m of text.matchAll(ADDRESS_RE)) {
     const state = stateCode(m[4]!);
     if (!state) continue;
-    let street = m[1]!.trim();
+    // A street that runs over another house number ("Trivedi 18094 Saint Charles Ter") starts at the last one.
+    // (A route's number is part of its street: "4410 Highway 61 North".)
+    let street = m[1]!.trim().replace(/^.*\s(?<!\b(?:highway|hwy|route|rte|road|rd|interstate|us|sr|state|county|fm|box|pmb)\s)(?=\d{2,6}[A-Za-z]?\s+[A-Za-z])/i, '');
     let unit = (m[2] ?? '').replace(/[,\s]+$/, '').trim();
     // A unit written inside the street part ("706 Highland Pl Apt 2B").
     const inner = /^(.*?)\s+((?:apt|apartment|suite|ste|unit|#)\.?\s*[A-Za-z0-9-]+)$/i.exec(street);

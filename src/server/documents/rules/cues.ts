@@ -143,8 +143,9 @@ function figureField(text: string, figure: Figure, previousEnd: number): Extract
     if (!NEUTRAL.test(word) && ++seen > WINDOW) break;
   }
   if (weak) return weak;
-  // "$340,000 on $435,000 value", "$2.1M against a $3M appraisal": the loan asked on the property's figure.
-  if (figure.shape === 'money' && /^\s*(?:on|against)\s+(?:an?\s+)?\$\s?\d/.test(text.slice(figure.end, figure.end + 20))) return 'loan_amount';
+  // "$340,000 on $435,000 value", "$2.1M against a $3M appraisal", "$1509k / val $2360k": the loan asked on the
+  // property's figure.
+  if (figure.shape === 'money' && /^\s*(?:on|against|\/)\s*(?:an?\s+)?(?:(?:val|value|as-is|aiv|appraised)\s*:?\s*)?\$\s?\d/.test(text.slice(figure.end, figure.end + 24))) return 'loan_amount';
   // The words after it within its list item: "12 months, prepay: …" says nothing of the 12 months.
   const after = words(text.slice(figure.end, figure.end + 40).split(/[.;!?](?=\s)|[;!?,]/)[0]!).slice(0, 2);
   for (const word of after) {
@@ -195,8 +196,8 @@ function termInList(text: string, figures: Figure[], i: number, previousField: E
   const previous = figures[i - 1];
   // A number spelled out before its digits ("· Twelve (12) months") is one item.
   const gap = text.slice(previous?.end ?? 0, figures[i]!.start).replace(/[A-Za-z-]+\s*\(\s*$/, '');
-  // "7.875% on the 30-year": the product a rate is quoted on is named by its term.
-  if (previous?.shape === 'percent' && /^\s+on\s+(?:the|a)\s+$/.test(gap)) return true;
+  // "7.875% on the 30-year": the product a rate is quoted on is named by its term; "11.50% 18 mo": a board's card.
+  if (previous?.shape === 'percent' && /^\s+(?:on\s+(?:the|a)\s+)?$/.test(gap)) return true;
   // Items apart by commas, bullets, bars or slashes: "13.00% / 2.5 pts / 12 mos".
   if (!previous || !(/^[\s\w-]{0,20},\s*$/.test(gap) || /^\s*[·•|/]\s[^·•|/]{0,20}[·•|/]?\s*$/.test(gap))) return false;
   if (previous.shape === 'percent' && gap.includes(',')) return true;
@@ -205,6 +206,12 @@ function termInList(text: string, figures: Figure[], i: number, previousField: E
   const alone = figures[i]!.value.endsWith('.') || /^\s*(?:[.,;?!·•|]|$|[A-Z][\w ]{0,30}:)/.test(text.slice(figures[i]!.end, figures[i]!.end + 34));
   // Points no word claims ("13.00% I/O, 1 pts in, Twelve (12) months") are an item of the same quote.
   return alone && (previousField === 'credit_score' || previousField === 'loan_amount' || previousField === 'interest_rate' || previousField === 'origination_points' || (previousField === undefined && previous.shape === 'points'));
+}
+
+/** "11.50% 18 mo 2 pts": a percentage no word claims, with a term right after it, is the loan's rate. */
+function rateBeforeTerm(text: string, figures: Figure[], i: number): boolean {
+  const next = figures[i + 1];
+  return figures[i]!.shape === 'percent' && next?.shape === 'term' && /^\s*$/.test(text.slice(figures[i]!.end, next.start));
 }
 
 /** A line that is only a date ("October 7, 2025", "Date: 10/21/2024", "Tue, Mar 3, 2026"). */
@@ -238,7 +245,7 @@ export function scanCues(doc: DocText, set: CandidateSet): void {
     const cued = figureField(text, figure, figures[i - 1]?.end ?? 0);
     fields.push(cued);
     // A term listed after a rate, a score or the amount is the loan's.
-    const field = cued !== undefined ? cued : figure.shape === 'term' && termInList(text, figures, i, fields[i - 1]) ? 'loan_term' : null;
+    const field = cued !== undefined ? cued : figure.shape === 'term' && termInList(text, figures, i, fields[i - 1]) ? 'loan_term' : rateBeforeTerm(text, figures, i) ? 'interest_rate' : null;
     if (!field) return;
     const value = valueOf(field, figure);
     if (value !== null) set.add(field, value, 0.6 * q, `cue:${figure.shape}`);

@@ -930,4 +930,11 @@ describe('sentences and lines worded by other hands', () => {
     });
     expect(extract(['Hello this is Agnieszka from 741 Clifton Blvd, Chicago, IL 60640', 'need $1872k. car wash. In my name'])).toMatchObject({ borrower_first_name: 'Agnieszka', borrower_type: 'Individual' });
   });
+
+  it('reads a deal board\'s card: the address under a name that is no mailing block, the loan over the value, the rate before its term', () => {
+    expect(extract(['PIPELINE — wk of 11/17/2026', 'SANJAY TRIVEDI', '18094 Saint Charles Terrace,', 'Indianapolis, IN 46220', 'lt industrial', '$1509k / val $2360k', '11.50% 18 mo 2 pts'])).toMatchObject({
+      property_address: '18094 Saint Charles Ter, Indianapolis, IN 46220', loan_amount: '1509000', property_value: '2360000', interest_rate: '11.5', loan_term: '18',
+    });
+    expect(extract(['4410 Highway 61 North, Memphis, TN 38127 is the subject property']).property_address).toBe('4410 Highway 61 N, Memphis, TN 38127');
+  });
 });

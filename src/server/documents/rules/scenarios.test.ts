@@ -935,6 +935,6 @@ describe('sentences and lines worded by other hands', () => {
     expect(extract(['PIPELINE — wk of 11/17/2026', 'SANJAY TRIVEDI', '18094 Saint Charles Terrace,', 'Indianapolis, IN 46220', 'lt industrial', '$1509k / val $2360k', '11.50% 18 mo 2 pts'])).toMatchObject({
       property_address: '18094 Saint Charles Ter, Indianapolis, IN 46220', loan_amount: '1509000', property_value: '2360000', interest_rate: '11.5', loan_term: '18',
     });
-    expect(extract(['4410 Highway 61 North, Memphis, TN 38127 is the subject property']).property_address).toBe('4410 Highway 61 N, Memphis, TN 38127');
+    expect(extract(['The subject property is 4410 Highway 61 North, Memphis, TN 38127.']).property_address).toBe('4410 Highway 61 N, Memphis, TN 38127');
   });
 });

@@ -52,7 +52,8 @@ const NEUTRAL = /^(?:a|an|the|of|about|around|approximately|approx|roughly|some|
 
 /** Words that make a whole clause about something other than the loan's own figures. */
 const VETO: Partial<Record<Shape, RegExp>> = {
-  money: /^(?:after-repair|after-repaired|arv|rental|replacement|coverage|loss|insured|dwelling|liability)$/,
+  // An assessor's value is a tax base, not the property's worth.
+  money: /^(?:after-repair|after-repaired|arv|rental|replacement|coverage|loss|insured|dwelling|liability|assessed|equalized|assessment|taxable)$/,
   term: /^(?:extend|extended|extension|extensions|lock|locked|seasoning|reserves?)$/,
   percent: /^(?:extend|extended|extension|extensions)$/,
   points: /^(?:extend|extended|extension|extensions)$/,

@@ -16,7 +16,7 @@ const PERSONAL_KINDS = new Set(['email', 'phone', 'dob', 'credit_score', 'borrow
 /** In an appraisal the client is the lender that ordered it, not the borrower. */
 const APPRAISAL_CLIENT = /^(client|client name|intended user|appraisal client|prepared for)$/;
 /** The owner of record: the borrower who refinances, but the seller when the property is being bought. */
-const OWNER_OF_RECORD = /^(?:current )?(?:owner of (?:public )?record|(?:public )?record owner|owner|property owner|owner name)$/;
+const OWNER_OF_RECORD = /^(?:current )?(?:owner of (?:public )?record|(?:public )?record owner|owner|property owner|owner name|taxpayer|taxpayer name|mailing name|assessee|name of owner)$/;
 
 /** A bare "File #" is the loan's on the papers a lender, a broker or an appraiser writes; on a contract, a title or
  * escrow paper or an entity's it is that company's own. */

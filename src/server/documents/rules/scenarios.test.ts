@@ -937,4 +937,17 @@ describe('sentences and lines worded by other hands', () => {
     });
     expect(extract(['The subject property is 4410 Highway 61 North, Memphis, TN 38127.']).property_address).toBe('4410 Highway 61 N, Memphis, TN 38127');
   });
+
+  it('reads an existing lender\'s notices and a county tax bill for what they say of the deal only', () => {
+    const payoff = extract(['Lincoln Park Savings', 'October 29, 2024', 'Prairie State Title & Escrow', 'Attn: Payoff Dept.', 'RE: PAYOFF STATEMENT', 'Borrower: Joshi Investments Series 1 LLC', 'Our Loan No.: 7385-666444', ['Principal balance', '$412,000.00']]);
+    expect(payoff.borrower_first_name).toBeUndefined();
+    expect(payoff.loan_amount).toBeUndefined();
+    const notice = extract(['Lake Erie Commerce Bank', 'Special Assets', 'August 23, 2025', 'Re: Commercial Loan No. 4926442439 — Notice of Maturity Default and Forbearance', 'The outstanding principal is $928,938.77, with accrued interest of $28,730.07.']);
+    expect(notice.loan_amount).toBeUndefined();
+    expect(notice.borrower_last_name).toBeUndefined();
+    const bill = extract([['PROPERTY INDEX NUMBER (PIN)', 'PROPERTY LOCATION'], ['13-17-288-051-0000', '632 BIRCH AVE'], ['', 'SPRINGFIELD IL 62704'], ['MAILING NAME'], ['RICARDO MAGANA'], ['Taxing district', 'Rate', 'Tax'], ['City', '1.568', '$8,874.63'], 'ASSESSED VALUE $237,500 - STATE EQUALIZER 3.6163 - EQUALIZED ASSESSED VALUE $712,500']);
+    expect(bill).toMatchObject({ borrower_first_name: 'Ricardo', borrower_last_name: 'Magana' });
+    expect(bill.property_value).toBeUndefined();
+    expect(bill.interest_rate).toBeUndefined();
+  });
 });

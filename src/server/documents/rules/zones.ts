@@ -180,6 +180,7 @@ export function ownText(line: Line, other: Set<Cell>): string {
 
 /** The title of a statement about a loan that exists already: a payoff, a servicer's loan or mortgage statement. */
 const PRIOR_LOAN_TITLE = /^(?:(?:loan )?pay-?off(?: (?:statement|letter|demand|quote|figures|request))?|statement of (?:loan )?account|(?:mortgage|loan|billing|escrow account) statement|beneficiary'?s? (?:demand|statement)|demand for payoff)$/i;
+const PRIOR_LOAN_NOTICE = /\bnotice of (?:maturity |monetary |payment )?default\b|\bforbearance (?:agreement|terms|letter)\b|\bnotice of (?:maturity|forbearance)\b/i;
 /** A payoff asked for because the property is being sold: the loan's borrower is then the seller, not ours. */
 const PAYOFF_FOR_SALE = /\bpay-?off\b[^.]{0,80}\b(?:sale|sold|selling)\b|\b(?:(?:a|the) sale of (?:the|this|said) (?:property|premises|home|real estate)|in connection with (?:a|the) (?:sale|closing of (?:a|the) sale)|(?:property|premises|home) (?:is|are|has been) (?:being )?sold|pending sale|sale closing)\b/i;
 
@@ -192,7 +193,12 @@ const BORROWER_FIELDS = new Set<ExtractField>(['borrower_first_name', 'borrower_
  * it is asked for because the property is being sold.
  */
 export function priorLoanStatement(lines: Line[]): { forSale: boolean } | null {
-  const titled = lines.slice(0, 15).some((line) => PRIOR_LOAN_TITLE.test(line.text.trim().replace(/[:.]$/, '').replace(/\s+/g, ' ')));
+  // The title may stand in a reference line ("RE: PAYOFF STATEMENT"); a notice of default or forbearance on a loan
+  // is about that loan too ("Re: Commercial Loan No. 4926442439 — Notice of Maturity Default and Forbearance").
+  const titled = lines.slice(0, 15).some((line) => {
+    const text = line.text.trim().replace(/[:.]$/, '').replace(/\s+/g, ' ');
+    return PRIOR_LOAN_TITLE.test(text.replace(/^(?:re|subject)\s*:\s*/i, '')) || PRIOR_LOAN_NOTICE.test(text);
+  });
   if (!titled) return null;
   return { forSale: PAYOFF_FOR_SALE.test(lines.map((l) => l.text).join(' ').replace(/\s+/g, ' ')) };
 }
@@ -247,7 +253,7 @@ export function isNumberedHeading(text: string): boolean {
 }
 
 /** Column headers that make a table about tenants, leases, comparable sales or listings, tax installments or real estate owned rather than the loan. */
-const FOREIGN_TABLE = /^(?:tenant(?: name)?|resident|lessee|lease(?: start| end| expiration| expires| term| from| to)?|bd\/ba|beds?\/baths?|market rent|actual rent|contract rent|in-place rent|monthly rent|gross rent|mortgage balance|loan balance|unpaid balance|comp(?:arable)?(?: sale)?s?|sale date|date sold|sold price|installment|tax year|levy|account type|account no\.?|available balance|title held|how held|rents?\/mo(?:nth)?|date acquired|year acquired|owned since|% owned|net equity|dist\.?|distance|proximity|adr|listing)$/i;
+const FOREIGN_TABLE = /^(?:tenant(?: name)?|resident|lessee|lease(?: start| end| expiration| expires| term| from| to)?|bd\/ba|beds?\/baths?|market rent|actual rent|contract rent|in-place rent|monthly rent|gross rent|mortgage balance|loan balance|unpaid balance|comp(?:arable)?(?: sale)?s?|sale date|date sold|sold price|installment|tax year|levy|taxing (?:district|body|unit|authority)|account type|account no\.?|available balance|title held|how held|rents?\/mo(?:nth)?|date acquired|year acquired|owned since|% owned|net equity|dist\.?|distance|proximity|adr|listing)$/i;
 
 /** The header row of a table about tenants, leases, comparables, accounts or installments. */
 export function isForeignTableHeader(cells: readonly string[]): boolean {

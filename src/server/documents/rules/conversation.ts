@@ -153,10 +153,13 @@ export function scanConversation(doc: DocText, set: CandidateSet, documentType?:
     if (purpose) listed.add(purpose);
   }
   if (listed.size === 1) set.add('loan_purpose', [...listed][0]!, 0.58 * q, 'chat:purpose-listed');
-  // "Broker note: Bayshore Group LLC — Purchase DSCR-STR, loan req $159,500": the entity a note is about, first.
-  for (const m of text.matchAll(/(?:^|:\s+|\n)((?:The\s+)?[A-Z][\w'’.&-]*(?:,?\s+[\w'’.&-]+){0,6}?)\s+[—–-]\s+(?:purchase|acquisition|refi|refinance|r\/t|cash[- ]?out|bridge|dscr|fix|construction|ground[- ]up|rehab|\$)/gi)) {
+  // "Broker note: Bayshore Group LLC — Purchase DSCR-STR, loan req $159,500", "Urban Nest Homes LLC. fix and flip.",
+  // "Laura Rivera. lot loan.": whom a note is about, first.
+  for (const m of text.matchAll(/(?:^|:\s+|\n)((?:The\s+)?[A-Z][\w'’.&-]*(?:,?\s+[\w'’.&-]+){0,6}?)(?:\s+[—–-]\s+|[.,]\s+)(?:purchase|acquisition|refi|refinance|r\/t|cash[- ]?out|bridge|dscr|fix|construction|ground[- ]up|rehab|lot|land|2nd|second|heloc|\$)/gi)) {
     const entity = parseEntity(m[1]!);
+    const person = entity ? null : parsePersonName(m[1]!);
     if (entity && !FINANCE_FIRM.test(entity.name)) addBorrower(set, entity.name, 0.58 * q, 'chat:entity-noted');
+    else if (person) addPerson(set, person, 0.56 * q, 'chat:entity-noted');
   }
   // "Building 641 Harbor Dr, …, owner Barajas Enterprises Inc.": the property's owner, when it is not being sold.
   if (!BEING_BOUGHT.test(text)) {
@@ -211,8 +214,9 @@ export function scanConversation(doc: DocText, set: CandidateSet, documentType?:
     const person = parsePersonName(m[1]!.split(/\s+/).slice(-2).join(' '));
     if (person) addPerson(set, person, 0.62 * q, 'chat:introduction');
   }
-  // The lender's answer in a chat: "We can do 8% and 1 point, 9 months, no prepay", "we're good at 13.00% / 2.5 pts".
-  for (const m of text.matchAll(/\b(?:can do|could do|we do|offer(?:ing)?|quote(?:d)?|looking at|price (?:it|this) at|(?:we'?re|we are) (?:good|fine|ok|okay) (?:at|with)|(?:we'?re|we are) at|pricing(?: is)?|priced at)\s+(\d{1,2}(?:\.\d{1,3})?)\s*%(?:\s*(?:and|\+|,|\/|w\/|with|I\/O,?)\s*(\d(?:\.\d{1,2})?)\s*(?:points?|pts?)\b)?/gi)) {
+  // The lender's answer in a chat: "We can do 8% and 1 point, 9 months, no prepay", "we're good at 13.00% / 2.5 pts",
+  // "can do 8.000 w/ 0.5 pts" (a rate without its sign, told by the points beside it).
+  for (const m of text.matchAll(/\b(?:can do|could do|we do|offer(?:ing)?|quote(?:d)?|looking at|price (?:it|this) at|(?:we'?re|we are) (?:good|fine|ok|okay) (?:at|with)|(?:we'?re|we are) at|pricing(?: is)?|priced at)\s+(\d{1,2}(?:\.\d{1,3})?)(?:\s*%|(?=\s*(?:and|\+|,|\/|w\/|with)\s*\d(?:\.\d{1,2})?\s*(?:points?|pts?)\b))(?:\s*(?:and|\+|,|\/|w\/|with|I\/O,?)\s*(\d(?:\.\d{1,2})?)\s*(?:points?|pts?)\b)?/gi)) {
     const rate = Number(m[1]);
     if (rate >= 4 && rate <= 20) set.add('interest_rate', formatNumber(rate), 0.62 * q, 'chat:offer');
     if (m[2]) set.add('origination_points', formatNumber(Number(m[2])), 0.6 * q, 'chat:offer');
@@ -371,9 +375,9 @@ export function scanConversation(doc: DocText, set: CandidateSet, documentType?:
     if (type) kinds.add(type);
   }
   if (kinds.size === 1) set.add('property_type', [...kinds][0]!, 0.58 * q, 'chat:property_type');
-  // "fix and flip", "cash-out refi", "ground up": the program named in passing, when only one is named.
+  // "fix and flip", "cash-out refi", "ground up", "lot loan", "2nd lien": the program named in passing, when only one is.
   const programs = new Set<string>();
-  for (const m of named.matchAll(/\b(fix(?:\s*(?:&|and|n|\/)\s*|\s*-\s*)flip|cash[- ]?out(?: refi(?:nance)?)?|ground[- ]up(?: construction)?|(?:commercial )?bridge(?: loan)?|rate[- ]and[- ]term|rate\/term refi(?:nance)?)\b/gi)) {
+  for (const m of named.matchAll(/\b(fix(?:\s*(?:&|and|n|\/)\s*|\s*-\s*)flip|cash[- ]?out(?: refi(?:nance)?)?|ground[- ]up(?: construction)?|(?:commercial )?bridge(?: loan)?|rate[- ]and[- ]term|rate\/term refi(?:nance)?|lot loan|land loan|(?:2nd|second)[- ](?:lien|mortgage|position))\b/gi)) {
     // "Keystone Bridge Capital" is a lender's name, not a bridge loan.
     const properNoun = /^[A-Z]/.test(m[0]) && /^\s+[A-Z]/.test(named.slice((m.index ?? 0) + m[0].length));
     const type = properNoun ? null : normaliseLoanType(m[1]!);

@@ -134,6 +134,8 @@ function figureField(text: string, figure: Figure, previousEnd: number): Extract
   const window = words(before).reverse();
   // A clause about something else ("extend the maturity by 3 months", "after-repair value of $X") says nothing of the loan.
   if (window.slice(0, 2 * WINDOW).some((word) => VETO[figure.shape]?.test(word))) return null;
+  // A guarantor's net worth (OCR may read "niet worth") is no property's.
+  if (figure.shape === 'money' && /\bn[i1]?et\s+worth\b/i.test(before)) return null;
   // "my fee 1 pts", "our comp is 2 points": the writer's own fee, whose field depends on who writes (conversation.ts).
   if (figure.shape !== 'money' && WRITERS_FEE.test(before)) return null;
   for (const word of window) {

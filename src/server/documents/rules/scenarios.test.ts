@@ -950,4 +950,11 @@ describe('sentences and lines worded by other hands', () => {
     expect(bill.property_value).toBeUndefined();
     expect(bill.interest_rate).toBeUndefined();
   });
+
+  it('reads a broker\'s texted shorthand: whom the deal is for, its program, the lender\'s rate without its sign, and no net worth as a value', () => {
+    const thread = (opener: string) => extract(['Patricia O. (Broker)', 'iMessage - 4/5/2025', 'You around? Got a quick one', opener, 'Chicago IL 60647', 'needs $997k. 723 fico', 'can do 8.000 w/ 0.5 pts. send me the app']);
+    expect(thread('Urban Nest Homes LLC. fix and flip. 9672 Colonial Dr,')).toMatchObject({ entity_name: 'Urban Nest Homes LLC', interest_rate: '8', origination_points: '0.5', loan_type: 'Fix & Flip' });
+    expect(thread('Laura Rivera. lot loan. 9672 Colonial Dr,')).toMatchObject({ borrower_first_name: 'Laura', borrower_last_name: 'Rivera', loan_type: 'Land' });
+    expect(extract(['3. Guarantor shall maintain a niet worth of not less than $250,000 and liquidity of not less than $50,000.']).property_value).toBeUndefined();
+  });
 });

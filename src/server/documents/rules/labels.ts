@@ -108,6 +108,8 @@ const RULES: LabelRule[] = [
   // reference (read only in the loan-number format).
   { kind: 'loan_number', re: /^(deal id|deal #|deal no|deal number|deal ref|deal reference|application id|application #|application no|application number|app id|app #|app no|scenario id|scenario #|scenario no|scenario number|quote id|quote #|quote no|quote number|pricing id)$/, strength: 0.8 },
   // The lender's reference for the loan, and on an appraisal or a report the ordering lender's (its client's) file.
+  // A flood determination's "LENDER ID / LOAN": the lender's identifier of this loan.
+  { kind: 'loan_number', re: /^(lender id \/ loan|lender id loan|lender id \/ loan no|lender id \/ loan #|lender loan id|loan identifier)$/, strength: 0.8 },
   { kind: 'loan_number', re: /^(lender ref|lender ref #|lender ref no|lender ref number|lender reference|lender reference #|lender reference no|lender reference number|lender file #|lender loan reference|client file|client file #|client file no|client file number|client loan #|client loan no|client loan number|client ref|client ref #|client ref no|client reference|client reference no|client reference number)$/, strength: 0.88 },
 ];
 
@@ -122,7 +124,8 @@ export function normaliseLabel(text: string): string {
     .toLowerCase()
     .replace(/_+/g, ' ')
     .replace(/[“”"]/g, '')
-    .replace(/^\s*(?:[a-z]|\d{1,2}|[ivx]{1,4})[.)]\s+/, '')
+    // "4. BORROWER", and "4, BORROWER" as OCR may read its stop.
+    .replace(/^\s*(?:[a-z]|\d{1,2}|[ivx]{1,4})[.)]\s+|^\s*\d{1,2},\s+(?=[a-z])/, '')
     .replace(/^\s*\([a-z0-9]\)\s*/, '')
     .replace(/\(s\)/g, 's')
     .replace(/\([^)]*\)/g, ' ')

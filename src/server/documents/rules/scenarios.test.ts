@@ -957,4 +957,10 @@ describe('sentences and lines worded by other hands', () => {
     expect(thread('Laura Rivera. lot loan. 9672 Colonial Dr,')).toMatchObject({ borrower_first_name: 'Laura', borrower_last_name: 'Rivera', loan_type: 'Land' });
     expect(extract(['3. Guarantor shall maintain a niet worth of not less than $250,000 and liquidity of not less than $50,000.']).property_value).toBeUndefined();
   });
+
+  it('reads a flood determination\'s numbered items however OCR read their stops', () => {
+    expect(extract(['STANDARD FLOOD HAZARD DETERMINATION FORM (SFHDF)', '2. COLLATERAL: 746 E HARBOR AVE, BROOKLYN, NY 11216', ['3. LENDER ID / LOAN', '2688613'], '4, BORROWER: THE SCHWARTZ IRREVOCABLE TRUST'])).toMatchObject({
+      loan_number: '2688613', entity_name: 'The Schwartz Irrevocable Trust', property_address: '746 E Harbor Ave, Brooklyn, NY 11216',
+    });
+  });
 });

@@ -157,7 +157,8 @@ export function scanConversation(doc: DocText, set: CandidateSet, documentType?:
   // "Laura Rivera. lot loan.": whom a note is about, first.
   for (const m of text.matchAll(/(?:^|:\s+|\n)((?:The\s+)?[A-Z][\w'’.&-]*(?:,?\s+[\w'’.&-]+){0,6}?)(?:\s+[—–-]\s+|[.,]\s+)(?:purchase|acquisition|refi|refinance|r\/t|cash[- ]?out|bridge|dscr|fix|construction|ground[- ]up|rehab|lot|land|2nd|second|heloc|\$)/gi)) {
     const entity = parseEntity(m[1]!);
-    const person = entity ? null : parsePersonName(m[1]!);
+    // A person only by a name's shape ("Laura Rivera. lot loan."), never a sentence ("Got a purch for you. $160k").
+    const person = entity || !/^[A-Z][a-z'’-]+(?: [A-Z][a-z'’-]+){1,2}$/.test(m[1]!) ? null : parsePersonName(m[1]!);
     if (entity && !FINANCE_FIRM.test(entity.name)) addBorrower(set, entity.name, 0.58 * q, 'chat:entity-noted');
     else if (person) addPerson(set, person, 0.56 * q, 'chat:entity-noted');
   }

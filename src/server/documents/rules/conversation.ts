@@ -353,7 +353,9 @@ export function scanConversation(doc: DocText, set: CandidateSet, documentType?:
     // "Raw Land — 305 Third St": the kind of property or loan, not a person's name.
     const described = normalisePropertyType(head) ?? normaliseLoanType(head);
     const person = purpose || described || head.split(/\s+/).length > 3 ? null : parsePersonName(head);
+    // The whole head must be the entity's name ("Midwest PCA Partners Property Condition Assessment Site:" is not).
     const entity = purpose || person ? null : parseEntity(head);
+    if (entity && entity.name.length < head.replace(/[.,]+$/, '').length - 2) continue;
     if (purpose) set.add('loan_purpose', purpose, 0.6 * q, 'chat:purpose-at-address');
     else if (person) addPerson(set, person, 0.56 * q, 'chat:name-at-address');
     else if (entity && !FINANCE_FIRM.test(entity.name.replace(/\bcapital\b/i, ''))) addBorrower(set, entity.name, 0.56 * q, 'chat:name-at-address');

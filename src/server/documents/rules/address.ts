@@ -135,6 +135,7 @@ export function findAddresses(text: string): AddressMatch[] {
     // A street that runs over another house number ("Trivedi 18094 Saint Charles Ter") starts at the last one.
     // (A route's number is part of its street: "4410 Highway 61 North".)
     let street = m[1]!.trim().replace(/^.*\s(?<!\b(?:highway|hwy|route|rte|road|rd|interstate|us|sr|state|county|fm|box|pmb)\s)(?=\d{2,6}[A-Za-z]?\s+[A-Za-z])/i, '');
+    const start = (m.index ?? 0) + m[1]!.trim().length - street.length;
     let unit = (m[2] ?? '').replace(/[,\s]+$/, '').trim();
     // A unit written inside the street part ("706 Highland Pl Apt 2B").
     const inner = /^(.*?)\s+((?:apt|apartment|suite|ste|unit|#)\.?\s*[A-Za-z0-9-]+)$/i.exec(street);
@@ -159,7 +160,7 @@ export function findAddresses(text: string): AddressMatch[] {
     const city = cityWords.map(titleWord).join(' ');
     if (/^(suite|ste|apt|unit)$/i.test(city)) continue;
     const line = [normaliseStreet(street), unit ? normaliseUnit(unit) : ''].filter(Boolean).join(' ');
-    found.push({ value: `${line}, ${city}, ${state} ${m[5]}`, index: m.index ?? 0, end: (m.index ?? 0) + m[0].length });
+    found.push({ value: `${line}, ${city}, ${state} ${m[5]}`, index: start, end: (m.index ?? 0) + m[0].length });
   }
   const withoutState = new RegExp(ADDRESS_WITHOUT_STATE_RE);
   for (let m = withoutState.exec(text); m; m = withoutState.exec(text)) {

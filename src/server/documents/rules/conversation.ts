@@ -326,8 +326,6 @@ export function scanConversation(doc: DocText, set: CandidateSet, documentType?:
   // The one property address a message gives (signatures and other parties' blocks are already left out).
   const flat = text.replace(/\n/g, ' ');
   const sentAlone = addressLines(doc);
-  // A name over an address is a mailing block in a letter or a mail; on a board or a note it is the deal's card.
-  const mailed = /^\s*(?:dear\b|(?:from|to|sent|subject)\s*:)/im.test(text) || doc.lines.some((l) => LETTER_CLOSING.test(l.text.trim()));
   const subjects = subjectLines(doc);
   const namedBySubject = (address: string) => subjects.some((s) => namesStreet(s, address));
   const addresses = [
@@ -335,7 +333,7 @@ export function scanConversation(doc: DocText, set: CandidateSet, documentType?:
       findAddresses(flat)
         .filter((a) => {
           const before = flat.slice(Math.max(0, a.index - 80), a.index);
-          return (PROPERTY_CONTEXT.test(before) || sentAlone.has(a.value) || namedBySubject(a.value)) && !OTHER_ADDRESS.test(before.slice(-45)) && !isMailingAddress(text, a.index, mailed);
+          return (PROPERTY_CONTEXT.test(before) || sentAlone.has(a.value) || namedBySubject(a.value)) && !OTHER_ADDRESS.test(before.slice(-45)) && !isMailingAddress(text, a.index);
         })
         // The address a subject or a title names comes before a letterhead's printed alone above it.
         .sort((a, b) => Number(namedBySubject(b.value)) - Number(namedBySubject(a.value)))
@@ -457,16 +455,18 @@ function joinWrapped(lines: string[]): string {
 }
 
 /**
- * An address that starts a line under a name line is where that person or company receives mail, in a letter or a
- * mail (`mailed`; on a deal board the name over an address is the deal's card); so is the one under the letterhead
- * of a firm that lends or arranges loans ("Compass Real Estate Finance" / "6808 Clifton Way").
+ * An address that starts a line under a name line is where that person or company receives mail, unless the lines
+ * after it give the deal's figures (a board's or a note's card: "SANJAY TRIVEDI" / address / "$1509k / val $2360k");
+ * so is the one under the letterhead of a firm that lends or arranges loans ("Compass Real Estate Finance" / "6808
+ * Clifton Way").
  */
-function isMailingAddress(text: string, index: number, mailed: boolean): boolean {
+function isMailingAddress(text: string, index: number): boolean {
   const before = text.slice(0, index).split('\n');
   if (before.at(-1)!.trim() !== '' || before.length < 2) return false;
   if (before.length === 2 && FINANCE_FIRM.test(before[0]!) && !/\d/.test(before[0]!)) return true;
+  const card = text.slice(index).split('\n').slice(1, 4).some((line) => /\$\s?\d|\d\s?%/.test(line) && !/^\s*(?:re|subject|subj|dear)\b/i.test(line));
   // A subject line that names the borrower ("Subject: Chen Homes L.L.C. - quick one") heads no mailing block.
-  return mailed && isNameLine(before.at(-2)!) && !/^\s*(?:subject|subj|re|fwd?|fw)\s*:/i.test(before.at(-2)!);
+  return !card && isNameLine(before.at(-2)!) && !/^\s*(?:subject|subj|re|fwd?|fw)\s*:/i.test(before.at(-2)!);
 }
 
 /** The closing of a letter, after which its writer signs. */

@@ -10,7 +10,7 @@ import { statedFigures, formatNumber, spokenNumbersToDigits } from './numbers';
 import { isNameLine, leadingEntity, parseEntity, parsePersonName, type PersonName } from './names';
 import { PERSONAL_MAILBOX, splitMessages, signatureLines, writesAsBorrower, writesForAnother, type Message } from './messages';
 import { addBorrower, addPerson, addSigner, interpretLabeled, officerTitle, parseEmail, parsePhone } from './values';
-import { FINANCE_FIRM, labelParty, labelTokens } from './vocabulary';
+import { FINANCE_FIRM, labelParty, labelTokens, SERVICE_FIRM } from './vocabulary';
 import { messageWords } from './questions';
 import { BEING_BOUGHT, foreignTableRows, otherPartyCells, ownText, senderLines } from './zones';
 
@@ -156,7 +156,9 @@ export function scanConversation(doc: DocText, set: CandidateSet, documentType?:
   // "Broker note: Bayshore Group LLC — Purchase DSCR-STR, loan req $159,500", "Urban Nest Homes LLC. fix and flip.",
   // "Laura Rivera. lot loan.": whom a note is about, first.
   for (const m of text.matchAll(/(?:^|:\s+|\n)((?:The\s+)?[A-Z][\w'’.&-]*(?:,?\s+[\w'’.&-]+){0,6}?)(?:\s+[—–-]\s+|[.,]\s+)(?:purchase|acquisition|refi|refinance|r\/t|cash[- ]?out|bridge|dscr|fix|construction|ground[- ]up|rehab|lot|land|2nd|second|heloc|\$)/gi)) {
-    const entity = parseEntity(m[1]!);
+    // The whole opener is the entity's name, and no trustee bank's ("Marquette Land Trust Co., as Trustee").
+    const named = parseEntity(m[1]!);
+    const entity = named && !SERVICE_FIRM.test(m[1]!) && named.name.length >= m[1]!.replace(/[.,]+$/, '').length - 2 ? named : null;
     // A person only by a name's shape ("Laura Rivera. lot loan."), never a sentence ("Got a purch for you. $160k").
     const person = entity || !/^[A-Z][a-z'’-]+(?: [A-Z][a-z'’-]+){1,2}$/.test(m[1]!) ? null : parsePersonName(m[1]!);
     if (entity && !FINANCE_FIRM.test(entity.name)) addBorrower(set, entity.name, 0.58 * q, 'chat:entity-noted');

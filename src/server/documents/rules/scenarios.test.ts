@@ -956,6 +956,8 @@ describe('sentences and lines worded by other hands', () => {
     expect(thread('Urban Nest Homes LLC. fix and flip. 9672 Colonial Dr,')).toMatchObject({ entity_name: 'Urban Nest Homes LLC', interest_rate: '8', origination_points: '0.5', loan_type: 'Fix & Flip' });
     expect(thread('Laura Rivera. lot loan. 9672 Colonial Dr,')).toMatchObject({ borrower_first_name: 'Laura', borrower_last_name: 'Rivera', loan_type: 'Land' });
     expect(extract(['3. Guarantor shall maintain a niet worth of not less than $250,000 and liquidity of not less than $50,000.']).property_value).toBeUndefined();
+    expect(extract(['Marquette Land Trust Co., as Trustee aforesaid, — purchase money of $450,000']).entity_name).toBeUndefined();
+    expect(extract(['Zoning Verification — 4410 Elm Ave, Memphis, TN 38127', 'Zoning: C-2, the subject property conforms.']).borrower_last_name).toBeUndefined();
   });
 
   it('reads a flood determination\'s numbered items however OCR read their stops', () => {

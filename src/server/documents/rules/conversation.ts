@@ -327,12 +327,13 @@ export function scanConversation(doc: DocText, set: CandidateSet, documentType?:
   }
   // The one property address a message gives (signatures and other parties' blocks are already left out).
   const flat = text.replace(/\n/g, ' ');
+  const found = findAddresses(flat);
   const sentAlone = addressLines(doc);
   const subjects = subjectLines(doc);
   const namedBySubject = (address: string) => subjects.some((s) => namesStreet(s, address));
   const addresses = [
     ...new Set(
-      findAddresses(flat)
+      found
         .filter((a) => {
           const before = flat.slice(Math.max(0, a.index - 80), a.index);
           return (PROPERTY_CONTEXT.test(before) || sentAlone.has(a.value) || namedBySubject(a.value)) && !OTHER_ADDRESS.test(before.slice(-45)) && !isMailingAddress(text, a.index);
@@ -343,7 +344,7 @@ export function scanConversation(doc: DocText, set: CandidateSet, documentType?:
     ),
   ];
   if (addresses.length) set.add('property_address', addresses[0]!, (addresses.length === 1 ? 0.6 : 0.5) * q, 'chat:address');
-  for (const a of findAddresses(flat)) {
+  for (const a of found) {
     if (!addresses.includes(a.value)) continue;
     // What heads the property's address in shorthand: "Purchase — 1329 Saint Charles St, …" is the loan's purpose,
     // "Michael Ivanova — 9892 Maple Road, …" or "Three Rivers Capital Partners LP — 829 N Forest Way" whom it is for.
@@ -362,7 +363,7 @@ export function scanConversation(doc: DocText, set: CandidateSet, documentType?:
   }
   // "Property: 9874 Cleveland St, Cleveland, OH 44102 (Office)", "property 4210 Adams Ct, Raleigh, NC 27604,
   // retail.", "… TX 75206 — Small Multi (2-4)": the kind of property bracketed or listed right after its address.
-  for (const a of findAddresses(flat)) {
+  for (const a of found) {
     // The address ends at its ZIP code; its printed length differs from the normalised value's.
     const kind = /^.{0,160}?\b\d{5}(?:-\d{4})?(?:\s*\(([A-Za-z][A-Za-z /&-]{2,40})\)|(?:,|\s[—–-])\s*([A-Za-z0-9][A-Za-z0-9 /&()-]{1,24}?)\s*(?:[.;,•·|]|$))/.exec(flat.slice(a.index));
     const type = kind ? normalisePropertyType(kind[1] ?? kind[2]!) : null;

@@ -294,18 +294,30 @@ const TOTAL_ROW = /^\s*(?:totals?|sub-?totals?|sum|average|grand total)\b/i;
 
 const headsForeignTable = (line: Line) => line.cells.length >= 3 && isForeignTableHeader(line.cells.map((c) => c.text));
 
+/** A foreign table: the index of its header and its body. */
+interface ForeignTable {
+  header: number;
+  body: { row: number; wrapped: number[] }[];
+}
+
+/** The foreign tables of a document's lines, read once per document: three rule families ask for them. */
+const tablesOfLines = new WeakMap<readonly Line[], ForeignTable[]>();
+
+function foreignTables(lines: readonly Line[]): ForeignTable[] {
+  let tables = tablesOfLines.get(lines);
+  if (!tables) {
+    tables = lines.flatMap((line, index) => (headsForeignTable(line) ? [{ header: index, body: tableBody(lines, index) }] : []));
+    tablesOfLines.set(lines, tables);
+  }
+  return tables;
+}
+
 /**
  * The lines of tables about tenants, leases, comparables, accounts or installments (a schedule of real estate owned
  * lists the market value and loan balance of other properties): each such header and the table under it.
  */
 export function foreignTableRows(lines: readonly Line[]): Set<number> {
-  const rows = new Set<number>();
-  lines.forEach((line, index) => {
-    if (!headsForeignTable(line)) return;
-    rows.add(index);
-    for (const { row, wrapped } of tableBody(lines, index)) for (const k of [row, ...wrapped]) rows.add(k);
-  });
-  return rows;
+  return new Set(foreignTables(lines).flatMap(({ header, body }) => [header, ...body.flatMap(({ row, wrapped }) => [row, ...wrapped])]));
 }
 
 /** A row's mark that it is the deal's own property: "(SUBJECT)", "Subject property". */
@@ -316,15 +328,12 @@ export const SUBJECT_MARK = /(?:^|\()\s*subject(?:\s+(?:property|prop\.?|collate
  * financed among the others), with the header they fall under and the row's wrapped lines, which may carry the mark.
  */
 export function markedSubjectRows(lines: readonly Line[]): { header: Line; row: Line; wrapped: Line[] }[] {
-  const found: { header: Line; row: Line; wrapped: Line[] }[] = [];
-  lines.forEach((line, index) => {
-    if (!headsForeignTable(line)) return;
-    for (const { row, wrapped } of tableBody(lines, index)) {
-      const rowLines = [row, ...wrapped].map((k) => lines[k]!);
-      if (rowLines.some((l) => l.cells.some((c) => SUBJECT_MARK.test(c.text.trim())))) found.push({ header: line, row: rowLines[0]!, wrapped: rowLines.slice(1) });
-    }
-  });
-  return found;
+  return foreignTables(lines).flatMap(({ header, body }) =>
+    body
+      .map(({ row, wrapped }) => [row, ...wrapped].map((k) => lines[k]!))
+      .filter((rowLines) => rowLines.some((l) => l.cells.some((c) => SUBJECT_MARK.test(c.text.trim()))))
+      .map((rowLines) => ({ header: lines[header]!, row: rowLines[0]!, wrapped: rowLines.slice(1) })),
+  );
 }
 
 /** A document that says the property is being bought: a contract price in dollars, or a purchase assignment. */

@@ -1,4 +1,5 @@
-// set-u — unseen evaluation set.
+// set-u — held-out set: the unseen set of stop 39, held-out since stop 40 (it was analysed while building after it).
+// Generate: npx tsx bench/corpus/generate.ts --out .tmp/corpus-u --set heldout --subset set-u --per-family 5
 // Persona: ten years at a South Florida private lender / hard-money shop (Miami-Dade, Broward, Palm Beach, Orlando,
 //   Tampa, San Juan PR) lending to foreign nationals (Brazil, Latin America), 1031 exchangers and local investors on
 //   condos, condo-hotel units, duplexes, small strip retail and vacation rentals; before that a closing agent at a

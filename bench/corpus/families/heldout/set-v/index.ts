@@ -1,4 +1,5 @@
-// set-v — unseen evaluation set.
+// set-v — held-out set: the unseen set of stop 39, held-out since stop 40 (it was analysed while building after it).
+// Generate: npx tsx bench/corpus/generate.ts --out .tmp/corpus-v --set heldout --subset set-v --per-family 5
 // Persona: a California DRE-licensed mortgage broker arranging private-money trust-deed loans funded by individual and
 // fractionalized investors (1st and 2nd liens, seller carrybacks, cash-out on investment property, business-purpose
 // loans to LLCs and revocable trusts), formerly on a note-buying desk (performing and non-performing notes).

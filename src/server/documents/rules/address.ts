@@ -154,7 +154,8 @@ export function findAddresses(text: string): AddressMatch[] {
     // "Euclid Road St. Louis": after a suffix, "St." is the city's Saint.
     if (lastSuffix > 0 && /^st\.?$/i.test(cityWords[lastSuffix]!) && COMMON_SUFFIX.test(cityWords[lastSuffix - 1]!)) lastSuffix -= 1;
     if (lastSuffix >= 0) street = `${street} ${cityWords.splice(0, lastSuffix + 1).join(' ')}`;
-    while (cityWords.length > 1 && DIRECTIONS[cityWords[0]!.toLowerCase()]) street = `${street} ${cityWords.shift()}`;
+    // "12 Oak Ave N Seattle" ends its street with a direction; after a comma it starts the city ("West Palm Beach").
+    if (!commaBeforeCity) while (cityWords.length > 1 && DIRECTIONS[cityWords[0]!.toLowerCase()]) street = `${street} ${cityWords.shift()}`;
     // "99 Wilson Drive in Oklahoma City Oklahoma 73118", as it is said.
     if (cityWords.length > 1 && cityWords[0] === 'in') cityWords.shift();
     const city = cityWords.map(titleWord).join(' ');

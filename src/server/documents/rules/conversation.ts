@@ -7,7 +7,7 @@ import { normaliseExit, normaliseLoanPurpose, normaliseLoanType, normaliseProper
 import { findDate } from './dates';
 import type { CandidateSet } from './fields';
 import { statedFigures, formatNumber, spokenNumbersToDigits } from './numbers';
-import { isNameLine, leadingEntity, parseEntity, parsePersonName, type PersonName } from './names';
+import { isNameLine, leadingEntity, NAME_LETTER, NAME_UPPER, parseEntity, parsePersonName, type PersonName } from './names';
 import { PERSONAL_MAILBOX, splitMessages, signatureLines, writesAsBorrower, writesForAnother, type Message } from './messages';
 import { addBorrower, addPerson, addSigner, interpretLabeled, officerTitle, parseEmail, parsePhone } from './values';
 import { FINANCE_FIRM, labelParty, labelTokens, SERVICE_FIRM } from './vocabulary';
@@ -27,6 +27,8 @@ export function casualMoney(text: string): number | null {
 }
 
 const MONEY = String.raw`\$?\s?\d{1,3}(?:,\d{3})+(?:\.\d{2})?|\$?\s?\d+(?:\.\d+)?\s?(?:k|m|mm|mil|mill|million)\b|\$\s?\d{4,}`;
+/** A capitalised given name of three letters or more, accents included. */
+const FIRST_WORD = String.raw`[${NAME_UPPER}][${NAME_LETTER.replace('A-Z', '')}'’-]{2,}`;
 const ABOUT = String.raw`(?:about|around|approx\.?|approximately|roughly|~|up to|close to|right at|just under|just over)?\s*`;
 
 /** Words that place an address as the deal's property, and words that make it someone's office or residence. */
@@ -303,7 +305,7 @@ export function scanConversation(doc: DocText, set: CandidateSet, documentType?:
     set.add('borrower_phone', parsePhone(m[1]!.replace(/[\s.-]+/g, '-')), 0.64 * q, 'chat:their-number');
   }
   // "Hello this is Agnieszka from 741 Clifton Blvd": a writer introducing themselves from the property.
-  for (const m of text.matchAll(/\b(?:[Tt]his is|[Ii]t'?s|[Ii]t’s|I am|I'?m|I’m|[Mm]y name is)\s+([A-Z][a-z'’-]{2,}(?:\s+[A-Z][a-z'’-]{2,})?)\s+(?:from|at|of)\s+\d/g)) {
+  for (const m of text.matchAll(new RegExp(String.raw`\b(?:[Tt]his is|[Ii]t'?s|[Ii]t’s|I am|I'?m|I’m|[Mm]y name is)\s+(${FIRST_WORD}(?:\s+${FIRST_WORD})?)\s+(?:from|at|of)\s+\d`, 'g'))) {
     const person = parsePersonName(m[1]!);
     if (person) addPerson(set, person, 0.58 * q, 'chat:introduced');
     else if (!m[1]!.includes(' ')) set.add('borrower_first_name', m[1]!, 0.56 * q, 'chat:introduced');
@@ -315,7 +317,7 @@ export function scanConversation(doc: DocText, set: CandidateSet, documentType?:
   }
   if (/\b(?:in|under) my (?:own )?name\b/i.test(text)) set.add('borrower_type', 'Individual', 0.56 * q, 'chat:in-name');
   // "borrower Renee Howard, 750 fico": in a hurried note the role word runs straight into the name.
-  for (const m of text.matchAll(/\b(?:borrower|client|buyer)[ \t]+([A-Z][a-z'’-]+[ \t]+[A-Z][\w'’-]+)(?=[,.;]|[ \t]+[-–—(]|\s*$)/gm)) {
+  for (const m of text.matchAll(new RegExp(String.raw`\b(?:borrower|client|buyer)[ \t]+(${FIRST_WORD}[ \t]+[${NAME_UPPER}][${NAME_LETTER}'’-]+)(?=[,.;]|[ \t]+[-–—(]|\s*$)`, 'gm'))) {
     const person = parsePersonName(m[1]!);
     if (person) addPerson(set, person, 0.58 * q, 'chat:role-name');
   }

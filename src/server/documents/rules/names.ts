@@ -7,11 +7,15 @@ const SUFFIXES = /^(jr|sr|ii|iii|iv|v|esq|md|phd|cpa)\.?$/i;
 const HONORIFICS = /^(mr|mrs|ms|miss|dr|prof)\.?$/i;
 
 /** "MCDONALD" → "McDonald", "o'brien" → "O'Brien", "SMITH-JONES" → "Smith-Jones"; mixed case is kept as typed. */
+/** Letters of names as regex class contents: Latin with its accents ("João", "Fábio", "Łukasz", "Nuñez"). */
+export const NAME_UPPER = 'A-ZÀ-ÖØ-ÞĀ-Ž';
+export const NAME_LETTER = 'A-Za-zÀ-ÖØ-öø-ÿĀ-ž';
+
 export function capitaliseName(word: string): string {
   if (word !== word.toUpperCase() && word !== word.toLowerCase()) return word;
   return word
     .toLowerCase()
-    .replace(/(^|[-'’])([a-z])/g, (_, sep: string, c: string) => sep + c.toUpperCase())
+    .replace(/(^|[-'’])(\p{Ll})/gu, (_, sep: string, c: string) => sep + c.toUpperCase())
     .replace(/^Mc([a-z])/, (_, c: string) => `Mc${c.toUpperCase()}`);
 }
 
@@ -22,7 +26,8 @@ export interface PersonName {
 
 const COMPOUND_FIRST = new Set(['jo', 'mary', 'anne', 'ann', 'jean', 'billy', 'bobby', 'sarah', 'lisa', 'rose', 'betty', 'peggy', 'ella']);
 const COMPOUND_SECOND = new Set(['ann', 'anne', 'beth', 'lou', 'ellen', 'jo', 'kay', 'lynn', 'marie', 'paul', 'claude', 'luc', 'bob', 'sue', 'grace', 'jane', 'mae']);
-const NAME_WORD = /^[A-Za-z][A-Za-z'’.-]*$/;
+const NAME_WORD = new RegExp(`^[${NAME_LETTER}][${NAME_LETTER}'’.-]*$`);
+const CAPITALISED = new RegExp(`^[${NAME_UPPER}]`);
 /** Words that appear next to names in forms and letters but are never part of one. */
 const NOT_NAME = /^(borrower|borrowers|co-borrower|guarantor|lender|name|date|signature|trust|trustee|llc|inc|corp|company|by|its|title|the|of|and|for|n\/a|loan|property|address|phone|email|applicable|page|member|members|manager|managers|president|officer|resolved|further|whereas|therefore|now|hereby|witness|witnesseth|notary|public|state|county|section|article|exhibit|schedule|agreement|certificate|certification|consent|resolution|resolutions|secretary|partner|partners|partnership|corporation|incumbency|affidavit|abstract|general|limited|authorized|signatory|undersigned|attest|acknowledged|accepted|agreed|approved|subscribed|sworn|commission|expires|my|seal|dated|re|subject|total|amount|rate|term|fee|fees|city|zip|street|approval|conditional|commitment|summary|closing|escrow|seller|buyer|broker|appraiser|appraisal|report|client|in|to|with|from|on|at|lenders|lending|capital|funding|money|mortgage|financial|finance|bank|investments|holdings|properties|realty|group|ventures|fund|equity|advisors|associates|services|solutions|development|homes|builders|enterprises|payoff|payoffs|statement|dept|department|assets|servicing|operations|desk|team|processing|underwriting|collections|accounting|payable|receivable|zoning|verification|inspection|environmental|assessment|letter|notice)$/i;
 
@@ -54,7 +59,7 @@ export function parsePersonName(raw: string): PersonName | null {
   while (words.length > 2 && SUFFIXES.test(words[words.length - 1]!)) words.pop();
   if (words.length < 2 || words.length > 5 || !words.every((w) => NAME_WORD.test(w))) return null;
   // Names are capitalised (or all upper case); "shall pay all" is a sentence, not a person.
-  if (!words.every((w) => /^[A-Z]/.test(w) || PARTICLES.has(w.toLowerCase()))) return null;
+  if (!words.every((w) => CAPITALISED.test(w) || PARTICLES.has(w.toLowerCase()))) return null;
   // "Borrower. Ann Lee", "FICO Dale": a label word, with or without its stop, opens no person's name.
   if (words.some((w) => NOT_NAME.test(w.replace(/[.:]$/, ''))) || isFieldLabel(words[0]!.replace(/[.:]$/, ''))) return null;
   // Compound given names: "Jo Ann Parker", "Mary Beth Lee".

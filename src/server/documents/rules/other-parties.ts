@@ -4,7 +4,7 @@
 import type { DocText } from '../layout';
 import type { Candidate, CandidateSet } from './fields';
 import { findAddresses } from './address';
-import { parseEntity, parsePersonName } from './names';
+import { NAME_LETTER, NAME_UPPER, parseEntity, parsePersonName } from './names';
 import { labelParty, labelTokens } from './vocabulary';
 import { otherPartyCells } from './zones';
 
@@ -12,7 +12,7 @@ const OTHER_ROLES = ['Seller', 'Sellers', 'Lender', 'Broker', 'Agent', 'Listing 
 
 /** "Yolanda Johnson (“Seller”)": a person the document defines as one of the given roles. */
 function definedParty(roles: readonly string[]): RegExp {
-  return new RegExp(String.raw`((?:[A-Z][a-zA-Z'’-]*\.?\s+){1,3}[A-Z][a-zA-Z'’-]+)\s*,?\s*\((?:the\s+|as\s+)?["“]?(?:${roles.join('|')})["”]?\)`, 'g');
+  return new RegExp(String.raw`((?:[${NAME_UPPER}][${NAME_LETTER}'’-]*\.?\s+){1,3}[${NAME_UPPER}][${NAME_LETTER}'’-]+)\s*,?\s*\((?:the\s+|as\s+)?["“]?(?:${roles.join('|')})["”]?\)`, 'g');
 }
 
 export type Side = 'borrower' | 'other';

@@ -3,14 +3,14 @@
 // in running text next to their name. Lender, broker, seller and appraiser signatures are left alone.
 import type { Cell, DocText } from '../layout';
 import type { CandidateSet } from './fields';
-import { addresseeTitle, capitaliseName, parseEntity, parsePersonName, titledPerson } from './names';
+import { addresseeTitle, capitaliseName, NAME_LETTER, NAME_UPPER, parseEntity, parsePersonName, titledPerson } from './names';
 import { findDate } from './dates';
 import { addBorrower, addPerson, addSigner, interpretLabeled, officerTitle, parseEmail, parsePhone, personAndEntity } from './values';
 import { documentRoles, roleSide } from './other-parties';
 import { FINANCE_FIRM, labelParty, labelTokens } from './vocabulary';
 import { otherPartyCells, otherPartyLines, ownText, senderLines } from './zones';
 
-const NAME = String.raw`([A-Z][A-Za-z'’.-]+(?:\s+(?:[A-Z][A-Za-z'’.-]*|de|la|del|van|der|von|di|da|dos|du|le)){1,3})`;
+const NAME = String.raw`([${NAME_UPPER}][${NAME_LETTER}'’.-]+(?:\s+(?:[${NAME_UPPER}][${NAME_LETTER}'’.-]*|de|la|del|van|der|von|di|da|dos|du|le)){1,3})`;
 /** A signature's caption: the signing party's role, then the name of who signs ("Purchaser Megan Gupta"). */
 const CAPTION = new RegExp(String.raw`^([A-Z][a-z]+(?:-[A-Za-z]+)?)\s+${NAME}$`);
 

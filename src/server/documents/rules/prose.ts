@@ -7,7 +7,7 @@ import { normaliseExit, normaliseLoanPurpose, normaliseLoanType, normaliseProper
 import { findDate } from './dates';
 import type { CandidateSet } from './fields';
 import { matchLabel } from './labels';
-import { leadingEntity, parseEntity, parsePersonName } from './names';
+import { leadingEntity, NAME_LETTER, NAME_UPPER, parseEntity, parsePersonName } from './names';
 import { statedFigures, findMoney, formatNumber, parseTermMonths } from './numbers';
 import { documentRoles } from './other-parties';
 import { BEING_BOUGHT, foreignTableRows } from './zones';
@@ -263,7 +263,7 @@ export function scanProse(doc: DocText, set: CandidateSet): void {
     addSignatoryFromProse(set, m[1]!, m[2]!, 0.8 * q);
   }
   // The guarantor defined in a letter or contract: "... guaranteed by Jo Ann Parker (“Guarantor”)".
-  for (const m of text.matchAll(/((?:[A-Z][a-zA-Z'’-]*\.?\s+){1,3}[A-Z][a-zA-Z'’-]+)\s*\((?:the\s+)?["“](?:Guarantor|Principal|Sponsor)["”]\)/g)) {
+  for (const m of text.matchAll(new RegExp(String.raw`${PERSON}\s*\((?:the\s+)?["“](?:Guarantor|Principal|Sponsor)["”]\)`, 'g'))) {
     const person = parsePersonName(m[1]!);
     if (person) addPerson(set, person, 0.84 * q, 'prose:guarantor');
   }
@@ -294,7 +294,7 @@ export function scanProse(doc: DocText, set: CandidateSet): void {
     else set.add('borrower_phone', parsePhone(m[0]), 0.7 * q, 'prose:party-contact');
   }
   // "Hanmi Enterprises Corp., whose president is Ji Yoon": the entity's officer named in a relative clause.
-  for (const m of text.matchAll(/\bwhose\s+([A-Za-z -]{3,30}?)\s+is\s+((?:[A-Z][a-zA-Z'’-]*\s+){1,2}[A-Z][a-zA-Z'’-]+)/g)) {
+  for (const m of text.matchAll(new RegExp(String.raw`\bwhose\s+([A-Za-z -]{3,30}?)\s+is\s+((?:[${NAME_UPPER}][${NAME_LETTER}'’-]*\s+){1,2}[${NAME_UPPER}][${NAME_LETTER}'’-]+)`, 'g'))) {
     addSignatoryFromProse(set, m[2]!, m[1]!, 0.7 * q);
   }
   // "Richardson Revocable Trust, signing through Jason Richardson, Trustee": the entity acts through its signer.
@@ -381,9 +381,9 @@ const ROLE_IN_BRACKETS = ['borrower', 'borrowing entity', 'vesting entity', 'acc
   .join('|');
 /** How an entity's own papers name it: "the Company's Manager", "the Partnership's General Partner". */
 const ENTITY_WORD = String.raw`(?:Company|Partnership|Corporation|Trust|LLC|Borrower)`;
-const PERSON = String.raw`((?:[A-Z][a-zA-Z'’-]*\.?\s+){1,3}[A-Z][a-zA-Z'’-]+)`;
+const PERSON = String.raw`((?:[${NAME_UPPER}][${NAME_LETTER}'’-]*\.?\s+){1,3}[${NAME_UPPER}][${NAME_LETTER}'’-]+)`;
 /** A person's name that does not run over a full stop into the next sentence ("Karen Taylor. Sincerely"). */
-const SENTENCE_PERSON = String.raw`((?:(?:[A-Z]\.|[A-Z][a-zA-Z'’-]*)\s+){1,3}[A-Z][a-zA-Z'’-]+)`;
+const SENTENCE_PERSON = String.raw`((?:(?:[A-Z]\.|[${NAME_UPPER}][${NAME_LETTER}'’-]*)\s+){1,3}[${NAME_UPPER}][${NAME_LETTER}'’-]+)`;
 
 /** The entity or person a phrase starts with: "Pelican Investments, LLC, a North Carolina …", "Valentina Hill for the …". */
 function leadingParty(text: string): string | null {

@@ -74,6 +74,10 @@ describe('addresses', () => {
     expect(parseAddress('5998 Euclid Road St. Louis MO 63111')).toBe('5998 Euclid Rd, St. Louis, MO 63111');
     expect(parseAddress('95 Prospect Ln Wichita KS 67202')).toBe('95 Prospect Ln, Wichita, KS 67202');
   });
+  it('keeps a direction after the comma with the city it starts', () => {
+    expect(parseAddress('3676 Greenwood Rd, West Palm Beach, FL 33407')).toBe('3676 Greenwood Rd, West Palm Beach, FL 33407');
+    expect(parseAddress('412 Pike St N Seattle WA 98101')).toBe('412 Pike St N, Seattle, WA 98101');
+  });
   it('reads the state from the ZIP when only the city and ZIP are written, as people text an address', () => {
     expect(parseAddress('3497 Grant St Tampa 33612')).toBe('3497 Grant St, Tampa, FL 33612');
     expect(parseAddress('deal at 18 N Harbor Drive, Apt 4, San Diego, 92101 - closing soon')).toBe('18 N Harbor Dr Apt 4, San Diego, CA 92101');
@@ -166,5 +170,10 @@ describe('person names', () => {
     expect(parsePersonName('Score Devin Marsh')).toBeNull();
     expect(parsePersonName('Rate Holloway')).toBeNull();
     expect(parsePersonName('Grant Price')).toEqual({ first: 'Grant', last: 'Price' });
+  });  it('reads names written with their accents, in any case', () => {
+    expect(parsePersonName('Fábio Ferreira')).toEqual({ first: 'Fábio', last: 'Ferreira' });
+    expect(parsePersonName('JOÃO AZEVEDO')).toEqual({ first: 'João', last: 'Azevedo' });
+    expect(parsePersonName('NÚÑEZ, ÁNGEL')).toEqual({ first: 'Ángel', last: 'Núñez' });
+    expect(parsePersonName('Łukasz Wiśniewski')).toEqual({ first: 'Łukasz', last: 'Wiśniewski' });
   });
 });

@@ -73,10 +73,13 @@ function normaliseStreet(street: string): string {
       const lower = word.toLowerCase();
       if (i > 0 && DIRECTIONS[lower] && (i === 1 || i === words.length - 1)) return DIRECTIONS[lower];
       if (i > 0 && SUFFIXES[lower] && (i === words.length - 1 || DIRECTIONS[words[i + 1]?.toLowerCase() ?? ''])) return SUFFIXES[lower];
+      // "Ponce de Leon Blvd", "Calle de la Luna": a particle typed in small letters inside the name stays small.
+      if (i > 1 && i < words.length - 1 && STREET_PARTICLE.test(word)) return word;
       return titleWord(word);
     })
     .join(' ');
 }
+const STREET_PARTICLE = /^(?:de|del|la|las|los|el|du|des|van|von|der|da|do|dos)$/;
 
 /** Unit designators as people type them in the deal form: "Apt 2B", "Unit 7A", "Suite 100"; a bare "#4" is "Unit 4". */
 const UNITS: Record<string, string> = {

@@ -32,9 +32,9 @@ const FIRST_WORD = String.raw`[${NAME_UPPER}][${NAME_LETTER.replace('A-Z', '')}'
 const ABOUT = String.raw`(?:about|around|approx\.?|approximately|roughly|~|up to|close to|right at|just under|just over)?\s*`;
 
 /** Words that place an address as the deal's property, and words that make it someone's office or residence. */
-const PROPERTY_CONTEXT = /\b(another one|new one|got one|own|owns|bought|buy|buying|cash out|cash-out|acquiring|acquisition|acquire|property|deal|loan|lending|details|address|subject|purchase|purchasing|contract|duplex|triplex|fourplex|house|home|sfr|condo|unit|building|located|refi|refinance|refinancing|flip|collateral|rehab|lot|land|warehouse|apartments?|secured|securing|mortgage|deed of trust|lien|encumber(?:ing)?)\b/i;
+const PROPERTY_CONTEXT = /\b(another one|new one|got one|own|owns|bought|buy|buying|cash out|cash-out|acquiring|acquisition|acquire|property|deal|loan|lending|details|address|subject|purchase|purchasing|contract|duplex|triplex|fourplex|house|home|sfr|condo|unit|building|located|refi|refinance|refinancing|flip|collateral|rehab|lot|land|warehouse|apartments?|secured|securing|mortgage|deed of trust|trust deed|td|lien|encumber(?:ing)?)\b/i;
 // "a single-family residence at …" describes the property; "his residence", "residing at" are someone's home.
-const OTHER_ADDRESS = /\b(office|mailing|resid(?:es|ing)|(?:his|her|their|my|our|your|current|primary|home)\s+residence|residence address|registered|notices?|headquarter|domicile|business address|lives|whose address)\b/i;
+const OTHER_ADDRESS = /\b(office|mailing|principal (?:address|place)|resid(?:es|ing)|(?:his|her|their|my|our|your|current|primary|home)\s+residence|residence address|registered|notices?|headquarter|domicile|business address|lives|whose address)\b/i;
 
 function moneyAt(text: string): number | null {
   return casualMoney(text.replace(/\s+(?=(?:k|m|mil|mill)\b)/i, ''));
@@ -120,7 +120,7 @@ export function scanConversation(doc: DocText, set: CandidateSet, documentType?:
     set.add('loan_term', String(months), 0.64 * q, 'chat:rate-for-term');
   }
   // "at 10.5%", "rate of 11%", "10.75% IO", "11 % fixed" — never an appraiser's "Cap Rate 5.80%", "capitalized at 6.86%".
-  for (const m of text.matchAll(/\b(?<!\b(?:cap|capitali[sz]ation|capitali[sz]ed|discount|overall|vacancy|growth|terminal|reversion|yield)\s+)(?:rate\s*(?:of|is|at|:|=|around|~)?|at)\s*(\d{1,2}(?:\.\d{1,3})?)\s*%|\b(\d{1,2}(?:\.\d{1,3})?)\s*%\s*(?:on\s+(?:the\s+)?)?(?:rate|interest|io\b|interest[- ]only|fixed|note rate)/gi)) {
+  for (const m of text.matchAll(/\b(?<!\b(?:cap|capitali[sz]ation|capitali[sz]ed|discount|overall|vacancy|growth|terminal|reversion|yield)\s+)(?:rate\s*(?:of|is|at|:|=|around|~)?|at)\s*(\d{1,2}(?:\.\d{1,3})?)\s*%|\b(?<!\bundivided\s+)(\d{1,2}(?:\.\d{1,3})?)\s*%\s*(?:on\s+(?:the\s+)?)?(?:rate|interest|io\b|interest[- ]only|fixed|note rate)/gi)) {
     const rate = Number(m[1] ?? m[2]);
     if (rate >= 4 && rate <= 20) set.add('interest_rate', formatNumber(rate), 0.62 * q, 'chat:rate');
   }

@@ -20,7 +20,8 @@ const CUES: Record<Shape, [RegExp, ExtractField | null][]> = {
     [/^(?:processing)$/, 'processing_fee'],
     [/^(?:admin|administrative|administration|underwriting)$/, 'admin_fee'],
     [/^(?:value|val|valued|valuation|worth|appraised|appraisal|as-is|asis|bpo)$/, 'property_value'],
-    [/^(?:lend|lending|loan|loans|borrow|borrowing|principal|advance|financing|finance|refinance|refi|ask|asking|need|needs|request|requesting|requested)$/, 'loan_amount'],
+    // "$951,000 1st TD on 46 Highland Blvd": a trust deed is the loan it secures.
+    [/^(?:lend|lending|loan|loans|borrow|borrowing|principal|advance|financing|finance|refinance|refi|ask|asking|need|needs|request|requesting|requested|td|tds)$/, 'loan_amount'],
   ],
   percent: [
     [/^(?:ltv|ltc|ltarv|cltv|ltcv|dscr|occupancy|vacancy|cap|down|equity|commission|tax|escrow|default|late|penalty|prepayment|prepay|step-down|stepdown|increase|discount)$/, null],
@@ -48,14 +49,15 @@ const CUES: Record<Shape, [RegExp, ExtractField | null][]> = {
 };
 
 /** Words that neither cue nor end the search: number words, articles, fillers. */
-const NEUTRAL = /^(?:a|an|the|of|about|around|approximately|approx|roughly|some|up|to|not|exceed|no|more|than|equal|at|in|amount|total|and|or|is|be|would|will|shall|should|i|we|my|our|your|its|it|this|that|am|are|was|dollars?|and\/or|with|on|by|just|only|maybe|say|of|plus|zero|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|eighteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundred|thousand|million|half|one-half|percent|\d+\/100)$/;
+const NEUTRAL = /^(?:a|an|the|of|about|around|approximately|approx|roughly|some|up|to|not|exceed|no|more|than|equal|at|in|amount|total|and|or|is|be|would|will|shall|should|i|we|my|our|your|its|it|this|that|am|are|was|dollars?|and\/or|with|on|by|just|only|maybe|say|of|plus|1st|2nd|first|second|zero|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|eighteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundred|thousand|million|half|one-half|percent|\d+\/100)$/;
 
 /** Words that make a whole clause about something other than the loan's own figures. */
 const VETO: Partial<Record<Shape, RegExp>> = {
   // An assessor's value is a tax base, not the property's worth.
   money: /^(?:after-repair|after-repaired|arv|rental|replacement|coverage|loss|insured|dwelling|liability|assessed|equalized|assessment|taxable)$/,
   term: /^(?:extend|extended|extension|extensions|lock|locked|seasoning|reserves?)$/,
-  percent: /^(?:extend|extended|extension|extensions)$/,
+  // "as to an undivided 41.5987% interest": a share of the note held, not its rate.
+  percent: /^(?:extend|extended|extension|extensions|undivided)$/,
   points: /^(?:extend|extended|extension|extensions)$/,
 };
 
@@ -152,6 +154,8 @@ function figureField(text: string, figure: Figure, previousEnd: number): Extract
   // The words after it within its list item: "12 months, prepay: …" says nothing of the 12 months.
   const after = words(text.slice(figure.end, figure.end + 40).split(/[.;!?](?=\s)|[;!?,]/)[0]!).slice(0, 2);
   for (const word of after) {
+    // "your $193,000 in loan 2429948": a share held in a loan, not the loan.
+    if (word === 'in') break;
     const cue = cueOf(figure.shape, word);
     if (cue !== undefined) return cue;
   }

@@ -85,6 +85,9 @@ export function otherPartyPeople(doc: DocText): Set<string> {
     });
   }
   for (const m of text.matchAll(definedParty([...OTHER_ROLES, ...roles.other]))) addName(m[1]!);
+  // A fractional note's investor takes "an undivided 20.29% interest, vesting as: Irving Tolliver and Beverly
+  // Tolliver": how a lender holds its share of the note, not how the borrower holds the property.
+  if (/\bundivided\b[^.]{0,40}\binterest\b/i.test(text)) for (const m of text.matchAll(/\bvesting(?:\s+as)?\s*:\s*([^.;]{3,80})/gi)) addName(m[1]!);
   // A person given with a phone or an e-mail in another party's part of the page ("AGENCY / Hometown Risk Partners /
   // Abigail Nguyen · 401 555 0178") is that party's contact, wherever else the document prints the name (an
   // "Authorized Representative:" line). A name alone there may be the borrower's signature under a fee table.
@@ -118,6 +121,9 @@ export function dropOtherParties(set: CandidateSet, people: Set<string>): void {
     if (last && people.has(key(first.value, last.value))) {
       doomed.add(first);
       doomed.add(last);
+      // The "Individual" read from that same name goes with it.
+      const kind = set.items.find((c) => c.field === 'borrower_type' && c.rule === first.rule && c.order === first.order + 2);
+      if (kind?.value === 'Individual') doomed.add(kind);
     }
   }
   // Nor is another party's signer the borrowing entity's ("By: Ryan Johnson" under "ASSIGNOR:").

@@ -4,6 +4,7 @@
 import type { Cell, DocText } from '../layout';
 import type { CandidateSet } from './fields';
 import { addresseeTitle, capitaliseName, NAME_LETTER, NAME_UPPER, parseEntity, parsePersonName, titledPerson } from './names';
+import { isStateName } from './address';
 import { findDate } from './dates';
 import { addBorrower, addPerson, addSigner, interpretLabeled, officerTitle, parseEmail, parsePhone, personAndEntity } from './values';
 import { documentRoles, roleSide } from './other-parties';
@@ -143,6 +144,53 @@ export function scanOwnersPaper(doc: DocText, set: CandidateSet): void {
   }
 }
 
+/** The entity's legal description under its name: "a Florida corporation", "a Delaware limited liability company". */
+const LEGAL_DESCRIPTION = /^an?\s+(?:[A-Z][a-z]+\s+){1,3}(?:corporation|limited liability company|limited partnership|general partnership|partnership|trust|profit corporation|non-?profit corporation)\b/i;
+/** A heading line naming whom the entity's agent or filer is, not the entity itself. */
+const AGENT_HEADING = /\b(?:agent|organi[sz]er|incorporator|filer|prepared|lender|secured party|attorney)\b/i;
+
+/**
+ * An entity's papers carry its name as a heading line of its own ("CERTIFIED RESOLUTIONS OF THE BOARD OF DIRECTORS"
+ * / "OF" / "BISCAYNE HOLDINGS CORP." / "a Florida corporation"; a state registry's "Detail by Entity Name" page):
+ * that entity is the one borrowing.
+ */
+export function scanEntityHeading(doc: DocText, set: CandidateSet, documentType?: string): void {
+  if (documentType !== 'Entity Document') return;
+  const q = doc.source === 'ocr' ? 0.9 : 1;
+  doc.lines.slice(0, 8).forEach((line, i) => {
+    const text = line.text.trim();
+    const entity = parseEntity(text);
+    if (!entity || entity.name.length < text.replace(/[.,]+$/, '').length - 2 || LENDING_FIRM.test(entity.name)) return;
+    // "Florida Profit Corporation" says what kind of entity it is, not its name.
+    const kind = /^(.+?)\s+(?:(?:profit|non-?profit|not[- ]for[- ]profit|foreign|domestic)\s+)?(?:corporation|limited liability company|limited partnership|general partnership)$/i.exec(text);
+    if (kind && isStateName(kind[1]!)) return;
+    if (AGENT_HEADING.test(doc.lines[i - 1]?.text ?? '')) return;
+    const described = LEGAL_DESCRIPTION.test(doc.lines[i + 1]?.text.trim() ?? '');
+    addBorrower(set, entity.name, (described ? 0.74 : 0.66) * q, 'entity-heading');
+  });
+  scanRegistryOfficers(doc, set);
+}
+
+/** A state registry's officer codes ("Title MGRM" over "FERREIRA, FELIPE"). */
+const REGISTRY_OFFICES: Record<string, string> = {
+  mgrm: 'Managing Member', mgr: 'Manager', ambr: 'Authorized Member', mbr: 'Member', p: 'President', pres: 'President',
+  vp: 'Vice President', ceo: 'CEO', d: 'Director', t: 'Treasurer', s: 'Secretary', gp: 'General Partner', ttee: 'Trustee',
+};
+
+/** The registry's first listed officer is the one it shows with authority over the entity. */
+function scanRegistryOfficers(doc: DocText, set: CandidateSet): void {
+  const q = doc.source === 'ocr' ? 0.9 : 1;
+  for (let i = 0; i < doc.lines.length - 1; i++) {
+    const code = /^Title\s+([A-Z]{1,5})$/.exec(doc.lines[i]!.text.trim())?.[1]?.toLowerCase();
+    const office = code && REGISTRY_OFFICES[code];
+    const person = office && parsePersonName(doc.lines[i + 1]!.text);
+    if (!person) continue;
+    addSigner(set, person, null, 0.7 * q, 'registry:officer');
+    addPerson(set, person, 0.6 * q, 'registry:officer');
+    return;
+  }
+}
+
 /** Headings of an officers' table: who, which office, and whether they may sign. */
 const WHO_HEADING = /^(?:name|names|officer|officers|person|individual|member|members|manager|managers)$/i;
 const OFFICE_HEADING = /^(?:position|positions|title|titles|office|offices|capacity|role|roles|position held|office held)$/i;
@@ -265,6 +313,8 @@ function scanAddresseeBlock(doc: DocText, set: CandidateSet): void {
     // A mailing block's lines are names alone, not a sentence that mentions one.
     const entityLine = block.find((t) => t.replace(/[,.]$/, '').length <= (parseEntity(t)?.name.length ?? -1));
     if (entityLine && LENDING_FIRM.test(entityLine)) return;
+    // "Registered Agent Name & Address" over a firm: the entity's agent, not the one written to.
+    if (entityLine && block.slice(0, block.indexOf(entityLine)).some((t) => AGENT_HEADING.test(t))) continue;
     if (entityLine) return addAddressee(set, block, entityLine, q, sentBy);
     // A person alone over the way the letter went: the letter is to them (a firm's name under theirs says it is
     // to someone at that firm, perhaps the lender).

@@ -52,7 +52,8 @@ export function scanProse(doc: DocText, set: CandidateSet): void {
     if (amount && amount >= 1000) set.add('loan_amount', formatNumber(amount), 0.82 * q, 'prose:loan_amount');
   }
   // "authorized to borrow from the Lender the principal sum of Sixty Thousand and 00/100 Dollars ($60,000.00)".
-  for (const m of text.matchAll(/\b(?:borrow|principal sum of|in the sum of)\b[^$.;]{0,120}?(\$\s?[\d,]+(?:\.\d{2})?)/gi)) {
+  // A deed of trust secures "payment of the sum of $3,190,000.00 with interest thereon".
+  for (const m of text.matchAll(/\b(?:borrow|principal sum of|in the sum of|(?:re)?payment of the (?:principal )?sum of)\b[^$.;]{0,120}?(\$\s?[\d,]+(?:\.\d{2})?)/gi)) {
     const amount = findMoney(m[1]!)[0]?.value;
     if (amount && amount >= 1000) set.add('loan_amount', formatNumber(amount), 0.78 * q, 'prose:loan_amount');
   }
@@ -63,7 +64,7 @@ export function scanProse(doc: DocText, set: CandidateSet): void {
   }
   // A lender's own reference for the file: "Re: Commitment — … (our file 2542949)", a page footer "Loan 2542949".
   // A portal's or a file's heading "Application 2444577" numbers the request the same way.
-  for (const m of text.matchAll(/\b(?:(?:our|your|lender'?s?|the)\s+(?:file|reference|ref\.?)|file)\s*(?:no\b\.?|number|#)?\s*:?\s*(\d{5,12})\b(?![,.]\d)|\b(?:Loan|Application)\s+(\d{7,12})\b(?![,.]\d|\s*(?:%|at\b))/g)) {
+  for (const m of text.matchAll(/\b(?:(?:our|your|lender'?s?|the)\s+(?:file|reference|ref\.?)|file)\s*(?:no\b\.?|number|#)?\s*:?\s*(\d{5,12})\b(?![,.]\d)|\b(?:[Ll]oan|Application)\s+(\d{7,12})\b(?![,.]\d|\s*(?:%|at\b))/g)) {
     set.add('loan_number', (m[1] ?? m[2])!, 0.72 * q, 'prose:file-number');
   }
   // The borrowing party of a loan sentence: "... ($305,000.00) to The Ashley Johnson Revocable Living Trust for a term".
@@ -73,7 +74,7 @@ export function scanProse(doc: DocText, set: CandidateSet): void {
   // An entity introduced with its legal description ("Acme Homes LLC, a Wyoming limited liability company") is
   // the borrower unless the sentence names it as another party.
   for (const cell of doc.lines.flatMap((l) => l.cells)) {
-    const m = /^([A-Z][\w'’&.,-]*(?:\s+[\w'’&.,-]+){0,7}?),\s+an?\s+[A-Z][a-z]+(?:\s+[A-Z][a-z]+)?\s+(?:limited liability company|corporation|limited partnership|general partnership|trust)\b(?!\s*\(\s*["“](?:Lender|Seller|Broker|Title|Escrow))/.exec(cell.text);
+    const m = /^([A-Z][\w'’&.,-]*(?:\s+[\w'’&.,-]+){0,7}?),\s+an?\s+[A-Z][a-z]+(?:\s+[A-Z][a-z]+)?\s+(?:limited liability company|corporation|limited partnership|general partnership|trust)\b(?!\s*\(\s*["“](?:Lender|Seller|Broker|Title|Escrow)|,?\s+(?:herein|hereinafter)\s+(?:called|referred to as|designated)\s+(?:the\s+)?["“]?(?:TRUSTEE|Trustee|BENEFICIARY|Beneficiary|LENDER|Lender|BROKER|Broker))/.exec(cell.text);
     if (m) addEntity(set, m[1]!, 0.6 * q, 'prose:described-entity');
   }
   // "Guarantor Ana de la Cruz (mid-score 712) will sign …": a sentence opening with a party's role and their name.
@@ -182,7 +183,7 @@ export function scanProse(doc: DocText, set: CandidateSet): void {
   for (const m of text.matchAll(/\b(?:a|the|this|your) (?:proposed |new |bridge |first[- ]mortgage |mortgage )?loan (?:to be made |being made |made )?to\s+(?!(?:Value|Cost|ARV)\b)((?:The\s+)?[A-Z](?:[^.;$()]|\.(?!\s+[A-Z]|\s*$)){2,80}?)(\s*\([^()]{3,60}\))?(?=\s*[.;](?:\s+[A-Z]|\s*$)|\s+(?:secured|for|on|at|in the amount)\b)/g)) {
     addBorrower(set, `${withAbbreviationStop(m[1]!, text[(m.index ?? 0) + m[0].length])}${m[2] ?? ''}`, 0.66 * q, 'prose:loan-to');
   }
-  for (const m of text.matchAll(new RegExp(String.raw`\b(?:${REQUEST_FOR}\s+(?:[^.;$]|\.(?=,|\s+on\s)){2,80}?\s+on|commonly known as|located at|(?:property|premises)(?: located| situated| known)? at|(?:real )?property,? (?:including|namely|being)|known as|secured by(?: [^.]{0,60}? at)?|RE:[^$]{0,60}?[—–-]|(?:acquisition|purchase|refinance|refinancing|financing) of|(?:buying|purchasing|refinancing|acquiring|owns?|bought)\s+(?:a|an|the|his|her|their)\s+[\w-]+(?:\s+[\w-]+){0,4}?\s+at)\s+`, 'gi'))) {
+  for (const m of text.matchAll(new RegExp(String.raw`\b(?:${REQUEST_FOR}\s+(?:[^.;$]|\.(?=,|\s+on\s)){2,80}?\s+on|commonly known as|located at|(?:property|premises)(?: located| situated| known)? at|(?:real )?property,? (?:including|namely|being)|known as|secured by(?: [^.]{0,60}? at)?|RE:[^$]{0,60}?[—–-]|(?:acquisition|purchase|refinance|refinancing|financing) of|(?:buying|purchasing|refinancing|acquiring|owns?|bought)\s+(?:a|an|the|his|her|their)\s+[\w-]+(?:\s+[\w-]+){0,4}?\s+at):?\s+`, 'gi'))) {
     const found = findAddresses(text.slice((m.index ?? 0) + m[0].length, (m.index ?? 0) + m[0].length + 120))[0];
     if (found && found.index === 0) set.add('property_address', found.value, 0.8 * q, 'prose:address');
   }
@@ -357,6 +358,12 @@ export function scanProse(doc: DocText, set: CandidateSet): void {
     const party = leadingParty(m[1]!);
     if (party) addParty(set, party, 0.7 * q);
   }
+  // A deed of trust's or a note's parties: "between Deepa Campbell and Rachel Campbell, husband and wife as joint
+  // tenants, herein called TRUSTOR": the one who grants the lien borrows.
+  for (const m of text.matchAll(/\b(?:between|by)\s+((?:The\s+)?[A-Z][^;()]{2,160}?),?\s+(?:herein|hereinafter)\s+(?:called|referred to as|designated)\s+(?:the\s+)?["“]?(?:TRUSTORS?|Trustors?|BORROWERS?|Borrowers?|MORTGAGORS?|Mortgagors?|GRANTORS?|Grantors?|MAKERS?|Makers?)\b/g)) {
+    const party = m[1]!.replace(VESTING, '').replace(/,\s+(?:a|an)\s+[^,]*$/, '');
+    addParty(set, firstParty(party), 0.82 * q);
+  }
   // Borrowing party defined in a contract: Angela McDonald ("Buyer"), Acme LLC (the "Borrower").
   // The assignee of a purchase contract buys: Okafor Capital LLC ("Assignee") in a wholesaler's assignment.
   const borrowerRoles = ['Buyer', 'Borrower', 'Purchaser', ...documentRoles(text).borrower].join('|');
@@ -420,6 +427,9 @@ function addEntity(set: CandidateSet, text: string, score: number, rule: string)
 }
 
 /** The first party a clause names: "by and between Grace Nakamura and Arjun Nakamura" → Grace Nakamura. */
+/** How the parties hold title, written after their names: ", husband and wife as joint tenants", ", a single man". */
+const VESTING = /,\s+(?:husband|wife|spouses|married|unmarried|single|a (?:married|single|unmarried) (?:man|woman|person)|as (?:joint tenants|tenants|community property|trustees?)|joint tenants|tenants in common|an individual|individually)\b.*$/i;
+
 function firstParty(clause: string): string {
   // "This firm represents Old Mill Rentals LLC": the party follows whoever acts for it.
   const text = clause

@@ -77,6 +77,7 @@ describe('addresses', () => {
   it('keeps a direction after the comma with the city it starts', () => {
     expect(parseAddress('3676 Greenwood Rd, West Palm Beach, FL 33407')).toBe('3676 Greenwood Rd, West Palm Beach, FL 33407');
     expect(parseAddress('412 Pike St N Seattle WA 98101')).toBe('412 Pike St N, Seattle, WA 98101');
+    expect(parseAddress('2574 Ponce de Leon St, Fort Lauderdale, FL 33311')).toBe('2574 Ponce de Leon St, Fort Lauderdale, FL 33311');
   });
   it('reads the state from the ZIP when only the city and ZIP are written, as people text an address', () => {
     expect(parseAddress('3497 Grant St Tampa 33612')).toBe('3497 Grant St, Tampa, FL 33612');

@@ -7,6 +7,7 @@
 // Each new set is one folder here, imported below and spread into `families`.
 import type { Family } from '../../types';
 import { families as setW } from './set-w';
+import { families as setX } from './set-x';
 
-// set-w written at stop 40.
-export const families: Family[] = [...setW];
+// set-w and set-x were written at stop 40.
+export const families: Family[] = [...setW, ...setX];

@@ -62,7 +62,8 @@ export function normalisePropertyType(text: string): PropertyType | null {
 export type ExitStrategy = 'Sale' | 'Refinance';
 export function normaliseExit(text: string): ExitStrategy | null {
   if (/refi|refinanc|dscr|take[\s-]*out|permanent financing|long[\s-]term (?:loan|lender|financing)/i.test(text)) return 'Refinance';
-  if (/\bsale\b|\bsell|\bsold\b|resale|\bflip|disposition|list(?:ing)? the property|market the property/i.test(text)) return 'Sale';
+  // Spanish and Portuguese too: "venta", "venda do imóvel".
+  if (/\bsale\b|\bsell|\bsold\b|resale|\bflip|disposition|list(?:ing)? the property|market the property|\bvent[ae]\b|\bvenda\b/i.test(text)) return 'Sale';
   return null;
 }
 
@@ -70,11 +71,11 @@ export function normaliseExit(text: string): ExitStrategy | null {
 export function parsePrepayment(text: string): { penalty: 'Yes' | 'No'; terms?: string } | null {
   const t = text.trim();
   if (!t) return null;
-  if (/^(none|no|n\/a|waived|0%?)\b|no\s+prepay|without\s+(?:any\s+)?(?:prepayment\s+)?(?:penalty|premium)|not\s+subject\s+to|may\s+be\s+prepaid\s+.*without/i.test(t)) {
+  if (/^(none|no|não|nao|n\/a|waived|0%?)(?![a-zà-ÿ])|no\s+prepay|without\s+(?:any\s+)?(?:prepayment\s+)?(?:penalty|premium)|not\s+subject\s+to|may\s+be\s+prepaid\s+.*without/i.test(t)) {
     return { penalty: 'No' };
   }
-  if (/^(yes|y|true|x)$/i.test(t)) return { penalty: 'Yes' };
+  if (/^(yes|y|true|x|sim|s[ií])$/i.test(t)) return { penalty: 'Yes' };
   if (/^(false|n)$/i.test(t)) return { penalty: 'No' };
-  if (/\d|month|year|interest|%/i.test(t)) return { penalty: 'Yes', terms: t.replace(/^(yes|applies)[\s:;,-]*/i, '').replace(/\.$/, '') };
+  if (/\d|month|year|interest|%/i.test(t)) return { penalty: 'Yes', terms: t.replace(/^(?:(?:yes|sim|s[ií]|applies)\b)?[\s:;,—–-]*/i, '').replace(/\.$/, '') };
   return null;
 }

@@ -10,7 +10,7 @@ import { statedFigures, formatNumber, spokenNumbersToDigits } from './numbers';
 import { isNameLine, leadingEntity, NAME_LETTER, NAME_UPPER, parseEntity, parsePersonName, type PersonName } from './names';
 import { PERSONAL_MAILBOX, splitMessages, signatureLines, writesAsBorrower, writesForAnother, type Message } from './messages';
 import { addBorrower, addPerson, addSigner, interpretLabeled, officerTitle, parseEmail, parsePhone } from './values';
-import { FINANCE_FIRM, labelParty, labelTokens, SERVICE_FIRM } from './vocabulary';
+import { FINANCE_FIRM, labelParty, labelTokens, SALUTATION, SERVICE_FIRM } from './vocabulary';
 import { messageWords } from './questions';
 import { BEING_BOUGHT, foreignTableRows, otherPartyCells, ownText, senderLines } from './zones';
 
@@ -427,7 +427,7 @@ function scanTextThreadContact(doc: DocText, set: CandidateSet, q: number): void
   const head = doc.lines.slice(0, 10).map((l) => l.text.replace(/[›>]\s*$/, '').trim());
   // In a photographed thread (OCR often loses the small time stamps) its day heading ("Aug 28, 2024") marks it too,
   // unless the document is a letter (dated, then "Dear …").
-  const letter = doc.lines.some((l) => /^dear\b/i.test(l.text.trim()) || LETTER_CLOSING.test(l.text.trim()));
+  const letter = doc.lines.some((l) => SALUTATION.test(l.text.trim()) || LETTER_CLOSING.test(l.text.trim()));
   const byDay = doc.source === 'ocr' && !letter;
   // (A photographed app's icon may stand before it: "R  Text Message - 10/21/2025".)
   // A time alone on the first line is the phone's clock in a screenshot's status bar.

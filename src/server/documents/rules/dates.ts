@@ -13,6 +13,9 @@ const NAMED = /\b(jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?
 const DAY_FIRST_NAMED = /\b(\d{1,2})(?:st|nd|rd|th)?\s+(?:day\s+of\s+)?(jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?,?\s+(\d{4})\b/i;
 /** Spreadsheet style: "23-Jun-26", "23-Jun-2026". */
 const DAY_MONTH_YEAR = /\b(\d{1,2})-(jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*-(\d{4}|\d{2})\b/i;
+/** Spanish and Portuguese, as letters to Latin American and Brazilian clients date them: "7 de janeiro de 2026". */
+const ROMANCE_MONTHS = [/^ene|^jan/, /^fe/, /^mar/, /^abr/, /^ma[iy]/, /^jun/, /^jul/, /^ago/, /^se/, /^o[cu]t/, /^nov/, /^di|^dez/];
+const ROMANCE = /\b(\d{1,2})\s+de\s+(enero|janeiro|febrero|fevereiro|marzo|março|abril|mayo|maio|junio|junho|julio|julho|agosto|septiembre|setiembre|setembro|octubre|outubro|noviembre|novembro|diciembre|dezembro)\s+(?:de\s+|del\s+)?(\d{4})\b/i;
 const SLASHED = /\b(\d{1,2})[/.-](\d{1,2})[/.-](\d{4}|\d{2})\b/;
 const ISO = /\b(\d{4})-(\d{2})-(\d{2})(?:T[\d:.]+Z?)?\b/;
 
@@ -37,6 +40,11 @@ export function findDate(text: string): DateMatch | null {
   if (dayFirst) {
     const v = iso(Number(dayFirst[3]), MONTHS.indexOf(dayFirst[2]!.slice(0, 3).toLowerCase()) + 1, Number(dayFirst[1]));
     if (v) candidates.push({ iso: v, index: dayFirst.index });
+  }
+  const romance = ROMANCE.exec(text);
+  if (romance) {
+    const v = iso(Number(romance[3]), ROMANCE_MONTHS.findIndex((m) => m.test(romance[2]!.toLowerCase())) + 1, Number(romance[1]));
+    if (v) candidates.push({ iso: v, index: romance.index });
   }
   const slashed = SLASHED.exec(text);
   if (slashed) {

@@ -6,6 +6,7 @@
 // not deal fields ("Purchase Price", "M.I."), so that no value is read across them.
 
 import { englishRank } from '../../../core/language/english';
+import { englishLabel } from './label-glossary';
 import { predictLabel } from './label-model';
 import { FINANCE_FIRM, labelParty, labelTokens } from './vocabulary';
 
@@ -237,6 +238,8 @@ const NOT_APPLICABLE = /^(?:n\s*\/\s*a|n\.\s*a\.?|not applicable|none|tbd|[-â€“â
 export function matchLabel(text: string): LabelMatch | null {
   if (NOT_APPLICABLE.test(text.trim())) return null;
   if (FOOTNOTE_MARK.test(text)) return matchLabel(text.replace(FOOTNOTE_MARK, ''));
+  const english = englishLabel(text);
+  if (english) return matchLabel(english);
   // CRM exports prefix the record a column belongs to: "Opportunity: Amount", "Contact: First Name".
   const scoped = /^([A-Za-z ]{2,20}):\s*([A-Za-z][A-Za-z /#-]{1,40})$/.exec(text.trim());
   if (scoped && !matchVocabulary(normaliseLabel(scoped[1]!), 1)) return matchLabel(scoped[2]!);

@@ -111,11 +111,12 @@ export function parsePercent(raw: string, { allowFraction = false } = {}): numbe
 /** "Twelve (12) Months" → 12, "2 years" → 24, "30-year" → 360, "360" → 360 (months unless a unit says years). */
 export function parseTermMonths(text: string): number | null {
   const t = text.toLowerCase();
-  const numeric = /(\d+(?:\.\d+)?)\s*\)?\s*[- ]?\s*(months?|mos?\.?|mo\b|years?|yrs?\.?|yr\b)?/.exec(t);
+  // Spanish and Portuguese terms too: "12 meses", "2 años", "3 anos".
+  const numeric = /(\d+(?:\.\d+)?)\s*\)?\s*[- ]?\s*(months?|mos?\.?|mo\b|meses|years?|yrs?\.?|yr\b|años?|anos?\b)?/.exec(t);
   if (numeric) {
     const n = Number(numeric[1]);
     const unit = numeric[2] ?? '';
-    return unit.startsWith('y') ? n * 12 : n;
+    return /^(?:y|a)/.test(unit) ? n * 12 : n;
   }
   const written = /([a-z][a-z\s-]*?)\s+(months?|years?)\b/.exec(t);
   if (written) {

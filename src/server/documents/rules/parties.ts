@@ -8,7 +8,7 @@ import { isStateName } from './address';
 import { findDate } from './dates';
 import { addBorrower, addPerson, addSigner, interpretLabeled, officerTitle, parseEmail, parsePhone, personAndEntity } from './values';
 import { documentRoles, roleSide } from './other-parties';
-import { FINANCE_FIRM, labelParty, labelTokens } from './vocabulary';
+import { FINANCE_FIRM, labelParty, labelTokens, SALUTATION } from './vocabulary';
 import { otherPartyCells, otherPartyLines, ownText, senderLines } from './zones';
 
 const NAME = String.raw`([${NAME_UPPER}][${NAME_LETTER}'’.-]+(?:\s+(?:[${NAME_UPPER}][${NAME_LETTER}'’.-]*|de|la|del|van|der|von|di|da|dos|du|le)){1,3})`;
@@ -349,9 +349,10 @@ const ROLE_LINE = /\b(?:agent|officer|broker|realtor|attorney|counsel|closer|esc
 function scanLetterAddressee(doc: DocText, set: CandidateSet): void {
   const q = doc.source === 'ocr' ? 0.9 : 1;
   scanAddresseeBlock(doc, set);
-  const dear = doc.lines.findIndex((l) => /^Dear\s+[A-Z]/.test(l.text.trim()));
+  const dear = doc.lines.findIndex((l) => SALUTATION.test(l.text.trim()));
   if (dear < 0) return;
-  const salutation = /^Dear\s+(?:Mr\.?|Ms\.?|Mrs\.?|Dr\.?)?\s*([A-Z][A-Za-z'’-]+)/.exec(doc.lines[dear]!.text.trim())?.[1];
+  const greeted = doc.lines[dear]!.text.trim().replace(SALUTATION, '');
+  const salutation = new RegExp(`^[${NAME_UPPER}][${NAME_LETTER}'’-]+`).exec(greeted)?.[0];
   const block = doc.lines.slice(Math.max(0, dear - 12), dear);
   // An addressee block naming a company or trust under the person: the letter is to that entity.
   // An addressee block naming a trust under the person: the letter is to that trust. (Any entity named there was
@@ -363,6 +364,12 @@ function scanLetterAddressee(doc: DocText, set: CandidateSet): void {
       set.add('entity_type', entity.type, 0.75 * q, 'letter:addressee-entity');
     }
   }
+  // "Dear Marcelo Ferreira,": greeted by full name, with no addressee block between the letter's date and the
+  // greeting (the firm over the date is the sender's letterhead).
+  const named = /^([^,:;]{3,40})[,:]\s*$/.exec(greeted)?.[1];
+  const greetedPerson = named?.trim().includes(' ') ? parsePersonName(named) : null;
+  const addressee = block.slice(block.findLastIndex((line) => findDate(line.text) !== null) + 1);
+  if (greetedPerson && addressee.every((line) => !parsePersonName(line.text.trim()) && !FINANCE_FIRM.test(line.text))) return addPerson(set, greetedPerson, 0.6 * q, 'letter:salutation');
   // A letter to the seller's agent, an escrow officer or a broker names their role under their name: not the borrower.
   if (block.some((line) => /^[A-Za-z ,&/-]{3,40}$/.test(line.text.trim()) && ROLE_LINE.test(line.text.trim()) && labelParty(labelTokens(line.text)))) return;
   // A letter to someone at a lender (an appraiser's or a title company's letter to its client) is to the lender.

@@ -88,7 +88,8 @@ export function scanProse(doc: DocText, set: CandidateSet): void {
     if (months && months <= 480) set.add('loan_term', String(months), 0.8 * q, 'prose:term');
   }
   // "maturing 13 months from the date of funding", "due and payable twelve (12) months after closing".
-  for (const m of text.matchAll(/\b(?:maturing|matures|mature|due and payable|due)\s+([^.;]{0,40}?\b(?:months?|years?))\s+(?:from|after|following)\b/gi)) {
+  // "… continuing monthly until 12-month after the date of funding".
+  for (const m of text.matchAll(/\b(?:maturing|matures|mature|due and payable|due|continuing(?:\s+monthly)?\s+until)\s+([^.;]{0,40}?\b(?:months?|years?))\s+(?:from|after|following)\b/gi)) {
     const months = parseTermMonths(m[1]!);
     if (months && months <= 480) set.add('loan_term', String(months), 0.78 * q, 'prose:term');
   }
@@ -128,7 +129,9 @@ export function scanProse(doc: DocText, set: CandidateSet): void {
   }
   addClosingSentences(text, set, q);
   // Prepayment: "A prepayment premium applies: 3% of ...", "may be prepaid ... without penalty".
-  for (const m of text.matchAll(/\bprepayment (?:premium|penalty)(?:\s+(?:applies|of|shall apply|equal to|will apply))?\s*:\s*([^.]{3,160})|\bprepayment (?:premium|penalty)\s+(?:applies|of|shall apply|equal to|will apply)\s+([^.]{3,160})/gi)) {
+  // A note's "a prepayment charge shall be due as follows: 1% of the amount prepaid within the first 6 months".
+  const applies = String.raw`(?:applies|of|shall apply|equal to|will apply|(?:shall|will) be (?:due|charged|payable)(?: as follows)?)`;
+  for (const m of text.matchAll(new RegExp(String.raw`\bprepayment (?:premium|penalty|charge)(?:\s+${applies})?\s*:\s*([^.]{3,160})|\bprepayment (?:premium|penalty|charge)\s+${applies}\s+([^.]{3,160})`, 'gi'))) {
     const prepay = parsePrepayment((m[1] ?? m[2])!);
     if (prepay) {
       set.add('prepayment_penalty', prepay.penalty, 0.8 * q, 'prose:prepay');
@@ -435,7 +438,7 @@ function firstParty(clause: string): string {
   const text = clause
     .split(/\bagrees to \w+(?: to)?\b|\b(?:represents|representing|on behalf of|counsel (?:to|for))\s+/)
     .pop()!
-    .replace(/^.*?\b(?:by|between|PARTIES\.)\s+/i, '')
+    .replace(/^.*?\b(?:by|between|PARTIES\.|the undersigned,)\s+/i, '')
     // A term sheet's run-in heading ("Borrower. Ann Lee, an individual") is a label, not part of the name.
     .replace(/^([A-Z][A-Za-z]+(?: [A-Z][A-Za-z]+)?)[.:]\s+/, (heading, word: string) => (matchLabel(word) ? '' : heading))
     .trim();

@@ -36,6 +36,8 @@ describe('dates, phones, EINs', () => {
   it('normalises to the form formats', () => {
     expect(parseDate('March 5, 2025')).toBe('2025-03-05');
     expect(parseDate('Issued Sep. 6, 2025')).toBe('2025-09-06');
+    expect(parseDate('Miami, 7 de janeiro de 2026')).toBe('2026-01-07');
+    expect(parseDate('3 de mayo del 2024')).toBe('2024-05-03');
     expect(parseDate('03/05/2025')).toBe('2025-03-05');
     expect(parseDate('19th day of April, 2024')).toBe('2024-04-19');
     expect(parseDate('02/30/2025')).toBeNull();

@@ -12,10 +12,18 @@ const SPANISH_WORDS = new Set([
 /** Distinct Spanish words that make a document Spanish: names and places ("De Leon", "La Jolla") give one or two. */
 const SPANISH_MIN_WORDS = 6;
 
+/** Portuguese shares "por", "que", "valor" with Spanish; its nasal vowels ("empréstimo não", "avaliação") it does not. */
+const PORTUGUESE_WORD = /^(?:\p{L}*(?:ção|ções|ões|ã|õ)\p{L}*|não|você|imóvel|empréstimo|juros|obrigad[oa])$/u;
+const PORTUGUESE_MIN_WORDS = 3;
+
 export function readsAsSpanish(text: string): boolean {
   const found = new Set<string>();
-  for (const word of text.toLowerCase().match(/\p{L}+/gu) ?? []) if (SPANISH_WORDS.has(word)) found.add(word);
-  return found.size >= SPANISH_MIN_WORDS;
+  const portuguese = new Set<string>();
+  for (const word of text.toLowerCase().match(/\p{L}+/gu) ?? []) {
+    if (SPANISH_WORDS.has(word)) found.add(word);
+    if (PORTUGUESE_WORD.test(word)) portuguese.add(word);
+  }
+  return found.size >= SPANISH_MIN_WORDS && portuguese.size < PORTUGUESE_MIN_WORDS;
 }
 
 /** Spanish phrases of a loan request and their English, longest first where one contains another. */

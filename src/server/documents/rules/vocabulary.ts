@@ -107,6 +107,8 @@ export function labelParty(tokens: readonly string[]): Party | null {
 }
 
 /** Names of firms that lend or arrange loans: a caller "with" one is not the borrower. */
+/** A letter's salutation and the courtesy title after it, in English, Spanish or Portuguese ("Prezado(a) Sr(a)."). */
+export const SALUTATION = /^(?:Dear|Prezad[oa](?:\(a\))?|Estimad[oa](?:\(a\))?|Car[oa])\s+(?:(?:Mr|Ms|Mrs|Dr|Sr|Sra|Srta|Sr\(a\)|Don|Doña|Dona)\.?\s+)?/i;
 export const FINANCE_FIRM = /\b(capital|lending|lender|lenders|mortgage|funding|finance|financial|loans?|bank|brokerage|advisors|credit)\b/i;
 
 /**

@@ -197,6 +197,11 @@ describe('which deal of a sheet is the borrower\'s', () => {
     expect(markedDeal([['Ohio', '1'], ['New York', '2']])).toBeNull();
     expect(markedDeal([['Closed', '1'], ['In process', '2'], ['Funded', '3']])).toEqual({ index: 1, status: 'In process' });
   });
+  it('reads a status past the firm it names, and past remarks no stage names', () => {
+    const deals = [['Dead — appraisal', '1'], ['NEW — submit to Northpoint Funding Group', '2'], ['On hold (borrower abroad)', '3'], ['Funded', '4']];
+    expect(markedDeal(deals)).toEqual({ index: 1, status: 'NEW — submit to Northpoint Funding Group' });
+    expect(markedDeal([['On hold', '1'], ['In UW', '2'], ['Funded', '3']])).toBeNull();
+  });
 
   it('reads a grid of label/value pairs as pairs, not as a header over a deal', () => {
     const analysis = csv([
@@ -306,6 +311,15 @@ describe('markedScenarioColumn', () => {
       ['Note rate', '', '9.25%'],
       ['Notes', 'rush close', ''],
     ]);
+  });
+  it('takes the replacement side of a 1031 tracker, past rows that fill one side alone', () => {
+    const rows = [
+      ['Item', 'Relinquished', 'Replacement'],
+      ['Address', '3243 Collins Ave, Miami, FL', '9671 Aspen Rd, Doral, FL 33178'],
+      ['Exchanger', 'Tall Oaks Holdings LLC', ''],
+      ['Debt', '73000', '364000'],
+    ];
+    expect(markedScenarioColumn(rows).map((r) => r[1])).toEqual(['Relinquished', '', 'Tall Oaks Holdings LLC', '']);
   });
   it('leaves scenarios alone when none, or more than one, is marked', () => {
     const rows = [['', 'Option 1', 'Option 2'], ['Amount', '300000', '280000']];

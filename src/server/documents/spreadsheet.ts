@@ -240,19 +240,28 @@ function mostCommon(values: number[]): number {
 export function markedScenarioColumn(rows: Row[]): Row[] {
   const out = rows.map((row) => [...row]);
   rows.forEach((head, i) => {
-    const columns = head.flatMap((text, c) => (text ? [c] : []));
     const below = rows[i + 1];
     const labelColumn = below?.findIndex(Boolean) ?? -1;
-    // The headings sit over the value columns, the label column left of them blank.
+    // The headings sit over the value columns, the label column left of them blank or headed as such ("Item").
+    const columns = head.flatMap((text, c) => (text && !(c === labelColumn && LABEL_COLUMN_HEADING.test(text.trim())) ? [c] : []));
     if (columns.length < 2 || labelColumn < 0 || labelColumn >= columns[0]!) return;
-    const marked = columns.filter((c) => dealProgress(head[c]!) === 'submitted' || TICK.test(head[c]!));
+    const ticked = columns.filter((c) => dealProgress(head[c]!) === 'submitted' || TICK.test(head[c]!));
+    // "Item | Relinquished | Replacement": beside the property or loan being left, the new one is the deal.
+    const newSide = columns.filter((c) => NEW_SIDE.test(head[c]!.trim()));
+    const leftSide = columns.every((c) => newSide.includes(c) || OLD_SIDE.test(head[c]!.trim()));
+    const marked = ticked.length ? ticked : leftSide ? newSide : [];
     if (marked.length !== 1) return;
-    for (let j = i + 1; j < rows.length && columns.filter((c) => rows[j]![c]).length >= 2; j++) {
+    // Down to the table's end: a row filling one column alone (the exchanger's name) speaks for both.
+    for (let j = i + 1; j < rows.length && columns.some((c) => rows[j]![c]); j++) {
+      if (columns.filter((c) => rows[j]![c]).length < 2) continue;
       for (const c of columns) if (c !== marked[0]) out[j]![c] = '';
     }
   });
   return out;
 }
+const LABEL_COLUMN_HEADING = /^(?:item|items|field|fields|description|label|category|line item|detail|details)$/i;
+const NEW_SIDE = /^(?:replacement(?: property)?|proposed|new(?: loan| property| purchase| financing)?|subject(?: property)?|after|post[- ]closing)$/i;
+const OLD_SIDE = /^(?:relinquished(?: property)?|existing(?: loan)?|current(?: loan)?|prior(?: loan)?|old(?: loan)?|before|payoff|sold)$/i;
 
 function moreDealsNote(count: number, marked?: string): string {
   const more = count - 1;
@@ -272,10 +281,13 @@ export function markedDeal(deals: Row[], headers: Row = []): { index: number; st
   if (subject.length === 1) return { index: subject[0]!, status: deals[subject[0]!]!.find((text) => SUBJECT_MARK.test(text.trim()))! };
   const width = Math.max(...deals.map((r) => r.length));
   for (let c = 0; c < width; c++) {
-    const progress = deals.map((r) => dealProgress(r[c] ?? ''));
-    if (progress.some((s) => s === null)) continue;
+    const progress = deals.map((r) => dealProgress(withoutFirmName(r[c] ?? '')));
+    // A status column may hold a remark no stage names ("On hold (borrower abroad)"): one row marked submitted
+    // still singles out the deal; the one row not done does only when every row's stage is known.
+    const known = progress.filter((s) => s !== null).length;
+    if (known < Math.max(2, 0.5 * deals.length)) continue;
     const submitted = progress.flatMap((s, i) => (s === 'submitted' ? [i] : []));
-    const undone = progress.flatMap((s, i) => (s !== 'done' ? [i] : []));
+    const undone = known === deals.length ? progress.flatMap((s, i) => (s !== 'done' ? [i] : [])) : [];
     const one = submitted.length === 1 ? submitted[0]! : undone.length === 1 ? undone[0]! : -1;
     if (one >= 0) return { index: one, status: deals[one]![c]! };
   }
@@ -292,6 +304,11 @@ export function markedDeal(deals: Row[], headers: Row = []): { index: number; st
     if (pointed.length === 1) return { index: pointed[0]!, status: cells[pointed[0]!]! };
   }
   return null;
+}
+
+/** "NEW — submit to Northpoint Funding Group": the firm a status names is no stage of the deal's ("Funding"). */
+function withoutFirmName(status: string): string {
+  return status.replace(/\b(?:to|with|at|from|via|by)\s+(?:[A-Z][\w&'’.-]*\s*){1,5}/g, ' ');
 }
 
 /** A schedule's mark on the property the loan is for: "SUBJECT PROPERTY", "(subject)", "Subject – refinance". */

@@ -26,7 +26,8 @@ interface LabelRule {
 
 const RULES: LabelRule[] = [
   { kind: 'borrower', re: /^(borrower|borrowers|borrower name|guaranteed borrower|borrower guaranteed|loan applicant|name and address of borrower|name address of borrower|borrower name and address|named insured|named insured and address|first named insured|insured name|full legal name|legal name|borrower full legal name|borrowing entity|borrower entity|vesting|vesting entity|vested as|applicant|applicant name|primary borrower|borrower\/entity|borrower \/ entity|full name|borrower full name|applicant full name|your name|name of borrower|borrower names|investor name|borrowing party|borrower \/ owner|borrower\/owner|borrower owner|account holder|account name|name of account holder)$/, strength: 0.92 },
-  { kind: 'borrower', re: /^(buyer|purchaser|client|client name|prepared for|customer|customer name|mortgagor|mortgagor name|obligor|obligor name|trustor|maker)$/, strength: 0.8 },
+  // A 1031 exchange's exchanger is the taxpayer buying the replacement property.
+  { kind: 'borrower', re: /^(buyer|purchaser|client|client name|prepared for|customer|customer name|mortgagor|mortgagor name|obligor|obligor name|trustor|maker|exchanger|exchangor|taxpayer \/ exchanger|exchanger name)$/, strength: 0.8 },
   // A rent roll's or a schedule's owner is the borrowing owner; a tax bill's owner of record is today's owner.
   { kind: 'borrower', re: /^(owner|property owner|owner name|owner of record|record owner|owner of public record|public record owner|current owner of record|owner\/borrower|owner \/ borrower|taxpayer|taxpayer name|mailing name|assessee|name of owner)$/, strength: 0.72 },
   // A rent roll or a lease names the owner as its landlord.
@@ -74,9 +75,9 @@ const RULES: LabelRule[] = [
   // A loan tape's or a servicer's "ORIG_BAL", "Original Principal Balance": the loan as it was made.
   { kind: 'loan_amount', re: /^(origination balance|original balance|original principal balance|origination principal balance|original loan amount|origination loan amount|original amount|original upb|origination upb|original principal)$/, strength: 0.8 },
   // A sidebar's caption over its figure ("LOAN" over "$249,500"); a sum must follow it (MONEY_KINDS).
-  { kind: 'loan_amount', re: /^(loan)$/, strength: 0.72 },
+  { kind: 'loan_amount', re: /^(loan|debt)$/, strength: 0.72 },
   // A settlement or escrow statement's line for the loan that funds the purchase.
-  { kind: 'loan_amount', re: /^(new loan|new first loan|new 1st loan|new first mortgage|new 1st mortgage|new first lien|new first deed of trust|new loan proceeds|loan proceeds|new financing|proceeds of loan)$/, strength: 0.85 },
+  { kind: 'loan_amount', re: /^(new loan|new debt|replacement debt|new first loan|new 1st loan|new first mortgage|new 1st mortgage|new first lien|new first deed of trust|new loan proceeds|loan proceeds|new financing|proceeds of loan)$/, strength: 0.85 },
   { kind: 'loan_type', re: /^(loan type|loan program|program|product|loan product|product description|loan product description|product name|type of loan|transaction type|financing type|deal type|loan category)$/, strength: 0.9 },
   { kind: 'loan_purpose', re: /^(loan purpose|purpose of loan|purpose|purpose of the loan|transaction purpose|use of proceeds|use of funds|loan use)$/, strength: 0.9 },
   // "Transaction | Cash-Out Refinance": the purpose, or the program when the value names one (values.ts).

@@ -98,6 +98,8 @@ const RULES: LabelRule[] = [
   // Underwriting is a charge with no field of its own; recognised so that "Admin / Underwriting" or "Processing /
   // Underwriting" reads as the fee it is billed with (compoundLabel), and no value is read across it.
   { kind: 'other', re: /^(underwriting|underwriting fee|underwriting review|underwriting review fee|uw fee)$/, strength: 0.9 },
+  // A servicing record's own lines: who services the note, its fee, the lien and the loan's stage.
+  { kind: 'other', re: /^(servicer|loan servicer|servicing company|servicing fee|svc fee|service fee|servicing spread|lien|status|loan status|file status)$/, strength: 0.9 },
   { kind: 'processing_fee', re: /^(processing fee|processing|processing charge|broker processing|broker processing fee)$/, strength: 0.92 },
   { kind: 'prepayment', re: /^(prepayment penalty|prepayment|prepay|prepayment premium|prepay penalty|prepayment terms|ppp|prepayment fee|prepayment penalty terms)$/, strength: 0.9 },
   { kind: 'prepayment', re: /^(early payoff|early payoff penalty|early payoff fee|early repayment|early repayment fee|early repayment penalty|early prepayment|payoff penalty|prepayment provision|prepayment provisions|prepayment privilege|yield maintenance|yield maintenance premium|make whole|make whole premium|lockout|lock out period)$/, strength: 0.85 },
@@ -106,6 +108,8 @@ const RULES: LabelRule[] = [
   // A bare file number is its writer's: the lender's on its own papers, a title or escrow company's on theirs.
   // label-scan leaves it on contracts, title and entity papers (FILE_OF_ANOTHER); any loan-number label outranks it.
   { kind: 'loan_number', re: /^(file|file #|file no|file number|file ref|our file|our file #|our file no)$/, strength: 0.6 },
+  // The broker's or the servicer's number for the same loan, when the lender's is not given.
+  { kind: 'loan_number', re: /^(broker loan no|broker loan #|broker loan number|broker loan id|broker file no|broker file #|broker file number|servicer loan no|servicer loan #|servicer loan number|servicing loan no|servicing loan #|servicing loan number)$/, strength: 0.7 },
   // A CRM's or a broker's record of the deal, or a lender's priced scenario or quote of it: its number is the file's
   // reference (read only in the loan-number format).
   { kind: 'loan_number', re: /^(deal id|deal #|deal no|deal number|deal ref|deal reference|application id|application #|application no|application number|app id|app #|app no|scenario id|scenario #|scenario no|scenario number|quote id|quote #|quote no|quote number|pricing id)$/, strength: 0.8 },
@@ -169,6 +173,8 @@ function reordered(tokens: readonly string[]): string {
 }
 
 /** Words that make an amount or a value something other than the loan or the as-is value. */
+const TITLE_NOUN = /^(?:memo|memorandum|letter|notice|report|agreement|checklist|instructions|package|packet)$/;
+const SUPERSEDED = /\b(original|prior|previous|old|superseded)\b/;
 const NOT_LOAN_OR_VALUE = /\b(repair|repaired|arv|completion|completed|stabilized|stabilised|purchase|price|contract|budget|rehab|renovation|payment|ltv|ltc|rent|rents|deposit|earnest|reserve|reserves|holdback|draw|tax|taxes|insurance|equity|down|cash)\b/;
 
 /** "BrightPath Funding", "Keystone Bridge Capital": a firm that lends, named in capitals, whatever a guess makes of it. */
@@ -179,7 +185,8 @@ export function isFirmName(text: string): boolean {
 
 /** A learned guess is trusted only this sure, and only for text shaped like a label. */
 const MODEL_MIN_PROBABILITY = 0.7;
-const LABEL_SHAPE = /^[A-Za-z][A-Za-z .,'’()/&#-]{1,48}:?$/;
+/** A label's shape: words, and the underscores a system's field codes join them with ("BORR_TIN"). */
+const LABEL_SHAPE = /^[A-Za-z][A-Za-z .,'’()/&#_-]{1,48}:?$/;
 
 /** Whose fact a personal label names: "Guarantor FICO", "Applicant E-mail" are the borrower principal's. */
 const PRINCIPAL_ROLES = new Set(['borrower', 'guarantor', 'applicant', 'sponsor', 'principal', 'primary', 'client', 'investor', 'contact', 'individual']);
@@ -293,11 +300,15 @@ export function matchLabel(text: string): LabelMatch | null {
     if (personal && PERSONAL_KINDS.has(personal.kind)) return personal;
   }
   if (!LABEL_SHAPE.test(text.trim()) || tokens.length > 4 || SIGNED_IN_CAPACITY.test(text.trim())) return null;
+  // A title ("FUNDING MEMO", "Payoff Letter") names the paper, not a field beside it.
+  if (TITLE_NOUN.test(tokens.at(-1)!)) return null;
   const guess = predictLabel(text);
   if (!guess || guess.kind === 'none' || guess.kind === 'other' || guess.probability < MODEL_MIN_PROBABILITY) return null;
   if (NAME_KINDS.has(guess.kind as LabelKind) && isNameShaped(text.trim(), tokens)) return null;
   if ((guess.kind === 'loan_amount' || guess.kind === 'property_value') && NOT_LOAN_OR_VALUE.test(tokens.join(' '))) return null;
-  return { kind: guess.kind as LabelKind, strength: 0.5 + 0.4 * guess.probability, coBorrower: tokens.includes('coborrower'), guessed: true };
+  // A review's "Original opinion of value" is the figure it revises: the reviewer's own stands over it.
+  const superseded = guess.kind === 'property_value' && SUPERSEDED.test(tokens.join(' ')) ? 0.8 : 1;
+  return { kind: guess.kind as LabelKind, strength: (0.5 + 0.4 * guess.probability) * superseded, coBorrower: tokens.includes('coborrower'), guessed: true };
 }
 
 const LENDER_CHARGES = new Set<LabelKind>(['loan_doc_fee', 'admin_fee', 'processing_fee', 'origination_points']);

@@ -64,7 +64,7 @@ export function scanProse(doc: DocText, set: CandidateSet): void {
   }
   // A lender's own reference for the file: "Re: Commitment — … (our file 2542949)", a page footer "Loan 2542949".
   // A portal's or a file's heading "Application 2444577" numbers the request the same way.
-  for (const m of text.matchAll(/\b(?:(?:our|your|lender'?s?|the)\s+(?:file|reference|ref\.?)|file)\s*(?:no\b\.?|number|#)?\s*:?\s*(\d{5,12})\b(?![,.]\d)|\b(?:[Ll]oan|Application)\s+(\d{7,12})\b(?![,.]\d|\s*(?:%|at\b))/g)) {
+  for (const m of text.matchAll(/\b(?:(?:our|your|lender'?s?|the)\s+(?:file|reference|ref\.?)|file)\s*(?:no\b\.?|number|#)?\s*:?\s*(\d{5,12})\b(?![,.]\d)|\b(?:[Ll]oan|LOAN|Application)\s+(\d{7,12})\b(?![,.]\d|\s*(?:%|at\b))/g)) {
     set.add('loan_number', (m[1] ?? m[2])!, 0.72 * q, 'prose:file-number');
   }
   // The borrowing party of a loan sentence: "... ($305,000.00) to The Ashley Johnson Revocable Living Trust for a term".

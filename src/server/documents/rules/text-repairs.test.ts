@@ -22,5 +22,6 @@ describe('repairText', () => {
     expect(repairText('Borrower ............ PELICAN RENTALS, LLC')).toBe('Borrower: PELICAN RENTALS, LLC');
     expect(repairText('Sched. Closing ...... 09/19/2026')).toBe('Sched. Closing: 09/19/2026');
     expect(repairText('I was thinking... maybe $300k')).toBe('I was thinking... maybe $300k');
+    expect(repairText('Funding / record date .. Oct 2, 2024')).toBe('Funding / record date: Oct 2, 2024');
   });
 });

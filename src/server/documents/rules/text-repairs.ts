@@ -46,7 +46,9 @@ export function repairText(text: string): string {
       // A name typed on its signature line: "Signed: ____Marek Wisniewski____".
       .replace(/_{2,}(?=[A-Z][a-z])|(?<=[a-z.])_{2,}/g, '')
       // Four dots or more (an ellipsis is three) between a label and its value.
-      .replace(/(?<=[A-Za-z.)#])\s*(?:\.\s?){4,}\s*(?=\S)|(?<=[A-Za-z.)#])\s*…{2,}\s*(?=\S)/g, ': '),
+      .replace(/(?<=[A-Za-z.)#])\s*(?:\.\s?){4,}\s*(?=\S)|(?<=[A-Za-z.)#])\s*…{2,}\s*(?=\S)/g, ': ')
+      // A short leader, spaced off both words, before a figure: "Funding / record date .. 04/17/2026".
+      .replace(/(?<=[A-Za-z)#])\s+\.{2,3}\s+(?=[\d$]|[A-Z][a-z]{2,8}\.?\s+\d)/g, ': '),
   );
 }
 

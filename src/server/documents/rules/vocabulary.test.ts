@@ -47,4 +47,10 @@ describe('labels with a qualifier the vocabulary never met', () => {
     expect(matchLabel('Advance Requested')).toMatchObject({ kind: 'loan_amount' });
     expect(matchLabel('Broker Comp')).toMatchObject({ kind: 'broker_points' });
   });
+  it('reads a system\'s field codes, and never a paper\'s title, as labels', () => {
+    expect(matchLabel('BORR_TIN')).toMatchObject({ kind: 'ein' });
+    expect(matchLabel('FUNDING MEMO')).toBeNull();
+    expect(matchLabel('Broker loan no.')).toMatchObject({ kind: 'loan_number' });
+    expect(matchLabel('Servicer')).toMatchObject({ kind: 'other' });
+  });
 });

@@ -45,6 +45,7 @@ const LENDER_WRITTEN = new Set(['Term Sheet', 'Letter of Intent']);
 
 export function scanConversation(doc: DocText, set: CandidateSet, documentType?: string): void {
   const q = doc.source === 'ocr' ? 0.9 : 1;
+  if (LENDER_WRITTEN.has(documentType ?? '')) scanLenderLetterHead(doc, set, q);
   scanBorrowerMessages(doc, set, q);
   // Neither the sender's own lines nor a table about other things (comparables, rent rolls) speak of the deal.
   const skip = new Set([...senderLines(doc.lines), ...foreignTableRows(doc.lines)]);
@@ -596,6 +597,26 @@ const TITLE_NAMING_STREET = /^[A-Z][A-Za-z &'’/]{3,60}?\s*[—–:]\s*(\d+\s+\
 function namesStreet(subject: string, address: string): boolean {
   const street = /^(\d+\s+(?:[NSEW]\.?\s+)?[A-Za-z0-9]+)/.exec(address)?.[1];
   return street !== undefined && new RegExp(`\\b${street.replace(/[.]/g, '\\.')}\\b`, 'i').test(subject);
+}
+
+/**
+ * A lender's letter is addressed to its borrower ("To: Oakmont Properties LLC, Attn. Brian Brown", "To: Jun Nakamura")
+ * and its title may name the program ("LETTER OF INTENT — LOT LOAN").
+ */
+function scanLenderLetterHead(doc: DocText, set: CandidateSet, q: number): void {
+  const head = doc.lines.slice(0, 12).map((l) => l.text.trim());
+  const to = head.map((text) => /^to\s*:\s*(.{3,100})$/i.exec(text)?.[1]).find(Boolean);
+  if (to) {
+    const [party, attention] = to.split(/,?\s+(?:attn\.?|attention)\s*:?\s*/i);
+    if (party && !FINANCE_FIRM.test(party.replace(/\bcapital\b/i, ''))) addBorrower(set, party, 0.64 * q, 'letter:to');
+    const person = attention ? parsePersonName(attention) : null;
+    if (person) addPerson(set, person, 0.6 * q, 'letter:attention');
+  }
+  for (const text of head) {
+    const program = /^(?:letter of intent|term sheet|indicative terms|commitment(?: letter)?|loi)\s*[—–:-]\s*(.{3,40})$/i.exec(text)?.[1];
+    const type = program ? normaliseLoanType(program) : null;
+    if (type) set.add('loan_type', type, 0.62 * q, 'letter:program');
+  }
 }
 
 /** Addresses that are a whole message line (or two): "780 5th Pl Apt 8 Hartford CT 06106" sent on its own names the deal's property. */

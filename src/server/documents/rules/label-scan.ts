@@ -743,7 +743,10 @@ function headsLabelRows(lines: Line[], index: number, label: Cell): boolean {
   if (!next || next.page !== line.page || next.y - line.y > 3 * Math.max(line.height, 1)) return false;
   const at = next.cells.findIndex((c) => Math.abs(c.x0 - label.x0) < 2 * Math.max(line.height, 1));
   const beside = next.cells[at + 1];
-  return at >= 0 && isLabel(next.cells[at]!.text) && beside !== undefined && !isLabel(beside.text);
+  if (at >= 0 && isLabel(next.cells[at]!.text) && beside !== undefined && !isLabel(beside.text)) return true;
+  // "LOAN REQUEST" alone in capitals over "Amount requested | Loan type | Purpose": a form's section heading.
+  const heading = line.cells.length === 1 && /[A-Z]{3}/.test(label.text) && label.text === label.text.toUpperCase();
+  return heading && next.cells.length >= 2 && next.cells.every((c) => isLabel(c.text));
 }
 
 /** A cell that is certainly a label (a learned guess may be a value: "Bridge Loan" right of "Loan Type"). */

@@ -246,6 +246,9 @@ const NOT_APPLICABLE = /^(?:n\s*\/\s*a|n\.\s*a\.?|not applicable|none|tbd|[-–�
 export function matchLabel(text: string): LabelMatch | null {
   if (NOT_APPLICABLE.test(text.trim())) return null;
   if (FOOTNOTE_MARK.test(text)) return matchLabel(text.replace(FOOTNOTE_MARK, ''));
+  // "Initial advance + holdback = Loan": a sum's label is what it adds up to.
+  const total = /^[^=]{3,60}=\s*([A-Za-z][A-Za-z .'’/-]{1,30})$/.exec(text.trim());
+  if (total) return matchLabel(total[1]!);
   const english = englishLabel(text);
   if (english) return matchLabel(english);
   // CRM exports prefix the record a column belongs to: "Opportunity: Amount", "Contact: First Name".

@@ -130,7 +130,8 @@ export function parseTermMonths(text: string): number | null {
 export function parsePoints(text: string): number | null {
   const m = /(\d{1,2}(?:\.\d+)?)\s*(?:%|points?\b|pts?\b)/i.exec(text);
   if (m) return Number(m[1]);
-  const bare = /^\s*(\d{1,2}(?:\.\d+)?)\s*$/.exec(text);
+  // "1.50 at closing", "2 due at funding": the figure alone, said when it is paid.
+  const bare = /^\s*(\d{1,2}(?:\.\d+)?)\s*(?:$|(?:at|due|paid|payable|upfront|up front|on|in)\b(?![^$]*\$))/i.exec(text);
   return bare ? Number(bare[1]) : null;
 }
 

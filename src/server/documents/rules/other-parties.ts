@@ -5,7 +5,7 @@ import type { DocText } from '../layout';
 import type { Candidate, CandidateSet } from './fields';
 import { findAddresses } from './address';
 import { NAME_LETTER, NAME_UPPER, parseEntity, parsePersonName } from './names';
-import { labelParty, labelTokens } from './vocabulary';
+import { FINANCE_FIRM, labelParty, labelTokens } from './vocabulary';
 import { otherPartyCells } from './zones';
 
 const OTHER_ROLES = ['Seller', 'Sellers', 'Lender', 'Broker', 'Agent', 'Listing Agent', 'Escrow Agent', 'Escrow Holder', 'Appraiser', 'Title Company', 'Grantor', 'Organizer', 'Incorporator', 'Registered Agent', 'Notary'];
@@ -85,6 +85,11 @@ export function otherPartyPeople(doc: DocText): Set<string> {
     });
   }
   for (const m of text.matchAll(definedParty([...OTHER_ROLES, ...roles.other]))) addName(m[1]!);
+  // A fax or memo "TO: GRANITE PEAK LENDING" / "ATTN: COLLEEN KHOURY": the person it is for works at that lender.
+  doc.lines.forEach((line, i) => {
+    const attention = /^(?:attn|attention)\b\.?\s*:?\s*(.{3,60})$/i.exec(line.text.trim())?.[1];
+    if (attention && i > 0 && /^to\b/i.test(doc.lines[i - 1]!.text.trim()) && FINANCE_FIRM.test(doc.lines[i - 1]!.text.replace(/\bcapital\b/i, ''))) addName(attention);
+  });
   // A fractional note's investor takes "an undivided 20.29% interest, vesting as: Irving Tolliver and Beverly
   // Tolliver": how a lender holds its share of the note, not how the borrower holds the property.
   if (/\bundivided\b[^.]{0,40}\binterest\b/i.test(text)) for (const m of text.matchAll(/\bvesting(?:\s+as)?\s*:\s*([^.;]{3,80})/gi)) addName(m[1]!);

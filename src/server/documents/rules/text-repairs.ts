@@ -52,6 +52,16 @@ export function repairText(text: string): string {
   );
 }
 
+/** "BORROWER    : NAKAMURA, MARIA" typed with the colon aligned in its own column: the colon ends the label. */
+function colonsWithLabels(cells: Cell[]): Cell[] {
+  return cells.map((cell, i) => {
+    const next = cells[i + 1];
+    if (next && /^:\s*\S/.test(next.text) && !cell.text.endsWith(':')) return { ...cell, text: `${cell.text}:` };
+    if (i > 0 && /^:\s*\S/.test(cell.text)) return { ...cell, text: cell.text.replace(/^:\s*/, '') };
+    return cell;
+  });
+}
+
 /** The document's text repaired, and put into English if written in Spanish; spreadsheets' cells are left as their columns name them. */
 export function withTextRepaired(doc: DocText): DocText {
   if (doc.source === 'spreadsheet') return doc;
@@ -59,7 +69,7 @@ export function withTextRepaired(doc: DocText): DocText {
   const repair = (text: string) => (spanish ? spanishToEnglish(repairText(text)) : repairText(text));
   const repairCell = (cell: Cell): Cell => ({ ...cell, text: repair(cell.text), ...(cell.pieces ? { pieces: cell.pieces.map(repairCell) } : {}) });
   const lines = doc.lines.map((line) => {
-    const cells = line.cells.map(repairCell);
+    const cells = colonsWithLabels(line.cells.map(repairCell));
     return { ...line, cells, text: cells.map((c) => c.text).join(' ') };
   });
   return { ...doc, lines };

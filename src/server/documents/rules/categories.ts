@@ -45,11 +45,13 @@ export type PropertyType =
   | 'Industrial' | 'Land';
 const PROPERTY_TYPES: Rule<PropertyType>[] = [
   [/mixed[\s-]*use/i, 'Mixed Use'],
-  [/town\s*(?:house|home)|row\s*house/i, 'Townhouse'],
+  // "TH" as a tape abbreviates it.
+  [/town\s*(?:house|home)|row\s*house|^\s*(?:th|twnhs|twnhm)\s*$/i, 'Townhouse'],
   [/condo/i, 'Condo'],
-  [/\b(?:2|two)\s*(?:-|–|to)\s*(?:4|four)\b|duplex|triplex|fourplex|quadplex|four[\s-]?plex|\b[234][\s-]*(?:unit|family)\b/i, '2-4 Unit'],
-  [/multi[\s-]*family|apartment|\b5\s*\+|\b(?:[5-9]|\d{2,})\s*units?\b/i, 'Multifamily (5+)'],
-  [/single[\s-]*family|\bsfr\b|\bsfd\b|\bsfh\b|detached/i, 'Single Family'],
+  [/\b(?:2|two)\s*(?:-|–|to)\s*(?:4|four)\b|d[uú]plex|tr[ií]plex|fourplex|quadplex|four[\s-]?plex|\b[234][\s-]*(?:unit|family)\b/i, '2-4 Unit'],
+  // In Spanish and Portuguese too: "multifamiliar", "unifamiliar".
+  [/multi[\s-]*famil(?:y|iar)|apartment|\b5\s*\+|\b(?:[5-9]|\d{2,})\s*units?\b/i, 'Multifamily (5+)'],
+  [/single[\s-]*family|unifamiliar|\bsfr\b|\bsfd\b|\bsfh\b|detached/i, 'Single Family'],
   [/retail|shopping|storefront/i, 'Retail'],
   [/office/i, 'Office'],
   [/industrial|warehouse|flex\s+space|manufacturing/i, 'Industrial'],

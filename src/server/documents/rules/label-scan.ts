@@ -95,7 +95,7 @@ export function scanLabels(read: DocText, set: CandidateSet, documentType?: stri
       if (wrapsStreet(doc.lines, index, cell)) return;
       const topic = sections.get(cell)?.topic;
       const core = labelCore(cell.text);
-      const plain = matchLabel(cell.text) ?? (core.label !== cell.text ? matchLabel(core.label) : null);
+      const plain = matchLabel(cell.text) ?? (core.label !== cell.text ? matchLabel(core.label) : null) ?? partyFee(cell.text, line.cells[ci + 1]?.text);
       // A label too vague to read alone ("Name" under "Borrower") means what its part of the document is about.
       // Without a heading, a block that gives a birth date or a social security number is the person the document is
       // about ("Name | O'Brien, Patricia" over "Date of Birth" on a personal financial statement).
@@ -734,6 +734,13 @@ function valueCellAfter(line: Line, labelIndex: number): Cell | undefined {
   const unit = next.text.trim();
   const text = unit === '$' ? `$${after.text}` : /^date$/i.test(unit) ? after.text : `${after.text} ${unit}`;
   return { ...after, text };
+}
+
+/** "Broker | 1.50%", "Lender | 2 pts": a party named beside a percentage or points is the fee paid to it. */
+function partyFee(label: string, value: string | undefined): LabelMatch | null {
+  const party = /^(broker|lender)s?$/i.exec(label.trim())?.[1]?.toLowerCase();
+  if (!party || !value || !/^\s*\d{1,2}(?:\.\d+)?\s*(?:%|pts?\b|points?\b)/i.test(value)) return null;
+  return { kind: party === 'broker' ? 'broker_points' : 'origination_points', strength: 0.8, coBorrower: false };
 }
 
 /** Whether the line under a label starts, at its left edge, with another label that has its value beside it. */

@@ -168,7 +168,7 @@ export function parseEntity(raw: string): EntityMatch | null {
 }
 
 /** Abbreviated titles that follow a name in an addressee block ("MATEO DA SILVA PRES"). */
-const ADDRESSEE_TITLE = /\s+(?:pres|president|(?:sole |managing |mng |mgng )?(?:mbr|member)|mgr|manager|mm|(?:gen(?:eral)? )?(?:ptnr|partner)|gp|ceo|cfo|vp|secy?|treas|trustee|ttee|owner)\.?$/i;
+const ADDRESSEE_TITLE = /\s+(?:pres|president|(?:sole |managing |mng |mgng )?(?:mbr|member)|mgr|manager|mm|(?:(?:gen(?:eral)?|managing|mng) )?(?:ptnr|partner)|managing director|gp|ceo|cfo|vp|secy?|treas|trustee|ttee|owner)\.?$/i;
 
 /** The whole text is an office a person holds ("Managing Member", "its President", "Trustee"). */
 function isOffice(text: string): boolean {

@@ -384,7 +384,7 @@ export function interpretLabeled(set: CandidateSet, kind: LabelKind, raw: string
     }
     case 'loan_amount': {
       // A bare "Loan" caption is the loan's amount only over a sum of money, never over "4,670 square feet".
-      if (/^loan$/.test(normaliseLabel(ctx.label ?? '')) && !/^\s*\$/.test(value)) break;
+      if (/^loan$/.test(normaliseLabel(ctx.label ?? '')) && !/^\s*(?:\$|usd\b|us\$)/i.test(value)) break;
       const amount = parseMoney(value);
       if (amount && amount >= 1000) set.add('loan_amount', formatNumber(amount), score, rule);
       // "$605,000.00 bridge loan": the program named after the amount.

@@ -31,9 +31,14 @@ export function flowText(doc: DocText): string {
  * years, no later than 05/01/2024".
  */
 export function addClosingSentences(text: string, set: CandidateSet, q: number): void {
-  for (const m of text.matchAll(/\b(?:[Cc]los(?:e|ed|ing)|[Ff]und(?:ed|ing)?)\b(?! of business)(?:[^.]|\.\d){0,80}?\b(?:on or before|on or about|no later than|by|on|scheduled for)\s+([A-Z][a-z]+\.? \d{1,2},? \d{4}|\d{1,2}\/\d{1,2}\/\d{2,4})/g)) {
+  for (const m of text.matchAll(/\b(?:[Cc]los(?:e|ed|ing)|[Ff]und(?:ed|ing)?)\b(?! of business)(?:[^.]|\.\d){0,80}?\b(?:on or before|on or about|no later than|by|on|scheduled for)\s+([A-Z][a-z]+\.? \d{1,2},? \d{4}|\d{1,2}\/\d{1,2}\/\d{2,4}|\d{4}-\d{2}-\d{2})/g)) {
     const date = findDate(m[1]!);
     if (date) set.add('estimated_closing_date', date.iso, 0.78 * q, 'prose:closing');
+  }
+  // "Effective | Oct 31, 2025 (closing)": a date marked in brackets as the closing's.
+  for (const m of text.matchAll(/([A-Z][a-z]+\.? \d{1,2},? \d{4}|\d{1,2}\/\d{1,2}\/\d{2,4}|\d{4}-\d{2}-\d{2})\s*\((?:at\s+)?(?:closing|close|coe|funding|settlement)(?:\s+date)?\)/gi)) {
+    const date = findDate(m[1]!);
+    if (date) set.add('estimated_closing_date', date.iso, 0.7 * q, 'prose:closing-marked');
   }
 }
 
@@ -178,6 +183,10 @@ export function scanProse(doc: DocText, set: CandidateSet): void {
   for (const m of text.matchAll(new RegExp(String.raw`\b${REQUEST_FOR}\s+((?:The\s+)?[A-Z](?:[^.;$]|\.(?!\s+[A-Z])){2,80}?)\s+(?:on|at|secured by)\s+(?=\d)`, 'g'))) {
     addBorrower(set, m[1]!, 0.66 * q, 'prose:file-for');
   }
+  // "Please find our submission for Mark Thomas Martinez, who is completing a like-kind exchange.": whom a broker submits.
+  for (const m of text.matchAll(/\b(?:our|my|this|the|a|attached)\s+(?:submission|package|file|loan request|request|scenario)\s+for\s+((?:The\s+)?[A-Z](?:[^,.;()$]|(?<=\b[A-Z])\.){2,80}?)(?=,\s+(?:who|whose|a|an)\b|\s+\(|(?<!\b[A-Z])\.\s)/g)) {
+    addBorrower(set, m[1]!, 0.64 * q, 'prose:submission-for');
+  }
   // "Stefan Patel has been pre-qualified for a … loan up to $1,272,000": whom a lender qualifies or approves borrows.
   for (const m of text.matchAll(/((?:The\s+)?[A-Z][\w'’.&-]*(?:,?\s+(?:(?:van|von|der|den|de|del|la|le|du|da|di)\s+)*[A-Z][\w'’.&-]*){1,6})\s+(?:has|have) been (?:pre-?)?(?:qualified|approved|pre-?approved)\s+for\b/g)) {
     addBorrower(set, m[1]!, 0.66 * q, 'prose:qualified');
@@ -298,7 +307,7 @@ export function scanProse(doc: DocText, set: CandidateSet): void {
     else set.add('borrower_phone', parsePhone(m[0]), 0.7 * q, 'prose:party-contact');
   }
   // "Hanmi Enterprises Corp., whose president is Ji Yoon": the entity's officer named in a relative clause.
-  for (const m of text.matchAll(new RegExp(String.raw`\bwhose\s+([A-Za-z -]{3,30}?)\s+is\s+((?:[${NAME_UPPER}][${NAME_LETTER}'’-]*\s+){1,2}[${NAME_UPPER}][${NAME_LETTER}'’-]+)`, 'g'))) {
+  for (const m of text.matchAll(new RegExp(String.raw`\bwhose\s+([A-Za-z -]{3,30}?)\s+is\s+((?:[${NAME_UPPER}][${NAME_LETTER}'’-]*\s+(?:(?:de|da|dos|das|del|la|le|van|von|der|di|du)\s+)?){1,2}[${NAME_UPPER}][${NAME_LETTER}'’-]+)`, 'g'))) {
     addSignatoryFromProse(set, m[2]!, m[1]!, 0.7 * q);
   }
   // "Richardson Revocable Trust, signing through Jason Richardson, Trustee": the entity acts through its signer.

@@ -165,6 +165,9 @@ export function scanEntityHeading(doc: DocText, set: CandidateSet, documentType?
     const kind = /^(.+?)\s+(?:(?:profit|non-?profit|not[- ]for[- ]profit|foreign|domestic)\s+)?(?:corporation|limited liability company|limited partnership|general partnership)$/i.exec(text);
     if (kind && isStateName(kind[1]!)) return;
     if (AGENT_HEADING.test(doc.lines[i - 1]?.text ?? '')) return;
+    // A firm's letterhead (its name over its street or city line) is whoever drew the paper up.
+    const below = doc.lines[i + 1]?.text.trim() ?? '';
+    if (CITY_STATE_ZIP.test(below) || /^\d{1,6}\s+[A-Za-z]/.test(below)) return;
     const described = LEGAL_DESCRIPTION.test(doc.lines[i + 1]?.text.trim() ?? '');
     addBorrower(set, entity.name, (described ? 0.74 : 0.66) * q, 'entity-heading');
   });

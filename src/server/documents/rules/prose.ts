@@ -183,6 +183,10 @@ export function scanProse(doc: DocText, set: CandidateSet): void {
   for (const m of text.matchAll(new RegExp(String.raw`\b${REQUEST_FOR}\s+((?:The\s+)?[A-Z](?:[^.;$]|\.(?!\s+[A-Z])){2,80}?)\s+(?:on|at|secured by)\s+(?=\d)`, 'g'))) {
     addBorrower(set, m[1]!, 0.66 * q, 'prose:file-for');
   }
+  // "… the following proposed terms for financing of the above property to Goldberg Capital, LLC:": whom it is offered to.
+  for (const m of text.matchAll(/\b(?:proposed|following|indicative)\s+terms\b[^.;:]{0,80}?\bto\s+((?:The\s+)?[A-Z][^.;:()]{2,80}?)\s*:/g)) {
+    if (parseEntity(m[1]!)) addBorrower(set, m[1]!, 0.66 * q, 'prose:terms-to');
+  }
   // "Please find our submission for Mark Thomas Martinez, who is completing a like-kind exchange.": whom a broker submits.
   for (const m of text.matchAll(/\b(?:our|my|this|the|a|attached)\s+(?:submission|package|file|loan request|request|scenario)\s+for\s+((?:The\s+)?[A-Z](?:[^,.;()$]|(?<=\b[A-Z])\.){2,80}?)(?=,\s+(?:who|whose|a|an)\b|\s+\(|(?<!\b[A-Z])\.\s)/g)) {
     addBorrower(set, m[1]!, 0.64 * q, 'prose:submission-for');

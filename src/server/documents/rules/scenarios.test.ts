@@ -966,3 +966,68 @@ describe('sentences and lines worded by other hands', () => {
     });
   });
 });
+
+describe('papers of stop 40: trust deeds, fractional notes, registries and letters to Latin American clients', () => {
+  it('reads a deed of trust: its trustor, the sum it secures and the property commonly known as', () => {
+    const data = extract([
+      'This Deed of Trust, made Sep 21, 2025, between Deepa Campbell and Rachel Campbell, husband',
+      'and wife as joint tenants, herein called TRUSTOR, whose address is as shown below; Golden',
+      'Poppy Foreclosure Services, a California corporation, herein called TRUSTEE; and Pauline',
+      'Haverford as to an undivided 41.5987% interest, herein called BENEFICIARY,',
+      'of sale, that property described as: SEE EXHIBIT "A" ATTACHED. Commonly known as: 17190 Wilson Way, Pittsburgh, PA 15217.',
+      'For the purpose of securing (1) payment of the sum of $3,190,000.00 with interest thereon.',
+    ]);
+    expect(data).toMatchObject({ borrower_first_name: 'Deepa', borrower_last_name: 'Campbell', loan_amount: '3190000', property_address: '17190 Wilson Way, Pittsburgh, PA 15217' });
+    expect(data.entity_name).toBeUndefined();
+    expect(data.interest_rate).toBeUndefined();
+  });
+
+  it("reads a fractional investor's confirmation as the loan's, not the investor's share or vesting", () => {
+    const data = extract([
+      'Subject: Confirmed: your $193,000 in loan 2429948',
+      'Thanks for taking a piece of this one. You\'re confirmed for $193,000 (20.2944% undivided interest),',
+      'vesting as: Irving Tolliver and Beverly Tolliver, JTWROS.',
+      'Recap: $951,000 1st TD on 46 HIGHLAND BLVD, NORFOLK VA 23517. Note rate 14.00%, 12 months.',
+    ]);
+    expect(data).toMatchObject({ loan_amount: '951000', loan_number: '2429948', property_address: '46 Highland Blvd, Norfolk, VA 23517' });
+    expect(data.borrower_first_name).toBeUndefined();
+    expect(data.borrower_type).toBeUndefined();
+  });
+
+  it("reads a state registry's page: the entity under its kind, its first officer, not its agent or its addresses", () => {
+    const data = analyseText(
+      doc(['Detail by Entity Name', 'Florida Profit Corporation', 'ATLÂNTICO HOLDINGS CORP.', 'Filing Information', ['FEI/EIN Number', '46-2427056'], 'Principal Address', '7750 BRICKELL AVE UNIT 1905', 'DORAL, FL 33166', 'Registered Agent Name & Address', 'REGISTERED AGENTS OF FLORIDA, LLC', '1200 S PINE ISLAND RD', 'PLANTATION, FL 33324', 'Authorized Person(s) Detail', 'Title P', 'SALAZAR, ANDRÉS', 'Title VP', 'MOLINA, ROSA']),
+    );
+    expect(data.documentType).toBe('Entity Document');
+    expect(data.extractedData).toMatchObject({ entity_name: 'Atlântico Holdings Corp.', entity_type: 'Corporation', authorized_signatory_name: 'Andrés Salazar', ein: '462427056' });
+    expect(data.extractedData.property_address).toBeUndefined();
+  });
+
+  it('reads a letter of intent written in Portuguese, greeting the borrower by name', () => {
+    const data = extract([
+      'Prairie Fund Capital',
+      '1130 E Willow Blvd Suite 300, Kissimmee, FL 34746',
+      'Miami, 7 de janeiro de 2026',
+      'Prezado(a) Sr(a). Marcelo Ferreira,',
+      'Temos o prazer de apresentar esta Carta de Intenção (LOI) para o financiamento abaixo, conforme conversas com o seu corretor:',
+      'Valor do empréstimo: $261,000 (dólares americanos)',
+      'Taxa de juros: 11% ao ano, pagamentos mensais somente de juros',
+      'Prazo: 12 meses',
+      'Multa por pré-pagamento: Sim — 2% of the outstanding balance',
+      'Estratégia de saída: venda do imóvel',
+    ]);
+    expect(data).toMatchObject({ borrower_first_name: 'Marcelo', borrower_last_name: 'Ferreira', loan_amount: '261000', interest_rate: '11', loan_term: '12', prepayment_penalty: 'Yes', prepayment_terms: '2% of the outstanding balance', exit_strategy: 'Sale' });
+  });
+
+  it("reads a lender's letter 'To:' its borrower and the program its title names, and a broker's fee beside 'Broker'", () => {
+    const data = analyseText(
+      doc(['Keystone Bridge Capital', 'July 2, 2025', 'To: Oakmont Properties LLC, Attn. Brian Brown', 'LETTER OF INTENT — FIX AND FLIP', ['Initial advance + holdback = Loan', '$366,500 total commitment'], ['Points', '1.50 at closing'], ['Broker', '1.00%']]),
+    );
+    expect(data.extractedData).toMatchObject({ entity_name: 'Oakmont Properties LLC', borrower_first_name: 'Brian', loan_type: 'Fix & Flip', loan_amount: '366500', origination_points: '1.5', broker_points: '1' });
+  });
+
+  it("reads a faxed scenario's borrower past the lender's contact it is sent to", () => {
+    const data = extract(['TO: GRANITE PEAK LENDING', 'ATTN: CHINEDU FITZGERALD', ['BORROWER', ': NAKAMURA, MARIA'], ['LOAN AMT', ': $85,000']]);
+    expect(data).toMatchObject({ borrower_first_name: 'Maria', borrower_last_name: 'Nakamura', loan_amount: '85000' });
+  });
+});

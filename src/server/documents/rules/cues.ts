@@ -215,10 +215,10 @@ function termInList(text: string, figures: Figure[], i: number, previousField: E
   return alone && (previousField === 'credit_score' || previousField === 'loan_amount' || previousField === 'interest_rate' || previousField === 'origination_points' || (previousField === undefined && previous.shape === 'points'));
 }
 
-/** "11.50% 18 mo 2 pts": a percentage no word claims, with a term right after it, is the loan's rate. */
+/** "11.50% 18 mo 2 pts", "7.000% / 24-month": a percentage no word claims, with a term right after it, is the loan's rate. */
 function rateBeforeTerm(text: string, figures: Figure[], i: number): boolean {
   const next = figures[i + 1];
-  return figures[i]!.shape === 'percent' && next?.shape === 'term' && /^\s*$/.test(text.slice(figures[i]!.end, next.start));
+  return figures[i]!.shape === 'percent' && next?.shape === 'term' && /^\s*(?:\/\s*)?$/.test(text.slice(figures[i]!.end, next.start));
 }
 
 /** A line that is only a date ("October 7, 2025", "Date: 10/21/2024", "Tue, Mar 3, 2026"). */
@@ -250,9 +250,10 @@ export function scanCues(doc: DocText, set: CandidateSet): void {
   const fields: (ExtractField | null | undefined)[] = [];
   figures.forEach((figure, i) => {
     const cued = figureField(text, figure, figures[i - 1]?.end ?? 0);
-    fields.push(cued);
     // A term listed after a rate, a score or the amount is the loan's.
     const field = cued !== undefined ? cued : figure.shape === 'term' && termInList(text, figures, i, fields[i - 1]) ? 'loan_term' : rateBeforeTerm(text, figures, i) ? 'interest_rate' : null;
+    // What the figure was read as, by its cue or its place in a list, is what the next figure follows.
+    fields.push(field || cued);
     if (!field) return;
     const value = valueOf(field, figure);
     if (value !== null) set.add(field, value, 0.6 * q, `cue:${figure.shape}`);

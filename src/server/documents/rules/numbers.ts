@@ -146,8 +146,16 @@ const VULGAR_FRACTIONS: Record<string, number> = { '½': 0.5, '¼': 0.25, '¾': 
  * The text with its figures as they are meant: the old values of changed figures left out, so that only the new
  * one is read as the fact, and fractional percentages in decimals ("9 3/4%" → "9.75%").
  */
+/**
+ * A sentence about a deal done before ("You funded his/her Pittsburgh deal last year — $1,365,390 at 7.50%, paid
+ * off early."): its figures are that deal's history, not this one's.
+ */
+const SENTENCE_PART = String.raw`(?:[^.!?\n]|\.(?=\d))`;
+const PAST_DEAL = new RegExp(String.raw`(?<=^|[.!?]\s+|\n)${SENTENCE_PART}*\b(?:(?:you|we|they)\s+(?:funded|closed|did)\b${SENTENCE_PART}{0,60}?\b(?:deal|loan)\b${SENTENCE_PART}{0,30}?\blast\s+(?:year|month|spring|summer|fall|winter)|(?:last|previous|prior)\s+(?:deal|loan)\s+(?:with|from)\s+(?:you|us)|paid off early)\b${SENTENCE_PART}*(?:[.!?]|(?=\n)|$)`, 'gi');
+
 export function statedFigures(text: string): string {
   return text
+    .replace(PAST_DEAL, ' ')
     .replace(SUPERSEDED, '$1 to ')
     .replace(FRACTION_PERCENT, (_, whole: string, num?: string, den?: string, vulgar?: string) =>
       formatNumber(Number(whole) + (vulgar ? VULGAR_FRACTIONS[vulgar]! : Number(num) / Number(den))),

@@ -85,6 +85,12 @@ export function otherPartyPeople(doc: DocText): Set<string> {
     });
   }
   for (const m of text.matchAll(definedParty([...OTHER_ROLES, ...roles.other]))) addName(m[1]!);
+  // "his/her Grand Rapids deal": a city the document's addresses name reads like a person, and is none.
+  for (const address of findAddresses(text)) {
+    const city = address.value.split(', ').at(-2);
+    const place = city ? parsePersonName(city) : null;
+    if (place) people.add(key(place.first, place.last));
+  }
   // A fax or memo "TO: GRANITE PEAK LENDING" / "ATTN: COLLEEN KHOURY": the person it is for works at that lender.
   doc.lines.forEach((line, i) => {
     const attention = /^(?:attn|attention)\b\.?\s*:?\s*(.{3,60})$/i.exec(line.text.trim())?.[1];

@@ -187,13 +187,19 @@ export function scanProse(doc: DocText, set: CandidateSet): void {
   for (const m of text.matchAll(/\b(?:proposed|following|indicative)\s+terms\b[^.;:]{0,80}?\bto\s+((?:The\s+)?[A-Z][^.;:()]{2,80}?)\s*:/g)) {
     if (parseEntity(m[1]!)) addBorrower(set, m[1]!, 0.66 * q, 'prose:terms-to');
   }
+  // "The property owner / loan applicant is reported to be Elijah Alexander Garcia-Lopez.": an appraiser's borrower.
+  for (const m of text.matchAll(new RegExp(String.raw`\b(?:owner|applicant|borrower)(?:\s+of record)?\s+(?:is|are)\s+(?:reported|said|understood|believed|stated)\s+to\s+be\s+${SENTENCE_PERSON}(?=[.,;]|\s+and\b)`, 'g'))) {
+    const person = parsePersonName(m[1]!);
+    if (person) addPerson(set, person, 0.66 * q, 'prose:reported-owner');
+  }
   // "The undersigned, Wei Garcia-Lopez, certifies that title is vested …": who signs a certificate about the deal.
   for (const m of text.matchAll(new RegExp(String.raw`\b[Tt]he undersigned,\s+${SENTENCE_PERSON},\s+(?:hereby\s+)?(?:certif|declar|represent|affirm|swear|warrant|state)`, 'g'))) {
     const person = parsePersonName(m[1]!);
     if (person) addPerson(set, person, 0.66 * q, 'prose:undersigned');
   }
   // "Please find our submission for Mark Thomas Martinez, who is completing a like-kind exchange.": whom a broker submits.
-  for (const m of text.matchAll(/\b(?:our|my|this|the|a|attached)\s+(?:submission|package|file|loan request|request|scenario)\s+for\s+((?:The\s+)?[A-Z](?:[^,.;()$]|(?<=\b[A-Z])\.){2,80}?)(?=,\s+(?:who|whose|a|an)\b|\s+\(|(?<!\b[A-Z])\.\s)/g)) {
+  // "… a new construction request for Hiroshi Garcia-Lopez."
+  for (const m of text.matchAll(/\b(?:our|my|this|the|a|an|attached)\s+(?:[\w-]+\s+){0,3}?(?:submission|package|file|loan request|request|scenario)\s+for\s+((?:The\s+)?[A-Z](?:[^,.;()$]|(?<=\b[A-Z])\.){2,80}?)(?=,\s+(?:who|whose|a|an)\b|\s+\(|(?<!\b[A-Z])\.\s)/g)) {
     addBorrower(set, m[1]!, 0.64 * q, 'prose:submission-for');
   }
   // "Stefan Patel has been pre-qualified for a … loan up to $1,272,000": whom a lender qualifies or approves borrows.

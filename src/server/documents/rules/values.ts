@@ -5,7 +5,7 @@ import { normaliseExit, normaliseLoanPurpose, normaliseLoanType, normaliseProper
 import { excelSerialDate, parseDate } from './dates';
 import type { CandidateSet } from './fields';
 import { normaliseLabel, type LabelKind } from './labels';
-import { capitaliseEntity, capitaliseName, entityTypeOf, parseEntity, parsePersonName, trusteeOf, type EntityType, type PersonName } from './names';
+import { capitaliseEntity, capitaliseName, entityTypeOf, NAME_LETTER, NAME_UPPER, parseEntity, parsePersonName, trusteeOf, type EntityType, type PersonName } from './names';
 import { findMoney, formatNumber, parseMoney, parsePercent, parsePoints, parseTermMonths, statedFigures } from './numbers';
 import { SERVICE_FIRM } from './vocabulary';
 
@@ -42,6 +42,10 @@ export function officeInEntity(text: string): string | null {
 export function entityTypeLabel(text: string): EntityType | null {
   return entityTypeOf(text) ?? (/for-profit|business corporation|\bs[- ]?corp|\bc[- ]?corp/i.test(text) ? 'Corporation' : null);
 }
+
+/** A first name (two for "Jo Ann"; no middle initial) and a surname as a form's own boxes hold them, accents kept. */
+const FIRST_NAME = new RegExp(`^[${NAME_LETTER}][${NAME_LETTER}'’.-]+(?: [${NAME_UPPER}][${NAME_LETTER}'’-]+)?$`);
+const LAST_NAME = new RegExp(`^[${NAME_LETTER}][${NAME_LETTER}'’ .-]+$`);
 
 /** The person who signs for the borrowing entity, with their office when one is stated: the office is that signer's. */
 export function addSigner(set: CandidateSet, person: PersonName, office: string | null, score: number, rule: string): void {
@@ -132,7 +136,8 @@ export function addBorrower(set: CandidateSet, value: string, score: number, rul
       if (office) addSigner(set, principal, office, score * 0.9, `${rule}:signer`);
     }
     // "Oak Lane LLC, by Ana Ruiz, Manager", "acting through its President, Ana Ruiz": the entity signs through its principal.
-    const through = /,?\s+(?:by|acting (?:by and )?through)\s+(?:its\s+[A-Za-z ]{3,30}?,\s*)?([A-Z][\w'’.-]*(?:\s+[A-Z][\w'’.-]*){1,3})(?:,\s*(?:its\s+)?([A-Za-z ]{3,40}))?\.?\s*$/.exec(text);
+    // A form's wrapped line "Mosaic Rentals LLC" / "signing: Anthony Harris-Lee, Member" says the same.
+    const through = new RegExp(String.raw`,?\s+(?:by|acting (?:by and )?through|signing:|signer:|signed by:?)\s+(?:its\s+[A-Za-z ]{3,30}?,\s*)?([${NAME_UPPER}][${NAME_LETTER}'’.-]*(?:\s+[${NAME_UPPER}][${NAME_LETTER}'’.-]*){1,3})(?:,\s*(?:its\s+)?([A-Za-z ]{3,40}))?\.?\s*$`).exec(text);
     const signer = through && parsePersonName(through[1]!);
     if (signer) {
       addPerson(set, signer, score * 0.9, `${rule}:signer`);
@@ -235,9 +240,19 @@ export function interpretLabeled(set: CandidateSet, kind: LabelKind, raw: string
   const rule = `label:${kind}`;
   const before = set.items.length;
   switch (kind) {
-    case 'borrower':
-      if (!ctx.coBorrower) addBorrower(set, firstSentenceOf(value), score, rule);
+    case 'borrower': {
+      if (ctx.coBorrower) break;
+      // "Sean Smith-Jones · 505-555-0198": the name, then how to reach that person.
+      const [name, ...rest] = value.split(/\s+[·•|]\s+|\s+[—–-]\s+(?=[\d(+]|[\w.+-]+@)/);
+      const contact = rest.join(' ');
+      const reached = /@|\d{3}\D{0,2}\d{3}\D?\d{4}/.test(contact);
+      addBorrower(set, firstSentenceOf(reached ? name! : value), score, rule);
+      if (reached) {
+        set.add('borrower_email', parseEmail(contact), score * 0.9, rule);
+        if (/\d{3}\D{0,2}\d{3}\D?\d{4}/.test(contact)) set.add('borrower_phone', parsePhone(contact), score * 0.9, rule);
+      }
       break;
+    }
     case 'guarantor': {
       // "Guarantor? | Yes": an answer whether the owner guarantees, not a guarantor's name.
       if (/^(?:yes|no|y|n|true|false)(?:\s+(?:yes|no|y|n|true|false))*$/i.test(value)) break;
@@ -269,10 +284,10 @@ export function interpretLabeled(set: CandidateSet, kind: LabelKind, raw: string
     }
     case 'first_name':
       // A first name may be two ("Jo Ann", "Mary Beth"); a middle initial ("John M.") is no part of it.
-      if (/^[A-Za-z][A-Za-z'’.-]+(?: [A-Z][a-z'’-]+)?$/.test(value)) set.add('borrower_first_name', value.split(' ').map(capitaliseName).join(' '), score, rule);
+      if (FIRST_NAME.test(value)) set.add('borrower_first_name', value.split(' ').map(capitaliseName).join(' '), score, rule);
       break;
     case 'last_name':
-      if (/^[A-Za-z][A-Za-z'’ .-]+$/.test(value)) set.add('borrower_last_name', value.split(' ').map(capitaliseName).join(' '), score, rule);
+      if (LAST_NAME.test(value)) set.add('borrower_last_name', value.split(' ').map(capitaliseName).join(' '), score, rule);
       break;
     case 'borrower_type':
       if (/individual|person|natural/i.test(value)) set.add('borrower_type', 'Individual', score, rule);

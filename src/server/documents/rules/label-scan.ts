@@ -2,7 +2,7 @@
 // that print the label above its value (application forms, boxed scans).
 import { makeLine, type Cell, type DocText, type Line } from '../layout';
 import { CandidateSet } from './fields';
-import { compoundValues, isFirmName, matchLabel, normaliseLabel, splitLabelPrefix, type LabelMatch } from './labels';
+import { compoundValues, isFirmName, matchLabel, NAME_ORDER, normaliseLabel, splitLabelPrefix, type LabelMatch } from './labels';
 import { parseAddress } from './address';
 import { normaliseLoanPurpose, normaliseLoanType, normalisePropertyType } from './categories';
 import { parseEntity, parsePersonName } from './names';
@@ -99,7 +99,8 @@ export function scanLabels(read: DocText, set: CandidateSet, documentType?: stri
       // A label too vague to read alone ("Name" under "Borrower") means what its part of the document is about.
       // Without a heading, a block that gives a birth date or a social security number is the person the document is
       // about ("Name | O'Brien, Patricia" over "Date of Birth" on a personal financial statement).
-      const about = topic ?? (plain?.kind === 'other' && identityBlock(doc.lines, index) ? 'borrower' : topic);
+      // (A form titled "Loan Application" is about the loan; the name beside a birth date is still a person's.)
+      const about = topic !== 'borrower' && plain?.kind === 'other' && identityBlock(doc.lines, index) ? 'borrower' : topic;
       const guess = (plain?.kind === 'other' ? qualifiedLabel(cell.text, about) : null) ?? plain ?? qualifiedLabel(cell.text, topic);
       // In a form of "Label value" boxes a box the model guesses is a label ("City Oklahoma City") is a label and its value.
       const exact = guess?.guessed && boxed && line.cells.length >= 2 && boxedPair(cell.text, true) ? null : guess;
@@ -436,19 +437,20 @@ function labelCore(text: string): { label: string; percent: string | null } {
 const BRACKETED_RATE = /\s*\(\s*\d{1,2}(?:\.\d{1,3})?\s*%(?:\s+of\s+(?:the\s+)?loan(?:\s+amount)?)?\s*\)/;
 
 /** Labels only the person a form is about answers: their birth date and social security number. */
-const IDENTITY_LABEL = /^(?:date of birth|dob|birth date|birthdate|ssn|social security(?: number| no\.?)?)\s*:?$/i;
+const IDENTITY_LABEL = /^(?:date of birth|dob|birth date|birthdate|ssn|social security(?: number| no\.?)?)(?:\s*\([^()]*\))?\s*:?$/i;
 
 /** Whether a label row sits in a block of rows (four either side) that asks for a person's birth date or SSN. */
 function identityBlock(lines: Line[], index: number): boolean {
   for (let k = Math.max(0, index - 4); k <= Math.min(lines.length - 1, index + 4); k++) {
     if (k !== index && IDENTITY_LABEL.test(lines[k]!.cells[0]?.text.trim() ?? '')) return true;
   }
-  return false;
+  // A row of captions "NAME | DATE OF BIRTH | CREDIT SCORE" asks the name beside the birth date.
+  return lines[index]!.cells.slice(1).some((cell) => IDENTITY_LABEL.test(cell.text.trim()));
 }
 
 /** A bare label read in the part of the document it sits in: "Address" under "PROPERTY" is the property's. */
 function qualifiedLabel(text: string, topic: Topic | null | undefined): LabelMatch | null {
-  const label = text.replace(/:\s*$/, '').trim();
+  const label = text.replace(NAME_ORDER, '').replace(/:\s*$/, '').trim();
   // A cell of words that name nothing ("est.", "per file") is no label, whatever part it sits in.
   if (!topic || !label || label.split(/\s+/).length > 3 || /\d/.test(label) || !labelTokens(label).length) return null;
   const match = matchLabel(`${topic} ${label}`);

@@ -173,6 +173,8 @@ function reordered(tokens: readonly string[]): string {
 }
 
 /** Words that make an amount or a value something other than the loan or the as-is value. */
+/** "NAME (FIRST, MIDDLE, LAST, SUFFIX)": the order a name is written in, not a field of its own. */
+export const NAME_ORDER = /\s*\((?:first|last|middle|given|family|surname)\b[^()]*\)\s*(?=:?\s*$)/i;
 const TITLE_NOUN = /^(?:memo|memorandum|letter|notice|report|agreement|checklist|instructions|package|packet)$/;
 const SUPERSEDED = /\b(original|prior|previous|old|superseded)\b/;
 const NOT_LOAN_OR_VALUE = /\b(repair|repaired|arv|completion|completed|stabilized|stabilised|purchase|price|contract|budget|rehab|renovation|payment|ltv|ltc|rent|rents|deposit|earnest|reserve|reserves|holdback|draw|tax|taxes|insurance|equity|down|cash)\b/;
@@ -246,6 +248,7 @@ const NOT_APPLICABLE = /^(?:n\s*\/\s*a|n\.\s*a\.?|not applicable|none|tbd|[-–�
 export function matchLabel(text: string): LabelMatch | null {
   if (NOT_APPLICABLE.test(text.trim())) return null;
   if (FOOTNOTE_MARK.test(text)) return matchLabel(text.replace(FOOTNOTE_MARK, ''));
+  if (NAME_ORDER.test(text)) return matchLabel(text.replace(NAME_ORDER, ''));
   // "Initial advance + holdback = Loan": a sum's label is what it adds up to.
   const total = /^[^=]{3,60}=\s*([A-Za-z][A-Za-z .'’/-]{1,30})$/.exec(text.trim());
   if (total) return matchLabel(total[1]!);

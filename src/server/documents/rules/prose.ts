@@ -192,6 +192,10 @@ export function scanProse(doc: DocText, set: CandidateSet): void {
     const person = parsePersonName(m[1]!);
     if (person) addPerson(set, person, 0.66 * q, 'prose:reported-owner');
   }
+  // "loan 2659024 (Malik Huang) funded today": a loan's number with its borrower in brackets.
+  for (const m of text.matchAll(/\b[Ll]oan\s+#?\s?\d{5,12}\s*\(((?:The\s+)?[A-Z][^()]{2,60})\)/g)) {
+    addBorrower(set, m[1]!, 0.62 * q, 'prose:loan-of');
+  }
   // "The undersigned, Wei Garcia-Lopez, certifies that title is vested …": who signs a certificate about the deal.
   for (const m of text.matchAll(new RegExp(String.raw`\b[Tt]he undersigned,\s+${SENTENCE_PERSON},\s+(?:hereby\s+)?(?:certif|declar|represent|affirm|swear|warrant|state)`, 'g'))) {
     const person = parsePersonName(m[1]!);

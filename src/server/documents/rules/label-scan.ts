@@ -754,8 +754,10 @@ function headsLabelRows(lines: Line[], index: number, label: Cell): boolean {
   const beside = next.cells[at + 1];
   if (at >= 0 && isLabel(next.cells[at]!.text) && beside !== undefined && !isLabel(beside.text)) return true;
   // "LOAN REQUEST" alone in capitals over "Amount requested | Loan type | Purpose": a form's section heading.
+  // (A caption wrapped over its last words, "PLAN FOR" over "… | REPAYMENT", sits over its own column, not the row's start.)
   const heading = line.cells.length === 1 && /[A-Z]{3}/.test(label.text) && label.text === label.text.toUpperCase();
-  return heading && next.cells.length >= 2 && next.cells.every((c) => isLabel(c.text));
+  const atRowStart = Math.abs(label.x0 - (next.cells[0]?.x0 ?? Number.POSITIVE_INFINITY)) < 2 * Math.max(line.height, 1);
+  return heading && atRowStart && next.cells.length >= 2 && next.cells.every((c) => isLabel(c.text));
 }
 
 /** A cell that is certainly a label (a learned guess may be a value: "Bridge Loan" right of "Loan Type"). */

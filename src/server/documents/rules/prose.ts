@@ -188,13 +188,18 @@ export function scanProse(doc: DocText, set: CandidateSet): void {
     if (parseEntity(m[1]!)) addBorrower(set, m[1]!, 0.66 * q, 'prose:terms-to');
   }
   // "The property owner / loan applicant is reported to be Elijah Alexander Garcia-Lopez.": an appraiser's borrower.
-  for (const m of text.matchAll(new RegExp(String.raw`\b(?:owner|applicant|borrower)(?:\s+of record)?\s+(?:is|are)\s+(?:reported|said|understood|believed|stated)\s+to\s+be\s+${SENTENCE_PERSON}(?=[.,;]|\s+and\b)`, 'g'))) {
-    const person = parsePersonName(m[1]!);
-    if (person) addPerson(set, person, 0.66 * q, 'prose:reported-owner');
+  for (const m of text.matchAll(/\b(?:owner|applicant|borrower)(?:\s+of record)?\s+(?:is|are)\s+(?:reported|said|understood|believed|stated)\s+to\s+be\s+((?:The\s+)?[A-Z](?:[^.;()]|(?<=\b(?:[A-Z]|L\.L|Inc|Co|Corp))\.){2,80}?)(?=\.\s|\.$|;|\s+\()/g)) {
+    addBorrower(set, m[1]!, 0.66 * q, 'prose:reported-owner');
   }
   // "loan 2659024 (Malik Huang) funded today": a loan's number with its borrower in brackets.
   for (const m of text.matchAll(/\b[Ll]oan\s+#?\s?\d{5,12}\s*\(((?:The\s+)?[A-Z][^()]{2,60})\)/g)) {
     addBorrower(set, m[1]!, 0.62 * q, 'prose:loan-of');
+  }
+  // "… for Tyler Young, who will be signing as Managing Member of Young Holdings, LLC, the borrowing entity.":
+  // the signer, the office and the entity that borrows.
+  for (const m of text.matchAll(new RegExp(String.raw`${PERSON},?\s+who\s+(?:will\s+(?:be\s+)?sign(?:ing)?|signs|is signing)\s+as\s+(?:the\s+|its\s+)?([A-Za-z ]{3,30}?)\s+(?:of|for)\s+((?:The\s+)?[A-Z](?:[^.;()]|(?<=\b(?:[A-Z]|L\.L|Inc|Co|Corp))\.){2,80}?)(?=,(?!\s*(?:LLC|L\.L\.C\.|Inc|Corp|LP|L\.P\.|Ltd)\b)|\.\s|\.$|;)`, 'g'))) {
+    addSignatoryFromProse(set, m[1]!, m[2]!, 0.8 * q);
+    addEntity(set, m[3]!, 0.76 * q, 'prose:signing-for');
   }
   // "The undersigned, Wei Garcia-Lopez, certifies that title is vested …": who signs a certificate about the deal.
   for (const m of text.matchAll(new RegExp(String.raw`\b[Tt]he undersigned,\s+${SENTENCE_PERSON},\s+(?:hereby\s+)?(?:certif|declar|represent|affirm|swear|warrant|state)`, 'g'))) {

@@ -7,10 +7,10 @@ import { normaliseExit, normaliseLoanPurpose, normaliseLoanType, normaliseProper
 import { findDate } from './dates';
 import type { CandidateSet } from './fields';
 import { statedFigures, formatNumber, spokenNumbersToDigits } from './numbers';
-import { isNameLine, leadingEntity, NAME_LETTER, NAME_UPPER, parseEntity, parsePersonName, type PersonName } from './names';
+import { isNameLine, leadingEntity, NAME_LETTER, NAME_UPPER, parseEntity, parsePersonName, wholeEntity, type PersonName } from './names';
 import { PERSONAL_MAILBOX, splitMessages, signatureLines, writesAsBorrower, writesForAnother, type Message } from './messages';
 import { addBorrower, addPerson, addSigner, interpretLabeled, officerTitle, parseEmail, parsePhone } from './values';
-import { FINANCE_FIRM, labelParty, labelTokens, SALUTATION, SERVICE_FIRM } from './vocabulary';
+import { FINANCE_FIRM, labelParty, labelTokens, namesLender, SALUTATION, SERVICE_FIRM } from './vocabulary';
 import { messageWords } from './questions';
 import { BEING_BOUGHT, foreignTableRows, otherPartyCells, ownText, senderLines } from './zones';
 
@@ -160,8 +160,7 @@ export function scanConversation(doc: DocText, set: CandidateSet, documentType?:
   // "Laura Rivera. lot loan.": whom a note is about, first.
   for (const m of text.matchAll(/(?:^|:\s+|\n)((?:The\s+)?[A-Z][\w'’.&-]*(?:,?\s+[\w'’.&-]+){0,6}?)(?:\s+[—–-]\s+|[.,]\s+)(?:purchase|acquisition|refi|refinance|r\/t|cash[- ]?out|bridge|dscr|fix|construction|ground[- ]up|rehab|lot|land|2nd|second|heloc|\$)/gi)) {
     // The whole opener is the entity's name, and no trustee bank's ("Marquette Land Trust Co., as Trustee").
-    const named = parseEntity(m[1]!);
-    const entity = named && !SERVICE_FIRM.test(m[1]!) && named.name.length >= m[1]!.replace(/[.,]+$/, '').length - 2 ? named : null;
+    const entity = SERVICE_FIRM.test(m[1]!) ? null : wholeEntity(m[1]!);
     // A person only by a name's shape ("Laura Rivera. lot loan."), never a sentence ("Got a purch for you. $160k").
     const person = entity || !/^[A-Z][a-z'’-]+(?: [A-Z][a-z'’-]+){1,2}$/.test(m[1]!) ? null : parsePersonName(m[1]!);
     if (entity && !FINANCE_FIRM.test(entity.name)) addBorrower(set, entity.name, 0.58 * q, 'chat:entity-noted');
@@ -193,7 +192,7 @@ export function scanConversation(doc: DocText, set: CandidateSet, documentType?:
   // Jackson Family Trust" (not a lender's or broker's firm: "I run Apex Mortgage" is the writer's trade).
   for (const m of text.matchAll(/\b(?:(?:I|we)\s+(?:run|own|manage|operate|am the (?:owner|managing member|sole member|member|manager|president) of|are the (?:owners|members) of)|[Mm]y (?:company|llc|entity|trust|business) (?:is|will be))\s+((?:The\s+)?[A-Z][\w'’.&-]*(?:,?\s+[\w'’.&-]+){0,7})/g)) {
     const entity = leadingEntity(firstSentence(m[1]!));
-    if (entity && !FINANCE_FIRM.test(entity.replace(/\bcapital\b/i, ''))) addBorrower(set, entity, 0.64 * q, 'chat:own-company');
+    if (entity && !namesLender(entity)) addBorrower(set, entity, 0.64 * q, 'chat:own-company');
   }
   // "principal is Andre Robinson", "guarantor will be Maria Lopez", "sponsor: Ken Wu", and in shorthand "gtor
   // Brenda D'Angelo".
@@ -282,7 +281,7 @@ export function scanConversation(doc: DocText, set: CandidateSet, documentType?:
   // "We (Old Mill Capital, LLC) are looking to …", "we, Oak Lane Partners LP, own …": the writers' own entity.
   for (const m of text.matchAll(/\b(?:[Ww]e|[Oo]ur (?:company|llc|entity|trust)|[Mm]y (?:company|llc|entity|trust))\s*(?:\(\s*([^()\n]{3,80}?)\s*\)|,\s*([^,\n]{3,60}?(?:,\s*(?:LLC|L\.L\.C\.|Inc\.?|LP|L\.P\.))?),)/g)) {
     const entity = leadingEntity((m[1] ?? m[2])!);
-    if (entity && !FINANCE_FIRM.test(entity.replace(/\bcapital\b/i, ''))) addBorrower(set, entity, 0.64 * q, 'chat:we-entity');
+    if (entity && !namesLender(entity)) addBorrower(set, entity, 0.64 * q, 'chat:we-entity');
   }
   scanTextThreadContact(doc, set, q);
   // "My client Leila Baker owns it", "our borrower Acme Homes LLC is refinancing".
@@ -359,10 +358,10 @@ export function scanConversation(doc: DocText, set: CandidateSet, documentType?:
     const person = purpose || described || head.split(/\s+/).length > 3 ? null : parsePersonName(head);
     // The whole head must be the entity's name ("Midwest PCA Partners Property Condition Assessment Site:" is not).
     const entity = purpose || person ? null : parseEntity(head);
-    if (entity && entity.name.length < head.replace(/[.,]+$/, '').length - 2) continue;
+    if (entity && !wholeEntity(head)) continue;
     if (purpose) set.add('loan_purpose', purpose, 0.6 * q, 'chat:purpose-at-address');
     else if (person) addPerson(set, person, 0.56 * q, 'chat:name-at-address');
-    else if (entity && !FINANCE_FIRM.test(entity.name.replace(/\bcapital\b/i, ''))) addBorrower(set, entity.name, 0.56 * q, 'chat:name-at-address');
+    else if (entity && !namesLender(entity.name)) addBorrower(set, entity.name, 0.56 * q, 'chat:name-at-address');
   }
   // "Property: 9874 Cleveland St, Cleveland, OH 44102 (Office)", "property 4210 Adams Ct, Raleigh, NC 27604,
   // retail.", "… TX 75206 — Small Multi (2-4)": the kind of property bracketed or listed right after its address.
@@ -608,7 +607,7 @@ function scanLenderLetterHead(doc: DocText, set: CandidateSet, q: number): void 
   const to = head.map((text) => /^to\s*:\s*(.{3,100})$/i.exec(text)?.[1]).find(Boolean);
   if (to) {
     const [party, attention] = to.split(/,?\s+(?:attn\.?|attention)\s*:?\s*/i);
-    if (party && !FINANCE_FIRM.test(party.replace(/\bcapital\b/i, ''))) addBorrower(set, party, 0.64 * q, 'letter:to');
+    if (party && !namesLender(party)) addBorrower(set, party, 0.64 * q, 'letter:to');
     const person = attention ? parsePersonName(attention) : null;
     if (person) addPerson(set, person, 0.6 * q, 'letter:attention');
   }

@@ -26,6 +26,8 @@ export interface PersonName {
 
 const COMPOUND_FIRST = new Set(['jo', 'mary', 'anne', 'ann', 'jean', 'billy', 'bobby', 'sarah', 'lisa', 'rose', 'betty', 'peggy', 'ella']);
 const COMPOUND_SECOND = new Set(['ann', 'anne', 'beth', 'lou', 'ellen', 'jo', 'kay', 'lynn', 'marie', 'paul', 'claude', 'luc', 'bob', 'sue', 'grace', 'jane', 'mae']);
+/** A person's name in running text: up to three capitalised words (or initials) and a surname. */
+export const PERSON_NAME = String.raw`((?:[${NAME_UPPER}][${NAME_LETTER}'’-]*\.?\s+){1,3}[${NAME_UPPER}][${NAME_LETTER}'’-]+)`;
 const NAME_WORD = new RegExp(`^[${NAME_LETTER}][${NAME_LETTER}'’.-]*$`);
 const CAPITALISED = new RegExp(`^[${NAME_UPPER}]`);
 /** Words that appear next to names in forms and letters but are never part of one. */
@@ -141,6 +143,12 @@ const TRUSTEE_OF = /^(.{3,60}?),?\s+(?:as\s+)?(?:(?:co-|successor\s+)?trustees?)
 export function trusteeOf(raw: string): { trustee: string; trust: string } | null {
   const m = TRUSTEE_OF.exec(raw.replace(/\s+/g, ' ').trim());
   return m ? { trustee: m[1]!, trust: m[2]! } : null;
+}
+
+/** The entity a whole text names, its stop aside; null when the text says more than the name ("… Site:"). */
+export function wholeEntity(text: string): EntityMatch | null {
+  const entity = parseEntity(text);
+  return entity && entity.name.length >= text.trim().replace(/[.,]+$/, '').length - 2 ? entity : null;
 }
 
 export function parseEntity(raw: string): EntityMatch | null {

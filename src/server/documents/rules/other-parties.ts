@@ -4,15 +4,15 @@
 import type { DocText } from '../layout';
 import type { Candidate, CandidateSet } from './fields';
 import { findAddresses } from './address';
-import { NAME_LETTER, NAME_UPPER, parseEntity, parsePersonName } from './names';
-import { FINANCE_FIRM, labelParty, labelTokens } from './vocabulary';
+import { parseEntity, parsePersonName, PERSON_NAME } from './names';
+import { labelParty, labelTokens, namesLender } from './vocabulary';
 import { otherPartyCells } from './zones';
 
 const OTHER_ROLES = ['Seller', 'Sellers', 'Lender', 'Broker', 'Agent', 'Listing Agent', 'Escrow Agent', 'Escrow Holder', 'Appraiser', 'Title Company', 'Grantor', 'Organizer', 'Incorporator', 'Registered Agent', 'Notary'];
 
 /** "Yolanda Johnson (“Seller”)": a person the document defines as one of the given roles. */
 function definedParty(roles: readonly string[]): RegExp {
-  return new RegExp(String.raw`((?:[${NAME_UPPER}][${NAME_LETTER}'’-]*\.?\s+){1,3}[${NAME_UPPER}][${NAME_LETTER}'’-]+)\s*,?\s*\((?:the\s+|as\s+)?["“]?(?:${roles.join('|')})["”]?\)`, 'g');
+  return new RegExp(String.raw`${PERSON_NAME}\s*,?\s*\((?:the\s+|as\s+)?["“]?(?:${roles.join('|')})["”]?\)`, 'g');
 }
 
 export type Side = 'borrower' | 'other';
@@ -94,7 +94,7 @@ export function otherPartyPeople(doc: DocText): Set<string> {
   // A fax or memo "TO: GRANITE PEAK LENDING" / "ATTN: COLLEEN KHOURY": the person it is for works at that lender.
   doc.lines.forEach((line, i) => {
     const attention = /^(?:attn|attention)\b\.?\s*:?\s*(.{3,60})$/i.exec(line.text.trim())?.[1];
-    if (attention && i > 0 && /^to\b/i.test(doc.lines[i - 1]!.text.trim()) && FINANCE_FIRM.test(doc.lines[i - 1]!.text.replace(/\bcapital\b/i, ''))) addName(attention);
+    if (attention && i > 0 && /^to\b/i.test(doc.lines[i - 1]!.text.trim()) && namesLender(doc.lines[i - 1]!.text)) addName(attention);
   });
   // A fractional note's investor takes "an undivided 20.29% interest, vesting as: Irving Tolliver and Beverly
   // Tolliver": how a lender holds its share of the note, not how the borrower holds the property.

@@ -3,7 +3,7 @@
 // in running text next to their name. Lender, broker, seller and appraiser signatures are left alone.
 import type { Cell, DocText } from '../layout';
 import type { CandidateSet } from './fields';
-import { addresseeTitle, capitaliseName, NAME_LETTER, NAME_UPPER, parseEntity, parsePersonName, titledPerson } from './names';
+import { addresseeTitle, capitaliseName, NAME_LETTER, NAME_UPPER, parseEntity, parsePersonName, titledPerson, wholeEntity } from './names';
 import { isStateName } from './address';
 import { findDate } from './dates';
 import { addBorrower, addPerson, addSigner, interpretLabeled, officerTitle, parseEmail, parsePhone, personAndEntity } from './values';
@@ -159,8 +159,8 @@ export function scanEntityHeading(doc: DocText, set: CandidateSet, documentType?
   const q = doc.source === 'ocr' ? 0.9 : 1;
   doc.lines.slice(0, 8).forEach((line, i) => {
     const text = line.text.trim();
-    const entity = parseEntity(text);
-    if (!entity || entity.name.length < text.replace(/[.,]+$/, '').length - 2 || LENDING_FIRM.test(entity.name)) return;
+    const entity = wholeEntity(text);
+    if (!entity || LENDING_FIRM.test(entity.name)) return;
     // "Florida Profit Corporation" says what kind of entity it is, not its name.
     const kind = /^(.+?)\s+(?:(?:profit|non-?profit|not[- ]for[- ]profit|foreign|domestic)\s+)?(?:corporation|limited liability company|limited partnership|general partnership)$/i.exec(text);
     if (kind && isStateName(kind[1]!)) return;
@@ -168,7 +168,7 @@ export function scanEntityHeading(doc: DocText, set: CandidateSet, documentType?
     // A firm's letterhead (its name over its street or city line) is whoever drew the paper up.
     const below = doc.lines[i + 1]?.text.trim() ?? '';
     if (CITY_STATE_ZIP.test(below) || /^\d{1,6}\s+[A-Za-z]/.test(below)) return;
-    const described = LEGAL_DESCRIPTION.test(doc.lines[i + 1]?.text.trim() ?? '');
+    const described = LEGAL_DESCRIPTION.test(below);
     addBorrower(set, entity.name, (described ? 0.74 : 0.66) * q, 'entity-heading');
   });
   scanRegistryOfficers(doc, set);

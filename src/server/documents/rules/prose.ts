@@ -7,7 +7,7 @@ import { normaliseExit, normaliseLoanPurpose, normaliseLoanType, normaliseProper
 import { findDate } from './dates';
 import type { CandidateSet } from './fields';
 import { matchLabel } from './labels';
-import { leadingEntity, NAME_LETTER, NAME_UPPER, parseEntity, parsePersonName } from './names';
+import { leadingEntity, NAME_LETTER, NAME_UPPER, parseEntity, parsePersonName, PERSON_NAME } from './names';
 import { statedFigures, findMoney, formatNumber, parseTermMonths } from './numbers';
 import { documentRoles } from './other-parties';
 import { BEING_BOUGHT, foreignTableRows } from './zones';
@@ -197,7 +197,7 @@ export function scanProse(doc: DocText, set: CandidateSet): void {
   }
   // "… for Tyler Young, who will be signing as Managing Member of Young Holdings, LLC, the borrowing entity.":
   // the signer, the office and the entity that borrows.
-  for (const m of text.matchAll(new RegExp(String.raw`${PERSON},?\s+who\s+(?:will\s+(?:be\s+)?sign(?:ing)?|signs|is signing)\s+as\s+(?:the\s+|its\s+)?([A-Za-z ]{3,30}?)\s+(?:of|for)\s+((?:The\s+)?[A-Z](?:[^.;()]|(?<=\b(?:[A-Z]|L\.L|Inc|Co|Corp))\.){2,80}?)(?=,(?!\s*(?:LLC|L\.L\.C\.|Inc|Corp|LP|L\.P\.|Ltd)\b)|\.\s|\.$|;)`, 'g'))) {
+  for (const m of text.matchAll(new RegExp(String.raw`${PERSON_NAME},?\s+who\s+(?:will\s+(?:be\s+)?sign(?:ing)?|signs|is signing)\s+as\s+(?:the\s+|its\s+)?([A-Za-z ]{3,30}?)\s+(?:of|for)\s+((?:The\s+)?[A-Z](?:[^.;()]|(?<=\b(?:[A-Z]|L\.L|Inc|Co|Corp))\.){2,80}?)(?=,(?!\s*(?:LLC|L\.L\.C\.|Inc|Corp|LP|L\.P\.|Ltd)\b)|\.\s|\.$|;)`, 'g'))) {
     addSignatoryFromProse(set, m[1]!, m[2]!, 0.8 * q);
     addEntity(set, m[3]!, 0.76 * q, 'prose:signing-for');
   }
@@ -292,15 +292,15 @@ export function scanProse(doc: DocText, set: CandidateSet): void {
   // "RESOLVED, that Maria Lopez, as Managing Member of the Company, is hereby authorized to execute ..."
   // "Ana Ruiz, the Company’s Manager, acting alone, is authorized to sign …": the office may be the entity’s by name.
   // A sentence that grants the authority says surer than a signature line which office the signer holds.
-  for (const m of text.matchAll(new RegExp(String.raw`${PERSON}\s*,?\s+(?:as\s+|its\s+|the\s+)?(?:(?:the\s+)?${ENTITY_WORD}['’]s\s+)?(${TITLE_WORDS})\b(?:(?!,\s+as\s)[^.;]){0,90}?\b(?:is|be|shall be|are)(?:,?\s+and\s+(?:hereby\s+)?(?:is|are),?)?\s+(?:hereby\s+)?(?:authori[sz]ed|empowered|directed|designated)`, 'g'))) {
+  for (const m of text.matchAll(new RegExp(String.raw`${PERSON_NAME}\s*,?\s+(?:as\s+|its\s+|the\s+)?(?:(?:the\s+)?${ENTITY_WORD}['’]s\s+)?(${TITLE_WORDS})\b(?:(?!,\s+as\s)[^.;]){0,90}?\b(?:is|be|shall be|are)(?:,?\s+and\s+(?:hereby\s+)?(?:is|are),?)?\s+(?:hereby\s+)?(?:authori[sz]ed|empowered|directed|designated)`, 'g'))) {
     addSignatoryFromProse(set, m[1]!, m[2]!, 0.88 * q);
   }
   // "... authorized signatory of the Company is Maria Lopez, Manager", "authorized to sign: Maria Lopez (Manager)".
-  for (const m of text.matchAll(new RegExp(String.raw`authori[sz]ed (?:signatory|signer|officer|representative|person)[^.:]{0,40}?(?:is|:)\s+${PERSON}\s*(?:,\s*(?:its\s+|the\s+)?|\(\s*)(${TITLE_WORDS})`, 'g'))) {
+  for (const m of text.matchAll(new RegExp(String.raw`authori[sz]ed (?:signatory|signer|officer|representative|person)[^.:]{0,40}?(?:is|:)\s+${PERSON_NAME}\s*(?:,\s*(?:its\s+|the\s+)?|\(\s*)(${TITLE_WORDS})`, 'g'))) {
     addSignatoryFromProse(set, m[1]!, m[2]!, 0.8 * q);
   }
   // The guarantor defined in a letter or contract: "... guaranteed by Jo Ann Parker (“Guarantor”)".
-  for (const m of text.matchAll(new RegExp(String.raw`${PERSON}\s*\((?:the\s+)?["“](?:Guarantor|Principal|Sponsor)["”]\)`, 'g'))) {
+  for (const m of text.matchAll(new RegExp(String.raw`${PERSON_NAME}\s*\((?:the\s+)?["“](?:Guarantor|Principal|Sponsor)["”]\)`, 'g'))) {
     const person = parsePersonName(m[1]!);
     if (person) addPerson(set, person, 0.84 * q, 'prose:guarantor');
   }
@@ -335,7 +335,7 @@ export function scanProse(doc: DocText, set: CandidateSet): void {
     addSignatoryFromProse(set, m[2]!, m[1]!, 0.7 * q);
   }
   // "Richardson Revocable Trust, signing through Jason Richardson, Trustee": the entity acts through its signer.
-  for (const m of text.matchAll(new RegExp(String.raw`\b(?:signing|acting|executing|by and)\s+through\s+${PERSON},\s*(?:its\s+|as\s+)?(${TITLE_WORDS})\b`, 'g'))) {
+  for (const m of text.matchAll(new RegExp(String.raw`\b(?:signing|acting|executing|by and)\s+through\s+${PERSON_NAME},\s*(?:its\s+|as\s+)?(${TITLE_WORDS})\b`, 'g'))) {
     addSignatoryFromProse(set, m[1]!, m[2]!, 0.8 * q);
   }
   // "The undersigned spouse of Miguel Rogers consents to a loan …": a spouse consents to the borrower's loan.
@@ -344,7 +344,7 @@ export function scanProse(doc: DocText, set: CandidateSet): void {
     if (person) addPerson(set, person, 0.72 * q, 'prose:spouse-of');
   }
   // "... shall be managed by Patricia Rodriguez, who shall serve as its Managing Member".
-  for (const m of text.matchAll(new RegExp(String.raw`${PERSON},?\s+who (?:shall|will|is to|does) (?:serve|act) as (?:its|the|the Company's) (${TITLE_WORDS})\b`, 'g'))) {
+  for (const m of text.matchAll(new RegExp(String.raw`${PERSON_NAME},?\s+who (?:shall|will|is to|does) (?:serve|act) as (?:its|the|the Company's) (${TITLE_WORDS})\b`, 'g'))) {
     addSignatoryFromProse(set, m[1]!, m[2]!, 0.8 * q);
   }
   // A certificate's subject: "do hereby certify that Oak Lane Homes LLC, a Domestic Limited Liability Company, ...",
@@ -355,7 +355,7 @@ export function scanProse(doc: DocText, set: CandidateSet): void {
   // A party named with its role in brackets: "Trinity Capital, LLC (borrower)", "Mark White (the "Account Holder")".
   // Read line by line joined with breaks, so that a heading over it ("Deal snapshot") is not taken into the name.
   const broken = doc.lines.map((l) => l.text).join('\n');
-  for (const m of broken.matchAll(new RegExp(String.raw`((?:The[ \t]+)?[A-Z][\w'’.,& \t-]{2,80}?)\s*\((?:the\s+)?["“]?(?:${ROLE_IN_BRACKETS})["”]?\)(?:,?\s+(?:c\/o|[Aa]ttn:?|care of|principal|by its principal|whose authori[sz]ed signer is|signer)\s+(${PERSON.slice(1, -1)}))?`, 'g'))) {
+  for (const m of broken.matchAll(new RegExp(String.raw`((?:The[ \t]+)?[A-Z][\w'’.,& \t-]{2,80}?)\s*\((?:the\s+)?["“]?(?:${ROLE_IN_BRACKETS})["”]?\)(?:,?\s+(?:c\/o|[Aa]ttn:?|care of|principal|by its principal|whose authori[sz]ed signer is|signer)\s+(${PERSON_NAME.slice(1, -1)}))?`, 'g'))) {
     const name = m[1]!.replace(/^.*?\b(?:that|confirms|of|by|for|between)\s+(?=(?:The\s+)?[A-Z])/, '').replace(/,\s+(?:a|an)\s+.*$/, '');
     addParty(set, firstParty(name), 0.8 * q);
     const person = m[2] ? parsePersonName(m[2]) : null;
@@ -363,7 +363,7 @@ export function scanProse(doc: DocText, set: CandidateSet): void {
   }
   // A signer named with the capacity they sign in: "for Rafael O'Malley (signing as Managing Member)", "Our records
   // show Ana Ruiz as Managing Member holding 51%", "Ken Wu, acting as Trustee".
-  for (const m of text.matchAll(new RegExp(String.raw`${PERSON}\s*(?:\(\s*|,\s*)?(?:(?:signing|signs|executing|acting|serving|who signs|listed|shown)\s+)?\bas\s+(?:its\s+|the\s+|their\s+)?(${TITLE_WORDS})\b(?!\s+of\s+(?:the\s+)?(?:Lender|Seller|Broker))`, 'g'))) {
+  for (const m of text.matchAll(new RegExp(String.raw`${PERSON_NAME}\s*(?:\(\s*|,\s*)?(?:(?:signing|signs|executing|acting|serving|who signs|listed|shown)\s+)?\bas\s+(?:its\s+|the\s+|their\s+)?(${TITLE_WORDS})\b(?!\s+of\s+(?:the\s+)?(?:Lender|Seller|Broker))`, 'g'))) {
     addSignatoryFromProse(set, m[1]!, m[2]!, 0.78 * q);
   }
   // "The Company is managed by its Managing Member, Samuel O'Malley, who has full authority": the office first.
@@ -371,7 +371,7 @@ export function scanProse(doc: DocText, set: CandidateSet): void {
     addSignatoryFromProse(set, m[2]!, m[1]!, 0.78 * q);
   }
   // "I, Maria Torres, am its Member and will sign": a writer who names the office they hold in the entity.
-  for (const m of text.matchAll(new RegExp(String.raw`\bI,\s*${PERSON},\s*(?:am|serve as)\s+(?:its|the)\s+(${TITLE_WORDS})\b`, 'g'))) {
+  for (const m of text.matchAll(new RegExp(String.raw`\bI,\s*${PERSON_NAME},\s*(?:am|serve as)\s+(?:its|the)\s+(${TITLE_WORDS})\b`, 'g'))) {
     addSignatoryFromProse(set, m[1]!, m[2]!, 0.74 * q);
   }
   // "Authorized signer on file: Karen Taylor.": the entity's signer, named without an office.
@@ -424,7 +424,6 @@ const ROLE_IN_BRACKETS = ['borrower', 'borrowing entity', 'vesting entity', 'acc
   .join('|');
 /** How an entity's own papers name it: "the Company's Manager", "the Partnership's General Partner". */
 const ENTITY_WORD = String.raw`(?:Company|Partnership|Corporation|Trust|LLC|Borrower)`;
-const PERSON = String.raw`((?:[${NAME_UPPER}][${NAME_LETTER}'’-]*\.?\s+){1,3}[${NAME_UPPER}][${NAME_LETTER}'’-]+)`;
 /** A person's name that does not run over a full stop into the next sentence ("Karen Taylor. Sincerely"). */
 const SENTENCE_PERSON = String.raw`((?:(?:[A-Z]\.|[${NAME_UPPER}][${NAME_LETTER}'’-]*)\s+){1,3}[${NAME_UPPER}][${NAME_LETTER}'’-]+)`;
 

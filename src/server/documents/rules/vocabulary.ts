@@ -111,6 +111,11 @@ export function labelParty(tokens: readonly string[]): Party | null {
 export const SALUTATION = /^(?:Dear|Prezad[oa](?:\(a\))?|Estimad[oa](?:\(a\))?|Car[oa])\s+(?:(?:Mr|Ms|Mrs|Dr|Sr|Sra|Srta|Sr\(a\)|Don|Doña|Dona)\.?\s+)?/i;
 export const FINANCE_FIRM = /\b(capital|lending|lender|lenders|mortgage|funding|finance|financial|loans?|bank|brokerage|advisors|credit)\b/i;
 
+/** A firm that lends or arranges loans by a word of its name; "Capital" alone names borrowers too (Ivanova Capital, LLC). */
+export function namesLender(text: string): boolean {
+  return FINANCE_FIRM.test(text.replace(/\bcapital\b/i, ''));
+}
+
 /**
  * Firms that insure, title or escrow a deal, and banks that hold title as trustee of a land trust ("Marquette Land
  * Trust Co., Tr. #25-258901"): never its borrower ("Scottsdale Insurance Company", "Risk Partners").

@@ -1,4 +1,5 @@
-// set-x — unseen evaluation set.
+// set-x — held-out set: the unseen set of stop 40, held-out since stop 41 (it was analysed while building after it).
+// Generate: npx tsx bench/corpus/generate.ts --out .tmp/corpus-x --set heldout --subset set-x --per-family 5
 // Persona: a loan officer at a private lender in Atlanta serving the Southeast (GA, the Carolinas, AL, TN) that makes
 // first-lien loans to churches and congregations, faith-based schools, non-profits (daycares, community centers) and
 // small owner-operated businesses (auto repair, funeral homes, restaurants, motels, medical offices) buying or

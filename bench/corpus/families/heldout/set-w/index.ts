@@ -1,4 +1,5 @@
-// set-w — unseen evaluation set.
+// set-w — held-out set: the unseen set of stop 40, held-out since stop 41 (it was analysed while building after it).
+// Generate: npx tsx bench/corpus/generate.ts --out .tmp/corpus-w --set heldout --subset set-w --per-family 5
 // Persona: twelve years as a loan officer at a Farm Credit association in Texas, Oklahoma and Louisiana, now
 // origination lead at a private lender making bridge and acquisition loans on rural land, farm and ranch properties,
 // hunting tracts, rural homesteads with acreage, poultry/dairy operations, small-town commercial buildings and land

@@ -50,7 +50,7 @@ const HEADING_SIGNALS: [DocumentType, RegExp][] = [
   // the e-mail, so only the document's own top lines count.
   ['Broker Submission Sheet', /submission|submittal|deal (?:summary|sheet)|scenario/g],
   // A guaranty titles itself so ("Guaranty of Payment", "Personal Guaranty"); a term sheet's row names one among others.
-  ['Entity Document', /certificate|certification|resolution|consent|incumbency|bylaws|articles of|operating agreement|partnership agreement|trust agreement|\bein\b|identification number|guarant(?:y|ee) (?:agreement|of payment)|^(?:personal |continuing |unconditional )?guarant(?:y|ee)$/g],
+  ['Entity Document', /certificate|certification|resolution|consent|incumbency|minutes|bylaws|articles of|operating agreement|partnership agreement|trust agreement|\bein\b|identification number|guarant(?:y|ee) (?:agreement|of payment)|^(?:personal |continuing |unconditional )?guarant(?:y|ee)$/g],
 ];
 
 /**
@@ -71,7 +71,7 @@ const PROMISE_SIGNALS: [DocumentType, RegExp][] = [
   ['Purchase and Sale Agreement', /\b(?:agrees?|agreed) to (?:sell|purchase|buy|convey)\b|\bhereby amend/g],
   ['Term Sheet', /\b(?:pleased|happy|delighted) to (?:offer|issue|provide|extend|confirm|approve|commit)|\bcommits? to (?:lend|make|fund|provide)|\b(?:has|have) (?:been )?(?:approved|locked)\b|\brate (?:is |has been )?locked\b/g],
   ['Letter of Intent', /\b(?:proposes?|intends?|propose) to (?:purchase|acquire|lend|provide|finance|make)\b/g],
-  ['Entity Document', /\bcertif(?:y|ies) that\b|\bresolved\b|\bauthority to (?:borrow|execute|sign|encumber)|\bduly (?:organized|formed|authorized)|\bin full force\b/g],
+  ['Entity Document', /\bcertif(?:y|ies) that\b|\bresolved\b|\bauthority to (?:borrow|execute|sign|encumber)|\bduly (?:organized|formed|authorized)|\bin full force\b|\b(?:the )?motion (?:carried|passed)\b/g],
 ];
 
 /** What a spreadsheet's other reading must reach to type it other than a broker's deal sheet: more than a title alone. */

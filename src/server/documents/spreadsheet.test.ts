@@ -369,3 +369,50 @@ describe('a building told by its unit count', () => {
     expect(one.extractedData.property_type).toBeUndefined();
   });
 });
+
+describe('grids with rows of their own and contact lists', () => {
+  const csv = (lines: string[]) => analyseText({ ...readCsv(new TextEncoder().encode(lines.join('\n'))), source: 'spreadsheet', quality: 1 });
+
+  it("reads a labelled row under a grid of comparables as the sheet's own fact", () => {
+    const analysis = csv([
+      'Land Sales Comparison',
+      ',Address / location,Acres,Sale price,Notes',
+      'SUBJECT,"704 N Hawthorne Rd, Anchorage, AK 99508",77.5,,',
+      'Comp 1,"Hwy 298, Brown County",344.46,1863900,adj -10%',
+      'Comp 2,"CR 2468, Acadia County",687.24,2483700,',
+      'Reconciled value (as is),,,1329000,',
+    ]);
+    expect(analysis.extractedData).toMatchObject({ property_address: '704 N Hawthorne Rd, Anchorage, AK 99508', property_value: '1329000' });
+  });
+
+  it("takes the borrower's row of a deal's contact list, told by its role", () => {
+    const analysis = csv([
+      'Deal,Contact,Role,Company,Email,Phone',
+      '"183 Park Drive Suite 820 (Tacoma, WA 98407) — 2279500",Kay Ivanova,Broker,True North Loan Brokerage,kay@truenorthloans.com,7375550174',
+      '"183 Park Drive Suite 820 (Tacoma, WA 98407) — 2279500",Rafael Okafor,Borrower (guarantor),Urban Nest Rentals LLC,rafael.okafor@gmail.com,2535550164',
+    ]);
+    expect(analysis.extractedData).toMatchObject({
+      borrower_first_name: 'Rafael',
+      entity_name: 'Urban Nest Rentals LLC',
+      borrower_phone: '2535550164',
+      property_address: '183 Park Dr Suite 820, Tacoma, WA 98407',
+      loan_amount: '2279500',
+    });
+  });
+
+  it("reads a sheet under a note of whom it was prepared for, and keeps a balance sheet's figures out of the deal", () => {
+    const analysis = csv(['Prepared for lender review', 'DOB,1977-02-09', 'Email,lisa@example.com', 'Operating entity,Arrowhead Land Trust', 'Asset,Value,Liability,Balance', 'Cash & checking,33000,Operating note,45000', 'Cattle,190000,Equipment notes,19000']);
+    expect(analysis.extractedData).toMatchObject({ borrower_date_of_birth: '1977-02-09', borrower_email: 'lisa@example.com', entity_name: 'Arrowhead Land Trust' });
+    expect(analysis.extractedData.property_value).toBeUndefined();
+  });
+
+  it("reads a workbook's title row as the entity it is about, and an office's label as its holder", () => {
+    const analysis = csv(['"Grace Point Missionary Baptist Church, Inc."', 'Pastor,Grace Cook', 'Pastor cell,901.555.0136', 'Amount requested,2504000']);
+    expect(analysis.extractedData).toMatchObject({
+      entity_name: 'Grace Point Missionary Baptist Church, Inc.',
+      authorized_signatory_name: 'Grace Cook',
+      authorized_signatory_title: 'Pastor',
+      borrower_phone: '9015550136',
+    });
+  });
+});

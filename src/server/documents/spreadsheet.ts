@@ -302,6 +302,9 @@ export function markedDeal(deals: Row[], headers: Row = []): { index: number; st
     if (ticked.length === 1 && (!others.length || choice)) return { index: ticked[0]!, status: cells[ticked[0]!]! };
     // An arrow or a tick set before (or after) one deal's words points it out among the others' ("→ Finance this").
     if (pointed.length === 1) return { index: pointed[0]!, status: cells[pointed[0]!]! };
+    // A deal's contacts, one per row ("Role | Broker", "Role | Borrower (guarantor)"): the borrower's row.
+    const borrowers = ROLE_HEADER.test(headers[c]?.trim() ?? '') ? cells.flatMap((text, i) => (BORROWER_ROLE.test(text.trim()) ? [i] : [])) : [];
+    if (borrowers.length === 1) return { index: borrowers[0]!, status: cells[borrowers[0]!]! };
   }
   return null;
 }
@@ -321,6 +324,9 @@ const TICK = /^(?:x|✓|✔|☑|☒|\*|yes|→|<-|<--|->|-->|<<|>>|◄|►)$/i;
 /** Words set after an arrow or a tick ("→ FINANCE THIS", "✓ submit", "Deal 3 ◄"). */
 const POINTED = /^(?:→|➜|➔|⇒|►|->|-->|>>|✓|✔|☑)\s*\S|\S\s*(?:←|◄|<-|<--|<<)$/;
 const NO = /^(?:no|n|-|–|—|☐)$/i;
+/** The column of a contact list that says each contact's part in the deal, and the borrower's part. */
+const ROLE_HEADER = /^(?:role|party|contact (?:type|role)|relationship|deal role)$/i;
+const BORROWER_ROLE = /^(?:borrower|applicant|sponsor|primary borrower)\b/i;
 /** A column that records which deal, or which lender's offer, was taken. */
 const CHOICE_HEADER = /\b(?:chosen|choice|selected|select|pick|picked|submit\w*|winner|going with|go with|awarded|accepted)\b/i;
 
@@ -332,6 +338,20 @@ export function isNoDealRow(row: Row): boolean {
   const first = row.find(Boolean) ?? '';
   if (/^(?:grand |sub-?)?totals?\b|^(?:sum|average|avg|count|mean|weighted avg\.?|weighted average)\b/i.test(first)) return true;
   return /^(?:example|sample|template|e\.g\.)(?:\W|$)/i.test(first) || row.some((c) => /^\(?(?:example|sample)(?: row| deal| only| - delete| – delete)?\)?$/i.test(c));
+}
+
+/**
+ * A row whose first cell is a label other than its column's heading, with a value after it: a fact, not a deal. A
+ * learned guess counts only in a column headed by nothing (a grid's row names: "SUBJECT", "Comp 1"), with a figure.
+ */
+function opensWithOwnLabel(row: Row, headers: Row, rows: Row[]): boolean {
+  const first = row.findIndex(Boolean);
+  const match = first >= 0 ? matchLabel(row[first]!) : null;
+  if (!match || row.filter(Boolean).length < 2) return false;
+  if (match.guessed && (headers[first] || !row.slice(first + 1).some((c) => /\d/.test(c)))) return false;
+  // A status the column repeats ("Funded", "Funded") is a deal's value, however it reads as a label.
+  const repeated = rows.filter((r) => r[first] === row[first]).length > 1;
+  return !repeated && match.kind !== matchLabel(headers[first] ?? '')?.kind;
 }
 
 /** A CRM record's owner: the user the record is assigned to ("Owner", "Opportunity Owner", "owner_phone"). */
@@ -378,13 +398,19 @@ function rowsToText(sheets: Row[][]): SheetText {
       // The sheet's own label/value block above the table ("Prepared for", "Property") is read as such.
       for (const row of rows.slice(0, header)) pushRow(lines, row, page);
       const headers = rows[header]!;
-      const deals = rows.slice(header + 1).filter((r) => r.filter(Boolean).length >= 3 && !isNoDealRow(r));
+      // The last rows under the table may open with labels of the deal ("Reconciled value (as is) | | | 1329000"):
+      // the sheet's own label/value rows, read as such.
+      const below = rows.slice(header + 1).filter((r) => r.some(Boolean));
+      const labelled: Row[] = [];
+      while (below.length > labelled.length + 1 && opensWithOwnLabel(below[below.length - 1 - labelled.length]!, headers, below)) labelled.push(below[below.length - 1 - labelled.length]!);
+      const deals = below.filter((r) => r.filter(Boolean).length >= 3 && !isNoDealRow(r) && !labelled.includes(r));
       const marked = markedDeal(deals, headers);
       const deal = deals[marked?.index ?? 0] ?? [];
       const owners = recordOwnerColumns(headers);
       headers.forEach((label, c) => {
         if (label && deal[c] && !owners.has(c)) lines.push(makeLine([cell(label, 0), cell(deal[c]!, 1)], page, lines.length * 10, 10));
       });
+      for (const row of labelled) pushRow(lines, row, page);
       if (deals.length > 1) {
         notes.push(moreDealsNote(deals.length, marked?.status));
         severalDeals = !marked;

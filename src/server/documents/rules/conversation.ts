@@ -7,7 +7,7 @@ import { normaliseExit, normaliseLoanPurpose, normaliseLoanType, normaliseProper
 import { findDate } from './dates';
 import type { CandidateSet } from './fields';
 import { statedFigures, formatNumber, spokenNumbersToDigits } from './numbers';
-import { isNameLine, leadingEntity, NAME_LETTER, NAME_UPPER, parseEntity, parsePersonName, wholeEntity, type PersonName } from './names';
+import { isNameLine, leadingEntity, NAME_LETTER, NAME_PARTICLE, NAME_UPPER, parseEntity, parsePersonName, trailingEntity, wholeEntity, type PersonName } from './names';
 import { PERSONAL_MAILBOX, splitMessages, signatureLines, writesAsBorrower, writesForAnother, type Message } from './messages';
 import { addBorrower, addPerson, addSigner, interpretLabeled, officerTitle, parseEmail, parsePhone } from './values';
 import { FINANCE_FIRM, labelParty, labelTokens, namesLender, SALUTATION, SERVICE_FIRM } from './vocabulary';
@@ -63,8 +63,9 @@ export function scanConversation(doc: DocText, set: CandidateSet, documentType?:
     if (base && share >= 40 && share <= 95 && !restated) set.add('loan_amount', formatNumber(Math.round((base * share) / 100)), 0.6 * q, 'chat:share');
     if (base && /value|as[- ]is|appraised/i.test(m[3] ?? '')) set.add('property_value', formatNumber(base), 0.62 * q, 'chat:value');
   }
-  // "need about 350k", "looking for $1.2M", "requesting 425,000", "loan of ~$300k", "ask is $457k", "the request is 250k".
-  for (const m of text.matchAll(new RegExp(String.raw`\b(?:need|needs|needing|looking for|requesting|request(?:ed)?(?: is| of)?|ask(?:ing)?(?: is| for| of)?|seeking|wants?|loan (?:of|for|amount(?: of| is)?)|borrow(?:ing)?)\s+${ABOUT}(${MONEY})`, 'gi'))) {
+  // "need about 350k", "looking for $1.2M", "requesting 425,000", "loan of ~$300k", "ask is $457k", "the request is 250k",
+  // "we're wanting $245,000", "We are thinking $1,860,000".
+  for (const m of text.matchAll(new RegExp(String.raw`\b(?:need|needs|needing|looking for|requesting|request(?:ed)?(?: is| of)?|ask(?:ing)?(?: is| for| of)?|seeking|wants?|wanting|hoping for|(?:we(?:'re| are)|i'?m|i am) thinking|loan (?:of|for|amount(?: of| is)?)|borrow(?:ing)?)\s+${ABOUT}(${MONEY})`, 'gi'))) {
     const amount = moneyAt(m[1]!);
     if (amount) set.add('loan_amount', formatNumber(amount), 0.66 * q, 'chat:amount');
   }
@@ -132,6 +133,8 @@ export function scanConversation(doc: DocText, set: CandidateSet, documentType?:
   }
   // "closing 4/30", "want to close by end of May — 5/29/2025", "COE 8/19".
   for (const m of text.matchAll(/\b(?:clos(?:e|ing|es)(?! of business)|coe|settle(?:ment)?|fund(?:ing)?)\b[^.\n]{0,40}?(\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.? \d{1,2}(?:st|nd|rd|th)?,? \d{4}\b|\b\d{1,2}\/\d{1,2}(?:\/\d{2,4})?\b)/gi)) {
+    // "Prepared for Prairie Fund Capital · 01/17/2024": a firm's name, not a funding.
+    if (/^Fund/.test(m[0]) && /[A-Z][\w'’&-]*\s+$/.test(text.slice(Math.max(0, (m.index ?? 0) - 30), m.index))) continue;
     const date = findDate(m[1]!)?.iso ?? yearless(m[1]!, doc);
     if (date) set.add('estimated_closing_date', date, 0.6 * q, 'chat:closing');
   }
@@ -168,7 +171,7 @@ export function scanConversation(doc: DocText, set: CandidateSet, documentType?:
   }
   // "Building 641 Harbor Dr, …, owner Barajas Enterprises Inc.": the property's owner, when it is not being sold.
   if (!BEING_BOUGHT.test(text)) {
-    for (const m of text.matchAll(/\b(?:owner|owned by)\s*:?\s+((?:The\s+)?[A-Z][\w'’.&-]*(?:,?\s+[\w'’.&-]+){0,6})/g)) {
+    for (const m of text.matchAll(/\b(?:owner|owned(?: and (?:occupied|operated))? by)\s*:?\s+((?:The\s+)?[A-Z][\w'’.&-]*(?:,?\s+[\w'’.&-]+){0,6})/g)) {
       const entity = leadingEntity(m[1]!);
       if (entity) addBorrower(set, entity, 0.6 * q, 'chat:owner');
     }
@@ -204,7 +207,7 @@ export function scanConversation(doc: DocText, set: CandidateSet, documentType?:
   }
   // "hi Guadalupe this is Elijah Wilson i'm calling about a deal": a caller or writer who introduces themself about
   // their own deal (one who says whom they are with is an agent or a broker).
-  for (const m of text.matchAll(/\b(?:this is|my name is|it'?s)\s+((?:[A-Z][\w'’-]+\s+){1,2}[A-Z][\w'’-]+)(?:\s+(?:from|with|of)\s+([A-Z][^.,\n]{2,60}?(?:,\s*(?:LLC|L\.L\.C\.|Inc\.?|LP|L\.P\.|LLP|Corp\.?|Ltd\.?))?(?=\s+(?:um|uh|and|i'?m|we|calling)\b|[.,\n])))?([.,]?\s*[^.\n]{0,80})/g)) {
+  for (const m of text.matchAll(new RegExp(String.raw`\b(?:this is|my name is|it'?s)\s+([A-Z][\w'’-]+\s+(?:(?:[A-Z][\w'’-]+|${NAME_PARTICLE})\s+){0,2}[A-Z][\w'’-]+)(?:\s+(?:from|with|of)\s+([A-Z][^.,\n]{2,60}?(?:,\s*(?:LLC|L\.L\.C\.|Inc\.?|LP|L\.P\.|LLP|Corp\.?|Ltd\.?))?(?=\s+(?:um|uh|and|i'?m|we|calling)\b|[.,\n])))?([.,]?\s*[^.\n]{0,80})`, 'g'))) {
     if (!/\b(?:calling|writing|reaching out|looking|need|got|have|want|i'?m|we'?re|my|our)\b/i.test(m[3]!)) continue;
     // "with Ben-David Properties Corporation" is their own company; "with Apex Mortgage" makes them a broker.
     const company = m[2] ? parseEntity(m[2]) : null;
@@ -269,6 +272,11 @@ export function scanConversation(doc: DocText, set: CandidateSet, documentType?:
   // "Trinity Real Estate Fund LP is the borrowing entity", "Jo Lee is the borrower".
   for (const m of text.matchAll(/((?:The\s+)?[A-Z][\w'’.&-]*(?:,?\s+[A-Z][\w'’.&-]*){0,6}),?\s+(?:is|will be)\s+(?:the\s+)?(?:borrowing entity|borrower|vesting entity|buyer|purchaser)\b/g)) {
     addBorrower(set, m[1]!, 0.62 * q, 'chat:is-borrower');
+  }
+  // "approved Cornerstone Real Estate, LLC (Nicholas Young guaranteeing)": the entity the guarantor stands behind.
+  for (const m of text.matchAll(/([^\n()]{3,120})\(\s*(?:[A-Z][\w'’-]+\s+){1,2}[A-Z][\w'’-]+,?\s+(?:personally\s+)?(?:guaranteeing|guarantor|as guarantor|to guarantee)\s*\)/g)) {
+    const entity = trailingEntity(m[1]!);
+    if (entity && !namesLender(entity)) addBorrower(set, entity, 0.64 * q, 'chat:guaranteed-entity');
   }
   // "Susan Allen guaranteeing", "Ken Wu will guarantee": the principal behind the entity.
   for (const m of text.matchAll(/\b((?:[A-Z][\w'’-]+\s+){1,2}[A-Z][\w'’-]+)\s+(?:is\s+)?(?:personally\s+)?(?:guaranteeing|will guarantee|to guarantee|as guarantor)\b/g)) {
@@ -405,9 +413,9 @@ export function scanConversation(doc: DocText, set: CandidateSet, documentType?:
 export function intendedPurpose(text: string): LoanPurpose | null {
   const told = new Set<LoanPurpose>();
   const INTENT = String.raw`\b(?:under contract to|looking to|hoping to|planning to|plan to|want to|wants to|would like to|'d like to|’d like to|need to|needs to|going to|trying to)\s+`;
-  for (const m of text.matchAll(new RegExp(`${INTENT}(buy|purchase|acquire|pull (?:some )?(?:cash|equity) out|take (?:some )?(?:cash|equity) out|cash[- ]?out|refinance|refi)\\b`, 'gi'))) {
+  for (const m of text.matchAll(new RegExp(`${INTENT}(buy|purchase|acquire|pull (?:some )?(?:cash|equity) out|take (?:some )?(?:cash|equity) out|cash[- ]?out|(?:refinance|refi)(?: and (?:pull|take) (?:some )?(?:cash|equity) out)?|build|get a construction loan)\\b`, 'gi'))) {
     const verb = m[1]!.toLowerCase();
-    told.add(/cash|equity/.test(verb) ? 'Cash Out Refinance' : /^refi/.test(verb) ? 'Refinance' : 'Purchase');
+    told.add(/cash|equity/.test(verb) ? 'Cash Out Refinance' : /^refi/.test(verb) ? 'Refinance' : /build|construction/.test(verb) ? 'Construction' : 'Purchase');
   }
   return told.size === 1 ? [...told][0]! : null;
 }
@@ -537,7 +545,7 @@ function scanBorrowerMessages(doc: DocText, set: CandidateSet, q: number): void 
       const phone = /\d{3}\D{0,2}\d{3}\D?\d{4}/.test(line) ? parsePhone(line) : null;
       if (phone) set.add('borrower_phone', phone, 0.66 * q, 'message:signature');
       // "Managing Partner, Front Porch Property Partners, L.P.": the author signs for the entity in that office.
-      const office = /^([A-Za-z][A-Za-z -]{2,30}?)\s*[,|–—-]\s+(.+)$/.exec(line.trim());
+      const office = /^([A-Za-z][A-Za-z -]{2,50}?)\s*[,|–—-]\s+(.+)$/.exec(line.trim());
       const title = office ? officerTitle(office[1]!) : null;
       const entity = parseEntity(title ? office![2]! : line.trim());
       if (entity) addBorrower(set, entity.name, 0.6 * q, 'message:signature');

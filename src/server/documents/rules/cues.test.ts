@@ -48,3 +48,13 @@ describe('figures read by the words around them', () => {
     expect(read('fico 702, 12 months reserves required.').loan_term).toBeUndefined();
   });
 });
+
+describe('items of a list and ranges', () => {
+  it("leaves the words after a figure to that figure's item, and a range of rates to the market", () => {
+    expect(read('4. Loan. $482,000 first lien, 13.50% interest, 24 mos.')).toMatchObject({ loan_amount: '482000', interest_rate: '13.5', loan_term: '24' });
+    expect(read('Our rates for first-lien church loans are running 7.75%–9.00% right now.').interest_rate).toBeUndefined();
+  });
+  it('reads what a caller is wanting as the loan', () => {
+    expect(read("it's the place out at 16217 Park Avenue, we're wanting $245,000, uh he'll take $375,500 if we close quick")).toMatchObject({ loan_amount: '245000' });
+  });
+});

@@ -21,7 +21,7 @@ const CUES: Record<Shape, [RegExp, ExtractField | null][]> = {
     [/^(?:admin|administrative|administration|underwriting)$/, 'admin_fee'],
     [/^(?:value|val|valued|valuation|worth|appraised|appraisal|as-is|asis|bpo)$/, 'property_value'],
     // "$951,000 1st TD on 46 Highland Blvd": a trust deed is the loan it secures.
-    [/^(?:lend|lending|loan|loans|borrow|borrowing|principal|advance|financing|finance|refinance|refi|ask|asking|need|needs|request|requesting|requested|td|tds)$/, 'loan_amount'],
+    [/^(?:lend|lending|loan|loans|borrow|borrowing|principal|advance|financing|finance|refinance|refi|ask|asking|need|needs|want|wants|wanting|request|requesting|requested|td|tds)$/, 'loan_amount'],
   ],
   percent: [
     [/^(?:ltv|ltc|ltarv|cltv|ltcv|dscr|occupancy|vacancy|cap|down|equity|commission|tax|escrow|default|late|penalty|prepayment|prepay|step-down|stepdown|increase|discount)$/, null],
@@ -70,7 +70,10 @@ const FIRM_NAME = /\b(?:[A-Z][\w&'’-]*\s+){1,3}(?:Capital|Partners|Group|Finan
 const WRITERS_FEE = /\b(?:my|our)\s+(?:fee|comp|compensation)\s+(?:(?:is|will be|of|=|:)\s*)?$/i;
 
 /** Cues that only lean: a stronger cue or a cue of something else further back decides. */
-const WEAK = /^(?:for|over|need|needs|ask|asking|lender|front)$/;
+const WEAK = /^(?:for|over|need|needs|want|wants|wanting|ask|asking|lender|front)$/;
+
+const RANGE_AFTER = /^\s*(?:[–—-]|to)\s*\d{1,2}(?:\.\d{1,3})?\s*%/;
+const RANGE_BEFORE = /(?:\d\s*%|\b\d{1,2}\.\d{1,3})\s*(?:[–—-]|to)\s*$/;
 
 /** How many words before a figure may hold its cue. */
 const WINDOW = 10;
@@ -130,7 +133,9 @@ function words(text: string): string[] {
  * nearest cue names something else, undefined when there is none.
  */
 function figureField(text: string, figure: Figure, previousEnd: number): ExtractField | null | undefined {
-  const before = text.slice(previousEnd, figure.start).split(/[.;!?](?=\s+[A-Z(])|[;!?]/).pop()!.replace(FIRM_NAME, ' ');
+  const clauses = text.slice(previousEnd, figure.start).split(/[.;!?](?=\s+[A-Z(])|[;!?]/);
+  // "13.50% interest, 24 mos": in the clause of another figure, the words up to a comma after it end its item.
+  const before = (previousEnd > 0 && clauses.length === 1 ? clauses[0]!.split(',').pop()! : clauses.at(-1)!).replace(FIRM_NAME, ' ');
   let seen = 0;
   let weak: ExtractField | undefined;
   const window = words(before).reverse();
@@ -249,6 +254,11 @@ export function scanCues(doc: DocText, set: CandidateSet): void {
   const figures = findFigures(text);
   const fields: (ExtractField | null | undefined)[] = [];
   figures.forEach((figure, i) => {
+    // "rates are running 7.75%–9.00%": a range of rates is a market's, not the loan's.
+    if (figure.shape === 'percent' && (RANGE_AFTER.test(text.slice(figure.end, figure.end + 12)) || RANGE_BEFORE.test(text.slice(Math.max(0, figure.start - 12), figure.start)))) {
+      fields.push(null);
+      return;
+    }
     const cued = figureField(text, figure, figures[i - 1]?.end ?? 0);
     // A term listed after a rate, a score or the amount is the loan's.
     const field = cued !== undefined ? cued : figure.shape === 'term' && termInList(text, figures, i, fields[i - 1]) ? 'loan_term' : rateBeforeTerm(text, figures, i) ? 'interest_rate' : null;

@@ -328,3 +328,13 @@ describe('numbered clauses', () => {
     expect(analyseText(page([[[76, '5. Entity documents and good standing (if applicable).']]])).extractedData.entity_name).toBeUndefined();
   });
 });
+
+describe('labels read in their part of the page', () => {
+  it('reads a bare "Use" under a collateral heading as the property type, whatever the model guesses', () => {
+    expect(extract([['LAND / COLLATERAL'], ['Street', '916 Prospect Street'], ['Use', 'vacant land'], ['As-is value', '125000']])).toMatchObject({ property_type: 'Land', property_value: '125000' });
+  });
+  it('reads a run-in heading and its value however the model guesses the whole line', () => {
+    const doc: DocText = { lines: ['Letter of Intent', '6. Prepayment. None - open prepay.'].map((t, i) => makeLine([{ text: t, x0: 0, x1: 500 }], 1, i * 12, 10)), source: 'pdf_text', quality: 1, notes: [] };
+    expect(analyseText(doc).extractedData.prepayment_penalty).toBe('No');
+  });
+});

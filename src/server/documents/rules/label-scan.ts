@@ -5,7 +5,7 @@ import { CandidateSet } from './fields';
 import { compoundValues, isFirmName, matchLabel, NAME_ORDER, normaliseLabel, splitLabelPrefix, type LabelMatch } from './labels';
 import { parseAddress } from './address';
 import { normaliseLoanPurpose, normaliseLoanType, normalisePropertyType } from './categories';
-import { parseEntity, parsePersonName } from './names';
+import { parseEntity, parsePersonName, wholeEntity } from './names';
 import { interpretLabeled, officeInEntity, officerTitle } from './values';
 import { BEING_BOUGHT, foreignTableRows, isNumberedHeading, markedSubjectRows, SUBJECT_MARK, otherPartyCells, PRINCIPAL_WORDS, readSections, senderLines, type Topic } from './zones';
 import { labelTokens } from './vocabulary';
@@ -41,6 +41,8 @@ function isCaptionRow(line: Line): boolean {
   });
 }
 
+/** A heading run into its paragraph: "6. Prepayment. None - open prepay.", "Borrower. Oak LLC". */
+const RUN_IN_HEADING = /^(?:(?:\d{1,2}|[A-Z])\.\s+)?[A-Z][A-Za-z /&'’-]{1,40}\.\s+\S/;
 /** The mark between the parts of a strip of facts: "Issued May 2, 2024 · Ref. 2440944", "Date: 01/21/2026 | File: 2674". */
 const BULLET = /\s+[·•|]\s+/;
 const ADDRESSEE_LABEL = /^(?:prepared for|client|client name|customer|intended user)\b/i;
@@ -101,9 +103,12 @@ export function scanLabels(read: DocText, set: CandidateSet, documentType?: stri
       // about ("Name | O'Brien, Patricia" over "Date of Birth" on a personal financial statement).
       // (A form titled "Loan Application" is about the loan; the name beside a birth date is still a person's.)
       const about = topic !== 'borrower' && plain?.kind === 'other' && identityBlock(doc.lines, index) ? 'borrower' : topic;
-      const guess = (plain?.kind === 'other' ? qualifiedLabel(cell.text, about) : null) ?? plain ?? qualifiedLabel(cell.text, topic);
-      // In a form of "Label value" boxes a box the model guesses is a label ("City Oklahoma City") is a label and its value.
-      const exact = guess?.guessed && boxed && line.cells.length >= 2 && boxedPair(cell.text, true) ? null : guess;
+      // A wording the vocabulary knows in the part it sits in ("Use" under "LAND / COLLATERAL") beats a learned guess.
+      const guess = (plain?.kind === 'other' || plain?.guessed ? qualifiedLabel(cell.text, about) : null) ?? plain ?? qualifiedLabel(cell.text, topic);
+      // In a form of "Label value" boxes a box the model guesses is a label ("City Oklahoma City") is a label and its
+      // value; so is a line that opens with a run-in heading of the vocabulary ("6. Prepayment. None - open prepay.").
+      const labelAndValue = (boxed && line.cells.length >= 2 && boxedPair(cell.text, true)) || (line.cells.length === 1 && RUN_IN_HEADING.test(cell.text) && splitLabelPrefix(cell.text));
+      const exact = guess?.guessed && labelAndValue ? null : guess;
       const take = (match: LabelMatch, value: string, factor: number, co = Boolean(match.coBorrower)): boolean => {
         if (inSender && PERSONAL_KINDS.has(match.kind)) return false;
         const values = match.parts && compoundValues(value, match.parts.length);
@@ -186,6 +191,11 @@ export function scanLabels(read: DocText, set: CandidateSet, documentType?: stri
           // A street whose city and ZIP wrapped onto the next line of its column ("7488 W Forest St" / "Nashville, TN 37206").
           const street = value !== null && direction === 1 && exact.kind === 'property_address' && !parseAddress(value.text) ? continuation(doc.lines, value.index, value.x0, (c) => Math.abs(c.x0 - value.x0) < line.height) : null;
           if (value !== null && street && parseAddress(`${value.text}, ${street}`) && take(exact, `${value.text}, ${street}`, factor * 0.97, co)) return;
+          // A value wrapped onto a second line of its box ("Evergreen Property Partners," / "LP, a Delaware ..."); a
+          // name whole only with that line ("Solid Rock United Methodist" / "Church, Inc.") is read whole first.
+          const wrapped = value !== null && direction === 1 ? continuation(doc.lines, value.index, value.x0, (c) => Math.abs(c.x0 - value.x0) < line.height) : null;
+          const wrappedName = value !== null && wrapped && !parseEntity(value.text) && wholeEntity(`${value.text} ${wrapped}`);
+          if (wrappedName && take(exact, `${value!.text} ${wrapped}`, factor * 0.97, co)) return;
           if (value !== null && take(exact, value.text, factor, co)) return;
           // A value over its caption that wrapped: its first lines sit above ("(630) 555-" / "0185"). Lines of a
           // paragraph over a word that wrapped from it ("… BrightPath" / "Funding") are no such value.
@@ -200,8 +210,6 @@ export function scanLabels(read: DocText, set: CandidateSet, documentType?: stri
               if (take(exact, text, factor * 0.97, co)) return;
             }
           }
-          // A value wrapped onto a second line of its box ("Evergreen Property Partners," / "LP, a Delaware ...").
-          const wrapped = value !== null && direction === 1 ? continuation(doc.lines, value.index, value.x0, (c) => Math.abs(c.x0 - value.x0) < line.height) : null;
           if (value !== null && wrapped && take(exact, `${value.text} ${wrapped}`, factor * 0.97, co)) return;
         }
         return;
@@ -420,7 +428,7 @@ function labelAfterCell(line: Line, index: number): { match: LabelMatch; value: 
 
 const POINT_KINDS = new Set(['origination_points', 'broker_points', 'discount_points', 'points']);
 /** Roles one person holds at once, so a slashed label of them ("Principal / signer") names one person. */
-const ONE_PERSON_ROLES = new Set(['borrower', 'guarantor', 'signatory']);
+const ONE_PERSON_ROLES = new Set(['borrower', 'guarantor', 'signatory', 'officer']);
 
 /**
  * A settlement statement's line label without its line number and payee, and the percentage printed in it:

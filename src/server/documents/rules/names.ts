@@ -3,8 +3,14 @@ import { isStateName } from './address';
 import { matchLabel } from './labels';
 
 const PARTICLES = new Set(['de', 'del', 'della', 'da', 'das', 'do', 'dos', 'di', 'van', 'von', 'der', 'den', 'ter', 'la', 'le', 'du', 'st.', 'bin', 'al']);
+/** Particles that are English words too ("we do hereby"): in running text they are not read as a name's. */
+const ENGLISH_WORDS = new Set(['do', 'al', 'bin']);
+/** A surname's particle as running text writes it, in lower case: "Sofia dos Santos", "Pieter van der Berg". */
+export const NAME_PARTICLE = `(?:${[...PARTICLES].filter((p) => /^[a-z]+$/.test(p) && !ENGLISH_WORDS.has(p)).join('|')})`;
 const SUFFIXES = /^(jr|sr|ii|iii|iv|v|esq|md|phd|cpa)\.?$/i;
 const HONORIFICS = /^(mr|mrs|ms|miss|dr|prof)\.?$/i;
+/** A style or office said before a name ("Pastor Hannah Adeyemi", "Rev. Dr. Ken Wu"); after a given name it may be a surname ("John Elder"). */
+const STYLE_BEFORE_NAME = /^(rev|reverend|pastor|bishop|elder|deacon|deaconess|apostle|minister|evangelist|father|fr|sister|brother)\.?$/i;
 
 /** "MCDONALD" → "McDonald", "o'brien" → "O'Brien", "SMITH-JONES" → "Smith-Jones"; mixed case is kept as typed. */
 /** Letters of names as regex class contents: Latin with its accents ("João", "Fábio", "Łukasz", "Nuñez"). */
@@ -27,7 +33,7 @@ export interface PersonName {
 const COMPOUND_FIRST = new Set(['jo', 'mary', 'anne', 'ann', 'jean', 'billy', 'bobby', 'sarah', 'lisa', 'rose', 'betty', 'peggy', 'ella']);
 const COMPOUND_SECOND = new Set(['ann', 'anne', 'beth', 'lou', 'ellen', 'jo', 'kay', 'lynn', 'marie', 'paul', 'claude', 'luc', 'bob', 'sue', 'grace', 'jane', 'mae']);
 /** A person's name in running text: up to three capitalised words (or initials) and a surname. */
-export const PERSON_NAME = String.raw`((?:[${NAME_UPPER}][${NAME_LETTER}'’-]*\.?\s+){1,3}[${NAME_UPPER}][${NAME_LETTER}'’-]+)`;
+export const PERSON_NAME = String.raw`([${NAME_UPPER}][${NAME_LETTER}'’-]*\.?\s+(?:[${NAME_UPPER}][${NAME_LETTER}'’-]*\.?\s+|${NAME_PARTICLE}\s+){0,2}[${NAME_UPPER}][${NAME_LETTER}'’-]+)`;
 const NAME_WORD = new RegExp(`^[${NAME_LETTER}][${NAME_LETTER}'’.-]*$`);
 const CAPITALISED = new RegExp(`^[${NAME_UPPER}]`);
 /** Words that appear next to names in forms and letters but are never part of one. */
@@ -58,6 +64,9 @@ export function parsePersonName(raw: string): PersonName | null {
     words = text.replace(/,/g, ' ').split(' ').filter(Boolean);
   }
   words = words.filter((w) => !HONORIFICS.test(w));
+  while (words.length >= 2 && STYLE_BEFORE_NAME.test(words[0]!)) words.shift();
+  // "Deacon van der Berg": a surname alone, its particle first, is no whole name.
+  if (words[0] && PARTICLES.has(words[0]) && words[0] === words[0].toLowerCase()) return null;
   while (words.length > 2 && SUFFIXES.test(words[words.length - 1]!)) words.pop();
   if (words.length < 2 || words.length > 5 || !words.every((w) => NAME_WORD.test(w))) return null;
   // Names are capitalised (or all upper case); "shall pay all" is a sentence, not a person.
@@ -122,7 +131,8 @@ const MORE_SUFFIX = /^,?\s*(l\.?\s?l\.?\s?c\.?|l\.?\s?p\.?|llp|inc\.?|ltd\.?)(?=
 
 /** Words before a legal suffix must look like a name: capitalised, not a sentence ("the company"). */
 function isProperName(text: string): boolean {
-  const words = text.replace(/[,]/g, ' ').split(/\s+/).filter((w) => w && !/^(the|of|and|&)$/i.test(w));
+  // "Church of God in Christ", "Chapel at the Lake": small words inside a name, never its first.
+  const words = text.replace(/[,]/g, ' ').split(/\s+/).filter((w, i) => w && !/^(the|of|and|&)$/i.test(w) && !(i > 0 && /^(in|at)$/.test(w)));
   return words.length >= 1 && words.length <= 8 && words.every((w) => /^[A-Z0-9]/.test(w) || PARTICLES.has(w.toLowerCase()));
 }
 
@@ -201,6 +211,16 @@ const CARE_OF = /^(?:%|c\/o\b|care of\b|attn\b\.?|attention\b)\s*:?\s*/i;
 export function isNameLine(text: string): boolean {
   const line = text.trim();
   return Boolean(parseEntity(line) ?? titledPerson(line) ?? parsePersonName(line));
+}
+
+/** The entity a run of words ends with: "Credit committee approved Cornerstone Real Estate, LLC" → its name. */
+export function trailingEntity(text: string): string | null {
+  const words = text.trim().replace(/[,;:]+$/, '').split(/\s+/).slice(-12);
+  for (let n = words.length; n >= 1; n--) {
+    const entity = wholeEntity(words.slice(-n).join(' '));
+    if (entity) return entity.name;
+  }
+  return null;
 }
 
 /** The entity a run of words starts with: "Prairie Wind Income Fund, L.P.. Ashley's a 676" → its name. */

@@ -437,3 +437,65 @@ describe('entity papers, amendments and broker notes read by their structure', (
     expect(data).toMatchObject({ borrower_first_name: 'Lena', borrower_last_name: 'Moss', estimated_closing_date: '2026-06-09' });
   });
 });
+
+describe('churches, non-profits and the offices that sign for them', () => {
+  it('reads the holder of the office a resolution authorizes, and no style as a first name', () => {
+    const data = extract([
+      'Mount Calvary Church of God in Christ, Inc.',
+      'Minutes — Called Church Conference (Business Meeting)',
+      'July 2, 2024 · 7:00 p.m. · Fellowship Hall',
+      ['Presiding: Pastor Elijah Lewis', 'Recording: Andre Goldberg, Church Clerk'],
+      '1. Devotion was led by Deacon Young.',
+      '4. Motion. Sarah Young moved that the church borrow up to $242,500 and that the Pastor be authorized to sign all papers.',
+      'Andre Goldberg, Church Clerk',
+    ]);
+    expect(data).toMatchObject({ authorized_signatory_name: 'Elijah Lewis', authorized_signatory_title: 'Pastor', borrower_first_name: 'Elijah' });
+  });
+
+  it('reads an incumbency whose entity wraps across lines and whose signer is named with a particle', () => {
+    const data = extract([
+      'CERTIFICATE OF INCUMBENCY',
+      'The undersigned, Patricia Richardson, the duly elected Treasurer of Greater Grace Point',
+      'United Methodist Church, Inc., a Georgia nonprofit corporation (EIN 27-6470723), hereby certifies:',
+      ['Name', 'Office', 'Specimen signature'],
+      ['Michael del Rio', 'Senior Pastor', 'M. del Rio'],
+      'Michael del Rio, as Senior Pastor, is authorized to sign the loan documents.',
+      'Patricia Richardson, Treasurer',
+    ]);
+    expect(data).toMatchObject({
+      entity_name: 'Greater Grace Point United Methodist Church, Inc.',
+      authorized_signatory_name: 'Michael del Rio',
+      authorized_signatory_title: 'Senior Pastor',
+    });
+  });
+
+  it('reads an office said before the name in a contact cell', () => {
+    expect(extract([['Ministry', 'Harvest Preparatory School, Inc.'], ['Contact', 'Head of School Megan Al-Sayed · 980.555.0117']])).toMatchObject({
+      entity_name: 'Harvest Preparatory School, Inc.',
+      authorized_signatory_name: 'Megan Al-Sayed',
+      authorized_signatory_title: 'Head of School',
+      borrower_phone: '9805550117',
+    });
+  });
+});
+
+describe('entities and signers on one line', () => {
+  it('reads "Entity — by Person, Office" and a reference line with the EIN in brackets', () => {
+    expect(extract(['Letter of Intent', '1. Borrower. Legacy Development LLC.', 'Legacy Development LLC — by Latoya Evans, Managing Member'])).toMatchObject({
+      authorized_signatory_name: 'Latoya Evans',
+      authorized_signatory_title: 'Managing Member',
+    });
+    expect(extract(['June 25, 2026', 'To: Redline Capital Funding', 'Re: Granite Real Estate, LLC (EIN 36-2306922), Stefan Okafor-Williams, Managing Member', 'We confirm the returns below.'])).toMatchObject({
+      entity_name: 'Granite Real Estate, LLC',
+      authorized_signatory_name: 'Stefan Okafor-Williams',
+      borrower_first_name: 'Stefan',
+    });
+  });
+
+  it('reads the entity a guarantor stands behind, and a state\'s file number as no loan number', () => {
+    const approved = extract(['From: Kat Wilson <kat@meridianrealestatefinance.com>', 'Credit committee approved Cornerstone Real Estate, LLC (Nicholas Young guaranteeing) this morning.']);
+    expect(approved).toMatchObject({ entity_name: 'Cornerstone Real Estate, LLC', borrower_type: 'Entity' });
+    const filed = extract(['Certificate of Filing', 'The undersigned certifies that GRANITE INVESTMENTS LLC, a domestic limited liability company, file number 874684078, filed its formation document.']);
+    expect(filed.loan_number).toBeUndefined();
+  });
+});

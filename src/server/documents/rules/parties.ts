@@ -53,6 +53,15 @@ export function scanParties(doc: DocText, set: CandidateSet): void {
         }
         continue;
       }
+      // "Legacy Development LLC — by Latoya Evans, Managing Member": the entity and who signs for it, on one line.
+      const entityBy = new RegExp(String.raw`^(.{3,80}?)\s*(?:[—–-]|,)\s*[Bb][Yy]:?\s+${NAME},\s*(?:as\s+|its\s+)*(.+)$`).exec(text);
+      const signsFor = entityBy && wholeEntity(entityBy[1]!);
+      const office = signsFor && officerTitle(entityBy[3]!);
+      if (signsFor && office && !LENDING_FIRM.test(signsFor.name)) {
+        addSignatory(set, entityBy[2]!, office, 0.88 * q, 'signature:entity-by');
+        addBorrower(set, signsFor.name, 0.85 * q, 'signature:entity-by');
+        continue;
+      }
       // "Name: Ashley O'Brien" + "Title: Member"
       const named = new RegExp(String.raw`^Name\s*:\s*${NAME}$`).exec(text);
       if (named) {
@@ -155,9 +164,12 @@ const AGENT_HEADING = /\b(?:agent|organi[sz]er|incorporator|filer|prepared|lende
  * that entity is the one borrowing.
  */
 export function scanEntityHeading(doc: DocText, set: CandidateSet, documentType?: string): void {
-  if (documentType !== 'Entity Document') return;
-  const q = doc.source === 'ocr' ? 0.9 : 1;
-  doc.lines.slice(0, 8).forEach((line, i) => {
+  // A workbook's title row may name the entity whose figures it holds ("Grace Point Missionary Baptist Church, Inc.").
+  const sheet = doc.source === 'spreadsheet' && documentType !== 'Entity Document';
+  if (documentType !== 'Entity Document' && !sheet) return;
+  const q = doc.source === 'ocr' ? 0.9 : sheet ? 0.85 : 1;
+  doc.lines.slice(0, sheet ? 1 : 8).forEach((line, i) => {
+    if (sheet && line.cells.length > 1) return;
     const text = line.text.trim();
     const entity = wholeEntity(text);
     if (!entity || LENDING_FIRM.test(entity.name)) return;
@@ -387,7 +399,7 @@ function scanLetterAddressee(doc: DocText, set: CandidateSet): void {
 }
 
 /** A firm whose name says it lends or brokers loans ("… Capital" and "… Partners" borrow as often as they lend). */
-const LENDING_FIRM = /\b(?:lending|lenders?|mortgage|funding|loans?|bank|bancorp|brokerage|credit union)\b/i;
+const LENDING_FIRM = /\b(?:lending|lenders?|mortgage|funding|finance|financial|loans?|bank|bancorp|brokerage|credit union)\b/i;
 
 /** A reference line: a letter's "Re:", an e-mail's "Subject:", with its "RE:"/"Fwd:" marks. */
 const REFERENCE_LINE = /^(?:re|subject|subj|regarding)\s*:\s*((?:(?:re|fwd?|fw)\s*:\s*)*)(.+)$/i;
@@ -407,8 +419,9 @@ function scanReferenceLine(doc: DocText, set: CandidateSet): void {
     const surnames = parts.map((p) => p.trim().toLowerCase()).filter((p) => /^[a-z][a-z'’-]{1,30}$/.test(p));
     if (surnames.length) nameWithSurname(doc, set, index, new Set(surnames), q);
     for (const raw of parts) {
-      // A closing full stop is the line's, unless it ends an abbreviation ("L.P.", "Inc.").
-      const part = raw.trim().replace(/(?<!\b(?:[A-Z]|Inc|Corp|Co|Ltd))[.;:]+$/, '');
+      // A closing full stop is the line's, unless it ends an abbreviation ("L.P.", "Inc."); what a bracket adds
+      // ("(EIN 36-2306922)", "(guarantor)") is no part of a name.
+      const part = raw.trim().replace(/(?<!\b(?:[A-Z]|Inc|Corp|Co|Ltd))[.;:]+$/, '').replace(/\s*\([^()]{1,40}\)/g, '');
       const number = /^(?:(?:loan|file|ref(?:erence)?)\s*)?(?:#|no\.?|number)\s*:?\s*([A-Z]{0,3}-?\d{5,12})$/i.exec(part);
       if (number) {
         set.add('loan_number', number[1]!, 0.7 * q, 'reference:loan_number');
@@ -417,6 +430,14 @@ function scanReferenceLine(doc: DocText, set: CandidateSet): void {
       const entity = parseEntity(part);
       if (entity && entity.name.length >= part.length - 2) {
         if (!LENDING_FIRM.test(entity.name)) addBorrower(set, entity.name, 0.64 * q, 'reference:party');
+        continue;
+      }
+      // "Granite Real Estate, LLC, Stefan Okafor-Williams, Managing Member": the entity and who signs for it.
+      const signer = entity && !LENDING_FIRM.test(entity.name) ? /^,?\s*([^,]{3,40}),\s*(.{3,40})$/.exec(part.slice(entity.name.length)) : null;
+      const office = signer && officerTitle(signer[2]!);
+      if (entity && signer && office && parsePersonName(signer[1]!)) {
+        addBorrower(set, entity.name, 0.64 * q, 'reference:party');
+        addSignatory(set, signer[1]!, office, 0.62 * q, 'reference:signer');
         continue;
       }
       // A surname alone ("dos Santos / Grand Rapids request") is not a whole name.

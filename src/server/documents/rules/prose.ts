@@ -70,6 +70,8 @@ export function scanProse(doc: DocText, set: CandidateSet): void {
   // A lender's own reference for the file: "Re: Commitment — … (our file 2542949)", a page footer "Loan 2542949".
   // A portal's or a file's heading "Application 2444577" numbers the request the same way.
   for (const m of text.matchAll(/\b(?:(?:our|your|lender'?s?|the)\s+(?:file|reference|ref\.?)|file)\s*(?:no\b\.?|number|#)?\s*:?\s*(\d{5,12})\b(?![,.]\d)|\b(?:[Ll]oan|LOAN|Application)\s+(\d{7,12})\b(?![,.]\d|\s*(?:%|at\b))/g)) {
+    // "… a domestic limited liability company, file number 874684078": a state's number for the entity it registers.
+    if (/\b(?:company|corporation|partnership|llc|entity),?\s*$/i.test(text.slice(Math.max(0, (m.index ?? 0) - 30), m.index))) continue;
     set.add('loan_number', (m[1] ?? m[2])!, 0.72 * q, 'prose:file-number');
   }
   // The borrowing party of a loan sentence: "... ($305,000.00) to The Ashley Johnson Revocable Living Trust for a term".
@@ -81,6 +83,11 @@ export function scanProse(doc: DocText, set: CandidateSet): void {
   for (const cell of doc.lines.flatMap((l) => l.cells)) {
     const m = /^([A-Z][\w'’&.,-]*(?:\s+[\w'’&.,-]+){0,7}?),\s+an?\s+[A-Z][a-z]+(?:\s+[A-Z][a-z]+)?\s+(?:limited liability company|corporation|limited partnership|general partnership|trust)\b(?!\s*\(\s*["“](?:Lender|Seller|Broker|Title|Escrow)|,?\s+(?:herein|hereinafter)\s+(?:called|referred to as|designated)\s+(?:the\s+)?["“]?(?:TRUSTEE|Trustee|BENEFICIARY|Beneficiary|LENDER|Lender|BROKER|Broker))/.exec(cell.text);
     if (m) addEntity(set, m[1]!, 0.6 * q, 'prose:described-entity');
+  }
+  // "… Chairman of Deacons of Greater New Hope Christian Center, Inc., a Georgia nonprofit corporation": the entity an
+  // officer or a board speaks for, with its legal description.
+  for (const m of text.matchAll(/\b(?:of|for)\s+((?:The\s+)?[A-Z][\w'’&.-]*(?:\s+[A-Z0-9][\w'’&.,-]*){0,9}?),?\s+an?\s+(?:[A-Z][a-z]+\s+){1,3}(?:nonprofit\s+|non-profit\s+|not-for-profit\s+|religious\s+)?(?:limited liability company|corporation|limited partnership)\b(?!\s*\(\s*(?:the\s+)?["“](?:Lender|Seller|Broker|Title|Escrow))/g)) {
+    addEntity(set, m[1]!, 0.66 * q, 'prose:entity-of');
   }
   // "Guarantor Ana de la Cruz (mid-score 712) will sign …": a sentence opening with a party's role and their name.
   for (const m of lined.matchAll(/(?:^|[.!?][ \t]+)(?:The[ \t]+)?(?:Guarantor|Borrower|Sponsor|Principal)[ \t]+([A-Z][\w'’-]+(?:[ \t]+(?:[A-Z][\w'’.-]*|de|la|del|van|der|von|di|da|le)){1,3})[ \t]+(?:will|shall|has|is|must|to|\()/gm)) {
@@ -252,7 +259,7 @@ export function scanProse(doc: DocText, set: CandidateSet): void {
   }
   // An entity defined as the document's subject: Cedar Ridge Holdings, LLC, a Texas limited liability company (the "Company").
   // A jurisdiction may hold "of": "a District of Columbia corporation".
-  for (const m of text.matchAll(/([A-Z][\w'’&.,-]*(?:\s+[\w'’&.,-]+){0,8}?),?\s+an?\s+(?:[A-Z][a-z]+\s+(?:of\s+)?){0,3}(?:limited liability company|corporation|limited partnership|general partnership|partnership|trust|statutory trust|business trust)(?:,[^(),;]{0,70}?,?)?\s*\((?:the\s+|hereinafter\s+)?["“](?:Company|Partnership|Corporation|Trust|Borrower|Entity|Obligor|LLC)["”]\)/g)) {
+  for (const m of text.matchAll(/([A-Z][\w'’&.,-]*(?:\s+[\w'’&.,-]+){0,8}?),?\s+an?\s+(?:[A-Z][a-z]+\s+(?:of\s+)?){0,3}(?:(?:nonprofit|non-profit|not-for-profit|religious|professional)\s+)?(?:limited liability company|corporation|limited partnership|general partnership|partnership|trust|statutory trust|business trust)(?:,[^(),;]{0,70}?,?)?\s*\((?:the\s+|hereinafter\s+)?["“](?:Company|Partnership|Corporation|Trust|Borrower|Entity|Obligor|LLC)["”]\)/g)) {
     addEntity(set, m[1]!.replace(/^.*?\b(?:of|by|for|between)\s+(?=[A-Z])/, ''), 0.86 * q, 'prose:defined-entity');
   }
   // A name defined as the document's entity: The Lisa Bailey Living Trust (the "Trust"), Oak Lane LLC (the "Company").
@@ -266,6 +273,9 @@ export function scanProse(doc: DocText, set: CandidateSet): void {
     // name follows the phrase that introduces it.
     // A governing body of the entity is not part of its name: "Board of Directors of O'Neil Realty, Inc.".
     const named = name.replace(/^.*?\b(?:of|by|for|between|that|certifies|certify|known as|named|called|styled|is)\s+(?=(?:The\s+)?[A-Z])/, '');
+    // Nine words back may start inside a long name ("… of Grace Point Classical School, Inc., a South Carolina
+    // nonprofit corporation"): a name cut short is no name.
+    if (m[1]!.startsWith(named) && /[A-Z][\w'’&.-]*\s+$/.test(text.slice(Math.max(0, (m.index ?? 0) - 30), m.index))) continue;
     addEntity(set, named.replace(GOVERNING_BODY, ''), 0.84 * q, 'prose:defined-entity');
   }
   // Title as it is to vest is the borrower's; title "is vested in" today's owner, who on a purchase is the seller
@@ -292,8 +302,19 @@ export function scanProse(doc: DocText, set: CandidateSet): void {
   // "RESOLVED, that Maria Lopez, as Managing Member of the Company, is hereby authorized to execute ..."
   // "Ana Ruiz, the Company’s Manager, acting alone, is authorized to sign …": the office may be the entity’s by name.
   // A sentence that grants the authority says surer than a signature line which office the signer holds.
-  for (const m of text.matchAll(new RegExp(String.raw`${PERSON_NAME}\s*,?\s+(?:as\s+|its\s+|the\s+)?(?:(?:the\s+)?${ENTITY_WORD}['’]s\s+)?(${TITLE_WORDS})\b(?:(?!,\s+as\s)[^.;]){0,90}?\b(?:is|be|shall be|are)(?:,?\s+and\s+(?:hereby\s+)?(?:is|are),?)?\s+(?:hereby\s+)?(?:authori[sz]ed|empowered|directed|designated)`, 'g'))) {
+  // The office follows the name after a comma or an "as" ("Jurisdiction California Trustee …" is a form's rows run together).
+  for (const m of text.matchAll(new RegExp(String.raw`${PERSON_NAME}(?:\s*,\s*(?:as\s+|its\s+|the\s+)?|\s+(?:as|its|the)\s+)(?:(?:the\s+)?${ENTITY_WORD}['’]s\s+)?(${TITLE_WORDS})\b(?:(?!,\s+as\s)[^.;]){0,90}?\b(?:is|be|shall be|are)(?:,?\s+and\s+(?:hereby\s+)?(?:is|are),?)?\s+(?:hereby\s+)?(?:authori[sz]ed|empowered|directed|designated)`, 'g'))) {
     addSignatoryFromProse(set, m[1]!, m[2]!, 0.88 * q);
+  }
+  // "… and that the Chairman of the Board of Trustees be authorized to sign all papers": the office is authorized, and
+  // whoever the paper names in it signs ("Presiding: Chairman of the Board of Trustees Sarah Taylor", "Ana Ruiz,
+  // Senior Pastor").
+  for (const m of text.matchAll(new RegExp(String.raw`\b(?:the|its|our)\s+(${TITLE_WORDS})\s+(?:is|be|shall be)\s+(?:hereby\s+)?(?:authori[sz]ed|empowered|directed)`, 'g'))) {
+    const office = m[1]!.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    // Cell by cell: a name ends with its cell ("… Trustees Sarah Taylor | Recording: Anthony Anderson").
+    const named = new RegExp(String.raw`(?:\b${office}:?\s+${PERSON_NAME}\s*(?:[,.;]|$)|${PERSON_NAME},\s+(?:the\s+)?(?:duly elected\s+)?${office}\b)`);
+    const holder = doc.lines.flatMap((l) => l.cells).map((c) => named.exec(c.text)).find(Boolean);
+    if (holder) addSignatoryFromProse(set, (holder[1] ?? holder[2])!, m[1]!, 0.86 * q);
   }
   // "... authorized signatory of the Company is Maria Lopez, Manager", "authorized to sign: Maria Lopez (Manager)".
   for (const m of text.matchAll(new RegExp(String.raw`authori[sz]ed (?:signatory|signer|officer|representative|person)[^.:]{0,40}?(?:is|:)\s+${PERSON_NAME}\s*(?:,\s*(?:its\s+|the\s+)?|\(\s*)(${TITLE_WORDS})`, 'g'))) {
@@ -438,7 +459,8 @@ function leadingParty(text: string): string | null {
   }
   return null;
 }
-const TITLE_WORDS = String.raw`(?:Sole |Managing |General |Authorized |Chief |Executive |Vice |Successor |Co-)?(?:Managing Member|Member|Manager|General Partner|Partner|President and (?:CEO|Chief Executive Officer)|President|Chief Executive Officer|CEO|Secretary|Treasurer|Trustee|Director|Officer|Owner|Principal|Authorized Signatory)`;
+/** Offices as running text capitalises them (values.ts reads an office given alone, in any case). */
+const TITLE_WORDS = String.raw`(?:Sole |Managing |General |Authorized |Chief |Executive |Vice |Successor |Senior |Lead |Co-)?(?:Managing Member|Member|Manager|General Partner|Partner|President and (?:CEO|Chief Executive Officer)|President|Chief Executive Officer|CEO|Secretary|Treasurer|Trustee|Director|Officer|Owner|Principal|Authorized Signatory|Pastor|Bishop|Elder|Deacon|Board Chair|Chairman of the Board(?: of (?:Trustees|Directors|Deacons))?|Chair(?:man|woman|person)?|Head of School|Superintendent|Administrator)`;
 
 function addSignatoryFromProse(set: CandidateSet, name: string, title: string, score: number): void {
   // A run of capitalised words may start in the text before the name ("… Secretary Ramirez Colleen Liu, as …").

@@ -3,9 +3,9 @@ import { findAddresses, parseAddress, stateOfZip } from './address';
 import { normaliseExit, normaliseLoanType, normalisePropertyType, parsePrepayment } from './categories';
 import { parseDate } from './dates';
 import { normaliseLabel, matchLabel } from './labels';
-import { capitaliseName, parseEntity, parsePersonName } from './names';
+import { capitaliseName, parseEntity, parsePersonName, trailingEntity } from './names';
 import { parseMoney, parsePercent, parsePoints, parseTermMonths, wordsToNumber } from './numbers';
-import { checkedOption, parseEin, parsePhone } from './values';
+import { checkedOption, officeBeforeName, officerTitle, parseEin, parsePhone } from './values';
 import { extractFields } from './index';
 import { makeLine } from '../layout';
 
@@ -178,5 +178,41 @@ describe('person names', () => {
     expect(parsePersonName('JOÃO AZEVEDO')).toEqual({ first: 'João', last: 'Azevedo' });
     expect(parsePersonName('NÚÑEZ, ÁNGEL')).toEqual({ first: 'Ángel', last: 'Núñez' });
     expect(parsePersonName('Łukasz Wiśniewski')).toEqual({ first: 'Łukasz', last: 'Wiśniewski' });
+  });
+});
+
+describe('offices, styles and names of churches and non-profits', () => {
+  it('reads offices of companies, churches and non-profits, alone or joined', () => {
+    expect(['Senior Pastor', 'Chairman of the Board of Trustees', 'Chairman, Deacon Board', 'Owner and President', 'Head of School', 'president and ceo'].map(officerTitle)).toEqual([
+      'Senior Pastor',
+      'Chairman of the Board of Trustees',
+      'Chairman, Deacon Board',
+      'Owner and President',
+      'Head of School',
+      'President and CEO',
+    ]);
+    expect(officerTitle('Loan Officer')).toBeNull();
+    expect(officeBeforeName('Board Chair Laura Martin')).toEqual({ office: 'Board Chair', person: { first: 'Laura', last: 'Martin' } });
+  });
+  it('takes a style before a name off it, and a style before a surname alone is no name', () => {
+    expect(parsePersonName('Pastor Hannah Adeyemi')).toEqual({ first: 'Hannah', last: 'Adeyemi' });
+    expect(parsePersonName('Deacon Young')).toBeNull();
+    expect(parsePersonName('Deacon van der Berg')).toBeNull();
+    expect(parsePersonName('John Elder')).toEqual({ first: 'John', last: 'Elder' });
+  });
+  it("reads a church's name with the small words inside it, and the entity a run of words ends with", () => {
+    expect(parseEntity('Mount Calvary Church of God in Christ, Inc.')).toEqual({ name: 'Mount Calvary Church of God in Christ, Inc.', type: 'Corporation' });
+    expect(trailingEntity('Credit committee approved Cornerstone Real Estate, LLC')).toBe('Cornerstone Real Estate, LLC');
+  });
+  it('reads labels of land, registrations and points paid to the broker', () => {
+    expect(['Parent tract', 'Farm', 'Registrant (individual)', 'Operating entity', 'Church name', "Applicant's estimate of value", 'Placement fee (broker)'].map((l) => matchLabel(l)?.kind)).toEqual([
+      'property_address',
+      'property_address',
+      'borrower',
+      'entity_name',
+      'entity_name',
+      'property_value',
+      'broker_points',
+    ]);
   });
 });

@@ -18,15 +18,30 @@ export interface ValueContext {
   label?: string;
 }
 
-const OFFICER_TITLE =
-  /^(managing member|sole member|member|manager|managing manager|managing partner|general partner|partner|president|vice president|president and ceo|president and chief executive officer|ceo|chief executive officer|cfo|chief financial officer|coo|chief operating officer|secretary|treasurer|owner|principal|director|chairman|trustee|co-trustee|successor trustee|authorized signatory|authorized signer|general manager|sole officer|officer|sole manager|managing director|chief manager|executive vice president|authorized member|sole director|sole shareholder|manager and member|member and manager)$/i;
+/** An office in a company, a partnership, a trust, a church or a non-profit. */
+const OFFICE = String.raw`(?:(?:managing|sole|authorized|general|chief|executive|senior|lead|associate|assistant|vice|co-|successor)\s*)*(?:member|manager|partner|president|ceo|chief executive officer|cfo|chief financial officer|coo|chief operating officer|secretary|treasurer|owner|principal|director|chair|chairman|chairwoman|chairperson|trustee|signatory|signer|officer|shareholder|pastor|bishop|elder|deacon|minister|rector|board chair|board president|head of school|headmaster|superintendent|administrator|moderator|founder)`;
+const OFFICER_TITLE = new RegExp(
+  String.raw`^${OFFICE}(?:\s+(?:and|&)\s+${OFFICE})?(?:\s+of\s+the\s+board(?:\s+of\s+(?:trustees|directors|deacons|elders))?|,\s+(?:deacon|trustee|elder|director)s?\s+board)?$`,
+  'i',
+);
 
 export function officerTitle(text: string): string | null {
   const t = text.replace(/[.,;]+$/, '').replace(/\s+/g, ' ').trim();
   if (!OFFICER_TITLE.test(t)) return null;
-  if (/^(ceo|cfo|coo)$/i.test(t)) return t.toUpperCase();
-  if (/^president and ceo$/i.test(t)) return 'President and CEO';
-  return t.split(' ').map((w) => (w.includes('-') ? w.split('-').map(cap).join('-') : cap(w))).join(' ');
+  return t
+    .split(' ')
+    .map((w, i) => (/^(ceo|cfo|coo)$/i.test(w) ? w.toUpperCase() : i > 0 && /^(of|the|and)$/i.test(w) ? w.toLowerCase() : w.includes('-') ? w.split('-').map(cap).join('-') : cap(w)))
+    .join(' ');
+}
+/** "Head of School Megan Al-Sayed", "Senior Pastor Ana Ruiz": an office, then the name of who holds it. */
+export function officeBeforeName(text: string): { office: string; person: PersonName } | null {
+  const words = text.trim().split(/\s+/);
+  for (let n = Math.min(5, words.length - 2); n >= 1; n--) {
+    const office = officerTitle(words.slice(0, n).join(' '));
+    const person = office ? parsePersonName(words.slice(n).join(' ')) : null;
+    if (office && person) return { office, person };
+  }
+  return null;
 }
 const cap = (w: string) => w.charAt(0).toUpperCase() + w.slice(1).toLowerCase();
 
@@ -270,11 +285,14 @@ export function interpretLabeled(set: CandidateSet, kind: LabelKind, raw: string
         if (!ctx.coBorrower) addBorrower(set, value, score * 0.85, rule);
         break;
       }
-      const person = pair?.person ?? parsePersonName(value) ?? parsePersonName(value.split(/[,;·|]|\s+[—–]\s+|\s+(?:and|&)\s+/)[0]!);
+      const named = value.split(/[,;·|]|\s+[—–]\s+|\s+(?:and|&)\s+/)[0]!.trim();
+      // "Contact | Head of School Megan Al-Sayed · 980.555.0117": the office said before the name.
+      const styled = officeBeforeName(named);
+      const person = pair?.person ?? parsePersonName(value) ?? styled?.person ?? parsePersonName(named);
       if (person) addPerson(set, person, score, rule);
       // "Guarantor: Lucia Yamamoto (Member)": the principal's office in the entity, so they sign for it.
       const office = /\(([A-Za-z -]{3,40})\)/.exec(value)?.[1];
-      const title = office ? officerTitle(office) : null;
+      const title = (office ? officerTitle(office) : null) ?? styled?.office ?? null;
       if (person && title && !ctx.coBorrower) addSigner(set, person, title, score * 0.9, rule);
       if (!ctx.coBorrower) {
         set.add('borrower_email', parseEmail(value), score * 0.95, rule);
@@ -326,8 +344,12 @@ export function interpretLabeled(set: CandidateSet, kind: LabelKind, raw: string
       break;
     }
     case 'officer': {
-      const person = parsePersonName(value.split(/[,;]|\s+(?:and|&)\s+/)[0]!);
-      const title = officerTitle(normaliseLabel(ctx.label ?? '').replace(/^.*\bof (?:each |the |sole )?/, '').replace(/s$/, ''));
+      // "Board Chair | Laura Martin · 205.555.0132": the name before the contact details.
+      const person = parsePersonName(value.split(/[,;·|]|\s+[—–]\s+|\s+(?:and|&)\s+/)[0]!);
+      // "Pastor / Contact": the office is the label's piece that names one.
+      const pieces = normaliseLabel(ctx.label ?? '').split(/\s*\/\s*/);
+      // A cell that opens with the office before the name ("Board Chair Laura Martin") is read as that office's label.
+      const title = pieces.map((piece) => officerTitle(piece.replace(/^.*\bof (?:each |the |sole )?/, '').replace(/s$/, ''))).find(Boolean) ?? officeBeforeName((ctx.label ?? '').split(/[·|,]/)[0]!)?.office ?? null;
       if (person && title) {
         addSigner(set, person, title, score, rule);
         addPerson(set, person, score * 0.9, rule);
@@ -402,8 +424,8 @@ export function interpretLabeled(set: CandidateSet, kind: LabelKind, raw: string
       if (/^loan$/.test(normaliseLabel(ctx.label ?? '')) && !/^\s*(?:\$|usd\b|us\$)/i.test(value)) break;
       const amount = parseMoney(value);
       if (amount && amount >= 1000) set.add('loan_amount', formatNumber(amount), score, rule);
-      // "$605,000.00 bridge loan": the program named after the amount.
-      const program = /^\$?\s*[\d,.]+\s*(?:k|m|mm)?\s+([a-z][^$%()]{2,40}?)(?:\s+(?:loan|financing|request)\b|$)/i.exec(value.trim());
+      // "$605,000.00 bridge loan", "$3,338,000 commercial at 12.50%": the program named after the amount.
+      const program = /^\$?\s*[\d,.]+\s*(?:k|m|mm)?\s+([a-z][^$%()]{2,40}?)(?:\s+(?:loan|financing|request)\b|\s+(?:at|@)\s|,|$)/i.exec(value.trim());
       if (amount && program) set.add('loan_type', normaliseLoanType(program[1]!), score * 0.85, rule);
       // "Facility | Construction — $8,570,000, 8.875%": the program named before it.
       const led = /^([a-z][a-z &/-]{2,30}?)\s+(?:[—–-]\s+)?\$/i.exec(value.trim());
@@ -430,8 +452,15 @@ export function interpretLabeled(set: CandidateSet, kind: LabelKind, raw: string
       // "Deal | Ana Ruiz", "Deal | Oak Lane LLC", "Deal | 8 Pine Blvd, Denver, CO 80211": a deal goes by its
       // borrower's name or its property's address as often as by its purpose.
       const dealName = !purpose && !program && !ctx.coBorrower && DEAL_NAME_LABEL.test(normaliseLabel(ctx.label ?? ''));
+      // A CRM names it with its amount after a dash and its city in brackets: "183 Park Dr (Tacoma, WA 98407) — 2279500".
+      const [named, amount] = value.split(/\s+[—–-]\s+(?=\$?\d[\d,.]*\s*[kKmM]?$)/);
+      const place = named!.replace(/\s*\(([^()]{5,60})\)\s*$/, ', $1');
       if (dealName && (parseEntity(value) || parsePersonName(value))) addBorrower(set, value, score * 0.85, `${rule}:deal-name`);
-      else if (dealName) set.add('property_address', parseAddress(value), score * 0.85, `${rule}:deal-name`);
+      else if (dealName && parseAddress(place)) {
+        set.add('property_address', parseAddress(place), score * 0.85, `${rule}:deal-name`);
+        const sum = amount ? parseMoney(amount) : null;
+        if (sum && sum >= 10_000) set.add('loan_amount', formatNumber(sum), score * 0.7, `${rule}:deal-name`);
+      }
       break;
     }
     case 'loan_term': {
@@ -500,7 +529,7 @@ function firstSentenceOf(value: string): string {
 }
 
 /** The bare deal labels that name the deal itself, by its purpose or by its borrower. */
-const DEAL_NAME_LABEL = /^(?:deal|scenario)$/;
+const DEAL_NAME_LABEL = /^(?:deal|scenario|deal name|opportunity name)$/;
 
 function sheetDate(value: string, ctx: ValueContext): string | null {
   return parseDate(value) ?? (ctx.spreadsheet ? excelSerialDate(value) : null);

@@ -83,6 +83,8 @@ function opensSection(heading: string, alone: boolean): (Section & { field: bool
   // "About you", "Your information": the one filling the form in is its principal.
   if (alone && /^(?:your|my)\b|^about (?:you|yourself|the applicant)$/i.test(heading.trim())) return { party: false, topic: 'borrower', principal: true, field: false };
   if (alone && /^contact(?: information| info| details)?$/i.test(heading.trim())) return { party: false, topic: 'borrower', field: false };
+  // "Prepared for lender review", "Submitted to the lender": whom the paper is for, not a part of it that is theirs.
+  if (ADDRESSED_TO.test(heading.trim())) return null;
   // A deal field's own label ("Broker Points", "Lender Fee") opens no other party's section. A firm's name
   // ("Company | BrightPath Funding" under "BROKER") is whoever's part it sits in.
   // Alone on its line, "Applicant" or "Guarantor" heads the principal's part though it is a field's label too.
@@ -93,6 +95,7 @@ function opensSection(heading: string, alone: boolean): (Section & { field: bool
   return null;
 }
 
+const ADDRESSED_TO = /^(?:prepared|submitted|presented|sent|delivered|compiled)\s+(?:for|to)\s+\S/i;
 const NOTE_WORDS = /\b(?:note|notes|comment|comments|remark|remarks|narrative|summary|commentary)\b/;
 
 function isDateLine(line: Line): boolean {
@@ -253,7 +256,7 @@ export function isNumberedHeading(text: string): boolean {
 }
 
 /** Column headers that make a table about tenants, leases, comparable sales or listings, tax installments or real estate owned rather than the loan. */
-const FOREIGN_TABLE = /^(?:tenant(?: name)?|resident|lessee|lease(?: start| end| expiration| expires| term| from| to)?|bd\/ba|beds?\/baths?|market rent|actual rent|contract rent|in-place rent|monthly rent|gross rent|mortgage balance|loan balance|unpaid balance|comp(?:arable)?(?: sale)?s?|sale date|date sold|sold price|installment|tax year|levy|taxing (?:district|body|unit|authority)|account type|account no\.?|available balance|title held|how held|rents?\/mo(?:nth)?|date acquired|year acquired|owned since|% owned|net equity|dist\.?|distance|proximity|adr|listing)$/i;
+const FOREIGN_TABLE = /^(?:tenant(?: name)?|resident|lessee|lease(?: start| end| expiration| expires| term| from| to)?|bd\/ba|beds?\/baths?|market rent|actual rent|contract rent|in-place rent|monthly rent|gross rent|mortgage balance|loan balance|unpaid balance|comp(?:arable)?(?: sale)?s?|sale date|date sold|sold price|installment|tax year|levy|taxing (?:district|body|unit|authority)|account type|account no\.?|available balance|title held|how held|rents?\/mo(?:nth)?|date acquired|year acquired|owned since|% owned|net equity|dist\.?|distance|proximity|adr|listing|liabilit(?:y|ies)|creditor|lender\/creditor|specimen signature|signature specimen|specimen)$/i;
 
 /** The header row of a table about tenants, leases, comparables, accounts or installments. */
 export function isForeignTableHeader(cells: readonly string[]): boolean {

@@ -134,8 +134,10 @@ function words(text: string): string[] {
  */
 function figureField(text: string, figure: Figure, previousEnd: number): ExtractField | null | undefined {
   const clauses = text.slice(previousEnd, figure.start).split(/[.;!?](?=\s+[A-Z(])|[;!?]/);
-  // "13.50% interest, 24 mos": in the clause of another figure, the words up to a comma after it end its item.
-  const before = (previousEnd > 0 && clauses.length === 1 ? clauses[0]!.split(',').pop()! : clauses.at(-1)!).replace(FIRM_NAME, ' ');
+  // "13.50% interest, 24 mos": a figure right after a comma in another figure's clause starts an item of its own;
+  // the words before the comma end the other figure's ("36 mo IO, looking for 13%" is still one clause).
+  const item = clauses.length === 1 && previousEnd > 0 ? clauses[0]!.split(',').pop()! : null;
+  const before = (item !== null && !item.trim() ? item : clauses.at(-1)!).replace(FIRM_NAME, ' ');
   let seen = 0;
   let weak: ExtractField | undefined;
   const window = words(before).reverse();

@@ -103,8 +103,10 @@ export function scanLabels(read: DocText, set: CandidateSet, documentType?: stri
       // about ("Name | O'Brien, Patricia" over "Date of Birth" on a personal financial statement).
       // (A form titled "Loan Application" is about the loan; the name beside a birth date is still a person's.)
       const about = topic !== 'borrower' && plain?.kind === 'other' && identityBlock(doc.lines, index) ? 'borrower' : topic;
-      // A wording the vocabulary knows in the part it sits in ("Use" under "LAND / COLLATERAL") beats a learned guess.
-      const guess = (plain?.kind === 'other' || plain?.guessed ? qualifiedLabel(cell.text, about) : null) ?? plain ?? qualifiedLabel(cell.text, topic);
+      // A wording the vocabulary knows in the part it sits in ("Use" under "LAND / COLLATERAL") beats a learned guess
+      // of another field; a guess of the same field keeps its own layout's say.
+      const qualified = plain?.kind === 'other' || plain?.guessed ? qualifiedLabel(cell.text, about) : null;
+      const guess = (qualified && qualified.kind !== plain?.kind ? qualified : null) ?? plain ?? qualifiedLabel(cell.text, topic);
       // In a form of "Label value" boxes a box the model guesses is a label ("City Oklahoma City") is a label and its
       // value; so is a line that opens with a run-in heading of the vocabulary ("6. Prepayment. None - open prepay.").
       const labelAndValue = (boxed && line.cells.length >= 2 && boxedPair(cell.text, true)) || (line.cells.length === 1 && RUN_IN_HEADING.test(cell.text) && splitLabelPrefix(cell.text));

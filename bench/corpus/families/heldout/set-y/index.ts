@@ -1,4 +1,5 @@
-// set-y — unseen evaluation set.
+// set-y — held-out set: the unseen set of stop 41, held-out since stop 42 (it was analysed while building after it).
+// Generate: npx tsx bench/corpus/generate.ts --out .tmp/corpus-y --set heldout --subset set-y --per-family 5
 // Persona: twelve years a probate and estate paralegal at a Brooklyn law firm, now originations manager at a NY / NJ
 // private lender (estate and heir loans, co-op / condo bridges, brownstone and 2-4 family rehabs, mixed-use storefronts).
 // Written: started Sun Nov 29 11:22:06 UTC 2026, finished Sun Nov 29 11:59:44 UTC 2026.

@@ -1,4 +1,5 @@
-// set-z — unseen evaluation set.
+// set-z — held-out set: the unseen set of stop 41, held-out since stop 42 (it was analysed while building after it).
+// Generate: npx tsx bench/corpus/generate.ts --out .tmp/corpus-z --set heldout --subset set-z --per-family 5
 // Persona: former community-bank commercial credit analyst (Phoenix), now a loan officer at a Southwest private lender
 //   financing manufactured-home communities, RV parks, self-storage, small motels and land for those uses.
 // Written: started Sun Nov 29 11:22:06 UTC 2026, finished Sun Nov 29 12:17:19 UTC 2026.

@@ -9,7 +9,7 @@ import { dealProgress } from '../../core/deals/status-words';
 import { DocumentError } from './errors';
 import { makeLine, type Line } from './layout';
 import { matchLabel } from './rules/labels';
-import { isForeignTableHeader } from './rules/zones';
+import { isForeignTableHeader, ROLE_LABEL } from './rules/zones';
 
 const MAX_SHEETS = 5;
 const MAX_ROWS = 1_000;
@@ -303,7 +303,7 @@ export function markedDeal(deals: Row[], headers: Row = []): { index: number; st
     // An arrow or a tick set before (or after) one deal's words points it out among the others' ("→ Finance this").
     if (pointed.length === 1) return { index: pointed[0]!, status: cells[pointed[0]!]! };
     // A deal's contacts, one per row ("Role | Broker", "Role | Borrower (guarantor)"): the borrower's row.
-    const borrowers = ROLE_HEADER.test(headers[c]?.trim() ?? '') ? cells.flatMap((text, i) => (BORROWER_ROLE.test(text.trim()) ? [i] : [])) : [];
+    const borrowers = ROLE_LABEL.test(headers[c]?.trim() ?? '') ? cells.flatMap((text, i) => (BORROWER_ROLE.test(text.trim()) ? [i] : [])) : [];
     if (borrowers.length === 1) return { index: borrowers[0]!, status: cells[borrowers[0]!]! };
   }
   return null;
@@ -324,8 +324,7 @@ const TICK = /^(?:x|✓|✔|☑|☒|\*|yes|→|<-|<--|->|-->|<<|>>|◄|►)$/i;
 /** Words set after an arrow or a tick ("→ FINANCE THIS", "✓ submit", "Deal 3 ◄"). */
 const POINTED = /^(?:→|➜|➔|⇒|►|->|-->|>>|✓|✔|☑)\s*\S|\S\s*(?:←|◄|<-|<--|<<)$/;
 const NO = /^(?:no|n|-|–|—|☐)$/i;
-/** The column of a contact list that says each contact's part in the deal, and the borrower's part. */
-const ROLE_HEADER = /^(?:role|party|contact (?:type|role)|relationship|deal role)$/i;
+/** The borrower's part in a contact list's role column. */
 const BORROWER_ROLE = /^(?:borrower|applicant|sponsor|primary borrower)\b/i;
 /** A column that records which deal, or which lender's offer, was taken. */
 const CHOICE_HEADER = /\b(?:chosen|choice|selected|select|pick|picked|submit\w*|winner|going with|go with|awarded|accepted)\b/i;
@@ -401,9 +400,10 @@ function rowsToText(sheets: Row[][]): SheetText {
       // The last rows under the table may open with labels of the deal ("Reconciled value (as is) | | | 1329000"):
       // the sheet's own label/value rows, read as such.
       const below = rows.slice(header + 1).filter((r) => r.some(Boolean));
-      const labelled: Row[] = [];
-      while (below.length > labelled.length + 1 && opensWithOwnLabel(below[below.length - 1 - labelled.length]!, headers, below)) labelled.push(below[below.length - 1 - labelled.length]!);
-      const deals = below.filter((r) => r.filter(Boolean).length >= 3 && !isNoDealRow(r) && !labelled.includes(r));
+      let end = below.length;
+      while (end > 1 && opensWithOwnLabel(below[end - 1]!, headers, below)) end--;
+      const labelled = below.slice(end);
+      const deals = below.slice(0, end).filter((r) => r.filter(Boolean).length >= 3 && !isNoDealRow(r));
       const marked = markedDeal(deals, headers);
       const deal = deals[marked?.index ?? 0] ?? [];
       const owners = recordOwnerColumns(headers);

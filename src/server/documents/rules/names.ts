@@ -95,6 +95,9 @@ export function parsePersonName(raw: string): PersonName | null {
 
 export type EntityType = 'LLC' | 'Corporation' | 'Partnership' | 'Trust';
 
+/** The legal form an entity's description gives after its state: "limited liability company", "nonprofit corporation", "foreign limited partnership". */
+export const LEGAL_FORM = String.raw`(?:(?:nonprofit|non-profit|not-for-profit|not for profit|profit|religious|professional|foreign|domestic)\s+)?(?:limited liability company|corporation|limited partnership|general partnership|partnership|statutory trust|business trust|trust)`;
+
 const ENTITY_SUFFIX =
   /\b(l\.?\s?l\.?\s?c\.?|l\.?\s?l\.?\s?l\.?\s?p\.?|l\.?\s?p\.?|inc\.?|incorporated|corp\.?|corporation|co\.|company|ltd\.?|limited|trust|partnership|partners|pllc|p\.?c\.?)(?=$|[\s,;)"'’”])/i;
 
@@ -139,6 +142,8 @@ function isProperName(text: string): boolean {
 export interface EntityMatch {
   name: string;
   type: EntityType;
+  /** What the text says after the name: its description, who signs for it. */
+  rest: string;
 }
 
 /**
@@ -167,7 +172,7 @@ export function parseEntity(raw: string): EntityMatch | null {
   if (held) return parseEntity(held.trust);
   const trust = /^((?:the\s+)?[A-Z][\w'’&.-]*(?:\s+[\w'’&.-]+){0,8}?\s+trust)\b/i.exec(text);
   if (trust && isProperName(trust[1]!.replace(/\s+trust$/i, '')) && !/(deed|certification|certificate) of trust/i.test(trust[1]!)) {
-    return { name: capitaliseEntity(trust[1]!.trim()), type: 'Trust' };
+    return { name: capitaliseEntity(trust[1]!.trim()), type: 'Trust', rest: text.slice(trust[0].length) };
   }
   const m = ENTITY_SUFFIX.exec(text);
   if (!m || m.index === 0) return null;
@@ -182,7 +187,7 @@ export function parseEntity(raw: string): EntityMatch | null {
   if (!type) return null;
   // "Holdings Company" style names are corporations unless the description says otherwise.
   const described = entityTypeOf(rest.slice(0, 80));
-  return { name: capitaliseEntity(name), type: described && type === 'Corporation' && /company/i.test(m[0]) ? described : type };
+  return { name: capitaliseEntity(name), type: described && type === 'Corporation' && /company/i.test(m[0]) ? described : type, rest };
 }
 
 /** Abbreviated titles that follow a name in an addressee block ("MATEO DA SILVA PRES"). */

@@ -3,12 +3,12 @@
 // in running text next to their name. Lender, broker, seller and appraiser signatures are left alone.
 import type { Cell, DocText } from '../layout';
 import type { CandidateSet } from './fields';
-import { addresseeTitle, capitaliseName, NAME_LETTER, NAME_UPPER, parseEntity, parsePersonName, titledPerson, wholeEntity } from './names';
+import { addresseeTitle, capitaliseName, LEGAL_FORM, NAME_LETTER, NAME_UPPER, parseEntity, parsePersonName, titledPerson, wholeEntity } from './names';
 import { isStateName } from './address';
 import { findDate } from './dates';
 import { addBorrower, addPerson, addSigner, interpretLabeled, officerTitle, parseEmail, parsePhone, personAndEntity } from './values';
 import { documentRoles, roleSide } from './other-parties';
-import { FINANCE_FIRM, labelParty, labelTokens, SALUTATION } from './vocabulary';
+import { FINANCE_FIRM, labelParty, labelTokens, namesLender, SALUTATION } from './vocabulary';
 import { otherPartyCells, otherPartyLines, ownText, senderLines } from './zones';
 
 const NAME = String.raw`([${NAME_UPPER}][${NAME_LETTER}'’.-]+(?:\s+(?:[${NAME_UPPER}][${NAME_LETTER}'’.-]*|de|la|del|van|der|von|di|da|dos|du|le)){1,3})`;
@@ -57,7 +57,7 @@ export function scanParties(doc: DocText, set: CandidateSet): void {
       const entityBy = new RegExp(String.raw`^(.{3,80}?)\s*(?:[—–-]|,)\s*[Bb][Yy]:?\s+${NAME},\s*(?:as\s+|its\s+)*(.+)$`).exec(text);
       const signsFor = entityBy && wholeEntity(entityBy[1]!);
       const office = signsFor && officerTitle(entityBy[3]!);
-      if (signsFor && office && !LENDING_FIRM.test(signsFor.name)) {
+      if (signsFor && office && !namesLender(signsFor.name)) {
         addSignatory(set, entityBy[2]!, office, 0.88 * q, 'signature:entity-by');
         addBorrower(set, signsFor.name, 0.85 * q, 'signature:entity-by');
         continue;
@@ -73,7 +73,7 @@ export function scanParties(doc: DocText, set: CandidateSet): void {
       const ofEntity = new RegExp(String.raw`^${NAME},\s*(?:as\s+|its\s+|the\s+)*([A-Za-z -]{3,40}?)\s+(?:of|for)\s+(.{3,80})$`).exec(text);
       const officeOf = ofEntity && officerTitle(ofEntity[2]!);
       const entityOf = officeOf && parseEntity(ofEntity[3]!.replace(/[.,]+$/, ''));
-      if (officeOf && entityOf && !LENDING_FIRM.test(entityOf.name)) {
+      if (officeOf && entityOf && !namesLender(entityOf.name)) {
         addSignatory(set, ofEntity[1]!, officeOf, 0.85 * q, 'signature:office-of');
         addBorrower(set, entityOf.name, 0.8 * q, 'signature:office-of');
         continue;
@@ -144,7 +144,7 @@ export function scanOwnersPaper(doc: DocText, set: CandidateSet): void {
     .replace(/^(?:owner|borrower|name|of)\s*:?\s*/i, '')
     .trim();
   // "Prepared for: Bluewater Lending Partners" names whom it is for: a lender, not the owner.
-  const named = owner && !/^prepared\b/i.test(owner) && !LENDING_FIRM.test(owner);
+  const named = owner && !/^prepared\b/i.test(owner) && !namesLender(owner);
   if (named && (personAndEntity(owner) || parseEntity(owner) || parsePersonName(owner))) addBorrower(set, owner, 0.62 * q, 'owners-paper:heading');
   for (const line of doc.lines) {
     const signed = new RegExp(String.raw`^(?:Signed|Signature)(?:\s+(?:on\s+)?[\d/.-]{6,10})?\s*:\s*${NAME}\s*$`).exec(line.text.trim());
@@ -154,7 +154,9 @@ export function scanOwnersPaper(doc: DocText, set: CandidateSet): void {
 }
 
 /** The entity's legal description under its name: "a Florida corporation", "a Delaware limited liability company". */
-const LEGAL_DESCRIPTION = /^an?\s+(?:[A-Z][a-z]+\s+){1,3}(?:corporation|limited liability company|limited partnership|general partnership|partnership|trust|profit corporation|non-?profit corporation)\b/i;
+const LEGAL_DESCRIPTION = new RegExp(String.raw`^an?\s+(?:[A-Z][a-z]+\s+){1,3}${LEGAL_FORM}\b`, 'i');
+/** "Florida Profit Corporation": a state and a legal form say what kind of entity it is, not its name. */
+const STATE_AND_FORM = new RegExp(String.raw`^(.+?)\s+${LEGAL_FORM}$`, 'i');
 /** A heading line naming whom the entity's agent or filer is, not the entity itself. */
 const AGENT_HEADING = /\b(?:agent|organi[sz]er|incorporator|filer|prepared|lender|secured party|attorney)\b/i;
 
@@ -172,9 +174,8 @@ export function scanEntityHeading(doc: DocText, set: CandidateSet, documentType?
     if (sheet && line.cells.length > 1) return;
     const text = line.text.trim();
     const entity = wholeEntity(text);
-    if (!entity || LENDING_FIRM.test(entity.name)) return;
-    // "Florida Profit Corporation" says what kind of entity it is, not its name.
-    const kind = /^(.+?)\s+(?:(?:profit|non-?profit|not[- ]for[- ]profit|foreign|domestic)\s+)?(?:corporation|limited liability company|limited partnership|general partnership)$/i.exec(text);
+    if (!entity || namesLender(entity.name)) return;
+    const kind = STATE_AND_FORM.exec(text);
     if (kind && isStateName(kind[1]!)) return;
     if (AGENT_HEADING.test(doc.lines[i - 1]?.text ?? '')) return;
     // A firm's letterhead (its name over its street or city line) is whoever drew the paper up.
@@ -290,7 +291,7 @@ function scanAcceptance(doc: DocText, set: CandidateSet, sender: Set<number>): v
       const signing = /^(.{3,80}?),\s+by\s*:?\s+([^,]{3,60})(?:,.*)?$/i.exec(cell.text.trim());
       const entity = parseEntity((signing?.[1] ?? cell.text).trim());
       if (entity) {
-        if (LENDING_FIRM.test(entity.name)) return;
+        if (namesLender(entity.name)) return;
         addBorrower(set, entity.name, 0.72 * q, 'signature:acceptance');
         const signer = signing ? parsePersonName(signing[2]!) : null;
         if (signer) addPerson(set, signer, 0.7 * q, 'signature:acceptance');
@@ -327,7 +328,7 @@ function scanAddresseeBlock(doc: DocText, set: CandidateSet): void {
     const block = lines.slice(Math.max(dated + 1, tail - 4), tail).map((l) => l.cells[0]?.text.trim() ?? '');
     // A mailing block's lines are names alone, not a sentence that mentions one.
     const entityLine = block.find((t) => t.replace(/[,.]$/, '').length <= (parseEntity(t)?.name.length ?? -1));
-    if (entityLine && LENDING_FIRM.test(entityLine)) return;
+    if (entityLine && namesLender(entityLine)) return;
     // "Registered Agent Name & Address" over a firm: the entity's agent, not the one written to.
     if (entityLine && block.slice(0, block.indexOf(entityLine)).some((t) => AGENT_HEADING.test(t))) continue;
     if (entityLine) return addAddressee(set, block, entityLine, q, sentBy);
@@ -398,9 +399,6 @@ function scanLetterAddressee(doc: DocText, set: CandidateSet): void {
   }
 }
 
-/** A firm whose name says it lends or brokers loans ("… Capital" and "… Partners" borrow as often as they lend). */
-const LENDING_FIRM = /\b(?:lending|lenders?|mortgage|funding|finance|financial|loans?|bank|bancorp|brokerage|credit union)\b/i;
-
 /** A reference line: a letter's "Re:", an e-mail's "Subject:", with its "RE:"/"Fwd:" marks. */
 const REFERENCE_LINE = /^(?:re|subject|subj|regarding)\s*:\s*((?:(?:re|fwd?|fw)\s*:\s*)*)(.+)$/i;
 
@@ -429,11 +427,11 @@ function scanReferenceLine(doc: DocText, set: CandidateSet): void {
       }
       const entity = parseEntity(part);
       if (entity && entity.name.length >= part.length - 2) {
-        if (!LENDING_FIRM.test(entity.name)) addBorrower(set, entity.name, 0.64 * q, 'reference:party');
+        if (!namesLender(entity.name)) addBorrower(set, entity.name, 0.64 * q, 'reference:party');
         continue;
       }
       // "Granite Real Estate, LLC, Stefan Okafor-Williams, Managing Member": the entity and who signs for it.
-      const signer = entity && !LENDING_FIRM.test(entity.name) ? /^,?\s*([^,]{3,40}),\s*(.{3,40})$/.exec(part.slice(entity.name.length)) : null;
+      const signer = entity && !namesLender(entity.name) ? /^,?\s*([^,]{3,40}),\s*(.{3,40})$/.exec(entity.rest) : null;
       const office = signer && officerTitle(signer[2]!);
       if (entity && signer && office && parsePersonName(signer[1]!)) {
         addBorrower(set, entity.name, 0.64 * q, 'reference:party');

@@ -7,11 +7,11 @@ import { normaliseExit, normaliseLoanPurpose, normaliseLoanType, normaliseProper
 import { findDate } from './dates';
 import type { CandidateSet } from './fields';
 import { matchLabel } from './labels';
-import { leadingEntity, NAME_LETTER, NAME_UPPER, parseEntity, parsePersonName, PERSON_NAME } from './names';
+import { LEGAL_FORM, leadingEntity, NAME_LETTER, NAME_UPPER, parseEntity, parsePersonName, PERSON_NAME } from './names';
 import { statedFigures, findMoney, formatNumber, parseTermMonths } from './numbers';
 import { documentRoles } from './other-parties';
 import { BEING_BOUGHT, foreignTableRows } from './zones';
-import { addBorrower, addPerson, addSigner, officerTitle, parseEin, parseEmail, parsePhone } from './values';
+import { addBorrower, addPerson, addSigner, CAPITALISED_OFFICE, officerTitle, parseEin, parseEmail, parsePhone } from './values';
 
 /** All lines of the document as one running text, so a sentence broken across lines reads whole. */
 /** A name that ends a sentence keeps the stop of its abbreviated suffix ("… a loan to Whitestone Development Corp."). */
@@ -81,12 +81,12 @@ export function scanProse(doc: DocText, set: CandidateSet): void {
   // An entity introduced with its legal description ("Acme Homes LLC, a Wyoming limited liability company") is
   // the borrower unless the sentence names it as another party.
   for (const cell of doc.lines.flatMap((l) => l.cells)) {
-    const m = /^([A-Z][\w'’&.,-]*(?:\s+[\w'’&.,-]+){0,7}?),\s+an?\s+[A-Z][a-z]+(?:\s+[A-Z][a-z]+)?\s+(?:limited liability company|corporation|limited partnership|general partnership|trust)\b(?!\s*\(\s*["“](?:Lender|Seller|Broker|Title|Escrow)|,?\s+(?:herein|hereinafter)\s+(?:called|referred to as|designated)\s+(?:the\s+)?["“]?(?:TRUSTEE|Trustee|BENEFICIARY|Beneficiary|LENDER|Lender|BROKER|Broker))/.exec(cell.text);
+    const m = DESCRIBED_ENTITY.exec(cell.text);
     if (m) addEntity(set, m[1]!, 0.6 * q, 'prose:described-entity');
   }
   // "… Chairman of Deacons of Greater New Hope Christian Center, Inc., a Georgia nonprofit corporation": the entity an
   // officer or a board speaks for, with its legal description.
-  for (const m of text.matchAll(/\b(?:of|for)\s+((?:The\s+)?[A-Z][\w'’&.-]*(?:\s+[A-Z0-9][\w'’&.,-]*){0,9}?),?\s+an?\s+(?:[A-Z][a-z]+\s+){1,3}(?:nonprofit\s+|non-profit\s+|not-for-profit\s+|religious\s+)?(?:limited liability company|corporation|limited partnership)\b(?!\s*\(\s*(?:the\s+)?["“](?:Lender|Seller|Broker|Title|Escrow))/g)) {
+  for (const m of text.matchAll(new RegExp(String.raw`\b(?:of|for)\s+((?:The\s+)?[A-Z][\w'’&.-]*(?:\s+[A-Z0-9][\w'’&.,-]*){0,9}?),?\s+an?\s+(?:[A-Z][a-z]+\s+){1,3}${LEGAL_FORM}\b(?!\s*\(\s*(?:the\s+)?["“](?:Lender|Seller|Broker|Title|Escrow))`, 'g'))) {
     addEntity(set, m[1]!, 0.66 * q, 'prose:entity-of');
   }
   // "Guarantor Ana de la Cruz (mid-score 712) will sign …": a sentence opening with a party's role and their name.
@@ -259,7 +259,7 @@ export function scanProse(doc: DocText, set: CandidateSet): void {
   }
   // An entity defined as the document's subject: Cedar Ridge Holdings, LLC, a Texas limited liability company (the "Company").
   // A jurisdiction may hold "of": "a District of Columbia corporation".
-  for (const m of text.matchAll(/([A-Z][\w'’&.,-]*(?:\s+[\w'’&.,-]+){0,8}?),?\s+an?\s+(?:[A-Z][a-z]+\s+(?:of\s+)?){0,3}(?:(?:nonprofit|non-profit|not-for-profit|religious|professional)\s+)?(?:limited liability company|corporation|limited partnership|general partnership|partnership|trust|statutory trust|business trust)(?:,[^(),;]{0,70}?,?)?\s*\((?:the\s+|hereinafter\s+)?["“](?:Company|Partnership|Corporation|Trust|Borrower|Entity|Obligor|LLC)["”]\)/g)) {
+  for (const m of text.matchAll(new RegExp(String.raw`([A-Z][\w'’&.,-]*(?:\s+[\w'’&.,-]+){0,8}?),?\s+an?\s+(?:[A-Z][a-z]+\s+(?:of\s+)?){0,3}${LEGAL_FORM}(?:,[^(),;]{0,70}?,?)?\s*\((?:the\s+|hereinafter\s+)?["“](?:Company|Partnership|Corporation|Trust|Borrower|Entity|Obligor|LLC)["”]\)`, 'g'))) {
     addEntity(set, m[1]!.replace(/^.*?\b(?:of|by|for|between)\s+(?=[A-Z])/, ''), 0.86 * q, 'prose:defined-entity');
   }
   // A name defined as the document's entity: The Lisa Bailey Living Trust (the "Trust"), Oak Lane LLC (the "Company").
@@ -303,13 +303,13 @@ export function scanProse(doc: DocText, set: CandidateSet): void {
   // "Ana Ruiz, the Company’s Manager, acting alone, is authorized to sign …": the office may be the entity’s by name.
   // A sentence that grants the authority says surer than a signature line which office the signer holds.
   // The office follows the name after a comma or an "as" ("Jurisdiction California Trustee …" is a form's rows run together).
-  for (const m of text.matchAll(new RegExp(String.raw`${PERSON_NAME}(?:\s*,\s*(?:as\s+|its\s+|the\s+)?|\s+(?:as|its|the)\s+)(?:(?:the\s+)?${ENTITY_WORD}['’]s\s+)?(${TITLE_WORDS})\b(?:(?!,\s+as\s)[^.;]){0,90}?\b(?:is|be|shall be|are)(?:,?\s+and\s+(?:hereby\s+)?(?:is|are),?)?\s+(?:hereby\s+)?(?:authori[sz]ed|empowered|directed|designated)`, 'g'))) {
+  for (const m of text.matchAll(new RegExp(String.raw`${PERSON_NAME}(?:\s*,\s*(?:as\s+|its\s+|the\s+)?|\s+(?:as|its|the)\s+)(?:(?:the\s+)?${ENTITY_WORD}['’]s\s+)?(${CAPITALISED_OFFICE})\b(?:(?!,\s+as\s)[^.;]){0,90}?\b(?:is|be|shall be|are)(?:,?\s+and\s+(?:hereby\s+)?(?:is|are),?)?\s+(?:hereby\s+)?(?:authori[sz]ed|empowered|directed|designated)`, 'g'))) {
     addSignatoryFromProse(set, m[1]!, m[2]!, 0.88 * q);
   }
   // "… and that the Chairman of the Board of Trustees be authorized to sign all papers": the office is authorized, and
   // whoever the paper names in it signs ("Presiding: Chairman of the Board of Trustees Sarah Taylor", "Ana Ruiz,
   // Senior Pastor").
-  for (const m of text.matchAll(new RegExp(String.raw`\b(?:the|its|our)\s+(${TITLE_WORDS})\s+(?:is|be|shall be)\s+(?:hereby\s+)?(?:authori[sz]ed|empowered|directed)`, 'g'))) {
+  for (const m of text.matchAll(new RegExp(String.raw`\b(?:the|its|our)\s+(${CAPITALISED_OFFICE})\s+(?:is|be|shall be)\s+(?:hereby\s+)?(?:authori[sz]ed|empowered|directed)`, 'g'))) {
     const office = m[1]!.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
     // Cell by cell: a name ends with its cell ("… Trustees Sarah Taylor | Recording: Anthony Anderson").
     const named = new RegExp(String.raw`(?:\b${office}:?\s+${PERSON_NAME}\s*(?:[,.;]|$)|${PERSON_NAME},\s+(?:the\s+)?(?:duly elected\s+)?${office}\b)`);
@@ -317,7 +317,7 @@ export function scanProse(doc: DocText, set: CandidateSet): void {
     if (holder) addSignatoryFromProse(set, (holder[1] ?? holder[2])!, m[1]!, 0.86 * q);
   }
   // "... authorized signatory of the Company is Maria Lopez, Manager", "authorized to sign: Maria Lopez (Manager)".
-  for (const m of text.matchAll(new RegExp(String.raw`authori[sz]ed (?:signatory|signer|officer|representative|person)[^.:]{0,40}?(?:is|:)\s+${PERSON_NAME}\s*(?:,\s*(?:its\s+|the\s+)?|\(\s*)(${TITLE_WORDS})`, 'g'))) {
+  for (const m of text.matchAll(new RegExp(String.raw`authori[sz]ed (?:signatory|signer|officer|representative|person)[^.:]{0,40}?(?:is|:)\s+${PERSON_NAME}\s*(?:,\s*(?:its\s+|the\s+)?|\(\s*)(${CAPITALISED_OFFICE})`, 'g'))) {
     addSignatoryFromProse(set, m[1]!, m[2]!, 0.8 * q);
   }
   // The guarantor defined in a letter or contract: "... guaranteed by Jo Ann Parker (“Guarantor”)".
@@ -356,7 +356,7 @@ export function scanProse(doc: DocText, set: CandidateSet): void {
     addSignatoryFromProse(set, m[2]!, m[1]!, 0.7 * q);
   }
   // "Richardson Revocable Trust, signing through Jason Richardson, Trustee": the entity acts through its signer.
-  for (const m of text.matchAll(new RegExp(String.raw`\b(?:signing|acting|executing|by and)\s+through\s+${PERSON_NAME},\s*(?:its\s+|as\s+)?(${TITLE_WORDS})\b`, 'g'))) {
+  for (const m of text.matchAll(new RegExp(String.raw`\b(?:signing|acting|executing|by and)\s+through\s+${PERSON_NAME},\s*(?:its\s+|as\s+)?(${CAPITALISED_OFFICE})\b`, 'g'))) {
     addSignatoryFromProse(set, m[1]!, m[2]!, 0.8 * q);
   }
   // "The undersigned spouse of Miguel Rogers consents to a loan …": a spouse consents to the borrower's loan.
@@ -365,7 +365,7 @@ export function scanProse(doc: DocText, set: CandidateSet): void {
     if (person) addPerson(set, person, 0.72 * q, 'prose:spouse-of');
   }
   // "... shall be managed by Patricia Rodriguez, who shall serve as its Managing Member".
-  for (const m of text.matchAll(new RegExp(String.raw`${PERSON_NAME},?\s+who (?:shall|will|is to|does) (?:serve|act) as (?:its|the|the Company's) (${TITLE_WORDS})\b`, 'g'))) {
+  for (const m of text.matchAll(new RegExp(String.raw`${PERSON_NAME},?\s+who (?:shall|will|is to|does) (?:serve|act) as (?:its|the|the Company's) (${CAPITALISED_OFFICE})\b`, 'g'))) {
     addSignatoryFromProse(set, m[1]!, m[2]!, 0.8 * q);
   }
   // A certificate's subject: "do hereby certify that Oak Lane Homes LLC, a Domestic Limited Liability Company, ...",
@@ -384,15 +384,15 @@ export function scanProse(doc: DocText, set: CandidateSet): void {
   }
   // A signer named with the capacity they sign in: "for Rafael O'Malley (signing as Managing Member)", "Our records
   // show Ana Ruiz as Managing Member holding 51%", "Ken Wu, acting as Trustee".
-  for (const m of text.matchAll(new RegExp(String.raw`${PERSON_NAME}\s*(?:\(\s*|,\s*)?(?:(?:signing|signs|executing|acting|serving|who signs|listed|shown)\s+)?\bas\s+(?:its\s+|the\s+|their\s+)?(${TITLE_WORDS})\b(?!\s+of\s+(?:the\s+)?(?:Lender|Seller|Broker))`, 'g'))) {
+  for (const m of text.matchAll(new RegExp(String.raw`${PERSON_NAME}\s*(?:\(\s*|,\s*)?(?:(?:signing|signs|executing|acting|serving|who signs|listed|shown)\s+)?\bas\s+(?:its\s+|the\s+|their\s+)?(${CAPITALISED_OFFICE})\b(?!\s+of\s+(?:the\s+)?(?:Lender|Seller|Broker))`, 'g'))) {
     addSignatoryFromProse(set, m[1]!, m[2]!, 0.78 * q);
   }
   // "The Company is managed by its Managing Member, Samuel O'Malley, who has full authority": the office first.
-  for (const m of text.matchAll(new RegExp(String.raw`\b(?:managed|run|governed|controlled|operated|administered)\s+by\s+(?:its|the|a|one)\s+(${TITLE_WORDS}),?\s+${SENTENCE_PERSON}(?=[,.;]|\s+(?:who|as|and)\b)`, 'g'))) {
+  for (const m of text.matchAll(new RegExp(String.raw`\b(?:managed|run|governed|controlled|operated|administered)\s+by\s+(?:its|the|a|one)\s+(${CAPITALISED_OFFICE}),?\s+${SENTENCE_PERSON}(?=[,.;]|\s+(?:who|as|and)\b)`, 'g'))) {
     addSignatoryFromProse(set, m[2]!, m[1]!, 0.78 * q);
   }
   // "I, Maria Torres, am its Member and will sign": a writer who names the office they hold in the entity.
-  for (const m of text.matchAll(new RegExp(String.raw`\bI,\s*${PERSON_NAME},\s*(?:am|serve as)\s+(?:its|the)\s+(${TITLE_WORDS})\b`, 'g'))) {
+  for (const m of text.matchAll(new RegExp(String.raw`\bI,\s*${PERSON_NAME},\s*(?:am|serve as)\s+(?:its|the)\s+(${CAPITALISED_OFFICE})\b`, 'g'))) {
     addSignatoryFromProse(set, m[1]!, m[2]!, 0.74 * q);
   }
   // "Authorized signer on file: Karen Taylor.": the entity's signer, named without an office.
@@ -459,8 +459,11 @@ function leadingParty(text: string): string | null {
   }
   return null;
 }
-/** Offices as running text capitalises them (values.ts reads an office given alone, in any case). */
-const TITLE_WORDS = String.raw`(?:Sole |Managing |General |Authorized |Chief |Executive |Vice |Successor |Senior |Lead |Co-)?(?:Managing Member|Member|Manager|General Partner|Partner|President and (?:CEO|Chief Executive Officer)|President|Chief Executive Officer|CEO|Secretary|Treasurer|Trustee|Director|Officer|Owner|Principal|Authorized Signatory|Pastor|Bishop|Elder|Deacon|Board Chair|Chairman of the Board(?: of (?:Trustees|Directors|Deacons))?|Chair(?:man|woman|person)?|Head of School|Superintendent|Administrator)`;
+
+/** "Acme Homes LLC, a Wyoming limited liability company", unless a defined term makes it another party. */
+const DESCRIBED_ENTITY = new RegExp(
+  String.raw`^([A-Z][\w'’&.,-]*(?:\s+[\w'’&.,-]+){0,7}?),\s+an?\s+[A-Z][a-z]+(?:\s+[A-Z][a-z]+)?\s+${LEGAL_FORM}\b(?!\s*\(\s*["“](?:Lender|Seller|Broker|Title|Escrow)|,?\s+(?:herein|hereinafter)\s+(?:called|referred to as|designated)\s+(?:the\s+)?["“]?(?:TRUSTEE|Trustee|BENEFICIARY|Beneficiary|LENDER|Lender|BROKER|Broker))`,
+);
 
 function addSignatoryFromProse(set: CandidateSet, name: string, title: string, score: number): void {
   // A run of capitalised words may start in the text before the name ("… Secretary Ramirez Colleen Liu, as …").

@@ -5,7 +5,7 @@ import { parseDate } from './dates';
 import { normaliseLabel, matchLabel } from './labels';
 import { capitaliseName, parseEntity, parsePersonName, trailingEntity } from './names';
 import { parseMoney, parsePercent, parsePoints, parseTermMonths, wordsToNumber } from './numbers';
-import { checkedOption, officeBeforeName, officerTitle, parseEin, parsePhone } from './values';
+import { CAPITALISED_OFFICE, checkedOption, officeBeforeName, officerTitle, parseEin, parsePhone } from './values';
 import { extractFields } from './index';
 import { makeLine } from '../layout';
 
@@ -55,10 +55,12 @@ describe('names and entities', () => {
     expect(capitaliseName("O'BRIEN")).toBe("O'Brien");
   });
   it('recognises entities and drops a trust\'s dated clause', () => {
-    expect(parseEntity('Blue Sky Investments, LLC, a Florida limited liability company')).toEqual({ name: 'Blue Sky Investments, LLC', type: 'LLC' });
-    expect(parseEntity('Harbor Light Realty Partners, L.P. (guarantor Sarah Rodriguez)')).toEqual({ name: 'Harbor Light Realty Partners, L.P.', type: 'Partnership' });
-    expect(parseEntity('The John Smith Living Trust dated 5/1/2015')).toEqual({ name: 'The John Smith Living Trust', type: 'Trust' });
-    expect(parseEntity('CORNERSTONE CAPITAL CORP.')).toEqual({ name: 'Cornerstone Capital Corp.', type: 'Corporation' });
+    expect(parseEntity('Blue Sky Investments, LLC, a Florida limited liability company')).toEqual({ name: 'Blue Sky Investments, LLC', type: 'LLC', rest: ', a Florida limited liability company' });
+    expect(parseEntity('Harbor Light Realty Partners, L.P. (guarantor Sarah Rodriguez)')).toEqual({ name: 'Harbor Light Realty Partners, L.P.', type: 'Partnership', rest: ' (guarantor Sarah Rodriguez)' });
+    expect(parseEntity('The John Smith Living Trust dated 5/1/2015')).toEqual({ name: 'The John Smith Living Trust', type: 'Trust', rest: ' dated 5/1/2015' });
+    // What follows the name is what the text says after it, a sentence's full stop after "LLC" included.
+    expect(parseEntity('Granite Real Estate, LLC., Stefan Okafor-Williams, Managing Member')?.rest).toBe(', Stefan Okafor-Williams, Managing Member');
+    expect(parseEntity('CORNERSTONE CAPITAL CORP.')).toEqual({ name: 'Cornerstone Capital Corp.', type: 'Corporation', rest: '' });
     expect(parseEntity('Thomas Smith')).toBeNull();
   });
 });
@@ -192,6 +194,10 @@ describe('offices, styles and names of churches and non-profits', () => {
       'President and CEO',
     ]);
     expect(officerTitle('Loan Officer')).toBeNull();
+    // Running text capitalises the same offices the way officerTitle writes them, and nothing in lower case.
+    const capitalised = new RegExp(`^(?:${CAPITALISED_OFFICE})$`);
+    expect(['Co-Trustee', 'Chief Executive Officer', 'Chairman of the Board of Trustees', 'President and CEO'].every((t) => capitalised.test(officerTitle(t)!))).toBe(true);
+    expect(capitalised.test('managing member')).toBe(false);
     expect(officeBeforeName('Board Chair Laura Martin')).toEqual({ office: 'Board Chair', person: { first: 'Laura', last: 'Martin' } });
   });
   it('takes a style before a name off it, and a style before a surname alone is no name', () => {
@@ -201,7 +207,7 @@ describe('offices, styles and names of churches and non-profits', () => {
     expect(parsePersonName('John Elder')).toEqual({ first: 'John', last: 'Elder' });
   });
   it("reads a church's name with the small words inside it, and the entity a run of words ends with", () => {
-    expect(parseEntity('Mount Calvary Church of God in Christ, Inc.')).toEqual({ name: 'Mount Calvary Church of God in Christ, Inc.', type: 'Corporation' });
+    expect(parseEntity('Mount Calvary Church of God in Christ, Inc.')).toEqual({ name: 'Mount Calvary Church of God in Christ, Inc.', type: 'Corporation', rest: '' });
     expect(trailingEntity('Credit committee approved Cornerstone Real Estate, LLC')).toBe('Cornerstone Real Estate, LLC');
   });
   it('reads labels of land, registrations and points paid to the broker', () => {

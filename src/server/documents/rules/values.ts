@@ -18,19 +18,43 @@ export interface ValueContext {
   label?: string;
 }
 
-/** An office in a company, a partnership, a trust, a church or a non-profit. */
-const OFFICE = String.raw`(?:(?:managing|sole|authorized|general|chief|executive|senior|lead|associate|assistant|vice|co-|successor)\s*)*(?:member|manager|partner|president|ceo|chief executive officer|cfo|chief financial officer|coo|chief operating officer|secretary|treasurer|owner|principal|director|chair|chairman|chairwoman|chairperson|trustee|signatory|signer|officer|shareholder|pastor|bishop|elder|deacon|minister|rector|board chair|board president|head of school|headmaster|superintendent|administrator|moderator|founder)`;
-const OFFICER_TITLE = new RegExp(
-  String.raw`^${OFFICE}(?:\s+(?:and|&)\s+${OFFICE})?(?:\s+of\s+the\s+board(?:\s+of\s+(?:trustees|directors|deacons|elders))?|,\s+(?:deacon|trustee|elder|director)s?\s+board)?$`,
-  'i',
-);
+/** Offices in a company, a partnership, a trust, a church or a non-profit, and the words that qualify them. */
+const OFFICE_QUALIFIERS = ['managing', 'sole', 'authorized', 'general', 'chief', 'executive', 'senior', 'lead', 'associate', 'assistant', 'vice', 'co-', 'successor'];
+const OFFICES = [
+  'member', 'manager', 'partner', 'president', 'ceo', 'chief executive officer', 'cfo', 'chief financial officer', 'coo', 'chief operating officer',
+  'secretary', 'treasurer', 'owner', 'principal', 'director', 'chair', 'chairman', 'chairwoman', 'chairperson', 'trustee', 'signatory', 'signer',
+  'officer', 'shareholder', 'pastor', 'bishop', 'elder', 'deacon', 'minister', 'rector', 'board chair', 'board president', 'head of school',
+  'headmaster', 'superintendent', 'administrator', 'moderator', 'founder',
+];
+const BOARDS = ['trustees', 'directors', 'deacons', 'elders'];
+
+/** An office, two held together ("President and CEO") and the board it chairs ("Chairman of the Board of Trustees", "Chairman, Deacon Board"), each word written by `word`. */
+function officePattern(word: (w: string) => string): string {
+  const phrase = (p: string) => p.split(' ').map(word).join(String.raw`\s+`);
+  const office = String.raw`(?:(?:${OFFICE_QUALIFIERS.map(word).join('|')})\s*)*(?:${OFFICES.map(phrase).join('|')})`;
+  const board = String.raw`\s+${phrase('of the board')}(?:\s+${word('of')}\s+(?:${BOARDS.map(word).join('|')}))?|,\s+(?:${['deacon', 'trustee', 'elder', 'director'].map(word).join('|')})s?\s+${word('board')}`;
+  return String.raw`${office}(?:\s+(?:and|&)\s+${office})?(?:${board})?`;
+}
+
+const cap = (w: string) => w.charAt(0).toUpperCase() + w.slice(1).toLowerCase();
+
+/** A word of an office as a title writes it: "CEO", "of", "Co-", "Treasurer". */
+function officeWord(word: string, index = 1): string {
+  if (/^(ceo|cfo|coo)$/i.test(word)) return word.toUpperCase();
+  if (index > 0 && /^(of|the|and)$/i.test(word)) return word.toLowerCase();
+  return word.split('-').map(cap).join('-');
+}
+
+const OFFICER_TITLE = new RegExp(`^${officePattern((w) => w)}$`, 'i');
+/** The offices as running text capitalises them ("Managing Member", "Head of School"), for patterns that tell a name by its capitals. */
+export const CAPITALISED_OFFICE = officePattern((w) => officeWord(w));
 
 export function officerTitle(text: string): string | null {
   const t = text.replace(/[.,;]+$/, '').replace(/\s+/g, ' ').trim();
   if (!OFFICER_TITLE.test(t)) return null;
   return t
     .split(' ')
-    .map((w, i) => (/^(ceo|cfo|coo)$/i.test(w) ? w.toUpperCase() : i > 0 && /^(of|the|and)$/i.test(w) ? w.toLowerCase() : w.includes('-') ? w.split('-').map(cap).join('-') : cap(w)))
+    .map((w, i) => officeWord(w, i))
     .join(' ');
 }
 /** "Head of School Megan Al-Sayed", "Senior Pastor Ana Ruiz": an office, then the name of who holds it. */
@@ -43,7 +67,6 @@ export function officeBeforeName(text: string): { office: string; person: Person
   }
   return null;
 }
-const cap = (w: string) => w.charAt(0).toUpperCase() + w.slice(1).toLowerCase();
 
 /**
  * A remark giving a person's office in the borrowing entity: "Trustee of borrowing entity", "Managing Member of

@@ -106,10 +106,11 @@ export function labelParty(tokens: readonly string[]): Party | null {
   return null;
 }
 
-/** Names of firms that lend or arrange loans: a caller "with" one is not the borrower. */
 /** A letter's salutation and the courtesy title after it, in English, Spanish or Portuguese ("Prezado(a) Sr(a)."). */
 export const SALUTATION = /^(?:Dear|Prezad[oa](?:\(a\))?|Estimad[oa](?:\(a\))?|Car[oa])\s+(?:(?:Mr|Ms|Mrs|Dr|Sr|Sra|Srta|Sr\(a\)|Don|Doña|Dona)\.?\s+)?/i;
-export const FINANCE_FIRM = /\b(capital|lending|lender|lenders|mortgage|funding|finance|financial|loans?|bank|brokerage|advisors|credit)\b/i;
+
+/** Names of firms that lend or arrange loans: a caller "with" one is not the borrower. */
+export const FINANCE_FIRM = /\b(capital|lending|lender|lenders|mortgage|funding|finance|financial|loans?|bank|bancorp|brokerage|advisors|credit)\b/i;
 
 /** A firm that lends or arranges loans by a word of its name; "Capital" alone names borrowers too (Ivanova Capital, LLC). */
 export function namesLender(text: string): boolean {

@@ -103,8 +103,8 @@ function isDateLine(line: Line): boolean {
   return line.cells.length === 1 && text.length <= 30 && findDate(text) !== null;
 }
 
-/** The label of a contact block's role: "Role", "Party", "Contact type". */
-const ROLE_LABEL = /^(?:role|party|contact (?:type|role)|type of contact|relationship)\s*:?$/i;
+/** The label of a contact's role, in a contact block or a contact list's column: "Role", "Party", "Contact type". */
+export const ROLE_LABEL = /^(?:role|deal role|party|contact (?:type|role)|type of contact|relationship)\s*:?$/i;
 
 const FORWARD_MARK = /^\W*(?:-{2,}|_{2,})?\s*(?:forwarded|original) message\b/i;
 

@@ -6,6 +6,7 @@
 // set-u and set-v after stop 39, set-w and set-x after stop 40, set-y and set-z after stop 41).
 // Each new set is one folder here, imported below and spread into `families`.
 import type { Family } from '../../types';
+import { families as setAb } from './set-ab';
 
 // set-y and set-z moved to heldout/ after stop 41.
-export const families: Family[] = [];
+export const families: Family[] = [...setAb];

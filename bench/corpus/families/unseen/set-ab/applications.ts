@@ -107,7 +107,7 @@ const handFilled: Family = {
     if (rng.chance(0.7)) { items.push(line('What is it worth today?', usd(f.property.value), '55%') + line('Credit score (approx):', String(b.creditScore), '43%')); s.add('property_value', 'credit_score'); }
     if (rng.chance(0.6)) { items.push(line('How long do you need the money?', `${L.termMonths} months`, '100%')); s.add('loan_term'); }
     if (L.exit && rng.chance(0.7)) { items.push(line('How will you pay us back?', esc(exitWords(rng, L.exit).toLowerCase()), '100%')); s.add('exit_strategy'); }
-    items.push(line('Storm damage? Describe:', esc(rng.pick(['roof + water intrusion, ins. claim open', 'none', 'wind damage to soffit/fascia, fixed', 'flooded 14 in., gutted to studs'])), '100%'));
+    items.push(line('Storm damage? Describe:', f.property.type === 'Land' ? 'n/a - vacant lot, some debris' : esc(rng.pick(['roof + water intrusion, ins. claim open', 'none', 'wind damage to soffit/fascia, fixed', 'flooded 14 in., gutted to studs'])), '100%'));
     items.push(line('How did you hear about us?', esc(rng.pick([`${f.broker.contact.first} at ${f.broker.name}`, 'Google', 'referral - adjuster friend', 'REIA meeting'])), '100%'));
     const html = documentHtml({
       title: 'Application', font: 'serif', fontSize: '10pt',
@@ -150,14 +150,14 @@ const entityApp: Family = {
     }).join('');
     const blocks = [
       letterhead({ name: f.lender.name, lines: ['Commercial / Investor Loan Application'], color: accent(rng) }),
-      `<h4>A. BORROWER</h4>${kvTable(A)}`,
+      { html: `<h4>A. BORROWER</h4>${kvTable(A)}`, lines: A.length * 1.8 + 2 },
       { html: `<h4>B. GUARANTORS / PRINCIPALS</h4><table class="grid small"><tr><th>Name</th><th>Title</th><th>Own %</th><th>FICO</th><th>Phone</th><th>Email</th></tr>${gRows}</table>`, lines: 6 },
-      `<h4>C. SUBJECT PROPERTY</h4>${kvTable(C)}`,
-      `<h4>D. LOAN REQUEST</h4>${kvTable(D)}`,
+      { html: `<h4>C. SUBJECT PROPERTY</h4>${kvTable(C)}`, lines: C.length * 1.8 + 2 },
+      { html: `<h4>D. LOAN REQUEST</h4>${kvTable(D)}`, lines: D.length * 1.8 + 2 },
       { html: `<h4>E. SCHEDULE OF REAL ESTATE OWNED (other than subject)</h4><table class="grid small"><tr><th>Property</th><th>Value</th><th>Loan bal.</th><th>Rent/mo</th></tr>${reo}</table>`, lines: 8 },
       `<h4>F. CERTIFICATION</h4><p class="small">The undersigned certifies the loan is for business purposes only and not for personal, family or household use. Broker: ${esc(f.broker.name)} (${esc(fullName(f.broker.contact))}).</p><p>${e ? `${esc(e.name)}<br>By: ` : ''}<span class="sig">${esc(fullName(b))}${e ? `, ${esc(e.signatoryTitle)}` : ''}</span> &nbsp; ${dt(f.documentDate, 'us')}</p>`,
     ];
-    const html = documentHtml({ title: 'Application', font: 'sans', fontSize: '9pt', css: 'h4{margin:10px 0 3px;font-size:10pt}.k{width:36%;background:#f4f4f4}', pages: flow(blocks, { charsPerLine: 110, linesPerPage: 47 }), page: { pageNumbers: true } });
+    const html = documentHtml({ title: 'Application', font: 'sans', fontSize: '9pt', css: 'h4{margin:10px 0 3px;font-size:10pt}.k{width:36%;background:#f4f4f4}', pages: flow(blocks, { charsPerLine: 110, linesPerPage: 52 }), page: { pageNumbers: true } });
     return { kind: 'html', documentType: 'Loan Application', html, truth: s.truth() };
   },
 };

@@ -32,7 +32,7 @@ const sosFiling: Family = {
         body = [
           `<p><b>1.</b> The name of the limited liability company is: <b>${esc(upper(e.name))}</b></p>`,
           `<p><b>2.</b> The purpose is to engage in any lawful activity, including acquiring, rehabilitating, leasing and selling real estate.</p>`,
-          `<p><b>3.</b> Registered office: ${esc(office)}. Registered agent: ${esc(agent)}.</p>`,
+          `<p><b>3.</b> Registered office: ${esc(office)}. Registered agent: ${esc(agent)}</p>`,
           `<p><b>4.</b> The company is ${rng.pick(['member-managed', 'manager-managed'])}. ${esc(e.signatoryTitle)}: ${esc(fullName(f.borrower, true))}.</p>`,
         ];
         break;
@@ -168,6 +168,8 @@ const agreementExcerpt: Family = {
       pages: [`<h3 class="center">${docName}<br>OF<br>${esc(upper(e.name))}</h3><p class="center small">(excerpt — pages 1, 7 and 14 provided to lender)</p>
 <p>This ${docName.toLowerCase().replace(/\b\w/g, (c) => c.toUpperCase())} is made effective ${dt(formationDate(e, f.documentDate), 'long')}${e.type === 'Trust' ? ` by ${esc(fullName(f.borrower))} as Settlor and Trustee` : ''}, under the laws of the State of ${esc(e.stateOfFormation)}.</p>
 ${sched}
+<p><b>${e.type === 'Trust' ? 'Article VI — Distributions.' : 'Section 7.2 — Distributions.'}</b> Net cash flow shall be distributed ${e.type === 'Trust' ? 'to the beneficiaries at the discretion of the Trustee' : 'pro rata in accordance with the interests set out above'}, after reserves for taxes, insurance deductibles (including named-storm deductibles) and capital repairs.</p>
+<p><b>${e.type === 'Trust' ? 'Article VIII — Spendthrift.' : 'Section 8.1 — Transfers.'}</b> ${e.type === 'Trust' ? 'No beneficiary may anticipate, assign or encumber any interest in the trust estate.' : 'No interest may be transferred or pledged without the written consent of the holders of a majority of the interests, except to a lender as collateral.'}</p>
 <p><b>Section 9.4 — Insurance.</b> The ${e.type === 'Trust' ? 'Trustee' : 'Company'} shall maintain windstorm, flood and liability coverage on all real property owned.</p>
 <p style="margin-top:26px"><span class="sig">${esc(fullName(f.borrower))}</span></p>`],
     });

@@ -203,7 +203,7 @@ const borrowerDirect: Family = {
     const s = new Stated(f).who().add('borrower_email', 'property_address', 'loan_amount', 'loan_type');
     const sent: string[] = [];
     sent.push(`hi ${f.lender.contact.first.toLowerCase()}, ${rng.pick(['my realtor said to reach out', 'we met at the gulfport reia', 'my cousin closed with yall last year'])}.`);
-    sent.push(`im ${rng.pick(['buying', 'trying to get', 'working on'])} ${addr1(f.property.address, true).toLowerCase()} in ${f.property.address.city.toLowerCase()} ${f.property.address.zip}${f.entity ? ` thru my ${f.entity.type === 'Trust' ? 'trust' : 'company'} ${f.entity.name}` : ''}.`);
+    sent.push(`im ${rng.pick(['buying', 'trying to get', 'working on'])} ${addr1(f.property.address, true).toLowerCase()} in ${f.property.address.city.toLowerCase()} ${f.property.address.state.toLowerCase()} ${f.property.address.zip}${f.entity ? ` thru my ${f.entity.type === 'Trust' ? 'trust' : 'company'} ${f.entity.name}` : ''}.`);
     sent.push(`need a ${loanTypeWords(rng, f).toLowerCase()} for ${money(rng, L.amount)}.`);
     if (rng.chance(0.6)) { sent.push(`its worth ${usd(f.property.value)} as is acording to the realtor${f.property.purchasePrice ? ` and im paying ${usd(f.property.purchasePrice)}` : ''}.`); s.add('property_value'); }
     if (rng.chance(0.6)) { sent.push(`my credit is around ${f.borrower.creditScore}.`); s.add('credit_score'); }
@@ -311,4 +311,42 @@ Payment will be issued jointly to the insured and mortgagee of record. Recoverab
   },
 };
 
-export const mailFamilies: Family[] = [brokerBullets, replyThread, textThread, voicemail, outlookForward, borrowerDirect, adjusterReferral, callNotes, polForward];
+
+/** Title/escrow officer's closing-scheduling e-mail to the lender. */
+const titleScheduling: Family = {
+  id: 'ab-title-closing-scheduling-email',
+  description: "Title/escrow officer's e-mail to the lender confirming the closing: file #, parties, loan figures, outstanding items (flood cert, wind policy, payoff).",
+  formats: ['pdf_text', 'pdf_scanned'],
+  make(f, rng) {
+    const L = f.loan;
+    const t = f.title.contact;
+    const s = new Stated(f).who().add('property_address', 'loan_amount', 'estimated_closing_date', 'loan_number');
+    const items = [
+      `Flood zone determination — ${rng.pick(['received, Zone AE', 'received, Zone X', 'ordered', 'received, Zone VE (coastal)'])}`,
+      `Wind/hail policy — ${rng.pick(['binder rec\'d, need mortgagee clause corrected to ISAOA/ATIMA', 'still waiting on agent', 'state wind pool cert received'])}`,
+      `Payoff — ${rng.pick(['none, free & clear', 'requested from prior lender', 'SBA disaster loan payoff needed, subordination denied'])}`,
+      `Survey — ${rng.pick(['affidavit of no change OK', 'ordered', 'received, shows shed over setback'])}`,
+    ];
+    const fig: string[] = [`Loan amount ${usd(L.amount)}`];
+    if (L.originationPoints !== undefined && rng.chance(0.7)) { fig.push(`origination ${L.originationPoints}%`); s.add('origination_points'); }
+    if (L.docFee !== undefined && rng.chance(0.7)) { fig.push(`lender doc fee ${usd(L.docFee)}`); s.add('loan_doc_fee'); }
+    if (L.processingFee !== undefined && rng.chance(0.7)) { fig.push(`processing ${usd(L.processingFee)}`); s.add('processing_fee'); }
+    if (rng.chance(0.5)) { fig.push(`rate ${pct(L.rate, 3)}`); s.add('interest_rate'); }
+    const fileNo = `${rng.pick(['GT', 'ST', 'HT'])}${rng.int(24, 26)}-${rng.int(1000, 9999)}`;
+    const html = documentHtml({
+      title: 'Title', font: 'sans', css: MAIL_CSS,
+      pages: [`${mailHeader([['From', `${esc(fullName(t))} &lt;${esc(t.email)}&gt;`], ['To', `${esc(fullName(f.lender.contact))}; ${esc(f.broker.contact.email)}`], ['Sent', sentStamp(rng, f.documentDate)], ['Subject', `${fileNo} / ${esc(f.borrower.last)} / ${esc(addr1(f.property.address))} — closing ${dt(L.closingDate, 'short')}`]])}
+<p>Good morning,</p>
+<p>We have the above scheduled to close ${dt(L.closingDate, 'long')} at ${rng.int(9, 15) > 12 ? `${rng.int(1, 3)}:00 PM` : `${rng.int(9, 11)}:00 AM`} at our ${esc(f.title.address.city)} office${rng.chance(0.4) ? ' (borrower may sign with a mobile notary)' : ''}.</p>
+<p><b>Borrower:</b> ${esc(f.entity ? `${f.entity.name}, by ${fullName(f.borrower)}, ${f.entity.signatoryTitle}` : fullName(f.borrower, true))}<br><b>Property:</b> ${esc(addrFull(f.property.address, true))}<br><b>Lender:</b> ${esc(f.lender.name)}, your loan # ${L.loanNumber}<br><b>Figures per your instructions:</b> ${fig.join(', ')}. Lender's title policy will be written at ${usd(Math.round(L.amount * 1.25))} per your CPL request? — please confirm, usually we write at loan amount.</p>
+<p>Still outstanding:</p><ul>${items.map((i) => `<li>${i}</li>`).join('')}</ul>
+<p>Please send closing package by ${rng.pick(['noon', 'EOD'])} ${dt(f.documentDate, 'short')} +2 business days so we can balance the CD/settlement statement.</p>
+<p>Thanks,<br>${esc(fullName(t))}<br>Escrow Officer | ${esc(f.title.name)}<br>${phone(t.phone, 1)}</p>
+<p class="small muted">WIRE FRAUD ALERT: ${esc(f.title.name)} will never change wiring instructions by e-mail. Call to verify.</p>`],
+    });
+    if (f.entity) s.add('authorized_signatory_name', 'authorized_signatory_title');
+    return { kind: 'html', documentType: 'Broker Submission Email', html, truth: s.truth() };
+  },
+};
+
+export const mailFamilies: Family[] = [titleScheduling, brokerBullets, replyThread, textThread, voicemail, outlookForward, borrowerDirect, adjusterReferral, callNotes, polForward];

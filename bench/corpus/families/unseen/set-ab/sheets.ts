@@ -314,4 +314,30 @@ const crmExport: Family = {
   },
 };
 
-export const sheetFamilies: Family[] = [pipelineExport, labelValue, drawSchedule, sizer, tapeCsv, drawLog, strSizer, brokerScenario, insuranceCalc, crmExport];
+
+/** Processor's closing checklist with deal header. */
+const closingChecklist: Family = {
+  id: 'ab-sheet-closing-checklist',
+  description: "Processor's closing checklist workbook: deal header rows, then condition items with status, owner and date columns.",
+  formats: ['xlsx', 'xls', 'csv'],
+  make(f, rng) {
+    const L = f.loan;
+    const s = new Stated(f).who().add('loan_number', 'property_address', 'loan_amount', 'estimated_closing_date', 'loan_type');
+    const rows: SheetCell[][] = [
+      ['CLOSING CHECKLIST', `Loan ${L.loanNumber}`],
+      ['Borrower', f.entity ? f.entity.name : fullName(f.borrower)],
+      ['Signer', f.entity ? `${fullName(f.borrower)} (${f.entity.signatoryTitle})` : fullName(f.borrower)],
+      ['Property', addrFull(f.property.address)],
+      ['Program / amount', loanTypeWords(rng, f), L.amount],
+      ['Closing', day(L.closingDate), f.title.name],
+    ];
+    if (f.entity) s.add('authorized_signatory_name', 'authorized_signatory_title');
+    if (rng.chance(0.5)) { rows.push(['Borrower email', f.borrower.email]); s.add('borrower_email'); }
+    rows.push([], ['Item', 'Status', 'Owner', 'Date', 'Comment']);
+    const items = ['Appraisal', 'Title commitment', 'Flood cert', 'Elevation certificate', 'Wind/hail binder', 'Flood policy', 'Entity docs', 'Good standing', 'ID / OFAC', 'Contractor bid + license', 'Draw schedule', 'Closing instructions', 'Wire confirmation'];
+    for (const it of items) rows.push([it, rng.pick(['Received', 'Received', 'Cleared', 'Pending', 'Ordered', 'N/A']), rng.pick(['Proc', 'UW', 'Title', 'Bwr', 'Broker']), day(f.documentDate), rng.pick(['', '', 'mortgagee clause wrong', 'waiting on agent', 'zone AE', 'exp. in 60 days'])]);
+    return { kind: 'sheet', documentType: 'Broker Submission Sheet', sheets: [{ name: 'Checklist', rows }], truth: s.truth() };
+  },
+};
+
+export const sheetFamilies: Family[] = [closingChecklist, pipelineExport, labelValue, drawSchedule, sizer, tapeCsv, drawLog, strSizer, brokerScenario, insuranceCalc, crmExport];

@@ -133,4 +133,35 @@ ${kvTable([
   },
 };
 
-export const thirdPartyFamilies: Family[] = [appraisalSummary, deskReview, bpo, floodAddendum];
+
+/** Commercial appraisal letter of transmittal (marina building, strip retail, RV land). */
+const commercialTransmittal: Family = {
+  id: 'ab-commercial-appraisal-transmittal',
+  description: 'MAI letter of transmittal for a small commercial appraisal: as-is market value, prospective stabilized/completed value, extraordinary assumptions about storm repairs.',
+  formats: ['pdf_text'],
+  make(f, rng) {
+    const s = new Stated(f).add('property_address', 'property_value', 'property_type');
+    const stab = f.property.arv ?? Math.round(f.property.value * (1.12 + rng.next() * 0.2) / 10000) * 10000;
+    const use = f.property.type === 'Land' ? rng.pick(['vacant commercial land (proposed RV park)', 'waterfront land parcel']) : ['Retail', 'Office', 'Industrial', 'Mixed Use'].includes(f.property.type) ? rng.pick(['marina service building with ship store', 'multi-tenant strip retail center', 'flex/warehouse building', 'mixed-use building']) : rng.pick(['income-producing residential property', 'investment residential property', 'rental property']);
+    let cl = '';
+    if (rng.chance(0.6)) { cl = ` The client has indicated a proposed loan of ${usd(f.loan.amount)}.`; s.add('loan_amount'); }
+    let who = '';
+    if (rng.chance(0.7)) { who = `<br>Borrower/Sponsor: ${esc(f.entity ? f.entity.name : fullName(f.borrower))}`; if (f.entity) s.add('entity_name'); else s.add('borrower_first_name', 'borrower_last_name'); }
+    const html = documentHtml({
+      title: 'Transmittal', font: 'serif', fontSize: '10pt',
+      pages: [`<div style="text-align:center"><b style="font-size:14pt">${esc(f.appraiser.name)}</b><br><span class="small">Commercial Real Estate Appraisal &amp; Consulting &middot; ${esc(addrFull(f.appraiser.address))}</span></div><hr>
+<p>${dt(f.documentDate, 'long')}</p><p>${esc(fullName(f.lender.contact))}<br>${esc(f.lender.name)}<br>${esc(addrFull(f.lender.address))}</p>
+<p><b>RE: Appraisal of ${esc(use)}</b><br>${esc(addrFull(f.property.address, true))}${who}<br>Our file: ${rng.int(24, 26)}-${rng.int(100, 999)}C</p>
+<p>Dear ${esc(f.lender.contact.first)} ${esc(f.lender.contact.last)}:</p>
+<p>At your request, we have appraised the fee simple interest in the above ${esc(propTypeWords(rng, f).toLowerCase())} property. The property ${f.property.squareFeet ? `contains approximately ${f.property.squareFeet.toLocaleString('en-US')} square feet of building area` : 'is unimproved'} and ${rng.pick(['sustained roof and storefront damage in', 'had minor damage from', 'was not materially damaged by'])} ${esc(rng.pick(STORMS))}.${cl}</p>
+<table class="grid" style="width:90%;margin:8px 0"><tr><th>Value premise</th><th>Interest</th><th>Date</th><th>Value</th></tr>
+<tr><td>As Is Market Value</td><td>Fee Simple</td><td>${dt(f.documentDate, 'us')}</td><td class="right"><b>${usd(f.property.value)}</b></td></tr>
+<tr><td>Prospective Value Upon ${f.property.type === 'Land' ? 'Completion' : 'Stabilization'}</td><td>Fee Simple</td><td>${dt(f.loan.closingDate.slice(0, 4) + '-12-31', 'us')}</td><td class="right">${usd(stab)}</td></tr></table>
+<p><b>Extraordinary assumption:</b> storm repairs will be completed in a workmanlike manner per the contractor's scope, and windstorm insurance remains available at quoted premiums. <b>Hypothetical condition:</b> none.</p>
+<p>Respectfully submitted,</p><p><span class="scrawl">${esc(f.appraiser.contact.first)} ${esc(f.appraiser.contact.last)}</span><br>${esc(fullName(f.appraiser.contact))}, MAI<br>State Certified General Appraiser</p>`],
+    });
+    return { kind: 'html', documentType: 'Appraisal Report', html, truth: s.truth() };
+  },
+};
+
+export const thirdPartyFamilies: Family[] = [commercialTransmittal, appraisalSummary, deskReview, bpo, floodAddendum];

@@ -6,7 +6,8 @@
 // set-u and set-v after stop 39, set-w and set-x after stop 40, set-y and set-z after stop 41).
 // Each new set is one folder here, imported below and spread into `families`.
 import type { Family } from '../../types';
-import { families as setAa } from './set-aa/index';
+import { families as setAa } from './set-aa';
+import { families as setAb } from './set-ab';
 
-// set-y and set-z moved to heldout/ after stop 41.
-export const families: Family[] = [...setAa];
+// set-y and set-z moved to heldout/ after stop 41; set-aa and set-ab were written at stop 42.
+export const families: Family[] = [...setAa, ...setAb];

@@ -18,6 +18,11 @@ export function isStateName(text: string): boolean {
   return Object.hasOwn(STATES, text.toLowerCase().replace(/^an?\s+/, '').replace(/\s+/g, ' ').trim());
 }
 
+/** "UT", "NY": a state's two-letter code as written in upper case. */
+export function isStateCode(text: string): boolean {
+  return STATE_CODES.has(text.trim());
+}
+
 const SUFFIXES: Record<string, string> = {
   street: 'St', st: 'St', avenue: 'Ave', ave: 'Ave', av: 'Ave', boulevard: 'Blvd', blvd: 'Blvd', road: 'Rd', rd: 'Rd',
   drive: 'Dr', dr: 'Dr', lane: 'Ln', ln: 'Ln', court: 'Ct', ct: 'Ct', place: 'Pl', pl: 'Pl', way: 'Way',
@@ -37,11 +42,11 @@ const COMMON_SUFFIX = new RegExp(`^(${COMMON_SUFFIXES})\\.?$`, 'i');
 
 const STATE_NAMES = Object.keys(STATES).sort((a, b) => b.length - a.length).join('|');
 /**
- * number + street words, optional unit, city, state (code or name), ZIP. Commas may be missing (OCR). A number in an
+ * number (a Queens house number is two: "180-31 Hillside Ave") + street words, optional unit, city, state (code or name), ZIP. Commas may be missing (OCR). A number in an
  * amount ("$220,000 on 4981 First Ct") is never a street number.
  */
 const ADDRESS_RE = new RegExp(
-  String.raw`(?<!\$\s?[\d,.]*|[\d][/.-])\b(\d{1,6}[A-Za-z]?(?!\s*[ap]\.?m\b)(?=\s+(?:[A-Za-z]|\d+(?:st|nd|rd|th)\b))(?:\s+[A-Za-z0-9.'#-]+){1,6}?)(?:,\s*|\s+)` +
+  String.raw`(?<!\$\s?[\d,.]*|[\d][/.-])\b((?:\d{1,3}-\d{1,3}|\d{1,6})[A-Za-z]?(?!\s*[ap]\.?m\b)(?=\s+(?:[A-Za-z]|\d+(?:st|nd|rd|th)\b))(?:\s+[A-Za-z0-9.'#-]+){1,6}?)(?:,\s*|\s+)` +
     String.raw`((?:(?:apt|apartment|suite|ste|unit|#|bldg|building|fl|floor|rm|room)\.?\s*[A-Za-z0-9-]+)(?:,\s*|\s+))?` +
     String.raw`([A-Za-z][A-Za-z .'-]{1,30}?),?\s+(${STATE_NAMES}|[A-Z]{2})\.?,?\s+(\d{5})(?:-\d{4})?\b`,
   'gi',
@@ -52,7 +57,7 @@ const ADDRESS_RE = new RegExp(
  * three capitalised words (checked where it matches), so "12 months Tampa 33612" or a loan number is never one.
  */
 const ADDRESS_WITHOUT_STATE_RE = new RegExp(
-  String.raw`(?<![\d$.,])\b(\d{1,6}[A-Za-z]?(?:\s+[A-Za-z0-9.'-]+){0,3}?\s+(?:${COMMON_SUFFIXES})\.?)` +
+  String.raw`(?<![\d$.,])\b((?:\d{1,3}-\d{1,3}|\d{1,6})[A-Za-z]?(?:\s+[A-Za-z0-9.'-]+){0,3}?\s+(?:${COMMON_SUFFIXES})\.?)` +
     // As it is said: "5565 Laurel Parkway in Providence, zip 02905".
     String.raw`(?:,\s*|\s+)((?:(?:apt|apartment|suite|ste|unit|#)\.?\s*[A-Za-z0-9-]+)(?:,\s*|\s+))?(?:in\s+)?((?:[A-Z][a-z'.-]+)(?:\s+[A-Z][a-z'.-]+){0,2}),?\s+(?:zip(?:\s*code)?\s*:?\s*)?(\d{5})(?:-\d{4})?\b(?!\d|,\d)`,
   'gi',

@@ -55,7 +55,8 @@ const PROPERTY_TYPES: Rule<PropertyType>[] = [
   [/retail|shopping|storefront/i, 'Retail'],
   [/office/i, 'Office'],
   [/industrial|warehouse|flex\s+space|manufacturing/i, 'Industrial'],
-  [/\bland\b|\blots?\b|acreage|vacant/i, 'Land'],
+  // A parcel's reference ("Block/Lot: 2445/5", "Lot 12") names no kind of property.
+  [/\bland\b|(?<!block\s*[/&]\s*)\blots?\b(?!\s*(?:#|no\.?|number)?\s*:?\s*\d)|acreage|vacant/i, 'Land'],
 ];
 export function normalisePropertyType(text: string): PropertyType | null {
   return firstMatch(text, PROPERTY_TYPES);

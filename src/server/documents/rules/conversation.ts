@@ -5,6 +5,7 @@ import type { DocText, Line } from '../layout';
 import { findAddresses } from './address';
 import { normaliseExit, normaliseLoanPurpose, normaliseLoanType, normalisePropertyType, type LoanPurpose } from './categories';
 import { findDate } from './dates';
+import { sellerCarries } from './cues';
 import type { CandidateSet } from './fields';
 import { statedFigures, formatNumber, spokenNumbersToDigits } from './numbers';
 import { isNameLine, leadingEntity, NAME_LETTER, NAME_PARTICLE, NAME_UPPER, parseEntity, parsePersonName, trailingEntity, wholeEntity, type PersonName } from './names';
@@ -32,9 +33,9 @@ const FIRST_WORD = String.raw`[${NAME_UPPER}][${NAME_LETTER.replace('A-Z', '')}'
 const ABOUT = String.raw`(?:about|around|approx\.?|approximately|roughly|~|up to|close to|right at|just under|just over)?\s*`;
 
 /** Words that place an address as the deal's property, and words that make it someone's office or residence. */
-const PROPERTY_CONTEXT = /\b(another one|new one|got one|own|owns|bought|buy|buying|cash out|cash-out|acquiring|acquisition|acquire|property|deal|loan|lending|details|address|subject|purchase|purchasing|contract|duplex|triplex|fourplex|house|home|sfr|condo|unit|building|located|refi|refinance|refinancing|flip|collateral|rehab|lot|land|warehouse|apartments?|secured|securing|mortgage|deed of trust|trust deed|td|lien|encumber(?:ing)?)\b/i;
+const PROPERTY_CONTEXT = /\b(another one|new one|got one|own|owns|bought|buy|buying|cash out|cash-out|acquiring|acquisition|acquire|property|deal|loan|lending|details|address|subject|purchase|purchasing|contract|duplex|triplex|fourplex|house|home|sfr|condo|unit|building|located|refi|refinance|refinancing|flip|collateral|rehab|lot|land|warehouse|apartments?|secured|securing|mortgage|deed of trust|trust deed|td|lien|encumber(?:ing)?|park|campground|motel|hotel|storage|facility|church|farm|ranch|parcel)\b/i;
 // "a single-family residence at …" describes the property; "his residence", "residing at" are someone's home.
-const OTHER_ADDRESS = /\b(office|mailing|principal (?:address|place)|resid(?:es|ing)|(?:his|her|their|my|our|your|current|primary|home)\s+residence|residence address|registered|notices?|headquarter|domicile|business address|lives|whose address)\b/i;
+const OTHER_ADDRESS = /\b(office|mailing|service of process|principal (?:address|place)|resid(?:es|ing)|(?:his|her|their|my|our|your|current|primary|home)\s+residence|residence address|registered|notices?|headquarter|domicile|business address|lives|whose address)\b/i;
 
 function moneyAt(text: string): number | null {
   return casualMoney(text.replace(/\s+(?=(?:k|m|mil|mill)\b)/i, ''));
@@ -117,14 +118,14 @@ export function scanConversation(doc: DocText, set: CandidateSet, documentType?:
   for (const m of text.matchAll(/\b(\d{1,2}(?:\.\d{1,3})?)\s*%\s*(?:(?:interest[- ]only|io|fixed)\s*)?(?:,\s*|\s+for\s+(?:a\s+)?)(?:[\w-]+\s+)?\(?(\d{1,3})\)?\s*-?\s*(mo|mos|months?|yrs?|years?)\b/gi)) {
     const rate = Number(m[1]);
     const months = Number(m[2]) * (m[3]!.toLowerCase().startsWith('y') ? 12 : 1);
-    if (rate < 4 || rate > 20 || months < 3 || months > 480) continue;
+    if (rate < 4 || rate > 20 || months < 3 || months > 480 || sellerCarries(text, m.index)) continue;
     set.add('interest_rate', formatNumber(rate), 0.64 * q, 'chat:rate-for-term');
     set.add('loan_term', String(months), 0.64 * q, 'chat:rate-for-term');
   }
   // "at 10.5%", "rate of 11%", "10.75% IO", "11 % fixed" — never an appraiser's "Cap Rate 5.80%", "capitalized at 6.86%".
   for (const m of text.matchAll(/\b(?<!\b(?:cap|capitali[sz]ation|capitali[sz]ed|discount|overall|vacancy|growth|terminal|reversion|yield)\s+)(?:rate\s*(?:of|is|at|:|=|around|~)?|at)\s*(\d{1,2}(?:\.\d{1,3})?)\s*%|\b(?<!\bundivided\s+)(\d{1,2}(?:\.\d{1,3})?)\s*%\s*(?:on\s+(?:the\s+)?)?(?:rate|interest|io\b|interest[- ]only|fixed|note rate)/gi)) {
     const rate = Number(m[1] ?? m[2]);
-    if (rate >= 4 && rate <= 20) set.add('interest_rate', formatNumber(rate), 0.62 * q, 'chat:rate');
+    if (rate >= 4 && rate <= 20 && !sellerCarries(text, m.index)) set.add('interest_rate', formatNumber(rate), 0.62 * q, 'chat:rate');
   }
   // "she's a 720", "fico 704", "credit is around 745", "mid score 712", "740 fico".
   for (const m of text.matchAll(/\b(?:fico|credit(?: score)?|mid(?:dle)? score|scores?)(?:'s|’s)?\s*(?:is|of|at|:|=|around|~|about)?\s*(?:(?:a|around|about|at)\s+)?(\d{3})\b|\b(\d{3})\s*(?:fico|credit score|mid score)\b|\b(?:he|she|they|borrower|client|guarantor|sponsor|investor|guy)(?:'s|’s| is| are| has| have)\s+(?:a|an)?\s*(\d{3})\b(?!\s*(?:sq|square|units?|k\b|,))/gi)) {
@@ -273,6 +274,11 @@ export function scanConversation(doc: DocText, set: CandidateSet, documentType?:
   for (const m of text.matchAll(/((?:The\s+)?[A-Z][\w'’.&-]*(?:,?\s+[A-Z][\w'’.&-]*){0,6}),?\s+(?:is|will be)\s+(?:the\s+)?(?:borrowing entity|borrower|vesting entity|buyer|purchaser)\b/g)) {
     addBorrower(set, m[1]!, 0.62 * q, 'chat:is-borrower');
   }
+  // "where we can be on Jefferson (Heritage Homes L.L.C.)'s RV park": the entity a client's deal is held in.
+  for (const m of text.matchAll(/\b(?:on|for)\s+[A-Z][\w'’-]+(?:\s+[A-Z][\w'’-]+)?\s*\(([^()\n]{3,60})\)['’]s\b/g)) {
+    const entity = wholeEntity(m[1]!);
+    if (entity && !namesLender(entity.name)) addBorrower(set, entity.name, 0.62 * q, 'chat:client-entity');
+  }
   // "approved Cornerstone Real Estate, LLC (Nicholas Young guaranteeing)": the entity the guarantor stands behind.
   for (const m of text.matchAll(/([^\n()]{3,120})\(\s*(?:[A-Z][\w'’-]+\s+){1,2}[A-Z][\w'’-]+,?\s+(?:personally\s+)?(?:guaranteeing|guarantor|as guarantor|to guarantee)\s*\)/g)) {
     const entity = trailingEntity(m[1]!);
@@ -385,6 +391,8 @@ export function scanConversation(doc: DocText, set: CandidateSet, documentType?:
   // Nor is the loan a stated exit will take out ("Exit: cash-out refi after stabilization").
   const named = text.replace(/[☐□▢]\s*[^☐□▢☒☑■✓✔\n]*/g, ' ').replace(/\bexit(?: strategy| plan)?\b[^.\n]*/gi, ' ');
   for (const m of named.matchAll(/\b(sfr|sfh|single[- ]family(?: home| residence)?|duplex|triplex|fourplex|quadplex|(?:2-4|[2-4])[- ](?:unit|family)|condo(?:minium)?|town ?(?:house|home)|mixed[- ]use|multi[- ]?family|apartment (?:building|complex)|warehouse|(?:light |heavy )?industrial|flex space|retail (?:center|building|strip)|office (?:building|condo)|strip (?:center|mall)|vacant land|raw land|\d{1,3}[- ]unit)\b/gi)) {
+    // "a 1031 buyer relinquishing a fourplex", "operated a storage facility": a property the sponsor sold or runs.
+    if (OTHER_HOLDING.test(named.slice(Math.max(0, (m.index ?? 0) - 30), m.index))) continue;
     const type = normalisePropertyType(m[1]!);
     if (type) kinds.add(type);
   }
@@ -394,7 +402,9 @@ export function scanConversation(doc: DocText, set: CandidateSet, documentType?:
   for (const m of named.matchAll(/\b(fix(?:\s*(?:&|and|n|\/)\s*|\s*-\s*)flip|cash[- ]?out(?: refi(?:nance)?)?|ground[- ]up(?: construction)?|(?:commercial )?bridge(?: loan)?|rate[- ]and[- ]term|rate\/term refi(?:nance)?|lot loan|land loan|(?:2nd|second)[- ](?:lien|mortgage|position))\b/gi)) {
     // "Keystone Bridge Capital" is a lender's name, not a bridge loan.
     const properNoun = /^[A-Z]/.test(m[0]) && /^\s+[A-Z]/.test(named.slice((m.index ?? 0) + m[0].length));
-    const type = properNoun ? null : normaliseLoanType(m[1]!);
+    // "Refinance (no cash out)": the words before the program may deny it.
+    const denied = /\b(?:no|non|without)[\s-]*$/i.test(named.slice(Math.max(0, (m.index ?? 0) - 10), m.index));
+    const type = properNoun || denied ? null : normaliseLoanType(m[1]!);
     if (type) programs.add(type);
   }
   if (programs.size === 1) set.add('loan_type', [...programs][0]!, 0.58 * q, 'chat:loan_type');
@@ -554,16 +564,19 @@ function scanBorrowerMessages(doc: DocText, set: CandidateSet, q: number): void 
   });
 }
 
-
 /**
  * A message from a personal mailbox that someone writing for a client passes on ("Her note below", "see below from
  * my client") is the client's own: its author is the borrower even when they write no "I'd like to borrow".
  */
 function forwardedForClient(lines: Line[], messages: Message[], k: number): boolean {
   const message = messages[k]!;
-  if (k === 0 || !message.authorEmail || !PERSONAL_MAILBOX.test(message.authorEmail)) return false;
+  // A writer who says they act for someone else ("I'm helping my parents") is not the client, wherever they write from.
+  if (k === 0 || !message.authorEmail || !PERSONAL_MAILBOX.test(message.authorEmail) || writesForAnother(lines, message)) return false;
   return messages.slice(0, k).some((m) => writesForAnother(lines, m) || PASSES_ON.test(lines.slice(m.start, m.end + 1).map((l) => l.text).join(' ')));
 }
+
+/** Words before a property that say it is another the sponsor holds, held or sold. */
+const OTHER_HOLDING = /\b(?:relinquish\w*|sold|selling|sells|owns|owned|operated|operates|manages|managed|exchanging)\s+(?:a|an|the|two|three|his|her|their|our)?\s*$/i;
 
 /** A cover note that passes on the client's own words: "Borrower has a 711 FICO … Her/his note below". */
 const PASSES_ON = /\b(?:borrower|client|buyer|investor|sponsor)\b|\b(?:his|her|their)(?:\/(?:his|her))?\s+(?:note|e-?mail|message|info|request)\b/i;

@@ -257,7 +257,8 @@ export function scanCues(doc: DocText, set: CandidateSet): void {
   const fields: (ExtractField | null | undefined)[] = [];
   figures.forEach((figure, i) => {
     // "rates are running 7.75%–9.00%": a range of rates is a market's, not the loan's.
-    if (figure.shape === 'percent' && (RANGE_AFTER.test(text.slice(figure.end, figure.end + 12)) || RANGE_BEFORE.test(text.slice(Math.max(0, figure.start - 12), figure.start)))) {
+    const range = figure.shape === 'percent' && (RANGE_AFTER.test(text.slice(figure.end, figure.end + 12)) || RANGE_BEFORE.test(text.slice(Math.max(0, figure.start - 12), figure.start)));
+    if (range || (figure.shape !== 'money' && sellerCarries(text, figure.start))) {
       fields.push(null);
       return;
     }
@@ -270,4 +271,12 @@ export function scanCues(doc: DocText, set: CandidateSet): void {
     const value = valueOf(field, figure);
     if (value !== null) set.add(field, value, 0.6 * q, `cue:${figure.shape}`);
   });
+}
+
+/** What a seller carries back ("$300,000 carried by Seller at 6% for 5 years") is a loan of its own, not the one asked for. */
+const SELLER_CARRY = /\b(?:carried|carry(?:ing)?[- ]?back|seller[- ](?:carry|financ\w*|note))\b[^.;]{0,40}$/i;
+
+/** The figure at `index` gives the terms of a seller's carry-back. */
+export function sellerCarries(text: string, index: number): boolean {
+  return SELLER_CARRY.test(text.slice(Math.max(0, index - 60), index));
 }

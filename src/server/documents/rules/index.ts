@@ -12,7 +12,7 @@ import { scanCues } from './cues';
 import { scanLabels } from './label-scan';
 import { threadByAge } from './messages';
 import { dropOtherParties, dropPartyAddresses, otherPartyPeople, partyAddresses } from './other-parties';
-import { scanEntityHeading, scanOwnersPaper, scanParties } from './parties';
+import { scanEntityHeading, scanOwnersPaper, scanParties, scanRoleRows } from './parties';
 import { addClosingSentences, scanProse } from './prose';
 import { resolve, type Resolved } from './resolve';
 import { dropPriorLoan, otherSectionPeople } from './zones';
@@ -29,6 +29,7 @@ function scanAll(doc: DocText, set: CandidateSet, documentType?: string): void {
   scanLabels(doc, set, documentType);
   scanOwnersPaper(doc, set);
   scanEntityHeading(doc, set, documentType);
+  scanRoleRows(doc, set);
   // A sheet's remarks are words, not cells of figures: "Notes | close by 10/23/2025". The rest of the sheet is
   // labels and values, which the sentence rules would misread.
   if (doc.source === 'spreadsheet') {

@@ -70,7 +70,7 @@ const RULES: LabelRule[] = [
   // The value a lender underwrites to is the property's value, though the label names the lender.
   { kind: 'property_value', re: /^(lender value|value used|value used for ltv|value for ltv|ltv value|value used for loan to value|lending value|lender asis value|value per lender|lender determined value|underwritten value|lender underwritten value|underwriting value|present value|present asis value|present market value)$/, strength: 0.85 },
   { kind: 'property_value', re: /^(value|valuation)$/, strength: 0.75 },
-  { kind: 'loan_amount', re: /^(loan amount|total loan amount|loan amt|ln amt|ln amount|loan request|requested loan amount|requested amount|loan amount requested|principal amount|initial loan amount|note amount|base loan amount|loan size|total loan|loan amount exclude pmi|amount of loan|proceeds of new loan|new loan amount|first lien amount|how much do you want to borrow|how much do you need to borrow|how much do you need|how much would you like to borrow|amount to borrow|amount needed|borrow amount|desired loan amount|facility amount|total commitment|commitment amount|loan commitment|maximum loan|maximum loan amount|refi amount|refinance amount|amount financed|amount of new loan|loan amount sought|requested loan|loan requested|loan request amount|mortgage amount|amount of mortgage|face amount|principal sum)$/, strength: 0.92 },
+  { kind: 'loan_amount', re: /^(loan amount|total loan amount|loan amt|ln amt|ln amount|loan request|requested loan amount|requested amount|loan amount requested|principal amount|initial loan amount|note amount|base loan amount|loan size|total loan|loan amount exclude pmi|amount of loan|proceeds of new loan|new loan amount|first lien amount|how much do you want to borrow|how much do you need to borrow|how much do you need|how much would you like to borrow|amount to borrow|amount needed|loan needed|loan amount needed|financing needed|borrow amount|desired loan amount|facility amount|total commitment|commitment amount|loan commitment|maximum loan|maximum loan amount|refi amount|refinance amount|amount financed|amount of new loan|loan amount sought|requested loan|loan requested|loan request amount|mortgage amount|amount of mortgage|face amount|principal sum)$/, strength: 0.92 },
   { kind: 'loan_amount', re: /^(amount|request|ask|the ask|loan ask|ask amount)$/, strength: 0.75 },
   // A loan tape's or a servicer's "ORIG_BAL", "Original Principal Balance": the loan as it was made.
   { kind: 'loan_amount', re: /^(origination balance|original balance|original principal balance|origination principal balance|original loan amount|origination loan amount|original amount|original upb|origination upb|original principal)$/, strength: 0.8 },
@@ -130,8 +130,8 @@ export function normaliseLabel(text: string): string {
     .toLowerCase()
     .replace(/_+/g, ' ')
     .replace(/[“”"]/g, '')
-    // "4. BORROWER", and "4, BORROWER" as OCR may read its stop.
-    .replace(/^\s*(?:[a-z]|\d{1,2}|[ivx]{1,4})[.)]\s+|^\s*\d{1,2},\s+(?=[a-z])/, '')
+    // "4. BORROWER", and "4, BORROWER" as OCR may read its stop; a contract's "1.2 Purchaser", never a figure's unit ("1.5 points").
+    .replace(/^\s*(?:[a-z]|\d{1,2}|[ivx]{1,4})[.)]\s+|^\s*\d{1,2},\s+(?=[a-z])|^\s*\d{1,2}(?:\.\d{1,2}){1,2}\.?\s+(?=[a-z])(?!(?:points?|pts?|percent|months?|mos?|years?|yrs?|acres?|units?|shares?|x)\b)/, '')
     .replace(/^\s*\([a-z0-9]\)\s*/, '')
     .replace(/\(s\)/g, 's')
     .replace(/\([^)]*\)/g, ' ')
@@ -178,6 +178,8 @@ export const NAME_ORDER = /\s*\((?:first|last|middle|given|family|surname)\b[^()
 const TITLE_NOUN = /^(?:memo|memorandum|letter|notice|report|agreement|checklist|instructions|package|packet)$/;
 const SUPERSEDED = /\b(original|prior|previous|old|superseded)\b/;
 const NOT_LOAN_OR_VALUE = /\b(repair|repaired|arv|completion|completed|stabilized|stabilised|purchase|price|contract|budget|rehab|renovation|payment|ltv|ltc|rent|rents|deposit|earnest|reserve|reserves|holdback|draw|tax|taxes|insurance|equity|down|cash)\b/;
+/** Rates of something other than the loan: an income's capitalisation, a vacancy, an investor's yield. */
+const NOT_NOTE_RATE = /\b(?:cap|capitali[sz]ation|discount|vacancy|occupancy|yield|growth|terminal|reversion|absorption|inflation|tax)\b/;
 
 /** "BrightPath Funding", "Keystone Bridge Capital": a firm that lends, named in capitals, whatever a guess makes of it. */
 export function isFirmName(text: string): boolean {
@@ -249,7 +251,8 @@ export function isNameShaped(text: string, tokens: readonly string[]): boolean {
 const NOT_APPLICABLE = /^(?:n\s*\/\s*a|n\.\s*a\.?|not applicable|none|tbd|[-–—]+)$/i;
 
 export function matchLabel(text: string): LabelMatch | null {
-  if (NOT_APPLICABLE.test(text.trim())) return null;
+  // A value "as if vacant" is a hypothetical one, the land's alone, not the property's.
+  if (NOT_APPLICABLE.test(text.trim()) || /\bas if vacant\b/i.test(text)) return null;
   if (FOOTNOTE_MARK.test(text)) return matchLabel(text.replace(FOOTNOTE_MARK, ''));
   if (NAME_ORDER.test(text)) return matchLabel(text.replace(NAME_ORDER, ''));
   // "Initial advance + holdback = Loan": a sum's label is what it adds up to.
@@ -316,6 +319,8 @@ export function matchLabel(text: string): LabelMatch | null {
   if (!guess || guess.kind === 'none' || guess.kind === 'other' || guess.probability < MODEL_MIN_PROBABILITY) return null;
   if (NAME_KINDS.has(guess.kind as LabelKind) && isNameShaped(text.trim(), tokens)) return null;
   if ((guess.kind === 'loan_amount' || guess.kind === 'property_value') && NOT_LOAN_OR_VALUE.test(tokens.join(' '))) return null;
+  // "Overall cap rate", "Investor yield": a rate of the property's income or of a participation, not the note's.
+  if (guess.kind === 'interest_rate' && NOT_NOTE_RATE.test(tokens.join(' '))) return null;
   // A review's "Original opinion of value" is the figure it revises: the reviewer's own stands over it.
   const superseded = guess.kind === 'property_value' && SUPERSEDED.test(tokens.join(' ')) ? 0.8 : 1;
   return { kind: guess.kind as LabelKind, strength: (0.5 + 0.4 * guess.probability) * superseded, coBorrower: tokens.includes('coborrower'), guessed: true };
@@ -442,9 +447,13 @@ function leadingPiece(pieces: string[]): LabelMatch | null {
   // "Title / escrow" heads another party's section; "PURCHASER / BORROWER INFORMATION SHEET" heads a form.
   if (pieces.length !== 2 || !/[a-z]{2}/.test(pieces.join(' ')) || labelParty(labelTokens(pieces[1]!))) return null;
   // The second piece names only the role the same person plays, never a name or a heading.
-  if (!pieces[1]!.toLowerCase().split(/\s+/).every((w) => ROLE_WORDS.has(w))) return null;
+  // A party's label may add one word of its own for the part the party plays ("Borrower / Heir", "Buyer / Investor").
+  const words = pieces[1]!.toLowerCase().split(/\s+/);
+  const roleWords = words.every((w) => ROLE_WORDS.has(w));
+  if (!roleWords && !(words.length === 1 && /^[a-z]{3,15}$/.test(words[0]!))) return null;
   const [first, second] = pieces.map((p) => matchLabel(p));
   if (!first || first.guessed || first.parts || first.kind === 'other' || (second && !second.guessed)) return null;
+  if (!roleWords && !PARTY_KINDS.has(first.kind)) return null;
   return { ...first, strength: first.strength * 0.85 };
 }
 

@@ -1,5 +1,5 @@
 // People and entities as documents print them → as a person would type them into the deal form.
-import { isStateName } from './address';
+import { isStateCode, isStateName } from './address';
 import { matchLabel } from './labels';
 
 const PARTICLES = new Set(['de', 'del', 'della', 'da', 'das', 'do', 'dos', 'di', 'van', 'von', 'der', 'den', 'ter', 'la', 'le', 'du', 'st.', 'bin', 'al']);
@@ -55,6 +55,9 @@ export function parsePersonName(raw: string): PersonName | null {
   // "Hannah Ivanova, Managing Member": the name and the office it signs in, not "Last, First".
   if (comma && isOffice(comma[2]!)) {
     words = comma[1]!.trim().split(' ');
+  } else if (comma && isStateCode(comma[2]!)) {
+    // "Richfield, UT" is a place.
+    return null;
   } else if (comma && !SUFFIXES.test(comma[2]!.trim())) {
     // "Last, First Middle"
     const lastPart = comma[1]!.trim().split(' ');
@@ -92,6 +95,9 @@ export function parsePersonName(raw: string): PersonName | null {
     last: lastWords.map((w, i) => (i < lastWords.length - 1 && PARTICLES.has(w.toLowerCase()) && (w === w.toUpperCase() || w === w.toLowerCase()) && w.toLowerCase() !== 'st.' ? w.toLowerCase() : capitaliseName(w))).join(' '),
   };
 }
+
+/** How a person holds title or in what capacity they act, after their name: ", husband and wife as joint tenants", ", a single man", ", individually and as distributee". */
+export const VESTING = /,\s+(?:husband|wife|spouses|married|unmarried|single|a (?:married|single|unmarried) (?:man|woman|person)|as (?:joint tenants|tenants|community property|trustees?)|joint tenants|tenants in common|an individual|individually)\b.*$/i;
 
 export type EntityType = 'LLC' | 'Corporation' | 'Partnership' | 'Trust';
 

@@ -31,6 +31,24 @@ export function assignmentSides(text: string): { assignee: Side; assignor: Side 
   return purchase ? { assignee: 'borrower', assignor: 'other' } : null;
 }
 
+/** A term a contract defines for a party: Yusuf Phillips (the “Acquiring Distributee”). */
+const DEFINED_TERM = /\((?:the\s+)?["“]([A-Z][a-z]+(?:\s+[A-Z][a-z]+){0,3})["”]\)/g;
+
+/**
+ * The side of a party a contract names by a term of its own, from what the contract has it do: the one who obtains
+ * the loan, takes the property or buys borrows ("a mortgage loan … to be obtained by the Acquiring Distributee",
+ * "convey the Property to the Acquiring Distributee"); the one who sells or conveys it is another party.
+ */
+function definedTermSide(flat: string, term: string): Side | null {
+  const t = String.raw`(?:the\s+)?${term}s?\b`;
+  const borrows = new RegExp(
+    String.raw`\b(?:loan|financing|mortgage)\b[^.]{0,80}\b(?:obtained|taken|sought|procured)\s+by\s+${t}|\b${t}\s+(?:shall|will|intends to|is to|agrees to)\s+(?:obtain|apply for|seek|procure|secure|purchase|buy|acquire)\b|\bconvey\w*\b[^.]{0,60}\bto\s+${t}`,
+  );
+  const other = new RegExp(String.raw`\b${t}\s+(?:shall|will|agrees? to)\s+(?:sell|convey|lend|make the loan)\b`);
+  const borrowing = borrows.test(flat);
+  return borrowing === other.test(flat) ? null : borrowing ? 'borrower' : 'other';
+}
+
 /** The role words this document gives the borrower's side and other sides, beyond the usual ones. */
 export function documentRoles(text: string): Record<Side, string[]> {
   const sides = assignmentSides(text);
@@ -38,6 +56,12 @@ export function documentRoles(text: string): Record<Side, string[]> {
   if (sides) {
     roles[sides.assignee].push('Assignee');
     roles[sides.assignor].push('Assignor');
+  }
+  const flat = text.replace(/\s+/g, ' ');
+  for (const term of new Set([...flat.matchAll(DEFINED_TERM)].map((m) => m[1]!))) {
+    if (roleSide(term, { borrower: [], other: [] }) !== null) continue;
+    const side = definedTermSide(flat, term);
+    if (side) roles[side].push(term);
   }
   return roles;
 }

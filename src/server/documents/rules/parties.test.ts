@@ -7,7 +7,7 @@ import { intendedPurpose } from './conversation';
 import { isNameShaped, matchLabel } from './labels';
 import { threadByAge } from './messages';
 import { leadingEntity, titledPerson } from './names';
-import { assignmentSides, partyAddresses, roleSide } from './other-parties';
+import { assignmentSides, documentRoles, partyAddresses, roleSide } from './other-parties';
 import { namesSomeoneElse } from './parties';
 
 function doc(rows: (string | string[])[]): DocText {
@@ -497,5 +497,64 @@ describe('entities and signers on one line', () => {
     expect(approved).toMatchObject({ entity_name: 'Cornerstone Real Estate, LLC', borrower_type: 'Entity' });
     const filed = extract(['Certificate of Filing', 'The undersigned certifies that GRANITE INVESTMENTS LLC, a domestic limited liability company, file number 874684078, filed its formation document.']);
     expect(filed.loan_number).toBeUndefined();
+  });
+});
+
+describe('estates, family deals and lenders’ memos', () => {
+  const sheet = (rows: string[][]) => analyseText({ ...doc(rows), source: 'spreadsheet' }).extractedData;
+
+  it('gives a party the contract names by a term of its own the side its acts put it on', () => {
+    const text = 'This agreement is made by Lena Park (the “Remaining Heir”) and Omar Park (the “Departing Heir”). The executor shall convey the house to the Remaining Heir, who pays the Departing Heir from a mortgage loan to be obtained by the Remaining Heir.';
+    expect(documentRoles(text)).toEqual({ borrower: ['Remaining Heir'], other: [] });
+    expect(extract(['AGREEMENT AMONG HEIRS', text])).toMatchObject({ borrower_first_name: 'Lena', borrower_last_name: 'Park' });
+  });
+
+  it('reads the borrower from a list of parties whose role column marks them', () => {
+    expect(sheet([['Heir', 'Share', 'Payout', 'Part'], ['Lena Park', '1/2', '90000', 'Buyer (borrower)'], ['Omar Park', '1/2', '90000', 'Selling heir'], ['Loan needed', '180000']])).toMatchObject({
+      borrower_first_name: 'Lena',
+      borrower_last_name: 'Park',
+      loan_amount: '180000',
+    });
+  });
+
+  it('takes the one a lender writes to about the loan they asked for as the borrower', () => {
+    const data = extract(['Harbor Row Lending', 'March 3, 2026', 'Dana Whitfield', '41 Orchard Rd, Dover, DE 19901', 'You have asked us to finance the purchase of your late father’s house.', 'We can lend $150,000 at 11% for 12 months.']);
+    expect(data).toMatchObject({ borrower_first_name: 'Dana', borrower_last_name: 'Whitfield' });
+  });
+
+  it('reads a caller, a capacity after a name, a slashed role and a contract’s numbered captions', () => {
+    expect(extract(['caller.....: Priya Nair (daughter)', 'cell.......: 302-555-0143'])).toMatchObject({ borrower_first_name: 'Priya', borrower_last_name: 'Nair', borrower_phone: '3025550143' });
+    expect(extract([['Borrower / Heir', 'Lena Park, individually and as heir'], ['Loan Amount', '$150,000']])).toMatchObject({ borrower_first_name: 'Lena', borrower_last_name: 'Park' });
+    expect(extract([['2.1 Seller', 'Omar Park'], ['2.2 Purchaser', 'Lena Park'], ['2.3 Purchase Price', '$310,000']])).toMatchObject({ borrower_first_name: 'Lena', borrower_last_name: 'Park' });
+  });
+
+  it('names the entity and its principal beside the role a contract defines, past asides', () => {
+    const parties = extract(['1. Parties. Dune Road Income Fund LP ("Lender") and Birch Lane Holdings, LLC (EIN 12-3456789), whose principal is Nora Quinn ("Borrower").', '2. Loan. $500,000.']);
+    expect(parties).toMatchObject({ entity_name: 'Birch Lane Holdings, LLC', borrower_first_name: 'Nora', borrower_last_name: 'Quinn', ein: '123456789' });
+    expect(parties.authorized_signatory_name).toBeUndefined();
+    const offer = extract(['Sam Ortega', 'Dear Sam,', 'Birch Lane Holdings, LLC (acting through its manager Nora Quinn) ("Buyer") offers to buy the park.', 'Sincerely, Nora Quinn']);
+    expect(offer).toMatchObject({ entity_name: 'Birch Lane Holdings, LLC', borrower_first_name: 'Nora', borrower_last_name: 'Quinn' });
+  });
+
+  it('leaves a seller’s carry-back, prior loans and a denied cash-out out of the loan’s terms', () => {
+    const carry = extract(['Price $900,000, with $90,000 carried by the seller at 7% for 4 years.', 'Buyer needs a first loan of $600,000 at 11% for 12 months.']);
+    expect(carry).toMatchObject({ interest_rate: '11', loan_term: '12' });
+    const memo = extract([['Pricing', '12.25% / 2 points'], 'Prior loans with us', ['Loan #', 'Amount', 'Rate', 'Status'], ['1122334', '$100,000', '9.00%', 'Paid'], 'Request: $400,000 refinance (no cash out)']);
+    expect(memo.interest_rate).toBe('12.25');
+    expect(memo.loan_type).not.toBe('Cash Out Refi');
+    expect(extract(['The sponsor sold a duplex last year and now wants $800,000 on a 40-site RV park.']).property_type).toBeUndefined();
+  });
+
+  it('reads a client’s entity in brackets and a borrower named in brackets after the role', () => {
+    expect(extract(['Here is where we can be on Quinn (Birch Lane Holdings, LLC)’s storage facility at 12 Mill Rd, Dover, DE 19901.'])).toMatchObject({ entity_name: 'Birch Lane Holdings, LLC' });
+    expect(extract(['Revised ask below; the borrower (Nora Quinn, copied) is fine with it. Loan $200,000.'])).toMatchObject({ borrower_first_name: 'Nora', borrower_last_name: 'Quinn' });
+  });
+
+  it('reads an appraisal’s value as is, never the land’s as if vacant or a cap rate, and a unit mix as no dwelling units', () => {
+    const appraisal = extract(['SUMMARY OF SALIENT FACTS', ['Land value (as if vacant)', '$200,000'], ['Market value as is', '$900,000'], ['Overall cap rate', '7.90%']]);
+    expect(appraisal.property_value).toBe('900000');
+    expect(appraisal.interest_rate).toBeUndefined();
+    expect(sheet([['Unit size', '# units', 'Street rate'], ['10x10', '40', '95'], ['10x20', '60', '150'], ['Loan', '640000'], ['Loan #', '2233441']])).toMatchObject({ loan_amount: '640000' });
+    expect(sheet([['Unit size', '# units', 'Street rate'], ['10x10', '40', '95'], ['10x20', '60', '150']]).property_type).toBeUndefined();
   });
 });

@@ -337,8 +337,16 @@ function scanAddresseeBlock(doc: DocText, set: CandidateSet): void {
     const person = sentBy && block.length && block.slice(1).every((t) => /@|\d{3}\D{0,2}\d{4}/.test(t)) ? parsePersonName(block[0]!) : null;
     if (person) return addPerson(set, person, 0.66 * q, 'letter:addressee-block');
     if (sentBy) return;
+    // A person over their street, written to about the loan they asked for ("You have asked us to finance your
+    // purchase"): the one borrowing.
+    const above = /^\d/.test(city) ? block.at(-1) : /^\d/.test(block.at(-1) ?? '') ? block.at(-2) : undefined;
+    const mailed = above ? parsePersonName(above) : null;
+    if (mailed && SPOKEN_TO_BORROWER.test(doc.lines.map((l) => l.text).join(' '))) return addPerson(set, mailed, 0.62 * q, 'letter:addressee-block');
   }
 }
+
+/** A lender's letter speaking to whoever asked for the loan. */
+const SPOKEN_TO_BORROWER = /\byou have (?:asked|requested|applied)\b[^.]{0,40}\b(?:finance|financing|loan|lend|fund)|\b(?:finance|lend|loan to)\s+(?:you|your)\b|\byour\s+(?:loan (?:request|application)|request for (?:a loan|financing)|application for (?:a loan|financing))/i;
 
 /** The line of a letter's heading that says how it was sent, or the reference line under the addressee. */
 const DELIVERY_LINE = /^(?:(?:sent\s+)?(?:via|by)\s+(?:e-?mail|electronic mail|fax|facsimile|courier|overnight|hand delivery|certified mail)\b|re\s*:)/i;
@@ -396,6 +404,22 @@ function scanLetterAddressee(doc: DocText, set: CandidateSet): void {
       addPerson(set, person, 0.8 * q, 'letter:addressee');
       return;
     }
+  }
+}
+
+/** A table cell giving a row's party the borrower's part: "Borrower", "Buyer (borrower)", "Distributee (borrower)". */
+const BORROWER_ROLE_CELL = /^(?:(?:primary\s+)?borrower|buyer|purchaser|applicant)(?:\s*\((?:borrower|guarantor)\))?$|^[A-Za-z -]{3,30}\(borrower\)$/i;
+
+/**
+ * A list of parties, one per row, with a column for each one's part ("Yusuf Gomez | 1/3 | 114333 | Buyer
+ * (borrower)"): the row that gives its party the borrower's part names the borrower.
+ */
+export function scanRoleRows(doc: DocText, set: CandidateSet): void {
+  const q = doc.source === 'ocr' ? 0.9 : 1;
+  for (const line of doc.lines) {
+    const party = line.cells[0]?.text.trim() ?? '';
+    if (line.cells.length < 3 || !line.cells.slice(1).some((c) => BORROWER_ROLE_CELL.test(c.text.trim()))) continue;
+    if (parsePersonName(party) ?? parseEntity(party)) addBorrower(set, party, 0.6 * q, 'table:role-row');
   }
 }
 

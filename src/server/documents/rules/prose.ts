@@ -7,7 +7,7 @@ import { normaliseExit, normaliseLoanPurpose, normaliseLoanType, normaliseProper
 import { findDate } from './dates';
 import type { CandidateSet } from './fields';
 import { matchLabel } from './labels';
-import { LEGAL_FORM, leadingEntity, NAME_LETTER, NAME_UPPER, parseEntity, parsePersonName, PERSON_NAME } from './names';
+import { LEGAL_FORM, leadingEntity, trailingEntity, VESTING, NAME_LETTER, NAME_UPPER, parseEntity, parsePersonName, PERSON_NAME } from './names';
 import { statedFigures, findMoney, formatNumber, parseTermMonths } from './numbers';
 import { documentRoles } from './other-parties';
 import { BEING_BOUGHT, foreignTableRows } from './zones';
@@ -88,6 +88,11 @@ export function scanProse(doc: DocText, set: CandidateSet): void {
   // officer or a board speaks for, with its legal description.
   for (const m of text.matchAll(new RegExp(String.raw`\b(?:of|for)\s+((?:The\s+)?[A-Z][\w'’&.-]*(?:\s+[A-Z0-9][\w'’&.,-]*){0,9}?),?\s+an?\s+(?:[A-Z][a-z]+\s+){1,3}${LEGAL_FORM}\b(?!\s*\(\s*(?:the\s+)?["“](?:Lender|Seller|Broker|Title|Escrow))`, 'g'))) {
     addEntity(set, m[1]!, 0.66 * q, 'prose:entity-of');
+  }
+  // "borrower (Hannah Rogers, cc'd) is fine with it": the borrower's name in brackets after the role.
+  for (const m of text.matchAll(new RegExp(String.raw`\b(?:[Bb]orrower|[Cc]lient|[Aa]pplicant)\s*\(\s*${PERSON_NAME}\s*(?:[,;][^()]{0,30})?\)`, 'g'))) {
+    const person = parsePersonName(m[1]!);
+    if (person) addPerson(set, person, 0.66 * q, 'prose:role-bracketed');
   }
   // "Guarantor Ana de la Cruz (mid-score 712) will sign …": a sentence opening with a party's role and their name.
   for (const m of lined.matchAll(/(?:^|[.!?][ \t]+)(?:The[ \t]+)?(?:Guarantor|Borrower|Sponsor|Principal)[ \t]+([A-Z][\w'’-]+(?:[ \t]+(?:[A-Z][\w'’.-]*|de|la|del|van|der|von|di|da|le)){1,3})[ \t]+(?:will|shall|has|is|must|to|\()/gm)) {
@@ -351,8 +356,9 @@ export function scanProse(doc: DocText, set: CandidateSet): void {
     if (m[0].includes('@')) set.add('borrower_email', parseEmail(m[0]), 0.72 * q, 'prose:party-contact');
     else set.add('borrower_phone', parsePhone(m[0]), 0.7 * q, 'prose:party-contact');
   }
-  // "Hanmi Enterprises Corp., whose president is Ji Yoon": the entity's officer named in a relative clause.
-  for (const m of text.matchAll(new RegExp(String.raw`\bwhose\s+([A-Za-z -]{3,30}?)\s+is\s+((?:[${NAME_UPPER}][${NAME_LETTER}'’-]*\s+(?:(?:de|da|dos|das|del|la|le|van|von|der|di|du)\s+)?){1,2}[${NAME_UPPER}][${NAME_LETTER}'’-]+)`, 'g'))) {
+  // "Hanmi Enterprises Corp., whose president is Ji Yoon": the entity's officer named in a relative clause ("whose
+  // principal is" names who stands behind it, not an office anyone signs in).
+  for (const m of text.matchAll(new RegExp(String.raw`\bwhose\s+(?!principal\s)([A-Za-z -]{3,30}?)\s+is\s+((?:[${NAME_UPPER}][${NAME_LETTER}'’-]*\s+(?:(?:de|da|dos|das|del|la|le|van|von|der|di|du)\s+)?){1,2}[${NAME_UPPER}][${NAME_LETTER}'’-]+)`, 'g'))) {
     addSignatoryFromProse(set, m[2]!, m[1]!, 0.7 * q);
   }
   // "Richardson Revocable Trust, signing through Jason Richardson, Trustee": the entity acts through its signer.
@@ -424,9 +430,22 @@ export function scanProse(doc: DocText, set: CandidateSet): void {
   // Borrowing party defined in a contract: Angela McDonald ("Buyer"), Acme LLC (the "Borrower").
   // The assignee of a purchase contract buys: Okafor Capital LLC ("Assignee") in a wholesaler's assignment.
   const borrowerRoles = ['Buyer', 'Borrower', 'Purchaser', ...documentRoles(text).borrower].join('|');
-  for (const m of text.matchAll(new RegExp(String.raw`([A-Z][\w'’.,& -]{3,80}?)\s*\((?:the\s+)?["“](?:${borrowerRoles})["”]\)`, 'g'))) {
+  // An aside may come between the name and its role: Maple Leaf Real Estate, LLC (through its principal Andrew Clark) ("Buyer").
+  for (const m of text.matchAll(new RegExp(String.raw`([A-Z][\w'’.,& -]{3,80}?)\s*(?:\(([^()"“”]{3,60})\)\s*)?\((?:the\s+)?["“](?:${borrowerRoles})["”]\)`, 'g'))) {
     // "… the agreement for 90 Birch Ln, Mesa, AZ to Harbor Lane LLC ("Assignee")": the party is what follows "to".
     addParty(set, firstParty(m[1]!.split(/\s(?:to|unto|from|with)\s(?=[A-Z])/).pop()!.replace(/,\s+(?:a|an)\s+[^,]*$/, '')), 0.85 * q);
+    // The aside names who acts for the party: "(through its principal Andrew Clark)".
+    const principal = /^(?:acting\s+)?(?:through|by)\s+(?:its\s+)?(?:[a-z]+\s+){0,2}(.+)$/.exec(m[2] ?? '');
+    const person = principal && parsePersonName(principal[1]!);
+    if (person) addPerson(set, person, 0.85 * q, 'prose:party-principal');
+  }
+  // "Stonebridge Properties, LLC (EIN 86-2097122), whose principal is Samuel Iyer ("Borrower")": the entity is the
+  // party the role defines, the person its principal.
+  for (const m of text.matchAll(new RegExp(String.raw`([A-Z][^()"“”;]{3,80}?)\s*(?:\([^()]{3,40}\))?,?\s+whose\s+(?:principal|manager|managing member|sole member|member|president|owner|general partner|trustee)\s+is\s+${PERSON_NAME}\s*\((?:the\s+)?["“](?:${borrowerRoles})["”]\)`, 'g'))) {
+    const entity = trailingEntity(m[1]!);
+    const person = parsePersonName(m[2]!);
+    if (entity) addParty(set, entity, 0.85 * q);
+    if (entity && person) addPerson(set, person, 0.85 * q, 'prose:party-principal');
   }
 }
 
@@ -487,15 +506,14 @@ function addEntity(set: CandidateSet, text: string, score: number, rule: string)
 }
 
 /** The first party a clause names: "by and between Grace Nakamura and Arjun Nakamura" → Grace Nakamura. */
-/** How the parties hold title, written after their names: ", husband and wife as joint tenants", ", a single man". */
-const VESTING = /,\s+(?:husband|wife|spouses|married|unmarried|single|a (?:married|single|unmarried) (?:man|woman|person)|as (?:joint tenants|tenants|community property|trustees?)|joint tenants|tenants in common|an individual|individually)\b.*$/i;
-
 function firstParty(clause: string): string {
   // "This firm represents Old Mill Rentals LLC": the party follows whoever acts for it.
   const text = clause
     .split(/\bagrees to \w+(?: to)?\b|\b(?:represents|representing|on behalf of|counsel (?:to|for))\s+/)
     .pop()!
     .replace(/^.*?\b(?:by|between|PARTIES\.|the undersigned,)\s+/i, '')
+    // A letter's body starts after its greeting ("Dear Patrick, Maple Leaf Real Estate, LLC ("Buyer") submits").
+    .replace(/^.*\bDear\s+[^,:]{1,40}[,:]\s+/, '')
     // A term sheet's run-in heading ("Borrower. Ann Lee, an individual") is a label, not part of the name.
     .replace(/^([A-Z][A-Za-z]+(?: [A-Z][A-Za-z]+)?)[.:]\s+/, (heading, word: string) => (matchLabel(word) ? '' : heading))
     .trim();

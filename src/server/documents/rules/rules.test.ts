@@ -5,7 +5,8 @@ import { parseDate } from './dates';
 import { normaliseLabel, matchLabel } from './labels';
 import { capitaliseName, parseEntity, parsePersonName, trailingEntity } from './names';
 import { parseMoney, parsePercent, parsePoints, parseTermMonths, wordsToNumber } from './numbers';
-import { CAPITALISED_OFFICE, checkedOption, officeBeforeName, officerTitle, parseEin, parsePhone } from './values';
+import { CandidateSet } from './fields';
+import { CAPITALISED_OFFICE, checkedOption, interpretLabeled, officeBeforeName, officerTitle, parseEin, parsePhone } from './values';
 import { extractFields } from './index';
 import { makeLine } from '../layout';
 
@@ -220,5 +221,23 @@ describe('offices, styles and names of churches and non-profits', () => {
       'property_value',
       'broker_points',
     ]);
+  });
+});
+
+describe('places, parcels and leaders', () => {
+  it('reads a Queens house number, and a city with its state is no person', () => {
+    expect(parseAddress('90-14 Elmhurst Avenue, Elmhurst, New York 11373')).toBe('90-14 Elmhurst Ave, Elmhurst, NY 11373');
+    expect(findAddresses('the house at 118-02 Liberty Ave, Richmond Hill, NY 11419 (the “Property”)')[0]?.value).toBe('118-02 Liberty Ave, Richmond Hill, NY 11419');
+    expect(parsePersonName('Moab, UT')).toBeNull();
+  });
+  it('reads no kind of property from a parcel’s block and lot', () => {
+    expect(['Block/Lot: 12/3', 'Lot 7', 'vacant lot', 'two lots'].map(normalisePropertyType)).toEqual([null, null, 'Land', 'Land']);
+  });
+  it('reads a contract’s numbered caption, and a value whose colon a dotted leader left in its cell', () => {
+    expect(matchLabel('3.2 Purchaser')?.kind).toBe('borrower');
+    expect(matchLabel('1.5 points')).toBeNull();
+    const set = new CandidateSet();
+    interpretLabeled(set, 'borrower', ': Priya Nair', 1, { spreadsheet: false, coBorrower: false });
+    expect(set.for('borrower_last_name').map((c) => c.value)).toEqual(['Nair']);
   });
 });

@@ -5,7 +5,7 @@ import { normaliseExit, normaliseLoanPurpose, normaliseLoanType, normaliseProper
 import { excelSerialDate, parseDate } from './dates';
 import type { CandidateSet } from './fields';
 import { normaliseLabel, type LabelKind } from './labels';
-import { capitaliseEntity, capitaliseName, entityTypeOf, NAME_LETTER, NAME_UPPER, parseEntity, parsePersonName, trusteeOf, type EntityType, type PersonName } from './names';
+import { capitaliseEntity, capitaliseName, entityTypeOf, NAME_LETTER, NAME_UPPER, parseEntity, parsePersonName, trusteeOf, VESTING, type EntityType, type PersonName } from './names';
 import { findMoney, formatNumber, parseMoney, parsePercent, parsePoints, parseTermMonths, statedFigures } from './numbers';
 import { SERVICE_FIRM } from './vocabulary';
 
@@ -184,7 +184,7 @@ export function addBorrower(set: CandidateSet, value: string, score: number, rul
     }
     return;
   }
-  const person = parsePersonName(text.split(/\s+(?:and|&)\s+/i)[0]!.replace(/,?\s+(?:an?|as)\s+.*$/i, ''));
+  const person = parsePersonName(text.replace(VESTING, '').split(/\s+(?:and|&)\s+/i)[0]!.replace(/,?\s+(?:an?|as)\s+.*$/i, ''));
   if (person) {
     addPerson(set, person, score, rule);
     set.add('borrower_type', 'Individual', score * 0.9, rule);
@@ -265,7 +265,8 @@ const CHOICE_KINDS = new Set<LabelKind>(['borrower_type', 'entity_type', 'proper
 
 export function interpretLabeled(set: CandidateSet, kind: LabelKind, raw: string, score: number, ctx: ValueContext): boolean {
   // "Closing Date. The Closing Date is extended from August 19 to August 30": only the new figure is the fact.
-  let value = statedFigures(normaliseBoxes(raw).replace(/\s+/g, ' ').trim());
+  // A dotted leader's colon may fall into the value's cell ("caller....." | ": Jason Singh").
+  let value = statedFigures(normaliseBoxes(raw).replace(/\s+/g, ' ').trim().replace(/^:\s*/, ''));
   // "N/A" says nothing, except of a prepayment penalty, where it says there is none.
   if (!value || (kind !== 'prepayment' && /^(n\/a|na|none provided|tbd|—|-|–)$|^(n\/a|not applicable)\b/i.test(value))) return false;
   // Exports write options as identifiers: "two_to_four_unit", "cash_out_refi".
@@ -405,6 +406,8 @@ export function interpretLabeled(set: CandidateSet, kind: LabelKind, raw: string
       break;
     }
     case 'phone':
+      // "Caller: Jason Singh (heir)": the one who called, named rather than numbered.
+      if (!/\d/.test(value) && parsePersonName(value)) return interpretLabeled(set, 'borrower', value, score * 0.9, ctx);
       if (!ctx.coBorrower) set.add('borrower_phone', parsePhone(value), score, rule);
       break;
     case 'dob':
@@ -443,8 +446,10 @@ export function interpretLabeled(set: CandidateSet, kind: LabelKind, raw: string
       break;
     }
     case 'loan_amount': {
-      // A bare "Loan" caption is the loan's amount only over a sum of money, never over "4,670 square feet".
-      if (/^loan$/.test(normaliseLabel(ctx.label ?? '')) && !/^\s*(?:\$|usd\b|us\$)/i.test(value)) break;
+      // A bare "Loan" caption is the loan's amount only over a sum of money, never over "4,670 square feet" or a loan's
+      // number: a sheet's bare figure only when round, as amounts asked for are ("Loan | 1285000").
+      const roundFigure = ctx.spreadsheet && /^\d{5,9}$/.test(value.trim()) && Number(value) % 500 === 0;
+      if (/^loan$/.test(normaliseLabel(ctx.label ?? '')) && !/^\s*(?:\$|usd\b|us\$)/i.test(value) && !roundFigure) break;
       const amount = parseMoney(value);
       if (amount && amount >= 1000) set.add('loan_amount', formatNumber(amount), score, rule);
       // "$605,000.00 bridge loan", "$3,338,000 commercial at 12.50%": the program named after the amount.

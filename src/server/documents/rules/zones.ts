@@ -255,8 +255,8 @@ export function isNumberedHeading(text: string): boolean {
   return number !== null && /^[A-Z][A-Z &/,'’()-]{2,}$/.test(text.trim().slice(number[0].length));
 }
 
-/** Column headers that make a table about tenants, leases, comparable sales or listings, tax installments or real estate owned rather than the loan. */
-const FOREIGN_TABLE = /^(?:tenant(?: name)?|resident|lessee|lease(?: start| end| expiration| expires| term| from| to)?|bd\/ba|beds?\/baths?|market rent|actual rent|contract rent|in-place rent|monthly rent|gross rent|mortgage balance|loan balance|unpaid balance|comp(?:arable)?(?: sale)?s?|sale date|date sold|sold price|installment|tax year|levy|taxing (?:district|body|unit|authority)|account type|account no\.?|available balance|title held|how held|rents?\/mo(?:nth)?|date acquired|year acquired|owned since|% owned|net equity|dist\.?|distance|proximity|adr|listing|liabilit(?:y|ies)|creditor|lender\/creditor|specimen signature|signature specimen|specimen)$/i;
+/** Column headers that make a table about tenants, leases, a unit mix, comparable sales or listings, tax installments or real estate owned rather than the loan. */
+const FOREIGN_TABLE = /^(?:tenant(?: name)?|resident|lessee|lease(?: start| end| expiration| expires| term| from| to)?|bd\/ba|beds?\/baths?|market rent|actual rent|contract rent|in-place rent|monthly rent|gross rent|mortgage balance|loan balance|unpaid balance|comp(?:arable)?(?: sale)?s?|sale date|date sold|sold price|installment|tax year|levy|taxing (?:district|body|unit|authority)|account type|account no\.?|available balance|title held|how held|rents?\/mo(?:nth)?|date acquired|year acquired|owned since|% owned|net equity|dist\.?|distance|proximity|adr|listing|liabilit(?:y|ies)|creditor|lender\/creditor|specimen signature|signature specimen|specimen|unit (?:size|type|mix)|street rate|in-place (?:avg|average|rate|rent)|occupied|occ\.? ?%)$/i;
 
 /** The header row of a table about tenants, leases, comparables, accounts or installments. */
 export function isForeignTableHeader(cells: readonly string[]): boolean {
@@ -295,7 +295,11 @@ function tableBody(lines: readonly Line[], index: number): { row: number; wrappe
 
 const TOTAL_ROW = /^\s*(?:totals?|sub-?totals?|sum|average|grand total)\b/i;
 
-const headsForeignTable = (line: Line) => line.cells.length >= 3 && isForeignTableHeader(line.cells.map((c) => c.text));
+/** A heading over a table of other loans than the one asked for: "4. Prior loans with us", "Track record", "Existing debt". */
+const OTHER_LOANS_HEADING = /^(?:[\d.)\s]+|[IVX]+\.\s*)?(?:(?:prior|previous|past|other|existing|outstanding|recent)\s+(?:loans?|deals?|financing|mortgages?|debt)\b|(?:sponsor(?:'s|’s)?\s+)?track record|loan history|repayment history)/i;
+
+const headsForeignTable = (line: Line, index: number, lines: readonly Line[]) =>
+  line.cells.length >= 3 && (isForeignTableHeader(line.cells.map((c) => c.text)) || (index > 0 && lines[index - 1]!.cells.length === 1 && OTHER_LOANS_HEADING.test(lines[index - 1]!.text.trim())));
 
 /** A foreign table: the index of its header and its body. */
 interface ForeignTable {
@@ -309,7 +313,7 @@ const tablesOfLines = new WeakMap<readonly Line[], ForeignTable[]>();
 function foreignTables(lines: readonly Line[]): ForeignTable[] {
   let tables = tablesOfLines.get(lines);
   if (!tables) {
-    tables = lines.flatMap((line, index) => (headsForeignTable(line) ? [{ header: index, body: tableBody(lines, index) }] : []));
+    tables = lines.flatMap((line, index) => (headsForeignTable(line, index, lines) ? [{ header: index, body: tableBody(lines, index) }] : []));
     tablesOfLines.set(lines, tables);
   }
   return tables;

@@ -30,6 +30,7 @@ const SUFFIXES: Record<string, string> = {
   trail: 'Trl', trl: 'Trl', square: 'Sq', sq: 'Sq', plaza: 'Plz', plz: 'Plz', loop: 'Loop', run: 'Run',
   crossing: 'Xing', point: 'Pt', pt: 'Pt', ridge: 'Rdg', cove: 'Cv', alley: 'Aly', path: 'Path', pike: 'Pike',
   row: 'Row', walk: 'Walk', commons: 'Cmns', center: 'Ctr', ctr: 'Ctr', expressway: 'Expy', freeway: 'Fwy',
+  turnpike: 'Tpke', tpke: 'Tpke',
 };
 const DIRECTIONS: Record<string, string> = {
   north: 'N', south: 'S', east: 'E', west: 'W', northeast: 'NE', northwest: 'NW', southeast: 'SE', southwest: 'SW',

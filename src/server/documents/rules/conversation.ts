@@ -33,7 +33,9 @@ const FIRST_WORD = String.raw`[${NAME_UPPER}][${NAME_LETTER.replace('A-Z', '')}'
 const ABOUT = String.raw`(?:about|around|approx\.?|approximately|roughly|~|up to|close to|right at|just under|just over)?\s*`;
 
 /** Words that place an address as the deal's property, and words that make it someone's office or residence. */
-const PROPERTY_CONTEXT = /\b(another one|new one|got one|own|owns|bought|buy|buying|cash out|cash-out|acquiring|acquisition|acquire|property|deal|loan|lending|details|address|subject|purchase|purchasing|contract|duplex|triplex|fourplex|house|home|sfr|condo|unit|building|located|refi|refinance|refinancing|flip|collateral|rehab|lot|land|warehouse|apartments?|secured|securing|mortgage|deed of trust|trust deed|td|lien|encumber(?:ing)?|park|campground|motel|hotel|storage|facility|church|farm|ranch|parcel)\b/i;
+const PROPERTY_CONTEXT = /\b(another one|new one|got one|own|owns|bought|buy|buying|cash out|cash-out|acquiring|acquisition|acquire|property|deal|loan|lending|details|address|subject|purchase|purchasing|contract|duplex|triplex|fourplex|house|home|sfr|condo|unit|building|located|refi|refinance|refinancing|flip|collateral|rehab|lot|land|warehouse|apartments?|secured|securing|mortgage|deed of trust|trust deed|td|lien|encumber(?:ing)?|park|campground|motel|hotel|storage|facility|church|farm|ranch|parcel|tract|acreage|purchaser|buyer|(?:our|my|their|his|her) place)\b/i;
+/** What the address is, said right after it: "on the 6368 Oak Way, Tacoma, WA 98405 tract". */
+const PROPERTY_AFTER = /^[\s,)]*(?:tract|property|deal|loan|house|home|farm|ranch|acreage|parcel|lot|project|refi|refinance|purchase)\b/i;
 // "a single-family residence at …" describes the property; "his residence", "residing at" are someone's home.
 const OTHER_ADDRESS = /\b(office|mailing|service of process|principal (?:address|place)|resid(?:es|ing)|(?:his|her|their|my|our|your|current|primary|home)\s+residence|residence address|registered|notices?|headquarter|domicile|business address|lives|whose address)\b/i;
 
@@ -274,6 +276,10 @@ export function scanConversation(doc: DocText, set: CandidateSet, documentType?:
   for (const m of text.matchAll(/((?:The\s+)?[A-Z][\w'’.&-]*(?:,?\s+[A-Z][\w'’.&-]*){0,6}),?\s+(?:is|will be)\s+(?:the\s+)?(?:borrowing entity|borrower|vesting entity|buyer|purchaser)\b/g)) {
     addBorrower(set, m[1]!, 0.62 * q, 'chat:is-borrower');
   }
+  // "Thanks for sending over Anne-Marie Evans on the 6368 Oak Way tract": the client a broker sends a lender.
+  for (const m of text.matchAll(/\b(?:sending|sent|bringing|brought|referring|referred)\s+(?:over\s+|us\s+|me\s+)?((?:The\s+)?[A-Z][^.,;()\n]{2,60}?(?:,?\s+(?:LLC|L\.L\.C\.|Inc\.|LP|L\.P\.))?)\s+(?:on|for|with)\s+(?:the\s+|their\s+|his\s+|her\s+)?(?=\d|[A-Z])/g)) {
+    if (parsePersonName(m[1]!) ?? wholeEntity(m[1]!)) addBorrower(set, m[1]!, 0.62 * q, 'chat:sent-over');
+  }
   // "where we can be on Jefferson (Heritage Homes L.L.C.)'s RV park": the entity a client's deal is held in.
   for (const m of text.matchAll(/\b(?:on|for)\s+[A-Z][\w'’-]+(?:\s+[A-Z][\w'’-]+)?\s*\(([^()\n]{3,60})\)['’]s\b/g)) {
     const entity = wholeEntity(m[1]!);
@@ -352,7 +358,8 @@ export function scanConversation(doc: DocText, set: CandidateSet, documentType?:
       found
         .filter((a) => {
           const before = flat.slice(Math.max(0, a.index - 80), a.index);
-          return (PROPERTY_CONTEXT.test(before) || sentAlone.has(a.value) || namedBySubject(a.value)) && !OTHER_ADDRESS.test(before.slice(-45)) && !isMailingAddress(text, a.index);
+          const named = PROPERTY_CONTEXT.test(before) || PROPERTY_AFTER.test(flat.slice(a.end, a.end + 30));
+          return (named || sentAlone.has(a.value) || namedBySubject(a.value)) && !OTHER_ADDRESS.test(before.slice(-45)) && !isMailingAddress(text, a.index);
         })
         // The address a subject or a title names comes before a letterhead's printed alone above it.
         .sort((a, b) => Number(namedBySubject(b.value)) - Number(namedBySubject(a.value)))
@@ -639,6 +646,9 @@ function scanLenderLetterHead(doc: DocText, set: CandidateSet, q: number): void 
   }
 }
 
+/** Short words set off by bullets or bars after an address, none of them a number, a mailbox or a web address. */
+const DESCRIBED_AFTER = /^(?:\s*[·•|—–]\s*(?:(?!www\.|\.com\b)[^·•|—–\d@]){2,40}){1,4}\s*$/i;
+
 /** Addresses that are a whole message line (or two): "780 5th Pl Apt 8 Hartford CT 06106" sent on its own names the deal's property. */
 function addressLines(doc: DocText): Set<string> {
   const found = new Set<string>();
@@ -648,7 +658,10 @@ function addressLines(doc: DocText): Set<string> {
     if (signatures.has(i)) return;
     for (const text of [messageWords(line), `${messageWords(line)} ${messageWords(doc.lines[i + 1])}`.trim()]) {
       const address = findAddresses(text)[0];
-      if (address && address.index === 0 && address.end >= text.replace(/[.!]+$/, '').length) found.add(address.value);
+      // "1236 Merrick Rd, Freeport, NY 11520 · Mixed use · Frontier Appraisal Group": a heading that opens with the
+      // address and adds what it is, never a phone, a mailbox or a site (a letterhead's).
+      const rest = address ? text.slice(address.end).replace(/[.!]+$/, '') : '';
+      if (address && address.index === 0 && (!rest.trim() || DESCRIBED_AFTER.test(rest))) found.add(address.value);
     }
   });
   return found;

@@ -4,7 +4,7 @@
 // takes its meaning from the nearest cue word before it within its clause, or from the word right after it; a cue
 // that names something else (a price, a deposit, a payment, a lock) nearest to it says it is not a deal fact. The
 // phrase rules of prose.ts are surer; these scores are lower, so they fill only what no phrase or label stated.
-import type { DocText } from '../layout';
+import type { DocText, Line } from '../layout';
 import { findDate } from './dates';
 import type { CandidateSet, ExtractField } from './fields';
 import { statedFigures, findMoney, formatNumber, parseTermMonths } from './numbers';
@@ -49,7 +49,7 @@ const CUES: Record<Shape, [RegExp, ExtractField | null][]> = {
 };
 
 /** Words that neither cue nor end the search: number words, articles, fillers. */
-const NEUTRAL = /^(?:a|an|the|of|about|around|approximately|approx|roughly|some|up|to|not|exceed|no|more|than|equal|at|in|amount|total|and|or|is|be|would|will|shall|should|i|we|my|our|your|its|it|this|that|am|are|was|dollars?|and\/or|with|on|by|just|only|maybe|say|of|plus|1st|2nd|first|second|zero|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|eighteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundred|thousand|million|half|one-half|percent|\d+\/100)$/;
+const NEUTRAL = /^(?:a|an|the|of|about|around|approximately|approx|roughly|some|up|to|not|exceed|no|more|less|least|than|equal|at|in|amount|total|and|or|is|be|would|will|shall|should|i|we|my|our|your|its|it|this|that|am|are|was|dollars?|and\/or|with|on|by|just|only|maybe|say|of|plus|1st|2nd|first|second|zero|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|eighteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundred|thousand|million|half|one-half|percent|\d+\/100)$/;
 
 /** Words that make a whole clause about something other than the loan's own figures. */
 const VETO: Partial<Record<Shape, RegExp>> = {
@@ -248,7 +248,7 @@ export function scanCues(doc: DocText, set: CandidateSet): void {
   const flat = doc.lines
     // A date alone on its line is a letter's or a notice's date, not a statement about the loan.
     // So is a message's header line ("On Sep 2, 2025, Piotr Mitchell <…> wrote:", "Sent: …").
-    .map((l) => (isDateLine(l.text) || MESSAGE_HEADER.test(l.text.trim()) ? ';' : l.cells.length > 1 ? `; ${l.cells.map((c) => (isClause(c.text) ? c.text : '')).join(' ; ')} ;` : l.text))
+    .map((l, i) => (isDateLine(l.text) || MESSAGE_HEADER.test(l.text.trim()) ? ';' : l.cells.length > 1 && !splitProse(doc.lines, i) ? `; ${l.cells.map((c) => (isClause(c.text) ? c.text : '')).join(' ; ')} ;` : l.text))
     .join(' ')
     .replace(/\s+/g, ' ');
   const text = statedFigures(flat);
@@ -279,4 +279,16 @@ const SELLER_CARRY = /\b(?:carried|carry(?:ing)?[- ]?back|seller[- ](?:carry|fin
 /** The figure at `index` gives the terms of a seller's carry-back. */
 export function sellerCarries(text: string, index: number): boolean {
   return SELLER_CARRY.test(text.slice(Math.max(0, index - 60), index));
+}
+
+/**
+ * A line of running text that a wide gap split into cells (a scan's justified line, a numbered paragraph's tab):
+ * "R-2. | obligations are contingent upon …", or "than $327,500 at | a rate not exceeding …" going on from a line
+ * that stopped mid-sentence. Read as the sentence it is, not as a table's cells.
+ */
+function splitProse(lines: readonly Line[], index: number): boolean {
+  const first = lines[index]!.cells[0]!.text.trim();
+  if (/^(?:[A-Z]{0,2}-?\d{1,2}[.)]|\(?[a-z]\)|[ivx]{1,4}[.)])$/i.test(first)) return true;
+  const before = lines[index - 1]?.text.trim() ?? '';
+  return /^[a-z]/.test(first) && /[a-z,]$/.test(before) && lines[index - 1]!.page === lines[index]!.page;
 }

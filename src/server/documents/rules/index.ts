@@ -12,6 +12,7 @@ import { scanCues } from './cues';
 import { scanLabels } from './label-scan';
 import { threadByAge } from './messages';
 import { dropOtherParties, dropPartyAddresses, otherPartyPeople, partyAddresses } from './other-parties';
+import { lendersMailbox } from './vocabulary';
 import { scanEntityHeading, scanOwnersPaper, scanParties, scanRoleRows } from './parties';
 import { addClosingSentences, scanProse } from './prose';
 import { resolve, type Resolved } from './resolve';
@@ -44,6 +45,7 @@ function scanAll(doc: DocText, set: CandidateSet, documentType?: string): void {
     dropOtherParties(set, new Set([...otherPartyPeople(doc), ...otherSectionPeople(doc.lines)]));
     dropPartyAddresses(set, partyAddresses(doc));
   }
+  set.remove((c) => c.field === 'borrower_email' && lendersMailbox(c.value));
 }
 
 /**

@@ -447,11 +447,11 @@ function labelCore(text: string): { label: string; percent: string | null } {
 const BRACKETED_RATE = /\s*\(\s*\d{1,2}(?:\.\d{1,3})?\s*%(?:\s+of\s+(?:the\s+)?loan(?:\s+amount)?)?\s*\)/;
 
 /** Labels only the person a form is about answers: their birth date and social security number. */
-const IDENTITY_LABEL = /^(?:date of birth|dob|birth date|birthdate|ssn|social security(?: number| no\.?)?)(?:\s*\([^()]*\))?\s*:?$/i;
+const IDENTITY_LABEL = /^(?:date of birth|dob|birth date|birthdate|ssn|social security(?: number| no\.?)?|credit score|fico(?: score)?|mid(?:dle)? score)(?:\s*\([^()]*\))?\s*:?$/i;
 
-/** Whether a label row sits in a block of rows (four either side) that asks for a person's birth date or SSN. */
+/** Whether a label row sits in a block of rows (six either side) that asks for a person's birth date, SSN or credit score. */
 function identityBlock(lines: Line[], index: number): boolean {
-  for (let k = Math.max(0, index - 4); k <= Math.min(lines.length - 1, index + 4); k++) {
+  for (let k = Math.max(0, index - 6); k <= Math.min(lines.length - 1, index + 6); k++) {
     if (k !== index && IDENTITY_LABEL.test(lines[k]!.cells[0]?.text.trim() ?? '')) return true;
   }
   // A row of captions "NAME | DATE OF BIRTH | CREDIT SCORE" asks the name beside the birth date.

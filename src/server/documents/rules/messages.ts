@@ -55,9 +55,9 @@ function mergeOrPush(starts: { index: number; name?: string; email?: string }[],
 
 /** Someone writing about their own loan: "I'd like to borrow", "my credit score is 768", "we own the property". */
 const FIRST_PERSON_BORROWER =
-  /\b(?:i|we)(?:'d|’d| would| want(?: to)?| need(?: to)?|'m|’m| am| are| will|'ll|’ll| plan to| own| have| bought| just bought| are buying| am buying)?\s+(?:like to\s+|looking to\s+|looking for\s+|hoping to\s+)?(?:borrow|refinanc|purchas|buy|acquir|cash[- ]?out|close|own|need (?:a|about|around|\$)|get (?:a|an) (?:[\w&-]+ ){0,2}loan|thinking \$)|\bmy (?:credit|fico|score|property|house|llc|company|entity|trust|rental|flip|request for|loan request|loan application)\b|\bI (?:run|own|manage|operate) (?:an? |the )?[A-Z]|\b(?:i'?m|we'?re|i am|we are) under contract\b|\bmy (?:cell|mobile|phone|number) is\b/i;
+  /\b(?:i|we)(?:'d|’d| would| want(?: to)?| need(?: to)?|'m|’m| am| are| will|'ll|’ll| plan to| own| have| bought| just bought| are buying| am buying)?\s+(?:like to\s+|looking to\s+|looking for\s+|hoping to\s+)?(?:borrow|refinanc|purchas|buy|acquir|cash[- ]?out|close|own|need (?:a|about|around|\$)|get (?:a|an) (?:[\w&-]+ ){0,2}loan|thinking \$)|\bmy (?:credit|fico|score|property|house|llc|company|entity|trust|rental|flip|request for|loan request|loan application)\b|\bour (?:place|house|home|farm|ranch|land)\b|\bI (?:run|own|manage|operate) (?:an? |the )?[A-Z]|\b(?:i'?m|we'?re|i am|we are) under contract\b|\bmy (?:cell|mobile|phone|number) is\b/i;
 /** A hurried ask with no "I": "looking for $160,000", "Tiffany - need $240k on 868 Prospect Blvd". */
-const TERSE_ASK = /(?:^|\n|[.!?]\s+|\s[-–—]\s+)(?:need|looking for|looking to borrow|want to borrow|wanting)\s+(?:~|about\s+|around\s+|approx\.?\s+)?\$\s?\d/i;
+const TERSE_ASK = /(?:^|\n|[.!?]\s+|\s[-–—]\s+)(?:need|looking for|looking to borrow|want(?:ing)? to borrow|need to borrow|wanting)\s+(?:~|about\s+|around\s+|approx\.?\s+)?\$\s?\d/i;
 
 /** Mailboxes people keep for themselves, not a firm's: a client writes from one, a broker or a lender seldom does. */
 export const PERSONAL_MAILBOX = /@(?:gmail|googlemail|yahoo|ymail|outlook|hotmail|live|msn|icloud|me|mac|aol|comcast|att|verizon|sbcglobal|bellsouth|cox|charter|earthlink|protonmail|proton|gmx|mail)\.\w+$/i;

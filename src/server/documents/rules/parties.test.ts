@@ -6,7 +6,7 @@ import { makeLine, type DocText } from '../layout';
 import { intendedPurpose } from './conversation';
 import { isNameShaped, matchLabel } from './labels';
 import { threadByAge } from './messages';
-import { leadingEntity, titledPerson } from './names';
+import { leadingEntity, parsePersonName, titledPerson } from './names';
 import { assignmentSides, documentRoles, partyAddresses, roleSide } from './other-parties';
 import { namesSomeoneElse } from './parties';
 
@@ -556,5 +556,35 @@ describe('estates, family deals and lenders’ memos', () => {
     expect(appraisal.interest_rate).toBeUndefined();
     expect(sheet([['Unit size', '# units', 'Street rate'], ['10x10', '40', '95'], ['10x20', '60', '150'], ['Loan', '640000'], ['Loan #', '2233441']])).toMatchObject({ loan_amount: '640000' });
     expect(sheet([['Unit size', '# units', 'Street rate'], ['10x10', '40', '95'], ['10x20', '60', '150']]).property_type).toBeUndefined();
+  });
+});
+
+describe('letters about a property, brokers’ hand-offs and scans’ split lines', () => {
+  it('reads the property a reference line names, its ZIP wrapped, and a property’s name as no person', () => {
+    const data = extract(['Dune Road Lending', 'April 2, 2026', 'Birch Lane Holdings, LLC', 'Attn: Nora Quinn', 'Re: Sea Breeze Inn, 41 Harbor Way, Lewes, DE', '19958', 'Dear Ms. Quinn:', 'We would lend $900,000 at 11% for 24 months.']);
+    expect(data.property_address).toBe('41 Harbor Way, Lewes, DE 19958');
+    expect(parsePersonName('Sea Breeze Inn')).toBeNull();
+    expect(parsePersonName('Gull Point RV Park')).toBeNull();
+  });
+
+  it('reads a heading that opens with the address and says what it is, never a letterhead’s phone', () => {
+    expect(extract(['12 Mill Rd, Dover, DE 19901 · Mixed use · Seaboard Appraisal Co.', 'INCOME APPROACH', ['Indicated value', '$640,000']]).property_address).toBe('12 Mill Rd, Dover, DE 19901');
+  });
+
+  it('takes the client a broker sends over, the owner asking for "our place", and no lender’s mailbox', () => {
+    expect(extract(['Thanks for sending over Birch Lane Holdings, LLC on the 12 Mill Rd, Dover, DE 19901 tract.', ['Amount', '$300,000']])).toMatchObject({ entity_name: 'Birch Lane Holdings, LLC', property_address: '12 Mill Rd, Dover, DE 19901' });
+    const owner = extract(['From: Nora Quinn <noraq@aol.com>', 'Sent: 07/16/2026', 'We owe about $90,000 on our place at 12 Mill Rd, Dover, DE 19901. Wanting to borrow $150k to pay it off.', 'Nora Quinn']);
+    expect(owner).toMatchObject({ borrower_first_name: 'Nora', borrower_email: 'noraq@aol.com', property_address: '12 Mill Rd, Dover, DE 19901' });
+    expect(extract([['Borrower', 'Nora Quinn'], ['Email', 'sam@harborloan.com']]).borrower_email).toBeUndefined();
+  });
+
+  it('reads "X, Purchaser" in a contract and a numbered paragraph a scan split into cells', () => {
+    const rider = extract(['This rider is part of the contract between Omar Park, Seller, and Granite Row LP, Purchaser, for 12 Mill Rd, Dover, DE 19901.', ['R-2.', 'Purchaser’s obligations are contingent upon obtaining a loan of not less'], ['than $250,000 at', 'a rate not exceeding 12% for 12 months.']]);
+    expect(rider).toMatchObject({ entity_name: 'Granite Row LP', loan_amount: '250000', property_address: '12 Mill Rd, Dover, DE 19901' });
+  });
+
+  it('reads a sponsor’s profile that opens with the name, and a form’s bare Name beside a credit score', () => {
+    expect(extract([['Sponsor', 'Nora Quinn. FICO 731. Owner since 1998.'], ['Request', '$500,000']])).toMatchObject({ borrower_first_name: 'Nora', borrower_last_name: 'Quinn' });
+    expect(extract([['Name', 'Nora Quinn'], ['Phone', '302-555-0143'], ['Property address', '12 Mill Rd, Dover, DE 19901'], ['Loan amount wanted', '$318,000'], ['Credit score', '691']])).toMatchObject({ borrower_first_name: 'Nora', borrower_last_name: 'Quinn' });
   });
 });

@@ -4,7 +4,7 @@
 import type { Cell, DocText } from '../layout';
 import type { CandidateSet } from './fields';
 import { addresseeTitle, capitaliseName, LEGAL_FORM, NAME_LETTER, NAME_UPPER, parseEntity, parsePersonName, titledPerson, wholeEntity } from './names';
-import { isStateName } from './address';
+import { findAddresses, isStateName } from './address';
 import { findDate } from './dates';
 import { addBorrower, addPerson, addSigner, interpretLabeled, officerTitle, parseEmail, parsePhone, personAndEntity } from './values';
 import { documentRoles, roleSide } from './other-parties';
@@ -437,6 +437,10 @@ function scanReferenceLine(doc: DocText, set: CandidateSet): void {
   doc.lines.slice(0, 25).forEach((line, index) => {
     const m = REFERENCE_LINE.exec(line.text.trim());
     if (!m) return;
+    // "Re: Cholla Bay Inn, 759 Saguaro Pl, Hurricane, UT 84737": the property the letter is about (its ZIP may wrap).
+    const zip = /^\d{5}(?:-\d{4})?$/.exec(doc.lines[index + 1]?.text.trim() ?? '')?.[0];
+    const address = findAddresses(zip ? `${m[2]!} ${zip}` : m[2]!)[0];
+    if (address) set.add('property_address', address.value, 0.66 * q, 'reference:address');
     const parts = m[2]!.split(/\s+[–—|/-]\s+|\s*[|]\s*/);
     const surnames = parts.map((p) => p.trim().toLowerCase()).filter((p) => /^[a-z][a-z'’-]{1,30}$/.test(p));
     if (surnames.length) nameWithSurname(doc, set, index, new Set(surnames), q);

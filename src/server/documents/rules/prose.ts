@@ -7,7 +7,7 @@ import { normaliseExit, normaliseLoanPurpose, normaliseLoanType, normaliseProper
 import { findDate } from './dates';
 import type { CandidateSet } from './fields';
 import { matchLabel } from './labels';
-import { LEGAL_FORM, leadingEntity, trailingEntity, VESTING, NAME_LETTER, NAME_UPPER, parseEntity, parsePersonName, PERSON_NAME } from './names';
+import { LEGAL_FORM, leadingEntity, trailingEntity, VESTING, wholeEntity, NAME_LETTER, NAME_UPPER, parseEntity, parsePersonName, PERSON_NAME } from './names';
 import { statedFigures, findMoney, formatNumber, parseTermMonths } from './numbers';
 import { documentRoles } from './other-parties';
 import { BEING_BOUGHT, foreignTableRows } from './zones';
@@ -430,6 +430,11 @@ export function scanProse(doc: DocText, set: CandidateSet): void {
   // Borrowing party defined in a contract: Angela McDonald ("Buyer"), Acme LLC (the "Borrower").
   // The assignee of a purchase contract buys: Okafor Capital LLC ("Assignee") in a wholesaler's assignment.
   const borrowerRoles = ['Buyer', 'Borrower', 'Purchaser', ...documentRoles(text).borrower].join('|');
+  // "between Denise Walker, Seller, and Laura Da Silva, Purchaser, for …": the role after the name, set off by commas.
+  for (const m of text.matchAll(new RegExp(String.raw`((?:The\s+)?[A-Z][\w'’.&-]*(?:,?\s+[A-Z][\w'’.&-]*){1,6}),\s+(?:as\s+)?(?:the\s+)?(?:${borrowerRoles})\b(?=\s*[,.;]|\s+(?:and|for)\b)`, 'g'))) {
+    const party = m[1]!.replace(/^(?:and|between|by)\s+/i, '');
+    if (parsePersonName(party) ?? wholeEntity(party)) addParty(set, party, 0.8 * q);
+  }
   // An aside may come between the name and its role: Maple Leaf Real Estate, LLC (through its principal Andrew Clark) ("Buyer").
   for (const m of text.matchAll(new RegExp(String.raw`([A-Z][\w'’.,& -]{3,80}?)\s*(?:\(([^()"“”]{3,60})\)\s*)?\((?:the\s+)?["“](?:${borrowerRoles})["”]\)`, 'g'))) {
     // "… the agreement for 90 Birch Ln, Mesa, AZ to Harbor Lane LLC ("Assignee")": the party is what follows "to".

@@ -229,6 +229,7 @@ describe('places, parcels and leaders', () => {
     expect(parseAddress('90-14 Elmhurst Avenue, Elmhurst, New York 11373')).toBe('90-14 Elmhurst Ave, Elmhurst, NY 11373');
     expect(findAddresses('the house at 118-02 Liberty Ave, Richmond Hill, NY 11419 (the “Property”)')[0]?.value).toBe('118-02 Liberty Ave, Richmond Hill, NY 11419');
     expect(parsePersonName('Moab, UT')).toBeNull();
+    expect(parseAddress('544 Hempstead Turnpike, Elmont, NY 11003')).toBe('544 Hempstead Tpke, Elmont, NY 11003');
   });
   it('reads no kind of property from a parcel’s block and lot', () => {
     expect(['Block/Lot: 12/3', 'Lot 7', 'vacant lot', 'two lots'].map(normalisePropertyType)).toEqual([null, null, 'Land', 'Land']);

@@ -131,6 +131,9 @@ export function personAndEntity(text: string): { person: { first: string; last: 
   return null;
 }
 
+/** An entity's name is followed by who acts for it: ", by", ", signing through", "acting through". */
+const SIGNS_THROUGH = /^,?\s+(?:by|signing through|acting (?:by and )?through|signing:|signer:|signed by:?)\s+/;
+
 export function addBorrower(set: CandidateSet, value: string, score: number, rule: string): void {
   const text = value.replace(/\s+/g, ' ').trim();
   if (SERVICE_FIRM.test(text)) return;
@@ -175,11 +178,12 @@ export function addBorrower(set: CandidateSet, value: string, score: number, rul
     }
     // "Oak Lane LLC, by Ana Ruiz, Manager", "acting through its President, Ana Ruiz": the entity signs through its principal.
     // A form's wrapped line "Mosaic Rentals LLC" / "signing: Anthony Harris-Lee, Member" says the same.
-    const through = new RegExp(String.raw`,?\s+(?:by|acting (?:by and )?through|signing:|signer:|signed by:?)\s+(?:its\s+[A-Za-z ]{3,30}?,\s*)?([${NAME_UPPER}][${NAME_LETTER}'’.-]*(?:\s+[${NAME_UPPER}][${NAME_LETTER}'’.-]*){1,3})(?:,\s*(?:its\s+)?([A-Za-z ]{3,40}))?\.?\s*$`).exec(text);
+    const through = new RegExp(String.raw`${SIGNS_THROUGH.source.slice(1)}(?:its\s+[A-Za-z ]{3,30}?,\s*)?([${NAME_UPPER}][${NAME_LETTER}'’.-]*(?:\s+[${NAME_UPPER}][${NAME_LETTER}'’.-]*){1,3})(?:,\s*(?:its\s+)?([A-Za-z ]{3,40})|\s*\(([A-Za-z ]{3,40})\))?\.?\s*$`).exec(text);
     const signer = through && parsePersonName(through[1]!);
     if (signer) {
       addPerson(set, signer, score * 0.9, `${rule}:signer`);
-      const title = through[2] ? officerTitle(through[2]) : null;
+      const office = through[2] ?? through[3];
+      const title = office ? officerTitle(office) : null;
       if (title) addSigner(set, signer, title, score * 0.9, `${rule}:signer`);
     }
     return;
@@ -303,16 +307,23 @@ export function interpretLabeled(set: CandidateSet, kind: LabelKind, raw: string
       const pair = personAndEntity(value.replace(/\s+/g, ' ').trim());
       if (pair && !ctx.coBorrower) addBorrower(set, pair.entity, score * 0.9, rule);
       // "Sponsor: Park Homes, LLC (Hannah Park)": the sponsor is an entity that borrows, its principal in brackets.
+      // "Walker Realty LLC, signing through Sanjay Walker (Managing Member). FICO 731.": the entity and who signs for it.
+      const profile = value.split(/(?<!\b(?:[A-Z]|Inc|Corp|Co|Ltd|Jr|Sr))\.\s+(?=[A-Z])/)[0]!;
       const sponsor = value.replace(/\s*\([^()]*\)\s*$/, '');
       const firm = parseEntity(sponsor);
       if (firm && firm.name.length >= sponsor.length - 2) {
         if (!ctx.coBorrower) addBorrower(set, value, score * 0.85, rule);
         break;
       }
+      if (firm && SIGNS_THROUGH.test(firm.rest)) {
+        if (!ctx.coBorrower) addBorrower(set, profile, score * 0.85, rule);
+        break;
+      }
       const named = value.split(/[,;·|]|\s+[—–]\s+|\s+(?:and|&)\s+/)[0]!.trim();
       // "Contact | Head of School Megan Al-Sayed · 980.555.0117": the office said before the name.
       const styled = officeBeforeName(named);
-      const person = pair?.person ?? parsePersonName(value) ?? styled?.person ?? parsePersonName(named);
+      // "Fatima Brown. FICO 683. Local family …": a profile that opens with its person's name.
+      const person = pair?.person ?? parsePersonName(value) ?? styled?.person ?? parsePersonName(named) ?? parsePersonName(profile);
       if (person) addPerson(set, person, score, rule);
       // "Guarantor: Lucia Yamamoto (Member)": the principal's office in the entity, so they sign for it.
       const office = /\(([A-Za-z -]{3,40})\)/.exec(value)?.[1];

@@ -112,6 +112,12 @@ export const SALUTATION = /^(?:Dear|Prezad[oa](?:\(a\))?|Estimad[oa](?:\(a\))?|C
 /** Names of firms that lend or arrange loans: a caller "with" one is not the borrower. */
 export const FINANCE_FIRM = /\b(capital|lending|lender|lenders|mortgage|funding|finance|financial|loans?|bank|bancorp|brokerage|advisors|credit)\b/i;
 
+/** A mailbox at a firm that lends or brokers loans ("steven@pinnacleloan.com", "jo@tidewaterbridgelending.com"): never a borrower's. */
+export function lendersMailbox(email: string): boolean {
+  const domain = email.slice(email.lastIndexOf('@') + 1).replace(/\.[a-z]+$/i, '');
+  return /loan|lending|lender|mortgage|funding|financial|finance|bank|brokerage/i.test(domain);
+}
+
 /** A firm that lends or arranges loans by a word of its name; "Capital" alone names borrowers too (Ivanova Capital, LLC). */
 export function namesLender(text: string): boolean {
   return FINANCE_FIRM.test(text.replace(/\bcapital\b/i, ''));

@@ -124,6 +124,13 @@ export function scanConversation(doc: DocText, set: CandidateSet, documentType?:
     set.add('interest_rate', formatNumber(rate), 0.64 * q, 'chat:rate-for-term');
     set.add('loan_term', String(months), 0.64 * q, 'chat:rate-for-term');
   }
+  // A lender's shorthand in a text, the rate's sign left off: "ok. 12.25 for 12 mo work?".
+  for (const m of text.matchAll(/(?:^|[.!?]\s+|\n)(?:ok\.?\s+|can do\s+|how about\s+)?(\d{1,2}\.\d{1,3})\s+(?:for|on|over|x)\s+(\d{1,3})\s*-?\s*(mo|mos|months?)\b/gi)) {
+    const rate = Number(m[1]);
+    if (rate < 4 || rate > 20 || sellerCarries(text, m.index)) continue;
+    set.add('interest_rate', formatNumber(rate), 0.6 * q, 'chat:bare-rate-for-term');
+    set.add('loan_term', m[2]!, 0.6 * q, 'chat:bare-rate-for-term');
+  }
   // "at 10.5%", "rate of 11%", "10.75% IO", "11 % fixed" — never an appraiser's "Cap Rate 5.80%", "capitalized at 6.86%".
   for (const m of text.matchAll(/\b(?<!\b(?:cap|capitali[sz]ation|capitali[sz]ed|discount|overall|vacancy|growth|terminal|reversion|yield)\s+)(?:rate\s*(?:of|is|at|:|=|around|~)?|at)\s*(\d{1,2}(?:\.\d{1,3})?)\s*%|\b(?<!\bundivided\s+)(\d{1,2}(?:\.\d{1,3})?)\s*%\s*(?:on\s+(?:the\s+)?)?(?:rate|interest|io\b|interest[- ]only|fixed|note rate)/gi)) {
     const rate = Number(m[1] ?? m[2]);
@@ -458,6 +465,8 @@ function scanTextThreadContact(doc: DocText, set: CandidateSet, q: number): void
   // A time alone on the first line is the phone's clock in a screenshot's status bar.
   const marker = head.findIndex((t, i) => /^(?:\S{1,2}\s+)?(?:text message|imessage|sms|mms)\b/i.test(t) || (i > 0 && TIME_STAMP.test(t)) || (byDay && DAY_HEADING.test(t)));
   if (marker < 1 || head.slice(0, marker).some((t) => /^(?:from|to|subject|sent|date)\s*:/i.test(t))) return;
+  // A thread about someone else's deal ("got one for u … borrower is Matthew Yamamoto") is with a broker.
+  if (writesForAnother(doc.lines, { start: marker, end: doc.lines.length - 1 })) return;
   // OCR may read a speck before the contact: "'(630) 555-0160".
   for (const contact of head.slice(Math.max(0, marker - 2), marker).map((t) => t.replace(/^[^\w(+]+/, ''))) {
     const role = /\(([^)]*)\)/.exec(contact)?.[1];

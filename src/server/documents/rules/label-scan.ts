@@ -8,7 +8,7 @@ import { normaliseLoanPurpose, normaliseLoanType, normalisePropertyType } from '
 import { parseEntity, parsePersonName, wholeEntity } from './names';
 import { interpretLabeled, officeInEntity, officerTitle } from './values';
 import { BEING_BOUGHT, foreignTableRows, isNumberedHeading, markedSubjectRows, SUBJECT_MARK, otherPartyCells, PRINCIPAL_WORDS, readSections, senderLines, type Topic } from './zones';
-import { labelTokens } from './vocabulary';
+import { labelParty, labelTokens } from './vocabulary';
 
 /** Contact and identity labels inside someone else's signature block (a broker's, a lender's) are not the borrower's. */
 const PERSONAL_KINDS = new Set(['email', 'phone', 'dob', 'credit_score', 'borrower', 'guarantor', 'first_name', 'last_name', 'trustee', 'signatory', 'signatory_title', 'entity_name', 'entity_type', 'ein']);
@@ -102,7 +102,10 @@ export function scanLabels(read: DocText, set: CandidateSet, documentType?: stri
       // Without a heading, a block that gives a birth date or a social security number is the person the document is
       // about ("Name | O'Brien, Patricia" over "Date of Birth" on a personal financial statement).
       // (A form titled "Loan Application" is about the loan; the name beside a birth date is still a person's.)
-      const about = topic !== 'borrower' && plain?.kind === 'other' && identityBlock(doc.lines, index) ? 'borrower' : topic;
+      // A card that opens with a bare "Name" before any party is named ("Name | Tamara Rodriguez" atop a lead card) asks
+      // whose deal it is.
+      const leadName = topic == null && plain?.kind === 'other' && /^name\s*:?$/i.test(cell.text.trim()) && opensDocument(doc.lines, index);
+      const about = topic !== 'borrower' && plain?.kind === 'other' && (identityBlock(doc.lines, index) || leadName) ? 'borrower' : topic;
       // A wording the vocabulary knows in the part it sits in ("Use" under "LAND / COLLATERAL") beats a learned guess
       // of another field; a guess of the same field keeps its own layout's say.
       const qualified = plain?.kind === 'other' || plain?.guessed ? qualifiedLabel(cell.text, about) : null;
@@ -448,6 +451,12 @@ const BRACKETED_RATE = /\s*\(\s*\d{1,2}(?:\.\d{1,3})?\s*%(?:\s+of\s+(?:the\s+)?l
 
 /** Labels only the person a form is about answers: their birth date and social security number. */
 const IDENTITY_LABEL = /^(?:date of birth|dob|birth date|birthdate|ssn|social security(?: number| no\.?)?|credit score|fico(?: score)?|mid(?:dle)? score)(?:\s*\([^()]*\))?\s*:?$/i;
+
+/** A line among a document's first four with no party's heading above it. */
+function opensDocument(lines: Line[], index: number): boolean {
+  const heading = (text: string) => text.split(/\s+/).length <= 3 && !/[.,@\d]/.test(text) && labelParty(labelTokens(text)) !== null;
+  return index < 4 && lines.slice(0, index).every((line) => !line.cells.some((c) => heading(c.text.trim())));
+}
 
 /** Whether a label row sits in a block of rows (six either side) that asks for a person's birth date, SSN or credit score. */
 function identityBlock(lines: Line[], index: number): boolean {

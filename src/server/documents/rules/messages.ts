@@ -69,7 +69,7 @@ const SENT_FROM_PHONE = /\bsent from my (?:iphone|ipad|android|galaxy|samsung|ph
  * Someone writing for another: "my client William Tran is looking for …", "on behalf of our borrower", a signature
  * with an NMLS number, "I'm helping my parents with this". Their "we need to close by 2/19" is the deal's, but they are not its borrower.
  */
-const WRITES_FOR_ANOTHER = /\b(?:my|our)\s+(?:client|borrower|buyer|investor|sponsor|customer|applicant)s?\b|\bon behalf of\b|\bthe borrower\b|\bNMLS\b|\b(?:helping|help|for|asking for)\s+my\s+(?:parents|mom|mother|dad|father|brother|sister|son|daughter|grandmother|grandfather|grandparents|aunt|uncle|family)\b/i;
+const WRITES_FOR_ANOTHER = /\b(?:my|our)\s+(?:client|borrower|buyer|investor|sponsor|customer|applicant)s?\b|\bon behalf of\b|\bthe borrower\b|\bborrower (?:is|will be|would be)\b|\bgot (?:one|a deal) for (?:u|you)\b|\bNMLS\b|\b(?:helping|help|for|asking for)\s+my\s+(?:parents|mom|mother|dad|father|brother|sister|son|daughter|grandmother|grandfather|grandparents|aunt|uncle|family)\b/i;
 
 /** A message whose writer acts for someone else: a broker's or an agent's. */
 export function writesForAnother(lines: Line[], message: Message): boolean {

@@ -102,7 +102,9 @@ export function otherPartyPeople(doc: DocText): Set<string> {
       const next = line.cells[i + 1];
       // A cell that names its own role ("Sarah Iyer, Buyer" beside a "Seller" column's heading) is that role's.
       const ownRole = next && /,\s*(?:as\s+)?([A-Za-z -]{3,25})$/.exec(next.text.trim())?.[1];
-      if (next && cell.text.length < 30 && isOther(cell.text) && (!ownRole || isOther(ownRole))) addName(next.text);
+      // ("Chinedu Rivera, Loan Officer" beside the borrower's signer names its own person, not the next cell's.)
+      const named = parsePersonName(cell.text.split(',')[0]!.trim()) !== null;
+      if (next && cell.text.length < 30 && isOther(cell.text) && !named && (!ownRole || isOther(ownRole))) addName(next.text);
       // "Ryan Johnson, Managing Member" under "ASSIGNOR: Cash Home LLC" / "By: Ryan Johnson": the signer for another party.
       const signs = /^(?:By|Name)\s*:\s*(.{3,60})$/i.exec(cell.text.trim());
       if (signs && otherHeadingAbove(doc.lines, doc.lines.indexOf(line), cell.x0, isOther)) addName(signs[1]!);

@@ -588,3 +588,20 @@ describe('letters about a property, brokers’ hand-offs and scans’ split line
     expect(extract([['Name', 'Nora Quinn'], ['Phone', '302-555-0143'], ['Property address', '12 Mill Rd, Dover, DE 19901'], ['Loan amount wanted', '$318,000'], ['Credit score', '691']])).toMatchObject({ borrower_first_name: 'Nora', borrower_last_name: 'Quinn' });
   });
 });
+
+describe('signature blocks side by side', () => {
+  it('reads the borrower’s signer whose office wraps, beside a lender’s officer named with a role', () => {
+    const rows: [string, number][][] = [
+      [['LETTER OF INTENT', 0]],
+      [['Loan Amount', 0], ['$400,000', 250]],
+      [['LENDER', 0], ['BORROWER', 250]],
+      [['Dana Whitfield', 0], ['Birch Lane Holdings, LLC', 250]],
+      [['Dana Whitfield, Loan Officer', 0], ['Nora Quinn', 250]],
+      [['By: Nora Quinn, Managing', 250]],
+      [['Member', 250]],
+    ];
+    const lines = rows.map((cells, i) => makeLine(cells.map(([text, x0]) => ({ text, x0, x1: x0 + 200 })), 1, i * 12, 10));
+    const data = analyseText({ lines, source: 'pdf_text', quality: 1, notes: [] }).extractedData;
+    expect(data).toMatchObject({ entity_name: 'Birch Lane Holdings, LLC', authorized_signatory_name: 'Nora Quinn', authorized_signatory_title: 'Managing Member' });
+  });
+});

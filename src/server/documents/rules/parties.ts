@@ -44,7 +44,7 @@ export function scanParties(doc: DocText, set: CandidateSet): void {
       // "By: Angela Nguyen" + "Its: Manager" / "By: Michael R. O'Brien, Chief Executive Officer"
       const by = new RegExp(String.raw`^(?:By|Signature|Signed)\s*:?\s*${NAME}(?:,\s*(?:as\s+|its\s+)*(.+))?$`).exec(text);
       if (by) {
-        const title = officerTitle(by[2] ?? '') ?? titleBelow(lines, i, cell.x0);
+        const title = officerTitle(by[2] ?? '') ?? wrappedTitle(lines, i, cell.x0, by[2]) ?? titleBelow(lines, i, cell.x0);
         if (title) {
           addSignatory(set, by[1]!, title, 0.9 * q, 'signature:by');
           // The entity a signer signs for is printed over the signature line, in the same column.
@@ -252,6 +252,12 @@ function entityAbove(lines: DocText['lines'], index: number, x0: number): string
  * "Its: Manager" / "Title: CEO" within the next lines of a signature block, in the same column; many blocks print
  * the capacity without a colon ("Its Managing Member"), which the office after it confirms.
  */
+/** "By: Grace Thompson, Managing" over "Member": an office wrapped onto the line under it, in the same column. */
+function wrappedTitle(lines: DocText['lines'], index: number, x0: number, start: string | undefined): string | null {
+  const below = lines[index + 1]?.cells.find((c) => Math.abs(c.x0 - x0) < 3 * Math.max(lines[index + 1]!.height, 1));
+  return start && below && below.text.length <= 30 ? officerTitle(`${start} ${below.text}`) : null;
+}
+
 function titleBelow(lines: DocText['lines'], index: number, x0: number): string | null {
   for (const line of lines.slice(index + 1, index + 4)) {
     const cell = line.cells.find((c) => Math.abs(c.x0 - x0) < 3 * Math.max(line.height, 1) && /^(?:Its|Title)(?:\s*:|\s+[A-Z])/i.test(c.text));

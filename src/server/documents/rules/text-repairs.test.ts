@@ -23,5 +23,8 @@ describe('repairText', () => {
     expect(repairText('Sched. Closing ...... 09/19/2026')).toBe('Sched. Closing: 09/19/2026');
     expect(repairText('I was thinking... maybe $300k')).toBe('I was thinking... maybe $300k');
     expect(repairText('Funding / record date .. Oct 2, 2024')).toBe('Funding / record date: Oct 2, 2024');
+    // A colon after the leader is the same one; a scan may leave a capitals label one stop before its figure.
+    expect(repairText('RATE....: 12.5%')).toBe('RATE: 12.5%');
+    expect(repairText('AMOUNT. $130,000')).toBe('AMOUNT: $130,000');
   });
 });

@@ -46,7 +46,10 @@ export function repairText(text: string): string {
       // A name typed on its signature line: "Signed: ____Marek Wisniewski____".
       .replace(/_{2,}(?=[A-Z][a-z])|(?<=[a-z.])_{2,}/g, '')
       // Four dots or more (an ellipsis is three) between a label and its value.
-      .replace(/(?<=[A-Za-z.)#])\s*(?:\.\s?){4,}\s*(?=\S)|(?<=[A-Za-z.)#])\s*…{2,}\s*(?=\S)/g, ': ')
+      // (A colon after the dots is the same one: "RATE....: 12.5%".)
+      .replace(/(?<=[A-Za-z.)#])\s*(?:\.\s?){4,}:?\s*(?=[^\s:])|(?<=[A-Za-z.)#])\s*…{2,}:?\s*(?=[^\s:])/g, ': ')
+      // A leader a scan read as a stop or two after a label in capitals, before a figure: "AMOUNT. $130,000".
+      .replace(/(?<=\b[A-Z]{3,})\.{1,3}\s+(?=\$\s?\d)/g, ': ')
       // A short leader, spaced off both words, before a figure: "Funding / record date .. 04/17/2026".
       .replace(/(?<=[A-Za-z)#])\s+\.{2,3}\s+(?=[\d$]|[A-Z][a-z]{2,8}\.?\s+\d)/g, ': '),
   );

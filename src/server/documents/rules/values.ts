@@ -132,7 +132,8 @@ export function personAndEntity(text: string): { person: { first: string; last: 
 }
 
 /** An entity's name is followed by who acts for it: ", by", ", signing through", "acting through". */
-const SIGNS_THROUGH = /^,?\s+(?:by|signing through|acting (?:by and )?through|signing:|signer:|signed by:?)\s+/;
+const SIGNS_THROUGH = String.raw`,?\s+(?:by|signing through|acting (?:by and )?through|signing:|signer:|signed by:?)\s+`;
+const OPENS_WITH_SIGNER = new RegExp(`^${SIGNS_THROUGH}`);
 
 export function addBorrower(set: CandidateSet, value: string, score: number, rule: string): void {
   const text = value.replace(/\s+/g, ' ').trim();
@@ -178,7 +179,7 @@ export function addBorrower(set: CandidateSet, value: string, score: number, rul
     }
     // "Oak Lane LLC, by Ana Ruiz, Manager", "acting through its President, Ana Ruiz": the entity signs through its principal.
     // A form's wrapped line "Mosaic Rentals LLC" / "signing: Anthony Harris-Lee, Member" says the same.
-    const through = new RegExp(String.raw`${SIGNS_THROUGH.source.slice(1)}(?:its\s+[A-Za-z ]{3,30}?,\s*)?([${NAME_UPPER}][${NAME_LETTER}'’.-]*(?:\s+[${NAME_UPPER}][${NAME_LETTER}'’.-]*){1,3})(?:,\s*(?:its\s+)?([A-Za-z ]{3,40})|\s*\(([A-Za-z ]{3,40})\))?\.?\s*$`).exec(text);
+    const through = new RegExp(String.raw`${SIGNS_THROUGH}(?:its\s+[A-Za-z ]{3,30}?,\s*)?([${NAME_UPPER}][${NAME_LETTER}'’.-]*(?:\s+[${NAME_UPPER}][${NAME_LETTER}'’.-]*){1,3})(?:,\s*(?:its\s+)?([A-Za-z ]{3,40})|\s*\(([A-Za-z ]{3,40})\))?\.?\s*$`).exec(text);
     const signer = through && parsePersonName(through[1]!);
     if (signer) {
       addPerson(set, signer, score * 0.9, `${rule}:signer`);
@@ -315,7 +316,7 @@ export function interpretLabeled(set: CandidateSet, kind: LabelKind, raw: string
         if (!ctx.coBorrower) addBorrower(set, value, score * 0.85, rule);
         break;
       }
-      if (firm && SIGNS_THROUGH.test(firm.rest)) {
+      if (firm && OPENS_WITH_SIGNER.test(firm.rest)) {
         if (!ctx.coBorrower) addBorrower(set, profile, score * 0.85, rule);
         break;
       }

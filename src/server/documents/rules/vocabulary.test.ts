@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { matchLabel } from './labels';
-import { labelParty, labelTokens } from './vocabulary';
+import { labelParty, labelTokens, lendersMailbox } from './vocabulary';
 
 describe('label tokens', () => {
   it('expands abbreviations and drops words that add nothing', () => {
@@ -52,5 +52,12 @@ describe('labels with a qualifier the vocabulary never met', () => {
     expect(matchLabel('FUNDING MEMO')).toBeNull();
     expect(matchLabel('Broker loan no.')).toMatchObject({ kind: 'loan_number' });
     expect(matchLabel('Servicer')).toMatchObject({ kind: 'other' });
+  });
+});
+
+describe('lendersMailbox', () => {
+  it('knows a lending firm by the word its domain ends in, or a bank by the word it starts with', () => {
+    expect(['sam@pinnacleloan.com', 'jo@tidewaterbridgelending.com', 'al@bankofhope.com', 'li@harbor-loans.co'].map(lendersMailbox)).toEqual([true, true, true, true]);
+    expect(['nora@fairbanksholdings.com', 'nora@gmail.com', 'nora@loanstar-homes.com'].map(lendersMailbox)).toEqual([false, false, false]);
   });
 });

@@ -114,8 +114,10 @@ export const FINANCE_FIRM = /\b(capital|lending|lender|lenders|mortgage|funding|
 
 /** A mailbox at a firm that lends or brokers loans ("steven@pinnacleloan.com", "jo@tidewaterbridgelending.com"): never a borrower's. */
 export function lendersMailbox(email: string): boolean {
-  const domain = email.slice(email.lastIndexOf('@') + 1).replace(/\.[a-z]+$/i, '');
-  return /loan|lending|lender|mortgage|funding|financial|finance|bank|brokerage/i.test(domain);
+  // Domains run their words together: the firm's kind ends the name ("pinnacleloan") or a bank's starts it
+  // ("bankofhope"); inside one it may be anyone's ("fairbanksholdings").
+  const parts = email.slice(email.lastIndexOf('@') + 1).toLowerCase().split(/[.-]/).slice(0, -1);
+  return parts.some((part) => /(?:loans?|lending|lenders?|mortgage|funding|financial|finance|bank|bancorp|brokerage)$|^bank/.test(part));
 }
 
 /** A firm that lends or arranges loans by a word of its name; "Capital" alone names borrowers too (Ivanova Capital, LLC). */

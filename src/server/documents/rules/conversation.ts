@@ -8,7 +8,7 @@ import { findDate } from './dates';
 import { sellerCarries } from './cues';
 import type { CandidateSet } from './fields';
 import { statedFigures, formatNumber, spokenNumbersToDigits } from './numbers';
-import { isNameLine, leadingEntity, NAME_LETTER, NAME_PARTICLE, NAME_UPPER, parseEntity, parsePersonName, trailingEntity, wholeEntity, type PersonName } from './names';
+import { firstSentence, isNameLine, leadingEntity, NAME_LETTER, NAME_PARTICLE, NAME_UPPER, parseEntity, parsePersonName, trailingEntity, wholeEntity, type PersonName } from './names';
 import { PERSONAL_MAILBOX, splitMessages, signatureLines, writesAsBorrower, writesForAnother, type Message } from './messages';
 import { addBorrower, addPerson, addSigner, interpretLabeled, officerTitle, parseEmail, parsePhone } from './values';
 import { FINANCE_FIRM, labelParty, labelTokens, namesLender, SALUTATION, SERVICE_FIRM } from './vocabulary';
@@ -34,8 +34,6 @@ const ABOUT = String.raw`(?:about|around|approx\.?|approximately|roughly|~|up to
 
 /** Words that place an address as the deal's property, and words that make it someone's office or residence. */
 const PROPERTY_CONTEXT = /\b(another one|new one|got one|own|owns|bought|buy|buying|cash out|cash-out|acquiring|acquisition|acquire|property|deal|loan|lending|details|address|subject|purchase|purchasing|contract|duplex|triplex|fourplex|house|home|sfr|condo|unit|building|located|refi|refinance|refinancing|flip|collateral|rehab|lot|land|warehouse|apartments?|secured|securing|mortgage|deed of trust|trust deed|td|lien|encumber(?:ing)?|park|campground|motel|hotel|storage|facility|church|farm|ranch|parcel|tract|acreage|purchaser|buyer|(?:our|my|their|his|her) place)\b/i;
-/** What the address is, said right after it: "on the 6368 Oak Way, Tacoma, WA 98405 tract". */
-const PROPERTY_AFTER = /^[\s,)]*(?:tract|property|deal|loan|house|home|farm|ranch|acreage|parcel|lot|project|refi|refinance|purchase)\b/i;
 // "a single-family residence at …" describes the property; "his residence", "residing at" are someone's home.
 const OTHER_ADDRESS = /\b(office|mailing|service of process|principal (?:address|place)|resid(?:es|ing)|(?:his|her|their|my|our|your|current|primary|home)\s+residence|residence address|registered|notices?|headquarter|domicile|business address|lives|whose address)\b/i;
 
@@ -365,7 +363,9 @@ export function scanConversation(doc: DocText, set: CandidateSet, documentType?:
       found
         .filter((a) => {
           const before = flat.slice(Math.max(0, a.index - 80), a.index);
-          const named = PROPERTY_CONTEXT.test(before) || PROPERTY_AFTER.test(flat.slice(a.end, a.end + 30));
+          // The word right after it may say what it is too: "on the 6368 Oak Way, Tacoma, WA 98405 tract".
+          const after = /^[\s,)]*([a-z-]+)/i.exec(flat.slice(a.end, a.end + 30))?.[1] ?? '';
+          const named = PROPERTY_CONTEXT.test(before) || PROPERTY_CONTEXT.test(after);
           return (named || sentAlone.has(a.value) || namedBySubject(a.value)) && !OTHER_ADDRESS.test(before.slice(-45)) && !isMailingAddress(text, a.index);
         })
         // The address a subject or a title names comes before a letterhead's printed alone above it.
@@ -676,10 +676,6 @@ function addressLines(doc: DocText): Set<string> {
   return found;
 }
 
-/** A name run on into the next sentence ("Diego Diaz. Mid score 689") ends at the full stop; an initial's does not. */
-function firstSentence(text: string): string {
-  return text.split(/(?<!\b(?:[A-Z]|Jr|Sr|St|Mt|Inc|Co|Corp|Ltd|L\.P|L\.L\.C))\.\s+(?=[A-Z])/)[0]!;
-}
 
 
 /** "4/30" in a message: the next such day after the message's own date (or this document's first date). */

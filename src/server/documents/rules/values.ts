@@ -5,7 +5,7 @@ import { normaliseExit, normaliseLoanPurpose, normaliseLoanType, normaliseProper
 import { excelSerialDate, parseDate } from './dates';
 import type { CandidateSet } from './fields';
 import { normaliseLabel, type LabelKind } from './labels';
-import { capitaliseEntity, capitaliseName, entityTypeOf, NAME_LETTER, NAME_UPPER, parseEntity, parsePersonName, trusteeOf, VESTING, type EntityType, type PersonName } from './names';
+import { capitaliseEntity, capitaliseName, entityTypeOf, firstSentence, NAME_LETTER, NAME_UPPER, parseEntity, parsePersonName, trusteeOf, VESTING, type EntityType, type PersonName } from './names';
 import { findMoney, formatNumber, parseMoney, parsePercent, parsePoints, parseTermMonths, statedFigures } from './numbers';
 import { SERVICE_FIRM } from './vocabulary';
 
@@ -309,7 +309,7 @@ export function interpretLabeled(set: CandidateSet, kind: LabelKind, raw: string
       if (pair && !ctx.coBorrower) addBorrower(set, pair.entity, score * 0.9, rule);
       // "Sponsor: Park Homes, LLC (Hannah Park)": the sponsor is an entity that borrows, its principal in brackets.
       // "Walker Realty LLC, signing through Sanjay Walker (Managing Member). FICO 731.": the entity and who signs for it.
-      const profile = value.split(/(?<!\b(?:[A-Z]|Inc|Corp|Co|Ltd|Jr|Sr))\.\s+(?=[A-Z])/)[0]!;
+      const profile = firstSentence(value);
       const sponsor = value.replace(/\s*\([^()]*\)\s*$/, '');
       const firm = parseEntity(sponsor);
       if (firm && firm.name.length >= sponsor.length - 2) {

@@ -1,4 +1,5 @@
-// set-aa — unseen evaluation families.
+// set-aa — held-out set: the unseen set of stop 42, held-out since stop 43 (it was analysed while building after it).
+// Generate: npx tsx bench/corpus/generate.ts --out .tmp/corpus-aa --set heldout --subset set-aa --per-family 5
 // Persona: fifteen years a title abstractor and settlement agent in Philadelphia, now originations lead at a
 // Mid-Atlantic private lender (Philadelphia, Baltimore, Wilmington, DC, Richmond): rowhouse rehabs, fix-and-flips,
 // 2-4 unit conversions, corner-store mixed use, investor rental portfolios (LLCs with guarantors, land trusts, estates).

@@ -1,4 +1,5 @@
-// set-ab — unseen evaluation families.
+// set-ab — held-out set: the unseen set of stop 42, held-out since stop 43 (it was analysed while building after it).
+// Generate: npx tsx bench/corpus/generate.ts --out .tmp/corpus-ab --set heldout --subset set-ab --per-family 5
 // Persona: ten years an insurance claims adjuster on the Gulf Coast (New Orleans, Gulfport, Mobile, Pensacola,
 // Houston, Corpus Christi), now a loan officer at a private lender: hurricane-rebuild construction loans, bridges
 // against insurance proceeds, STR and duplex purchase loans, small commercial (marina buildings, strip retail, RV land).

@@ -8,6 +8,7 @@
 // Each new set is one folder here, imported below and spread into `families`.
 import type { Family } from '../../types';
 import { families as setAc } from './set-ac';
+import { families as setAd } from './set-ad';
 
-// set-aa and set-ab moved to heldout/ after stop 42.
-export const families: Family[] = [...setAc];
+// set-aa and set-ab moved to heldout/ after stop 42; set-ac and set-ad were written at stop 43.
+export const families: Family[] = [...setAc, ...setAd];

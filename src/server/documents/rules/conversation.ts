@@ -8,7 +8,8 @@ import { findDate } from './dates';
 import { sellerCarries } from './cues';
 import type { CandidateSet } from './fields';
 import { statedFigures, formatNumber, spokenNumbersToDigits } from './numbers';
-import { firstSentence, isNameLine, leadingEntity, NAME_LETTER, NAME_PARTICLE, NAME_UPPER, parseEntity, parsePersonName, trailingEntity, wholeEntity, type PersonName } from './names';
+import { englishRank } from '../../../core/language/english';
+import { capitaliseName, firstSentence, isNameLine, leadingEntity, NAME_LETTER, NAME_PARTICLE, NAME_UPPER, parseEntity, parsePersonName, trailingEntity, wholeEntity, type PersonName } from './names';
 import { PERSONAL_MAILBOX, splitMessages, signatureLines, writesAsBorrower, writesForAnother, type Message } from './messages';
 import { addBorrower, addPerson, addSigner, interpretLabeled, officerTitle, parseEmail, parsePhone } from './values';
 import { FINANCE_FIRM, labelParty, labelTokens, namesLender, SALUTATION, SERVICE_FIRM } from './vocabulary';
@@ -65,10 +66,12 @@ export function scanConversation(doc: DocText, set: CandidateSet, documentType?:
     if (base && /value|as[- ]is|appraised/i.test(m[3] ?? '')) set.add('property_value', formatNumber(base), 0.62 * q, 'chat:value');
   }
   // "need about 350k", "looking for $1.2M", "requesting 425,000", "loan of ~$300k", "ask is $457k", "the request is 250k",
-  // "we're wanting $245,000", "We are thinking $1,860,000".
-  for (const m of text.matchAll(new RegExp(String.raw`\b(?:need|needs|needing|looking for|requesting|request(?:ed)?(?: is| of)?|ask(?:ing)?(?: is| for| of)?|seeking|wants?|wanting|hoping for|(?:we(?:'re| are)|i'?m|i am) thinking|loan (?:of|for|amount(?: of| is)?)|borrow(?:ing)?)\s+${ABOUT}(${MONEY})`, 'gi'))) {
-    const amount = moneyAt(m[1]!);
+  // "we're wanting $245,000", "We are thinking $1,860,000"; the program may come between: "need a construction for
+  // $440,000", "I'm thinking commercial of about $1,160,000".
+  for (const m of text.matchAll(new RegExp(String.raw`\b(?:(?:need|needs|needing|looking for|wants?|wanting|(?:we(?:'re| are)|i'?m|i am) thinking)(?:(?:\s+an?)?((?:\s+(?!value|worth|price|rent|to\b)[a-z&/-]+){1,3}?)\s+(?:of|for))?|requesting|request(?:ed)?(?: is| of)?|ask(?:ing)?(?: is| for| of)?|seeking|hoping for|loan (?:of|for|amount(?: of| is)?)|borrow(?:ing)?)\s+${ABOUT}(${MONEY})`, 'gi'))) {
+    const amount = moneyAt(m[2]!);
     if (amount) set.add('loan_amount', formatNumber(amount), 0.66 * q, 'chat:amount');
+    if (m[1]) set.add('loan_type', normaliseLoanType(m[1]), 0.6 * q, 'chat:amount-program');
   }
   // "worth about 400k", "value is $525,000", "as-is around 410k", "appraised at 600k", "BPO came in at 380k", "the
   // appraisal from last year said $825k".
@@ -98,6 +101,11 @@ export function scanConversation(doc: DocText, set: CandidateSet, documentType?:
     if (months >= 3 && months <= 360) set.add('loan_term', String(months), 0.62 * q, 'chat:term');
     const amount = moneyAt(m[1]!);
     if (amount) set.add('loan_amount', formatNumber(amount), 0.58 * q, 'chat:amount-for-term');
+  }
+  // "I can do 18 months", "would like 6 months if possible": the term the writer can live with.
+  for (const m of text.matchAll(/\b(?:can do|would like|i'?d like|prefer|want)\s+(\d{1,3})\s*-?\s*(mo|mos|months?|yrs?|years?)\b(?!\s*(?:of\s+)?(?:reserves?|payments?|interest|rent|history|statements?)\b)/gi)) {
+    const months = Number(m[1]) * (m[2]!.toLowerCase().startsWith('y') ? 12 : 1);
+    if (months >= 3 && months <= 360) set.add('loan_term', String(months), 0.6 * q, 'chat:term');
   }
   // A term said alone in a hurried message: "24 mo.", "18 months should do it".
   for (const m of text.matchAll(/(?:^|[.!?]\s+|\n)(\d{1,3})\s*(mo|mos|months?|yrs?|years?)\b\.?(?=\s*(?:$|\n|[.!?]|should\b|is fine\b|works\b|would work\b|will work\b|ok\b))/gi)) {
@@ -140,7 +148,8 @@ export function scanConversation(doc: DocText, set: CandidateSet, documentType?:
     if (score >= 450 && score <= 850) set.add('credit_score', String(score), 0.66 * q, 'chat:credit');
   }
   // "closing 4/30", "want to close by end of May — 5/29/2025", "COE 8/19".
-  for (const m of text.matchAll(/\b(?:clos(?:e|ing|es)(?! of business)|coe|settle(?:ment)?|fund(?:ing)?)\b[^.\n]{0,40}?(\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.? \d{1,2}(?:st|nd|rd|th)?,? \d{4}\b|\b\d{1,2}\/\d{1,2}(?:\/\d{2,4})?\b)/gi)) {
+  // "need money by 04/01/2024 latest": the day the funds are needed.
+  for (const m of text.matchAll(/\b(?:clos(?:e|ing|es)(?! of business)|coe|settle(?:ment)?|fund(?:ing)?|need(?:s|ed)?\s+(?:the\s+)?(?:money|funds|cash|it|the loan)\s+(?:by|before))\b[^.\n]{0,40}?(\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.? \d{1,2}(?:st|nd|rd|th)?,? \d{4}\b|\b\d{1,2}\/\d{1,2}(?:\/\d{2,4})?\b)/gi)) {
     // "Prepared for Prairie Fund Capital · 01/17/2024": a firm's name, not a funding.
     if (/^Fund/.test(m[0]) && /[A-Z][\w'’&-]*\s+$/.test(text.slice(Math.max(0, (m.index ?? 0) - 30), m.index))) continue;
     const date = findDate(m[1]!)?.iso ?? yearless(m[1]!, doc);
@@ -194,14 +203,24 @@ export function scanConversation(doc: DocText, set: CandidateSet, documentType?:
     const entity = leadingEntity(m[1]!);
     if (entity) addBorrower(set, entity, 0.64 * q, 'chat:formed');
   }
+  // A referral that names the owner before their property: "Hiroshi Schwartz, property at 21772 Dogwood Dr", "Rafael
+  // McAllister (owns it through Crescent Holdings LLC), property at …".
+  for (const m of text.matchAll(new RegExp(String.raw`(?:^|[.!?:]\s+)${PERSON_WORDS}\s*(?:\(([^()]{3,80})\)\s*)?,\s+(?:(?:the|his|her|their)\s+)?(?:property|house|home|building|place)\s+(?:is\s+)?(?:at|on|located at)\s+\d`, 'gm'))) {
+    const person = leadingPerson(m[1]!);
+    if (person) addPerson(set, person, 0.62 * q, 'chat:owner-of-property');
+    const through = m[2] && /\b(?:owns it|holds it|holds title|title is)\s+(?:through|via|in|under)\s+(.+)$/i.exec(m[2]);
+    const entity = through ? wholeEntity(through[1]!.trim()) : null;
+    if (entity) addBorrower(set, entity.name, 0.6 * q, 'chat:owner-of-property');
+  }
   // "Vesting will be Mosaic Real Estate LLC", "borrowing entity is ...", "vesting in Oak Lane Partners LP".
   for (const m of text.matchAll(/\b(?:vesting|vested|borrowing entity|borrower entity|entity|borrow(?:ing)?|buy(?:ing)?|purchas(?:e|ing)|clos(?:e|ing)|tak(?:e|ing) title)\s+(?:will be|would be|is|in|as|under|through|via|in the name of|:)\s+((?:The\s+)?[A-Z][\w'’.&-]*(?:,?\s+[\w'’.&-]+){0,7})/gi)) {
     const entity = leadingEntity(m[1]!);
     if (entity) addBorrower(set, entity, 0.64 * q, 'chat:vesting');
   }
   // A writer's own company: "I run Brick & Beam Ventures LLC", "we own Oak Lane Partners LP", "my company is The
-  // Jackson Family Trust" (not a lender's or broker's firm: "I run Apex Mortgage" is the writer's trade).
-  for (const m of text.matchAll(/\b(?:(?:I|we)\s+(?:run|own|manage|operate|am the (?:owner|managing member|sole member|member|manager|president) of|are the (?:owners|members) of)|[Mm]y (?:company|llc|entity|trust|business) (?:is|will be))\s+((?:The\s+)?[A-Z][\w'’.&-]*(?:,?\s+[\w'’.&-]+){0,7})/g)) {
+  // Jackson Family Trust", "buying … thru my company Castillo Real Estate LLC" (not a lender's or broker's firm:
+  // "I run Apex Mortgage" is the writer's trade).
+  for (const m of text.matchAll(/\b(?:(?:I|we)\s+(?:run|own|manage|operate|am the (?:owner|managing member|sole member|member|manager|president) of|are the (?:owners|members) of)|[Mm]y (?:company|llc|entity|trust|business) (?:is|will be)|(?:through|thru|via|under|with) my (?:company|llc|entity|trust|business|partnership))\s+((?:The\s+)?[A-Z][\w'’.&-]*(?:,?\s+[\w'’.&-]+){0,7})/g)) {
     const entity = leadingEntity(firstSentence(m[1]!));
     if (entity && !namesLender(entity)) addBorrower(set, entity, 0.64 * q, 'chat:own-company');
   }
@@ -215,7 +234,11 @@ export function scanConversation(doc: DocText, set: CandidateSet, documentType?:
   }
   // "hi Guadalupe this is Elijah Wilson i'm calling about a deal": a caller or writer who introduces themself about
   // their own deal (one who says whom they are with is an agent or a broker).
-  for (const m of text.matchAll(new RegExp(String.raw`\b(?:this is|my name is|it'?s)\s+([A-Z][\w'’-]+\s+(?:(?:[A-Z][\w'’-]+|${NAME_PARTICLE})\s+){0,2}[A-Z][\w'’-]+)(?:\s+(?:from|with|of)\s+([A-Z][^.,\n]{2,60}?(?:,\s*(?:LLC|L\.L\.C\.|Inc\.?|LP|L\.P\.|LLP|Corp\.?|Ltd\.?))?(?=\s+(?:um|uh|and|i'?m|we|calling)\b|[.,\n])))?([.,]?\s*[^.\n]{0,80})`, 'g'))) {
+  // A voicemail's transcript writes the name it heard in lower case: "hey amanda this is jessica lopez with …".
+  const heard = text.replace(/\b(this is|my name is)\s+([a-z][a-z'’-]+)\s+([a-z][a-z'’-]+)\b/g, (said, intro: string, first: string, last: string) =>
+    englishRank(first) > 300 && englishRank(last) > 300 ? `${intro} ${capitaliseName(first)} ${capitaliseName(last)}` : said,
+  );
+  for (const m of heard.matchAll(new RegExp(String.raw`\b(?:this is|my name is|it'?s)\s+([A-Z][\w'’-]+\s+(?:(?:[A-Z][\w'’-]+|${NAME_PARTICLE})\s+){0,2}[A-Z][\w'’-]+)(?:\s+(?:from|with|of)\s+([A-Z][^.,\n]{2,60}?(?:,?\s*(?:LLC|L\.L\.C\.|Inc\.?|LP|L\.P\.|LLP|Corp\.?|Ltd\.?))?(?=\s+(?:um|uh|and|i'?m|we|calling)\b|[.,\n])))?([.,]?\s*[^.\n]{0,80})`, 'g'))) {
     if (!/\b(?:calling|writing|reaching out|looking|need|got|have|want|i'?m|we'?re|my|our)\b/i.test(m[3]!)) continue;
     // "with Ben-David Properties Corporation" is their own company; "with Apex Mortgage" makes them a broker.
     const company = m[2] ? parseEntity(m[2]) : null;
@@ -223,6 +246,8 @@ export function scanConversation(doc: DocText, set: CandidateSet, documentType?:
     const person = leadingPerson(m[1]!);
     if (person) addPerson(set, person, 0.62 * q, 'chat:introduction');
     if (company) addBorrower(set, company.name, 0.58 * q, 'chat:introduction');
+    // "… you can call me back at 973 555 0147": the caller's own number.
+    if (person) set.add('borrower_phone', ownNumber([text]), 0.6 * q, 'chat:introduction');
   }
   // "Yusuf - DeShawn Cook here, Chinedu Park referred me": a text that opens with who is writing.
   for (const m of text.matchAll(/(?:^|[-–—,:]\s*|\n)((?:[A-Z][\w'’-]+\s+){1,2}[A-Z][\w'’-]+)\s+here\b/g)) {
@@ -413,7 +438,7 @@ export function scanConversation(doc: DocText, set: CandidateSet, documentType?:
   if (kinds.size === 1) set.add('property_type', [...kinds][0]!, 0.58 * q, 'chat:property_type');
   // "fix and flip", "cash-out refi", "ground up", "lot loan", "2nd lien": the program named in passing, when only one is.
   const programs = new Set<string>();
-  for (const m of named.matchAll(/\b(fix(?:\s*(?:&|and|n|\/)\s*|\s*-\s*)flip|cash[- ]?out(?: refi(?:nance)?)?|ground[- ]up(?: construction)?|(?:commercial )?bridge(?: loan)?|rate[- ]and[- ]term|rate\/term refi(?:nance)?|lot loan|land loan|(?:2nd|second)[- ](?:lien|mortgage|position))\b/gi)) {
+  for (const m of named.matchAll(/\b(fix(?:\s*(?:&|and|n|\/)\s*|\s*-\s*)flip|cash[- ]?out(?: refi(?:nance)?)?|ground[- ]up(?: construction)?|(?:commercial )?bridge(?: loan)?|commercial mortgage(?! (?:broker|lender|banker|company|firm))|rate[- ]and[- ]term|rate\/term refi(?:nance)?|lot loan|land loan|(?:2nd|second)[- ](?:lien|mortgage|position))\b/gi)) {
     // "Keystone Bridge Capital" is a lender's name, not a bridge loan.
     const properNoun = /^[A-Z]/.test(m[0]) && /^\s+[A-Z]/.test(named.slice((m.index ?? 0) + m[0].length));
     // "Refinance (no cash out)": the words before the program may deny it.
@@ -605,6 +630,9 @@ export function ownNumber(lines: string[]): string | null {
   return m ? parsePhone(m[1]!) : null;
 }
 
+/** Two to four capitalised words that may be a person's name. */
+const PERSON_WORDS = String.raw`((?:[A-Z][\w'’-]+\s+){1,3}[A-Z][\w'’-]+)`;
+
 /** Words that make a name a firm's: "Summit Association Management", "Keystone Property Services". */
 const COMPANY_WORD = /\b(?:management|association|associates|services|group|company|partners|properties|realty|holdings|llc|inc|corp|lp)\b/i;
 
@@ -620,14 +648,14 @@ function leadingPerson(text: string): PersonName | null {
 
 /**
  * The subject lines of a message or a thread ("Subject: Fwd: loan for 73 Sunset St"), and a title near the top
- * that names its street ("EXECUTIVE SUMMARY — 1944 Mill St").
+ * that names its street ("EXECUTIVE SUMMARY — 1944 Mill St", "Letter of Intent — Hurricane Laura rebuild, 1020 Adams Ave").
  */
 function subjectLines(doc: DocText): string[] {
   const titles = doc.lines.slice(0, TITLE_LINES).map((l) => TITLE_NAMING_STREET.exec(l.text.trim())?.[1]);
   return [...doc.lines.map((l) => /^>?\s*(?:subject|subj|re)\s*:\s*(.+)$/i.exec(l.text.trim())?.[1]), ...titles].filter((s): s is string => Boolean(s));
 }
 const TITLE_LINES = 8;
-const TITLE_NAMING_STREET = /^[A-Z][A-Za-z &'’/]{3,60}?\s*[—–:]\s*(\d+\s+\S.*)$/;
+const TITLE_NAMING_STREET = /^[A-Z][A-Za-z &'’/]{3,60}?\s*[—–:]\s*(?:[A-Za-z][\w '’&-]{0,50},\s*)?(\d+\s+\S.*)$/;
 
 /** A subject that names an address by its number and street ("loan for 73 Sunset St" names "73 Sunset St Suite 820, …"). */
 function namesStreet(subject: string, address: string): boolean {

@@ -8,7 +8,7 @@ import { normaliseLoanPurpose, normaliseLoanType, normalisePropertyType } from '
 import { parseEntity, parsePersonName, wholeEntity } from './names';
 import { interpretLabeled, officeInEntity, officerTitle } from './values';
 import { BEING_BOUGHT, foreignTableRows, isNumberedHeading, markedSubjectRows, SUBJECT_MARK, otherPartyCells, PRINCIPAL_WORDS, readSections, senderLines, type Topic } from './zones';
-import { labelParty, labelTokens } from './vocabulary';
+import { labelTokens } from './vocabulary';
 
 /** Contact and identity labels inside someone else's signature block (a broker's, a lender's) are not the borrower's. */
 const PERSONAL_KINDS = new Set(['email', 'phone', 'dob', 'credit_score', 'borrower', 'guarantor', 'first_name', 'last_name', 'trustee', 'signatory', 'signatory_title', 'entity_name', 'entity_type', 'ein']);
@@ -71,7 +71,9 @@ export function scanLabels(read: DocText, set: CandidateSet, documentType?: stri
     // A rent roll, a table of comparables or a schedule of real estate owned: its "Term" and "Value" are a lease's, a comp's, another property's.
     if (foreign.has(index)) return;
     // The header of an itemised table ("Item | Amount", "Description | Cost"): its "Amount" is the first item's.
+    // So is a titled table's bare "Amount" column ("Value conclusion | Amount"): each row's label says what it is.
     if (line.cells.length >= 2 && ITEM_HEADER.test(line.cells[0]!.text.trim())) return;
+    if (line.cells.length === 2 && /^amounts?$/i.test(line.cells[1]!.text.trim()) && !/\d/.test(line.cells[0]!.text)) return;
     const seen = new Map<string, number>();
     // A row of captions ("Last name | First name | MI | Date of birth"): every cell is a label, so no label's value
     // is beside it, however a short caption such as "MI" or "ST" may also read as a value. In a form that prints
@@ -95,6 +97,8 @@ export function scanLabels(read: DocText, set: CandidateSet, documentType?: stri
       if (ci > 0 && (/^[A-Z]{2}$/.test(cell.text.trim()) || isUnitCell(line, ci - 1))) return;
       // "3824 Highland" over "Ln": a street's suffix wrapped under it, not the "Ln" (last name) of an export.
       if (wrapsStreet(doc.lines, index, cell)) return;
+      // "… usually we write at loan" over "amount.": the tail of a sentence wrapped onto the line, not a label.
+      if (ci === 0 && !spreadsheet && wrapsSentence(doc.lines, index)) return;
       const topic = sections.get(cell)?.topic;
       const core = labelCore(cell.text);
       const plain = matchLabel(cell.text) ?? (core.label !== cell.text ? matchLabel(core.label) : null) ?? partyFee(cell.text, line.cells[ci + 1]?.text);
@@ -104,7 +108,7 @@ export function scanLabels(read: DocText, set: CandidateSet, documentType?: stri
       // (A form titled "Loan Application" is about the loan; the name beside a birth date is still a person's.)
       // A card that opens with a bare "Name" before any party is named ("Name | Tamara Rodriguez" atop a lead card) asks
       // whose deal it is.
-      const leadName = topic == null && plain?.kind === 'other' && /^name\s*:?$/i.test(cell.text.trim()) && opensDocument(doc.lines, index);
+      const leadName = topic == null && plain?.kind === 'other' && /^name\s*:?$/i.test(cell.text.trim()) && index < 4 && !doc.lines.slice(0, index + 1).some((l) => l.cells.some((c) => otherParty.has(c)));
       const about = topic !== 'borrower' && plain?.kind === 'other' && (identityBlock(doc.lines, index) || leadName) ? 'borrower' : topic;
       // A wording the vocabulary knows in the part it sits in ("Use" under "LAND / COLLATERAL") beats a learned guess
       // of another field; a guess of the same field keeps its own layout's say.
@@ -452,12 +456,6 @@ const BRACKETED_RATE = /\s*\(\s*\d{1,2}(?:\.\d{1,3})?\s*%(?:\s+of\s+(?:the\s+)?l
 /** Labels only the person a form is about answers: their birth date and social security number. */
 const IDENTITY_LABEL = /^(?:date of birth|dob|birth date|birthdate|ssn|social security(?: number| no\.?)?|credit score|fico(?: score)?|mid(?:dle)? score)(?:\s*\([^()]*\))?\s*:?$/i;
 
-/** A line among a document's first four with no party's heading above it. */
-function opensDocument(lines: Line[], index: number): boolean {
-  const heading = (text: string) => text.split(/\s+/).length <= 3 && !/[.,@\d]/.test(text) && labelParty(labelTokens(text)) !== null;
-  return index < 4 && lines.slice(0, index).every((line) => !line.cells.some((c) => heading(c.text.trim())));
-}
-
 /** Whether a label row sits in a block of rows (six either side) that asks for a person's birth date, SSN or credit score. */
 function identityBlock(lines: Line[], index: number): boolean {
   for (let k = Math.max(0, index - 6); k <= Math.min(lines.length - 1, index + 6); k++) {
@@ -744,7 +742,9 @@ const UNIT_CELL = /^(?:\$|usd|%|pct|mo|mos|months|yrs|years|pts|points|date)$/i;
 /** Whether the cell after a label is a units column: a unit between the label and a value. */
 function isUnitCell(line: Line, labelIndex: number): boolean {
   const next = line.cells[labelIndex + 1];
-  return Boolean(next && line.cells[labelIndex + 2] && UNIT_CELL.test(next.text.trim()) && isLabel(line.cells[labelIndex]!.text));
+  // In a row of captions ("Term | Pts | Doc") a units word between two labels is a caption of its own.
+  const after = line.cells[labelIndex + 2];
+  return Boolean(next && after && UNIT_CELL.test(next.text.trim()) && isLabel(line.cells[labelIndex]!.text) && !isLabel(after.text));
 }
 
 /** The value cell right of a label, with the unit of a units column put back on it. */
@@ -800,6 +800,12 @@ function figureAfter(line: Line, labelIndex: number): string | null {
     if (FIGURE.test(cell.text.trim())) return cell.text;
   }
   return null;
+}
+
+/** A line that opens in lower case under a line of running text that breaks off mid-sentence. */
+function wrapsSentence(lines: Line[], index: number): boolean {
+  const above = lines[index - 1]?.text.trim() ?? '';
+  return /^[a-z]/.test(lines[index]!.text.trim()) && /[a-z,]$/.test(above) && above.split(/\s+/).length >= 8;
 }
 
 /** The cells right of a label up to the next label ("Origination Fee | 2.50 points | $12,625.00"). */

@@ -6,6 +6,7 @@
 // not deal fields ("Purchase Price", "M.I."), so that no value is read across them.
 
 import { englishRank } from '../../../core/language/english';
+import { normalisePropertyType } from './categories';
 import { englishLabel } from './label-glossary';
 import { predictLabel } from './label-model';
 import { FINANCE_FIRM, labelParty, labelTokens } from './vocabulary';
@@ -25,7 +26,7 @@ interface LabelRule {
 }
 
 const RULES: LabelRule[] = [
-  { kind: 'borrower', re: /^(borrower|borrowers|borrower name|guaranteed borrower|borrower guaranteed|loan applicant|name and address of borrower|name address of borrower|borrower name and address|named insured|named insured and address|first named insured|insured name|full legal name|legal name|borrower full legal name|borrowing entity|borrower entity|vesting|vesting entity|vested as|applicant|applicant name|primary borrower|borrower\/entity|borrower \/ entity|full name|borrower full name|applicant full name|your name|name of borrower|borrower names|investor name|borrowing party|borrower \/ owner|borrower\/owner|borrower owner|account holder|account name|name of account holder)$/, strength: 0.92 },
+  { kind: 'borrower', re: /^(borrower|borrowers|borrower name|guaranteed borrower|borrower guaranteed|loan applicant|name and address of borrower|name address of borrower|borrower name and address|named insured|named insured and address|first named insured|insured name|full legal name|legal name|borrower full legal name|borrowing entity|borrower entity|vesting|vesting entity|vested as|applicant|applicant name|primary borrower|borrower\/entity|borrower \/ entity|full name|borrower full name|applicant full name|your name|name of borrower|borrower names|investor name|borrowing party|closing in name of|closing in the name of|close in name of|to close in name of|borrower \/ owner|borrower\/owner|borrower owner|account holder|account name|name of account holder)$/, strength: 0.92 },
   // A 1031 exchange's exchanger is the taxpayer buying the replacement property.
   { kind: 'borrower', re: /^(buyer|purchaser|client|client name|prepared for|customer|customer name|mortgagor|mortgagor name|obligor|obligor name|trustor|maker|exchanger|exchangor|taxpayer \/ exchanger|exchanger name)$/, strength: 0.8 },
   // A rent roll's or a schedule's owner is the borrowing owner; a tax bill's owner of record is today's owner.
@@ -56,7 +57,7 @@ const RULES: LabelRule[] = [
   { kind: 'email', re: /^(email|e-mail|email address|e-mail address|borrower email|borrower e-mail|via email|via e-mail|applicant email|signer email|signer e-mail|signatory email)$/, strength: 0.9 },
   { kind: 'phone', re: /^(phone|cell|cell phone|mobile|mobile phone|home phone|telephone|tel|phone number|phone no|borrower phone|contact phone|primary phone|cell number|mobile number|applicant phone|caller|caller number|callback number|call back number|from number|caller phone|cell ph|mobile ph|home ph|ph|ph number|ph no|signer phone|signatory phone)$/, strength: 0.88 },
   { kind: 'dob', re: /^(dob|d\.o\.b\.|date of birth|birth date|birthdate|borrower dob|borrower date of birth)$/, strength: 0.95 },
-  { kind: 'credit_score', re: /^(credit score|credit scores|credit estimate|credit score estimate|estimated fico|fico estimate|score|scores|fico|fico score|mid score|middle score|mid fico|qualifying fico|qualifying score|credit|borrower fico|representative credit score|middle credit score|estimated credit score|approximate credit score|rep score|representative score|decision score|decisioning score)$/, strength: 0.92 },
+  { kind: 'credit_score', re: /^(credit score|credit scores|credit score range|fico range|score range|credit range|credit estimate|credit score estimate|estimated fico|fico estimate|score|scores|fico|fico score|mid score|middle score|mid fico|qualifying fico|qualifying score|credit|borrower fico|representative credit score|middle credit score|estimated credit score|approximate credit score|rep score|representative score|decision score|decisioning score)$/, strength: 0.92 },
   { kind: 'property_address', re: /^(property address|subject property|subject property address|property|collateral|collateral address|collateral property|property location|address of property|premises|subject|subject address|security property|real property|mortgaged property|parcel|subject parcel|parcel address|parcel location|investment property address|investment property|property to be financed|address of subject property|subject property location|project address|project site|project location|site address|address of project|job site|jobsite address|location description|property information location description|property location description|risk location|insured location|location of premises|described location|site|property \/ site|collateral property address|property location address|tract|parent tract|tract address|tract location|farm|ranch|farm address|ranch address|farm location|ranch location|land location|physical location|(?:property |subject |subject property )?(?:street )?address,? city,? state,? (?:and )?zip(?: code)?)$/, strength: 0.92 },
   { kind: 'property_type', re: /^(property type|prop type|asset type|collateral type|property class|type of property|property use|kind of property|what kind of property|property kind|what type of property|asset class|property class type|collateral class)$/, strength: 0.92 },
   { kind: 'property_type', re: /^(building type|type of building|building use|dwelling type|type of dwelling|home type|structure type|subject type|subject property type|subject asset type|subject use|property asset)$/, strength: 0.85 },
@@ -84,13 +85,15 @@ const RULES: LabelRule[] = [
   { kind: 'loan_purpose', re: /^(transaction|deal|scenario|deal name|opportunity name)$/, strength: 0.75 },
   { kind: 'loan_term', re: /^(term|loan term|origination term|original term|original loan term|term months|term in months|no of months|number of months|maturity|loan maturity|duration|initial term|term length|tenor|loan tenor|term of loan|months|mos|term months|loan months|for how long|how long|how many months|length of loan|loan length)$/, strength: 0.9 },
   { kind: 'interest_rate', re: /^(interest rate|rate|note rate|rate quoted|quoted rate|interest|coupon|start rate|initial rate|annual interest rate|fixed rate|contract rate)$/, strength: 0.9 },
-  { kind: 'closing_date', re: /^(estimated closing date|est closing date|closing date|target closing|target closing date|target close|est close|est closing|estimated closing|anticipated closing|anticipated closing date|closing|projected closing|projected closing date|expected closing|expected closing date|coe|close of escrow|estimated coe|need to close by|close by|closing by|when do you need to close|desired closing date|close date|desired close date|how soon do you need to close|when would you like to close|how soon|anticipated funding date|funding date|target funding|expected funding|closing \/ funding|est funding)$/, strength: 0.9 },
+  { kind: 'closing_date', re: /^(estimated closing date|est closing date|closing date|target closing|target closing date|target close|est close|est closing|estimated closing|anticipated closing|anticipated closing date|closing|projected closing|projected closing date|expected closing|expected closing date|coe|close of escrow|estimated coe|need to close by|close by|closing by|when do you need to close|desired closing date|close date|desired close date|how soon do you need to close|when would you like to close|how soon|needed by|funds needed by|need funds by|money needed by|timeline|timeframe|time frame|closing timeline|closing timeframe|anticipated funding date|funding date|target funding|expected funding|closing \/ funding|est funding)$/, strength: 0.9 },
   // A loan boarded on the books is dated by its note: the day it closed.
-  { kind: 'closing_date', re: /^(note date|date of note)$/, strength: 0.72 },
+  { kind: 'closing_date', re: /^(note date|date of note|origination date|orig date|date of origination|date originated)$/, strength: 0.72 },
   // The latest a closing may happen: the closing when nothing else says when, less sure than a stated closing date.
   { kind: 'closing_date', re: /^(outside closing date|outside date|closing deadline|latest closing date)$/, strength: 0.75 },
   { kind: 'origination_points', re: /^(origination fee|loan origination fee|loan origination|origination|orig points|orig pts|origination points|lender fee|lender points|lender origination fee|orig fee|lender origination|origination charge|upfront fee|upfront points|lender origination points|commitment fee|placement fee|lender placement fee|origination \/ commitment fee|origination points fee|loan fee|financing fee)$/, strength: 0.9 },
   { kind: 'points', re: /^(points|pts|total points)$/, strength: 0.8 },
+  // A terms strip's short column captions: "Pts | Doc".
+  { kind: 'loan_doc_fee', re: /^(doc|docs)$/, strength: 0.7 },
   { kind: 'broker_points', re: /^(broker fee|broker points|broker pts|broker origination fee|broker origination|broker compensation|broker compensation points|ysp|mortgage broker fee|mortgage broker points|broker origination points)$/, strength: 0.9 },
   { kind: 'discount_points', re: /^(discount points|discount|discount fee|rate buydown|buydown points)$/, strength: 0.9 },
   { kind: 'loan_doc_fee', re: /^(document preparation fee|doc prep fee|document prep fee|loan document fee|loan documents fee|doc fee|document fee|documentation fee|loan doc fee|doc preparation fee|legal doc fee|legal document fee|loan docs fee|legal \/ doc prep|legal\/doc prep|legal doc prep|legal document prep|legal document preparation|document preparation|doc prep|doc preparation|closing documents fee|closing document fee|legal and documentation fee|legal \/ documentation fee|attorney doc fee)$/, strength: 0.92 },
@@ -101,7 +104,7 @@ const RULES: LabelRule[] = [
   // A servicing record's own lines: who services the note, its fee, the lien and the loan's stage.
   { kind: 'other', re: /^(servicer|loan servicer|servicing company|servicing fee|svc fee|service fee|servicing spread|lien|status|loan status|file status)$/, strength: 0.9 },
   { kind: 'processing_fee', re: /^(processing fee|processing|processing charge|broker processing|broker processing fee)$/, strength: 0.92 },
-  { kind: 'prepayment', re: /^(prepayment penalty|prepayment|prepay|prepayment premium|prepay penalty|prepayment terms|ppp|prepayment fee|prepayment penalty terms)$/, strength: 0.9 },
+  { kind: 'prepayment', re: /^(prepayment penalty|prepayment|prepay|prepayment premium|prepay penalty|prepayment terms|ppp|prepayment fee|prepayment penalty terms|prepay ok|prepayment ok|prepay okay|prepayment description|prepay description|prepay desc|ppp desc|ppp description|ppp terms|prepay terms)$/, strength: 0.9 },
   { kind: 'prepayment', re: /^(early payoff|early payoff penalty|early payoff fee|early repayment|early repayment fee|early repayment penalty|early prepayment|payoff penalty|prepayment provision|prepayment provisions|prepayment privilege|yield maintenance|yield maintenance premium|make whole|make whole premium|lockout|lock out period)$/, strength: 0.85 },
   { kind: 'exit_strategy', re: /^(exit strategy|exit|exit plan|repayment strategy|take-out|takeout|take out|exit strategy plan|repayment source|source of repayment|payoff plan|repayment plan|exit \/ repayment|repay loan|how repay loan)$/, strength: 0.9 },
   { kind: 'loan_number', re: /^(loan file no|loan file number|lender file no|lender file number|loan no|loan number|loan #|loan num|loan ref|loan reference|lender loan no|lender loan #|lender loan number|lender loan id|lender loan ref|loan id|ref|ref no|reference|reference no|reference number|loan ref no|loan file #|ln #|ln no|ln number|ln num|loannum)$/, strength: 0.9 },
@@ -175,6 +178,11 @@ function reordered(tokens: readonly string[]): string {
 /** Words that make an amount or a value something other than the loan or the as-is value. */
 /** "NAME (FIRST, MIDDLE, LAST, SUFFIX)": the order a name is written in, not a field of its own. */
 export const NAME_ORDER = /\s*\((?:first|last|middle|given|family|surname)\b[^()]*\)\s*(?=:?\s*$)/i;
+/** The records a CRM export scopes its columns by. */
+const CRM_RECORD = /^(?:contact|primary contact|deal|opportunity|account|lead|record)$/i;
+
+/** Words that name a kind of property and no figure of it. */
+const KIND_OF_PROPERTY = /^(?:single|family|multi|multifamily|mixed|use|dwelling|home|house|residence|residential|building|detached|attached|condo|condominium|townhouse|townhome|row|rowhouse|duplex|triplex|fourplex|quadplex|unit|units|sfr|apartment|apartments|retail|office|industrial|warehouse|vacant|[2-9]|2-4)$/;
 const TITLE_NOUN = /^(?:memo|memorandum|letter|notice|report|agreement|checklist|instructions|package|packet)$/;
 const SUPERSEDED = /\b(original|prior|previous|old|superseded)\b/;
 const NOT_LOAN_OR_VALUE = /\b(repair|repaired|arv|completion|completed|stabilized|stabilised|purchase|price|contract|budget|rehab|renovation|payment|ltv|ltc|rent|rents|deposit|earnest|reserve|reserves|holdback|draw|tax|taxes|insurance|equity|down|cash)\b/;
@@ -260,9 +268,10 @@ export function matchLabel(text: string): LabelMatch | null {
   if (total) return matchLabel(total[1]!);
   const english = englishLabel(text);
   if (english) return matchLabel(english);
-  // CRM exports prefix the record a column belongs to: "Opportunity: Amount", "Contact: First Name".
-  const scoped = /^([A-Za-z ]{2,20}):\s*([A-Za-z][A-Za-z /#-]{1,40})$/.exec(text.trim());
-  if (scoped && !matchVocabulary(normaliseLabel(scoped[1]!), 1)) return matchLabel(scoped[2]!);
+  // CRM exports prefix the record a column belongs to: "Opportunity: Amount", "Contact: First Name", "Deal - Amount".
+  // A scope the vocabulary knows is a label with its value ("Lender: Acme"), unless it names a CRM's record.
+  const scoped = /^([A-Za-z ]{2,20})(?::|\s+[-–]\s+)\s*([A-Za-z][A-Za-z /#-]{1,40})$/.exec(text.trim());
+  if (scoped && (!matchVocabulary(normaliseLabel(scoped[1]!), 1) || CRM_RECORD.test(scoped[1]!.trim()))) return matchLabel(scoped[2]!);
   // "Its: Managing Partner", "Title: Trustee": a label of the vocabulary with its value after the colon is a pair,
   // never one label read from all its words.
   const pair = /^([^:]{2,40}):\s*\S/.exec(text.trim());
@@ -315,6 +324,8 @@ export function matchLabel(text: string): LabelMatch | null {
   if (!LABEL_SHAPE.test(text.trim()) || tokens.length > 4 || SIGNED_IN_CAPACITY.test(text.trim())) return null;
   // A title ("FUNDING MEMO", "Payoff Letter") names the paper, not a field beside it.
   if (TITLE_NOUN.test(tokens.at(-1)!)) return null;
+  // "Single-family dwelling" is a kind of property, the value of a type column, and measures nothing.
+  if (tokens.length >= 2 && tokens.every((t) => KIND_OF_PROPERTY.test(t)) && normalisePropertyType(text)) return null;
   const guess = predictLabel(text);
   if (!guess || guess.kind === 'none' || guess.kind === 'other' || guess.probability < MODEL_MIN_PROBABILITY) return null;
   if (NAME_KINDS.has(guess.kind as LabelKind) && isNameShaped(text.trim(), tokens)) return null;

@@ -99,9 +99,13 @@ export function parsePersonName(raw: string): PersonName | null {
 /** How a person holds title or in what capacity they act, after their name: ", husband and wife as joint tenants", ", a single man", ", individually and as distributee". */
 export const VESTING = /,\s+(?:husband|wife|spouses|married|unmarried|single|a (?:married|single|unmarried) (?:man|woman|person)|as (?:joint tenants|tenants|community property|trustees?)|joint tenants|tenants in common|an individual|individually)\b.*$/i;
 
-/** A name run on into the next sentence ("Diego Diaz. Mid score 689") ends at the full stop; an initial's does not. */
+/**
+ * A name run on into the next sentence ("Diego Diaz. Mid score 689") ends at the full stop; an initial's or an
+ * abbreviation's does not, and a single word before it is a run-in label ("Obligor. Cedar Ridge Holdings, LLC").
+ */
 export function firstSentence(text: string): string {
-  return text.split(/(?<!\b(?:[A-Z]|Jr|Sr|St|Mt|Inc|Co|Corp|Ltd|L\.P|L\.L\.C))\.\s+(?=[A-Z])/)[0]!;
+  const first = text.split(/(?<!\b(?:[A-Z]|Jr|Sr|St|Mt|Inc|Co|Corp|Ltd|L\.P|L\.L\.C))\.\s+(?=[A-Z])/)[0]!;
+  return /\s/.test(first.trim()) ? first : text;
 }
 
 export type EntityType = 'LLC' | 'Corporation' | 'Partnership' | 'Trust';

@@ -99,7 +99,7 @@ export function parseMoney(text: string): number | null {
 /** "10.50%", "9.875% per annum", "11.500% fixed"; a bare fraction below 1 is a spreadsheet percent cell. */
 export function parsePercent(raw: string, { allowFraction = false } = {}): number | null {
   const text = statedFigures(raw);
-  const pct = /(\d{1,2}(?:\.\d+)?)\s*%/.exec(text) ?? /(\d{1,2}(?:\.\d+)?)\s*(?:percent|per\s*cent)\b/i.exec(text);
+  const pct = /(\d{1,2}(?:\.\d+)?)\s*%/.exec(text) ?? /(\d{1,2}(?:\.\d+)?)\s*(?:percent|per\s*cent|pct)\b/i.exec(text);
   if (pct) return Number(pct[1]);
   const bare = /^\s*(\d{0,2}(?:\.\d+)?)\s*$/.exec(text);
   if (!bare || bare[1] === '') return null;

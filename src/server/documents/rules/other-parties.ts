@@ -1,7 +1,7 @@
 // People a document names as someone other than the borrower — "2. Seller. Yolanda Johnson.", "Lender: Dana
 // Whitaker", "Yolanda Johnson (“Seller”)", "ACCEPTED — SELLER: …" — are never the borrower, however else the
 // document addresses them (a letter of intent is often written to the seller).
-import type { DocText } from '../layout';
+import type { DocText, Line } from '../layout';
 import type { Candidate, CandidateSet } from './fields';
 import { findAddresses } from './address';
 import { parseEntity, parsePersonName, PERSON_NAME } from './names';
@@ -66,6 +66,18 @@ export function documentRoles(text: string): Record<Side, string[]> {
   return roles;
 }
 
+/** The roles of a document's lines, read once per document: the party, other-party and prose rules all ask. */
+const rolesOfLines = new WeakMap<readonly Line[], Record<Side, string[]>>();
+
+export function rolesOf(lines: readonly Line[]): Record<Side, string[]> {
+  let roles = rolesOfLines.get(lines);
+  if (!roles) {
+    roles = documentRoles(lines.map((l) => l.text).join(' '));
+    rolesOfLines.set(lines, roles);
+  }
+  return roles;
+}
+
 /** A role's side: one this document assigns, else the label vocabulary's other parties; null for the borrower's own. */
 export function roleSide(role: string, roles: Record<Side, string[]>): Side | null {
   const word = role.trim().replace(/[:.]$/, '').toLowerCase();
@@ -83,7 +95,7 @@ function key(first: string, last: string): string {
 export function otherPartyPeople(doc: DocText): Set<string> {
   const people = new Set<string>();
   const text = doc.lines.map((l) => l.text).join(' ');
-  const roles = documentRoles(text);
+  const roles = rolesOf(doc.lines);
   const isOther = (role: string) => labelParty(labelTokens(role)) !== null || roleSide(role, roles) === 'other';
   const addName = (text: string) => {
     const person = parsePersonName(text.split(/,|;|\s+(?:and|&)\s+/)[0]!.replace(/[.]+$/, '').trim());

@@ -7,7 +7,7 @@ import { addresseeTitle, capitaliseName, LEGAL_FORM, NAME_LETTER, NAME_UPPER, pa
 import { findAddresses, isStateName } from './address';
 import { findDate } from './dates';
 import { addBorrower, addPerson, addSigner, interpretLabeled, officerTitle, parseEmail, parsePhone, personAndEntity } from './values';
-import { documentRoles, roleSide } from './other-parties';
+import { roleSide, rolesOf } from './other-parties';
 import { FINANCE_FIRM, labelParty, labelTokens, namesLender, SALUTATION } from './vocabulary';
 import { otherPartyCells, otherPartyLines, ownText, senderLines } from './zones';
 
@@ -34,7 +34,7 @@ export function scanParties(doc: DocText, set: CandidateSet): void {
   const other = otherPartyCells(doc.lines);
   for (const i of otherPartyLines(doc.lines, other)) sender.add(i);
   const lines = doc.lines;
-  const roles = documentRoles(lines.map((l) => l.text).join(' '));
+  const roles = rolesOf(lines);
   lines.forEach((line, i) => {
     if (sender.has(i)) return;
     for (const cell of line.cells) {

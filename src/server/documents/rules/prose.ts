@@ -7,13 +7,12 @@ import { normaliseExit, normaliseLoanPurpose, normaliseLoanType, normaliseProper
 import { findDate } from './dates';
 import type { CandidateSet } from './fields';
 import { matchLabel } from './labels';
-import { LEGAL_FORM, leadingEntity, trailingEntity, VESTING, wholeEntity, NAME_LETTER, NAME_UPPER, parseEntity, parsePersonName, PERSON_NAME } from './names';
+import { LEGAL_FORM, leadingEntity, trailingEntity, VESTING, wholeEntity, NAME_LETTER, NAME_PARTICLE, NAME_UPPER, parseEntity, parsePersonName, PERSON_NAME } from './names';
 import { statedFigures, findMoney, formatNumber, parseTermMonths } from './numbers';
-import { documentRoles } from './other-parties';
+import { rolesOf } from './other-parties';
 import { BEING_BOUGHT, foreignTableRows } from './zones';
 import { addBorrower, addPerson, addSigner, CAPITALISED_OFFICE, officerTitle, parseEin, parseEmail, parsePhone } from './values';
 
-/** All lines of the document as one running text, so a sentence broken across lines reads whole. */
 /** A name that ends a sentence keeps the stop of its abbreviated suffix ("… a loan to Whitestone Development Corp."). */
 function withAbbreviationStop(name: string, next: string | undefined): string {
   return next === '.' && /\b(?:Corp|Inc|Co|Ltd|L\.L\.C|L\.P|P\.C)$/.test(name) ? `${name}.` : name;
@@ -34,6 +33,12 @@ export function addClosingSentences(text: string, set: CandidateSet, q: number):
   for (const m of text.matchAll(/\b(?:[Cc]los(?:e|ed|ing)|[Ff]und(?:ed|ing)?)\b(?! of business)(?:[^.]|\.\d){0,80}?\b(?:on or before|on or about|no later than|by|on|scheduled for)\s+([A-Z][a-z]+\.? \d{1,2},? \d{4}|\d{1,2}\/\d{1,2}\/\d{2,4}|\d{4}-\d{2}-\d{2})/g)) {
     const date = findDate(m[1]!);
     if (date) set.add('estimated_closing_date', date.iso, 0.78 * q, 'prose:closing');
+  }
+  // A settlement agent's appointment: "We are now set for August 21, 2024 at 1:00 in our Omaha office. Borrower will
+  // sign in person".
+  for (const m of text.matchAll(/\b(?:set|scheduled|booked|confirmed)\s+for\s+(?:[A-Z][a-z]+day,?\s+)?([A-Z][a-z]+\.? \d{1,2},? \d{4}|\d{1,2}\/\d{1,2}\/\d{2,4})\s+at\s+\d{1,2}(?::\d{2})?\b(?=[^]{0,160}\b(?:sign|signs|signing|settlement|settle|closing|close|CD|fund|funding)\b)/g)) {
+    const date = findDate(m[1]!);
+    if (date) set.add('estimated_closing_date', date.iso, 0.7 * q, 'prose:appointment');
   }
   // "Effective | Oct 31, 2025 (closing)": a date marked in brackets as the closing's.
   for (const m of text.matchAll(/([A-Z][a-z]+\.? \d{1,2},? \d{4}|\d{1,2}\/\d{1,2}\/\d{2,4}|\d{4}-\d{2}-\d{2})\s*\((?:at\s+)?(?:closing|close|coe|funding|settlement)(?:\s+date)?\)/gi)) {
@@ -68,8 +73,8 @@ export function scanProse(doc: DocText, set: CandidateSet): void {
     set.add('loan_number', m[1]!, 0.78 * q, 'prose:loan_number');
   }
   // A lender's own reference for the file: "Re: Commitment — … (our file 2542949)", a page footer "Loan 2542949".
-  // A portal's or a file's heading "Application 2444577" numbers the request the same way.
-  for (const m of text.matchAll(/\b(?:(?:our|your|lender'?s?|the)\s+(?:file|reference|ref\.?)|file)\s*(?:no\b\.?|number|#)?\s*:?\s*(\d{5,12})\b(?![,.]\d)|\b(?:[Ll]oan|LOAN|Application)\s+(\d{7,12})\b(?![,.]\d|\s*(?:%|at\b))/g)) {
+  // A portal's or a file's heading "Application 2444577", "Application #2630380" numbers the request the same way.
+  for (const m of text.matchAll(/\b(?:(?:our|your|lender'?s?|the)\s+(?:file|reference|ref\.?)|file)\s*(?:no\b\.?|number|#)?\s*:?\s*(\d{5,12})\b(?![,.]\d)|\b(?:[Ll]oan|LOAN|Application)\s+(?:#\s*)?(\d{7,12})\b(?![,.]\d|\s*(?:%|at\b))/g)) {
     // "… a domestic limited liability company, file number 874684078": a state's number for the entity it registers.
     if (/\b(?:company|corporation|partnership|llc|entity),?\s*$/i.test(text.slice(Math.max(0, (m.index ?? 0) - 30), m.index))) continue;
     set.add('loan_number', (m[1] ?? m[2])!, 0.72 * q, 'prose:file-number');
@@ -83,6 +88,11 @@ export function scanProse(doc: DocText, set: CandidateSet): void {
   for (const cell of doc.lines.flatMap((l) => l.cells)) {
     const m = DESCRIBED_ENTITY.exec(cell.text);
     if (m) addEntity(set, m[1]!, 0.6 * q, 'prose:described-entity');
+  }
+  // A state form's numbered question: "1. The name of the limited liability company (designator is required …):
+  // Sandpiper Realty, LLC".
+  for (const m of text.matchAll(/\b[Tt]he name of the (?:limited liability company|company|corporation|limited partnership|partnership|entity)\b(?:\s*\([^()]{0,200}\))?\s*(?:is\s*)?:\s*((?:The\s+)?[A-Z][^;:]{2,100})/g)) {
+    addEntity(set, m[1]!, 0.74 * q, 'prose:named-entity');
   }
   // "… Chairman of Deacons of Greater New Hope Christian Center, Inc., a Georgia nonprofit corporation": the entity an
   // officer or a board speaks for, with its legal description.
@@ -126,7 +136,10 @@ export function scanProse(doc: DocText, set: CandidateSet): void {
   for (const m of text.matchAll(/\b(?:current market value|market value|as[- ]is value|appraised value|current value|valued at|appraised at)\b([^.$]{0,60}?|[^.$]{0,130}?\bdollars\s*\()(\$\s?[\d,]+(?:\.\d{2})?)/gi)) {
     if (/after[\s-]*repair|\barv\b|stabili[sz]ed|completion/i.test(m[1]!)) continue;
     const amount = findMoney(m[2]!)[0]?.value;
-    if (amount && amount >= 1000) set.add('property_value', formatNumber(amount), 0.78 * q, 'prose:value');
+    // A review's "The original report concluded an as-is value of $2,105,000" is the figure its own revises.
+    const sentence = text.slice(0, m.index).split(/[.!?]\s+/).at(-1)!;
+    const superseded = /\b(?:original|prior|previous|earlier)\b/i.test(sentence) ? 0.85 : 1;
+    if (amount && amount >= 1000) set.add('property_value', formatNumber(amount), 0.78 * q * superseded, 'prose:value');
   }
   // Fees and points: "an origination fee equal to 1.5 points", "a document fee of $1,195".
   for (const m of text.matchAll(new RegExp(String.raw`\b(origination|broker|discount)\s+(?:fees?|points?)\s+(?:equal to\s+|of\s+)?${CEILING}(\d{1,2}(?:\.\d+)?)\s*(?:%|points?|pts|percent)`, 'gi'))) {
@@ -191,8 +204,9 @@ export function scanProse(doc: DocText, set: CandidateSet): void {
     if (type && !/business|mortgage loan$/i.test(m[1]!)) set.add('loan_type', type, 0.62 * q, 'prose:loan_type');
   }
   // Property: "commonly known as 911 Walnut Way, ...", "RE: ... — 2009 Jefferson Rd, ...", "located at ...".
-  // "thanks for the bridge file for Oak LLC on 55 Elm St, …": the request names its borrower and its property.
-  for (const m of text.matchAll(new RegExp(String.raw`\b${REQUEST_FOR}\s+((?:The\s+)?[A-Z](?:[^.;$]|\.(?!\s+[A-Z])){2,80}?)\s+(?:on|at|secured by)\s+(?=\d)`, 'g'))) {
+  // "thanks for the bridge file for Oak LLC on 55 Elm St, …": the request names its borrower and its property, whose
+  // name may open with a particle ("request for del Rio Realty LLC (Piotr del Rio) on …").
+  for (const m of text.matchAll(new RegExp(String.raw`\b${REQUEST_FOR}\s+((?:(?:The|${NAME_PARTICLE})\s+)?[A-Z](?:[^.;$]|\.(?!\s+[A-Z])){2,80}?)\s+(?:on|at|secured by)\s+(?=\d)`, 'g'))) {
     addBorrower(set, m[1]!, 0.66 * q, 'prose:file-for');
   }
   // "… the following proposed terms for financing of the above property to Goldberg Capital, LLC:": whom it is offered to.
@@ -244,6 +258,10 @@ export function scanProse(doc: DocText, set: CandidateSet): void {
     set.add('property_type', normalisePropertyType(m[1]!), 0.72 * q, 'prose:being-a');
   }
   for (const m of text.matchAll(/\bproperty type:\s*([^.;]+)/gi)) set.add('property_type', normalisePropertyType(m[1]!), 0.85 * q, 'prose:property_type');
+  // "The subject is a multifamily (14+ units) in flood zone X", "The subject property is a single family residence".
+  for (const m of text.matchAll(/\b[Tt]he subject(?: property)? is an?\s+((?:[\w/()+-]+\s+){0,3}?[\w/()+-]+)(?=\s+(?:in|on|at|located|situated|with|built|that|which)\b|[,.;])/g)) {
+    set.add('property_type', normalisePropertyType(m[1]!), 0.72 * q, 'prose:subject-is');
+  }
   // EIN in a sentence: "federal employer identification number is 45-3931177", "We assigned you EIN 88-...".
   for (const m of text.matchAll(/\b(?:(?:federal\s+)?(?:employer|taxpayer|tax)\s+(?:identification|id\.?)(?:\s+(?:number|no\.?|#))?|F?EIN|TIN)(?![a-z])[^.\d]{0,40}?(\d{2}-?\d{7})\b/gi)) {
     set.add('ein', parseEin(m[1]!), 0.88 * q, 'prose:ein');
@@ -401,6 +419,11 @@ export function scanProse(doc: DocText, set: CandidateSet): void {
   for (const m of text.matchAll(new RegExp(String.raw`\bI,\s*${PERSON_NAME},\s*(?:am|serve as)\s+(?:its|the)\s+(${CAPITALISED_OFFICE})\b`, 'g'))) {
     addSignatoryFromProse(set, m[1]!, m[2]!, 0.74 * q);
   }
+  // "Yusuf King will sign for the company": the person behind the entity that borrows.
+  for (const m of text.matchAll(new RegExp(String.raw`${SENTENCE_PERSON}\s+(?:will|shall|is to|is going to|can|to)\s+sign\s+(?:for|on behalf of)\s+(?:the\s+)?(?:company|borrower|borrowing entity|entity|llc|partnership|corporation|trust)\b`, 'g'))) {
+    const person = parsePersonName(m[1]!);
+    if (person) addPerson(set, person, 0.64 * q, 'prose:signs-for-company');
+  }
   // "Authorized signer on file: Karen Taylor.": the entity's signer, named without an office.
   for (const m of text.matchAll(new RegExp(String.raw`\bauthori[sz]ed (?:signer|signatory|signatories)(?:\s+on (?:file|record|the account))?\s*(?::|is|are)\s*${SENTENCE_PERSON}`, 'gi'))) {
     const person = parsePersonName(m[1]!);
@@ -429,7 +452,7 @@ export function scanProse(doc: DocText, set: CandidateSet): void {
   }
   // Borrowing party defined in a contract: Angela McDonald ("Buyer"), Acme LLC (the "Borrower").
   // The assignee of a purchase contract buys: Okafor Capital LLC ("Assignee") in a wholesaler's assignment.
-  const borrowerRoles = ['Buyer', 'Borrower', 'Purchaser', ...documentRoles(text).borrower].join('|');
+  const borrowerRoles = ['Buyer', 'Borrower', 'Purchaser', ...rolesOf(doc.lines).borrower].join('|');
   // "between Denise Walker, Seller, and Laura Da Silva, Purchaser, for …": the role after the name, set off by commas.
   for (const m of text.matchAll(new RegExp(String.raw`((?:The\s+)?[A-Z][\w'’.&-]*(?:,?\s+[A-Z][\w'’.&-]*){1,6}),\s+(?:as\s+)?(?:the\s+)?(?:${borrowerRoles})\b(?=\s*[,.;]|\s+(?:and|for)\b)`, 'g'))) {
     const party = m[1]!.replace(/^(?:and|between|by)\s+/i, '');

@@ -1031,3 +1031,62 @@ describe('papers of stop 40: trust deeds, fractional notes, registries and lette
     expect(data).toMatchObject({ borrower_first_name: 'Maria', borrower_last_name: 'Nakamura', loan_amount: '85000' });
   });
 });
+
+describe('terms, mail and sheets worded by other hands', () => {
+  const read = (rows: string[][]) => analyseText(sheet(rows)).extractedData;
+
+  it('reads a lead form export whose columns are worded as its own form asked', () => {
+    const data = read([['first_name', 'ngozi'], ['last_name', 'Jones'], ['credit_score_range', '718'], ['timeline', 'close by 02/03/2025']]);
+    expect(data).toMatchObject({ credit_score: '718', estimated_closing_date: '2025-02-03' });
+  });
+
+  it("reads a loan tape's origination date and prepayment description, and a CRM's scoped columns", () => {
+    expect(read([['BORR_LNAME', 'LEBLANC'], ['ORIG_DATE', '2024-12-26'], ['PPP_DESC', 'Minimum interest of 4 months']])).toMatchObject({ estimated_closing_date: '2024-12-26', prepayment_terms: 'Minimum interest of 4 months' });
+    expect(read([['Contact: Full Name', 'Patrick Nakamura'], ['Contact: Mobile', '207.555.0142'], ['Deal - Amount', '445000']])).toMatchObject({ borrower_first_name: 'Patrick', borrower_phone: '2075550142', loan_amount: '445000' });
+  });
+
+  it("takes an option the label of a figure cannot hold as the option it is, and a title's date stays the document's", () => {
+    const data = read([['LOAN REQUEST'], ['Date:', '01/17/2026'], ['Use', '30-unit apartment building'], ['Request', 'Commercial'], ['Needed by', 'May 27, 2024'], ['Closing in name of:', 'Bayshore Properties Inc.']]);
+    expect(data).toMatchObject({ property_type: 'Multifamily (5+)', loan_type: 'Commercial', estimated_closing_date: '2024-05-27', entity_name: 'Bayshore Properties Inc.' });
+  });
+
+  it("reads a terms strip's short captions and leaves a kind of property out of the labels", () => {
+    const data = extract([['Borrower', 'Type', 'Loan', 'Value', 'Term', 'Pts', 'Doc'], ['Blue Sky Investments LLC', 'Single-family dwelling', '$88,000', '$150,000', '36', '0.5', '$995']]);
+    expect(data).toMatchObject({ property_value: '150000', origination_points: '0.5', loan_doc_fee: '995', property_type: 'Single Family' });
+  });
+
+  it("reads an old system's memo: a rate in PCT, a guarantor abbreviated, a value carried on under a bare leader", () => {
+    const data = extract(['BORROWER ............... MOSAIC REALTY, INC.', 'PRINCIPAL/GTR .......... SCOTT, EMEKA', 'PREMISES ............... 1178 SAINT CHARLES LN', '....................... OAKLAND, CA 94607', 'RATE ................... 7.5 PCT I/O']);
+    expect(data).toMatchObject({ borrower_first_name: 'Emeka', borrower_last_name: 'Scott', interest_rate: '7.5', property_address: '1178 Saint Charles Ln, Oakland, CA 94607' });
+  });
+
+  it("reads a valuation's bare Amount column as each row's own figure", () => {
+    const data = extract([['Value conclusion', 'Amount'], ['Market value, as-is (90-120 days)', '$191,000'], ['Repaired value', '$220,000']]);
+    expect(data.property_value).toBe('191000');
+    expect(data.loan_amount).toBeUndefined();
+  });
+
+  it('reads a settlement agent\'s appointment and who signs for the company, and a sentence wrapped under its line is no label', () => {
+    const data = extract(['All — confirmed. We are now set for September 20, 2026 at 10:00 in our office. Yusuf King will', 'sign for the company; please send the CD by tomorrow.', 'Figures per your instructions: Loan amount $235,000, processing $395. Lender\'s title policy', 'will be written at $293,750 per your CPL request, usually we write at loan', 'amount.']);
+    expect(data).toMatchObject({ estimated_closing_date: '2026-09-20', borrower_first_name: 'Yusuf', borrower_last_name: 'King', loan_amount: '235000' });
+  });
+
+  it("reads a borrower's own hurried e-mail: the program and sum asked for, the company bought through, the term wanted", () => {
+    const data = extract(['From: Omar Khoury <okhoury@att.net>', 'hi chinedu, im working on 5911 adams drive in dallas tx 75208 thru my company Khoury Property Partners, L.P.. need a construction for $440,000. would like 6 months if possible. need money by 12/08/2026 latest.']);
+    expect(data).toMatchObject({ entity_name: 'Khoury Property Partners, L.P.', loan_amount: '440000', loan_type: 'Construction', loan_term: '6', estimated_closing_date: '2026-12-08' });
+  });
+
+  it("reads a voicemail's transcript in lower case, and a referral that names the owner before the property", () => {
+    const heard = extract(['New voicemail from (973) 555-0147', '"hey amanda this is jessica lopez with Pelican Properties L.L.C. um I got your name from Raj calling about a refinance on 907 42nd Way, Newark, NJ 07108 you can call me back at 973 555 0147 thanks bye"']);
+    expect(heard).toMatchObject({ borrower_first_name: 'Jessica', borrower_last_name: 'Lopez', entity_name: 'Pelican Properties L.L.C.', borrower_phone: '9735550147' });
+    const referred = extract(["I've got an insured who needs the kind of money you do now. Rafael McAllister (owns it through Crescent Holdings LLC), property at 6021 Lakeview Rd, Jacksonville, FL 32207."]);
+    expect(referred).toMatchObject({ borrower_first_name: 'Rafael', borrower_last_name: 'McAllister', entity_name: 'Crescent Holdings LLC' });
+  });
+
+  it("reads a state form's numbered name question and a letter's title with its ZIP wrapped, past a draw schedule", () => {
+    expect(extract(['1. The name of the limited liability company (designator is required, i.e., "company" or', '"limited liability company" or abbreviation): Sandpiper Realty, LLC'])).toMatchObject({ entity_name: 'Sandpiper Realty, LLC', borrower_type: 'Entity' });
+    const letter = extract(['To: Grace Fitzgerald', 'Letter of Intent — Hurricane Laura rebuild, 1020 Adams Ave, Worcester, MA', '01604', ['Draw', 'Milestone', 'Amount'], ['Draw 4', 'Cabinets / finishes', '$28,875'], ['Draw 5', 'Final + CO', '$34,500']]);
+    expect(letter).toMatchObject({ property_address: '1020 Adams Ave, Worcester, MA 01604' });
+    expect(letter.entity_name).toBeUndefined();
+  });
+});

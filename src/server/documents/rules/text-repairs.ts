@@ -4,7 +4,7 @@
 // portals printed to PDF leak their markup ("9073 Chestnut St<br>Albuquerque, NM"): a line-break tag separates
 // parts as a comma would. Old systems print "Borrower ........ PELICAN RENTALS, LLC": a dot leader joins a label to
 // its value as a colon does. A borrower writing in Spanish has their lending phrases put into English (spanish.ts).
-import type { Cell, DocText } from '../layout';
+import type { Cell, DocText, Line } from '../layout';
 import { readsAsSpanish, spanishToEnglish } from './spanish';
 
 const LENDING_WORDS = [
@@ -43,6 +43,8 @@ export function repairText(text: string): string {
     text
       .replace(/\s*<br\s*\/?>\s*/gi, ', ')
       .replace(/&amp;/g, '&')
+      // An abbreviation's stop that also ends the sentence is typed once more: "Khoury Property Partners, L.P.. need".
+      .replace(/(\b(?:[A-Za-z]\.){2,3}|\b(?:Inc|Corp|Co|Ltd|Jr|Sr)\.)\.(?=\s|$)/g, '$1')
       // A name typed on its signature line: "Signed: ____Marek Wisniewski____".
       .replace(/_{2,}(?=[A-Z][a-z])|(?<=[a-z.])_{2,}/g, '')
       // Four dots or more (an ellipsis is three) between a label and its value.
@@ -65,15 +67,31 @@ function colonsWithLabels(cells: Cell[]): Cell[] {
   });
 }
 
+const LEADER_ONLY = /^\s*(?:\.\s?){4,}:?\s*([^\s:.].*)$/;
+const WRAPPED_ZIP = /^\s*\d{5}(?:-\d{4})?\s*$/;
+const STATE_AT_END = /,\s*[A-Z]{2}\s*$/;
+
 /** The document's text repaired, and put into English if written in Spanish; spreadsheets' cells are left as their columns name them. */
 export function withTextRepaired(doc: DocText): DocText {
   if (doc.source === 'spreadsheet') return doc;
   const spanish = readsAsSpanish(doc.lines.map((l) => l.text).join(' '));
   const repair = (text: string) => (spanish ? spanishToEnglish(repairText(text)) : repairText(text));
   const repairCell = (cell: Cell): Cell => ({ ...cell, text: repair(cell.text), ...(cell.pieces ? { pieces: cell.pieces.map(repairCell) } : {}) });
-  const lines = doc.lines.map((line) => {
+  const lines: Line[] = [];
+  for (const line of doc.lines) {
+    const above = lines.at(-1);
+    // A leader with no label before it carries the value above on: "PREMISES ..... 1178 SAINT CHARLES LN" over
+    // "........ OAKLAND, CA 94607".
+    // So does a ZIP code wrapped alone onto the next line: "…, 1020 Adams Ave, Worcester, MA" over "01604".
+    const carried = LEADER_ONLY.exec(line.text);
+    const joins = carried && /:\s*\S/.test(above?.text ?? '') ? `, ${repair(carried[1]!)}` : WRAPPED_ZIP.test(line.text) && STATE_AT_END.test(above?.text ?? '') ? ` ${line.text.trim()}` : null;
+    if (joins && above && line.cells.length === 1 && above.cells.length === 1) {
+      const cell = { ...above.cells[0]!, text: `${above.cells[0]!.text}${joins}` };
+      lines[lines.length - 1] = { ...above, cells: [cell], text: cell.text };
+      continue;
+    }
     const cells = colonsWithLabels(line.cells.map(repairCell));
-    return { ...line, cells, text: cells.map((c) => c.text).join(' ') };
-  });
+    lines.push({ ...line, cells, text: cells.map((c) => c.text).join(' ') });
+  }
   return { ...doc, lines };
 }

@@ -7,7 +7,7 @@ import type { CandidateSet } from './fields';
 import { normaliseLabel, type LabelKind } from './labels';
 import { capitaliseEntity, capitaliseName, entityTypeOf, firstSentence, NAME_LETTER, NAME_UPPER, parseEntity, parsePersonName, trusteeOf, VESTING, type EntityType, type PersonName } from './names';
 import { findMoney, formatNumber, parseMoney, parsePercent, parsePoints, parseTermMonths, statedFigures } from './numbers';
-import { SERVICE_FIRM } from './vocabulary';
+import { lendersMailbox, SERVICE_FIRM } from './vocabulary';
 
 export interface ValueContext {
   /** The value comes from a spreadsheet cell (bare numbers, fractions for percents). */
@@ -171,10 +171,13 @@ export function addBorrower(set: CandidateSet, value: string, score: number, rul
     // "Brennan Realty LLC — prepared by Tom Brennan, Dec 19, 2026": the date the principal wrote it is no office.
     const named = text.replace(ROLE_AFTER_MARK, '$1').replace(/,\s*(?:[A-Z][a-z]{2,8}\.?\s+\d{1,2},?\s+\d{4}|\d{1,2}\/\d{1,2}\/\d{2,4})\s*$/, '');
     const beside = /^[^/()—–]+?(?:\s+\/\s+|\s+[—–]\s+)([A-Z][\w'’.-]*(?:\s+[A-Z][\w'’.-]*){1,3})(?:,\s*(?:its\s+)?([A-Za-z -]{3,40}?))?\.?\s*$/.exec(named);
-    const principal = !person && beside && !parseEntity(beside[1]!) && parsePersonName(beside[1]!);
+    // "Urban Nest Land Trust, Adaeze Mitchell": the person named after the entity's comma.
+    const afterComma = /^,\s*([A-Z][\w'’.-]*(?:\s+[A-Z][\w'’.-]*){1,3})\s*$/.exec(entity.rest)?.[1];
+    const principalName = beside?.[1] ?? (afterComma && !officerTitle(afterComma) ? afterComma : undefined);
+    const principal = !person && principalName && !parseEntity(principalName) && parsePersonName(principalName);
     if (principal) {
       addPerson(set, principal, score * 0.9, `${rule}:principal`);
-      const office = beside[2] ? officerTitle(beside[2]) : null;
+      const office = beside?.[2] ? officerTitle(beside[2]) : null;
       if (office) addSigner(set, principal, office, score * 0.9, `${rule}:signer`);
     }
     // "Oak Lane LLC, by Ana Ruiz, Manager", "acting through its President, Ana Ruiz": the entity signs through its principal.
@@ -290,7 +293,7 @@ export function interpretLabeled(set: CandidateSet, kind: LabelKind, raw: string
       const [name, ...rest] = value.split(/\s+[·•|]\s+|\s+[—–-]\s+(?=[\d(+]|[\w.+-]+@)/);
       const contact = rest.join(' ');
       const reached = /@|\d{3}\D{0,2}\d{3}\D?\d{4}/.test(contact);
-      addBorrower(set, firstSentenceOf(reached ? name! : value), score, rule);
+      addBorrower(set, firstSentence(reached ? name! : value), score, rule);
       if (reached) {
         set.add('borrower_email', parseEmail(contact), score * 0.9, rule);
         if (/\d{3}\D{0,2}\d{3}\D?\d{4}/.test(contact)) set.add('borrower_phone', parsePhone(contact), score * 0.9, rule);
@@ -414,7 +417,7 @@ export function interpretLabeled(set: CandidateSet, kind: LabelKind, raw: string
       // "Via e-mail: mhoward@beaconhillprivatecredit.com" under a letter's addressee: a lender's mailbox is never the
       // borrower's.
       const email = parseEmail(value);
-      if (!ctx.coBorrower && !(email && LENDER_MAILBOX.test(email))) set.add('borrower_email', email, score, rule);
+      if (!ctx.coBorrower && !(email && lendersMailbox(email))) set.add('borrower_email', email, score, rule);
       break;
     }
     case 'phone':
@@ -513,7 +516,7 @@ export function interpretLabeled(set: CandidateSet, kind: LabelKind, raw: string
     }
     case 'interest_rate': {
       const rate = parsePercent(value, { allowFraction: ctx.spreadsheet });
-      if (rate && rate > 0 && rate < 40 && (ctx.spreadsheet || /%|percent/i.test(value) || /^\d{1,2}(\.\d+)?$/.test(value))) {
+      if (rate && rate > 0 && rate < 40 && (ctx.spreadsheet || /%|percent|\bpct\b/i.test(value) || /^\d{1,2}(\.\d+)?$/.test(value))) {
         set.add('interest_rate', formatNumber(rate), score, rule);
       }
       break;
@@ -553,20 +556,19 @@ export function interpretLabeled(set: CandidateSet, kind: LabelKind, raw: string
       break;
     }
   }
+  // "Request | Commercial", "Use | Multifamily 5+": a label of a figure or a purpose that cannot take its value, when
+  // that value is wholly one of the deal form's options, gives that option.
+  if (set.items.length === before && OPTION_FALLBACK_KINDS.has(kind) && OPTION_ONLY.test(value)) {
+    set.add('loan_type', normaliseLoanType(value), score * 0.8, `${rule}:option`);
+    set.add('property_type', normalisePropertyType(value), score * 0.8, `${rule}:option`);
+  }
   return set.items.length > before;
 }
 
-/** A mailbox at a firm whose name says it lends. */
-const LENDER_MAILBOX = /@[^@\s]*(?:lending|lender|mortgage|funding|financ|loans|privatecredit)[^@\s]*$/i;
-
-/**
- * A party's name before the sentence an instruction goes on with ("Brian Haddad. Vesting must read exactly as
- * shown."); an abbreviation's stop stays with the name ("Oak Holdings, Inc.").
- */
-function firstSentenceOf(value: string): string {
-  const first = value.split(/(?<=\.)\s+(?=[A-Z][a-z]+\s+[a-z])/)[0]!;
-  return first === value || /\b(?:Inc|Corp|Co|Ltd|L\.L\.C|L\.P|Jr|Sr)\.$/.test(first) ? first : first.replace(/\.$/, '');
-}
+const OPTION_FALLBACK_KINDS = new Set<LabelKind>(['loan_amount', 'property_value', 'loan_purpose', 'loan_term', 'interest_rate']);
+/** A value of a few words and no figures but a property's unit count ("Multifamily 5+", "30-unit apartment building"). */
+const OPTION_WORD = String.raw`(?:[A-Za-z&/+-]+|[2-5]\+?|2-4|\d{1,3}-units?)`;
+const OPTION_ONLY = new RegExp(String.raw`^${OPTION_WORD}(?:\s+${OPTION_WORD}){0,3}$`);
 
 /** The bare deal labels that name the deal itself, by its purpose or by its borrower. */
 const DEAL_NAME_LABEL = /^(?:deal|scenario|deal name|opportunity name)$/;

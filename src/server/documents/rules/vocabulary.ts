@@ -17,7 +17,7 @@ export const ABBREVIATIONS: Record<string, string> = {
   corp: 'corporation', mgr: 'manager', mbr: 'member', mgmt: 'management', info: 'information', tx: 'transaction',
   trans: 'transaction', txn: 'transaction', exp: 'expected', anticip: 'anticipated', proj: 'projected', sq: 'square',
   ft: 'feet', fees: 'fee', rates: 'rate', amounts: 'amount', values: 'value', terms: 'term', dates: 'date',
-  facility: 'loan', advance: 'loan amount', comp: 'compensation', lendr: 'lender', lndr: 'lender', bkr: 'broker', brkr: 'broker', bro: 'broker', guar: 'guarantor',
+  facility: 'loan', advance: 'loan amount', comp: 'compensation', lendr: 'lender', lndr: 'lender', bkr: 'broker', brkr: 'broker', bro: 'broker', guar: 'guarantor', gtr: 'guarantor', gty: 'guarantor', gtor: 'guarantor',
   guarantors: 'guarantor', sponsors: 'sponsor', principals: 'principal', applicants: 'applicant', fein: 'ein',
   fname: 'first name', lname: 'last name', fn: 'first name', ln: 'last name', firstname: 'first name', lastname: 'last name',
   commit: 'commitment', desc: 'description', descr: 'description', coe: 'closing', prog: 'program', typ: 'type', kind: 'type', nm: 'name', fund: 'closing', funded: 'closing', aiv: 'asis value',
@@ -117,7 +117,7 @@ export function lendersMailbox(email: string): boolean {
   // Domains run their words together: the firm's kind ends the name ("pinnacleloan") or a bank's starts it
   // ("bankofhope"); inside one it may be anyone's ("fairbanksholdings").
   const parts = email.slice(email.lastIndexOf('@') + 1).toLowerCase().split(/[.-]/).slice(0, -1);
-  return parts.some((part) => /(?:loans?|lending|lenders?|mortgage|funding|financial|finance|bank|bancorp|brokerage)$|^bank/.test(part));
+  return parts.some((part) => /(?:loans?|lending|lenders?|mortgage|funding|financial|finance|credit|bank|bancorp|brokerage)$|^bank/.test(part));
 }
 
 /** A firm that lends or arranges loans by a word of its name; "Capital" alone names borrowers too (Ivanova Capital, LLC). */

@@ -256,9 +256,9 @@ export function isNumberedHeading(text: string): boolean {
 }
 
 /** Column headers that make a table about tenants, leases, a unit mix, comparable sales or listings, tax installments or real estate owned rather than the loan. */
-const FOREIGN_TABLE = /^(?:tenant(?: name)?|resident|lessee|lease(?: start| end| expiration| expires| term| from| to)?|bd\/ba|beds?\/baths?|market rent|actual rent|contract rent|in-place rent|monthly rent|gross rent|mortgage balance|loan balance|unpaid balance|comp(?:arable)?(?: sale)?s?|sale date|date sold|sold price|installment|tax year|levy|taxing (?:district|body|unit|authority)|account type|account no\.?|available balance|title held|how held|rents?\/mo(?:nth)?|date acquired|year acquired|owned since|% owned|net equity|dist\.?|distance|proximity|adr|listing|liabilit(?:y|ies)|creditor|lender\/creditor|specimen signature|signature specimen|specimen|unit (?:size|type|mix)|street rate|in-place (?:avg|average|rate|rent)|occupied|occ\.? ?%)$/i;
+const FOREIGN_TABLE = /^(?:tenant(?: name)?|draw(?: #| no\.?| number)?|milestone|resident|lessee|lease(?: start| end| expiration| expires| term| from| to)?|bd\/ba|beds?\/baths?|market rent|actual rent|contract rent|in-place rent|monthly rent|gross rent|mortgage balance|loan balance|unpaid balance|comp(?:arable)?(?: sale)?s?|sale date|date sold|sold price|installment|tax year|levy|taxing (?:district|body|unit|authority)|account type|account no\.?|available balance|title held|how held|rents?\/mo(?:nth)?|date acquired|year acquired|owned since|% owned|net equity|dist\.?|distance|proximity|adr|listing|liabilit(?:y|ies)|creditor|lender\/creditor|specimen signature|signature specimen|specimen|unit (?:size|type|mix)|street rate|in-place (?:avg|average|rate|rent)|occupied|occ\.? ?%)$/i;
 
-/** The header row of a table about tenants, leases, comparables, accounts or installments. */
+/** The header row of a table about tenants, leases, comparables, accounts, installments or draws. */
 export function isForeignTableHeader(cells: readonly string[]): boolean {
   return cells.some((c) => FOREIGN_TABLE.test(c.trim()));
 }

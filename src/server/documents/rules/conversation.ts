@@ -439,8 +439,8 @@ export function scanConversation(doc: DocText, set: CandidateSet, documentType?:
   // "fix and flip", "cash-out refi", "ground up", "lot loan", "2nd lien": the program named in passing, when only one is.
   const programs = new Set<string>();
   for (const m of named.matchAll(/\b(fix(?:\s*(?:&|and|n|\/)\s*|\s*-\s*)flip|cash[- ]?out(?: refi(?:nance)?)?|ground[- ]up(?: construction)?|(?:commercial )?bridge(?: loan)?|commercial mortgage(?! (?:broker|lender|banker|company|firm))|rate[- ]and[- ]term|rate\/term refi(?:nance)?|lot loan|land loan|(?:2nd|second)[- ](?:lien|mortgage|position))\b/gi)) {
-    // "Keystone Bridge Capital" is a lender's name, not a bridge loan.
-    const properNoun = /^[A-Z]/.test(m[0]) && /^\s+[A-Z]/.test(named.slice((m.index ?? 0) + m[0].length));
+    // "Keystone Bridge Capital" and "Crossroads Commercial Mortgage" are firms' names, not a bridge or a commercial loan.
+    const properNoun = /^[A-Z]/.test(m[0]) && (/^[ \t]+[A-Z]/.test(named.slice((m.index ?? 0) + m[0].length)) || /[A-Z][\w'’&-]*[ \t]+$/.test(named.slice(Math.max(0, (m.index ?? 0) - 30), m.index)));
     // "Refinance (no cash out)": the words before the program may deny it.
     const denied = /\b(?:no|non|without)[\s-]*$/i.test(named.slice(Math.max(0, (m.index ?? 0) - 10), m.index));
     const type = properNoun || denied ? null : normaliseLoanType(m[1]!);

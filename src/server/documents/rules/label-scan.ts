@@ -1,13 +1,14 @@
 // Label → value pairs from the cell layout: "Label | Value" on one line, "Label: Value" in one cell, and forms
 // that print the label above its value (application forms, boxed scans).
 import { makeLine, type Cell, type DocText, type Line } from '../layout';
+import { continuesSentence } from './cues';
 import { CandidateSet } from './fields';
 import { compoundValues, isFirmName, matchLabel, NAME_ORDER, normaliseLabel, splitLabelPrefix, type LabelMatch } from './labels';
 import { parseAddress } from './address';
 import { normaliseLoanPurpose, normaliseLoanType, normalisePropertyType } from './categories';
 import { parseEntity, parsePersonName, wholeEntity } from './names';
 import { interpretLabeled, officeInEntity, officerTitle } from './values';
-import { BEING_BOUGHT, foreignTableRows, isNumberedHeading, markedSubjectRows, SUBJECT_MARK, otherPartyCells, PRINCIPAL_WORDS, readSections, senderLines, type Topic } from './zones';
+import { BEING_BOUGHT, foreignTableRows, isNumberedHeading, markedSubjectRows, SUBJECT_MARK, otherPartyCells, PRINCIPAL_WORDS, readSections, senderLines, type Section, type Topic } from './zones';
 import { labelTokens } from './vocabulary';
 
 /** Contact and identity labels inside someone else's signature block (a broker's, a lender's) are not the borrower's. */
@@ -98,7 +99,7 @@ export function scanLabels(read: DocText, set: CandidateSet, documentType?: stri
       // "3824 Highland" over "Ln": a street's suffix wrapped under it, not the "Ln" (last name) of an export.
       if (wrapsStreet(doc.lines, index, cell)) return;
       // "… usually we write at loan" over "amount.": the tail of a sentence wrapped onto the line, not a label.
-      if (ci === 0 && !spreadsheet && wrapsSentence(doc.lines, index)) return;
+      if (ci === 0 && !spreadsheet && continuesSentence(doc.lines, index) && doc.lines[index - 1]!.text.trim().split(/\s+/).length >= 8) return;
       const topic = sections.get(cell)?.topic;
       const core = labelCore(cell.text);
       const plain = matchLabel(cell.text) ?? (core.label !== cell.text ? matchLabel(core.label) : null) ?? partyFee(cell.text, line.cells[ci + 1]?.text);
@@ -138,7 +139,7 @@ export function scanLabels(read: DocText, set: CandidateSet, documentType?: stri
         if (match.kind === 'borrower' && beingBought && OWNER_OF_RECORD.test(normaliseLabel(cell.text.split(':')[0]!))) return false;
         if (match.kind === 'borrower' && ADDRESSEE_LABEL.test(cell.text.trim()) && LENDER_NAME.test(value)) return false;
         const taken = interpretLabeled(set, match.kind, value, match.strength * factor * quality, { spreadsheet, coBorrower: co, label: cell.text });
-        if (taken && !co) signer.note(match.kind, cell.text, value, match.strength * factor * quality, Boolean(sections.get(cell)?.principal));
+        if (taken && !co) signer.note(match.kind, cell.text, value, match.strength * factor * quality, sections.get(cell));
         return taken;
       };
       // "Mortgage Broker Fee (1.50%)", "Loan Origination Fee 3.00% to Lender": the points are in the label's cell.
@@ -323,11 +324,15 @@ class SignerByTitle {
   private readonly applicants = new Map<string, number>();
   /** First and last name boxes: all of them, and those given for the principal. */
   private readonly nameBoxes = { first: new Set<string>(), last: new Set<string>(), principalFirst: new Set<string>(), principalLast: new Set<string>(), score: 0 };
+  /** Whether the name boxes sit in the borrower's own part of the form. */
+  private underBorrower = false;
 
-  note(kind: string, label: string, value: string, score: number, inPrincipalSection: boolean): void {
+  note(kind: string, label: string, value: string, score: number, section: Section | undefined): void {
     // A borrower's bare name boxes need not be its signer's; the principal's are ("applicant_first_name", "Your first
-    // name", "First Name" under "SPONSOR").
-    const principal = inPrincipalSection || /^(?:your|my)\b/i.test(label.trim()) || PRINCIPAL_WORDS.test(labelTokens(label).join(' '));
+    // name", "First Name" under "SPONSOR"), and so are a person's under "BORROWER" on a form whose borrower is an
+    // entity (see flush).
+    const principal = Boolean(section?.principal) || /^(?:your|my)\b/i.test(label.trim()) || PRINCIPAL_WORDS.test(labelTokens(label).join(' '));
+    if ((kind === 'first_name' || kind === 'last_name') && section?.topic === 'borrower' && !section.party) this.underBorrower = true;
     if (kind === 'signatory_title') this.titled = Math.max(this.titled, score);
     else if (kind === 'signatory' || kind === 'trustee') this.named = true;
     else if (kind === 'guarantor' && /\bguarant/i.test(label)) {
@@ -355,7 +360,8 @@ class SignerByTitle {
     const boxed = first.size === 1 && last.size === 1 ? parsePersonName(`${[...first][0]} ${[...last][0]}`) : null;
     const people = new Map(this.applicants);
     if (boxed) people.set(`${boxed.first} ${boxed.last}`, score);
-    const principalBoxes = principalFirst.size === 1 && principalLast.size === 1;
+    const entityBorrows = this.underBorrower && set.for('entity_name').length > 0;
+    const principalBoxes = (principalFirst.size === 1 && principalLast.size === 1) || (entityBorrows && Boolean(boxed));
     const applicant = people.size === 1 && (this.applicants.size === 1 || principalBoxes) ? people : null;
     const signers = this.guarantors.size === 1 ? this.guarantors : this.guarantors.size === 0 ? applicant : null;
     for (const [name, nameScore] of signers ?? []) set.add('authorized_signatory_name', name, Math.min(nameScore, this.titled) * 0.85, 'label:signer-by-title');
@@ -800,12 +806,6 @@ function figureAfter(line: Line, labelIndex: number): string | null {
     if (FIGURE.test(cell.text.trim())) return cell.text;
   }
   return null;
-}
-
-/** A line that opens in lower case under a line of running text that breaks off mid-sentence. */
-function wrapsSentence(lines: Line[], index: number): boolean {
-  const above = lines[index - 1]?.text.trim() ?? '';
-  return /^[a-z]/.test(lines[index]!.text.trim()) && /[a-z,]$/.test(above) && above.split(/\s+/).length >= 8;
 }
 
 /** The cells right of a label up to the next label ("Origination Fee | 2.50 points | $12,625.00"). */

@@ -25,12 +25,12 @@ export function flowText(doc: DocText): string {
 }
 
 /**
- * Closing: "targeting a closing on or before April 25, 2025", "Closing shall take place on or before ...", and a
- * sheet's remark "close by 10/23/2025". Closing instructions say it as funding: "Fund $219,500.00 at 8.125%, 30
- * years, no later than 05/01/2024".
+ * Closing (in Louisiana the act of sale): "targeting a closing on or before April 25, 2025", "Closing shall take
+ * place on or before ...", and a sheet's remark "close by 10/23/2025". Closing instructions say it as funding:
+ * "Fund $219,500.00 at 8.125%, 30 years, no later than 05/01/2024".
  */
 export function addClosingSentences(text: string, set: CandidateSet, q: number): void {
-  for (const m of text.matchAll(/\b(?:[Cc]los(?:e|ed|ing)|[Ff]und(?:ed|ing)?)\b(?! of business)(?:[^.]|\.\d){0,80}?\b(?:on or before|on or about|no later than|by|on|scheduled for)\s+([A-Z][a-z]+\.? \d{1,2},? \d{4}|\d{1,2}\/\d{1,2}\/\d{2,4}|\d{4}-\d{2}-\d{2})/g)) {
+  for (const m of text.matchAll(/\b(?:[Cc]los(?:e|ed|ing)|[Ff]und(?:ed|ing)?|[Aa]ct of [Ss]ale)\b(?! of business)(?:[^.]|\.\d){0,80}?\b(?:on or before|on or about|no later than|by|on|scheduled for)\s+([A-Z][a-z]+\.? \d{1,2},? \d{4}|\d{1,2}\/\d{1,2}\/\d{2,4}|\d{4}-\d{2}-\d{2})/g)) {
     const date = findDate(m[1]!);
     if (date) set.add('estimated_closing_date', date.iso, 0.78 * q, 'prose:closing');
   }

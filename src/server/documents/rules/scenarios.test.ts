@@ -1089,4 +1089,26 @@ describe('terms, mail and sheets worded by other hands', () => {
     expect(letter).toMatchObject({ property_address: '1020 Adams Ave, Worcester, MA 01604' });
     expect(letter.entity_name).toBeUndefined();
   });
+
+  it("gives a title with no name to the person a form names under BORROWER when an entity borrows", () => {
+    const data = read([['BORROWER'], ['First Name', 'Rafael'], ['Last Name', 'Johansson'], ['ENTITY'], ['Entity Name', 'Mesa Real Estate Fund LP'], ['Signer Title', 'Managing Partner']]);
+    expect(data).toMatchObject({ authorized_signatory_name: 'Rafael Johansson', authorized_signatory_title: 'Managing Partner' });
+  });
+
+  it("reads a contract's act of sale and its buyer's signer, and leaves the caps of its financing contingency out", () => {
+    const data = extract([
+      'BUYER: Copper Kettle Investments LLC ("Buyer") offers to purchase from SELLER: Dale Johansson ("Seller").',
+      "MORTGAGE CONTINGENCY: This Agreement is conditioned upon Buyer's ability to borrow the sum of $55,000 secured by a mortgage on the Property, with a term not to exceed thirty (30) years and an initial interest rate not to exceed 14%.",
+      'ACT OF SALE: The Act of Sale shall be passed on or before January 13, 2026.',
+      'BUYER: Aaliyah Shah, Member',
+    ]);
+    expect(data).toMatchObject({ entity_name: 'Copper Kettle Investments LLC', authorized_signatory_name: 'Aaliyah Shah', authorized_signatory_title: 'Member', estimated_closing_date: '2026-01-13' });
+    expect(data.interest_rate).toBeUndefined();
+    expect(data.loan_term).toBeUndefined();
+  });
+
+  it("reads a desk review: the borrower's person after the entity, the reviewer's value over the original's, the subject's kind", () => {
+    const data = extract(['Borrower: Urban Nest Land Trust, Adaeze Mitchell', 'The original report concluded an as-is value of $2,105,000. Our reviewed as-is market value is $1,920,000.', 'The subject is a multifamily (14+ units) in flood zone X.']);
+    expect(data).toMatchObject({ entity_name: 'Urban Nest Land Trust', borrower_first_name: 'Adaeze', borrower_last_name: 'Mitchell', property_value: '1920000', property_type: 'Multifamily (5+)' });
+  });
 });

@@ -44,7 +44,7 @@ export function repairText(text: string): string {
       .replace(/\s*<br\s*\/?>\s*/gi, ', ')
       .replace(/&amp;/g, '&')
       // An abbreviation's stop that also ends the sentence is typed once more: "Khoury Property Partners, L.P.. need".
-      .replace(/(\b(?:[A-Za-z]\.){2,3}|\b(?:Inc|Corp|Co|Ltd|Jr|Sr)\.)\.(?=\s|$)/g, '$1')
+      .replace(/(\b(?:[A-Za-z]\.){2,3})\.(?=\s|$)/g, '$1')
       // A name typed on its signature line: "Signed: ____Marek Wisniewski____".
       .replace(/_{2,}(?=[A-Z][a-z])|(?<=[a-z.])_{2,}/g, '')
       // Four dots or more (an ellipsis is three) between a label and its value.

@@ -196,6 +196,10 @@ export function addBorrower(set: CandidateSet, value: string, score: number, rul
   if (person) {
     addPerson(set, person, score, rule);
     set.add('borrower_type', 'Individual', score * 0.9, rule);
+    // A signature line "BUYER: Aaliyah Shah, Member": the buyer's signer in that office.
+    const office = /^[^,]+,\s*(?:its\s+)?([A-Za-z -]{3,40})$/.exec(text)?.[1];
+    const title = office ? officerTitle(office) : null;
+    if (title) addSigner(set, person, title, score * 0.9, `${rule}:signer`);
   }
 }
 

@@ -8,7 +8,7 @@ import { parseAddress } from './address';
 import { normaliseLoanPurpose, normaliseLoanType, normalisePropertyType } from './categories';
 import { parseEntity, parsePersonName, wholeEntity } from './names';
 import { interpretLabeled, officeInEntity, officerTitle } from './values';
-import { BEING_BOUGHT, foreignTableRows, isNumberedHeading, markedSubjectRows, SUBJECT_MARK, otherPartyCells, PRINCIPAL_WORDS, readSections, senderLines, type Section, type Topic } from './zones';
+import { BEING_BOUGHT, foreignTableRows, isNumberedHeading, markedSubjectRows, SUBJECT_MARK, otherPartyCells, PRINCIPAL_WORDS, readSections, senderLines, type Topic } from './zones';
 import { labelTokens } from './vocabulary';
 
 /** Contact and identity labels inside someone else's signature block (a broker's, a lender's) are not the borrower's. */
@@ -139,7 +139,7 @@ export function scanLabels(read: DocText, set: CandidateSet, documentType?: stri
         if (match.kind === 'borrower' && beingBought && OWNER_OF_RECORD.test(normaliseLabel(cell.text.split(':')[0]!))) return false;
         if (match.kind === 'borrower' && ADDRESSEE_LABEL.test(cell.text.trim()) && LENDER_NAME.test(value)) return false;
         const taken = interpretLabeled(set, match.kind, value, match.strength * factor * quality, { spreadsheet, coBorrower: co, label: cell.text });
-        if (taken && !co) signer.note(match.kind, cell.text, value, match.strength * factor * quality, sections.get(cell));
+        if (taken && !co) signer.note(match.kind, cell.text, value, match.strength * factor * quality, Boolean(sections.get(cell)?.principal));
         return taken;
       };
       // "Mortgage Broker Fee (1.50%)", "Loan Origination Fee 3.00% to Lender": the points are in the label's cell.
@@ -324,15 +324,11 @@ class SignerByTitle {
   private readonly applicants = new Map<string, number>();
   /** First and last name boxes: all of them, and those given for the principal. */
   private readonly nameBoxes = { first: new Set<string>(), last: new Set<string>(), principalFirst: new Set<string>(), principalLast: new Set<string>(), score: 0 };
-  /** Whether the name boxes sit in the borrower's own part of the form. */
-  private underBorrower = false;
 
-  note(kind: string, label: string, value: string, score: number, section: Section | undefined): void {
+  note(kind: string, label: string, value: string, score: number, inPrincipalSection: boolean): void {
     // A borrower's bare name boxes need not be its signer's; the principal's are ("applicant_first_name", "Your first
-    // name", "First Name" under "SPONSOR"), and so are a person's under "BORROWER" on a form whose borrower is an
-    // entity (see flush).
-    const principal = Boolean(section?.principal) || /^(?:your|my)\b/i.test(label.trim()) || PRINCIPAL_WORDS.test(labelTokens(label).join(' '));
-    if ((kind === 'first_name' || kind === 'last_name') && section?.topic === 'borrower' && !section.party) this.underBorrower = true;
+    // name", "First Name" under "SPONSOR").
+    const principal = inPrincipalSection || /^(?:your|my)\b/i.test(label.trim()) || PRINCIPAL_WORDS.test(labelTokens(label).join(' '));
     if (kind === 'signatory_title') this.titled = Math.max(this.titled, score);
     else if (kind === 'signatory' || kind === 'trustee') this.named = true;
     else if (kind === 'guarantor' && /\bguarant/i.test(label)) {
@@ -360,8 +356,7 @@ class SignerByTitle {
     const boxed = first.size === 1 && last.size === 1 ? parsePersonName(`${[...first][0]} ${[...last][0]}`) : null;
     const people = new Map(this.applicants);
     if (boxed) people.set(`${boxed.first} ${boxed.last}`, score);
-    const entityBorrows = this.underBorrower && set.for('entity_name').length > 0;
-    const principalBoxes = (principalFirst.size === 1 && principalLast.size === 1) || (entityBorrows && Boolean(boxed));
+    const principalBoxes = principalFirst.size === 1 && principalLast.size === 1;
     const applicant = people.size === 1 && (this.applicants.size === 1 || principalBoxes) ? people : null;
     const signers = this.guarantors.size === 1 ? this.guarantors : this.guarantors.size === 0 ? applicant : null;
     for (const [name, nameScore] of signers ?? []) set.add('authorized_signatory_name', name, Math.min(nameScore, this.titled) * 0.85, 'label:signer-by-title');

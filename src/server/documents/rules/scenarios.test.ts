@@ -1090,11 +1090,6 @@ describe('terms, mail and sheets worded by other hands', () => {
     expect(letter.entity_name).toBeUndefined();
   });
 
-  it("gives a title with no name to the person a form names under BORROWER when an entity borrows", () => {
-    const data = read([['BORROWER'], ['First Name', 'Rafael'], ['Last Name', 'Johansson'], ['ENTITY'], ['Entity Name', 'Mesa Real Estate Fund LP'], ['Signer Title', 'Managing Partner']]);
-    expect(data).toMatchObject({ authorized_signatory_name: 'Rafael Johansson', authorized_signatory_title: 'Managing Partner' });
-  });
-
   it("reads a contract's act of sale and its buyer's signer, and leaves the caps of its financing contingency out", () => {
     const data = extract([
       'BUYER: Copper Kettle Investments LLC ("Buyer") offers to purchase from SELLER: Dale Johansson ("Seller").',

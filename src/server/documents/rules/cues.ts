@@ -258,7 +258,7 @@ export function scanCues(doc: DocText, set: CandidateSet): void {
   figures.forEach((figure, i) => {
     // "rates are running 7.75%–9.00%": a range of rates is a market's, not the loan's.
     const range = figure.shape === 'percent' && (RANGE_AFTER.test(text.slice(figure.end, figure.end + 12)) || RANGE_BEFORE.test(text.slice(Math.max(0, figure.start - 12), figure.start)));
-    if (range || (figure.shape !== 'money' && (sellerCarries(text, figure.start) || contingencyCap(text, figure.start)))) {
+    if (range || (figure.shape !== 'money' && sellerCarries(text, figure.start))) {
       fields.push(null);
       return;
     }
@@ -271,15 +271,6 @@ export function scanCues(doc: DocText, set: CandidateSet): void {
     const value = valueOf(field, figure);
     if (value !== null) set.add(field, value, 0.6 * q, `cue:${figure.shape}`);
   });
-}
-
-/**
- * A purchase contract's financing contingency caps the terms the buyer must accept ("a term not to exceed thirty (30)
- * years and an initial interest rate not to exceed 14%"): a limit, not the loan's own terms.
- */
-function contingencyCap(text: string, index: number): boolean {
-  const sentence = text.slice(Math.max(0, index - 300), index).split(/[.;]\s+(?=[A-Z0-9])/).at(-1)!;
-  return /\b(?:not to exceed|not exceeding|no (?:more|greater|higher) than|not (?:more|greater|higher) than|at most|maximum of)\s*(?:[a-z-]+\s*\(\s*)?$/i.test(text.slice(Math.max(0, index - 40), index)) && /\b(?:conditioned|contingen\w*|ability to (?:borrow|obtain))\b/i.test(sentence);
 }
 
 /** What a seller carries back ("$300,000 carried by Seller at 6% for 5 years") is a loan of its own, not the one asked for. */

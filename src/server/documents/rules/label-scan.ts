@@ -109,7 +109,7 @@ export function scanLabels(read: DocText, set: CandidateSet, documentType?: stri
       // (A form titled "Loan Application" is about the loan; the name beside a birth date is still a person's.)
       // A card that opens with a bare "Name" before any party is named ("Name | Tamara Rodriguez" atop a lead card) asks
       // whose deal it is.
-      const leadName = topic == null && plain?.kind === 'other' && /^name\s*:?$/i.test(cell.text.trim()) && index < 4 && !doc.lines.slice(0, index + 1).some((l) => l.cells.some((c) => otherParty.has(c)));
+      const leadName = topic == null && plain?.kind === 'other' && /^name\s*:?$/i.test(cell.text.trim()) && opensDocument(doc.lines, index, otherParty);
       const about = topic !== 'borrower' && plain?.kind === 'other' && (identityBlock(doc.lines, index) || leadName) ? 'borrower' : topic;
       // A wording the vocabulary knows in the part it sits in ("Use" under "LAND / COLLATERAL") beats a learned guess
       // of another field; a guess of the same field keeps its own layout's say.
@@ -456,6 +456,11 @@ const BRACKETED_RATE = /\s*\(\s*\d{1,2}(?:\.\d{1,3})?\s*%(?:\s+of\s+(?:the\s+)?l
 
 /** Labels only the person a form is about answers: their birth date and social security number. */
 const IDENTITY_LABEL = /^(?:date of birth|dob|birth date|birthdate|ssn|social security(?: number| no\.?)?|credit score|fico(?: score)?|mid(?:dle)? score)(?:\s*\([^()]*\))?\s*:?$/i;
+
+/** A line among a document's first four with no cell of another party's part on it or above it. */
+function opensDocument(lines: Line[], index: number, otherParty: Set<Cell>): boolean {
+  return index < 4 && !lines.slice(0, index + 1).some((l) => l.cells.some((c) => otherParty.has(c)));
+}
 
 /** Whether a label row sits in a block of rows (six either side) that asks for a person's birth date, SSN or credit score. */
 function identityBlock(lines: Line[], index: number): boolean {

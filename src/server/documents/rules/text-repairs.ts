@@ -85,7 +85,7 @@ export function withTextRepaired(doc: DocText): DocText {
     // So does a ZIP code wrapped alone onto the next line: "…, 1020 Adams Ave, Worcester, MA" over "01604".
     const carried = LEADER_ONLY.exec(line.text);
     const joins = carried && /:\s*\S/.test(above?.text ?? '') ? `, ${repair(carried[1]!)}` : WRAPPED_ZIP.test(line.text) && STATE_AT_END.test(above?.text ?? '') ? ` ${line.text.trim()}` : null;
-    if (joins && above && line.cells.length === 1 && above.cells.length === 1) {
+    if (joins && above && above.page === line.page && line.cells.length === 1 && above.cells.length === 1) {
       const cell = { ...above.cells[0]!, text: `${above.cells[0]!.text}${joins}` };
       lines[lines.length - 1] = { ...above, cells: [cell], text: cell.text };
       continue;

@@ -1,4 +1,5 @@
-// set-ad — unseen evaluation families.
+// set-ad — held-out set: the unseen set of stop 43, held-out since stop 44 (it was analysed while building after it).
+// Generate: npx tsx bench/corpus/generate.ts --out .tmp/corpus-ad --set heldout --subset set-ad --per-family 5
 // Persona: eighteen years between a Honolulu escrow company and a Seattle community bank, now running a small private
 // lender and note-buying desk for Hawaii and the Pacific Northwest (lot and spec-build loans, ADU additions, leasehold
 // condos, seasoned private notes funded from a warehouse line).

@@ -1,4 +1,5 @@
-// set-ac — unseen evaluation families.
+// set-ac — held-out set: the unseen set of stop 43, held-out since stop 44 (it was analysed while building after it).
+// Generate: npx tsx bench/corpus/generate.ts --out .tmp/corpus-ac --set heldout --subset set-ac --per-family 5
 // Persona: twenty years in Chicago — property manager of 2-4 flats and courtyard buildings on the North and West
 //   sides, now originations head of a Chicagoland private lender (Chicago, Evanston, Oak Park, Gary, Milwaukee):
 //   2-4 flat purchases and rehabs, garden-unit conversions, small mixed-use on commercial strips, land-trust and

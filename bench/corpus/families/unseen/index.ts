@@ -8,6 +8,7 @@
 // Each new set is one folder here, imported below and spread into `families`.
 import type { Family } from '../../types';
 import { families as setAe } from './set-ae';
+import { families as setAf } from './set-af';
 
-// This round's set: set-ae (set-ac and set-ad moved to heldout/ after stop 43).
-export const families: Family[] = [...setAe];
+// set-ac and set-ad moved to heldout/ after stop 43; set-ae and set-af are this round's sets.
+export const families: Family[] = [...setAe, ...setAf];

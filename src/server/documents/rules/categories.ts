@@ -48,9 +48,10 @@ const PROPERTY_TYPES: Rule<PropertyType>[] = [
   // "TH" as a tape abbreviates it.
   [/town\s*(?:house|home)|row\s*house|^\s*(?:th|twnhs|twnhm)\s*$/i, 'Townhouse'],
   [/condo/i, 'Condo'],
-  [/\b(?:2|two)\s*(?:-|–|to)\s*(?:4|four)\b|d[uú]plex|tr[ií]plex|fourplex|quadplex|four[\s-]?plex|\b[234][\s-]*(?:unit|family)\b/i, '2-4 Unit'],
+  // Chicago's "two-flat" and "three-flat" are 2-4 unit buildings.
+  [/\b(?:2|two)\s*(?:-|–|to)\s*(?:4|four)\b|d[uú]plex|tr[ií]plex|fourplex|quadplex|four[\s-]?plex|\b(?:[234]|two|three|four)[\s-]*(?:unit|family|flat)s?\b/i, '2-4 Unit'],
   // In Spanish and Portuguese too: "multifamiliar", "unifamiliar".
-  [/multi[\s-]*famil(?:y|iar)|apartment|\b5\s*\+|\b(?:[5-9]|\d{2,})\s*units?\b/i, 'Multifamily (5+)'],
+  [/multi[\s-]*famil(?:y|iar)|apartment|\b5\s*\+|\b(?:[5-9]|\d{2,}|five|six|seven|eight|nine|ten|eleven|twelve|\w+teen|twenty|thirty|forty|fifty)[\s-]*units?\b/i, 'Multifamily (5+)'],
   [/single[\s-]*family|unifamiliar|\bsfr\b|\bsfd\b|\bsfh\b|detached/i, 'Single Family'],
   [/retail|shopping|storefront/i, 'Retail'],
   [/office/i, 'Office'],

@@ -14,7 +14,7 @@ import { PERSONAL_MAILBOX, splitMessages, signatureLines, writesAsBorrower, writ
 import { addBorrower, addPerson, addSigner, interpretLabeled, officerTitle, parseEmail, parsePhone } from './values';
 import { FINANCE_FIRM, labelParty, labelTokens, namesLender, SALUTATION, SERVICE_FIRM } from './vocabulary';
 import { messageWords } from './questions';
-import { BEING_BOUGHT, foreignTableRows, otherPartyCells, ownText, senderLines } from './zones';
+import { BEING_BOUGHT, foreignTableRows, LETTER_CLOSING, otherPartyCells, ownText, senderLines } from './zones';
 
 /** "$310k", "310k", "$1.2M", "$310,000", "310,000" → dollars; null for a bare small number. */
 export function casualMoney(text: string): number | null {
@@ -75,7 +75,7 @@ export function scanConversation(doc: DocText, set: CandidateSet, documentType?:
   }
   // "worth about 400k", "value is $525,000", "as-is around 410k", "appraised at 600k", "BPO came in at 380k", "the
   // appraisal from last year said $825k".
-  for (const m of text.matchAll(new RegExp(String.raw`\b(?:worth|valued at|value(?:\s+is|\s+of|\s+around|\s+at)?|as[- ]is(?:\s+value)?(?:\s+is|\s+of|\s+at)?|appraised (?:at|for)|appraisal(?:\s+(?:from|of|done|last|this|year|in|\d{4})){0,4}\s+(?:said|says|came in at|was|is|at)|bpo(?:\s+came in)?(?:\s+at|\s+of)?|comps? (?:support|say))\s+${ABOUT}(${MONEY})`, 'gi'))) {
+  for (const m of text.matchAll(new RegExp(String.raw`\b(?:worth|valued at|value(?:\s+is|\s+of|\s+around|\s+at)?|as[- ]is(?:\s+value)?(?:\s+of\s+the\s+(?:property|house|building|home))?(?:\s+is|\s+of|\s+at)?|appraised (?:at|for)|appraisal(?:\s+(?:from|of|done|last|this|year|in|\d{4})){0,4}\s+(?:said|says|came in at|was|is|at)|bpo(?:\s+came in)?(?:\s+at|\s+of)?|comps? (?:support|say))\s+${ABOUT}(${MONEY})`, 'gi'))) {
     const before = text.slice(Math.max(0, (m.index ?? 0) - 25), m.index ?? 0);
     // Not the as-is value: after repair, a rental value, a tax assessment or an insured replacement cost.
     if (/after[\s-]*repair|\barv\b|repaired|completed|stabili[sz]ed|rent(?:al)?\b|assessed|taxable|replacement|insur/i.test(before + m[0])) continue;
@@ -84,37 +84,36 @@ export function scanConversation(doc: DocText, set: CandidateSet, documentType?:
   }
   // "12 mo IO", "18 month term", "term 24 months", "1 year IO", "for 12 months interest only".
   for (const m of text.matchAll(/\b(\d{1,3})\s*-?\s*(mo|mos|months?|yrs?|years?)\b\.?,?\s*(?:io\b|interest[- ]only|term|bridge|loan)|\bterm\s*(?:of|is|:|=)?\s*(\d{1,3})\s*(mo|mos|months?|yrs?|years?)\b/gi)) {
-    const unit = (m[2] ?? m[4] ?? '').toLowerCase();
-    const months = Number(m[1] ?? m[3]) * (unit.startsWith('y') ? 12 : 1);
+    const months = monthsOf(m[1] ?? m[3]!, m[2] ?? m[4]);
     if (months >= 3 && months <= 360) set.add('loan_term', String(months), 0.62 * q, 'chat:term');
   }
   // "Looking for $295,000 (50% of the purchase), 360 mo.": the term listed after the ask (not a list of documents
   // still needed: "Still need: payoff letter, 12 months mortgage history").
   for (const m of text.matchAll(/\b(?:looking for|need|needs|requesting|borrow\w*|ask(?:ing)?)\b(?:[^.\n]|\.\d){0,80}?[,;]\s*(\d{1,3})\s*-?\s*(mo|mos|months?|yrs?|years?)\b(?!\s*(?:of\s+)?(?:mortgage|payment|pay|bank|rent|rental|history|statements?|seasoning|reserves?|tax|p&l|operating)\b)/gi)) {
-    const months = Number(m[1]) * (m[2]!.toLowerCase().startsWith('y') ? 12 : 1);
+    const months = monthsOf(m[1]!, m[2]);
     if (months >= 3 && months <= 360) set.add('loan_term', String(months), 0.6 * q, 'chat:term');
   }
   // "$101K for 9 months", "1.2M for 24 mo": the term, and the sum asked for it is the loan (not a reserve, a rent or a
   // payment for a number of months).
   for (const m of text.matchAll(new RegExp(String.raw`(?<!\b(?:reserve|rent|rents|payment|payments|price|interest|holdback)\b[^.;$]{0,30})(${MONEY})\s+(?:for|over)\s+(\d{1,3})\s*-?\s*(mo|mos|months?|yrs?|years?)\b`, 'gi'))) {
-    const months = Number(m[2]) * (m[3]!.toLowerCase().startsWith('y') ? 12 : 1);
+    const months = monthsOf(m[2]!, m[3]);
     if (months >= 3 && months <= 360) set.add('loan_term', String(months), 0.62 * q, 'chat:term');
     const amount = moneyAt(m[1]!);
     if (amount) set.add('loan_amount', formatNumber(amount), 0.58 * q, 'chat:amount-for-term');
   }
   // "I can do 18 months", "would like 6 months if possible": the term the writer can live with.
   for (const m of text.matchAll(/\b(?:can do|would like|i'?d like|prefer|want)\s+(\d{1,3})\s*-?\s*(mo|mos|months?|yrs?|years?)\b(?!\s*(?:of\s+)?(?:reserves?|payments?|interest|rent|history|statements?)\b)/gi)) {
-    const months = Number(m[1]) * (m[2]!.toLowerCase().startsWith('y') ? 12 : 1);
+    const months = monthsOf(m[1]!, m[2]);
     if (months >= 3 && months <= 360) set.add('loan_term', String(months), 0.6 * q, 'chat:term');
   }
-  // A term said alone in a hurried message: "24 mo.", "18 months should do it".
-  for (const m of text.matchAll(/(?:^|[.!?]\s+|\n)(\d{1,3})\s*(mo|mos|months?|yrs?|years?)\b\.?(?=\s*(?:$|\n|[.!?]|should\b|is fine\b|works\b|would work\b|will work\b|ok\b))/gi)) {
-    const months = Number(m[1]) * (m[2]!.toLowerCase().startsWith('y') ? 12 : 1);
+  // A term said alone in a hurried message: "24 mo.", "18 months should do it", "1 year (12 months) ok".
+  for (const m of text.matchAll(/(?:^|[.!?;]\s+|\n)(\d{1,3})\s*(mo|mos|months?|yrs?|years?)\b\.?(?:\s*\([^()\n]{1,20}\))?(?=\s*(?:$|\n|[.!?]|should\b|is fine\b|works\b|would work\b|will work\b|ok\b))/gi)) {
+    const months = monthsOf(m[1]!, m[2]);
     if (months >= 3 && months <= 360) set.add('loan_term', String(months), 0.56 * q, 'chat:term-alone');
   }
   // "borrow $425,000 ... for 1 year", "a loan for 18 months".
   for (const m of text.matchAll(/\b(?:loan|borrow\w*|financing|bridge)\b[^.\n]{0,60}?\bfor\s+(?:a\s+)?(\d{1,2})\s*-?\s*(years?|yrs?|months?|mos?)\b/gi)) {
-    const months = Number(m[1]) * (m[2]!.toLowerCase().startsWith('y') ? 12 : 1);
+    const months = monthsOf(m[1]!, m[2]);
     if (months >= 3 && months <= 360) set.add('loan_term', String(months), 0.6 * q, 'chat:term');
   }
   // A lender's answer: "We're at $255,000 against an as-is value of $345,000", "we can go $400k against the purchase".
@@ -122,13 +121,15 @@ export function scanConversation(doc: DocText, set: CandidateSet, documentType?:
     const amount = moneyAt(m[1]!);
     if (amount) set.add('loan_amount', formatNumber(amount), 0.64 * q, 'chat:against');
   }
-  // A rate and the term it runs for: "11.5% for 18 months", "9% for 3 years", "8.75% interest-only, 18 mos".
-  for (const m of text.matchAll(/\b(\d{1,2}(?:\.\d{1,3})?)\s*%\s*(?:(?:interest[- ]only|io|fixed)\s*)?(?:,\s*|\s+for\s+(?:a\s+)?)(?:[\w-]+\s+)?\(?(\d{1,3})\)?\s*-?\s*(mo|mos|months?|yrs?|years?)\b/gi)) {
+  // A rate and the term it runs for: "11.5% for 18 months", "9% for 3 years", "8.75% interest-only, 18 mos", and the
+  // points quoted with them ("I can do 9.00% for 12 mo + 1.5 pts").
+  for (const m of text.matchAll(/\b(\d{1,2}(?:\.\d{1,3})?)\s*%\s*(?:(?:interest[- ]only|io|fixed)\s*)?(?:,\s*|\s+for\s+(?:a\s+)?)(?:[\w-]+\s+)?\(?(\d{1,3})\)?\s*-?\s*(mo|mos|months?|yrs?|years?)\b(?:\s*(?:\+|plus|and|w\/|with)\s*(\d(?:\.\d{1,3})?)\s*(?:points?|pts?)\b(?!\s+(?:to|for|on)\s+me\b))?/gi)) {
     const rate = Number(m[1]);
-    const months = Number(m[2]) * (m[3]!.toLowerCase().startsWith('y') ? 12 : 1);
+    const months = monthsOf(m[2]!, m[3]);
     if (rate < 4 || rate > 20 || months < 3 || months > 480 || sellerCarries(text, m.index)) continue;
     set.add('interest_rate', formatNumber(rate), 0.64 * q, 'chat:rate-for-term');
     set.add('loan_term', String(months), 0.64 * q, 'chat:rate-for-term');
+    if (m[4]) set.add('origination_points', formatNumber(Number(m[4])), 0.6 * q, 'chat:rate-for-term');
   }
   // A lender's shorthand in a text, the rate's sign left off: "ok. 12.25 for 12 mo work?".
   for (const m of text.matchAll(/(?:^|[.!?]\s+|\n)(?:ok\.?\s+|can do\s+|how about\s+)?(\d{1,2}\.\d{1,3})\s+(?:for|on|over|x)\s+(\d{1,3})\s*-?\s*(mo|mos|months?)\b/gi)) {
@@ -164,7 +165,7 @@ export function scanConversation(doc: DocText, set: CandidateSet, documentType?:
   }
   // The writer's own compensation: "I'm charging 1.5 points on my end", "my fee is 2 pts", "my fee 1 pts on top",
   // "1 point to me", "Happy to take 1.25 points on this one", "I'm at 1.5 pt".
-  for (const m of text.matchAll(/\b(?:charging|I'?m at|I am at|we'?re at)\s+(?:a\s+)?(\d(?:\.\d{1,3})?)\s*(?:points?|pts?\b|%)|\b(?:my|our) (?:fee|comp(?:ensation)?)\s+(?:(?:is|will be|of|=|:)\s*)?(\d(?:\.\d{1,3})?)\s*(?:points?|pts?\b|%)|\b(\d(?:\.\d{1,3})?)\s*(?:points?|pts?)\s+(?:on my (?:end|side)|to me|for me|broker fee)\b|\b(?:happy to|glad to|I'?ll|I will|I can|I'?d)\s+take\s+(\d(?:\.\d{1,3})?)\s*(?:points?|pts?)\b/gi)) {
+  for (const m of text.matchAll(/\b(?:charging|I'?m at|I am at|we'?re at)\s+(?:a\s+)?(\d(?:\.\d{1,3})?)\s*(?:points?|pts?\b|%)|\b(?:my|our) (?:fee|comp(?:ensation)?)(?:\s+|\s*[:=]\s*)(?:(?:is|will be|of)\s*)?(\d(?:\.\d{1,3})?)\s*(?:points?|pts?\b|%)|\b(\d(?:\.\d{1,3})?)\s*(?:points?|pts?)\s+(?:on my (?:end|side)|to me|for me|broker fee)\b|\b(?:happy to|glad to|I'?ll|I will|I can|I'?d)\s+take\s+(\d(?:\.\d{1,3})?)\s*(?:points?|pts?)\b/gi)) {
     // The writer's own fee is the broker's, unless a lender writes (cues.ts leaves such a figure to this rule).
     const field = LENDER_WRITTEN.has(documentType ?? '') ? 'origination_points' : 'broker_points';
     set.add(field, formatNumber(Number(m[1] ?? m[2] ?? m[3] ?? m[4])), (m[2] ? 0.64 : 0.6) * q, 'chat:writers-fee');
@@ -193,9 +194,9 @@ export function scanConversation(doc: DocText, set: CandidateSet, documentType?:
       if (entity) addBorrower(set, entity, 0.6 * q, 'chat:owner');
     }
   }
-  // "Plan is to renovate and sell", "exit will be a refi into a DSCR loan".
-  for (const m of text.matchAll(/\b(?:plan|exit|game plan|strategy)(?:\s+(?:is|will be|would be)\s+|\s*:\s*)(?:to\s+)?([^.\n]{3,60})/gi)) {
-    set.add('exit_strategy', normaliseExit(m[1]!), 0.6 * q, 'chat:exit');
+  // "Plan is to renovate and sell", "exit will be a refi into a DSCR loan", "after that he plans to sell".
+  for (const m of text.matchAll(/\b(?:plan|exit|game plan|strategy)(?:\s+(?:is|will be|would be)\s+|\s*:\s*)(?:to\s+)?([^.\n]{3,60})|\b(?:plans|intends|is going) to\s+(sell|refinance|refi)\b/gi)) {
+    set.add('exit_strategy', normaliseExit((m[1] ?? m[2])!), 0.6 * q, 'chat:exit');
   }
   // "I set up an LLC for it, Old Mill Real Estate, LLC.", "we formed a company called Oak Lane Partners LP": the
   // entity the writer made for the deal borrows.
@@ -249,6 +250,17 @@ export function scanConversation(doc: DocText, set: CandidateSet, documentType?:
     // "… you can call me back at 973 555 0147": the caller's own number.
     if (person) set.add('borrower_phone', ownNumber([text]), 0.6 * q, 'chat:introduction');
   }
+  // A call log's "9:34 call w/ Katarzyna O'Malley (mgr of Urban Nest Investments, LLC) — referred by …": the caller,
+  // and the entity they speak for. One put beside another party's word ("spoke with Ann Lee at the title company",
+  // "call w/ Joe Cruz (listing agent)") is that party.
+  for (const m of text.matchAll(new RegExp(String.raw`\b(?:call|called|spoke|talked|met|meeting|mtg|convo|conversation)\s+(?:w\/|with|to)\s+([A-Z][\w'’-]+\s+(?:(?:[A-Z][\w'’-]+|${NAME_PARTICLE})\s+){0,2}[A-Z][\w'’-]+)(?:\s*\(([^()\n]{3,80})\))?([^\n]{0,40})`, 'g'))) {
+    if (labelParty(labelTokens(`${m[2] ?? ''} ${m[3]}`))) continue;
+    const person = leadingPerson(m[1]!);
+    if (!person) continue;
+    addPerson(set, person, 0.6 * q, 'chat:call-with');
+    const company = m[2] ? parseEntity(m[2].replace(/^.*?\b(?:of|for|at|with|from)\s+(?=[A-Z])/, '')) : null;
+    if (company && !FINANCE_FIRM.test(company.name)) addBorrower(set, company.name, 0.58 * q, 'chat:call-with');
+  }
   // "Yusuf - DeShawn Cook here, Chinedu Park referred me": a text that opens with who is writing.
   for (const m of text.matchAll(/(?:^|[-–—,:]\s*|\n)((?:[A-Z][\w'’-]+\s+){1,2}[A-Z][\w'’-]+)\s+here\b/g)) {
     // A greeting may run into the name ("Adaeze Mark Evans here" read from "Adaeze - Mark Evans here").
@@ -272,7 +284,7 @@ export function scanConversation(doc: DocText, set: CandidateSet, documentType?:
     set.add('loan_amount', formatNumber(amount), 0.62 * q, 'chat:amount-at-rate');
     set.add('interest_rate', formatNumber(rate), 0.62 * q, 'chat:amount-at-rate');
     // "… at 13%, 24 mo": the term of the same offer.
-    const months = Number(m[3]) * (m[4]?.toLowerCase().startsWith('y') ? 12 : 1);
+    const months = monthsOf(m[3]!, m[4]);
     if (months >= 3 && months <= 360) set.add('loan_term', String(months), 0.6 * q, 'chat:amount-at-rate');
   }
   // "fine at 11.50 with 1.000 pts to you", "at 10 + 2 points", "you'd likely be around 9.5% + 2 pts": a rate and
@@ -429,7 +441,7 @@ export function scanConversation(doc: DocText, set: CandidateSet, documentType?:
   // Options left unticked on a form ("☐ Rate/Term Refinance") are not named.
   // Nor is the loan a stated exit will take out ("Exit: cash-out refi after stabilization").
   const named = text.replace(/[☐□▢]\s*[^☐□▢☒☑■✓✔\n]*/g, ' ').replace(/\bexit(?: strategy| plan)?\b[^.\n]*/gi, ' ');
-  for (const m of named.matchAll(/\b(sfr|sfh|single[- ]family(?: home| residence)?|duplex|triplex|fourplex|quadplex|(?:2-4|[2-4])[- ](?:unit|family)|condo(?:minium)?|town ?(?:house|home)|mixed[- ]use|multi[- ]?family|apartment (?:building|complex)|warehouse|(?:light |heavy )?industrial|flex space|retail (?:center|building|strip)|office (?:building|condo)|strip (?:center|mall)|vacant land|raw land|\d{1,3}[- ]unit)\b/gi)) {
+  for (const m of named.matchAll(/\b(sfr|sfh|single[- ]family(?: home| residence)?|duplex|triplex|fourplex|quadplex|(?:2-4|[2-4])[- ](?:unit|family)|condo(?:minium)?|town ?(?:house|home)|mixed[- ]use|multi[- ]?family|apartment (?:building|complex)|warehouse|(?:light |heavy )?industrial|flex space|retail (?:center|building|strip)|office (?:building|condo)|strip (?:center|mall)|vacant land|raw land|\d{1,3}[- ]unit|building of \d{1,3} units)\b/gi)) {
     // "a 1031 buyer relinquishing a fourplex", "operated a storage facility": a property the sponsor sold or runs.
     if (OTHER_HOLDING.test(named.slice(Math.max(0, (m.index ?? 0) - 30), m.index))) continue;
     const type = normalisePropertyType(m[1]!);
@@ -532,9 +544,6 @@ function isMailingAddress(text: string, index: number): boolean {
   // A subject line that names the borrower ("Subject: Chen Homes L.L.C. - quick one") heads no mailing block.
   return !card && isNameLine(before.at(-2)!) && !/^\s*(?:subject|subj|re|fwd?|fw)\s*:/i.test(before.at(-2)!);
 }
-
-/** The closing of a letter, after which its writer signs. */
-const LETTER_CLOSING = /^(?:sincerely|sincerely yours|yours (?:truly|sincerely)|very truly yours|respectfully(?: yours| submitted)?|regards|best regards|kind regards|warm regards|best|thank you|thanks)[,.!]?$/i;
 
 /**
  * A letter's writer: the name signed under its closing ("Sincerely," / "Steven Stewart"), else the name its
@@ -704,7 +713,10 @@ function addressLines(doc: DocText): Set<string> {
   return found;
 }
 
-
+/** "18" and "mo", "2" and "years": a count of months or years, in months. */
+function monthsOf(count: string, unit: string | undefined): number {
+  return Number(count) * (unit?.toLowerCase().startsWith('y') ? 12 : 1);
+}
 
 /** "4/30" in a message: the next such day after the message's own date (or this document's first date). */
 function yearless(text: string, doc: DocText): string | null {

@@ -292,8 +292,11 @@ function splitProse(lines: readonly Line[], index: number): boolean {
   return continuesSentence(lines, index);
 }
 
-/** A line that opens in lower case under a line that broke off mid-sentence on the same page. */
+/**
+ * A line that opens in lower case under a line that broke off mid-sentence on the same page ("… a term of Twelve
+ * (12)" / "months.", "… a term of Eighteen" / "(18) months.").
+ */
 export function continuesSentence(lines: readonly Line[], index: number): boolean {
   const before = lines[index - 1]?.text.trim() ?? '';
-  return /^[a-z]/.test(lines[index]!.text.trim()) && /[a-z,]$/.test(before) && lines[index - 1]!.page === lines[index]!.page;
+  return /^(?:\(\d{1,3}\)\s+)?[a-z]/.test(lines[index]!.text.trim()) && /[a-z,]$|\(\d{1,3}\)$/.test(before) && lines[index - 1]!.page === lines[index]!.page;
 }

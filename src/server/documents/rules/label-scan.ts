@@ -9,7 +9,7 @@ import { normaliseLoanPurpose, normaliseLoanType, normalisePropertyType } from '
 import { parseEntity, parsePersonName, wholeEntity } from './names';
 import { interpretLabeled, officeInEntity, officerTitle } from './values';
 import { BEING_BOUGHT, foreignTableRows, isNumberedHeading, markedSubjectRows, SUBJECT_MARK, otherPartyCells, PRINCIPAL_WORDS, readSections, senderLines, type Topic } from './zones';
-import { labelTokens } from './vocabulary';
+import { FINANCE_FIRM, labelTokens, namesLender } from './vocabulary';
 
 /** Contact and identity labels inside someone else's signature block (a broker's, a lender's) are not the borrower's. */
 const PERSONAL_KINDS = new Set(['email', 'phone', 'dob', 'credit_score', 'borrower', 'guarantor', 'first_name', 'last_name', 'trustee', 'signatory', 'signatory_title', 'entity_name', 'entity_type', 'ein']);
@@ -47,8 +47,6 @@ const RUN_IN_HEADING = /^(?:(?:\d{1,2}|[A-Z])\.\s+)?[A-Z][A-Za-z /&'’-]{1,40}\
 /** The mark between the parts of a strip of facts: "Issued May 2, 2024 · Ref. 2440944", "Date: 01/21/2026 | File: 2674". */
 const BULLET = /\s+[·•|]\s+/;
 const ADDRESSEE_LABEL = /^(?:prepared for|client|client name|customer|intended user)\b/i;
-/** A firm whose name says it lends: a schedule or a report "prepared for" it is addressed to the lender. */
-const LENDER_NAME = /\b(?:lending|lender|lenders|mortgage|bank|bancorp|loans?|funding|finance|financial|credit union)\b/i;
 
 export function scanLabels(read: DocText, set: CandidateSet, documentType?: string): void {
   // A sheet's cell holds its whole label, however it wraps on screen: a label in the row below is that row's.
@@ -73,7 +71,13 @@ export function scanLabels(read: DocText, set: CandidateSet, documentType?: stri
     if (foreign.has(index)) return;
     // The header of an itemised table ("Item | Amount", "Description | Cost"): its "Amount" is the first item's.
     // So is a titled table's bare "Amount" column ("Value conclusion | Amount"): each row's label says what it is.
-    if (line.cells.length >= 2 && ITEM_HEADER.test(line.cells[0]!.text.trim())) return;
+    if (line.cells.length >= 2 && ITEM_HEADER.test(line.cells[0]!.text.trim())) {
+      // A deal exported as one column under its record's id ("Field | 2464546"): the id is the loan's number.
+      if (spreadsheet && index === 0 && line.cells.length === 2 && /^#?\s*\d{5,12}$/.test(line.cells[1]!.text.trim())) {
+        interpretLabeled(set, 'loan_number', line.cells[1]!.text, 0.7, { spreadsheet, coBorrower: false });
+      }
+      return;
+    }
     if (line.cells.length === 2 && /^amounts?$/i.test(line.cells[1]!.text.trim()) && !/\d/.test(line.cells[0]!.text)) return;
     const seen = new Map<string, number>();
     // A row of captions ("Last name | First name | MI | Date of birth"): every cell is a label, so no label's value
@@ -137,7 +141,10 @@ export function scanLabels(read: DocText, set: CandidateSet, documentType?: stri
         if (match.kind === 'loan_number' && BARE_FILE.test(normaliseLabel(cell.text.split(':')[0]!)) && FILE_OF_ANOTHER.has(documentType ?? '')) return false;
         if (match.kind === 'borrower' && documentType === 'Appraisal Report' && APPRAISAL_CLIENT.test(normaliseLabel(cell.text.split(':')[0]!))) return false;
         if (match.kind === 'borrower' && beingBought && OWNER_OF_RECORD.test(normaliseLabel(cell.text.split(':')[0]!))) return false;
-        if (match.kind === 'borrower' && ADDRESSEE_LABEL.test(cell.text.trim()) && LENDER_NAME.test(value)) return false;
+        // A schedule or a report "prepared for" a lending firm is addressed to the lender.
+        if (match.kind === 'borrower' && ADDRESSEE_LABEL.test(cell.text.trim()) && lendingFirm(value)) return false;
+        // "Lakeshore Private Capital" / "Attn: Brenda McGregor": a letter to a lender, to the attention of its officer.
+        if (match.kind === 'guarantor' && /^(?:attn|attention)\b/i.test(cell.text.trim()) && lendingFirm(doc.lines[index - 1]?.text ?? '')) return false;
         const taken = interpretLabeled(set, match.kind, value, match.strength * factor * quality, { spreadsheet, coBorrower: co, label: cell.text });
         if (taken && !co) signer.note(match.kind, cell.text, value, match.strength * factor * quality, Boolean(sections.get(cell)?.principal));
         return taken;
@@ -154,14 +161,15 @@ export function scanLabels(read: DocText, set: CandidateSet, documentType?: stri
         const key = normaliseLabel(cell.text);
         const repeat = (seen.get(key) ?? 0) > 0;
         seen.set(key, (seen.get(key) ?? 0) + 1);
-        const right = captionRow ? null : valueToRight(line, ci);
+        const besideUnread = captionRow || (!spreadsheet && answerOfAnotherColumn(doc.lines, index, ci));
+        const right = besideUnread ? null : valueToRight(line, ci);
         const co = Boolean(exact.coBorrower) || repeat;
         // "Date of Birth | 04/05/1980 | 11/02/1953" under "Applicant | Co-Applicant": the co-applicant's column.
         const coValue = exact.kind === 'dob' && !co ? coColumnValue(doc.lines, index, ci) : null;
         if (coValue) take(exact, coValue, 1, true);
         // The value cell alone first (a second block of the page may sit further right), then with a wrapped
         // line under it, then every cell up to the next label ("2.50 points | $12,625.00").
-        const first = captionRow ? undefined : valueCellAfter(line, ci);
+        const first = besideUnread ? undefined : valueCellAfter(line, ci);
         if (first && right !== null && right !== first.text) {
           if (take(exact, first.text, 1, co)) {
             // "Property | 3909 Kingsley Ave, … | SFR": a remark beside the address that names a property type.
@@ -786,6 +794,32 @@ function headsLabelRows(lines: Line[], index: number, label: Cell): boolean {
 }
 
 /** A cell that is certainly a label (a learned guess may be a value: "Bridge Loan" right of "Loan Type"). */
+/** A firm's name that says it lends: "Canyon State Lending", "Lakeshore Private Capital" (a capital firm with no legal form). */
+function lendingFirm(text: string): boolean {
+  return namesLender(text) || (FINANCE_FIRM.test(text) && !parseEntity(text));
+}
+
+/**
+ * "Legal name of entity | Vacant lot" on a form of two columns of questions, each answered on the line under it: the
+ * cell beside the label answers the other column's question. So when the label's own column holds a value under it
+ * and the cell beside it sits in a column of labels.
+ */
+function answerOfAnotherColumn(lines: Line[], index: number, ci: number): boolean {
+  const line = lines[index]!;
+  const label = line.cells[ci]!;
+  const beside = line.cells[ci + 1];
+  if (!beside) return false;
+  const tolerance = 1.5 * Math.max(line.height, 1);
+  const near = (k: number) => (lines[k]?.page === line.page ? lines[k] : undefined);
+  const under = near(index + 1)?.cells.find((c) => Math.abs(c.x0 - label.x0) < tolerance);
+  if (!under || isLabel(under.text)) return false;
+  const standsAsLabel = (text: string) => {
+    const match = matchLabel(text);
+    return Boolean(match && !match.guessed && match.kind !== 'other');
+  };
+  return [index - 1, index + 1].some((k) => near(k)?.cells.some((c) => Math.abs(c.x0 - beside.x0) < tolerance && standsAsLabel(c.text)));
+}
+
 function isLabel(text: string): boolean {
   const match = matchLabel(text) ?? splitLabelPrefix(text)?.match;
   // Two capitals are a state ("MO"), never the abbreviation of a label.
@@ -895,10 +929,18 @@ const BOX = /^[☐☒☑□■❑⊠]/;
 /** Options that wrap onto further rows of boxes ("☐ Fix & Flip ☐ Bridge …" / "☒ Land ☐ Commercial") are one list. */
 function checkboxRows(lines: Line[], index: number, cells: Cell[], from: number): string {
   const rows = [checkboxRow({ ...lines[index]!, cells }, from)];
+  // The rows go on under the first row's boxes: boxes further left or right are another question's (a form of two
+  // columns, "☐ LLC ☒ Trust | ☐ Bridge ☒ Construction").
+  // A label's own cell may open the row ("Loan type: ☐ Purchase | ☐ Bridge" over "☒ Fix & Flip").
+  const labelled = cells[from - 1] && !BOX.test(cells[from - 1]!.text) && /[☐☒☑□■❑⊠]/.test(cells[from - 1]!.text) ? [cells[from - 1]!] : [];
+  const boxes = [...labelled, ...cells.slice(from).filter((c) => BOX.test(c.text))];
+  const tolerance = 2 * Math.max(lines[index]!.height, 1);
+  const under = (c: Cell) => boxes.some((box) => Math.abs(c.x0 - box.x0) < tolerance);
   for (let k = index + 1; k < lines.length && k <= index + 3; k++) {
     const next = lines[k]!;
-    if (next.page !== lines[index]!.page || !next.cells.length || !BOX.test(next.cells[0]!.text)) break;
-    rows.push(checkboxRow(next, 0));
+    const at = next.cells.findIndex(under);
+    if (next.page !== lines[index]!.page || at < 0 || !BOX.test(next.cells[at]!.text)) break;
+    rows.push(checkboxRow(next, at));
   }
   return rows.join(' ');
 }

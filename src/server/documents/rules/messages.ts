@@ -10,6 +10,8 @@ const ANGLE_ADDRESS = /^(?:from:\s*)?["“]?([A-Z][^<>"”@]{1,60}?)["”]?\s*<\
 const FORWARD_MARK = /^[-–—\s]*(?:forwarded message|original message|begin forwarded message)\b|^-{3,}\s*(?:forwarded|original)/i;
 const WROTE = /^>?\s*On\b.{4,80}?,\s*([A-Z][^<>,]{1,60}?)\s*(?:<([^<>\s]+@[^<>\s]+)>)?\s*wrote:?$/i;
 const FROM_LINE = /^from:\s*(.+)$/i;
+/** An exported chat's message header: "[12/1/2024, 10:12] Raj Adams (Archer Avenue Funding):". */
+const CHAT_EXPORT_HEADER = /^\[\d{1,2}\/\d{1,2}\/\d{2,4},?\s+\d{1,2}:\d{2}(?::\d{2})?(?:\s*[AP]\.?M\.?)?\]\s*([^:\]]{2,80}?):/i;
 
 export interface Message {
   /** First and last line index (inclusive). */
@@ -22,6 +24,12 @@ export interface Message {
 
 const AUTOMATED_SENDER = /^(?:voicemail|no-?reply|do-?not-?reply|notifications?|alerts?|mailer-daemon|system|forms?|webform|auto|automated|robot|bot)[\w.+-]*@/i;
 
+/** What an exported chat's line says after its header ("" when the message starts on the next line); null if no header. */
+export function chatExportBody(text: string): string | null {
+  const header = CHAT_EXPORT_HEADER.exec(text.trim());
+  return header ? text.trim().slice(header[0].length).trim() : null;
+}
+
 /** Where each message of a thread begins, by its header; a document with no header is one message. */
 export function splitMessages(lines: Line[]): Message[] {
   const starts: { index: number; name?: string; email?: string }[] = [];
@@ -29,7 +37,7 @@ export function splitMessages(lines: Line[]): Message[] {
     const text = line.text.trim();
     const angle = ANGLE_ADDRESS.exec(text);
     const wrote = WROTE.exec(text);
-    const from = FROM_LINE.exec(text);
+    const from = FROM_LINE.exec(text) ?? CHAT_EXPORT_HEADER.exec(text);
     if (FORWARD_MARK.test(text)) starts.push({ index: i });
     // "On Aug 24, 2026, Mary Beth Morales <mmorales@gmail.com> wrote:" names its author after the date.
     else if (wrote) mergeOrPush(starts, i, wrote[1]!.trim(), wrote[2]?.toLowerCase());

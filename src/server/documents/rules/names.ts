@@ -166,6 +166,11 @@ export interface EntityMatch {
  * "Blue Sky Investments, LLC"; "The John Smith Living Trust dated 5/1/2015" → "The John Smith Living Trust".
  */
 /** Role words forms print before a party's name: "Obligor. Cedar Ridge LLC", "Borrower: Acme Homes, Inc.". */
+/**
+ * A letter's date run into the name on the line below it ("October 29, 2026 Liberty Bell Development, Inc.", "Bridge
+ * Capital March 3, 2026 Maple Court Partners, LLC"), with the letterhead before it; not a trust's "dated …".
+ */
+const DATE_BEFORE = /^(?:.*?\s)?(?<!\b(?:dated|of|on|effective)\s)(?:(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?\s+\d{1,2},?\s+\d{4}|\d{1,2}\/\d{1,2}\/\d{2,4})\s+(?=[A-Z])/i;
 const ROLE_PREFIX = /^(?:borrower|obligor|mortgagor|trustor|grantee|vestee|proposed (?:borrower|insured|vestee)|applicant|buyer|purchaser|assignee|maker|company|entity|sponsor)s?\s*[.:;\-–—]\s*/i;
 /** "Ana Ruiz, Trustee of the Ruiz Family Trust", "Ana Ruiz, as trustee of ..." → the trust (and its trustee). */
 const TRUSTEE_OF = /^(.{3,60}?),?\s+(?:as\s+)?(?:(?:co-|successor\s+)?trustees?)\s+(?:of|for|under)\s+(.+)$/i;
@@ -182,7 +187,7 @@ export function wholeEntity(text: string): EntityMatch | null {
 }
 
 export function parseEntity(raw: string): EntityMatch | null {
-  const text = raw.replace(/\s+/g, ' ').trim().replace(ROLE_PREFIX, '').replace(/^the\b/, 'The');
+  const text = raw.replace(/\s+/g, ' ').trim().replace(DATE_BEFORE, '').replace(ROLE_PREFIX, '').replace(/^the\b/, 'The');
   const held = trusteeOf(text);
   if (held) return parseEntity(held.trust);
   const trust = /^((?:the\s+)?[A-Z][\w'’&.-]*(?:\s+[\w'’&.-]+){0,8}?\s+trust)\b/i.exec(text);

@@ -156,6 +156,8 @@ const PAST_DEAL = new RegExp(String.raw`(?<=^|[.!?]\s+|\n)${SENTENCE_PART}*\b(?:
 export function statedFigures(text: string): string {
   return text
     .replace(PAST_DEAL, ' ')
+    // "USD 135,000", "US$ 135,000": a sum in dollars however its currency is written.
+    .replace(/\bUS(?:D\s?|\$\s?)(?=\d)/g, '$')
     .replace(SUPERSEDED, '$1 to ')
     .replace(FRACTION_PERCENT, (_, whole: string, num?: string, den?: string, vulgar?: string) =>
       formatNumber(Number(whole) + (vulgar ? VULGAR_FRACTIONS[vulgar]! : Number(num) / Number(den))),

@@ -5,6 +5,7 @@ import type { Cell, DocText } from '../layout';
 import type { CandidateSet } from './fields';
 import { addresseeTitle, capitaliseName, LEGAL_FORM, NAME_LETTER, NAME_UPPER, parseEntity, parsePersonName, titledPerson, wholeEntity } from './names';
 import { findAddresses, isStateName } from './address';
+import { continuesSentence } from './cues';
 import { findDate } from './dates';
 import { addBorrower, addPerson, addSigner, interpretLabeled, officerTitle, parseEmail, parsePhone, personAndEntity } from './values';
 import { roleSide, rolesOf } from './other-parties';
@@ -286,7 +287,8 @@ function scanAcceptance(doc: DocText, set: CandidateSet, sender: Set<number>): v
   doc.lines.forEach((line, i) => {
     // A notary's "ACKNOWLEDGMENT" and its "acknowledged that he/she executed" are not the borrower's acceptance.
     const head = line.cells.find((c) => /accepted|agreed|acknowledged/i.test(c.text) && c.text.length <= 60 && !/acknowledg(?:e)?ment|acknowledged that|notary|before me/i.test(c.text));
-    if (!head) return;
+    // "… This letter expires fifteen days from its date unless" / "accepted below.": a sentence's tail, no block.
+    if (!head || (line.cells.length === 1 && continuesSentence(doc.lines, i))) return;
     const borrowerCol = line.cells.find((c) => /borrower|buyer/i.test(c.text)) ?? head;
     const otherCols = line.cells.filter((c) => c !== borrowerCol && /lender|seller|broker/i.test(c.text));
     for (const [k, next] of doc.lines.slice(i + 1, i + 6).entries()) {
@@ -517,14 +519,24 @@ function scanContactsNearName(doc: DocText, set: CandidateSet, sender: Set<numbe
     if (email) {
       const local = email.split('@')[0]!.replace(/[^a-z]/g, '');
       const looksLikeName = lasts.some((l) => local.includes(l.replace(/[^a-z]/g, ''))) || firsts.some((f) => local.includes(f.replace(/[^a-z]/g, '')));
-      if (looksLikeName && !namesSomeoneElse(email, firsts, lasts)) set.add('borrower_email', email, (named ? 0.8 : 0.65) * q, 'contact:email-near-name');
+      // "Cc: Emeka Pham <epham@…>" when Javier Pham borrows: the address's own display name is another person.
+      const before = line.text.slice(0, line.text.toLowerCase().indexOf(email.toLowerCase()));
+      const shown = /([A-Z][\w'’.-]+)(?:\s+[A-Z][\w'’.-]+)+\s*<\s*$/.exec(before)?.[1]?.toLowerCase();
+      const shownOther = shown !== undefined && firsts.length > 0 && !firsts.includes(shown);
+      if (looksLikeName && !shownOther && !namesSomeoneElse(email, firsts, lasts)) set.add('borrower_email', email, (named ? 0.8 : 0.65) * q, 'contact:email-near-name');
     }
     const phoneMatch =
-      /(?:phone|telephone|tel\.?|cell|mobile)(?:\s+(?:is|#|number|no\.?))?\s*:?\s*(\(?\d{3}\)?[\s.-]?\d{3}[\s.-]?\d{4})/i.exec(line.text) ??
+      /(?:phone|telephone|tel\.?|cell|mobile|\bcb|call[\s-]?back)(?:\s+(?:is|#|number|no\.?))?\s*:?\s*(\(?\d{3}\)?[\s.-]?\d{3}[\s.-]?\d{4})/i.exec(line.text) ??
       (named ? /(\(\d{3}\)\s?\d{3}[\s.-]\d{4}|(?<!\d[-.])\b\d{3}[.-]\d{3}[.-]\d{4}\b(?![-.]\d))/.exec(line.text) : null);
+    if (!phoneMatch) return;
+    // Whom the words just before it give the phone to: "Seller is Imani Bell ((803) 555-0160)" is the seller's,
+    // "Andriy's cell: (414) 555-0179" the borrower's.
+    const said = line.text.slice(Math.max(0, line.text.indexOf(phoneMatch[1]!) - 40), line.text.indexOf(phoneMatch[1]!)).toLowerCase();
+    const saysBorrower = firsts.some((first) => said.includes(first)) || lasts.some((last) => said.includes(last)) || /\b(?:borrower|buyer|client|applicant)s?\b/.test(said);
+    if (!saysBorrower && labelParty(labelTokens(said))) return;
     // In a message's body (signatures and other parties' blocks are left out) a phone given beside the
     // borrower's name is theirs; one given further off is still likelier theirs than anyone else's.
-    if (phoneMatch) set.add('borrower_phone', parsePhone(phoneMatch[1]!), (named ? 0.75 : 0.55) * q, 'contact:phone-near-name');
+    set.add('borrower_phone', parsePhone(phoneMatch[1]!), (named || saysBorrower ? 0.75 : 0.55) * q, 'contact:phone-near-name');
   });
 }
 

@@ -61,6 +61,12 @@ export function scanProse(doc: DocText, set: CandidateSet): void {
     const amount = findMoney(m[1]!)[0]?.value;
     if (amount && amount >= 1000) set.add('loan_amount', formatNumber(amount), 0.82 * q, 'prose:loan_amount');
   }
+  // "Your loan amount per the instructions we received is $656,000.00": the amount said of the loan, whatever words
+  // stand between (not a figure "of the loan amount", a fee's share of it).
+  for (const m of text.matchAll(/(?<!\bof\s+(?:the\s+|your\s+)?)\bloan amount\b[^.$;%,]{0,50}?\b(?:is|was|will be|of|at|totals?|comes to)\s+(\$\s?[\d,]+(?:\.\d{2})?)/gi)) {
+    const amount = findMoney(m[1]!)[0]?.value;
+    if (amount && amount >= 1000) set.add('loan_amount', formatNumber(amount), 0.8 * q, 'prose:loan_amount');
+  }
   // "authorized to borrow from the Lender the principal sum of Sixty Thousand and 00/100 Dollars ($60,000.00)".
   // A deed of trust secures "payment of the sum of $3,190,000.00 with interest thereon".
   for (const m of text.matchAll(/\b(?:borrow|principal sum of|in the sum of|(?:re)?payment of the (?:principal )?sum of)\b[^$.;]{0,120}?(\$\s?[\d,]+(?:\.\d{2})?)/gi)) {
@@ -108,6 +114,20 @@ export function scanProse(doc: DocText, set: CandidateSet): void {
   for (const m of lined.matchAll(/(?:^|[.!?][ \t]+)(?:The[ \t]+)?(?:Guarantor|Borrower|Sponsor|Principal)[ \t]+([A-Z][\w'’-]+(?:[ \t]+(?:[A-Z][\w'’.-]*|de|la|del|van|der|von|di|da|le)){1,3})[ \t]+(?:will|shall|has|is|must|to|\()/gm)) {
     const person = parsePersonName(m[1]!);
     if (person) addPerson(set, person, 0.66 * q, 'prose:role-named');
+  }
+  // A pre-qualification letter's "Sofia McCarthy has applied for financing to acquire …", "Oak Lane LLC has been
+  // pre-approved for …": whoever applied is the borrower.
+  for (const m of lined.matchAll(/(?:^|[.!?][ \t]+)((?:The[ \t]+)?[A-Z][^.;:\n]{2,80}?)[ \t]+(?:has|have)[ \t]+(?:applied|been[ \t]+(?:pre-?qualified|pre-?approved))\s+(?:for|to|with)\b/gm)) {
+    addBorrower(set, m[1]!.replace(/,$/, ''), 0.7 * q, 'prose:applied');
+  }
+  // "Liberty Bell Development, Inc. (the "Borrower"), with Marisol Zavala as personal guarantor".
+  for (const m of text.matchAll(new RegExp(String.raw`\b(?:with|and)\s+${PERSON_NAME}\s+as\s+(?:the\s+|its\s+)?(?:personal\s+|full[- ]recourse\s+)?guarantor\b`, 'g'))) {
+    const person = parsePersonName(m[1]!);
+    if (person) addPerson(set, person, 0.66 * q, 'prose:as-guarantor');
+  }
+  // A subject line's run-in role after its other facts: "RE: Appraisal of 4530 Makani Road, …; borrower Michael del Rio".
+  for (const m of lined.matchAll(/;[ \t]*(?:borrower|applicant)s?[ \t]*:?[ \t]+((?:The[ \t]+)?[A-Z][^;()\n]{2,80}?)[ \t]*$/gim)) {
+    addBorrower(set, m[1]!, 0.66 * q, 'prose:role-after');
   }
   // Term: "for a term of twenty-four (24) months", "a 12-month term".
   for (const m of text.matchAll(/\bterm of\s+([^.;]{0,60}?\b(?:months?|years?))/gi)) {
@@ -180,8 +200,9 @@ export function scanProse(doc: DocText, set: CandidateSet): void {
   }
   // Purpose: "a commercial loan, the purpose of which is cash out refinance", "The purpose of the loan is to purchase".
   // Told as a label inside a sentence: "Purpose: refinance existing 1st."
-  for (const m of text.matchAll(/\bpurpose\b[^.;]{0,30}?\bis\s+(?:to\s+)?(?:an?\s+|the\s+)?([^.;,]{3,40})|\bpurpose\s*:\s*([^.;,]{3,40})/gi)) {
-    set.add('loan_purpose', normaliseLoanPurpose((m[1] ?? m[2])!), 0.72 * q, 'prose:purpose');
+  // "being a bridge loan for the purpose of refinance (rate/term)".
+  for (const m of text.matchAll(/\bpurpose\b[^.;]{0,30}?\bis\s+(?:to\s+)?(?:an?\s+|the\s+)?([^.;,]{3,40})|\bpurpose\s*:\s*([^.;,]{3,40})|\bfor the purpose of\s+(?:an?\s+|the\s+)?([^.;,]{3,40})/gi)) {
+    set.add('loan_purpose', normaliseLoanPurpose((m[1] ?? m[2] ?? m[3])!), 0.72 * q, 'prose:purpose');
   }
   // Exit told as the source of repayment: "the Loan will be repaid from the sale of the Property", "repaid through a refinance".
   for (const m of text.matchAll(/\b(?:repaid|paid off|retired|satisfied)\s+(?:from|through|by|via|with)\s+(?:the\s+|a\s+)?(?:proceeds of (?:the |a )?)?(sale|refinanc\w*)/gi)) {
@@ -189,8 +210,9 @@ export function scanProse(doc: DocText, set: CandidateSet): void {
   }
   // Exit: "your intended exit is a refinance with a long-term lender".
   // "your intended exit is a refinance", "6. A credible exit: Sale of the property."
-  for (const m of text.matchAll(/\bexit(?: strategy| plan)?\s*(?:\s(?:is|will be|is expected to be|via)\s*:?\s|:\s*)([^.]{3,80})/gi)) {
-    set.add('exit_strategy', normaliseExit(m[1]!), 0.72 * q, 'prose:exit');
+  // "You told us the plan is: sale of property."
+  for (const m of text.matchAll(/\bexit(?: strategy| plan)?\s*(?:\s(?:is|will be|is expected to be|via)\s*:?\s|[:=]\s*)([^.]{3,80})|\b(?:the|your|their|his|her|our) plan is\s*:?\s+([^.]{3,80})/gi)) {
+    set.add('exit_strategy', normaliseExit((m[1] ?? m[2])!), 0.72 * q, 'prose:exit');
   }
   // The kind of loan asked for: "your request for a rate & term refinance has been approved", "application for a cash-out refi".
   for (const m of text.matchAll(/\b(?:(?:request|application|approval|commitment)\s+for|approved|approving|quoted|quoting|priced|pricing)\s+(?:an?\s+|the\s+|your\s+|this\s+|their\s+)?((?:[\w&/-]+\s+){0,3}?(?:refinanc\w*|refi|purchase|acquisition|construction|bridge|fix[\s&/-]*(?:and\s+|n\s+)?flip|cash[\s-]*out\s+refi\w*))\b/gi)) {
@@ -198,8 +220,8 @@ export function scanProse(doc: DocText, set: CandidateSet): void {
     if (type) set.add('loan_type', type, 0.66 * q, 'prose:loan_type');
   }
   // Loan type named in passing: "a purchase loan", "a rate/term refinance loan", "new Fix & Flip submission",
-  // "needs $198,750 purchase money loan".
-  for (const m of text.matchAll(/(?:\b(?:a|an|new|this|the proposed)|\$\s?\d[\d,]*(?:\.\d{2})?(?:\s?[kKmM]\b)?(?:\s+[·•|])?)\s+((?:[\w&/-]+\s+){0,4}?)(?:loan|deal|submission|financing|scenario|request|file)\b/gi)) {
+  // "needs $198,750 purchase money loan", "a spec build (construction) loan".
+  for (const m of text.matchAll(/(?:\b(?:a|an|new|this|the proposed)|\$\s?\d[\d,]*(?:\.\d{2})?(?:\s?[kKmM]\b)?(?:\s+[·•|])?)\s+((?:[\w&/()-]+\s+){0,4}?)(?:loan|deal|submission|financing|scenario|request|file)\b/gi)) {
     const type = normaliseLoanType(m[1]!);
     if (type && !/business|mortgage loan$/i.test(m[1]!)) set.add('loan_type', type, 0.62 * q, 'prose:loan_type');
   }
@@ -257,6 +279,10 @@ export function scanProse(doc: DocText, set: CandidateSet): void {
   for (const m of text.matchAll(/\b\d{5}(?:-\d{4})?,?\s+being\s+(?:an?\s+)?((?:[\w/()-]+\s+){0,3}?[\w/()-]+)(?=,|;|\s+(?:together|with|and|located|situated)\b|\s*\()/gi)) {
     set.add('property_type', normalisePropertyType(m[1]!), 0.72 * q, 'prose:being-a');
   }
+  // Named before the words that give its address: "The Courtyard building, 28 units commonly known as 4076 W 26th St".
+  for (const m of text.matchAll(/\b[Tt]he\s+((?:[\w/()+-]+,?\s+){0,4}?[\w/()+-]+)\s+commonly known as\b/g)) {
+    set.add('property_type', normalisePropertyType(m[1]!), 0.7 * q, 'prose:known-as');
+  }
   for (const m of text.matchAll(/\bproperty type:\s*([^.;]+)/gi)) set.add('property_type', normalisePropertyType(m[1]!), 0.85 * q, 'prose:property_type');
   // "The subject is a multifamily (14+ units) in flood zone X", "The subject property is a single family residence".
   for (const m of text.matchAll(/\b[Tt]he subject(?: property)? is an?\s+((?:[\w/()+-]+\s+){0,3}?[\w/()+-]+)(?=\s+(?:in|on|at|located|situated|with|built|that|which)\b|[,.;])/g)) {
@@ -283,7 +309,7 @@ export function scanProse(doc: DocText, set: CandidateSet): void {
   // An entity defined as the document's subject: Cedar Ridge Holdings, LLC, a Texas limited liability company (the "Company").
   // A jurisdiction may hold "of": "a District of Columbia corporation".
   for (const m of text.matchAll(new RegExp(String.raw`([A-Z][\w'’&.,-]*(?:\s+[\w'’&.,-]+){0,8}?),?\s+an?\s+(?:[A-Z][a-z]+\s+(?:of\s+)?){0,3}${LEGAL_FORM}(?:,[^(),;]{0,70}?,?)?\s*\((?:the\s+|hereinafter\s+)?["“](?:Company|Partnership|Corporation|Trust|Borrower|Entity|Obligor|LLC)["”]\)`, 'g'))) {
-    addEntity(set, m[1]!.replace(/^.*?\b(?:of|by|for|between)\s+(?=[A-Z])/, ''), 0.86 * q, 'prose:defined-entity');
+    addEntity(set, lastSentence(m[1]!).replace(/^.*?\b(?:of|by|for|between)\s+(?=[A-Z])/, ''), 0.86 * q, 'prose:defined-entity');
   }
   // A name defined as the document's entity: The Lisa Bailey Living Trust (the "Trust"), Oak Lane LLC (the "Company").
   // A trust's date may stand between its name and the definition: "The Nicholas de la Cruz Living Trust, dated
@@ -291,7 +317,7 @@ export function scanProse(doc: DocText, set: CandidateSet): void {
   for (const m of text.matchAll(/((?:The\s+)?[A-Z][\w'’&.,-]*(?:\s+[\w'’&.,-]+){0,8}?)(?:,?\s+dated\s+[^()]{6,24}?)?\s*\((?:the\s+|hereinafter\s+)?["“](?:Trust|Company|Partnership|Corporation|LLC|Entity)["”]\)/g)) {
     // The name starts its sentence or follows the verb that introduces it ("1. Existence. The Lisa Bailey Living Trust").
     // Its legal description is not part of it: "Trinity Homes Corp., a District of Columbia corporation".
-    const name = m[1]!.replace(/,\s+an?\s+[^,]*$/, '').split(/(?<![A-Z]\.[A-Z]|\b(?:Inc|Co|Corp|Ltd|L\.L\.C|L\.P))\.\s+(?=[A-Z])/).pop()!;
+    const name = lastSentence(m[1]!.replace(/,\s+an?\s+[^,]*$/, ''));
     // "The trust known as The Adams Family Trust (the "Trust")", "The trust is The Lisa Bailey Living Trust": the
     // name follows the phrase that introduces it.
     // A governing body of the entity is not part of its name: "Board of Directors of O'Neil Realty, Inc.".
@@ -522,6 +548,11 @@ function addSignatoryFromProse(set: CandidateSet, name: string, title: string, s
   if (!person || !officer) return;
   addSigner(set, person, officer, score, 'prose:authorized');
   addPerson(set, person, score * 0.85, 'prose:authorized');
+}
+
+/** "1. Borrower. Zhang Rentals, LLC" → "Zhang Rentals, LLC": the words a name's capture ran back over end at a full stop. */
+function lastSentence(text: string): string {
+  return text.split(/(?<![A-Z]\.[A-Z]|\b(?:Inc|Co|Corp|Ltd|L\.L\.C|L\.P))\.\s+(?=[A-Z])/).pop()!;
 }
 
 function addEntity(set: CandidateSet, text: string, score: number, rule: string): void {

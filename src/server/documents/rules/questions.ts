@@ -7,7 +7,8 @@ import type { DocText, Line } from '../layout';
 import { findDate } from './dates';
 import type { CandidateSet } from './fields';
 import { matchLabel, type LabelKind } from './labels';
-import { leadingEntity, parsePersonName } from './names';
+import { leadingEntity, parsePersonName, PERSON_NAME } from './names';
+import { chatExportBody } from './messages';
 import { interpretLabeled } from './values';
 
 /** What a question asks for, tried in order (the property's worth before the property itself). */
@@ -57,7 +58,10 @@ export function applicantAnswer(answer: string): string {
   const named = first.replace(/^(?:(?:just|only)\s+)?(?:me|myself)\s*[,:–—-]\s*|^(?:i am|i'm|my name is|it is|it's|this is)\s+/i, '').trim();
   const entity = leadingEntity(named);
   const self = /\bI,\s+([A-Z][^,]{2,40}),\s+am\s+(?:its|the)\s+([A-Za-z ]{3,30}?)(?=\s+(?:and|who|of)\b|[.,;]|$)/.exec(answer);
-  if (entity) return self ? `${entity} (signing: ${self[1]}, ${self[2]})` : entity;
+  // "Prairie Wind Holdings LLC, Oleksandr Romaniuk is the guy": the entity and, after it, its principal.
+  const after = entity && !self && named.includes(entity) ? named.slice(named.indexOf(entity) + entity.length) : '';
+  const principal = new RegExp(String.raw`^,?\s*${PERSON_NAME}\b`).exec(after);
+  if (entity) return self ? `${entity} (signing: ${self[1]}, ${self[2]})` : principal && parsePersonName(principal[1]!) ? `${entity} (${principal[1]})` : entity;
   for (const m of named.matchAll(/(?:^|[\s,:])((?:[A-Z][\w'’-]+\s+){1,2}[A-Z][\w'’-]+)/g)) {
     if (parsePersonName(m[1]!)) return m[1]!;
   }
@@ -104,8 +108,9 @@ export function scanQuestions(doc: DocText, set: CandidateSet): void {
     for (let k = i + 1; k < lines.length && answer.length < reach && !isQuestion(lines[k]!); k++) {
       const [prev, next] = [doc.lines[k - 1]!, doc.lines[k]!];
       if (questionnaire && (next.page !== prev.page || next.y - prev.y > 2.2 * Math.max(prev.height, 1))) break;
-      // A time stamp between a message and its reply is no answer.
-      if (lines[k] && !findDate(lines[k]!)?.iso.startsWith(lines[k]!)) answer.push(lines[k]!);
+      // A time stamp between a message and its reply is no answer; an exported chat's header only leads into one.
+      const said = chatExportBody(lines[k]!) ?? lines[k]!;
+      if (said && !findDate(said)?.iso.startsWith(said)) answer.push(said);
     }
     if (!answer.length) return;
     const text = answer.join(' ');

@@ -1105,3 +1105,75 @@ describe('terms, mail and sheets worded by other hands', () => {
     expect(data).toMatchObject({ entity_name: 'Urban Nest Land Trust', borrower_first_name: 'Adaeze', borrower_last_name: 'Mitchell', property_value: '1920000', property_type: 'Multifamily (5+)' });
   });
 });
+
+describe('call notes, two-column questions, letters and chats of stop 44', () => {
+  it("reads a call log: the caller and the company they speak for, their call-back number, a term said 'ok'", () => {
+    const data = extract(['CALL LOG 04/02/2026', '10:05 spoke with Tomas Ferreira (manager of Cedar Lane Homes, LLC) — referred by Ana Ruiz', 'cb # 312-555-0188 / TFERREIRA@gmail.com', 'wants $240k; 9 months ok', 'exit = refinance']);
+    expect(data).toMatchObject({ borrower_first_name: 'Tomas', borrower_last_name: 'Ferreira', entity_name: 'Cedar Lane Homes, LLC', borrower_phone: '3125550188', loan_term: '9', exit_strategy: 'Refinance' });
+  });
+
+  it("reads an online form of two columns of questions, each answered on the line under it, with options in rows under their question", () => {
+    const data = extract([
+      ['Legal name of entity', 'What kind of property?'],
+      ['Harbor Point Ventures, LLC', 'Vacant lot'],
+      ['How much?', 'What do you need?'],
+      ['$150,000', '☐ Purchase ☐ Refinance'],
+      ['How long do you need the loan?', '☐ Bridge Loan ☐ Construction'],
+      ['18 months', '☐ Second Mortgage ☒ Land'],
+    ]);
+    expect(data).toMatchObject({ entity_name: 'Harbor Point Ventures, LLC', loan_amount: '150000', loan_term: '18', loan_type: 'Land', property_type: 'Land' });
+  });
+
+  it("reads a lender's letter: the name under its date, the guarantor beside the borrower, the purpose and amount in sentences, the lender's officer under its closing", () => {
+    const data = extract([
+      'Birchwood Bridge Capital',
+      'March 3, 2026',
+      'Maple Court Partners, LLC, an Ohio limited liability company (the "Borrower"), with Dana Whitfield',
+      'as personal guarantor',
+      'The loan amount we discussed on Tuesday is $410,000, being a bridge loan for the purpose of refinance.',
+      'The Four-family building commonly known as 88 Elm Street, Dayton, OH 45402 secures it.',
+      'Aloha,',
+      'Keoni Kahale',
+      'Keoni Kahale, Principal',
+    ]);
+    expect(data).toMatchObject({ entity_name: 'Maple Court Partners, LLC', borrower_first_name: 'Dana', borrower_last_name: 'Whitfield', loan_amount: '410000', loan_purpose: 'Refinance', property_type: '2-4 Unit' });
+    expect(data.authorized_signatory_name).toBeUndefined();
+  });
+
+  it("reads a valuation letter's subject line, past the lender's officer it is addressed to, and a row of captions that names the borrower", () => {
+    expect(extract(['Summit Ridge Lending', 'Attn: Carla Benton', 'RE: Appraisal of 14 Pine Rd, Bend, OR 97701; borrower Owen Castillo'])).toMatchObject({ borrower_first_name: 'Owen', borrower_last_name: 'Castillo' });
+    const grid = extract([['Borrower', 'Owner of Public Record', 'County', 'Tax Year'], ['Redwood Rentals LLC', 'Redwood Rentals LLC', 'Deschutes', '2026'], ['Design', 'Year Built', 'GLA', 'Stories'], ['Single-family residence', '1978', '1,640 sf', '2']]);
+    expect(grid).toMatchObject({ entity_name: 'Redwood Rentals LLC', property_type: 'Single Family' });
+  });
+
+  it("reads an exported chat's answers under their senders' headers and a lender's points after the term", () => {
+    const data = extract([
+      '[3/4/2026, 09:12] Lee Chan (Bayline Mortgage):',
+      'new one, 55 Ash St, Tacoma, WA 98402',
+      '[3/4/2026, 09:15] Priya Nair:',
+      'who is the borrower',
+      '[3/4/2026, 09:16] Lee Chan (Bayline Mortgage):',
+      'Ashgrove Holdings LLC, Martin Osei is the guy',
+      '[3/4/2026, 09:20] Priya Nair:',
+      'I can do 10.25% for 12 mo + 2 pts',
+    ]);
+    expect(data).toMatchObject({ entity_name: 'Ashgrove Holdings LLC', borrower_first_name: 'Martin', borrower_last_name: 'Osei', interest_rate: '10.25', loan_term: '12', origination_points: '2' });
+  });
+
+  it("reads a broker's e-mail written in Spanish of a client's company, its value and the broker's fee", () => {
+    const data = extract([
+      'De: Lucia Romero <lromero@gmail.com>',
+      'Para: Ken Ota <ken@otacapital.com>',
+      'Asunto: Préstamo 4410 W Fullerton Ave',
+      'Hola Ken, ¿cómo estás? Te mando un préstamo para la compañía Ortega Rentals LLC de Javier Ortega.',
+      'Necesita $300,000, tipo compra, por 12 meses. El valor actual de la propiedad es $450,000.',
+      'Su crédito está en 710. Quiere cerrar el 05/15/2026. Mi comisión: 1.5%.',
+    ]);
+    expect(data).toMatchObject({ entity_name: 'Ortega Rentals LLC', borrower_first_name: 'Javier', borrower_last_name: 'Ortega', loan_amount: '300000', loan_type: 'Purchase', property_value: '450000', credit_score: '710', estimated_closing_date: '2026-05-15', broker_points: '1.5' });
+  });
+
+  it("reads a sheet listing one deal down its rows under the deal's id, with the signer's office in brackets", () => {
+    const data = analyseText(sheet([['Field', '2510447'], ['borrower_entity', 'Lakeview Flats LLC'], ['signer', 'Irene Novak (Managing Member)'], ['loan', '1083750']])).extractedData;
+    expect(data).toMatchObject({ loan_number: '2510447', authorized_signatory_name: 'Irene Novak', authorized_signatory_title: 'Managing Member', loan_amount: '1083750' });
+  });
+});

@@ -30,6 +30,7 @@ export function readsAsSpanish(text: string): boolean {
 const PHRASES: [string, string][] = [
   ['casa de una familia', 'single family home'],
   ['casa unifamiliar', 'single family home'],
+  ['unifamiliar', 'single family'],
   ['casa de dos familias', 'duplex'],
   ['edificio de apartamentos', 'apartment building'],
   ['local comercial', 'commercial building'],
@@ -46,6 +47,43 @@ const PHRASES: [string, string][] = [
   ['soy el', 'I am the'],
   ['soy la', 'I am the'],
   ['a nombre de', 'in the name of'],
+  // A broker writes of their client in the third person: "Su crédito está en 682. Quiere cerrar el 02/16/2026."
+  ['su crédito está en', 'credit score is'],
+  ['su crédito es', 'credit score is'],
+  ['su puntaje es', 'credit score is'],
+  ['su celular es', 'cell is'],
+  ['su teléfono es', 'phone is'],
+  ['su número es', 'phone is'],
+  ['su correo es', 'email is'],
+  ['quiere cerrar el', 'wants to close by'],
+  ['quiere cerrar', 'wants to close'],
+  ['el valor actual de la propiedad es', 'the as-is value is'],
+  ['el valor actual es', 'the as-is value is'],
+  ['el precio de compra es', 'the purchase price is'],
+  ['tipo compra', 'a purchase loan'],
+  ['tipo refinanciamiento con retiro de efectivo', 'a cash-out refinance loan'],
+  ['tipo refinanciamiento', 'a refinance loan'],
+  ['tipo construcción', 'a construction loan'],
+  ['tipo puente', 'a bridge loan'],
+  ['tipo de propiedad', 'property type'],
+  ['tipo', 'a'],
+  ['mi comisión', 'my fee'],
+  ['piensa vender', 'plans to sell'],
+  ['valor actual de la propiedad es', 'as-is value is'],
+  ['valor actual de la', 'as-is value of the'],
+  ['valor actual de', 'as-is value of'],
+  ['propiedad es', 'property is'],
+  ['unidades', 'units'],
+  ['la compañía', ''],
+  ['la empresa', ''],
+  ['edificio de', 'building of'],
+  ['departamentos', 'units'],
+  ['apartamentos', 'units'],
+  // A mail's header: "De: … Para: … Asunto: …".
+  ['de:', 'from:'],
+  ['asunto', 'subject'],
+  ['fecha', 'date'],
+  ['necesita', 'needs'],
   ['mi crédito está en', 'my credit score is'],
   ['mi crédito es', 'my credit score is'],
   ['mi puntaje de crédito es', 'my credit score is'],
@@ -108,10 +146,18 @@ const PHRASES: [string, string][] = [
 const PHRASE = new RegExp(`(?<!\\p{L})(?:${PHRASES.map(([es]) => es.replace(/ /g, '\\s+')).join('|')})(?!\\p{L})`, 'giu');
 const ENGLISH = new Map(PHRASES.map(([es, en]) => [es, en]));
 
-/** The text with its Spanish lending phrases in English, keeping a capital where the phrase opened with one. */
+/** "Legacy Homes, LLC de Jacob Perez": an entity and, after "de", the person whose it is. */
+const ENTITY_OF_PERSON = /\b(LLC|L\.L\.C\.|Inc\.?|Corp\.?|LP|L\.P\.|Trust)\s+de\s+(\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’-]+){1,2})/gu;
+
+/**
+ * The text with its Spanish lending phrases in English, keeping a capital where the phrase opened with one; an
+ * entity's owner named after it as English writes them, in brackets ("Legacy Homes, LLC (Jacob Perez)").
+ */
 export function spanishToEnglish(text: string): string {
-  return text.replace(PHRASE, (phrase) => {
-    const english = ENGLISH.get(phrase.toLowerCase().replace(/\s+/g, ' ')) ?? phrase;
-    return /^\p{Lu}/u.test(phrase) ? english[0]!.toUpperCase() + english.slice(1) : english;
-  });
+  return text
+    .replace(PHRASE, (phrase) => {
+      const english = ENGLISH.get(phrase.toLowerCase().replace(/\s+/g, ' ')) ?? phrase;
+      return english && /^\p{Lu}/u.test(phrase) ? english[0]!.toUpperCase() + english.slice(1) : english;
+    })
+    .replace(ENTITY_OF_PERSON, '$1 ($2)');
 }

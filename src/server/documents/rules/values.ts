@@ -132,8 +132,14 @@ export function personAndEntity(text: string): { person: { first: string; last: 
 }
 
 /** An entity's name is followed by who acts for it: ", by", ", signing through", "acting through". */
-const SIGNS_THROUGH = String.raw`,?\s+(?:by|signing through|acting (?:by and )?through|signing:|signer:|signed by:?)\s+`;
+const SIGNS_THROUGH = String.raw`,?\s+(?:by|signing through|(?:acting )?(?:by and )?through|signing:|signer:|signed by:?)\s+`;
 const OPENS_WITH_SIGNER = new RegExp(`^${SIGNS_THROUGH}`);
+/** ", its Managing Member", ", President" after a person's name: the office they sign in. */
+const OFFICE_AFTER_COMMA = String.raw`,\s*(?:its\s+)?([A-Za-z -]{3,40}?)`;
+/** "Oak Lane LLC / Ana Ruiz", "Keystone Development, Inc. — Robert Castillo, President". */
+const PRINCIPAL_BESIDE = new RegExp(String.raw`^[^/()—–]+?(?:\s+\/\s+|\s+[—–]\s+)([A-Z][\w'’.-]*(?:\s+[A-Z][\w'’.-]*){1,3})(?:${OFFICE_AFTER_COMMA})?\.?\s*$`);
+/** "Aaliyah Shah, Member". */
+const PERSON_IN_OFFICE = new RegExp(String.raw`^[^,]+${OFFICE_AFTER_COMMA}\.?\s*$`);
 
 export function addBorrower(set: CandidateSet, value: string, score: number, rule: string): void {
   const text = value.replace(/\s+/g, ' ').trim();
@@ -170,7 +176,7 @@ export function addBorrower(set: CandidateSet, value: string, score: number, rul
     // "Keystone Development, Inc. — Robert Castillo, President": one who signs for it in that office.
     // "Brennan Realty LLC — prepared by Tom Brennan, Dec 19, 2026": the date the principal wrote it is no office.
     const named = text.replace(ROLE_AFTER_MARK, '$1').replace(/,\s*(?:[A-Z][a-z]{2,8}\.?\s+\d{1,2},?\s+\d{4}|\d{1,2}\/\d{1,2}\/\d{2,4})\s*$/, '');
-    const beside = /^[^/()—–]+?(?:\s+\/\s+|\s+[—–]\s+)([A-Z][\w'’.-]*(?:\s+[A-Z][\w'’.-]*){1,3})(?:,\s*(?:its\s+)?([A-Za-z -]{3,40}?))?\.?\s*$/.exec(named);
+    const beside = PRINCIPAL_BESIDE.exec(named);
     // "Urban Nest Land Trust, Adaeze Mitchell": the person named after the entity's comma.
     const afterComma = /^,\s*([A-Z][\w'’.-]*(?:\s+[A-Z][\w'’.-]*){1,3})\s*$/.exec(entity.rest)?.[1];
     const principalName = beside?.[1] ?? (afterComma && !officerTitle(afterComma) ? afterComma : undefined);
@@ -182,7 +188,7 @@ export function addBorrower(set: CandidateSet, value: string, score: number, rul
     }
     // "Oak Lane LLC, by Ana Ruiz, Manager", "acting through its President, Ana Ruiz": the entity signs through its principal.
     // A form's wrapped line "Mosaic Rentals LLC" / "signing: Anthony Harris-Lee, Member" says the same.
-    const through = new RegExp(String.raw`${SIGNS_THROUGH}(?:its\s+[A-Za-z ]{3,30}?,\s*)?([${NAME_UPPER}][${NAME_LETTER}'’.-]*(?:\s+[${NAME_UPPER}][${NAME_LETTER}'’.-]*){1,3})(?:,\s*(?:its\s+)?([A-Za-z ]{3,40})|\s*\(([A-Za-z ]{3,40})\))?\.?\s*$`).exec(text);
+    const through = new RegExp(String.raw`${SIGNS_THROUGH}(?:its\s+[A-Za-z ]{3,30}?(?:,\s*|\s+(?=[A-Z])))?([${NAME_UPPER}][${NAME_LETTER}'’.-]*(?:\s+[${NAME_UPPER}][${NAME_LETTER}'’.-]*){1,3})(?:${OFFICE_AFTER_COMMA}|\s*\(([A-Za-z ]{3,40})\))?\.?\s*$`).exec(text);
     const signer = through && parsePersonName(through[1]!);
     if (signer) {
       addPerson(set, signer, score * 0.9, `${rule}:signer`);
@@ -197,7 +203,7 @@ export function addBorrower(set: CandidateSet, value: string, score: number, rul
     addPerson(set, person, score, rule);
     set.add('borrower_type', 'Individual', score * 0.9, rule);
     // A signature line "BUYER: Aaliyah Shah, Member": the buyer's signer in that office.
-    const office = /^[^,]+,\s*(?:its\s+)?([A-Za-z -]{3,40})$/.exec(text)?.[1];
+    const office = PERSON_IN_OFFICE.exec(text)?.[1];
     const title = office ? officerTitle(office) : null;
     if (title) addSigner(set, person, title, score * 0.9, `${rule}:signer`);
   }
@@ -376,8 +382,9 @@ export function interpretLabeled(set: CandidateSet, kind: LabelKind, raw: string
       set.add('entity_type', entityTypeLabel(value), score, rule);
       break;
     case 'signatory': {
-      // "Ana Ruiz, Manager", "Fatima Walker — Trustee", "Karen Collins / Member": the name, then the office it signs in.
-      const [name, ...office] = value.split(/,|\s+[—–/-]\s+/);
+      // "Ana Ruiz, Manager", "Fatima Walker — Trustee", "Karen Collins / Member", "Agnieszka Sobczak (Member)": the
+      // name, then the office it signs in.
+      const [name, ...office] = value.replace(/\s*\(([A-Za-z -]{3,40})\)\s*$/, ', $1').split(/,|\s+[—–/-]\s+/);
       const person = parsePersonName(name!);
       if (!person) break;
       // "Hana Garcia — Title: CEO": the office may come with its own label.
@@ -467,7 +474,7 @@ export function interpretLabeled(set: CandidateSet, kind: LabelKind, raw: string
     case 'loan_amount': {
       // A bare "Loan" caption is the loan's amount only over a sum of money, never over "4,670 square feet" or a loan's
       // number: a sheet's bare figure only when round, as amounts asked for are ("Loan | 1285000").
-      const roundFigure = ctx.spreadsheet && /^\d{5,9}$/.test(value.trim()) && Number(value) % 500 === 0;
+      const roundFigure = ctx.spreadsheet && /^\d{5,9}$/.test(value.trim()) && Number(value) % 250 === 0;
       if (/^loan$/.test(normaliseLabel(ctx.label ?? '')) && !/^\s*(?:\$|usd\b|us\$)/i.test(value) && !roundFigure) break;
       const amount = parseMoney(value);
       if (amount && amount >= 1000) set.add('loan_amount', formatNumber(amount), score, rule);

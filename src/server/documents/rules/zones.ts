@@ -8,7 +8,8 @@ import { matchLabel } from './labels';
 import { splitMessages } from './messages';
 import { labelParty, labelTokens } from './vocabulary';
 
-const SIGN_OFF = /^(thanks|thank you|best|best regards|regards|kind regards|sincerely|respectfully|cheers|--|—)[,!.]?$/i;
+/** The closing of a letter or a message, after which its writer signs ("Sincerely,", "Mahalo,", "Aloha,"). */
+export const LETTER_CLOSING = /^(?:sincerely(?: yours)?|yours (?:truly|sincerely)|very truly yours|respectfully(?: yours| submitted)?|(?:best |kind |warm |warmest )?regards|best|all the best|cordially|warmly|thanks|thank you|many thanks|cheers|aloha|mahalo|saludos|atentamente)[,!.]?$/i;
 const ACCEPTANCE = /accepted|agreed|acknowledged|borrower:|guarantor:|signature/i;
 
 export function senderLines(lines: Line[]): Set<number> {
@@ -17,7 +18,7 @@ export function senderLines(lines: Line[]): Set<number> {
   let inSender = false;
   lines.forEach((line, i) => {
     const text = line.text.trim();
-    if (SIGN_OFF.test(text)) inSender = true;
+    if (LETTER_CLOSING.test(text) || /^(?:--|—)$/.test(text)) inSender = true;
     else if (ACCEPTANCE.test(text) || messageStarts.has(i)) inSender = false;
     if (inSender) sender.add(i);
   });
@@ -258,10 +259,14 @@ export function isNumberedHeading(text: string): boolean {
 /** Column headers that make a table about tenants, leases, a unit mix, comparable sales or listings, tax installments or real estate owned rather than the loan. */
 const FOREIGN_TABLE = /^(?:tenant(?: name)?|draw(?: #| no\.?| number)?|milestone|resident|lessee|lease(?: start| end| expiration| expires| term| from| to)?|bd\/ba|beds?\/baths?|market rent|actual rent|contract rent|in-place rent|monthly rent|gross rent|mortgage balance|loan balance|unpaid balance|comp(?:arable)?(?: sale)?s?|sale date|date sold|sold price|installment|tax year|levy|taxing (?:district|body|unit|authority)|account type|account no\.?|available balance|title held|how held|rents?\/mo(?:nth)?|date acquired|year acquired|owned since|% owned|net equity|dist\.?|distance|proximity|adr|listing|liabilit(?:y|ies)|creditor|lender\/creditor|specimen signature|signature specimen|specimen|unit (?:size|type|mix)|street rate|in-place (?:avg|average|rate|rent)|occupied|occ\.? ?%)$/i;
 
-/** The header row of a table about tenants, leases, comparables, accounts, installments or draws. */
+/**
+ * The header row of a table about tenants, leases, comparables, accounts, installments or draws. A row of captions
+ * that names the borrower ("Borrower | Owner of Public Record | County | Tax Year" atop an appraisal) is the deal's.
+ */
 export function isForeignTableHeader(cells: readonly string[]): boolean {
-  return cells.some((c) => FOREIGN_TABLE.test(c.trim()));
+  return cells.some((c) => FOREIGN_TABLE.test(c.trim())) && !cells.some((c) => BORROWER_CAPTION.test(c.trim()));
 }
+const BORROWER_CAPTION = /^(?:borrower|borrower name|borrower\/client|applicant|mortgagor)$/i;
 
 /**
  * The body of the table a header of three cells or more heads: its rows, each with the lines it wraps onto. A row

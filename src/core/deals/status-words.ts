@@ -33,6 +33,8 @@ export type DealProgress = 'done' | 'open' | 'submitted';
 const DONE_WORDS = [
   'paid off', 'payoff', 'repaid', 'redeemed', 'refinanced out', 'denied', 'rejected', 'sold', 'matured',
   'complete', 'settled', 'archived', 'inactive', 'expired',
+  // A scenario a later record replaced.
+  'superseded', 'replaced', 'voided', 'obsolete',
 ];
 /** Words of a deal still under way that are no product stage. */
 const OPEN_WORDS = ['lead', 'prospect', 'new', 'pending', 'in process', 'processing', 'current', 'proposed', 'requested', 'in review', 'review', 'working'];

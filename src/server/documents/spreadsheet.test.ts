@@ -155,6 +155,8 @@ describe('which deal of a sheet is the borrower\'s', () => {
 
   it('takes the row a tick column singles out, and reads neither a template\'s example row nor the totals as deals', () => {
     expect(markedDeal([['', '1'], ['X', '2'], ['', '3']])).toEqual({ index: 1, status: 'X' });
+    // A CRM keeps the scenario a newer record replaced: the active one is the deal.
+    expect(markedDeal([['200828', 'SUPERSEDED', '325000'], ['539851', 'ACTIVE', '294000']])).toEqual({ index: 1, status: 'ACTIVE' });
     expect(markedDeal([['', '1'], ['Cross-collateral', '2']])).toBeNull();
     const analysis = csv([
       'Borrower,Street,City,ST,Zip,Loan Amt,Rate',

@@ -121,9 +121,10 @@ export function scanConversation(doc: DocText, set: CandidateSet, documentType?:
     const amount = moneyAt(m[1]!);
     if (amount) set.add('loan_amount', formatNumber(amount), 0.64 * q, 'chat:against');
   }
-  // A rate and the term it runs for: "11.5% for 18 months", "9% for 3 years", "8.75% interest-only, 18 mos", and the
+  // A rate and the term it runs for: "11.5% for 18 months", "9% for 3 years", "8.75% interest-only, 18 mos", "7.00%
+  // per annum, interest only, for 24 mos", and the
   // points quoted with them ("I can do 9.00% for 12 mo + 1.5 pts").
-  for (const m of text.matchAll(/\b(\d{1,2}(?:\.\d{1,3})?)\s*%\s*(?:(?:interest[- ]only|io|fixed)\s*)?(?:,\s*|\s+for\s+(?:a\s+)?)(?:[\w-]+\s+)?\(?(\d{1,3})\)?\s*-?\s*(mo|mos|months?|yrs?|years?)\b(?:\s*(?:\+|plus|and|w\/|with)\s*(\d(?:\.\d{1,3})?)\s*(?:points?|pts?)\b(?!\s+(?:to|for|on)\s+me\b))?/gi)) {
+  for (const m of text.matchAll(/\b(\d{1,2}(?:\.\d{1,3})?)\s*%\s*(?:per\s+annum\b,?\s*)?(?:(?:interest[- ]only|io|fixed)\b,?\s*)?(?:,\s*|for\s+(?:a\s+)?)(?:[\w-]+\s+)?\(?(\d{1,3})\)?\s*-?\s*(mo|mos|months?|yrs?|years?)\b(?:\s*(?:\+|plus|and|w\/|with)\s*(\d(?:\.\d{1,3})?)\s*(?:points?|pts?)\b(?!\s+(?:to|for|on)\s+me\b))?/gi)) {
     const rate = Number(m[1]);
     const months = monthsOf(m[2]!, m[3]);
     if (rate < 4 || rate > 20 || months < 3 || months > 480 || sellerCarries(text, m.index)) continue;
@@ -441,9 +442,11 @@ export function scanConversation(doc: DocText, set: CandidateSet, documentType?:
   // Options left unticked on a form ("☐ Rate/Term Refinance") are not named.
   // Nor is the loan a stated exit will take out ("Exit: cash-out refi after stabilization").
   const named = text.replace(/[☐□▢]\s*[^☐□▢☒☑■✓✔\n]*/g, ' ').replace(/\bexit(?: strategy| plan)?\b[^.\n]*/gi, ' ');
-  for (const m of named.matchAll(/\b(sfr|sfh|single[- ]family(?: home| residence)?|duplex|triplex|fourplex|quadplex|(?:2-4|[2-4])[- ](?:unit|family)|condo(?:minium)?|town ?(?:house|home)|mixed[- ]use|multi[- ]?family|apartment (?:building|complex)|warehouse|(?:light |heavy )?industrial|flex space|retail (?:center|building|strip)|office (?:building|condo)|strip (?:center|mall)|vacant land|raw land|\d{1,3}[- ]unit|building of \d{1,3} units)\b/gi)) {
-    // "a 1031 buyer relinquishing a fourplex", "operated a storage facility": a property the sponsor sold or runs.
-    if (OTHER_HOLDING.test(named.slice(Math.max(0, (m.index ?? 0) - 30), m.index))) continue;
+  for (const m of named.matchAll(/\b(sfr|sfh|single[- ]family(?: home| residence)?|duplex|triplex|fourplex|quadplex|(?:2-4|[2-4])[- ](?:unit|family)|condo(?:minium)?|town ?(?:house|home)|mixed[- ]use|multi[- ]?family|apartment (?:building|complex)|warehouse|(?:light |heavy )?industrial|flex space|retail (?:center|building|strip)|office (?:building|condo)|strip (?:center|mall)|vacant land|raw land|\d{1,3}[- ]units?)\b/gi)) {
+    // "a 1031 buyer relinquishing a fourplex", "operated a storage facility": a property the sponsor sold or runs;
+    // "the building's AOAO reports 313 units": the condominium the unit is in.
+    const before = named.slice(Math.max(0, (m.index ?? 0) - 30), m.index);
+    if (OTHER_HOLDING.test(before) || (/units?$/i.test(m[1]!) && /\b(?:aoao|hoa|association|project|complex|development|reports)\b/i.test(before))) continue;
     const type = normalisePropertyType(m[1]!);
     if (type) kinds.add(type);
   }

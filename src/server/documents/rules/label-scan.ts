@@ -42,6 +42,8 @@ function isCaptionRow(line: Line): boolean {
   });
 }
 
+/** A run-in heading before "label: value" pairs: "6. Lender fees. Origination: 1.50 points; …". */
+const HEADING_OVER_PAIRS = /^(?:(?:\d{1,2}|[A-Z])\.\s+)?[A-Z][A-Za-z /&'’-]{1,40}\.\s+(?=[A-Z][A-Za-z .'’/&#-]{1,40}:\s*\S)/;
 /** A heading run into its paragraph: "6. Prepayment. None - open prepay.", "Borrower. Oak LLC". */
 const RUN_IN_HEADING = /^(?:(?:\d{1,2}|[A-Z])\.\s+)?[A-Z][A-Za-z /&'’-]{1,40}\.\s+\S/;
 /** The mark between the parts of a strip of facts: "Issued May 2, 2024 · Ref. 2440944", "Date: 01/21/2026 | File: 2674". */
@@ -244,9 +246,11 @@ export function scanLabels(read: DocText, set: CandidateSet, documentType?: stri
       if (trailing && opening) take(trailing, opening, 0.9);
       const prefixed = splitLabelPrefix(cell.text) ?? qualifiedPrefix(cell.text, topic) ?? (boxed && line.cells.length >= 2 ? boxedPair(cell.text, true) : null);
       if (!prefixed) {
-        // "Issued March 25, 2024 · Ref. 2440944": a strip of facts set off by bullets, each part a label and its value.
-        const parts = cell.text.split(BULLET);
-        for (const part of parts.length > 1 ? parts : []) {
+        // "Issued March 25, 2024 · Ref. 2440944": a strip of facts set off by bullets, each part a label and its value;
+        // "6. Lender fees. Origination: 1.50 points; Discount: 0.50 points.": a run-in heading over pairs of its own.
+        const pairs = cell.text.replace(HEADING_OVER_PAIRS, '');
+        const parts = pairs === cell.text ? cell.text.split(BULLET) : pairs.split(/;\s+|\s+[·•|]\s+/);
+        for (const part of parts.length > 1 || pairs !== cell.text ? parts : []) {
           const pair = splitLabelPrefix(part.trim());
           if (pair) take(pair.match, pair.value, 0.9);
         }
@@ -419,8 +423,8 @@ function coColumnValue(lines: Line[], index: number, labelIndex: number): string
 }
 
 /** Kinds whose values have a shape of their own, so that a value may come first and its label after it. */
-const VALUE_FIRST_KINDS = new Set(['loan_amount', 'property_value', 'interest_rate', 'closing_date', 'credit_score', 'loan_term', 'loan_type', 'loan_purpose', 'exit_strategy', 'property_type', 'prepayment', 'origination_points', 'broker_points', 'loan_number']);
-const AFTER_SEPARATOR = /^(.{1,60}?)\s+(?:[:—–…]|-{1,2}|\.{3})\s+([A-Za-z][A-Za-z /()&'’-]{2,40}?)\.?$/;
+const VALUE_FIRST_KINDS = new Set(['loan_amount', 'property_value', 'interest_rate', 'closing_date', 'credit_score', 'loan_term', 'loan_type', 'loan_purpose', 'exit_strategy', 'property_type', 'prepayment', 'origination_points', 'broker_points', 'discount_points', 'loan_number', 'loan_doc_fee', 'processing_fee', 'admin_fee', 'borrower']);
+const AFTER_SEPARATOR = /^(.{1,60}?)\s+(?:[:—–…]|-{1,2}|\.{3})\s+([A-Za-z][A-Za-z ./()&'’-]{2,40}?)\.?$/;
 
 function labelOnly(text: string): LabelMatch | null {
   const match = matchLabel(text);
@@ -578,7 +582,7 @@ function boxedPair(text: string, oneWord: boolean): ReturnType<typeof splitLabel
 }
 
 /** A line that visibly stops mid-sentence: on a comma or a word that needs what follows ("a", "its", "of"). */
-const UNFINISHED = /(?:[,;&]|\b(?:a|an|the|of|and|or|its|by|in|per|to|for|with|if|over|through)\b)\s*$/i;
+const UNFINISHED = /(?:[,;&]|\b(?:a|an|the|of|and|or|its|by|in|per|to|for|with|if|over|through)\b|\b(?:by|through)\s+[A-Z][\w'’-]*)\s*$/i;
 /** A principal's name cut after its first word: "Summit View Ventures LLC — Carlos" / "Martinez, Manager". */
 const NAME_CUT = /\s[—–]\s+[A-Z][a-z]+$/;
 
@@ -591,7 +595,8 @@ export function runOnText(lines: Line[], index: number, x0: number, first: strin
   let at = index;
   for (let n = 0; n < 4; n++) {
     const height = Math.max(lines[at]!.height, 1);
-    const next = continuation(lines, at, x0, (c) => Math.abs(c.x0 - x0) < height);
+    // A numbered paragraph's lines hang under its text, a little right of its number ("1. Borrower. …" / "Richardson.").
+    const next = continuation(lines, at, x0, (c) => c.x0 - x0 > -height && c.x0 - x0 < 1.5 * height);
     if (next === null || !(UNFINISHED.test(text) || /^[a-z]/.test(next) || (NAME_CUT.test(text) && /^[A-Z][a-z'’-]+\b/.test(next)))) break;
     text = `${text} ${next}`;
     at++;

@@ -103,7 +103,7 @@ export function scanProse(doc: DocText, set: CandidateSet): void {
   // "… Chairman of Deacons of Greater New Hope Christian Center, Inc., a Georgia nonprofit corporation": the entity an
   // officer or a board speaks for, with its legal description.
   for (const m of text.matchAll(new RegExp(String.raw`\b(?:of|for)\s+((?:The\s+)?[A-Z][\w'’&.-]*(?:\s+[A-Z0-9][\w'’&.,-]*){0,9}?),?\s+an?\s+(?:[A-Z][a-z]+\s+){1,3}${LEGAL_FORM}\b(?!\s*\(\s*(?:the\s+)?["“](?:Lender|Seller|Broker|Title|Escrow))`, 'g'))) {
-    addEntity(set, m[1]!, 0.66 * q, 'prose:entity-of');
+    addEntity(set, lastSentence(m[1]!), 0.66 * q, 'prose:entity-of');
   }
   // "borrower (Hannah Rogers, cc'd) is fine with it": the borrower's name in brackets after the role.
   for (const m of text.matchAll(new RegExp(String.raw`\b(?:[Bb]orrower|[Cc]lient|[Aa]pplicant)\s*\(\s*${PERSON_NAME}\s*(?:[,;][^()]{0,30})?\)`, 'g'))) {
@@ -116,14 +116,28 @@ export function scanProse(doc: DocText, set: CandidateSet): void {
     if (person) addPerson(set, person, 0.66 * q, 'prose:role-named');
   }
   // A pre-qualification letter's "Sofia McCarthy has applied for financing to acquire …", "Oak Lane LLC has been
-  // pre-approved for …": whoever applied is the borrower.
-  for (const m of lined.matchAll(/(?:^|[.!?][ \t]+)((?:The[ \t]+)?[A-Z][^.;:\n]{2,80}?)[ \t]+(?:has|have)[ \t]+(?:applied|been[ \t]+(?:pre-?qualified|pre-?approved))\s+(?:for|to|with)\b/gm)) {
-    addBorrower(set, m[1]!.replace(/,$/, ''), 0.7 * q, 'prose:applied');
+  // pre-approved for …", a certification's "The undersigned, Ana Ruiz, has applied to …": whoever applied borrows.
+  for (const m of lined.matchAll(/(?:^|[.!?][ \t]+)((?:The[ \t]+)?[A-Z](?:[^.;:\n]|(?<=\b[A-Z])\.){2,80}?)[ \t]+(?:has|have)[ \t]+(?:applied|been[ \t]+(?:pre-?qualified|pre-?approved))\s+(?:for|to|with)\b/gm)) {
+    addBorrower(set, m[1]!.replace(/^the undersigned,?\s*/i, '').replace(/,$/, ''), 0.7 * q, 'prose:applied');
   }
   // "Liberty Bell Development, Inc. (the "Borrower"), with Marisol Zavala as personal guarantor".
   for (const m of text.matchAll(new RegExp(String.raw`\b(?:with|and)\s+${PERSON_NAME}\s+as\s+(?:the\s+|its\s+)?(?:personal\s+|full[- ]recourse\s+)?guarantor\b`, 'g'))) {
     const person = parsePersonName(m[1]!);
     if (person) addPerson(set, person, 0.66 * q, 'prose:as-guarantor');
+  }
+  // A credit memo's request: "Fox Run Development, LLC (an Illinois limited liability company), managed by Maria
+  // Zavala, who signs as Managing Member and guarantees requests $240,000", "Veronica Delgado, individually requests …".
+  for (const m of text.matchAll(/(?:^|[.!?]\s+)((?:The\s+)?[A-Z](?:[^.;$!?]|(?<=\b[A-Z])\.|\.(?=,))*?)\s+requests?\s+(?:a\s+loan\s+of\s+)?\$\s?\d/g)) {
+    const subject = m[1]!.replace(/^(?:loan\s+)?request\s+/i, '');
+    const entity = leadingEntity(subject);
+    const person = entity ? null : parsePersonName(subject.split(',')[0]!);
+    if (entity) addBorrower(set, entity, 0.66 * q, 'prose:requests');
+    if (person) addPerson(set, person, 0.66 * q, 'prose:requests');
+    if (person && /\bindividually\b/i.test(subject)) set.add('borrower_type', 'Individual', 0.66 * q, 'prose:requests');
+    const signs = new RegExp(String.raw`${PERSON_NAME},?\s+who\s+(?:signs|will sign)\s+as\s+(?:its\s+|the\s+)?([A-Za-z -]{3,40}?)(?=\s+(?:and|for)\b|[,.;]|$)`).exec(subject);
+    const signer = signs && parsePersonName(signs[1]!);
+    const office = signs && officerTitle(signs[2]!);
+    if (signer && office) addSigner(set, signer, office, 0.66 * q, 'prose:requests');
   }
   // A subject line's run-in role after its other facts: "RE: Appraisal of 4530 Makani Road, …; borrower Michael del Rio".
   for (const m of lined.matchAll(/;[ \t]*(?:borrower|applicant)s?[ \t]*:?[ \t]+((?:The[ \t]+)?[A-Z][^;()\n]{2,80}?)[ \t]*$/gim)) {
@@ -210,8 +224,8 @@ export function scanProse(doc: DocText, set: CandidateSet): void {
   }
   // Exit: "your intended exit is a refinance with a long-term lender".
   // "your intended exit is a refinance", "6. A credible exit: Sale of the property."
-  // "You told us the plan is: sale of property."
-  for (const m of text.matchAll(/\bexit(?: strategy| plan)?\s*(?:\s(?:is|will be|is expected to be|via)\s*:?\s|[:=]\s*)([^.]{3,80})|\b(?:the|your|their|his|her|our) plan is\s*:?\s+([^.]{3,80})/gi)) {
+  // "You told us the plan is: sale of property.", "Exit per file: List and sell."
+  for (const m of text.matchAll(/\bexit(?: strategy| plan)?(?:\s+(?:per|from|in)\s+(?:the\s+)?(?:file|application|request|memo))?\s*(?:\s(?:is|will be|is expected to be|via)\s*:?\s|[:=]\s*)([^.]{3,80})|\b(?:the|your|their|his|her|our) plan is\s*:?\s+([^.]{3,80})/gi)) {
     set.add('exit_strategy', normaliseExit((m[1] ?? m[2])!), 0.72 * q, 'prose:exit');
   }
   // The kind of loan asked for: "your request for a rate & term refinance has been approved", "application for a cash-out refi".
@@ -224,6 +238,10 @@ export function scanProse(doc: DocText, set: CandidateSet): void {
   for (const m of text.matchAll(/(?:\b(?:a|an|new|this|the proposed)|\$\s?\d[\d,]*(?:\.\d{2})?(?:\s?[kKmM]\b)?(?:\s+[·•|])?)\s+((?:[\w&/()-]+\s+){0,4}?)(?:loan|deal|submission|financing|scenario|request|file)\b/gi)) {
     const type = normaliseLoanType(m[1]!);
     if (type && !/business|mortgage loan$/i.test(m[1]!)) set.add('loan_type', type, 0.62 * q, 'prose:loan_type');
+  }
+  // "the contingency is for financing (commercial) in the amount of …": the kind bracketed after the word.
+  for (const m of text.matchAll(/\b(?:financing|loan)\s+\(([A-Za-z][A-Za-z &/-]{2,30})\)/g)) {
+    set.add('loan_type', normaliseLoanType(m[1]!), 0.6 * q, 'prose:loan_type');
   }
   // Property: "commonly known as 911 Walnut Way, ...", "RE: ... — 2009 Jefferson Rd, ...", "located at ...".
   // "thanks for the bridge file for Oak LLC on 55 Elm St, …": the request names its borrower and its property, whose

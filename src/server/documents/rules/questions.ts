@@ -54,12 +54,15 @@ export function questionFields(question: string): LabelKind[] {
  * Ruiz, Member)"); "It's for my client Jo Park, she's buying." → "Jo Park".
  */
 export function applicantAnswer(answer: string): string {
-  const first = answer.split(/(?<=[.!;])\s+/)[0]!.replace(/[.!;]$/, '').trim();
+  // A middle initial's stop ends no sentence ("ANYA J. ADEYEMI SIGNS").
+  const first = answer.split(/(?<=[.!;])(?<!\b[A-Z]\.)\s+/)[0]!.replace(/[.!;]$/, '').trim();
   const named = first.replace(/^(?:(?:just|only)\s+)?(?:me|myself)\s*[,:–—-]\s*|^(?:i am|i'm|my name is|it is|it's|this is)\s+/i, '').trim();
   const entity = leadingEntity(named);
   const self = /\bI,\s+([A-Z][^,]{2,40}),\s+am\s+(?:its|the)\s+([A-Za-z ]{3,30}?)(?=\s+(?:and|who|of)\b|[.,;]|$)/.exec(answer);
   // "Prairie Wind Holdings LLC, Oleksandr Romaniuk is the guy": the entity and, after it, its principal.
-  const after = entity && !self && named.includes(entity) ? named.slice(named.indexOf(entity) + entity.length) : '';
+  const at = entity && !self ? named.toLowerCase().indexOf(entity.toLowerCase()) : -1;
+  // What the principal does is no part of their name ("…, ANYA J. ADEYEMI SIGNS", "…, Ana Ruiz is the guy").
+  const after = at >= 0 ? named.slice(at + entity!.length).replace(/\s+(?:signs|will sign|signing|is|guarantees|will guarantee)\b.*$/i, '') : '';
   const principal = new RegExp(String.raw`^,?\s*${PERSON_NAME}\b`).exec(after);
   if (entity) return self ? `${entity} (signing: ${self[1]}, ${self[2]})` : principal && parsePersonName(principal[1]!) ? `${entity} (${principal[1]})` : entity;
   for (const m of named.matchAll(/(?:^|[\s,:])((?:[A-Z][\w'’-]+\s+){1,2}[A-Z][\w'’-]+)/g)) {
@@ -109,7 +112,8 @@ export function scanQuestions(doc: DocText, set: CandidateSet): void {
       const [prev, next] = [doc.lines[k - 1]!, doc.lines[k]!];
       if (questionnaire && (next.page !== prev.page || next.y - prev.y > 2.2 * Math.max(prev.height, 1))) break;
       // A time stamp between a message and its reply is no answer; an exported chat's header only leads into one.
-      const said = chatExportBody(lines[k]!) ?? lines[k]!;
+      // A reply quoted under the question (">> ADEYEMI CAPITAL PARTNERS LP") is its answer without the marks.
+      const said = (chatExportBody(lines[k]!) ?? lines[k]!).replace(/^>+\s*/, '');
       if (said && !findDate(said)?.iso.startsWith(said)) answer.push(said);
     }
     if (!answer.length) return;

@@ -1172,6 +1172,22 @@ describe('call notes, two-column questions, letters and chats of stop 44', () =>
     expect(data).toMatchObject({ entity_name: 'Ortega Rentals LLC', borrower_first_name: 'Javier', borrower_last_name: 'Ortega', loan_amount: '300000', loan_type: 'Purchase', property_value: '450000', credit_score: '710', estimated_closing_date: '2026-05-15', broker_points: '1.5' });
   });
 
+  it("reads a quick quote's values before their labels, a credit memo's request and who signs, a grid's exit per file", () => {
+    const quote = extract(['Tomas Rivera — borrower', '$210,000 — loan amount requested', '$695 — processing', '4/15/2026 — est. close']);
+    expect(quote).toMatchObject({ borrower_first_name: 'Tomas', borrower_last_name: 'Rivera', loan_amount: '210000', processing_fee: '695', estimated_closing_date: '2026-04-15' });
+    const memo = extract(['1. Request', 'Oakmont Holdings, LLC (a Texas limited liability company), managed by Rosa Medina, who signs as Managing Member, requests $315,000 for 12 months.', 'Exit per file: sale of the property.']);
+    expect(memo).toMatchObject({ entity_name: 'Oakmont Holdings, LLC', authorized_signatory_name: 'Rosa Medina', authorized_signatory_title: 'Managing Member', exit_strategy: 'Sale' });
+  });
+
+  it("reads a quoted reply in capitals under its question, with the principal after the entity", () => {
+    const data = extract(['1. Who is the borrower / vesting?', '>> HARBOR LIGHT PARTNERS LP, MARIA T. OKONJO SIGNS', '2. Loan amount requested?', '>> $95,000']);
+    expect(data).toMatchObject({ entity_name: 'Harbor Light Partners LP', borrower_first_name: 'Maria', borrower_last_name: 'Okonjo', loan_amount: '95000' });
+  });
+
+  it('reads a rate column headed in percent', () => {
+    expect(analyseText(sheet([['rate_pct', '11.5'], ['term_mos', '24']])).extractedData).toMatchObject({ interest_rate: '11.5', loan_term: '24' });
+  });
+
   it("reads a sheet listing one deal down its rows under the deal's id, with the signer's office in brackets", () => {
     const data = analyseText(sheet([['Field', '2510447'], ['borrower_entity', 'Lakeview Flats LLC'], ['signer', 'Irene Novak (Managing Member)'], ['loan', '1083750']])).extractedData;
     expect(data).toMatchObject({ loan_number: '2510447', authorized_signatory_name: 'Irene Novak', authorized_signatory_title: 'Managing Member', loan_amount: '1083750' });

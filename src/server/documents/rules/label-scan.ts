@@ -8,7 +8,7 @@ import { parseAddress } from './address';
 import { normaliseLoanPurpose, normaliseLoanType, normalisePropertyType } from './categories';
 import { parseEntity, parsePersonName, wholeEntity } from './names';
 import { interpretLabeled, officeInEntity, officerTitle } from './values';
-import { BEING_BOUGHT, foreignTableRows, isNumberedHeading, markedSubjectRows, SUBJECT_MARK, otherPartyCells, PRINCIPAL_WORDS, readSections, senderLines, type Topic } from './zones';
+import { BEING_BOUGHT, COVER_HEADING, foreignTableRows, isNumberedHeading, markedSubjectRows, SUBJECT_MARK, otherPartyCells, PRINCIPAL_WORDS, readSections, senderLines, type Topic } from './zones';
 import { FINANCE_FIRM, labelTokens, namesLender } from './vocabulary';
 
 /** Contact and identity labels inside someone else's signature block (a broker's, a lender's) are not the borrower's. */
@@ -127,6 +127,9 @@ export function scanLabels(read: DocText, set: CandidateSet, documentType?: stri
       const exact = guess?.guessed && labelAndValue ? null : guess;
       const take = (match: LabelMatch, value: string, factor: number, co = Boolean(match.coBorrower)): boolean => {
         if (inSender && PERSONAL_KINDS.has(match.kind)) return false;
+        // "TO: … | FROM: …" / "PHONE: 719-555-0195 | RE: new loan request": a fax cover's or a memo's heading gives its
+        // sender's number and mailbox, not the borrower's.
+        if ((match.kind === 'phone' || match.kind === 'email') && !spreadsheet && line.cells.some((c) => COVER_HEADING.test(c.text.trim()))) return false;
         const values = match.parts && compoundValues(value, match.parts.length);
         if (match.parts && values) {
           const taken = match.parts.map((part, i) => part.kind !== 'other' && take(part, values[i]!, factor, co));
@@ -385,7 +388,14 @@ function joinWrappedLabels(lines: Line[]): Line[] {
   const out = lines.map((l) => ({ ...l, cells: [...l.cells] }));
   out.forEach((line, i) => {
     const next = out[i + 1];
-    if (!next || next.page !== line.page || next.y - line.y > 1.6 * Math.max(line.height, 1)) return;
+    if (!next || next.page !== line.page) return;
+    // A row whose label and value both wrap ("Name and address of each | HECTOR SALGADO — 2929 W Pershing Rd, …" over
+    // "manager or member | 60632") may sit further apart on a scan than one label's two lines; the label's second
+    // line goes on in lower case (a new row's label opens with a capital).
+    const height = Math.max(line.height, 1);
+    const under = (c: Cell) => line.cells.some((above) => Math.abs(above.x0 - c.x0) < 0.6 * height);
+    const wrappedRow = next.cells.length >= 2 && next.cells.every(under) && /^[a-z]/.test(next.cells[0]!.text.trim());
+    if (next.y - line.y > (wrappedRow ? 2.6 : 1.6) * height) return;
     line.cells = line.cells.map((cell) => {
       // A label that ends in a comma or a preposition goes on below even when its first line is a label already.
       const dangling = /(?:[,&/-]|\b(?:of|for|and|or|to|the))$/i.test(cell.text.trim());

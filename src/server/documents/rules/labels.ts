@@ -34,6 +34,8 @@ const RULES: LabelRule[] = [
   // A rent roll or a lease names the owner as its landlord.
   { kind: 'borrower', re: /^(landlord|lessor|landlord name|owner\/landlord|owner \/ landlord|landlord\/owner|landlord \/ owner|titleholder|title holder|titled owner|vested owner|registrant|registrant name|farm operator|producer|developer)$/, strength: 0.72 },
   { kind: 'guarantor', re: /^(attn|attention|guarantor|guarantors|guarantor name|sponsor name|principal name|key principal name|personal guarantor|guaranty|guarantor\/principal|key principal|principal|sponsor|primary contact|contact|contact name|borrower contact|owner contact|sponsor \/ guarantor|sponsor\/guarantor|sponsor guarantor|guarantor \/ sponsor|principal \/ guarantor|key principal \/ guarantor|guarantor\(s\)|access contact)$/, strength: 0.88 },
+  // Articles of organization name the members or managers the company is run by.
+  { kind: 'guarantor', re: /^(name and address of each manager or member|name and address of each member or manager|name and address of each manager|name and address of each member|names and addresses of members|names and addresses of managers|members|managers|member\(s\)|manager\(s\)|managing member\(s\))$/, strength: 0.8 },
   { kind: 'first_name', re: /^(borrower )?first( name)?$|^first name of borrower$|^(given name|forename)$/, strength: 0.95 },
   { kind: 'last_name', re: /^(borrower )?(last|sur)( ?name)?$|^last name of borrower$|^(family name|surname)$/, strength: 0.95 },
   { kind: 'borrower_type', re: /^(borrower type|type of borrower|borrower structure|borrowing as|borrower is|vesting type|borrowing in the name of)$/, strength: 0.95 },

@@ -230,12 +230,17 @@ export function addresseeTitle(text: string): string | null {
 }
 
 /** Mail addressed through someone: "% RENEE ROBERTS TTEE", "c/o Ana Ruiz, Mgr", "Attn: Dale Scott". */
-const CARE_OF = /^(?:%|c\/o\b|care of\b|attn\b\.?|attention\b)\s*:?\s*/i;
+const CARE_OF = /^(?:%\.?|c\/o\b|care of\b|attn\b\.?|attention\b)\s*:?\s*/i;
 
-/** The line above a mailing address names whom it belongs to: an entity, or a person with or without a title. */
+/** The person a mailing block's "care of" line names: "% ANNE-MARIE PARK" under the entity (as the IRS writes it). */
+export function careOfPerson(text: string): PersonName | null {
+  return CARE_OF.test(text.trim()) ? parsePersonName(text.trim().replace(CARE_OF, '').replace(/[.,:;]+$/, '')) : null;
+}
+
+/** The line above a mailing address names whom it belongs to: an entity, or a person with or without a title or "%". */
 export function isNameLine(text: string): boolean {
   const line = text.trim();
-  return Boolean(parseEntity(line) ?? titledPerson(line) ?? parsePersonName(line));
+  return Boolean(parseEntity(line) ?? titledPerson(line) ?? careOfPerson(line) ?? parsePersonName(line));
 }
 
 /** The entity a run of words ends with: "Credit committee approved Cornerstone Real Estate, LLC" → its name. */

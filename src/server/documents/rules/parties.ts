@@ -3,14 +3,14 @@
 // in running text next to their name. Lender, broker, seller and appraiser signatures are left alone.
 import type { Cell, DocText } from '../layout';
 import type { CandidateSet } from './fields';
-import { addresseeTitle, capitaliseName, LEGAL_FORM, NAME_LETTER, NAME_UPPER, parseEntity, parsePersonName, titledPerson, wholeEntity } from './names';
+import { addresseeTitle, capitaliseName, careOfPerson, LEGAL_FORM, NAME_LETTER, NAME_UPPER, parseEntity, parsePersonName, titledPerson, wholeEntity } from './names';
 import { findAddresses, isStateName } from './address';
 import { continuesSentence } from './cues';
 import { findDate } from './dates';
 import { addBorrower, addPerson, addSigner, interpretLabeled, officerTitle, parseEmail, parsePhone, personAndEntity } from './values';
 import { roleSide, rolesOf } from './other-parties';
 import { FINANCE_FIRM, labelParty, labelTokens, namesLender, SALUTATION } from './vocabulary';
-import { otherPartyCells, otherPartyLines, ownText, senderLines } from './zones';
+import { COVER_HEADING, otherPartyCells, otherPartyLines, ownText, senderLines } from './zones';
 
 const NAME = String.raw`([${NAME_UPPER}][${NAME_LETTER}'’.-]+(?:\s+(?:[${NAME_UPPER}][${NAME_LETTER}'’.-]*|de|la|del|van|der|von|di|da|dos|du|le)){1,3})`;
 /** A signature's caption: the signing party's role, then the name of who signs ("Purchaser Megan Gupta"). */
@@ -366,7 +366,7 @@ function addAddressee(set: CandidateSet, block: string[], entityLine: string, q:
     // In a letter's heading a person over the company's name ("Sean Ortiz" / "Old Mill Homes LLC") is the one
     // written to there.
     const over = sentBy && block[i + 1] === entityLine;
-    const person = text === entityLine ? null : (titledPerson(text) ?? (over ? parsePersonName(text) : null));
+    const person = text === entityLine ? null : (titledPerson(text) ?? careOfPerson(text) ?? (over ? parsePersonName(text) : null));
     if (person) addPerson(set, person, 0.66 * q, 'letter:addressee-block');
     // "Attn: Tyler Patel, Sole Member" under the entity: the one who signs for it, in that office.
     const office = person ? officerTitle(addresseeTitle(text) ?? '') : null;
@@ -528,7 +528,12 @@ function scanContactsNearName(doc: DocText, set: CandidateSet, sender: Set<numbe
     const phoneMatch =
       /(?:phone|telephone|tel\.?|cell|mobile|\bcb|call[\s-]?back)(?:\s+(?:is|#|number|no\.?))?\s*:?\s*(\(?\d{3}\)?[\s.-]?\d{3}[\s.-]?\d{4})/i.exec(line.text) ??
       (named ? /(\(\d{3}\)\s?\d{3}[\s.-]\d{4}|(?<!\d[-.])\b\d{3}[.-]\d{3}[.-]\d{4}\b(?![-.]\d))/.exec(line.text) : null);
-    if (!phoneMatch) return;
+    if (!phoneMatch || doc.lines[i]!.cells.some((c) => COVER_HEADING.test(c.text.trim()))) return;
+    // "Buyer: Elijah Mitchell | Escrow officer: Isabella Lee" over "(901) 555-0144" under the second: the officer's.
+    const height = Math.max(doc.lines[i]!.height, 1);
+    const phoneCell = doc.lines[i]!.cells.find((c) => c.text.includes(phoneMatch[1]!));
+    const captioned = phoneCell && doc.lines[i - 1]?.page === doc.lines[i]!.page ? doc.lines[i - 1]!.cells.find((c) => Math.abs(c.x0 - phoneCell.x0) < 2 * height) : undefined;
+    if (captioned && /:/.test(captioned.text) && labelParty(labelTokens(captioned.text.split(':')[0]!))) return;
     // Whom the words just before it give the phone to: "Seller is Imani Bell ((803) 555-0160)" is the seller's,
     // "Andriy's cell: (414) 555-0179" the borrower's.
     const said = line.text.slice(Math.max(0, line.text.indexOf(phoneMatch[1]!) - 40), line.text.indexOf(phoneMatch[1]!)).toLowerCase();

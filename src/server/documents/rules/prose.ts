@@ -413,7 +413,7 @@ export function scanProse(doc: DocText, set: CandidateSet): void {
     const before = text.slice(Math.max(0, (m.index ?? 0) - 160), m.index).split(/[.!?]\s+(?=[A-Z])/).pop()!;
     // "Borrower Questionnaire — Return to x@lender.com": where a form is sent is its recipient's address.
     if (/\b(?:return|send|submit|reply|deliver|forward|questions)(?:\s+\w+){0,3}\s+to\s*:?\s*$/i.test(before)) continue;
-    const party = [...before.matchAll(/\b(Buyer|Borrower|Purchaser|Applicant|Seller|Lender|Broker|Escrow Agent|Title Company|Agent|Appraiser)\b/g)].at(-1)?.[1];
+    const party = [...before.matchAll(/\b(Buyer|Borrower|Purchaser|Applicant|Seller|Lender|Broker|Escrow(?: [Aa]gent| [Oo]fficer)?|Title(?: Company| [Oo]fficer)|Agent|Appraiser|Attorney|Closer|Notary)\b/g)].at(-1)?.[1];
     if (!party || !/^(Buyer|Borrower|Purchaser|Applicant)$/.test(party)) continue;
     if (m[0].includes('@')) set.add('borrower_email', parseEmail(m[0]), 0.72 * q, 'prose:party-contact');
     else set.add('borrower_phone', parsePhone(m[0]), 0.7 * q, 'prose:party-contact');

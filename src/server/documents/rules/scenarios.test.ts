@@ -1184,6 +1184,15 @@ describe('call notes, two-column questions, letters and chats of stop 44', () =>
     expect(data).toMatchObject({ entity_name: 'Harbor Light Partners LP', borrower_first_name: 'Maria', borrower_last_name: 'Okonjo', loan_amount: '95000' });
   });
 
+  it("reads an EIN notice's care-of person under the entity and leaves its mailing address out; a fax cover's phone is its sender's", () => {
+    const notice = extract(['Date of this notice: 02/16/2025', 'SILVER CREEK ENTERPRISES CORPORATION', '% ANNE-MARIE PARK', '929 N BELMONT AVE', 'JACKSON, MS 39203', 'WE ASSIGNED YOU AN EMPLOYER IDENTIFICATION NUMBER']);
+    expect(notice).toMatchObject({ entity_name: 'Silver Creek Enterprises Corporation', borrower_first_name: 'Anne-Marie', borrower_last_name: 'Park' });
+    expect(notice.property_address).toBeUndefined();
+    const cover = extract([['TO: Harbor Bridge Capital', 'FROM: Joan Ito, Ito Loan Brokerage'], ['PHONE: 719-555-0195', 'RE: new loan request'], ['Borrower', 'Kai Nakoa'], ['Amount', '$310,000']]);
+    expect(cover).toMatchObject({ borrower_first_name: 'Kai', borrower_last_name: 'Nakoa' });
+    expect(cover.borrower_phone).toBeUndefined();
+  });
+
   it('reads a rate column headed in percent', () => {
     expect(analyseText(sheet([['rate_pct', '11.5'], ['term_mos', '24']])).extractedData).toMatchObject({ interest_rate: '11.5', loan_term: '24' });
   });

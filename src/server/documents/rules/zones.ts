@@ -8,6 +8,9 @@ import { matchLabel } from './labels';
 import { splitMessages } from './messages';
 import { labelParty, labelTokens } from './vocabulary';
 
+/** A fax cover's or a memo's heading fields, beside which a phone or a mailbox is the sender's. */
+export const COVER_HEADING = /^(?:to|from|pages|fax|re|subject|date)\s*:/i;
+
 /** The closing of a letter or a message, after which its writer signs ("Sincerely,", "Mahalo,", "Aloha,"). */
 export const LETTER_CLOSING = /^(?:sincerely(?: yours)?|yours (?:truly|sincerely)|very truly yours|respectfully(?: yours| submitted)?|(?:best |kind |warm |warmest )?regards|best|all the best|cordially|warmly|thanks|thank you|many thanks|cheers|aloha|mahalo|saludos|atentamente)[,!.]?$/i;
 const ACCEPTANCE = /accepted|agreed|acknowledged|borrower:|guarantor:|signature/i;

@@ -268,7 +268,7 @@ export function scanLabels(read: DocText, set: CandidateSet, documentType?: stri
       // "1. Borrower. Oak LLC, a Delaware limited liability company, by" / "Ana Ruiz, its Member.": the line stops
       // mid-sentence, so the value goes on under it.
       // Only a party's name runs on so: a figure's label in a sentence ("FOR VALUE RECEIVED, … in the") is no label.
-      const runs = !more.length && PARTY_NAME_KINDS.has(prefixed.match.kind) && UNFINISHED.test(stated);
+      const runs = !more.length && PARTY_NAME_KINDS.has(prefixed.match.kind) && (UNFINISHED.test(stated) || NAME_CUT.test(stated));
       const value = (runs && runOnText(doc.lines, index, cell.x0, stated)) || stated;
       // "Subject Property 6665 Birch Dr, Las Vegas, NV" with its ZIP wrapped onto the next line, under the value (an
       // address's ZIP also back at the line's start; any other line there is the next line's own).
@@ -592,9 +592,12 @@ function boxedPair(text: string, oneWord: boolean): ReturnType<typeof splitLabel
 }
 
 /** A line that visibly stops mid-sentence: on a comma or a word that needs what follows ("a", "its", "of"). */
-const UNFINISHED = /(?:[,;&]|\b(?:a|an|the|of|and|or|its|by|in|per|to|for|with|if|over|through)\b|\b(?:by|through)\s+[A-Z][\w'’-]*)\s*$/i;
-/** A principal's name cut after its first word: "Summit View Ventures LLC — Carlos" / "Martinez, Manager". */
-const NAME_CUT = /\s[—–]\s+[A-Z][a-z]+$/;
+const UNFINISHED = /(?:[,;&]|\b(?:a|an|the|of|and|or|its|by|in|per|to|for|with|if|over|through)\b)\s*$/i;
+/**
+ * A principal's name cut after its first word: "Summit View Ventures LLC — Carlos" / "Martinez, Manager", "…, acting
+ * by Sean" / "Richardson.".
+ */
+const NAME_CUT = /\s[—–]\s+[A-Z][a-z]+$|\b(?:by|through)\s+[A-Z][a-z'’-]+$/;
 
 /**
  * A value with the lines that continue it in its column, while each line stops mid-sentence or the next opens in

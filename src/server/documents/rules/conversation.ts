@@ -444,9 +444,9 @@ export function scanConversation(doc: DocText, set: CandidateSet, documentType?:
   const named = text.replace(/[☐□▢]\s*[^☐□▢☒☑■✓✔\n]*/g, ' ').replace(/\bexit(?: strategy| plan)?\b[^.\n]*/gi, ' ');
   for (const m of named.matchAll(/\b(sfr|sfh|single[- ]family(?: home| residence)?|duplex|triplex|fourplex|quadplex|(?:2-4|[2-4])[- ](?:unit|family)|condo(?:minium)?|town ?(?:house|home)|mixed[- ]use|multi[- ]?family|apartment (?:building|complex)|warehouse|(?:light |heavy )?industrial|flex space|retail (?:center|building|strip)|office (?:building|condo)|strip (?:center|mall)|vacant land|raw land|\d{1,3}[- ]units?)\b/gi)) {
     // "a 1031 buyer relinquishing a fourplex", "operated a storage facility": a property the sponsor sold or runs;
-    // "the building's AOAO reports 313 units": the condominium the unit is in.
+    // "the building's AOAO reports 313 units": the condominium the unit is in; "convert to 3 units": what it will be.
     const before = named.slice(Math.max(0, (m.index ?? 0) - 30), m.index);
-    if (OTHER_HOLDING.test(before) || (/units?$/i.test(m[1]!) && /\b(?:aoao|hoa|association|project|complex|development|reports)\b/i.test(before))) continue;
+    if (OTHER_HOLDING.test(before) || (/units$/i.test(m[1]!) && /\b(?:aoao|hoa|association|project|complex|development|reports|to|into|add|adding)\s+(?:\S+\s+){0,2}$/i.test(before))) continue;
     const type = normalisePropertyType(m[1]!);
     if (type) kinds.add(type);
   }

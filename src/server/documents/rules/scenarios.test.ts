@@ -1193,6 +1193,12 @@ describe('call notes, two-column questions, letters and chats of stop 44', () =>
     expect(cover.borrower_phone).toBeUndefined();
   });
 
+  it("reads a unit count said of the property, not of its condominium or of what it will become", () => {
+    expect(extract(['got a courtyard building, 7 units for you', '2410 W Augusta Blvd, Chicago, IL 60622']).property_type).toBe('Multifamily (5+)');
+    expect(extract(['The building\'s HOA reports 140 units. The subject is a condo unit on the 4th floor.']).property_type).toBe('Condo');
+    expect(extract(['Scope of work: convert to 3 units, new electric service', 'Property is: ☐ Single Family ☒ Industrial']).property_type).toBe('Industrial');
+  });
+
   it('reads a rate column headed in percent', () => {
     expect(analyseText(sheet([['rate_pct', '11.5'], ['term_mos', '24']])).extractedData).toMatchObject({ interest_rate: '11.5', loan_term: '24' });
   });

@@ -579,10 +579,10 @@ export function interpretLabeled(set: CandidateSet, kind: LabelKind, raw: string
 const OPTION_FALLBACK_KINDS = new Set<LabelKind>(['loan_amount', 'property_value', 'loan_purpose', 'loan_term', 'interest_rate']);
 /**
  * A value of a few words and no figures but a property's unit count ("Multifamily 5+", "30-unit apartment building",
- * "Spec build (construction)").
+ * "Spec build (construction)"); words joined by "and" are a caption's ("Registered agent and office"), not an option.
  */
-const OPTION_WORD = String.raw`(?:\(?[A-Za-z&/+-]+\)?|[2-5]\+?|2-4|\d{1,3}-units?)`;
-const OPTION_ONLY = new RegExp(String.raw`^${OPTION_WORD}(?:\s+${OPTION_WORD}){0,2}$`);
+const OPTION_WORD = String.raw`(?:(?!and\b)\(?[A-Za-z&/+-]+\)?|[2-5]\+?|2-4|\d{1,3}-units?)`;
+const OPTION_ONLY = new RegExp(String.raw`^${OPTION_WORD}(?:\s+${OPTION_WORD}){0,3}$`);
 
 /** The bare deal labels that name the deal itself, by its purpose or by its borrower. */
 const DEAL_NAME_LABEL = /^(?:deal|scenario|deal name|opportunity name)$/;

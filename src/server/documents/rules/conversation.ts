@@ -9,7 +9,7 @@ import { sellerCarries } from './cues';
 import type { CandidateSet } from './fields';
 import { statedFigures, formatNumber, spokenNumbersToDigits } from './numbers';
 import { englishRank } from '../../../core/language/english';
-import { capitaliseName, firstSentence, isNameLine, leadingEntity, NAME_LETTER, NAME_PARTICLE, NAME_UPPER, parseEntity, parsePersonName, trailingEntity, wholeEntity, type PersonName } from './names';
+import { capitaliseName, firstSentence, isNameLine, leadingEntity, NAME_LETTER, NAME_PARTICLE, NAME_UPPER, parseEntity, parsePersonName, PERSON_NAME, trailingEntity, wholeEntity, type PersonName } from './names';
 import { PERSONAL_MAILBOX, splitMessages, signatureLines, writesAsBorrower, writesForAnother, type Message } from './messages';
 import { addBorrower, addPerson, addSigner, interpretLabeled, officerTitle, parseEmail, parsePhone } from './values';
 import { FINANCE_FIRM, labelParty, labelTokens, namesLender, SALUTATION, SERVICE_FIRM } from './vocabulary';
@@ -122,8 +122,7 @@ export function scanConversation(doc: DocText, set: CandidateSet, documentType?:
     if (amount) set.add('loan_amount', formatNumber(amount), 0.64 * q, 'chat:against');
   }
   // A rate and the term it runs for: "11.5% for 18 months", "9% for 3 years", "8.75% interest-only, 18 mos", "7.00%
-  // per annum, interest only, for 24 mos", and the
-  // points quoted with them ("I can do 9.00% for 12 mo + 1.5 pts").
+  // per annum, interest only, for 24 mos", and the points quoted with them ("I can do 9.00% for 12 mo + 1.5 pts").
   for (const m of text.matchAll(/\b(\d{1,2}(?:\.\d{1,3})?)\s*%\s*(?:per\s+annum\b,?\s*)?(?:(?:interest[- ]only|io|fixed)\b,?\s*)?(?:,\s*|for\s+(?:a\s+)?)(?:[\w-]+\s+)?\(?(\d{1,3})\)?\s*-?\s*(mo|mos|months?|yrs?|years?)\b(?:\s*(?:\+|plus|and|w\/|with)\s*(\d(?:\.\d{1,3})?)\s*(?:points?|pts?)\b(?!\s+(?:to|for|on)\s+me\b))?/gi)) {
     const rate = Number(m[1]);
     const months = monthsOf(m[2]!, m[3]);
@@ -254,7 +253,7 @@ export function scanConversation(doc: DocText, set: CandidateSet, documentType?:
   // A call log's "9:34 call w/ Katarzyna O'Malley (mgr of Urban Nest Investments, LLC) — referred by …": the caller,
   // and the entity they speak for. One put beside another party's word ("spoke with Ann Lee at the title company",
   // "call w/ Joe Cruz (listing agent)") is that party.
-  for (const m of text.matchAll(new RegExp(String.raw`\b(?:call|called|spoke|talked|met|meeting|mtg|convo|conversation)\s+(?:w\/|with|to)\s+([A-Z][\w'’-]+\s+(?:(?:[A-Z][\w'’-]+|${NAME_PARTICLE})\s+){0,2}[A-Z][\w'’-]+)(?:\s*\(([^()\n]{3,80})\))?([^\n]{0,40})`, 'g'))) {
+  for (const m of text.matchAll(new RegExp(String.raw`\b(?:call|called|spoke|talked|met|meeting|mtg|convo|conversation)\s+(?:w\/|with|to)\s+${PERSON_NAME}(?:\s*\(([^()\n]{3,80})\))?([^\n]{0,40})`, 'g'))) {
     if (labelParty(labelTokens(`${m[2] ?? ''} ${m[3]}`))) continue;
     const person = leadingPerson(m[1]!);
     if (!person) continue;

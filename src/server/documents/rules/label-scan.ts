@@ -831,6 +831,7 @@ function answerOfAnotherColumn(lines: Line[], index: number, ci: number): boolea
   const near = (k: number) => (lines[k]?.page === line.page ? lines[k] : undefined);
   const under = near(index + 1)?.cells.find((c) => Math.abs(c.x0 - label.x0) < tolerance);
   if (!under || isLabel(under.text)) return false;
+  // A label standing alone: unlike isLabel, a "label: value" cell there is another answer, not a column of questions.
   const standsAsLabel = (text: string) => {
     const match = matchLabel(text);
     return Boolean(match && !match.guessed && match.kind !== 'other');

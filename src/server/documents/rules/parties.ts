@@ -531,17 +531,19 @@ function scanContactsNearName(doc: DocText, set: CandidateSet, sender: Set<numbe
     if (!phoneMatch || doc.lines[i]!.cells.some((c) => COVER_HEADING.test(c.text.trim()))) return;
     // "Buyer: Elijah Mitchell | Escrow officer: Isabella Lee" over "(901) 555-0144" under the second: the officer's.
     const height = Math.max(doc.lines[i]!.height, 1);
-    const phoneCell = doc.lines[i]!.cells.find((c) => c.text.includes(phoneMatch[1]!));
+    const phone = phoneMatch[1]!;
+    const phoneCell = doc.lines[i]!.cells.find((c) => c.text.includes(phone));
     const captioned = phoneCell && doc.lines[i - 1]?.page === doc.lines[i]!.page ? doc.lines[i - 1]!.cells.find((c) => Math.abs(c.x0 - phoneCell.x0) < 2 * height) : undefined;
     if (captioned && /:/.test(captioned.text) && labelParty(labelTokens(captioned.text.split(':')[0]!))) return;
     // Whom the words just before it give the phone to: "Seller is Imani Bell ((803) 555-0160)" is the seller's,
     // "Andriy's cell: (414) 555-0179" the borrower's.
-    const said = line.text.slice(Math.max(0, line.text.indexOf(phoneMatch[1]!) - 40), line.text.indexOf(phoneMatch[1]!)).toLowerCase();
+    const at = line.text.indexOf(phone);
+    const said = line.text.slice(Math.max(0, at - 40), at).toLowerCase();
     const saysBorrower = firsts.some((first) => said.includes(first)) || lasts.some((last) => said.includes(last)) || /\b(?:borrower|buyer|client|applicant)s?\b/.test(said);
     if (!saysBorrower && labelParty(labelTokens(said))) return;
     // In a message's body (signatures and other parties' blocks are left out) a phone given beside the
     // borrower's name is theirs; one given further off is still likelier theirs than anyone else's.
-    set.add('borrower_phone', parsePhone(phoneMatch[1]!), (named || saysBorrower ? 0.75 : 0.55) * q, 'contact:phone-near-name');
+    set.add('borrower_phone', parsePhone(phone), (named || saysBorrower ? 0.75 : 0.55) * q, 'contact:phone-near-name');
   });
 }
 

@@ -1,5 +1,5 @@
 // Held-out families, written by other hands than the extractor's authors. One folder per set. set-e, set-f, set-g,
-// set-h, set-i, set-j, set-k, set-l, set-m, set-n, set-o, set-p, set-q, set-r, set-s, set-t, set-u, set-v, set-w, set-x, set-y, set-z, set-aa, set-ab, set-ac and set-ad were each the unseen set for one round and were analysed while building after it, so they are held-out material now.
+// set-h, set-i, set-j, set-k, set-l, set-m, set-n, set-o, set-p, set-q, set-r, set-s, set-t, set-u, set-v, set-w, set-x, set-y, set-z, set-aa, set-ab, set-ac, set-ad, set-ae and set-af were each the unseen set for one round and were analysed while building after it, so they are held-out material now.
 import type { Family } from '../../types';
 import { families as setC } from './set-c';
 import { families as setD } from './set-d';
@@ -29,5 +29,7 @@ import { families as setAa } from './set-aa';
 import { families as setAb } from './set-ab';
 import { families as setAc } from './set-ac';
 import { families as setAd } from './set-ad';
+import { families as setAe } from './set-ae';
+import { families as setAf } from './set-af';
 
-export const families: Family[] = [...setC, ...setD, ...setE, ...setF, ...setG, ...setH, ...setI, ...setJ, ...setK, ...setL, ...setM, ...setN, ...setO, ...setP, ...setQ, ...setR, ...setS, ...setT, ...setU, ...setV, ...setW, ...setX, ...setY, ...setZ, ...setAa, ...setAb, ...setAc, ...setAd];
+export const families: Family[] = [...setC, ...setD, ...setE, ...setF, ...setG, ...setH, ...setI, ...setJ, ...setK, ...setL, ...setM, ...setN, ...setO, ...setP, ...setQ, ...setR, ...setS, ...setT, ...setU, ...setV, ...setW, ...setX, ...setY, ...setZ, ...setAa, ...setAb, ...setAc, ...setAd, ...setAe, ...setAf];

@@ -4,11 +4,9 @@
 // stop 28, set-g after stop 29, set-h after stop 30, set-i after stop 31, set-j after stop 32, set-k after stop 33,
 // set-l after stop 34, set-m and set-n after stop 35, set-o and set-p after stop 36, set-q and set-r after stop 37, set-s and set-t after stop 38,
 // set-u and set-v after stop 39, set-w and set-x after stop 40, set-y and set-z after stop 41,
-// set-aa and set-ab after stop 42, set-ac and set-ad after stop 43).
+// set-aa and set-ab after stop 42, set-ac and set-ad after stop 43, set-ae and set-af after stop 44).
 // Each new set is one folder here, imported below and spread into `families`.
 import type { Family } from '../../types';
-import { families as setAe } from './set-ae';
-import { families as setAf } from './set-af';
 
-// set-ac and set-ad moved to heldout/ after stop 43; set-ae and set-af are this round's sets.
-export const families: Family[] = [...setAe, ...setAf];
+// set-ae and set-af moved to heldout/ after stop 44.
+export const families: Family[] = [];

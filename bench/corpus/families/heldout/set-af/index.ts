@@ -1,4 +1,5 @@
-// set-af — unseen evaluation families.
+// set-af — held-out set: the unseen set of stop 44, held-out since stop 45 (it was analysed while building after it).
+// Generate: npx tsx bench/corpus/generate.ts --out .tmp/corpus-af --set heldout --subset set-af --per-family 5
 // Persona: twelve years a Texas Hill Country / Central Texas land title examiner, then a farm-credit loan officer; now
 // heads lending at a private lender doing raw land, acreage with homesteads, ag-exempt ranchettes, lot development and
 // small commercial pads around Austin, San Antonio, Fredericksburg, Waco and the I-35 corridor (brokers, wholesalers, seller carry).

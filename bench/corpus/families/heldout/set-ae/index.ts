@@ -1,4 +1,5 @@
-// set-ae — unseen evaluation families.
+// set-ae — held-out set: the unseen set of stop 44, held-out since stop 45 (it was analysed while building after it).
+// Generate: npx tsx bench/corpus/generate.ts --out .tmp/corpus-ae --set heldout --subset set-ae --per-family 5
 // Persona: fifteen years a Colorado/Utah mountain-town escrow and HOA manager, now running originations for a private
 // lender on ski-town condos, condo-hotel units, short-term rentals and small mixed-use buildings in resort towns
 // (Breckenridge, Steamboat, Park City, Vail, Jackson, Sun Valley, Whitefish).

@@ -223,8 +223,13 @@ export function dealColumns(rows: Row[]): { label: number; deals: number[] } | n
     if (filled.filter((l) => isFieldLabel(l.row[c]!)).length >= 0.3 * filled.length && filled.length >= 2) return null;
     if (filled.length >= 0.7 * mine.length) deals.push(c);
   }
+  // Columns headed by units ("Fee | Points | Dollars") give one deal's figures two ways, not two deals.
+  const heads = deals.map((c) => rows.find((row) => row[c])?.[c]?.trim() ?? '');
+  if (heads.every((head) => UNIT_HEADING.test(head))) return null;
   return deals.length >= 2 ? { label, deals } : null;
 }
+
+const UNIT_HEADING = /^(?:points?|pts\.?|%|percent|dollars?|\$|usd|amount|amt|fee|basis points|bps)$/i;
 
 function mostCommon(values: number[]): number {
   const counts = new Map<number, number>();

@@ -41,6 +41,16 @@ const DIRECTIONS: Record<string, string> = {
 const COMMON_SUFFIXES = 'st|street|ave|avenue|blvd|boulevard|rd|road|dr|drive|ln|lane|ct|court|pl|way|cir|circle|ter|terrace|pkwy|parkway|hwy|highway|trl|trail';
 const COMMON_SUFFIX = new RegExp(`^(${COMMON_SUFFIXES})\\.?$`, 'i');
 
+/**
+ * A unit designator and its number: "Apt 2B", "Ste. 100", "Unit4", "#4". A designator runs into its number only when
+ * the number starts with a digit, so "STEAMBOAT SPRINGS" is a city, not "Suite AMBOAT".
+ */
+const unitPattern = (words: string) => String.raw`(?:(?:${words})(?:\.\s*|\s+|(?=\d))|#\s*)[A-Za-z0-9-]+`;
+const UNIT = unitPattern('apt|apartment|suite|ste|unit|bldg|building|fl|floor|rm|room');
+const DWELLING_UNIT = unitPattern('apt|apartment|suite|ste|unit');
+/** A unit written inside the street part ("706 Highland Pl Apt 2B"). */
+const UNIT_AT_STREET_END = new RegExp(String.raw`^(.*?)\s+(${DWELLING_UNIT})$`, 'i');
+
 const STATE_NAMES = Object.keys(STATES).sort((a, b) => b.length - a.length).join('|');
 /**
  * number (a Queens house number is two: "180-31 Hillside Ave") + street words, optional unit, city, state (code or name), ZIP. Commas may be missing (OCR). A number in an
@@ -48,8 +58,9 @@ const STATE_NAMES = Object.keys(STATES).sort((a, b) => b.length - a.length).join
  */
 const ADDRESS_RE = new RegExp(
   String.raw`(?<!\$\s?[\d,.]*|[\d][/.-])\b((?:\d{1,3}-\d{1,3}|\d{1,6})[A-Za-z]?(?!\s*[ap]\.?m\b)(?=\s+(?:[A-Za-z]|\d+(?:st|nd|rd|th)\b))(?:\s+[A-Za-z0-9.'#-]+){1,6}?)(?:,\s*|\s+)` +
-    String.raw`((?:(?:apt|apartment|suite|ste|unit|#|bldg|building|fl|floor|rm|room)\.?\s*[A-Za-z0-9-]+)(?:,\s*|\s+))?` +
-    String.raw`([A-Za-z][A-Za-z .'-]{1,30}?),?\s+(${STATE_NAMES}|[A-Z]{2})\.?,?\s+(\d{5})(?:-\d{4})?\b`,
+    String.raw`(${UNIT}(?:,\s*|\s+))?` +
+    // A contract form spells the parts out: "1531 Marsac Avenue, City of Park City, County of Summit, State of Utah, Zip 84098".
+    String.raw`(?:city of\s+)?([A-Za-z][A-Za-z .'-]{1,30}?)(?:,?\s+county of\s+[A-Za-z .'-]{2,30}?)?,?\s+(?:state of\s+)?(${STATE_NAMES}|[A-Z]{2})\.?,?\s+(?:zip(?:\s*code)?\s*:?\s*)?(\d{5})(?:-\d{4})?\b`,
   'gi',
 );
 
@@ -60,7 +71,7 @@ const ADDRESS_RE = new RegExp(
 const ADDRESS_WITHOUT_STATE_RE = new RegExp(
   String.raw`(?<![\d$.,])\b((?:\d{1,3}-\d{1,3}|\d{1,6})[A-Za-z]?(?:\s+[A-Za-z0-9.'-]+){0,3}?\s+(?:${COMMON_SUFFIXES})\.?)` +
     // As it is said: "5565 Laurel Parkway in Providence, zip 02905".
-    String.raw`(?:,\s*|\s+)((?:(?:apt|apartment|suite|ste|unit|#)\.?\s*[A-Za-z0-9-]+)(?:,\s*|\s+))?(?:in\s+)?((?:[A-Z][a-z'.-]+)(?:\s+[A-Z][a-z'.-]+){0,2}),?\s+(?:zip(?:\s*code)?\s*:?\s*)?(\d{5})(?:-\d{4})?\b(?!\d|,\d)`,
+    String.raw`(?:,\s*|\s+)(${DWELLING_UNIT}(?:,\s*|\s+))?(?:in\s+)?((?:[A-Z][a-z'.-]+)(?:\s+[A-Z][a-z'.-]+){0,2}),?\s+(?:zip(?:\s*code)?\s*:?\s*)?(\d{5})(?:-\d{4})?\b(?!\d|,\d)`,
   'gi',
 );
 
@@ -146,8 +157,7 @@ export function findAddresses(text: string): AddressMatch[] {
     let street = m[1]!.trim().replace(/^.*\s(?<!\b(?:highway|hwy|route|rte|road|rd|interstate|us|sr|state|county|fm|box|pmb)\s)(?=\d{2,6}[A-Za-z]?\s+[A-Za-z])/i, '');
     const start = (m.index ?? 0) + m[1]!.trim().length - street.length;
     let unit = (m[2] ?? '').replace(/[,\s]+$/, '').trim();
-    // A unit written inside the street part ("706 Highland Pl Apt 2B").
-    const inner = /^(.*?)\s+((?:apt|apartment|suite|ste|unit|#)\.?\s*[A-Za-z0-9-]+)$/i.exec(street);
+    const inner = UNIT_AT_STREET_END.exec(street);
     if (inner && !unit) {
       street = inner[1]!;
       unit = inner[2]!;

@@ -101,8 +101,9 @@ export function scanConversation(doc: DocText, set: CandidateSet, documentType?:
     const amount = moneyAt(m[1]!);
     if (amount) set.add('loan_amount', formatNumber(amount), 0.58 * q, 'chat:amount-for-term');
   }
-  // "I can do 18 months", "would like 6 months if possible": the term the writer can live with.
-  for (const m of text.matchAll(/\b(?:can do|would like|i'?d like|prefer|want)\s+(\d{1,3})\s*-?\s*(mo|mos|months?|yrs?|years?)\b(?!\s*(?:of\s+)?(?:reserves?|payments?|interest|rent|history|statements?)\b)/gi)) {
+  // "I can do 18 months", "would like 6 months if possible": the term the writer can live with; a broker's "can you
+  // price at 12 months?", "quote it for 24 mo".
+  for (const m of text.matchAll(/\b(?:can do|would like|i'?d like|prefer|want|(?:price|quote)(?:\s+(?:it|this|this one|the deal))?\s+(?:at|for|on))\s+(\d{1,3})\s*-?\s*(mo|mos|months?|yrs?|years?)\b(?!\s*(?:of\s+)?(?:reserves?|payments?|interest|rent|history|statements?)\b)/gi)) {
     const months = monthsOf(m[1]!, m[2]);
     if (months >= 3 && months <= 360) set.add('loan_term', String(months), 0.6 * q, 'chat:term');
   }
@@ -229,9 +230,17 @@ export function scanConversation(doc: DocText, set: CandidateSet, documentType?:
   // Brenda D'Angelo".
   for (const m of text.matchAll(/\b(?:(?:principal|guarantor|sponsor|key principal|managing member|owner)\s+(?:is|will be|would be|:|-)|(?:managed|run|owned|controlled|led)\s+by|(?:gtor|gtr|guar)\.?:?)\s+((?:[\w'’.-]+[ \t]+){1,3}[\w'’.-]+)/gi)) {
     // A name stays on its line; a firm ("managed by Summit Association Management") is nobody's principal.
-    if (COMPANY_WORD.test(m[1]!)) continue;
+    if (COMPANY_WORD.test(m[1]!) || leadingEntity(firstSentence(m[1]!))) continue;
     const person = leadingPerson(m[1]!);
     if (person) addPerson(set, person, 0.62 * q, 'chat:principal');
+  }
+  // A broker's note on a refinance: "Owner is The Martin Family Trust (Guadalupe Martin, Trustee). They want $872,500"
+  // (where the property is being bought, its owner is the seller).
+  if (!/\b(?:purchase|buying|buyer|under contract|seller|acquisition)\b/i.test(text)) {
+    for (const m of text.matchAll(/\b[Oo]wner\s+(?:is|will be|:)\s+((?:The\s+)?[A-Z](?:[^.;()\n]|\.(?=[A-Za-z,]))*(?:\.(?=[,\s(]))?)\s*(\([^()]{3,60}\))?(?=[.;,]|\s+(?:and|who|they|he|she)\b|\s*$)/g)) {
+      const entity = leadingEntity(m[1]!);
+      if (entity) addBorrower(set, `${entity} ${m[2] ?? ''}`, 0.58 * q, 'chat:owner');
+    }
   }
   // "hi Guadalupe this is Elijah Wilson i'm calling about a deal": a caller or writer who introduces themself about
   // their own deal (one who says whom they are with is an agent or a broker).
@@ -645,11 +654,12 @@ export function ownNumber(lines: string[]): string | null {
 const PERSON_WORDS = String.raw`((?:[A-Z][\w'’-]+\s+){1,3}[A-Z][\w'’-]+)`;
 
 /** Words that make a name a firm's: "Summit Association Management", "Keystone Property Services". */
-const COMPANY_WORD = /\b(?:management|association|associates|services|group|company|partners|properties|realty|holdings|llc|inc|corp|lp)\b/i;
+const COMPANY_WORD = /\b(?:management|association|associates|services|group|company|partners|properties|realty|real estate|holdings|fund|capital|ventures|investments|enterprises|trust|llc|inc|corp|lp)\b/i;
 
 /** The longest run of the first words that reads as a person's name: "Andre Robinson and his wife" → Andre Robinson. */
 function leadingPerson(text: string): PersonName | null {
-  const words = text.split(/\s+/);
+  // "Owner is Tariq Roberts. They want …": the name ends with its sentence.
+  const words = firstSentence(text).split(/\s+/);
   for (let n = Math.min(4, words.length); n >= 2; n--) {
     const person = parsePersonName(words.slice(0, n).join(' ').replace(/[,.;:]+$/, ''));
     if (person) return person;

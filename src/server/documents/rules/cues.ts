@@ -63,9 +63,10 @@ const VETO: Partial<Record<Shape, RegExp>> = {
 
 /**
  * A firm's name cues nothing: "ordered by Prairie Fund Capital · Nov 8" is no funding date. Only names ending in a
- * word that is never a cue itself ("Anticipated Funding. Apr 30" is a funding date).
+ * word that is never a cue itself ("Anticipated Funding. Apr 30" is a funding date), or of three words or more
+ * ("Timberline Private Funding · internal · 10/16/2026").
  */
-const FIRM_NAME = /\b(?:[A-Z][\w&'’-]*\s+){1,3}(?:Capital|Partners|Group|Financial|Bank|Trust Company|Advisors|LLC|Inc\.?|L\.?P\.?)(?![\w-])/g;
+const FIRM_NAME = /\b(?:[A-Z][\w&'’-]*\s+){1,3}(?:Capital|Partners|Group|Financial|Bank|Trust Company|Advisors|LLC|Inc\.?|L\.?P\.?)(?![\w-])|\b(?:[A-Z][\w&'’-]*\s+){2,3}(?:Funding|Lending|Mortgage|Finance)(?![\w-])/g;
 
 const WRITERS_FEE = /\b(?:my|our)\s+(?:fee|comp|compensation)\s+(?:(?:is|will be|of|=|:)\s*)?$/i;
 

@@ -17,7 +17,7 @@ const PERSONAL_KINDS = new Set(['email', 'phone', 'dob', 'credit_score', 'borrow
 /** In an appraisal the client is the lender that ordered it, not the borrower. */
 const APPRAISAL_CLIENT = /^(client|client name|intended user|appraisal client|prepared for)$/;
 /** The owner of record: the borrower who refinances, but the seller when the property is being bought. */
-const OWNER_OF_RECORD = /^(?:current )?(?:owner of (?:public )?record|(?:public )?record owner|owner|property owner|owner name|taxpayer|taxpayer name|mailing name|assessee|name of owner)$/;
+const OWNER_OF_RECORD = /^(?:current )?(?:owners? of (?:public )?record|(?:public )?record owners?|owners?|property owners?|owner names?|taxpayer|taxpayer name|mailing name|assessee|names? of owners?)$/;
 
 /** A bare "File #" is the loan's on the papers a lender, a broker or an appraiser writes; on a contract, a title or
  * escrow paper or an entity's it is that company's own. */
@@ -64,7 +64,9 @@ export function scanLabels(read: DocText, set: CandidateSet, documentType?: stri
   const address = new AddressParts(spreadsheet);
   const signer = new SignerByTitle();
   const boxed = isBoxedForm(doc.lines);
-  const beingBought = doc.lines.some((l) => BEING_BOUGHT.test(l.text));
+  // A price paid, or a purchaser named beside its label ("Purchaser | Liberty Bell Properties, Inc." on an HOA's
+  // statement for a sale), says the property is changing hands: its owner of record sells.
+  const beingBought = doc.lines.some((l) => BEING_BOUGHT.test(l.text) || (l.cells.length >= 2 && PURCHASER_LABEL.test(l.cells[0]!.text.trim())));
   const captionHabit = doc.lines.filter((l) => l.cells.length >= 3 && isCaptionRow(l)).length >= 2;
   const foreign = foreignTableRows(doc.lines);
   if (read.source !== 'spreadsheet') readSubjectRows(doc.lines, set);
@@ -108,7 +110,7 @@ export function scanLabels(read: DocText, set: CandidateSet, documentType?: stri
       if (ci === 0 && !spreadsheet && continuesSentence(doc.lines, index) && doc.lines[index - 1]!.text.trim().split(/\s+/).length >= 8) return;
       const topic = sections.get(cell)?.topic;
       const core = labelCore(cell.text);
-      const plain = matchLabel(cell.text) ?? (core.label !== cell.text ? matchLabel(core.label) : null) ?? partyFee(cell.text, line.cells[ci + 1]?.text);
+      const plain = matchLabel(cell.text) ?? (core.label !== cell.text ? matchLabel(core.label) : null) ?? partyFee(cell.text, line.cells[ci + 1]?.text, columnCaption(doc.lines, index, line.cells[ci + 1]));
       // A label too vague to read alone ("Name" under "Borrower") means what its part of the document is about.
       // Without a heading, a block that gives a birth date or a social security number is the person the document is
       // about ("Name | O'Brien, Patricia" over "Date of Birth" on a personal financial statement).
@@ -184,6 +186,9 @@ export function scanLabels(read: DocText, set: CandidateSet, documentType?: stri
             // so the principal signs for it.
             const office = exact.kind === 'guarantor' && officeInEntity(right.slice(first.text.length));
             if (office) take({ kind: 'signatory', strength: exact.strength }, `${first.text}, ${office}`, 0.9, co);
+            // "Borrower | Vikram Carter | Heritage Construction Corporation | 918-555-0128 | vcarter@hotmail.com": a
+            // contact row goes on with how to reach the party it names.
+            if (PARTY_NAME_KINDS.has(exact.kind) || exact.kind === 'guarantor') reachOf(line, ci, exact.strength, co, take);
             return;
           }
         }
@@ -260,8 +265,9 @@ export function scanLabels(read: DocText, set: CandidateSet, documentType?: stri
         return;
       }
       // "Loan Type. Commercial; purpose: Purchase.", "Origination fee: 1.25 points. Broker fee: 2 pts" — further
-      // "label: value" pairs after a semicolon, a full stop or a strip's bar or bullet.
-      const [own, ...more] = prefixed.value.split(/;\s+|(?:(?<=[a-z%)\d])\.|\s[·•|])\s+(?=[A-Z][A-Za-z .'’/&#-]{2,40}:)/);
+      // "label: value" pairs after a semicolon, a full stop or a strip's bar or bullet; "LA: $520,000 / AIV $820,000":
+      // a figure after a slash with its own label before it.
+      const [own, ...more] = prefixed.value.split(/;\s+|(?:(?<=[a-z%)\d])\.|\s[·•|])\s+(?=[A-Z][A-Za-z .'’/&#-]{2,40}:)|\s+\/\s+(?=[A-Z][A-Za-z-]{1,20}(?:\s+[A-Za-z-]{1,20}){0,2}\s+\$\s?\d)/);
       // "Loan type: ☐ Purchase | ☐ Bridge | ☒ Fix & Flip" with more options on the next row: one list of options.
       const options = BOX.test(prefixed.value.trim()) && BOX.test(line.cells[ci + 1]?.text ?? '') ? checkboxRows(doc.lines, index, line.cells, ci + 1) : '';
       const stated = more.length ? own! : `${prefixed.value} ${options}`.trim();
@@ -276,7 +282,7 @@ export function scanLabels(read: DocText, set: CandidateSet, documentType?: stri
       const wrapped = take(prefixed.match, value, 0.97) ? null : continuation(doc.lines, index, cell.x0, (c) => c.x0 > from && c.x0 < cell.x1);
       if (wrapped) take(prefixed.match, `${value} ${wrapped}`, 0.95);
       for (const [k, part] of more.entries()) {
-        const inner = splitLabelPrefix(part);
+        const inner = splitLabelPrefix(part, { oneWord: true });
         if (!inner) continue;
         // "… of record per order: Front Porch" / "Income Fund, LP.": a party's name running on into the paragraph's next line.
         const runOn = k === more.length - 1 && PARTY_NAME_KINDS.has(inner.match.kind) ? paragraphOpening(doc.lines, index, cell) : null;
@@ -717,10 +723,13 @@ export function dealColumn(cells: readonly Cell[]): Cell | null {
   return chosen.length === 1 ? chosen[0]! : null;
 }
 
-/** A header row's headings of value columns: an amendment's table may head its label column too ("Term | Was | Now"). */
+/**
+ * A header row's headings of value columns: an amendment's table may head its label columns too ("Term | Was | Now",
+ * "§ | Event | Was | Now"), so headings before the first ranked one are the labels'.
+ */
 function valueHeads(cells: readonly Cell[]): readonly Cell[] {
-  const first = cells[0]?.text.trim() ?? '';
-  return cells.length >= 3 && columnRank(first) === null && !RANGE_BOUND.test(first) ? cells.slice(1) : cells;
+  const first = cells.findIndex((c) => columnRank(c.text) !== null || RANGE_BOUND.test(c.text.trim()));
+  return first > 0 && cells.length - first >= 2 ? cells.slice(first) : cells;
 }
 
 /**
@@ -734,18 +743,43 @@ function estimateColumnValues(lines: Line[]): Map<Cell, string> {
     const point = dealColumn(line.cells);
     if (!point) return;
     const tolerance = 2 * Math.max(line.height, 1);
+    const valuesFrom = Math.min(...valueHeads(line.cells).map((c) => c.x0)) - tolerance;
+    let previous: Cell | undefined;
     for (const row of lines.slice(i + 1, i + 10)) {
-      if (row.page !== line.page || row.cells.length < 2) break;
-      const label = row.cells[0]!;
-      if (label.x0 >= Math.min(...valueHeads(line.cells).map((c) => c.x0)) - tolerance) continue;
-      const cell = row.cells.slice(1).find((c) => Math.abs(c.x0 - point.x0) < tolerance || Math.abs(c.x1 - point.x1) < tolerance);
-      if (cell) picked.set(label, cell.text);
+      if (row.page !== line.page) break;
+      // A heading or a value wrapped onto a line of its own ("Requested" over "(broker)") does not end the table;
+      // a wrapped value goes on with the value above it.
+      if (row.cells.length === 1 && row.cells[0]!.x0 >= valuesFrom) {
+        const wrapped = row.cells[0]!;
+        if (previous && Math.abs(wrapped.x0 - point.x0) < tolerance) picked.set(previous, `${picked.get(previous)} ${wrapped.text.trim()}`);
+        continue;
+      }
+      previous = undefined;
+      if (row.cells.length < 2) break;
+      // The label is the last cell left of the value columns ("3 | Closing Date | 11/04/2025 | 11/21/2025").
+      const label = row.cells.filter((c) => c.x0 < valuesFrom).at(-1);
+      if (!label) continue;
+      const cell = row.cells.find((c) => c.x0 > label.x0 && (Math.abs(c.x0 - point.x0) < tolerance || Math.abs(c.x1 - point.x1) < tolerance));
+      if (!cell) continue;
+      picked.set(label, cell.text);
+      previous = label;
     }
   });
   return picked;
 }
 
 const PARTY_NAME_KINDS = new Set(['borrower', 'entity_name']);
+const PURCHASER_LABEL = /^(?:purchaser|buyer)s?(?:\(s\))?\s*:?$/i;
+
+/** The phone and the e-mail address in the cells after a party's name, up to the next label. */
+function reachOf(line: Line, labelIndex: number, strength: number, co: boolean, take: (match: LabelMatch, value: string, factor: number, co?: boolean) => boolean): void {
+  for (const cell of line.cells.slice(labelIndex + 2)) {
+    const text = cell.text.trim();
+    if (isLabel(text)) break;
+    if (/^[\w.+-]+@[\w-]+(?:\.[\w-]+)+$/.test(text)) take({ kind: 'email', strength }, text, 0.9, co);
+    else if (/^\(?\d{3}\)?[\s.-]?\d{3}[\s.-]?\d{4}$/.test(text)) take({ kind: 'phone', strength }, text, 0.9, co);
+  }
+}
 
 const TRAILING_LABEL = /(?:^|[.;!?]\s+)([A-Z][A-Za-z .,'’/&()-]{2,48}?):\s*$/;
 
@@ -789,11 +823,28 @@ function valueCellAfter(line: Line, labelIndex: number): Cell | undefined {
   return { ...after, text };
 }
 
-/** "Broker | 1.50%", "Lender | 2 pts": a party named beside a percentage or points is the fee paid to it. */
-function partyFee(label: string, value: string | undefined): LabelMatch | null {
-  const party = /^(broker|lender)s?$/i.exec(label.trim())?.[1]?.toLowerCase();
-  if (!party || !value || !/^\s*\d{1,2}(?:\.\d+)?\s*(?:%|pts?\b|points?\b)/i.test(value)) return null;
+/**
+ * "Broker | 1.50%", "Lender | 2 pts": a party named beside a percentage or points is the fee paid to it, and so is a
+ * bare figure under a column captioned so ("Fee | Points | Dollars" over "Broker | 1.5 | 8325").
+ */
+function partyFee(label: string, value: string | undefined, caption: string | undefined): LabelMatch | null {
+  const party = FEE_PARTY.exec(label.trim())?.[1]?.toLowerCase();
+  const inPoints = /^\s*\d{1,2}(?:\.\d+)?\s*(?:%|pts?\b|points?\b)/i.test(value ?? '') || (POINTS_CAPTION.test(caption ?? '') && /^\s*\d(?:\.\d+)?\s*$/.test(value ?? ''));
+  if (!party || !inPoints) return null;
   return { kind: party === 'broker' ? 'broker_points' : 'origination_points', strength: 0.8, coBorrower: false };
+}
+
+const FEE_PARTY = /^(broker|lender)s?$/i;
+const POINTS_CAPTION = /^(?:points?|pts\.?|%|percent|bps)$/i;
+
+/** The caption of a table's column over a cell: the first words over it in a row of three cells or more. */
+function columnCaption(lines: readonly Line[], index: number, cell: Cell | undefined): string | undefined {
+  if (!cell) return undefined;
+  for (let k = index - 1; k >= Math.max(0, index - 12) && lines[k]!.page === lines[index]!.page; k--) {
+    const over = lines[k]!.cells.length >= 3 ? lines[k]!.cells.find((c) => Math.min(c.x1, cell.x1) - Math.max(c.x0, cell.x0) > 0) : undefined;
+    if (over && !/\d/.test(over.text)) return over.text.trim();
+  }
+  return undefined;
 }
 
 /** Whether the line under a label starts, at its left edge, with another label that has its value beside it. */
@@ -934,6 +985,9 @@ function alignedValue(lines: Line[], index: number, cellIndex: number, direction
     if (!cell && cells.every((c) => isLabel(c.text)) && cells.some((c) => c.x0 < label.x1 && c.x1 > label.x0)) return null;
     // The next part's numbered heading ("V. DECLARATIONS") under an empty box ends it.
     if (cell && isNumberedHeading(cell.text)) return null;
+    // A table's column caption over rows that open with labels of their own ("Fee | Points" over "Broker | 1.5"):
+    // the figure is that row's.
+    if (cell && direction === 1 && cellIndex > 0 && cells.some((c) => c.x1 < label.x0 && (isLabel(c.text) || FEE_PARTY.test(c.text.trim())))) return null;
     if (cell && !isLabel(cell.text)) {
       const text = BOX.test(cell.text) ? checkboxRows(lines, k, cells, at) : cell.text.replace(/_{3,}/g, ' ').trim();
       return { text, dy: Math.abs(next.y - line.y), index: k, x0: cell.x0 };
@@ -983,14 +1037,22 @@ const SUBJECT_COLUMN_KINDS = new Set(['property_value', 'property_type', 'proper
  */
 function readSubjectRows(lines: readonly Line[], set: CandidateSet): void {
   for (const { header, row, wrapped } of markedSubjectRows(lines)) {
-    for (const caption of header.cells) {
-      const label = matchLabel(caption.text);
-      if (!label || !SUBJECT_COLUMN_KINDS.has(label.kind)) continue;
-      // Figures are set right: a column's cell is the one that overlaps its caption most.
+    // Figures are set right: a column's cell is the one that overlaps its caption most.
+    const column = (caption: Cell) => {
       const overlap = (c: Cell) => Math.min(c.x1, caption.x1) - Math.max(c.x0, caption.x0);
       const under = (line: Line) => [...line.cells].sort((a, b) => overlap(b) - overlap(a)).find((c) => overlap(c) > 0);
-      const text = [row, ...wrapped].map(under).filter((c) => c !== undefined).map((c) => c.text.replace(SUBJECT_MARK, '').trim()).filter(Boolean).join(' ');
-      if (text) interpretLabeled(set, label.kind, text, 0.72, { spreadsheet: false, coBorrower: false });
+      return [row, ...wrapped].map(under).filter((c) => c !== undefined).map((c) => c.text.replace(SUBJECT_MARK, '').trim()).filter(Boolean).join(' ');
+    };
+    for (const caption of header.cells) {
+      const label = matchLabel(caption.text);
+      const text = label && SUBJECT_COLUMN_KINDS.has(label.kind) ? column(caption) : '';
+      if (text) interpretLabeled(set, label!.kind, text, 0.72, { spreadsheet: false, coBorrower: false });
     }
+    // The remark that marks the row may give the loan asked for on it: "subject — requesting $335,000".
+    const mark = row.cells.find((c) => SUBJECT_MARK.test(c.text.trim()));
+    const asked = mark && SUBJECT_REQUEST.exec(column(mark));
+    if (asked) interpretLabeled(set, 'loan_amount', asked[1]!, 0.7, { spreadsheet: false, coBorrower: false });
   }
 }
+
+const SUBJECT_REQUEST = /^(?:requesting|request(?:ed)?|refinanc(?:e|ing)|new loan|loan(?: requested| amount)?)\s*:?\s*(\$\s?\d[\d,.]*\s*[kKmM]?)\b/i;

@@ -7,7 +7,7 @@ import { normaliseExit, normaliseLoanPurpose, normaliseLoanType, normaliseProper
 import { findDate } from './dates';
 import type { CandidateSet } from './fields';
 import { matchLabel } from './labels';
-import { LEGAL_FORM, leadingEntity, trailingEntity, VESTING, wholeEntity, NAME_LETTER, NAME_PARTICLE, NAME_UPPER, parseEntity, parsePersonName, PERSON_NAME } from './names';
+import { firstSentence, LEGAL_FORM, leadingEntity, trailingEntity, VESTING, wholeEntity, NAME_LETTER, NAME_PARTICLE, NAME_UPPER, parseEntity, parsePersonName, PERSON_NAME } from './names';
 import { statedFigures, findMoney, formatNumber, parseTermMonths } from './numbers';
 import { rolesOf } from './other-parties';
 import { BEING_BOUGHT, foreignTableRows } from './zones';
@@ -142,6 +142,12 @@ export function scanProse(doc: DocText, set: CandidateSet): void {
   // A subject line's run-in role after its other facts: "RE: Appraisal of 4530 Makani Road, …; borrower Michael del Rio".
   for (const m of lined.matchAll(/;[ \t]*(?:borrower|applicant)s?[ \t]*:?[ \t]+((?:The[ \t]+)?[A-Z][^;()\n]{2,80}?)[ \t]*$/gim)) {
     addBorrower(set, m[1]!, 0.66 * q, 'prose:role-after');
+  }
+  // … or in a sentence of a letter: "Property is the townhome noted above; borrower is Lighthouse Enterprises, Inc.
+  // with Nicholas dos Santos (CEO) signing. If your client accepts …".
+  for (const m of text.matchAll(/;\s*(?:the\s+)?(?:borrower|applicant)(?:\s+is)?\s*:?\s+((?:The\s+)?[A-Z][^;]{2,160})/g)) {
+    const sentence = firstSentence(m[1]!);
+    if (sentence !== m[1]) addBorrower(set, sentence, 0.66 * q, 'prose:role-after');
   }
   // Term: "for a term of twenty-four (24) months", "a 12-month term".
   for (const m of text.matchAll(/\bterm of\s+([^.;]{0,60}?\b(?:months?|years?))/gi)) {
@@ -302,8 +308,9 @@ export function scanProse(doc: DocText, set: CandidateSet): void {
     set.add('property_type', normalisePropertyType(m[1]!), 0.7 * q, 'prose:known-as');
   }
   for (const m of text.matchAll(/\bproperty type:\s*([^.;]+)/gi)) set.add('property_type', normalisePropertyType(m[1]!), 0.85 * q, 'prose:property_type');
-  // "The subject is a multifamily (14+ units) in flood zone X", "The subject property is a single family residence".
-  for (const m of text.matchAll(/\b[Tt]he subject(?: property)? is an?\s+((?:[\w/()+-]+\s+){0,3}?[\w/()+-]+)(?=\s+(?:in|on|at|located|situated|with|built|that|which)\b|[,.;])/g)) {
+  // "The subject is a multifamily (14+ units) in flood zone X", "The subject property is a single family residence",
+  // a contract's "The Property is a detached single-family to be operated as a short-term rental".
+  for (const m of text.matchAll(/\b[Tt]he (?:subject(?: property)?|Property) is an?\s+((?:[\w/()+-]+\s+){0,3}?[\w/()+-]+)(?=\s+(?:in|on|at|located|situated|with|built|that|which|to be|used|operated)\b|[,.;])/g)) {
     set.add('property_type', normalisePropertyType(m[1]!), 0.72 * q, 'prose:subject-is');
   }
   // EIN in a sentence: "federal employer identification number is 45-3931177", "We assigned you EIN 88-...".
@@ -503,7 +510,8 @@ export function scanProse(doc: DocText, set: CandidateSet): void {
     if (parsePersonName(party) ?? wholeEntity(party)) addParty(set, party, 0.8 * q);
   }
   // An aside may come between the name and its role: Maple Leaf Real Estate, LLC (through its principal Andrew Clark) ("Buyer").
-  for (const m of text.matchAll(new RegExp(String.raw`([A-Z][\w'’.,& -]{3,80}?)\s*(?:\(([^()"“”]{3,60})\)\s*)?\((?:the\s+)?["“](?:${borrowerRoles})["”]\)`, 'g'))) {
+  // A form contract's role may go unquoted: "between Kwame Fontaine (Seller) and Tuan Chen and Angela Chen (Buyer)".
+  for (const m of text.matchAll(new RegExp(String.raw`([A-Z][\w'’.,& -]{3,80}?)\s*(?:\(([^()"“”]{3,60})\)\s*)?\((?:the\s+)?["“]?(?:${borrowerRoles})["”]?\)`, 'g'))) {
     // "… the agreement for 90 Birch Ln, Mesa, AZ to Harbor Lane LLC ("Assignee")": the party is what follows "to".
     addParty(set, firstParty(m[1]!.split(/\s(?:to|unto|from|with)\s(?=[A-Z])/).pop()!.replace(/,\s+(?:a|an)\s+[^,]*$/, '')), 0.85 * q);
     // The aside names who acts for the party: "(through its principal Andrew Clark)".
@@ -521,8 +529,11 @@ export function scanProse(doc: DocText, set: CandidateSet): void {
   }
 }
 
-/** Sentences that give an entity's name: "its name is", "the Company's legal name is", "the name of the trust shall be". */
-const ENTITY_NAMED = /\b(?:(?:its|the (?:company|trust|partnership|corporation|entity|llc)(?:'s|’s))\s+(?:(?:legal|full|exact|true)\s+)?name|the (?:(?:legal|full|exact)\s+)?name of (?:the|this|said) (?:company|trust|partnership|corporation|limited liability company|limited partnership|llc|entity))\s+(?:is|shall be|will be)\s+(?:known as\s+)?([A-Z][^;:]{2,140})/gi;
+/**
+ * Sentences that give an entity's name: "its name is", "the Company's legal name is", "the name of the trust shall be",
+ * a statement of authority's "relates to an entity named".
+ */
+const ENTITY_NAMED = /\b(?:(?:(?:its|the (?:company|trust|partnership|corporation|entity|llc)(?:'s|’s))\s+(?:(?:legal|full|exact|true)\s+)?name|the (?:(?:legal|full|exact)\s+)?name of (?:the|this|said) (?:company|trust|partnership|corporation|limited liability company|limited partnership|llc|entity))\s+(?:is|shall be|will be)\s+(?:known as\s+)?|(?:relates to|concerns|is for|on behalf of) (?:an?|the) (?:entity|company|corporation|trust|partnership|limited liability company|limited partnership) (?:named|known as|called)\s+)([A-Z][^;:]{2,140})/gi;
 
 /** Those who act for an entity, named before it: "Directors of", "Board of Managers of", "Members of". */
 const GOVERNING_BODY = /^(?:(?:the\s+)?(?:board|directors|managers|members|partners|general partners|shareholders|stockholders|trustees|officers)\s+of\s+)+/i;

@@ -97,6 +97,11 @@ describe('addresses', () => {
     expect(parseAddress('loan 4410 Main St Springfield 00012')).toBeNull();
     expect(parseAddress('paid $1,200 Main St Denver 80202')).toBeNull();
   });
+  it('reads a unit designator only before its number, never at the start of a city', () => {
+    expect(parseAddress('3814 Ski Time Square Dr, STEAMBOAT SPRINGS, CO 80487')).toBe('3814 Ski Time Square Dr, Steamboat Springs, CO 80487');
+    expect(parseAddress('12 Main St Ste. 100, Austin, TX 78701')).toBe('12 Main St Suite 100, Austin, TX 78701');
+    expect(parseAddress('706 Highland Pl Apt2B, Tulsa, OK 74101')).toBe('706 Highland Pl Apt 2B, Tulsa, OK 74101');
+  });
   it('keeps a written state over the ZIP', () => {
     expect(findAddresses('950 Elm St, Austin, TX 78701 and 12 Oak Ave Boise 83702').map((a) => a.value)).toEqual(['950 Elm St, Austin, TX 78701', '12 Oak Ave, Boise, ID 83702']);
   });

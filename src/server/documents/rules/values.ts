@@ -5,7 +5,7 @@ import { normaliseExit, normaliseLoanPurpose, normaliseLoanType, normaliseProper
 import { excelSerialDate, parseDate } from './dates';
 import type { CandidateSet } from './fields';
 import { normaliseLabel, type LabelKind } from './labels';
-import { capitaliseEntity, capitaliseName, entityTypeOf, firstSentence, NAME_LETTER, NAME_UPPER, parseEntity, parsePersonName, trusteeOf, VESTING, type EntityType, type PersonName } from './names';
+import { capitaliseEntity, capitaliseName, entityTypeOf, firstSentence, NAME_LETTER, NAME_UPPER, parseEntity, parsePersonName, PERSON_NAME, trusteeOf, VESTING, type EntityType, type PersonName } from './names';
 import { findMoney, formatNumber, parseMoney, parsePercent, parsePoints, parseTermMonths, statedFigures } from './numbers';
 import { lendersMailbox, SERVICE_FIRM } from './vocabulary';
 
@@ -141,8 +141,11 @@ const PRINCIPAL_BESIDE = new RegExp(String.raw`^[^/()—–]+?(?:\s+\/\s+|\s+[�
 /** "Aaliyah Shah, Member". */
 const PERSON_IN_OFFICE = new RegExp(String.raw`^[^,]+${OFFICE_AFTER_COMMA}\.?\s*$`);
 
+/** "Lighthouse Enterprises, Inc. with Nicholas dos Santos (CEO) signing" says "…, signing through Nicholas dos Santos (CEO)". */
+const WITH_SIGNER = /\s+with\s+([A-Z][^()]{2,60}?)\s*\(([A-Za-z ]{3,40})\)\s+signing\.?$/;
+
 export function addBorrower(set: CandidateSet, value: string, score: number, rule: string): void {
-  const text = value.replace(/\s+/g, ' ').trim();
+  const text = value.replace(/\s+/g, ' ').trim().replace(WITH_SIGNER, ', signing through $1 ($2)');
   if (SERVICE_FIRM.test(text)) return;
   const pair = personAndEntity(text);
   if (pair) {
@@ -188,7 +191,7 @@ export function addBorrower(set: CandidateSet, value: string, score: number, rul
     }
     // "Oak Lane LLC, by Ana Ruiz, Manager", "acting through its President, Ana Ruiz": the entity signs through its principal.
     // A form's wrapped line "Mosaic Rentals LLC" / "signing: Anthony Harris-Lee, Member" says the same.
-    const through = new RegExp(String.raw`${SIGNS_THROUGH}(?:its\s+[A-Za-z ]{3,30}?(?:,\s*|\s+(?=[A-Z])))?([${NAME_UPPER}][${NAME_LETTER}'’.-]*(?:\s+[${NAME_UPPER}][${NAME_LETTER}'’.-]*){1,3})(?:${OFFICE_AFTER_COMMA}|\s*\(([A-Za-z ]{3,40})\))?\.?\s*$`).exec(text);
+    const through = new RegExp(String.raw`${SIGNS_THROUGH}(?:its\s+[A-Za-z ]{3,30}?(?:,\s*|\s+(?=[A-Z])))?${PERSON_NAME}(?:${OFFICE_AFTER_COMMA}|\s*\(([A-Za-z ]{3,40})\))?\.?\s*$`).exec(text);
     const signer = through && parsePersonName(through[1]!);
     if (signer) {
       addPerson(set, signer, score * 0.9, `${rule}:signer`);
@@ -444,6 +447,11 @@ export function interpretLabeled(set: CandidateSet, kind: LabelKind, raw: string
       if (!ctx.coBorrower && m && Number(m[1]) <= 850) set.add('credit_score', m[1], score, rule);
       break;
     }
+    case 'other': {
+      // "Unit | 65 Lionshead Cir, Unit E309, Vail, CO 81657": a condominium's unit given as a whole address is the property.
+      if (/^(?:subject\s+)?(?:unit|apt)\b/i.test(ctx.label?.trim() ?? '')) set.add('property_address', parseAddress(value), score * 0.9, 'label:unit-address');
+      break;
+    }
     case 'property_address': {
       const address = parseAddress(value);
       set.add('property_address', address, score, rule);
@@ -499,9 +507,9 @@ export function interpretLabeled(set: CandidateSet, kind: LabelKind, raw: string
     case 'loan_purpose': {
       const purpose = normaliseLoanPurpose(value);
       set.add('loan_purpose', purpose, score, rule);
-      // "Use of Funds | Fix & Flip": a program where a purpose was asked for; "Commercial RE Loan / Purchase": the
-      // program named beside the purpose.
-      const program = value.split(/\s+[/|–—-]\s+|\s*[/,]\s*/).map((part) => (normaliseLoanPurpose(part) ? null : normaliseLoanType(part))).find(Boolean) ?? null;
+      // "Use of Funds | Fix & Flip": a program where a purpose was asked for; "Commercial RE Loan / Purchase",
+      // "Bridge (cash-out)": the program named beside the purpose.
+      const program = value.split(/\s+[/|–—-]\s+|\s*[/,()]\s*/).map((part) => (normaliseLoanPurpose(part) ? null : normaliseLoanType(part))).find(Boolean) ?? null;
       set.add('loan_type', program, score * 0.9, rule);
       // "Deal | Ana Ruiz", "Deal | Oak Lane LLC", "Deal | 8 Pine Blvd, Denver, CO 80211": a deal goes by its
       // borrower's name or its property's address as often as by its purpose.

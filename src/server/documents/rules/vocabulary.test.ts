@@ -30,7 +30,7 @@ describe('label party', () => {
 describe('labels with a qualifier the vocabulary never met', () => {
   it('reads the field its known words name, as a guess trusted only beside a value', () => {
     expect(matchLabel('Sanctioned Amount')).toMatchObject({ kind: 'loan_amount', guessed: true });
-    expect(matchLabel('Value Accepted')).toMatchObject({ kind: 'property_value', guessed: true });
+    expect(matchLabel('Value Settled')).toMatchObject({ kind: 'property_value', guessed: true });
     expect(matchLabel('Rate Negotiated')).toMatchObject({ kind: 'interest_rate', guessed: true });
     expect(matchLabel('Loan Underwriting Fee')).toBeNull();
     expect(matchLabel('Loan Administration Fee')).toMatchObject({ kind: 'admin_fee' });

@@ -1,6 +1,6 @@
 // Parts of a letter or e-mail that speak for someone other than the borrower: the sender's signature block after
 // a sign-off ("Thanks,", "Sincerely,", "--") until the borrower's acceptance block or the next message starts.
-import type { Cell, Line } from '../layout';
+import { makeLine, type Cell, type Line } from '../layout';
 import type { CandidateSet, ExtractField } from './fields';
 import { findDate } from './dates';
 import { parsePersonName } from './names';
@@ -77,11 +77,16 @@ export interface Section {
 /** Words that name the person behind the borrower, in a heading or a label's tokens. */
 export const PRINCIPAL_WORDS = /\b(sponsor|guarantor|principal|applicant)\b/;
 
-/** The section a heading opens, a field label that continues the one it is in, or null for any other text. */
-function opensSection(heading: string, alone: boolean): (Section & { field: boolean }) | null {
+/**
+ * The section a heading opens, a field label that continues the one it is in, or null for any other text. `lines`:
+ * how many lines a block of known length runs for.
+ */
+function opensSection(heading: string, alone: boolean): (Section & { field: boolean; lines?: number }) | null {
   const tokens = labelTokens(heading);
   const words = tokens.join(' ');
-  const kind = matchLabel(heading)?.kind;
+  // A learned guess opens no part: a firm's name ("Sterling Land Title") is no field's label.
+  const match = matchLabel(heading);
+  const kind = match && !match.guessed ? match.kind : undefined;
   const topic = TOPICS.find(([re]) => re.test(words))?.[1] ?? null;
   // A form's "Your Information" / "Contact" part is the applicant's own ("Contact | Dana" in a lender's block is not).
   // "About you", "Your information": the one filling the form in is its principal.
@@ -89,6 +94,7 @@ function opensSection(heading: string, alone: boolean): (Section & { field: bool
   if (alone && /^contact(?: information| info| details)?$/i.test(heading.trim())) return { party: false, topic: 'borrower', field: false };
   // "Prepared for lender review", "Submitted to the lender": whom the paper is for, not a part of it that is theirs.
   if (ADDRESSED_TO.test(heading.trim())) return null;
+  if (RECORDING_BLOCK.test(heading.trim())) return { party: true, topic: null, field: false, lines: RECORDING_BLOCK_LINES };
   // A deal field's own label ("Broker Points", "Lender Fee") opens no other party's section. A firm's name
   // ("Company | BrightPath Funding" under "BROKER") is whoever's part it sits in.
   // Alone on its line, "Applicant" or "Guarantor" heads the principal's part though it is a field's label too.
@@ -100,6 +106,12 @@ function opensSection(heading: string, alone: boolean): (Section & { field: bool
 }
 
 const ADDRESSED_TO = /^(?:prepared|submitted|presented|sent|delivered|compiled)\s+(?:for|to)\s+\S/i;
+/**
+ * The block atop a recorded instrument that says where the recorder sends it ("After recording return to:",
+ * "Recording requested by:"): a title company's or an attorney's address and officer, a few lines long.
+ */
+const RECORDING_BLOCK = /^(?:(?:after|when)\s+record(?:ed|ing),?\s+(?:please\s+)?(?:return|mail)(?:\s+to)?|recording\s+requested\s+by(?:\s+and\s+(?:when\s+recorded\s+)?(?:return|mail)\s+to)?)$/i;
+const RECORDING_BLOCK_LINES = 5;
 const NOTE_WORDS = /\b(?:note|notes|comment|comments|remark|remarks|narrative|summary|commentary)\b/;
 
 function isDateLine(line: Line): boolean {
@@ -114,6 +126,8 @@ const FORWARD_MARK = /^\W*(?:-{2,}|_{2,})?\s*(?:forwarded|original) message\b/i;
 
 interface Zone extends Section {
   x0: number;
+  /** The last line of a block of known length. */
+  until?: number;
 }
 
 /**
@@ -130,6 +144,7 @@ export function readSections(lines: Line[], { headingsAlone = false } = {}): Map
   lines.forEach((line, i) => {
     // A new page, a new message, or a letter's date under its letterhead ends every part.
     if ((i > 0 && line.page !== lines[i - 1]!.page) || messageStarts.has(i) || FORWARD_MARK.test(line.text) || isDateLine(line)) zones = [];
+    zones = zones.filter((z) => z.until === undefined || i <= z.until);
     // "Role | Seller" over "Name | Marcus Garcia": a contact block that says whose it is opens that party's part.
     if (line.cells.length === 2 && ROLE_LABEL.test(line.cells[0]!.text.trim())) {
       zones = [{ x0: Number.NEGATIVE_INFINITY, party: labelParty(labelTokens(line.cells[1]!.text)) !== null, topic: null }];
@@ -152,7 +167,7 @@ export function readSections(lines: Line[], { headingsAlone = false } = {}): Map
       const principal = continues ? current.principal : opened.principal;
       // A heading alone on its line starts a new part of the page; one among others rules its column only.
       zones = line.cells.length === 1 ? [] : zones.filter((z) => Math.abs(z.x0 - cell.x0) > tolerance);
-      zones.push({ x0: cell.x0 - tolerance, party: opened.party, topic, principal });
+      zones.push({ x0: cell.x0 - tolerance, party: opened.party, topic, principal, until: opened.lines === undefined ? undefined : i + opened.lines });
       zones.sort((a, b) => a.x0 - b.x0);
     });
     for (const cell of line.cells) {
@@ -277,8 +292,7 @@ const BORROWER_CAPTION = /^(?:borrower|borrower name|borrower\/client|applicant|
  * above. A total, or a row that opens with a label of the deal ("Loan Amount | $300,000", "Reconciled As-Is Value |
  * 345000"), has left the table.
  */
-function tableBody(lines: readonly Line[], index: number): { row: number; wrapped: number[] }[] {
-  const header = lines[index]!;
+function tableBody(lines: readonly Line[], index: number, header: Line): { row: number; wrapped: number[] }[] {
   const columns = Math.max(2, Math.ceil(header.cells.length / 2));
   const [first, second] = header.cells as [Cell, Cell];
   const underFirst = (line: Line) => Math.abs(line.cells[0]!.x0 - first.x0) < Math.abs(line.cells[0]!.x0 - second.x0);
@@ -291,9 +305,12 @@ function tableBody(lines: readonly Line[], index: number): { row: number; wrappe
     // A total under the table, or a row that opens with a label of the deal, has left it.
     const label = line.cells.length ? matchLabel(line.cells[0]!.text) : null;
     if ((label && !label.guessed && label.kind !== 'other') || TOTAL_ROW.test(line.cells[0]?.text ?? '')) break;
-    if (line.cells.length >= columns && (underFirst(line) || !last || !close)) {
+    // A first cell that ends in a comma goes on under it ("577 McCollister Dr, Teton Village," over "WY 83025"), and
+    // so does an address whose ZIP wrapped alone ("60 Soda Ridge Rd, Keystone, CO" over "80435").
+    const runsOn = last !== undefined && close && (/,\s*$/.test(above.cells[0]?.text ?? '') || /^(?:[A-Z]{2}\s+)?\d{5}(?:-\d{4})?$/.test(line.cells[0]?.text.trim() ?? ''));
+    if (line.cells.length >= columns && (underFirst(line) || !last || !close) && !runsOn) {
       body.push({ row: k, wrapped: [] });
-    } else if (close && line.cells.length && !underFirst(line)) {
+    } else if (close && line.cells.length && (!underFirst(line) || runsOn)) {
       // Before the first row, the header's own wrapped captions ("Title" over "held").
       last?.wrapped.push(k);
     } else break;
@@ -306,12 +323,44 @@ const TOTAL_ROW = /^\s*(?:totals?|sub-?totals?|sum|average|grand total)\b/i;
 /** A heading over a table of other loans than the one asked for: "4. Prior loans with us", "Track record", "Existing debt". */
 const OTHER_LOANS_HEADING = /^(?:[\d.)\s]+|[IVX]+\.\s*)?(?:(?:prior|previous|past|other|existing|outstanding|recent)\s+(?:loans?|deals?|financing|mortgages?|debt)\b|(?:sponsor(?:'s|’s)?\s+)?track record|loan history|repayment history)/i;
 
-const headsForeignTable = (line: Line, index: number, lines: readonly Line[]) =>
-  line.cells.length >= 3 && (isForeignTableHeader(line.cells.map((c) => c.text)) || (index > 0 && lines[index - 1]!.cells.length === 1 && OTHER_LOANS_HEADING.test(lines[index - 1]!.text.trim())));
+/** A personal financial statement's schedule of the other properties its signer owns. */
+const REAL_ESTATE_OWNED_HEADING = /\b(?:real estate owned|schedule of real estate|reo schedule)\b/i;
 
-/** A foreign table: the index of its header and its body. */
+const headsForeignTable = (header: Line, index: number, lines: readonly Line[]) => {
+  const heading = index > 0 && lines[index - 1]!.cells.length === 1 ? lines[index - 1]!.text.trim() : '';
+  return header.cells.length >= 3 && (isForeignTableHeader(header.cells.map((c) => c.text)) || OTHER_LOANS_HEADING.test(heading) || REAL_ESTATE_OWNED_HEADING.test(heading));
+};
+
+/**
+ * A header row with the caption words wrapped under it ("Property | Market | Mortgage" over "value | balance"): each
+ * caption joined with the words under it, and the number of lines the captions take. Wrapped words have no figure,
+ * sit under a caption, and either leave some captions alone or start in lower case.
+ */
+function joinedHeader(lines: readonly Line[], index: number): { header: Line; depth: number } {
+  const line = lines[index]!;
+  const next = lines[index + 1];
+  const tolerance = Math.max(line.height, 1);
+  const captionOver = (cell: Cell) => line.cells.find((c) => Math.min(c.x1, cell.x1) - Math.max(c.x0, cell.x0) > 0 || Math.abs(c.x0 - cell.x0) < tolerance);
+  const wraps =
+    next !== undefined &&
+    next.page === line.page &&
+    next.y - line.y <= 2 * tolerance &&
+    next.cells.every((c) => !/\d/.test(c.text) && c.text.trim().split(/\s+/).length <= 3 && captionOver(c)) &&
+    (next.cells.length < line.cells.length || next.cells.every((c) => /^[a-z(]/.test(c.text.trim())));
+  if (!wraps) return { header: line, depth: 1 };
+  const cells = line.cells.map((caption) => {
+    const under = next.cells.filter((c) => captionOver(c) === caption).map((c) => c.text.trim());
+    return under.length ? { ...caption, text: `${caption.text.trim()} ${under.join(' ')}` } : caption;
+  });
+  return { header: makeLine(cells, line.page, line.y, line.height), depth: 2 };
+}
+
+/** A foreign table: the index of its header, its captions (joined with the words they wrap onto) and its body. */
 interface ForeignTable {
   header: number;
+  /** The lines the header's captions take: 2 when they wrap. */
+  depth: number;
+  captions: Line;
   body: { row: number; wrapped: number[] }[];
 }
 
@@ -321,7 +370,10 @@ const tablesOfLines = new WeakMap<readonly Line[], ForeignTable[]>();
 function foreignTables(lines: readonly Line[]): ForeignTable[] {
   let tables = tablesOfLines.get(lines);
   if (!tables) {
-    tables = lines.flatMap((line, index) => (headsForeignTable(line, index, lines) ? [{ header: index, body: tableBody(lines, index) }] : []));
+    tables = lines.flatMap((_, index) => {
+      const { header, depth } = joinedHeader(lines, index);
+      return headsForeignTable(header, index, lines) ? [{ header: index, depth, captions: header, body: tableBody(lines, index + depth - 1, header) }] : [];
+    });
     tablesOfLines.set(lines, tables);
   }
   return tables;
@@ -332,22 +384,22 @@ function foreignTables(lines: readonly Line[]): ForeignTable[] {
  * lists the market value and loan balance of other properties): each such header and the table under it.
  */
 export function foreignTableRows(lines: readonly Line[]): Set<number> {
-  return new Set(foreignTables(lines).flatMap(({ header, body }) => [header, ...body.flatMap(({ row, wrapped }) => [row, ...wrapped])]));
+  return new Set(foreignTables(lines).flatMap(({ header, depth, body }) => [header, header + depth - 1, ...body.flatMap(({ row, wrapped }) => [row, ...wrapped])]));
 }
 
-/** A row's mark that it is the deal's own property: "(SUBJECT)", "Subject property". */
-export const SUBJECT_MARK = /(?:^|\()\s*subject(?:\s+(?:property|prop\.?|collateral))?\s*(?:\)|$)/i;
+/** A row's mark that it is the deal's own property: "(SUBJECT)", "Subject property", "subject — requesting". */
+export const SUBJECT_MARK = /(?:^|\()\s*subject(?:\s+(?:property|prop\.?|collateral))?\s*(?:\)|$|[—–:;,]\s*|-\s+)/i;
 
 /**
  * The rows of such tables that are marked as the subject (a schedule of real estate owned lists the property being
  * financed among the others), with the header they fall under and the row's wrapped lines, which may carry the mark.
  */
 export function markedSubjectRows(lines: readonly Line[]): { header: Line; row: Line; wrapped: Line[] }[] {
-  return foreignTables(lines).flatMap(({ header, body }) =>
+  return foreignTables(lines).flatMap(({ captions, body }) =>
     body
       .map(({ row, wrapped }) => [row, ...wrapped].map((k) => lines[k]!))
       .filter((rowLines) => rowLines.some((l) => l.cells.some((c) => SUBJECT_MARK.test(c.text.trim()))))
-      .map((rowLines) => ({ header: lines[header]!, row: rowLines[0]!, wrapped: rowLines.slice(1) })),
+      .map((rowLines) => ({ header: captions, row: rowLines[0]!, wrapped: rowLines.slice(1) })),
   );
 }
 

@@ -92,11 +92,15 @@ function normaliseStreet(street: string): string {
       if (i > 0 && SUFFIXES[lower] && (i === words.length - 1 || DIRECTIONS[words[i + 1]?.toLowerCase() ?? ''])) return SUFFIXES[lower];
       // "Ponce de Leon Blvd", "Calle de la Luna": a particle typed in small letters inside the name stays small.
       if (i > 1 && i < words.length - 1 && STREET_PARTICLE.test(word)) return word;
+      // "3936 FM 150", "12 CR 405": a state's or a county's road system before the road's number keeps its capitals.
+      if (ROAD_SYSTEM.test(word) && /^\d/.test(words[i + 1] ?? '')) return word.toUpperCase();
       return titleWord(word);
     })
     .join(' ');
 }
 const STREET_PARTICLE = /^(?:de|del|la|las|los|el|du|des|van|von|der|da|do|dos)$/;
+/** Farm and ranch to market roads, county, state and US routes: "FM", "RM", "CR", "SR", "SH", "US". */
+const ROAD_SYSTEM = /^(?:fm|rm|cr|sr|sh|us)$/i;
 
 /** Unit designators as people type them in the deal form: "Apt 2B", "Unit 7A", "Suite 100"; a bare "#4" is "Unit 4". */
 const UNITS: Record<string, string> = {

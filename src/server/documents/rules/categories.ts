@@ -52,7 +52,8 @@ const PROPERTY_TYPES: Rule<PropertyType>[] = [
   [/\b(?:2|two)\s*(?:-|–|to)\s*(?:4|four)\b|d[uú]plex|tr[ií]plex|fourplex|quadplex|four[\s-]?plex|\b(?:[234]|two|three|four)[\s-]*(?:unit|family|flat)s?\b/i, '2-4 Unit'],
   // In Spanish and Portuguese too: "multifamiliar", "unifamiliar".
   [/multi[\s-]*famil(?:y|iar)|apartment|\b5\s*\+|\b(?:[5-9]|\d{2,}|five|six|seven|eight|nine|ten|eleven|twelve|\w+teen|twenty|thirty|forty|fifty)[\s-]*units?\b/i, 'Multifamily (5+)'],
-  [/single[\s-]*family|unifamiliar|\bsfr\b|\bsfd\b|\bsfh\b|detached/i, 'Single Family'],
+  // "Acreage w/ home", "land with house": a home on its acreage is a single-family property.
+  [/single[\s-]*family|unifamiliar|\bsfr\b|\bsfd\b|\bsfh\b|detached|\b(?:with|w\/)\s*(?:an?\s+)?(?:home|house|homestead|residence)\b/i, 'Single Family'],
   [/retail|shopping|storefront/i, 'Retail'],
   [/office/i, 'Office'],
   [/industrial|warehouse|flex\s+space|manufacturing/i, 'Industrial'],

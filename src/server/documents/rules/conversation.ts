@@ -78,7 +78,7 @@ export function scanConversation(doc: DocText, set: CandidateSet, documentType?:
   for (const m of text.matchAll(new RegExp(String.raw`\b(?:worth|valued at|value(?:\s+is|\s+of|\s+around|\s+at)?|as[- ]is(?:\s+value)?(?:\s+of\s+the\s+(?:property|house|building|home))?(?:\s+is|\s+of|\s+at)?|appraised (?:at|for)|appraisal(?:\s+(?:from|of|done|last|this|year|in|\d{4})){0,4}\s+(?:said|says|came in at|was|is|at)|bpo(?:\s+came in)?(?:\s+at|\s+of)?|comps? (?:support|say))\s+${ABOUT}(${MONEY})`, 'gi'))) {
     const before = text.slice(Math.max(0, (m.index ?? 0) - 25), m.index ?? 0);
     // Not the as-is value: after repair, a rental value, a tax assessment or an insured replacement cost.
-    if (/after[\s-]*repair|\barv\b|repaired|completed|stabili[sz]ed|rent(?:al)?\b|assessed|taxable|replacement|insur/i.test(before + m[0])) continue;
+    if (/after[\s-]*repair|\barv\b|repaired|completed|stabili[sz]ed|rent(?:al)?\b|assessed|taxable|replacement|insur|\bcad\b|appraisal district|assessor|productivity|ag[- ]use/i.test(before + m[0])) continue;
     const amount = moneyAt(m[1]!);
     if (amount) set.add('property_value', formatNumber(amount), 0.64 * q, 'chat:value');
   }
@@ -195,9 +195,10 @@ export function scanConversation(doc: DocText, set: CandidateSet, documentType?:
       if (entity) addBorrower(set, entity, 0.6 * q, 'chat:owner');
     }
   }
-  // "Plan is to renovate and sell", "exit will be a refi into a DSCR loan", "after that he plans to sell".
-  for (const m of text.matchAll(/\b(?:plan|exit|game plan|strategy)(?:\s+(?:is|will be|would be)\s+|\s*:\s*)(?:to\s+)?([^.\n]{3,60})|\b(?:plans|intends|is going) to\s+(sell|refinance|refi)\b/gi)) {
-    set.add('exit_strategy', normaliseExit((m[1] ?? m[2])!), 0.6 * q, 'chat:exit');
+  // "Plan is to renovate and sell", "exit will be a refi into a DSCR loan", "after that he plans to sell", "going to
+  // cut it into 5-acre tracts and sell", "for 12 months, then refinance long term".
+  for (const m of text.matchAll(/\b(?:plan|exit|game plan|strategy)(?:\s+(?:is|will be|would be)\s+|\s*:\s*)(?:to\s+)?([^.\n]{3,60})|\b(?:plans|intends|is going|going|planning) to\s+(?:[\w-]+\s+){0,8}?(?:and\s+(?:then\s+)?)?(sell|refinance|refi)\b|\b(?:then|after that)\s+(?:(?:we|i)(?:'ll|’ll| will)?\s+)?(sell|refinance|refi)\b/gi)) {
+    set.add('exit_strategy', normaliseExit((m[1] ?? m[2] ?? m[3])!), 0.6 * q, 'chat:exit');
   }
   // "I set up an LLC for it, Old Mill Real Estate, LLC.", "we formed a company called Oak Lane Partners LP": the
   // entity the writer made for the deal borrows.
@@ -454,6 +455,8 @@ export function scanConversation(doc: DocText, set: CandidateSet, documentType?:
     // "a 1031 buyer relinquishing a fourplex", "operated a storage facility": a property the sponsor sold or runs;
     // "the building's AOAO reports 313 units": the condominium the unit is in; "convert to 3 units": what it will be.
     const before = named.slice(Math.max(0, (m.index ?? 0) - 30), m.index);
+    // "one-to-four family residential real estate", "1-4 family": a class of property a statute or a policy names.
+    if (/\b(?:one|1)[- ](?:to[- ])?$/i.test(before)) continue;
     if (OTHER_HOLDING.test(before) || (/units$/i.test(m[1]!) && /\b(?:aoao|hoa|association|project|complex|development|reports|to|into|add|adding)\s+(?:\S+\s+){0,2}$/i.test(before))) continue;
     const type = normalisePropertyType(m[1]!);
     if (type) kinds.add(type);

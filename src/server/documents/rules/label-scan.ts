@@ -6,7 +6,7 @@ import { CandidateSet } from './fields';
 import { compoundValues, isFirmName, matchLabel, NAME_ORDER, normaliseLabel, splitLabelPrefix, type LabelMatch } from './labels';
 import { parseAddress } from './address';
 import { normaliseLoanPurpose, normaliseLoanType, normalisePropertyType } from './categories';
-import { parseEntity, parsePersonName, wholeEntity } from './names';
+import { leadingEntity, parseEntity, parsePersonName, wholeEntity } from './names';
 import { interpretLabeled, officeInEntity, officerTitle } from './values';
 import { BEING_BOUGHT, COVER_HEADING, foreignTableRows, isNumberedHeading, markedSubjectRows, SUBJECT_MARK, otherPartyCells, PRINCIPAL_WORDS, readSections, senderLines, type Topic } from './zones';
 import { FINANCE_FIRM, labelTokens, namesLender } from './vocabulary';
@@ -48,6 +48,8 @@ const HEADING_OVER_PAIRS = /^(?:(?:\d{1,2}|[A-Z])\.\s+)?[A-Z][A-Za-z /&'’-]{1,
 const RUN_IN_HEADING = /^(?:(?:\d{1,2}|[A-Z])\.\s+)?[A-Z][A-Za-z /&'’-]{1,40}\.\s+\S/;
 /** The mark between the parts of a strip of facts: "Issued May 2, 2024 · Ref. 2440944", "Date: 01/21/2026 | File: 2674". */
 const BULLET = /\s+[·•|]\s+/;
+/** A sentence's full stop before a "Label:" that opens the next one. */
+const PAIR_AFTER_STOP = /(?<=[a-z%)\d])\.\s+(?=[A-Z][A-Za-z .'’/&#-]{2,40}:)/;
 const ADDRESSEE_LABEL = /^(?:prepared for|client|client name|customer|intended user)\b/i;
 
 export function scanLabels(read: DocText, set: CandidateSet, documentType?: string): void {
@@ -69,7 +71,10 @@ export function scanLabels(read: DocText, set: CandidateSet, documentType?: stri
   const beingBought = doc.lines.some((l) => BEING_BOUGHT.test(l.text) || (l.cells.length >= 2 && PURCHASER_LABEL.test(l.cells[0]!.text.trim())));
   const captionHabit = doc.lines.filter((l) => l.cells.length >= 3 && isCaptionRow(l)).length >= 2;
   const foreign = foreignTableRows(doc.lines);
-  if (read.source !== 'spreadsheet') readSubjectRows(doc.lines, set);
+  if (read.source !== 'spreadsheet') {
+    readSubjectRows(doc.lines, set);
+    readRequestSender(doc.lines, set, quality);
+  }
   doc.lines.forEach((line, index) => {
     // A rent roll, a table of comparables or a schedule of real estate owned: its "Term" and "Value" are a lease's, a comp's, another property's.
     if (foreign.has(index)) return;
@@ -255,9 +260,11 @@ export function scanLabels(read: DocText, set: CandidateSet, documentType?: stri
       const prefixed = splitLabelPrefix(cell.text) ?? qualifiedPrefix(cell.text, topic) ?? (boxed && line.cells.length >= 2 ? boxedPair(cell.text, true) : null);
       if (!prefixed) {
         // "Issued March 25, 2024 · Ref. 2440944": a strip of facts set off by bullets, each part a label and its value;
-        // "6. Lender fees. Origination: 1.50 points; Discount: 0.50 points.": a run-in heading over pairs of its own.
+        // "6. Lender fees. Origination: 1.50 points; Discount: 0.50 points.": a run-in heading over pairs of its own;
+        // "Wire to: … escrow. Borrower signature: Lucia Lopez": a sentence, then a pair.
         const pairs = cell.text.replace(HEADING_OVER_PAIRS, '');
-        const parts = pairs === cell.text ? cell.text.split(BULLET) : pairs.split(/;\s+|\s+[·•|]\s+/);
+        const sentences = cell.text.split(PAIR_AFTER_STOP);
+        const parts = pairs !== cell.text ? pairs.split(/;\s+|\s+[·•|]\s+/) : sentences.length > 1 ? sentences.slice(1) : cell.text.split(BULLET);
         for (const part of parts.length > 1 || pairs !== cell.text ? parts : []) {
           const pair = splitLabelPrefix(part.trim());
           if (pair) take(pair.match, pair.value, 0.9);
@@ -267,7 +274,7 @@ export function scanLabels(read: DocText, set: CandidateSet, documentType?: stri
       // "Loan Type. Commercial; purpose: Purchase.", "Origination fee: 1.25 points. Broker fee: 2 pts" — further
       // "label: value" pairs after a semicolon, a full stop or a strip's bar or bullet; "LA: $520,000 / AIV $820,000":
       // a figure after a slash with its own label before it.
-      const [own, ...more] = prefixed.value.split(/;\s+|(?:(?<=[a-z%)\d])\.|\s[·•|])\s+(?=[A-Z][A-Za-z .'’/&#-]{2,40}:)|\s+\/\s+(?=[A-Z][A-Za-z-]{1,20}(?:\s+[A-Za-z-]{1,20}){0,2}\s+\$\s?\d)/);
+      const [own, ...more] = prefixed.value.split(/;\s+|\s[·•|]\s+(?=[A-Z][A-Za-z .'’/&#-]{2,40}:)|\s+\/\s+(?=[A-Z][A-Za-z-]{1,20}(?:\s+[A-Za-z-]{1,20}){0,2}\s+\$\s?\d)/).flatMap((part) => part.split(PAIR_AFTER_STOP));
       // "Loan type: ☐ Purchase | ☐ Bridge | ☒ Fix & Flip" with more options on the next row: one list of options.
       const options = BOX.test(prefixed.value.trim()) && BOX.test(line.cells[ci + 1]?.text ?? '') ? checkboxRows(doc.lines, index, line.cells, ci + 1) : '';
       const stated = more.length ? own! : `${prefixed.value} ${options}`.trim();
@@ -473,7 +480,7 @@ const ONE_PERSON_ROLES = new Set(['borrower', 'guarantor', 'signatory', 'officer
  * "801. Loan Origination Fee 3.00% to Redline Capital" → "Loan Origination Fee", "3.00%".
  */
 function labelCore(text: string): { label: string; percent: string | null } {
-  const bare = text.replace(/^\s*(?:\d{1,4}|[A-Z])\.\s+/, '').replace(/\s+(?:paid |payable )?to\s+[A-Z].*$/, '');
+  const bare = text.replace(/^\s*(?:\d{1,4}|[A-Z])\.\s+/, '').replace(/\s+(?:(?:paid |payable )?to|from)\s+[A-Z].*$/, '');
   // Only a statement's line ("801. … to Payee", "Mortgage Broker Fee (1.50%)", "Origination (3% of loan)");
   // "Rate quoted: 11.25%" is a label and its value. So is a charge's name with its rate after it: "Origination 3.5% | $90,300.00".
   if (bare === text && !BRACKETED_RATE.test(text) && !/^[A-Za-z][A-Za-z &'’/-]{2,40}\s+\d{1,2}(?:\.\d{1,3})?\s*%$/.test(text)) return { label: text, percent: null };
@@ -771,12 +778,17 @@ function estimateColumnValues(lines: Line[]): Map<Cell, string> {
 const PARTY_NAME_KINDS = new Set(['borrower', 'entity_name']);
 const PURCHASER_LABEL = /^(?:purchaser|buyer)s?(?:\(s\))?\s*:?$/i;
 
-/** The phone and the e-mail address in the cells after a party's name, up to the next label. */
+/**
+ * The phone, the e-mail address and the one who signs in the cells after a party's name, up to the next label:
+ * "Buyer | Sandpiper Property Partners, LP | signer Priya O'Connor".
+ */
 function reachOf(line: Line, labelIndex: number, strength: number, co: boolean, take: (match: LabelMatch, value: string, factor: number, co?: boolean) => boolean): void {
   for (const cell of line.cells.slice(labelIndex + 2)) {
     const text = cell.text.trim();
-    if (isLabel(text)) break;
-    if (/^[\w.+-]+@[\w-]+(?:\.[\w-]+)+$/.test(text)) take({ kind: 'email', strength }, text, 0.9, co);
+    const signer = /^(?:signer|signing|signs|signed by|by)\s*:?\s+(.+)$/i.exec(text)?.[1];
+    if (signer && parsePersonName(signer.split(',')[0]!)) take({ kind: 'signatory', strength }, signer, 0.85, co);
+    else if (isLabel(text)) break;
+    else if (/^[\w.+-]+@[\w-]+(?:\.[\w-]+)+$/.test(text)) take({ kind: 'email', strength }, text, 0.9, co);
     else if (/^\(?\d{3}\)?[\s.-]?\d{3}[\s.-]?\d{4}$/.test(text)) take({ kind: 'phone', strength }, text, 0.9, co);
   }
 }
@@ -835,6 +847,30 @@ function partyFee(label: string, value: string | undefined, caption: string | un
 }
 
 const FEE_PARTY = /^(broker|lender)s?$/i;
+
+/**
+ * A cell that names its row of a table under a header line: a label, a fee's payee, or words under a caption that is
+ * no label ("Buyer charges"), where a form's value would sit under its own label ("Name" over "John Smith").
+ */
+function rowName(cell: Cell, header: Line): boolean {
+  const text = cell.text.trim();
+  if (isLabel(text) || FEE_PARTY.test(text)) return true;
+  const caption = header.cells.find((h) => Math.min(h.x1, cell.x1) - Math.max(h.x0, cell.x0) > 0);
+  return caption !== undefined && /[A-Za-z]{3}/.test(text) && !/\d/.test(text) && !isLabel(caption.text);
+}
+
+/** How many rows from `from` on, close under each other, open with a row's name left of a caption and go on right of it. */
+function namedRows(lines: readonly Line[], from: number, caption: Cell, header: Line): number {
+  let count = 0;
+  for (let k = from; k < Math.min(lines.length, from + 4); k++) {
+    const row = lines[k]!;
+    if (row.page !== header.page) break;
+    const name = row.cells[0];
+    if (!name || name.x1 >= caption.x0 || !rowName(name, header) || !row.cells.some((c) => c.x1 > caption.x0)) break;
+    count++;
+  }
+  return count;
+}
 const POINTS_CAPTION = /^(?:points?|pts\.?|%|percent|bps)$/i;
 
 /** The caption of a table's column over a cell: the first words over it in a row of three cells or more. */
@@ -985,9 +1021,9 @@ function alignedValue(lines: Line[], index: number, cellIndex: number, direction
     if (!cell && cells.every((c) => isLabel(c.text)) && cells.some((c) => c.x0 < label.x1 && c.x1 > label.x0)) return null;
     // The next part's numbered heading ("V. DECLARATIONS") under an empty box ends it.
     if (cell && isNumberedHeading(cell.text)) return null;
-    // A table's column caption over rows that open with labels of their own ("Fee | Points" over "Broker | 1.5"):
-    // the figure is that row's.
-    if (cell && direction === 1 && cellIndex > 0 && cells.some((c) => c.x1 < label.x0 && (isLabel(c.text) || FEE_PARTY.test(c.text.trim())))) return null;
+    // A table's column caption over rows that open with names of their own ("Fee | Points" over "Broker | 1.5",
+    // "Buyer charges | Amount" over "Contract sales price | $675,000.00"): the figure is that row's.
+    if (cell && direction === 1 && cellIndex > 0 && namedRows(lines, k, label, line) >= 2) return null;
     if (cell && !isLabel(cell.text)) {
       const text = BOX.test(cell.text) ? checkboxRows(lines, k, cells, at) : cell.text.replace(/_{3,}/g, ' ').trim();
       return { text, dy: Math.abs(next.y - line.y), index: k, x0: cell.x0 };
@@ -1053,6 +1089,19 @@ function readSubjectRows(lines: readonly Line[], set: CandidateSet): void {
     const asked = mark && SUBJECT_REQUEST.exec(column(mark));
     if (asked) interpretLabeled(set, 'loan_amount', asked[1]!, 0.7, { spreadsheet: false, coBorrower: false });
   }
+}
+
+/**
+ * A request a borrowing entity sends its lender ("To: Beacon Hill Private Credit — Construction Administration" /
+ * "From: Diaz Investors LP (by Lin Diaz, General Partner)" atop a draw request): the sender borrows. A mailbox, a
+ * person alone or a firm of the trade may be a broker's, so only an entity counts.
+ */
+function readRequestSender(lines: readonly Line[], set: CandidateSet, quality: number): void {
+  const head = lines.slice(0, 12).map((l) => l.text.trim());
+  const to = head.map((t) => /^to\s*:\s*(.+)$/i.exec(t)?.[1]).find(Boolean);
+  const from = head.map((t) => /^from\s*:\s*(.+)$/i.exec(t)?.[1]).find(Boolean);
+  if (!to || !from || !lendingFirm(to) || from.includes('@') || lendingFirm(from) || !leadingEntity(from)) return;
+  interpretLabeled(set, 'borrower', from, 0.7 * quality, { spreadsheet: false, coBorrower: false });
 }
 
 const SUBJECT_REQUEST = /^(?:requesting|request(?:ed)?|refinanc(?:e|ing)|new loan|loan(?: requested| amount)?)\s*:?\s*(\$\s?\d[\d,.]*\s*[kKmM]?)\b/i;

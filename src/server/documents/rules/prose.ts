@@ -140,14 +140,24 @@ export function scanProse(doc: DocText, set: CandidateSet): void {
     if (signer && office) addSigner(set, signer, office, 0.66 * q, 'prose:requests');
   }
   // A subject line's run-in role after its other facts: "RE: Appraisal of 4530 Makani Road, …; borrower Michael del Rio".
-  for (const m of lined.matchAll(/;[ \t]*(?:borrower|applicant)s?[ \t]*:?[ \t]+((?:The[ \t]+)?[A-Z][^;()\n]{2,80}?)[ \t]*$/gim)) {
-    addBorrower(set, m[1]!, 0.66 * q, 'prose:role-after');
+  // "…, Texas 78620; Owner/Applicant: Brick & Beam Properties" over "LLC": an entity's name may wrap onto the next line.
+  for (const m of lined.matchAll(/;[ \t]*(?:owner[ \t]*\/[ \t]*)?(?:borrower|applicant)s?[ \t]*:?[ \t]+((?:The[ \t]+)?[A-Z][^;()\n]{2,80}?)[ \t]*$/gim)) {
+    const next = /^\n([^\n]{2,30})$/m.exec(lined.slice(m.index! + m[0].length))?.[1]?.trim();
+    const wrapped = next && !parseEntity(m[1]!) && wholeEntity(`${m[1]} ${next}`) ? `${m[1]} ${next}` : m[1]!;
+    addBorrower(set, wrapped, 0.66 * q, 'prose:role-after');
   }
   // … or in a sentence of a letter: "Property is the townhome noted above; borrower is Lighthouse Enterprises, Inc.
   // with Nicholas dos Santos (CEO) signing. If your client accepts …".
   for (const m of text.matchAll(/;\s*(?:the\s+)?(?:borrower|applicant)(?:\s+is)?\s*:?\s+((?:The\s+)?[A-Z][^;]{2,160})/g)) {
     const sentence = firstSentence(m[1]!);
     if (sentence !== m[1]) addBorrower(set, sentence, 0.66 * q, 'prose:role-after');
+  }
+  // A title commitment's loan policy is written for the loan: "(c) LOAN POLICY OF TITLE INSURANCE (Form T-2) |
+  // Policy Amount: $965,000.00", "Proposed Mortgagee Policy … Amount of Insurance $280,000", the figure perhaps
+  // wrapped onto the next line of its column.
+  for (const m of lined.matchAll(/\b(?:loan|lender'?s|mortgagee)\s+policy\b[^\n$]{0,80}?\b(?:policy amount|amount of insurance|amount)[ \t]*:?[ \t]*(?:\n[^$\n]{0,90})?(\$\s?\d[\d,]*(?:\.\d{2})?)/gi)) {
+    const amount = findMoney(m[1]!)[0]?.value;
+    if (amount && amount >= 1000) set.add('loan_amount', formatNumber(amount), 0.74 * q, 'prose:loan-policy');
   }
   // Term: "for a term of twenty-four (24) months", "a 12-month term".
   for (const m of text.matchAll(/\bterm of\s+([^.;]{0,60}?\b(?:months?|years?))/gi)) {
@@ -175,6 +185,8 @@ export function scanProse(doc: DocText, set: CandidateSet): void {
   // As-is value: "the current market value of the Property is $365,000", "appraised at $X".
   for (const m of text.matchAll(/\b(?:current market value|market value|as[- ]is value|appraised value|current value|valued at|appraised at)\b([^.$]{0,60}?|[^.$]{0,130}?\bdollars\s*\()(\$\s?[\d,]+(?:\.\d{2})?)/gi)) {
     if (/after[\s-]*repair|\barv\b|stabili[sz]ed|completion/i.test(m[1]!)) continue;
+    // "CAD market value $593,330": an appraisal district's or an assessor's figure is a tax base.
+    if (TAX_BASE_BEFORE.test(text.slice(Math.max(0, m.index! - 30), m.index))) continue;
     const amount = findMoney(m[2]!)[0]?.value;
     // A review's "The original report concluded an as-is value of $2,105,000" is the figure its own revises.
     const sentence = text.slice(0, m.index).split(/[.!?]\s+/).at(-1)!;
@@ -578,6 +590,9 @@ function addSignatoryFromProse(set: CandidateSet, name: string, title: string, s
   addSigner(set, person, officer, score, 'prose:authorized');
   addPerson(set, person, score * 0.85, 'prose:authorized');
 }
+
+/** Words before a value that make it a tax base: "CAD market value", "the assessor's value". */
+const TAX_BASE_BEFORE = /\b(?:cad|assessor'?s?|assessed|appraisal district|county|tax(?:able)?|productivity|ag[- ]use)\s*$/i;
 
 /** "1. Borrower. Zhang Rentals, LLC" → "Zhang Rentals, LLC": the words a name's capture ran back over end at a full stop. */
 function lastSentence(text: string): string {

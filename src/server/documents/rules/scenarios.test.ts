@@ -1208,3 +1208,80 @@ describe('call notes, two-column questions, letters and chats of stop 44', () =>
     expect(data).toMatchObject({ loan_number: '2510447', authorized_signatory_name: 'Irene Novak', authorized_signatory_title: 'Managing Member', loan_amount: '1083750' });
   });
 });
+
+describe('amendments, schedules, recorded papers and sheets of stop 45', () => {
+  /** Rows whose empty strings leave their column blank, so the cells after them keep their places. */
+  const grid = (rows: string[][]) => {
+    const read = doc(rows);
+    read.lines = read.lines.map((line) => makeLine(line.cells.filter((c) => c.text !== ''), line.page, line.y, line.height));
+    return analyseText(read).extractedData;
+  };
+
+  it("reads an amendment's new column past a numbered label column, and an approval's column past a wrapped heading", () => {
+    const amended = extract([['§', 'Event', 'Was', 'Now'], ['3', 'Closing Date', '11/04/2025', '11/21/2025']]);
+    expect(amended.estimated_closing_date).toBe('2025-11-21');
+    const approved = grid([['', 'Requested', 'APPROVED'], ['', '(broker)'], ['Loan amount', '$395,000', '$338,000'], ['Prepayment', 'none', '1% of the amount prepaid within the first 6'], ['', '', 'months']]);
+    expect(approved).toMatchObject({ loan_amount: '338000', prepayment_penalty: 'Yes', prepayment_terms: '1% of the amount prepaid within the first 6 months' });
+  });
+
+  it("reads a form contract's unquoted roles and its address spelled out part by part", () => {
+    const data = extract(['This agreement amends the contract between Kwame Fontaine (Seller) and Tuan Chen and Angela Chen (Buyer).', '1. PROPERTY: 1531 Marsac Avenue, City of Park City, County of Summit, State of Utah, Zip 84098 (the "Property").']);
+    expect(data).toMatchObject({ borrower_first_name: 'Tuan', borrower_last_name: 'Chen', property_address: '1531 Marsac Ave, Park City, UT 84098' });
+  });
+
+  it("reads the subject row of a schedule of real estate owned whose captions wrap, with the loan its remark asks for", () => {
+    const data = extract([
+      'Schedule A — Real estate owned',
+      ['Property', 'Market', 'Mortgage', 'Note'],
+      ['', 'value', 'balance'],
+      ['8974 Pearl St, Salt Lake City, UT', '$1,776,000', '$196,000'],
+      ['577 McCollister Dr, Teton Village,', '$555,000', '—', 'subject — requesting'],
+      ['WY 83025', '', '', '$335,000'],
+    ]);
+    expect(data).toMatchObject({ property_address: '577 McCollister Dr, Teton Village, WY 83025', property_value: '555000', loan_amount: '335000' });
+  });
+
+  it("leaves a recording block's officer out and reads a statement of authority's entity and signer", () => {
+    const data = extract([
+      'After recording return to:',
+      'Sterling Land Title',
+      'Attn: Latoya McCarthy',
+      'STATEMENT OF AUTHORITY',
+      '1. This Statement of Authority relates to an entity named Alpenglow Investments, LLC.',
+      '5. The name and position of the person authorized to execute instruments conveying, encumbering, or otherwise affecting title to real property on behalf of the entity is Katarzyna Walker, Manager.',
+      'Katarzyna Walker, Manager',
+    ]);
+    expect(data).toMatchObject({ entity_name: 'Alpenglow Investments, LLC', borrower_first_name: 'Katarzyna', borrower_last_name: 'Walker', authorized_signatory_title: 'Manager' });
+  });
+
+  it("reads a fee table's points column by its caption, not as a label over the first fee", () => {
+    const data = analyseText(sheet([['Fee', 'Points', 'Dollars'], ['Origination', '2', '4900'], ['Broker', '1', '2450'], ['Doc prep', '', '1250']])).extractedData;
+    expect(data).toMatchObject({ origination_points: '2', broker_points: '1', loan_doc_fee: '1250' });
+  });
+
+  it("reads a contact row's phone, e-mail and signer after the party's name", () => {
+    const data = analyseText(sheet([['Buyer', 'Sandpiper Property Partners, LP', "signer Priya O'Connor"], ['Contact', 'Vikram Carter', '918-555-0128', 'vcarter@hotmail.com']])).extractedData;
+    expect(data).toMatchObject({ entity_name: 'Sandpiper Property Partners, LP', authorized_signatory_name: "Priya O'Connor" });
+    const row = analyseText(sheet([['Borrower', 'Vikram Carter', 'Heritage Construction Corporation', '918-555-0128', 'vcarter@hotmail.com']])).extractedData;
+    expect(row).toMatchObject({ borrower_phone: '9185550128', borrower_email: 'vcarter@hotmail.com' });
+  });
+
+  it("reads a draw request's sender, a title commitment's loan policy and a settlement statement's loan, not its price", () => {
+    const draw = extract(['DRAW REQUEST No. 6', 'To: Beacon Hill Private Credit — Construction Administration', 'From: Diaz Investors LP (by Lin Diaz, General Partner)']);
+    expect(draw).toMatchObject({ entity_name: 'Diaz Investors LP', authorized_signatory_name: 'Lin Diaz', authorized_signatory_title: 'General Partner' });
+    const commitment = extract(['(c) LOAN POLICY OF TITLE INSURANCE (Form T-2) Policy Amount:', 'Proposed Insured: Ironclad Capital Finance $2,023,000.00', '(Not applicable for improved one-to-four family residential real estate)']);
+    expect(commitment.loan_amount).toBe('2023000');
+    expect(commitment.property_type).toBeUndefined();
+    const statement = extract([['Buyer charges', 'Paid to', 'Amount'], ['Contract sales price', '', '$675,000.00'], ['Processing fee', 'Anchor Point Lending', '$1,250.00'], ['New loan from Anchor Point Lending', '', '$385,000.00']]);
+    expect(statement.loan_amount).toBe('385000');
+  });
+
+  it("reads a broker's note on the owner's refinance, a texted ask and its exit, and leaves an appraisal district's value out", () => {
+    const note = extract(['Owner is The Martin Family Trust (Guadalupe Martin, Trustee).', 'They want $872,500 refi w/ cash out on it. Can you price at 6 months?']);
+    expect(note).toMatchObject({ entity_name: 'The Martin Family Trust', authorized_signatory_name: 'Guadalupe Martin', loan_term: '6' });
+    const ask = extract(['From: Keisha Rahman <krahman@yahoo.com>', 'To: mramirez@patriothardmoneylenders.net', 'I want $65,000 for 12 months, going to cut it into 5-acre tracts and sell with owner finance.']);
+    expect(ask).toMatchObject({ borrower_first_name: 'Keisha', borrower_last_name: 'Rahman', exit_strategy: 'Sale' });
+    const letter = extract([['CAD market value', '$593,330'], 'it is our opinion that the as-is market value of the fee simple interest is:', '$720,000']);
+    expect(letter.property_value).toBe('720000');
+  });
+});

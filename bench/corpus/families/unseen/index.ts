@@ -7,8 +7,8 @@
 // set-aa and set-ab after stop 42, set-ac and set-ad after stop 43, set-ae and set-af after stop 44).
 // Each new set is one folder here, imported below and spread into `families`.
 import type { Family } from '../../types';
-
-// set-ae and set-af moved to heldout/ after stop 44.
 import { families as setAg } from './set-ag';
+import { families as setAh } from './set-ah';
 
-export const families: Family[] = [...setAg];
+// set-ae and set-af moved to heldout/ after stop 44; set-ag and set-ah are this round's sets.
+export const families: Family[] = [...setAg, ...setAh];

@@ -265,9 +265,12 @@ export function scanLabels(read: DocText, set: CandidateSet, documentType?: stri
         const pairs = cell.text.replace(HEADING_OVER_PAIRS, '');
         const sentences = cell.text.split(PAIR_AFTER_STOP);
         const parts = pairs !== cell.text ? pairs.split(/;\s+|\s+[·•|]\s+/) : sentences.length > 1 ? sentences.slice(1) : cell.text.split(BULLET);
-        for (const part of parts.length > 1 || pairs !== cell.text ? parts : []) {
+        for (const [k, part] of (parts.length > 1 || pairs !== cell.text || sentences.length > 1 ? parts : []).entries()) {
           const pair = splitLabelPrefix(part.trim());
-          if (pair) take(pair.match, pair.value, 0.9);
+          if (!pair) continue;
+          // "… (EIN 36-4427905). Guarantor: Tiffany Le" over "(Managing Member), mid FICO 702.": a party runs on.
+          const runOn = sentences.length > 1 && k === parts.length - 1 && RUNS_ON_KINDS.has(pair.match.kind) ? paragraphOpening(doc.lines, index, cell) : null;
+          if (!(runOn && take(pair.match, `${pair.value} ${runOn}`, 0.9))) take(pair.match, pair.value, 0.9);
         }
         return;
       }
@@ -776,6 +779,8 @@ function estimateColumnValues(lines: Line[]): Map<Cell, string> {
 }
 
 const PARTY_NAME_KINDS = new Set(['borrower', 'entity_name']);
+/** Parties whose name, with what follows it, may run on into the paragraph's next line. */
+const RUNS_ON_KINDS = new Set([...PARTY_NAME_KINDS, 'guarantor']);
 const PURCHASER_LABEL = /^(?:purchaser|buyer)s?(?:\(s\))?\s*:?$/i;
 
 /**

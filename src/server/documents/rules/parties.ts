@@ -41,11 +41,11 @@ export function scanParties(doc: DocText, set: CandidateSet): void {
     for (const cell of line.cells) {
       if (other.has(cell)) continue;
       // Signature lines often end in a blank to date: "By: Ashley Johnson, Trustee Date: ______", and an acceptance
-      // may open them: "Acknowledged: By: Denise O'Brien, Trustee".
+      // may open them: "Acknowledged: By: Denise O'Brien, Trustee", "ACCEPTED: Oak LLC, by Ana Ruiz, President".
       const text = cell.text
         .replace(/\s+Date\s*:?[\s_/.-]*$/i, '')
         .replace(/[\s_]+$/, '')
-        .replace(/^(?:acknowledged|accepted|agreed)(?:\s+and\s+(?:accepted|agreed))?(?:\s+(?:to|by))?\s*:\s*(?=by\b)/i, '')
+        .replace(/^(?:acknowledged|accepted|agreed)(?:\s+and\s+(?:accepted|agreed))?(?:\s+(?:to|by))?\s*:\s*/i, '')
         .trim();
       // "By: Angela Nguyen" + "Its: Manager" / "By: Michael R. O'Brien, Chief Executive Officer"
       const by = new RegExp(String.raw`^(?:By|Signature|Signed)\s*:?\s*${NAME}(?:,\s*(?:as\s+|its\s+)*(.+))?$`).exec(text);

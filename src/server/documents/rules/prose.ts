@@ -155,9 +155,15 @@ export function scanProse(doc: DocText, set: CandidateSet): void {
   // A title commitment's loan policy is written for the loan: "(c) LOAN POLICY OF TITLE INSURANCE (Form T-2) |
   // Policy Amount: $965,000.00", "Proposed Mortgagee Policy … Amount of Insurance $280,000", the figure perhaps
   // wrapped onto the next line of its column.
-  for (const m of lined.matchAll(/\b(?:loan|lender'?s|mortgagee)\s+policy\b[^\n$]{0,80}?\b(?:policy amount|amount of insurance|amount)[ \t]*:?[ \t]*(?:\n[^$\n]{0,90})?(\$\s?\d[\d,]*(?:\.\d{2})?)/gi)) {
+  for (const m of lined.matchAll(/\b(?:loan|lender'?s|mortgagee)\s+policy\b(?:(?!owner'?s'?\s+policy)[^$]){0,200}?\b(?:policy amount|amount of insurance|amount)[ \t]*:?[ \t]*(?:\n[^$\n]{0,90})?(\$\s?\d[\d,]*(?:\.\d{2})?)/gi)) {
     const amount = findMoney(m[1]!)[0]?.value;
     if (amount && amount >= 1000) set.add('loan_amount', formatNumber(amount), 0.74 * q, 'prose:loan-policy');
+  }
+  // Its requirements name the mortgage to be recorded: "Mortgage from Maple Leaf Construction, Inc. to Granite Peak
+  // Lending securing $445,000.00, to be recorded".
+  for (const m of text.matchAll(/\b(?:mortgage|deed of trust|security (?:deed|instrument))\b(?:[^.$;]|(?<=\b(?:inc|co|corp|ltd|l\.l\.c|l\.p|[a-z]))\.){0,120}?\bsecuring\s+(\$\s?\d[\d,]*(?:\.\d{2})?)/gi)) {
+    const amount = findMoney(m[1]!)[0]?.value;
+    if (amount && amount >= 1000) set.add('loan_amount', formatNumber(amount), 0.72 * q, 'prose:securing');
   }
   // Term: "for a term of twenty-four (24) months", "a 12-month term".
   for (const m of text.matchAll(/\bterm of\s+([^.;]{0,60}?\b(?:months?|years?))/gi)) {
@@ -432,7 +438,8 @@ export function scanProse(doc: DocText, set: CandidateSet): void {
     const before = text.slice(Math.max(0, (m.index ?? 0) - 160), m.index).split(/[.!?]\s+(?=[A-Z])/).pop()!;
     // "Borrower Questionnaire — Return to x@lender.com": where a form is sent is its recipient's address.
     if (/\b(?:return|send|submit|reply|deliver|forward|questions)(?:\s+\w+){0,3}\s+to\s*:?\s*$/i.test(before)) continue;
-    const party = [...before.matchAll(/\b(Buyer|Borrower|Purchaser|Applicant|Seller|Lender|Broker|Escrow(?: [Aa]gent| [Oo]fficer)?|Title(?: Company| [Oo]fficer)|Agent|Appraiser|Attorney|Closer|Notary)\b/g)].at(-1)?.[1];
+    // "c/o Buyer's broker", "Buyer's agent": a party's agent is no party of its own to give a phone to.
+    const party = [...before.matchAll(/\b(Buyer|Borrower|Purchaser|Applicant|Seller|Lender|Broker|Escrow(?: [Aa]gent| [Oo]fficer)?|Title(?: Company| [Oo]fficer)|Agent|Appraiser|Attorney|Closer|Notary)\b(?!['’]s\b)/g)].at(-1)?.[1];
     if (!party || !/^(Buyer|Borrower|Purchaser|Applicant)$/.test(party)) continue;
     if (m[0].includes('@')) set.add('borrower_email', parseEmail(m[0]), 0.72 * q, 'prose:party-contact');
     else set.add('borrower_phone', parsePhone(m[0]), 0.7 * q, 'prose:party-contact');

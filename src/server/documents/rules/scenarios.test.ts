@@ -1284,4 +1284,18 @@ describe('amendments, schedules, recorded papers and sheets of stop 45', () => {
     const letter = extract([['CAD market value', '$593,330'], 'it is our opinion that the as-is market value of the fee simple interest is:', '$720,000']);
     expect(letter.property_value).toBe('720000');
   });
+
+  it("reads a credit memo's guarantor whose office wraps onto the next line, and an acceptance's entity without its word", () => {
+    const memo = extract(['Borrower', 'Riverbend Holdings LLC, a Nevada limited liability company (EIN 36-4427905). Guarantor: Tiffany Le', '(Managing Member), mid FICO 702. Contact (207) 555-0189.']);
+    expect(memo).toMatchObject({ entity_name: 'Riverbend Holdings LLC', authorized_signatory_name: 'Tiffany Le', authorized_signatory_title: 'Managing Member' });
+    const accepted = extract(['Sincerely,', 'ACCEPTED: Liberty Bell Homes, Inc., by Rebecca Mitchell, President']);
+    expect(accepted).toMatchObject({ entity_name: 'Liberty Bell Homes, Inc.', authorized_signatory_name: 'Rebecca Mitchell' });
+  });
+
+  it("reads a mortgage to be recorded as the loan, and gives no phone of a buyer's broker to the buyer", () => {
+    expect(extract(['1. Mortgage from Maple Leaf Construction, Inc. to Granite Peak Lending securing $445,000.00, to be recorded.']).loan_amount).toBe('445000');
+    const notices = extract(['21. NOTICES:', ['To Buyer at:', 'To Seller at:'], ['Latoya Moore', 'Sofia Hill'], ["c/o Buyer's broker", 'Phone: 719-555-0167']]);
+    expect(notices.borrower_phone).toBeUndefined();
+    expect(extract(['Sales Comparison Approach — Land', 'Reconciled value $285,000']).borrower_first_name).toBeUndefined();
+  });
 });

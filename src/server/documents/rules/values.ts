@@ -340,7 +340,8 @@ export function interpretLabeled(set: CandidateSet, kind: LabelKind, raw: string
       // "Contact | Head of School Megan Al-Sayed · 980.555.0117": the office said before the name.
       const styled = officeBeforeName(named);
       // "Fatima Brown. FICO 683. Local family …": a profile that opens with its person's name.
-      const person = pair?.person ?? parsePersonName(value) ?? styled?.person ?? parsePersonName(named) ?? parsePersonName(profile);
+      // "Mark Hill (Trustee), mid FICO 781": the name before the office in brackets.
+      const person = pair?.person ?? parsePersonName(value) ?? styled?.person ?? parsePersonName(named.replace(/\s*\([^()]*\)$/, '')) ?? parsePersonName(profile);
       if (person) addPerson(set, person, score, rule);
       // "Guarantor: Lucia Yamamoto (Member)": the principal's office in the entity, so they sign for it.
       const office = /\(([A-Za-z -]{3,40})\)/.exec(value)?.[1];

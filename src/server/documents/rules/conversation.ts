@@ -455,8 +455,9 @@ export function scanConversation(doc: DocText, set: CandidateSet, documentType?:
     // "a 1031 buyer relinquishing a fourplex", "operated a storage facility": a property the sponsor sold or runs;
     // "the building's AOAO reports 313 units": the condominium the unit is in; "convert to 3 units": what it will be.
     const before = named.slice(Math.max(0, (m.index ?? 0) - 30), m.index);
-    // "one-to-four family residential real estate", "1-4 family": a class of property a statute or a policy names.
-    if (/\b(?:one|1)[- ](?:to[- ])?$/i.test(before)) continue;
+    // "one-to-four family residential real estate", "1-4 family": a class of property a statute or a policy names;
+    // "Not For Use For Condominium Transactions": a kind a form says it is not for.
+    if (/\b(?:one|1)[- ](?:to[- ])?$|\bnot\s+(?:for\s+use\s+(?:for|in|with)|an?)\s+$/i.test(before)) continue;
     if (OTHER_HOLDING.test(before) || (/units$/i.test(m[1]!) && /\b(?:aoao|hoa|association|project|complex|development|reports|to|into|add|adding)\s+(?:\S+\s+){0,2}$/i.test(before))) continue;
     const type = normalisePropertyType(m[1]!);
     if (type) kinds.add(type);

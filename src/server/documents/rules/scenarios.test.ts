@@ -1272,6 +1272,7 @@ describe('amendments, schedules, recorded papers and sheets of stop 45', () => {
     const commitment = extract(['(c) LOAN POLICY OF TITLE INSURANCE (Form T-2) Policy Amount:', 'Proposed Insured: Ironclad Capital Finance $2,023,000.00', '(Not applicable for improved one-to-four family residential real estate)']);
     expect(commitment.loan_amount).toBe('2023000');
     expect(commitment.property_type).toBeUndefined();
+    expect(extract(['ONE TO FOUR FAMILY RESIDENTIAL CONTRACT (RESALE)', 'NOTICE: Not For Use For Condominium Transactions']).property_type).toBeUndefined();
     const statement = extract([['Buyer charges', 'Paid to', 'Amount'], ['Contract sales price', '', '$675,000.00'], ['Processing fee', 'Anchor Point Lending', '$1,250.00'], ['New loan from Anchor Point Lending', '', '$385,000.00']]);
     expect(statement.loan_amount).toBe('385000');
   });
